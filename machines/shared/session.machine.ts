@@ -1,0 +1,179 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginPayload, SessionGrant, SessionUser } from '../../src/domain/session';
+
+/**
+ * The session: restore, sign in, refresh after a 401, refresh permissions on
+ * updatedUserRole, leave an impersonation, and log out with the guard of spec 1
+ * 2.7 (a second logout while one runs does nothing: loggingOut ignores it).
+ * Effects (storage, navigation, reload) are named actions the app provides.
+ */
+export interface SessionContext {
+  user: SessionUser | null;
+  permissions: string[];
+  token: string | null;
+  refreshToken: string | null;
+  expiresAt: number;
+  error: string | null;
+  returnUrl: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; credentials: LoginPayload; returnUrl?: string | null }
+  | { type: 'session.unauthorized'; returnUrl?: string | null }
+  | { type: 'session.roleUpdated' }
+  | { type: 'session.logout'; returnUrl?: string | null }
+  | { type: 'session.leaveConnectedUser' }
+  | { type: 'session.switched'; grant: SessionGrant };
+
+const empty: SessionContext = { user: null, permissions: [], token: null, refreshToken: null, expiresAt: 0, error: null, returnUrl: null };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restore: fromPromise<SessionGrant | null>(async () => null),
+    login: fromPromise<SessionGrant, LoginPayload>(async () => {
+      throw new Error('login not provided');
+    }),
+    refresh: fromPromise<SessionGrant, { refreshToken: string | null }>(async () => {
+      throw new Error('refresh not provided');
+    }),
+    fetchPermissions: fromPromise<string[]>(async () => []),
+    logout: fromPromise<void, { token: string | null }>(async () => undefined),
+    leaveConnectedUser: fromPromise<void>(async () => undefined),
+  },
+  actions: {
+    clearContext: assign({ user: null, permissions: [], token: null, refreshToken: null, expiresAt: 0 }),
+    persist: () => {},
+    clearStorage: () => {},
+    goToLogin: (_, _params: { returnUrl: string | null }) => {},
+    goToReturnUrl: (_, _params: { returnUrl: string | null }) => {},
+    reloadPage: () => {},
+    notifyError: (_, _params: { message: string }) => {},
+    logError: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasSession: (_, grant: SessionGrant | null | undefined) => !!grant,
+  },
+}).createMachine({
+  id: 'session',
+  context: empty,
+  initial: 'restoring',
+  meta: { spec: 'spec 1 section 2.7; spec 2 section 4 (session)' },
+  states: {
+    restoring: {
+      invoke: {
+        src: 'restore',
+        onDone: [
+          {
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: assign(({ event }) => grantToContext(event.output as SessionGrant)),
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      meta: { spec: 'spec 1 section 2.7: login accepts an optional returnUrl' },
+      on: {
+        'session.signIn': {
+          target: 'signingIn',
+          actions: assign(({ event }) => ({ error: null, returnUrl: event.returnUrl ?? null })),
+        },
+      },
+    },
+    signingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).credentials,
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => grantToContext(event.output)),
+            'persist',
+            { type: 'goToReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign(({ event }) => ({ error: messageOf(event.error) })),
+        },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      on: {
+        'session.logout': { target: 'loggingOut', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
+        'session.switched': { target: '.active', reenter: true, actions: [assign(({ event }) => grantToContext(event.grant)), 'persist'] },
+      },
+      states: {
+        active: {
+          on: {
+            'session.unauthorized': { target: 'refreshing', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
+            'session.roleUpdated': { target: 'refreshingPermissions' },
+            'session.leaveConnectedUser': { target: 'leavingConnectedUser' },
+          },
+        },
+        refreshing: {
+          meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh' },
+          invoke: {
+            src: 'refresh',
+            input: ({ context }) => ({ refreshToken: context.refreshToken }),
+            onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
+            onError: { target: '#session.expired' },
+          },
+        },
+        refreshingPermissions: {
+          meta: { spec: "spec 1 section 2.7: 'user role updated' refreshes permissions and reloads" },
+          invoke: {
+            src: 'fetchPermissions',
+            onDone: { target: 'active', actions: [assign(({ event }) => ({ permissions: event.output })), 'persist', 'reloadPage'] },
+            onError: { target: 'active', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        leavingConnectedUser: {
+          meta: { spec: 'spec 1 section 4: impersonation ends when the log-out call succeeds, then reload' },
+          invoke: {
+            src: 'leaveConnectedUser',
+            onDone: { target: 'active', actions: 'reloadPage' },
+            onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      meta: { spec: 'spec 1 section 2.7: a guard prevents a second logout running at the same time' },
+      entry: 'clearStorage',
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['clearContext', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }] },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            'clearContext',
+            { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
+          ],
+        },
+      },
+    },
+    expired: {
+      meta: { spec: 'spec 1 section 2.7: back to login with returnUrl when the refresh fails' },
+      entry: ['clearStorage', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
+      always: { target: 'signedOut' },
+    },
+  },
+});
+
+function grantToContext(g: SessionGrant): Partial<SessionContext> {
+  return { user: g.user, permissions: g.permissions, token: g.token, refreshToken: g.refreshToken, expiresAt: g.expiresAt, error: null };
+}
+
+function messageOf(e: unknown): string {
+  return e instanceof Error && e.message ? e.message : 'Error.Unknown';
+}

@@ -1,0 +1,112 @@
+/**
+ * A plain in-memory table with numeric ids and optional secondary indexes.
+ * Mirage's ORM serialises associations slowly on large collections (see the
+ * conventions' pitfalls), so the fake server keeps its rows here and uses
+ * Mirage only to intercept the browser's requests.
+ */
+export interface Row {
+  id: number;
+}
+
+export interface TableDump<T extends Row = Row> {
+  nextId: number;
+  rows: T[];
+}
+
+export class Table<T extends Row> {
+  private rows = new Map<number, T>();
+  private nextId = 1;
+  private indexes = new Map<keyof T, Map<unknown, Set<number>>>();
+
+  constructor(
+    readonly name: string,
+    indexed: ReadonlyArray<keyof T> = [],
+  ) {
+    for (const key of indexed) this.indexes.set(key, new Map());
+  }
+
+  get size() {
+    return this.rows.size;
+  }
+  all(): T[] {
+    return [...this.rows.values()];
+  }
+  get(id: number | string | null | undefined): T | undefined {
+    if (id === null || id === undefined) return undefined;
+    return this.rows.get(Number(id));
+  }
+  find(pred: (row: T) => boolean): T | undefined {
+    for (const r of this.rows.values()) if (pred(r)) return r;
+    return undefined;
+  }
+  filter(pred: (row: T) => boolean): T[] {
+    const out: T[] = [];
+    for (const r of this.rows.values()) if (pred(r)) out.push(r);
+    return out;
+  }
+  /** Rows whose indexed key equals value, without a scan. */
+  by<K extends keyof T>(key: K, value: T[K]): T[] {
+    const index = this.indexes.get(key);
+    if (!index) return this.filter((r) => r[key] === value);
+    const ids = index.get(value);
+    if (!ids) return [];
+    const out: T[] = [];
+    for (const id of ids) out.push(this.rows.get(id)!);
+    return out;
+  }
+  insert(data: Omit<T, 'id'> & { id?: number }): T {
+    const id = data.id ?? this.nextId;
+    if (this.rows.has(id)) throw new Error(`${this.name}: id ${id} already exists`);
+    this.nextId = Math.max(this.nextId, id + 1);
+    const row = { ...data, id } as T;
+    this.rows.set(id, row);
+    this.indexAdd(row);
+    return row;
+  }
+  insertMany(rows: Array<Omit<T, 'id'> & { id?: number }>): T[] {
+    return rows.map((r) => this.insert(r));
+  }
+  update(id: number, patch: Partial<Omit<T, 'id'>>): T {
+    const row = this.rows.get(Number(id));
+    if (!row) throw new Error(`${this.name}: no row ${id}`);
+    this.indexRemove(row);
+    const next = { ...row, ...patch, id: row.id } as T;
+    this.rows.set(row.id, next);
+    this.indexAdd(next);
+    return next;
+  }
+  remove(id: number): boolean {
+    const row = this.rows.get(Number(id));
+    if (!row) return false;
+    this.indexRemove(row);
+    return this.rows.delete(row.id);
+  }
+  clear() {
+    this.rows.clear();
+    for (const idx of this.indexes.values()) idx.clear();
+    this.nextId = 1;
+  }
+  dump(): TableDump<T> {
+    return { nextId: this.nextId, rows: this.all() };
+  }
+  load(dump: TableDump<T>) {
+    this.clear();
+    for (const r of dump.rows) {
+      this.rows.set(r.id, r);
+      this.indexAdd(r);
+    }
+    this.nextId = Math.max(dump.nextId, ...dump.rows.map((r) => r.id + 1), 1);
+  }
+
+  private indexAdd(row: T) {
+    for (const [key, idx] of this.indexes) {
+      const v = row[key];
+      let set = idx.get(v);
+      if (!set) idx.set(v, (set = new Set()));
+      set.add(row.id);
+    }
+  }
+  private indexRemove(row: T) {
+    for (const [key, idx] of this.indexes) idx.get(row[key])?.delete(row.id);
+  }
+}

@@ -1,0 +1,89 @@
+import type { ITransport, TransferFormat } from '@microsoft/signalr';
+import type { FakeBackend } from '../make-server';
+import { users } from '../models/organisation';
+
+const RS = '\u001e';
+
+/**
+ * An in-memory SignalR transport that speaks the JSON hub protocol, so demo
+ * and sandbox modes run the very same HubConnection code as production: the
+ * handshake, invocations from the client (connectedUser) and the server's
+ * events (ReceiveMessage, UserStatus, updatedTheme, updatedUserRole).
+ */
+export class FakeHubTransport implements ITransport {
+  onreceive: ((data: string | ArrayBuffer) => void) | null = null;
+  onclose: ((error?: Error) => void) | null = null;
+  private userId: number | null = null;
+  private unlisten: (() => void) | null = null;
+  private closed = false;
+
+  constructor(
+    private backend: FakeBackend,
+    private token: () => string | null,
+  ) {}
+
+  async connect(url: string, _format: TransferFormat): Promise<void> {
+    const fromUrl = /[?&]access_token=([^&]+)/.exec(url)?.[1];
+    const token = fromUrl ? decodeURIComponent(fromUrl) : this.token();
+    const caller = this.backend.dispatcher.callerFor({ authorization: `Bearer ${token ?? ''}` });
+    if (!caller) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+    this.userId = caller.user.id;
+    this.unlisten = this.backend.hub.listen((to, target, args) => {
+      if (to === null || to === this.userId) this.push({ type: 1, target, arguments: args });
+    });
+  }
+
+  async send(data: unknown): Promise<void> {
+    if (this.closed) throw new Error('connection closed');
+    for (const record of String(data).split(RS)) {
+      if (!record) continue;
+      const msg = JSON.parse(record) as { protocol?: string; type?: number; target?: string; arguments?: unknown[]; invocationId?: string };
+      if (msg.protocol) {
+        this.pushRaw('{}');
+        continue;
+      }
+      if (msg.type === 1) this.invoke(msg.target ?? '', msg.arguments ?? [], msg.invocationId);
+      if (msg.type === 7) await this.stop();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.unlisten?.();
+    if (this.userId !== null && this.backend.hub.disconnected(this.userId)) this.announce(this.userId, false);
+    setTimeout(() => this.onclose?.(), 0);
+  }
+
+  /** Drops the connection as a network fault would (demo control and tests). */
+  drop() {
+    if (this.closed) return;
+    this.closed = true;
+    this.unlisten?.();
+    if (this.userId !== null) this.backend.hub.disconnected(this.userId);
+    setTimeout(() => this.onclose?.(new Error('connection lost')), 0);
+  }
+
+  private invoke(target: string, args: unknown[], invocationId?: string) {
+    if (target === 'connectedUser' && this.userId !== null) {
+      if (this.backend.hub.connected(this.userId)) this.announce(this.userId, true);
+    }
+    if (invocationId) this.push({ type: 3, invocationId, result: null });
+  }
+
+  private announce(userId: number, online: boolean) {
+    const table = users(this.backend.db);
+    const now = this.backend.ctx.now().toISOString();
+    if (table.get(userId)) table.update(userId, { online, lastSeen: online ? null : now });
+    this.backend.hub.broadcast('UserStatus', userId, online, online ? '' : now);
+  }
+
+  private push(message: unknown) {
+    this.pushRaw(JSON.stringify(message));
+  }
+  private pushRaw(text: string) {
+    setTimeout(() => {
+      if (!this.closed) this.onreceive?.(text + RS);
+    }, 0);
+  }
+}

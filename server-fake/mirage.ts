@@ -1,0 +1,67 @@
+import { createServer, Response } from 'miragejs';
+import type { Dispatcher, FakeResponse } from './dispatch';
+import type { Method } from './http';
+import { faults } from './faults';
+import { formDataToObject } from './multipart';
+
+interface MirageRequest {
+  url: string;
+  method?: string;
+  requestBody: unknown;
+  requestHeaders: Record<string, string>;
+  queryParams: Record<string, string | string[] | null | undefined>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function toMirage(res: FakeResponse): Response {
+  if (typeof res.body === 'string') return new Response(res.status, res.headers, res.body);
+  // The fake XHR under Mirage only carries strings: binary goes base64 and the client decodes it.
+  let binary = '';
+  for (let i = 0; i < res.body.length; i++) binary += String.fromCharCode(res.body[i]);
+  return new Response(res.status, { ...res.headers, 'Content-Transfer-Encoding': 'base64' }, btoa(binary));
+}
+
+/**
+ * Mirage is the in-browser transport: it intercepts /api and /upload calls and
+ * hands them to the dispatcher, with the latency the fault settings ask for.
+ */
+export function startMirage(dispatcher: Dispatcher, environment: 'development' | 'test' = 'development') {
+  return createServer({
+    environment,
+    routes() {
+      this.timing = 0;
+      this.logging = false;
+      const handler = (method: Method) => async (_schema: unknown, request: MirageRequest) => {
+        const url = new URL(request.url, 'http://fake.local');
+        const body = await readBody(request.requestBody);
+        const delay = faults.delay();
+        if (delay > 0) await sleep(delay);
+        const query: Record<string, string> = {};
+        url.searchParams.forEach((v, k) => (query[k] = v));
+        return toMirage(dispatcher.handle({ method, path: decodeURI(url.pathname), query, headers: request.requestHeaders ?? {}, body }));
+      };
+      for (const prefix of ['/api/*rest', '/upload/*rest', '/chathub/*rest']) {
+        this.get(prefix, handler('GET'));
+        this.post(prefix, handler('POST'));
+        this.put(prefix, handler('PUT'));
+        this.delete(prefix, handler('DELETE'));
+        this.head(prefix, handler('HEAD'));
+      }
+      this.passthrough();
+    },
+  });
+}
+
+async function readBody(raw: unknown): Promise<unknown> {
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  if (typeof raw === 'string') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  if (typeof FormData !== 'undefined' && raw instanceof FormData) return formDataToObject(raw);
+  return raw;
+}

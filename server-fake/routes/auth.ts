@@ -1,0 +1,71 @@
+import { loginPayload, refreshPayload } from '../../src/domain/session';
+import { personas } from '../../fixtures/personas';
+import { forbidden, notFound, ok, refused, route } from '../http';
+import { users } from '../models/organisation';
+import { sessions } from '../models/session';
+import { grantOf, openSession, TOKEN_LIFETIME_MS } from '../rules/session';
+
+/** Sign-in, refresh, permissions, logout and the connected-as-another-user state. */
+export const authRoutes = [
+  route({
+    method: 'POST', path: '/api/auth/login', anonymous: true, body: loginPayload,
+    handle: ({ ctx, body }) => {
+      const user = users(ctx.db).by('userName', body.userName.trim().toLowerCase())[0];
+      if (!user || user.password !== body.password || !user.active) return refused('Login.Invalid');
+      return ok(grantOf(ctx.db, openSession(ctx.db, user.id)));
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/auth/refresh', anonymous: true, body: refreshPayload,
+    handle: ({ ctx, body }) => {
+      const table = sessions(ctx.db);
+      const current = table.by('refreshToken', body.refreshToken)[0];
+      if (!current) return { status: 401, body: { success: false, message: 'Error.Status.401', data: null } };
+      table.remove(current.id);
+      const next = openSession(ctx.db, current.userId, current.impersonatorId);
+      return ok(grantOf(ctx.db, next));
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/auth/permissions',
+    handle: ({ caller }) => ok([...caller.user.permissions]),
+  }),
+  route({
+    method: 'POST', path: '/api/auth/logout',
+    handle: ({ ctx, caller }) => {
+      const s = sessions(ctx.db).by('token', caller.token)[0];
+      if (s) sessions(ctx.db).remove(s.id);
+      return ok(null);
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/auth/connectAs/:id', permission: 'Settings.View',
+    handle: ({ ctx, caller, params }) => {
+      const target = users(ctx.db).get(Number(params.id));
+      if (!target) throw notFound();
+      if (target.id === caller.user.id) throw forbidden();
+      const s = sessions(ctx.db).by('token', caller.token)[0];
+      sessions(ctx.db).update(s.id, { userId: target.id, impersonatorId: caller.user.id, expiresAt: Date.now() + TOKEN_LIFETIME_MS });
+      return ok(grantOf(ctx.db, sessions(ctx.db).get(s.id)!));
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/auth/logoutConnectedUser',
+    handle: ({ ctx, caller }) => {
+      const s = sessions(ctx.db).by('token', caller.token)[0];
+      if (!s || s.impersonatorId === null) return refused('Impersonation.NotConnected');
+      sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null });
+      return ok(null);
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/auth/personas', anonymous: true,
+    handle: ({ ctx }) =>
+      ok(
+        personas.map((p) => {
+          const u = users(ctx.db).get(p.userId);
+          return { key: p.key, userName: p.userName, password: p.password, fullname: u?.fullName ?? p.userName, role: p.role, description: `persona.${p.key}.description` };
+        }),
+      ),
+  }),
+];

@@ -1,0 +1,52 @@
+import { notFound, ok, route } from '../http';
+import * as org from '../models/organisation';
+import type { Db } from '../db/db';
+
+/** Reference lists of spec 4: every picker of the app reads these. */
+const named = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ value: r.id, text: r.name }));
+const list = (path: string, rows: (db: Db) => Array<{ id: number; name: string }>) =>
+  route({ method: 'GET', path, handle: ({ ctx }) => ok(named(rows(ctx.db))) });
+
+export const userItem = (db: Db, u: org.UserRow) => ({
+  value: u.id,
+  text: u.fullName,
+  imagePath: `upload/profileimages/${u.id}/${u.picturePath}`,
+  departement: org.departements(db).get(u.departementId)?.name ?? null,
+  fonction: org.fonctions(db).get(u.fonctionId)?.name ?? null,
+});
+
+export const referenceRoutes = [
+  list('/api/departement/list', (db) => org.departements(db).all()),
+  list('/api/site/list', (db) => org.sites(db).all()),
+  list('/api/society/list', (db) => org.societies(db).all()),
+  list('/api/fonction/list', (db) => org.fonctions(db).all()),
+  list('/api/teams/list', (db) => org.teams(db).all()),
+  list('/api/congee/listregime', (db) => org.regimes(db).all()),
+  list('/api/collaborateur/GetTypeOfContract', (db) => org.contractTypes(db).all()),
+  list('/api/Htravail/list', (db) => org.workHours(db).all()),
+  list('/api/Contract/GetDepartureReasons', (db) => org.departureReasons(db).all()),
+  route({
+    method: 'GET', path: '/api/settings/CurrencyList',
+    handle: ({ ctx }) => ok(org.currencies(ctx.db).all().map((c) => ({ value: c.code, text: `${c.code} – ${c.name}`, symbol: c.symbol }))),
+  }),
+  route({
+    method: 'GET', path: '/api/settings/GetCountries',
+    handle: ({ ctx }) => ok(org.countries(ctx.db).all().map((c) => ({ value: c.id, text: c.name, code: c.code }))),
+  }),
+  route({
+    method: 'GET', path: '/api/area/listbysite/:id',
+    handle: ({ ctx, params }) => {
+      const site = org.sites(ctx.db).get(Number(params.id));
+      if (!site) throw notFound();
+      return ok(named(org.areas(ctx.db).by('siteId', site.id)));
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/collaborateur/list',
+    handle: ({ ctx }) => ok(org.users(ctx.db).filter((u) => u.active).map((u) => userItem(ctx.db, u))),
+  }),
+  route({
+    method: 'GET', path: '/api/collaborateur/UsersSelectItem',
+    handle: ({ ctx }) => ok(org.users(ctx.db).filter((u) => u.active).map((u) => ({ value: u.id, text: u.fullName, imagePath: `upload/profileimages/${u.id}/${u.picturePath}` }))),
+  }),
+];

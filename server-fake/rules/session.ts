@@ -1,0 +1,40 @@
+import type { Db } from '../db/db';
+import { users, departements, fonctions, type UserRow } from '../models/organisation';
+import { sessions, type SessionRow } from '../models/session';
+
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+let counter = 0;
+const randomToken = () => {
+  counter += 1;
+  const rand = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Math.random()}`.slice(2);
+  return `${rand.replace(/-/g, '')}${counter.toString(36)}`;
+};
+
+export function openSession(db: Db, userId: number, impersonatorId: number | null = null): SessionRow {
+  return sessions(db).insert({ token: randomToken(), refreshToken: randomToken(), userId, expiresAt: Date.now() + TOKEN_LIFETIME_MS, impersonatorId });
+}
+
+export function sessionUserOf(db: Db, user: UserRow, session: SessionRow) {
+  return {
+    userId: user.id,
+    fullname: user.fullName,
+    picturePath: user.picturePath,
+    fonction: fonctions(db).get(user.fonctionId)?.name ?? null,
+    departement: departements(db).get(user.departementId)?.name ?? null,
+    client: 'Atlas Industries',
+    chatAccessLevel: user.chatAccessLevel,
+    isConnectToUser: session.impersonatorId !== null,
+  };
+}
+
+export function grantOf(db: Db, session: SessionRow) {
+  const user = users(db).get(session.userId)!;
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    expiresAt: session.expiresAt,
+    user: sessionUserOf(db, user, session),
+    permissions: [...user.permissions],
+  };
+}

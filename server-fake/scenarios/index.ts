@@ -1,0 +1,41 @@
+import { Db } from '../db/db';
+import { seeded } from '../../fixtures/random';
+import type { SeedContext } from '../seed/context';
+import { seedOrganisation } from '../seed/organisation';
+import { seedShell } from '../seed/shell';
+import { seedLeave } from '../seed/leave';
+import { seedChat } from '../seed/chat';
+import { seedDocuments } from '../seed/documents';
+import { seedExpenses } from '../seed/expenses';
+import { seedForms } from '../seed/forms';
+import { seedInterventions } from '../seed/interventions';
+import { seedInventory } from '../seed/inventory';
+import { seedReminders } from '../seed/reminders';
+import { seedProjects } from '../seed/projects';
+import { seedPolicy } from '../seed/policy';
+
+export type ScenarioName = 'demo' | 'empty';
+
+/**
+ * Scenarios build a whole database. 'demo' is the living company every demo
+ * starts from; 'empty' has the organisation only (tests add what they need).
+ */
+export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+  const db = new Db();
+  const s: SeedContext = { db, today, rnd: seeded(seed) };
+  seedOrganisation(s);
+  if (name === 'empty') return db;
+  // Projects first: leave, expenses and documents link to them.
+  seedProjects(s);
+  seedLeave(s);
+  seedDocuments(s);
+  seedExpenses(s);
+  seedForms(s);
+  seedInventory(s);
+  seedInterventions(s);
+  seedChat(s);
+  seedReminders(s);
+  seedPolicy(s);
+  seedShell(s);
+  return db;
+}

@@ -1,0 +1,149 @@
+import type * as z from 'zod';
+import { ApiError } from './api-error';
+
+/**
+ * The one fetch client: base URL, bearer token, zod parsing of every answer,
+ * errors as ApiError with the server's message, and a single 401 recovery.
+ */
+export interface AuthHooks {
+  token(): string | null;
+  /** Called on a 401; resolves true when a fresh token is in place. */
+  refresh(): Promise<boolean>;
+}
+
+let baseUrl = '';
+let auth: AuthHooks = { token: () => null, refresh: async () => false };
+let filesIntercepted = false;
+
+/**
+ * `filesIntercepted`: demo and sandbox answer calls inside the page, where an
+ * <img src> cannot reach, so images are fetched and shown as blob URLs.
+ */
+export function configureApi(o: { baseUrl: string; auth?: AuthHooks; filesIntercepted?: boolean }) {
+  baseUrl = o.baseUrl.replace(/\/+$/, '');
+  if (o.auth) auth = o.auth;
+  filesIntercepted = !!o.filesIntercepted;
+}
+export const areFilesIntercepted = () => filesIntercepted;
+export function setAuthHooks(hooks: AuthHooks) {
+  auth = hooks;
+}
+
+/** Joins the configured base with a path, whatever slashes either has. */
+export function apiUrl(path: string, base = baseUrl): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const p = path.startsWith('/') ? path : `/${path}`;
+  return `${base.replace(/\/+$/, '')}${p}`;
+}
+
+export function authHeader(): Record<string, string> {
+  const token = auth.token();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export interface CallOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+  body?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  schema: S;
+  /** Skip the 401 refresh (the refresh and login calls themselves). */
+  anonymous?: boolean;
+}
+
+function withQuery(url: string, query?: CallOptions<z.ZodType>['query']) {
+  if (!query) return url;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
+}
+
+async function send(path: string, o: CallOptions<z.ZodType>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader() };
+  let body: BodyInit | undefined;
+  if (o.form) body = o.form;
+  else if (o.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(o.body);
+  }
+  try {
+    // The global fetch is read at call time: demo mode's fake server replaces it.
+    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal: o.signal });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw new ApiError('Error.Aborted', 0, 'aborted');
+    throw new ApiError('Error.Network', 0, 'network');
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Symbol.for('not-json');
+  }
+}
+
+function messageOf(json: unknown): string | undefined {
+  if (json && typeof json === 'object' && 'message' in json) {
+    const m = (json as { message?: unknown }).message;
+    if (typeof m === 'string' && m) return m;
+  }
+  return undefined;
+}
+
+/** Calls the API and returns the whole parsed answer (envelope included). */
+export async function call<S extends z.ZodType>(path: string, o: CallOptions<S>): Promise<z.infer<S>> {
+  let res = await send(path, o);
+  if (res.status === 401 && !o.anonymous) {
+    if (await auth.refresh()) res = await send(path, o);
+  }
+  const json = await readJson(res);
+  if (!res.ok) {
+    const fallback = res.status === 401 ? 'Error.Status.401' : res.status === 403 ? 'Error.Status.403' : res.status === 404 ? 'Error.Status.404' : `Error.Status.${res.status}`;
+    throw new ApiError(messageOf(json) ?? fallback, res.status);
+  }
+  if (typeof json === 'symbol' || json === undefined) throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
+  if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
+    throw new ApiError(messageOf(json) ?? 'Error.Unknown', res.status);
+  }
+  const parsed = o.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`malformed answer from ${path}`, parsed.error.issues.slice(0, 3));
+    throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
+  }
+  return parsed.data;
+}
+
+/** Calls the API and returns the envelope's data. */
+export async function callData<S extends z.ZodType<{ data: unknown }>>(path: string, o: CallOptions<S>): Promise<z.infer<S>['data']> {
+  return (await call(path, o)).data;
+}
+
+/** Binary answers (Excel, PDF): returns the blob and the file name the server suggests. */
+export async function callBlob(path: string, o: Omit<CallOptions<z.ZodType>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }> {
+  let res = await send(path, { ...o, schema: undefined as never });
+  if (res.status === 401 && (await auth.refresh())) res = await send(path, { ...o, schema: undefined as never });
+  if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? `Error.Status.${res.status}`, res.status);
+  const blob = await decodeBody(res);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob, fileName: match ? decodeURIComponent(match[1]) : null };
+}
+
+/** Bodies sent base64 (the in-page fake server can only carry text) are decoded here. */
+async function decodeBody(res: Response): Promise<Blob> {
+  const type = res.headers.get('content-type') ?? 'application/octet-stream';
+  if ((res.headers.get('content-transfer-encoding') ?? '').toLowerCase() !== 'base64') {
+    // Fetch polyfills can drop the type; an SVG without it would not display.
+    const blob = await res.blob();
+    return blob.type ? blob : new Blob([blob], { type });
+  }
+  const bin = atob((await res.text()).trim());
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return new Blob([bytes], { type });
+}

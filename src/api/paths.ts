@@ -1,0 +1,20 @@
+/**
+ * Calls whose path the spec leaves out: the project picks the path here, in one
+ * place, and the README lists them for whoever deploys against a real API.
+ */
+export const paths = {
+  auth: {
+    login: '/api/auth/login',
+    refresh: '/api/auth/refresh',
+    permissions: '/api/auth/permissions',
+    logout: '/api/auth/logout',
+    leaveConnectedUser: '/api/auth/logoutConnectedUser',
+    personas: '/api/auth/personas',
+  },
+  tasks: { assigned: '/api/tasks/assigned' },
+  notifications: { pageSize: 20 },
+  users: { list: '/api/users/list' },
+  leave: { filterData: '/api/congee/GetFilterData' },
+  documents: { listingFilters: 'body of POST /api/demanddocument/listing' },
+  expenses: { listFilters: 'body of POST /api/Notes/List' },
+} as const;

@@ -1,0 +1,6 @@
+import { hoverCardAnswer, publicProfileAnswer, userItemsAnswer } from '../domain/profile';
+import { callData } from './client';
+
+export const getProfileUser = (id: number) => callData(`/api/profile/GetProfileUser/${id}`, { method: 'POST', schema: hoverCardAnswer });
+export const getPublicProfile = (id: number) => callData(`/api/profile/public/${id}`, { schema: publicProfileAnswer });
+export const listCollaborators = () => callData('/api/collaborateur/list', { schema: userItemsAnswer });

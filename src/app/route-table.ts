@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import type { PermissionRule } from './permissions';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDef {
+  path: string;
+  rule: PermissionRule;
+  page: PageModule | { notInRelease: string };
+}
+
+/**
+ * Every route of spec 1, with its permission. Areas load lazily; modules no
+ * spec describes show the 'not in this release' page under their own rule.
+ */
+export const routeTable: RouteDef[] = [
+  { path: '/', rule: 'always', page: () => import('../features/dashboard/dashboard-page') },
+  { path: '/dashboard', rule: 'always', page: () => import('../features/dashboard/dashboard-page') },
+  { path: '/employee/:userId/profile/public', rule: 'always', page: () => import('../features/profile/public-profile-page') },
+  { path: '/employee/:userId/contract', rule: 'always', page: () => import('../features/profile/contract-page') },
+  { path: '/employee/:userId/usersettings/preference', rule: 'always', page: () => import('../features/profile/preferences-page') },
+  { path: '/employee/:userId/conge/calendar', rule: ['Conge.View'], page: () => import('../features/leave/employee-calendar-page') },
+  { path: '/employee/:userId/document/mydemand', rule: ['DemandDocument.Profil.View.HimSelf'], page: () => import('../features/documents/my-requests-page') },
+  { path: '/employee/:userId/material/hardware', rule: ['Hardware.View'], page: () => import('../features/inventory/employee-hardware-page') },
+  { path: '/employee/:userId/expenses/profile', rule: ['Profile.Expenses.View'], page: () => import('../features/expenses/my-notes-page') },
+  { path: '/employee/:userId/profilenotes', rule: ['ProfileNote.View'], page: { notInRelease: 'nav.profile.notes' } },
+  { path: '/employee/:userId/trainings/profile', rule: ['Training.View'], page: { notInRelease: 'nav.profile.trainings' } },
+  { path: '/conge/timeline', rule: ['Conge.View'], page: () => import('../features/leave/timeline-page') },
+  { path: '/conge/demande', rule: ['Conge.View'], page: () => import('../features/leave/requests-page') },
+  { path: '/collaborateur', rule: 'always', page: () => import('../features/collaborators/collaborators-page') },
+  { path: '/document', rule: ['DemandDocument.View'], page: () => import('../features/documents/requests-page') },
+  { path: '/companyfile', rule: ['CompanyDocument.View'], page: () => import('../features/documents/company-files-page') },
+  { path: '/documentdistribution', rule: ['DemandDocument.Manage.Distribution'], page: () => import('../features/documents/distribution-page') },
+  { path: '/material/hardware', rule: ['Hardware.View'], page: () => import('../features/inventory/hardware-page') },
+  { path: '/material/software', rule: ['Software.View'], page: () => import('../features/inventory/software-page') },
+  { path: '/material/intervention', rule: ['Intervention.View'], page: () => import('../features/interventions/interventions-page') },
+  { path: '/expenses', rule: ['Expenses.View'], page: () => import('../features/expenses/notes-page') },
+  { path: '/forms', rule: ['Form.View'], page: () => import('../features/forms/forms-page') },
+  { path: '/project', rule: ['ProjectManage.View'], page: () => import('../features/projects/projects-page') },
+  { path: '/settings/*?', rule: ['Settings.View'], page: () => import('../features/settings/settings-page') },
+  { path: '/tasks/grid', rule: 'always', page: () => import('../features/tasks/tasks-page') },
+  { path: '/tasks/:codeCategory/:id', rule: 'always', page: () => import('../features/tasks/tasks-page') },
+  { path: '/shift', rule: ['Shift.View', 'TimeCard.View'], page: { notInRelease: 'nav.shift' } },
+  { path: '/shift/my', rule: ['ShiftUser.View'], page: { notInRelease: 'nav.shift.my' } },
+  { path: '/shiftdemands', rule: ['Shift.ManageReplaceRequest'], page: { notInRelease: 'nav.shift.requests' } },
+  { path: '/trainings', rule: ['Training.View'], page: { notInRelease: 'nav.trainings' } },
+  { path: '/annonces', rule: ['Annonce.View'], page: { notInRelease: 'nav.announcements' } },
+  { path: '/job', rule: ['Job.View'], page: { notInRelease: 'nav.jobs' } },
+  { path: '/reporting', rule: ['Reporting.View'], page: { notInRelease: 'nav.reporting' } },
+  { path: '/exportdata', rule: ['ExportationsDynamic.View'], page: { notInRelease: 'nav.exports' } },
+  { path: '/integration/attendances', rule: ['Settings.Integration.Manage_ZKBiotime'], page: { notInRelease: 'nav.attendance' } },
+  { path: '/evp', rule: ['Evp.Payment.View'], page: { notInRelease: 'nav.evp' } },
+];
+
+/** Session pages live outside the shell. */
+export const publicPaths = ['/account/login', '/account/logout', '/account/termsacceptance'] as const;

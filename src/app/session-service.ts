@@ -1,0 +1,71 @@
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { sessionMachine } from '../../machines/shared/session.machine';
+import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
+import { sessionGrant, type SessionGrant } from '../domain/session';
+import * as api from '../api/session-api';
+import { setAuthHooks } from '../api/client';
+import { toast } from '../ui/toast-store';
+
+export const SESSION_STORAGE_KEY = 'session';
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** The session survives a reload; anything unreadable in storage is dropped. */
+export function readStoredSession(storage: Storage = localStorage): SessionGrant | null {
+  try {
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = sessionGrant.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const currentPath = () => `${location.pathname}${location.search}`;
+
+export function createSessionActor(): SessionActor {
+  const machine = sessionMachine.provide({
+    actors: {
+      restore: fromPromise(async () => readStoredSession()),
+      login: fromPromise(async ({ input }) => api.login(input)),
+      refresh: fromPromise(async ({ input }) => {
+        if (!input.refreshToken) throw new Error('no refresh token');
+        return api.refresh(input.refreshToken);
+      }),
+      fetchPermissions: fromPromise(async () => api.fetchPermissions()),
+      logout: fromPromise(async ({ input }) => {
+        await api.logout(input.token);
+      }),
+      leaveConnectedUser: fromPromise(async () => {
+        await api.leaveConnectedUser();
+      }),
+    },
+    actions: {
+      persist: ({ context }) => {
+        if (!context.user || !context.token || !context.refreshToken) return;
+        const grant: SessionGrant = { token: context.token, refreshToken: context.refreshToken, expiresAt: context.expiresAt, user: context.user, permissions: context.permissions };
+        localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(grant));
+      },
+      clearStorage: () => localStorage.removeItem(SESSION_STORAGE_KEY),
+      goToLogin: (_, { returnUrl }) => navigate(loginUrl(returnUrl), { replace: true }),
+      goToReturnUrl: (_, { returnUrl }) => navigate(safeReturnUrl(returnUrl), { replace: true }),
+      reloadPage: () => location.reload(),
+      notifyError: (_, { message }) => toast.error(message),
+      logError: (_, { error }) => console.warn('session:', (error as Error)?.message ?? error),
+    },
+  });
+  const actor = createActor(machine).start();
+
+  setAuthHooks({
+    token: () => actor.getSnapshot().context.token,
+    async refresh() {
+      const s = actor.getSnapshot();
+      if (!s.matches('signedIn')) return false;
+      actor.send({ type: 'session.unauthorized', returnUrl: currentPath() });
+      const done = await waitFor(actor, (x) => x.matches({ signedIn: 'active' }) || x.matches('signedOut'), { timeout: 30000 }).catch(() => null);
+      return !!done && done.matches('signedIn');
+    },
+  });
+  return actor;
+}

@@ -1,0 +1,62 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { useCan, useCurrentUser, useServices } from '../app-context';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { languages, type LanguageCode } from '../../i18n/languages';
+import { changeLanguage } from '../../i18n/i18n';
+
+/** Spec 1 section 2.2: profile, leave, documents, expenses (each gated), preferences, sign out. */
+export function UserMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const user = useCurrentUser();
+  const { session } = useServices();
+  const canLeave = useCan(['Conge.View']);
+  const canDocs = useCan(['DemandDocument.Profil.View.HimSelf']);
+  const canExpenses = useCan(['Profile.Expenses.View']);
+  if (!user) return null;
+  const me = `/employee/${user.userId}`;
+  const item = (key: string, icon: string, href: string) => (
+    <Menu.Item className="dropdown-item" onSelect={() => navigate(href)} data-menu={key}>
+      <Icon name={icon} />
+      {t(key)}
+    </Menu.Item>
+  );
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className="user-trigger" aria-label={t('header.userMenu')} data-testid="user-menu">
+        <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
+        <span className="user-name">{user.fullname}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="dropdown" align="end" sideOffset={6}>
+          <Menu.Label className="dropdown-title">
+            {user.fullname}
+            <span className="muted small">{user.fonction}</span>
+          </Menu.Label>
+          {item('userMenu.profile', 'user', `${me}/profile/public`)}
+          {canLeave ? item('userMenu.leave', 'sun', `${me}/conge/calendar`) : null}
+          {canDocs ? item('userMenu.documents', 'file', `${me}/document/mydemand`) : null}
+          {canExpenses ? item('userMenu.expenses', 'wallet', `${me}/expenses/profile`) : null}
+          {item('userMenu.preferences', 'shield', `${me}/usersettings/preference`)}
+          <Menu.Separator className="dropdown-separator" />
+          <Menu.Label className="dropdown-title small">{t('userMenu.language')}</Menu.Label>
+          <Menu.RadioGroup value={i18n.language} onValueChange={(v) => void changeLanguage(v as LanguageCode)}>
+            {languages.map((l) => (
+              <Menu.RadioItem key={l.code} value={l.code} className="dropdown-item" lang={l.code} data-lang={l.code}>
+                <Icon name={i18n.language === l.code ? 'check' : 'globe'} size={14} />
+                {l.label}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="dropdown-separator" />
+          <Menu.Item className="dropdown-item" onSelect={() => session.send({ type: 'session.logout' })} data-menu="signOut">
+            <Icon name="logout" />
+            {t('userMenu.signOut')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

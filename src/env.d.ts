@@ -1,0 +1,2 @@
+/** esbuild bundles CSS imports into the entry's stylesheet. */
+declare module '*.css';

@@ -1,0 +1,45 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { listCollaborators } from '../../api/profile-api';
+import { Page } from '../../ui/page';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { Avatar } from '../../ui/avatar';
+import { fillPlaceholders } from '../../i18n/i18n';
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+export default function CollaboratorsPage() {
+  const { t } = useTranslation('shell');
+  const view = useResource(listCollaborators, null);
+  const [query, setQuery] = useState('');
+  const q = fold(useDeferredValue(query));
+  return (
+    <Page title={t('page.collaboratorsTitle')}>
+      <input className="input search-input" type="search" placeholder={t('collab.search')} aria-label={t('collab.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <Loaded view={view}>
+        {(users) => {
+          const shown = users.filter((u) => !q || fold(`${u.text} ${u.departement ?? ''} ${u.fonction ?? ''}`).includes(q));
+          return (
+            <>
+              <p className="muted">{fillPlaceholders(t('collab.count'), shown.length)}</p>
+              <ul className="people-grid">
+                {shown.map((u) => (
+                  <li key={u.value} className="person-card">
+                    <Avatar userId={u.value} name={u.text} picturePath={u.imagePath} size={44} />
+                    <div>
+                      <Link href={`/employee/${u.value}/profile/public`}>{u.text}</Link>
+                      <p className="muted">{u.fonction}</p>
+                      <p className="muted small">{u.departement}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </Loaded>
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { useConfig, useServices, useSessionSelector } from '../../app/app-context';
+import { callData } from '../../api/client';
+import { paths } from '../../api/paths';
+import { envelope } from '../../domain/envelope';
+import { persona, type Persona } from '../../domain/session';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
+
+const personasAnswer = envelope(z.array(persona));
+const personaUserIds: Record<string, number> = { employee: 1, manager: 2, hr: 3, owner: 4, support: 5 };
+
+function useReturnUrl() {
+  return new URLSearchParams(location.search).get('returnUrl');
+}
+
+/** /account/login: user name and password, and in demo and sandbox the ready personas. */
+export default function LoginPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const config = useConfig();
+  const { session } = useServices();
+  const signingIn = useSessionSelector(selectIsSigningIn);
+  const error = useSessionSelector(selectSignInError);
+  const returnUrl = useReturnUrl();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [personas, setPersonas] = useState<Persona[]>([]);
+
+  useEffect(() => {
+    document.title = `${t('login.title')} · MintRH`;
+    if (config.mode === 'production') return;
+    callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, (e) => console.warn('personas', e));
+  }, [config.mode, t]);
+
+  const signIn = (credentials: { userName: string; password: string }) => session.send({ type: 'session.signIn', credentials, returnUrl });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!signingIn) signIn({ userName, password });
+  };
+
+  return (
+    <main className="auth-page">
+      <div className="auth-card card">
+        <div className="auth-brand">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <div>
+            <h1>{t('login.title')}</h1>
+            <p className="muted">{t('login.subtitle')}</p>
+          </div>
+        </div>
+        {error ? (
+          <div className="banner banner-error" role="alert">
+            {t(error, { ns: 'common' })}
+          </div>
+        ) : null}
+        <form onSubmit={submit} className="form-grid" aria-busy={signingIn}>
+          <label className="field">
+            <span>{t('login.userName')}</span>
+            <input className="input" name="userName" autoComplete="username" required value={userName} onChange={(e) => setUserName(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>{t('login.password')}</span>
+            <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn-primary btn-block" disabled={signingIn}>
+            {signingIn ? t('login.signingIn') : t('login.submit')}
+          </button>
+        </form>
+        {personas.length ? (
+          <section className="personas" aria-labelledby="personas-title">
+            <h2 id="personas-title">{t('login.personas')}</h2>
+            <p className="muted small">{t('login.personasHint')}</p>
+            <ul>
+              {personas.map((p) => (
+                <li key={p.key}>
+                  <button type="button" className="persona" data-persona={p.key} disabled={signingIn} onClick={() => signIn({ userName: p.userName, password: p.password })}>
+                    <Avatar userId={personaUserIds[p.key] ?? 0} name={p.fullname} picturePath={null} size={36} />
+                    <span className="persona-text">
+                      <strong>{t(`persona.${p.key}`)}</strong>
+                      <span className="muted small">
+                        {p.fullname} · {t(p.description)}
+                      </span>
+                    </span>
+                    <Icon name="chevronEnd" size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

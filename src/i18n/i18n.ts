@@ -1,0 +1,55 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, directionOf, pickLanguage, storageKey, type LanguageCode } from './languages';
+import { loaders, type Namespace } from './namespaces';
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, done) {
+    const load = loaders[lng]?.[ns as Namespace];
+    if (!load) return done(null, {});
+    load().then((m) => done(null, m.default), (e) => done(e, null));
+  },
+};
+
+/**
+ * Keys are flat (the spec's message keys contain dots, 'Default.succesMessage'),
+ * so neither the key nor the namespace separator is used. A key missing in
+ * every namespace comes back as itself: a server sentence passes through.
+ */
+export async function initI18n(storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null, instance: I18n = i18next): Promise<I18n> {
+  const lng = pickLanguage(storage?.getItem(storageKey) ?? null, globalThis.navigator?.languages ?? []);
+  await instance.use(backend).use(initReactI18next).init({
+    lng,
+    fallbackLng: defaultLanguage,
+    supportedLngs: ['fr', 'ar', 'es', 'en'],
+    ns: ['common', 'shell'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  } as Parameters<I18n['init']>[0]);
+  applyDocumentLanguage(lng);
+  return instance;
+}
+
+export function applyDocumentLanguage(lng: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.documentElement.dir = directionOf(lng);
+}
+
+export async function changeLanguage(lng: LanguageCode, instance: I18n = i18next) {
+  globalThis.localStorage?.setItem(storageKey, lng);
+  await instance.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+}
+
+/** Spec titles carry a {0} placeholder filled by a parameter. */
+export function fillPlaceholders(text: string, ...params: Array<string | number | null | undefined>): string {
+  return text.replace(/\{(\d+)\}/g, (m, i) => (params[Number(i)] ?? '') + '');
+}

@@ -1,0 +1,72 @@
+/**
+ * Every namespace has a file per language under locales/<lng>/<ns>.json.
+ * Explicit imports let esbuild split each one into its own small chunk:
+ * an area's words load with the area.
+ */
+type Loader = () => Promise<{ default: Record<string, string> }>;
+
+export const namespaces = ['common', 'shell', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export const loaders: Record<string, Record<Namespace, Loader>> = {
+  fr: {
+    common: () => import('./locales/fr/common.json'),
+    shell: () => import('./locales/fr/shell.json'),
+    dashboard: () => import('./locales/fr/dashboard.json'),
+    leave: () => import('./locales/fr/leave.json'),
+    chat: () => import('./locales/fr/chat.json'),
+    documents: () => import('./locales/fr/documents.json'),
+    expenses: () => import('./locales/fr/expenses.json'),
+    forms: () => import('./locales/fr/forms.json'),
+    interventions: () => import('./locales/fr/interventions.json'),
+    inventory: () => import('./locales/fr/inventory.json'),
+    projects: () => import('./locales/fr/projects.json'),
+    settings: () => import('./locales/fr/settings.json'),
+    demo: () => import('./locales/fr/demo.json'),
+  },
+  ar: {
+    common: () => import('./locales/ar/common.json'),
+    shell: () => import('./locales/ar/shell.json'),
+    dashboard: () => import('./locales/ar/dashboard.json'),
+    leave: () => import('./locales/ar/leave.json'),
+    chat: () => import('./locales/ar/chat.json'),
+    documents: () => import('./locales/ar/documents.json'),
+    expenses: () => import('./locales/ar/expenses.json'),
+    forms: () => import('./locales/ar/forms.json'),
+    interventions: () => import('./locales/ar/interventions.json'),
+    inventory: () => import('./locales/ar/inventory.json'),
+    projects: () => import('./locales/ar/projects.json'),
+    settings: () => import('./locales/ar/settings.json'),
+    demo: () => import('./locales/ar/demo.json'),
+  },
+  es: {
+    common: () => import('./locales/es/common.json'),
+    shell: () => import('./locales/es/shell.json'),
+    dashboard: () => import('./locales/es/dashboard.json'),
+    leave: () => import('./locales/es/leave.json'),
+    chat: () => import('./locales/es/chat.json'),
+    documents: () => import('./locales/es/documents.json'),
+    expenses: () => import('./locales/es/expenses.json'),
+    forms: () => import('./locales/es/forms.json'),
+    interventions: () => import('./locales/es/interventions.json'),
+    inventory: () => import('./locales/es/inventory.json'),
+    projects: () => import('./locales/es/projects.json'),
+    settings: () => import('./locales/es/settings.json'),
+    demo: () => import('./locales/es/demo.json'),
+  },
+  en: {
+    common: () => import('./locales/en/common.json'),
+    shell: () => import('./locales/en/shell.json'),
+    dashboard: () => import('./locales/en/dashboard.json'),
+    leave: () => import('./locales/en/leave.json'),
+    chat: () => import('./locales/en/chat.json'),
+    documents: () => import('./locales/en/documents.json'),
+    expenses: () => import('./locales/en/expenses.json'),
+    forms: () => import('./locales/en/forms.json'),
+    interventions: () => import('./locales/en/interventions.json'),
+    inventory: () => import('./locales/en/inventory.json'),
+    projects: () => import('./locales/en/projects.json'),
+    settings: () => import('./locales/en/settings.json'),
+    demo: () => import('./locales/en/demo.json'),
+  },
+};

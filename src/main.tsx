@@ -1,0 +1,75 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { appConfig, type AppConfig } from './domain/config';
+import { configureApi } from './api/client';
+import { initI18n } from './i18n/i18n';
+import { applyTheme, readThemeCookie } from './app/theme';
+import { App } from './app/app';
+import { AppServicesProvider } from './app/app-context';
+import { createSessionActor } from './app/session-service';
+import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
+import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
+import './styles/app.css';
+
+async function readConfig(): Promise<AppConfig> {
+  const res = await fetch('/config.json', { cache: 'no-store' });
+  return appConfig.parse(await res.json());
+}
+
+/**
+ * Boot: config.json picks the mode; demo and sandbox start the fake backend
+ * from its own chunk (production never requests it); then languages, skin,
+ * the session and the realtime connection, and the first render.
+ */
+async function boot() {
+  applyTheme(readThemeCookie(), false);
+  const config = await readConfig();
+  let fake: FakeRuntime | null = null;
+  if (config.mode !== 'production') {
+    const { startFakeBackend } = await import('../server-fake/boot');
+    fake = await startFakeBackend(config);
+    setFakeRuntime(fake);
+    (globalThis as { __mintrh?: unknown }).__mintrh = { fake };
+  }
+  configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
+  await initI18n();
+
+  const session = createSessionActor();
+  const token = () => session.getSnapshot().context.token;
+  const realtime = createRealtimeActor({
+    hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,
+    token,
+    transport: fake ? () => fake!.createHubTransport(token) : undefined,
+    onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
+  });
+
+  // The realtime connection follows the signed-in user: start, switch, stop.
+  let connectedAs: number | null = null;
+  session.subscribe((s) => {
+    const userId = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
+    if (userId === connectedAs) return;
+    connectedAs = userId;
+    realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });
+  });
+  const first = session.getSnapshot();
+  if (first.matches('signedIn') && first.context.user) {
+    connectedAs = first.context.user.userId;
+    realtime.send({ type: 'realtime.start', userId: connectedAs });
+  }
+  onRealtime('updatedTheme', (m) => applyTheme(m.theme));
+  onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppServicesProvider value={{ config, session, realtime }}>
+        <App />
+      </AppServicesProvider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((e) => {
+  console.error('boot failed', e);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The application could not start. Please reload the page.';
+});

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceView } from './use-resource';
+import { Spinner } from './empty-state';
+
+/** Loading, failure (the server's message and a retry) or the content. */
+export function Loaded<T>({ view, children }: { view: ResourceView<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation('common');
+  if (view.failed || (view.error && view.data === null))
+    return (
+      <div className="banner banner-error" role="alert">
+        <span>{t(view.error ?? 'Error.Unknown')}</span>
+        <button type="button" className="btn btn-small" onClick={view.reload}>
+          {t('Error.Retry')}
+        </button>
+      </div>
+    );
+  if (view.data === null) return <Spinner label={t('state.loading')} />;
+  return <>{children(view.data)}</>;
+}

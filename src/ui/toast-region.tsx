@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useToasts } from './toast-store';
+import { Icon } from './icon';
+import { fillPlaceholders } from '../i18n/i18n';
+
+export function ToastRegion() {
+  const toasts = useToasts();
+  const { t } = useTranslation(['common', 'shell']);
+  return (
+    <div className="toast-region" role="region" aria-label="notifications" aria-live="polite">
+      {toasts.map((x) => (
+        <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' ? 'alert' : 'status'}>
+          <Icon name={x.kind === 'error' ? 'alert' : x.kind === 'success' ? 'check' : 'info'} />
+          <div className="toast-text" onClick={x.onClick} style={x.onClick ? { cursor: 'pointer' } : undefined}>
+            {x.title ? <strong>{x.title}</strong> : null}
+            <span>{fillPlaceholders(t(x.message), ...(x.params ?? []))}</span>
+          </div>
+          <button type="button" className="icon-button" aria-label={t('toast.close', { ns: 'shell' })} onClick={() => dismissToast(x.id)}>
+            <Icon name="close" size={14} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/** Toasts: success and error messages, closed after 3000 ms or by hand. */
+export interface Toast {
+  id: number;
+  kind: 'success' | 'error' | 'info';
+  /** A translation key or a server sentence (passed through t()). */
+  message: string;
+  title?: string;
+  params?: Array<string | number>;
+  onClick?: () => void;
+}
+
+export const TOAST_DURATION_MS = 3000;
+let toasts: Toast[] = [];
+let next = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+function push(t: Omit<Toast, 'id'>, duration = TOAST_DURATION_MS) {
+  const id = next++;
+  toasts = [...toasts.slice(-4), { ...t, id }];
+  emit();
+  if (duration > 0) setTimeout(() => dismissToast(id), duration);
+  return id;
+}
+
+export const toast = {
+  success: (message = 'Default.succesMessage') => push({ kind: 'success', message }),
+  error: (message: string) => push({ kind: 'error', message }, 6000),
+  info: (message: string, o: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> = {}) => push({ kind: 'info', message, ...o }),
+};
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => toasts,
+    () => toasts,
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { resourceMachine } from '../../machines/shared/resource.machine';
+
+export interface ResourceView<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  busy: boolean;
+  failed: boolean;
+  reload(): void;
+}
+
+/**
+ * Reads a resource through the generic resource statechart: the view gets
+ * data, error and busy flags, and a reload; a change of `input` reloads.
+ */
+export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): ResourceView<T> {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const machine = useMemo(
+    () =>
+      resourceMachine.provide({
+        actors: { load: fromPromise(async ({ input }) => loadRef.current(input as I)) },
+        actions: { logError: (_, p) => console.warn('load failed:', (p.error as Error)?.message ?? p.error) },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { input } });
+  const key = JSON.stringify(input);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    actor.send({ type: 'resource.setInput', input });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const data = useSelector(actor, (s) => s.context.data as T | null);
+  const error = useSelector(actor, (s) => s.context.error);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.matches('failure'));
+  return { data, error, loading, busy, failed, reload: () => actor.send({ type: 'resource.reload' }) };
+}

@@ -1,0 +1,171 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { appServer, openApp, signInAs } from './harness';
+import { personas } from '../../fixtures/personas';
+import { visibleHrefs } from '../../src/app/nav-table';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Opens every group and 'show more', then lists the navigation's links in order. */
+async function navHrefs(page: Page): Promise<string[]> {
+  const more = page.locator('.nav-more');
+  if (await more.count()) await more.click();
+  const closed = page.locator('.nav-group-toggle[aria-expanded="false"]');
+  while (await closed.count()) await closed.first().click();
+  return page.$$eval('#side-nav a[data-nav]', (as) => as.map((a) => a.getAttribute('data-nav')!));
+}
+
+for (const p of personas) {
+  test(`${p.key} sees exactly the navigation its permissions allow`, async () => {
+    const t = await openApp({ path: '/account/login' });
+    try {
+      await signInAs(t.page, p.key);
+      const hrefs = await navHrefs(t.page);
+      assert.equal([...hrefs].sort(), [...visibleHrefs(p.userId, p.permissions)].sort());
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test('a signed-out visit goes to login with returnUrl, and back there after sign in', async () => {
+  const t = await openApp({ path: '/expenses?tab=2' });
+  try {
+    await t.page.waitForURL(/\/account\/login\?returnUrl=%2Fexpenses%3Ftab%3D2$/);
+    await signInAs(t.page, 'hr');
+    await t.page.waitForURL(/\/expenses\?tab=2$/);
+  } finally {
+    await t.close();
+  }
+});
+
+test('returnUrl never leaves the origin', async () => {
+  for (const evil of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    const t = await openApp({ path: `/account/login?returnUrl=${encodeURIComponent(evil)}` });
+    try {
+      await signInAs(t.page, 'employee');
+      const url = new URL(t.page.url());
+      assert.is(url.origin, new URL(t.url).origin, evil);
+      assert.is(url.pathname, '/', evil);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+test('user and password sign in too; a wrong password says so', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await t.page.fill('input[name=userName]', 'karim');
+    await t.page.fill('input[name=password]', 'wrong');
+    await t.page.click('button[type=submit]');
+    await t.page.getByRole('alert').filter({ hasText: 'incorrect' }).waitFor();
+    assert.is(await t.page.inputValue('input[name=userName]'), 'karim');
+    await t.page.fill('input[name=password]', 'demo');
+    await t.page.click('button[type=submit]');
+    await t.page.waitForSelector('nav#side-nav');
+  } finally {
+    await t.close();
+  }
+});
+
+test('Arabic turns the document right to left, and the choice survives a reload', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await t.page.click('[data-testid=user-menu]');
+    await t.page.click('[data-lang=ar]');
+    await t.page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    assert.is(await t.page.evaluate(() => localStorage.getItem('language')), 'ar');
+    await t.page.reload();
+    await t.page.waitForSelector('nav#side-nav');
+    assert.is(await t.page.evaluate(() => [document.documentElement.dir, document.documentElement.lang].join()), 'rtl,ar');
+    assert.ok((await t.page.textContent('#side-nav'))!.includes('لوحة القيادة'));
+  } finally {
+    await t.close();
+  }
+});
+
+test('the theme cookie picks the skin; the default is MintRH', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    assert.is(await t.page.getAttribute('link#skin', 'href'), '/skin/skin.MintRH.css');
+    await t.context.addCookies([{ name: 'theme', value: 'Ocean', url: t.url }]);
+    await t.page.reload();
+    await t.page.waitForSelector('[data-persona]');
+    assert.is(await t.page.getAttribute('link#skin', 'href'), '/skin/skin.Ocean.css');
+    assert.is(await t.page.getAttribute('link#auth-skin', 'href'), '/auth-skin/skin.Ocean.css');
+    const brand = await t.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    assert.is(brand, '#2563eb');
+  } finally {
+    await t.close();
+  }
+});
+
+test('a page without the permission shows 403, an unknown one 404, a module out of release says so', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await t.page.goto(`${t.url}/settings/info`);
+    await t.page.locator('[data-status="403"]').waitFor();
+    await t.page.goto(`${t.url}/no/such/page`);
+    await t.page.locator('[data-status="404"]').waitFor();
+    await t.page.goto(`${t.url}/`);
+    await t.page.waitForSelector('nav#side-nav');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+  const o = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(o.page, 'owner');
+    await o.page.goto(`${o.url}/job`);
+    await o.page.getByText('ne fait pas partie de cette version').waitFor();
+  } finally {
+    await o.close();
+  }
+});
+
+test('logout goes to the login page and the session is gone', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'manager');
+    await t.page.click('[data-testid=user-menu]');
+    await t.page.click('[data-menu=signOut]');
+    await t.page.waitForURL(/\/account\/login/);
+    assert.is(await t.page.evaluate(() => localStorage.getItem('session')), null);
+    await t.page.goto(`${t.url}/expenses`);
+    await t.page.waitForURL(/\/account\/login\?returnUrl=%2Fexpenses/);
+  } finally {
+    await t.close();
+  }
+});
+
+test('production mode never downloads the fake server', async () => {
+  const meta = JSON.parse(readFileSync(path.join(root, 'dist/meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const fakeChunks = Object.entries(meta.outputs)
+    .filter(([, o]) => Object.keys(o.inputs).some((i) => i.startsWith('server-fake/') || i.includes('node_modules/miragejs') || i.includes('node_modules/pretender')))
+    .map(([file]) => '/' + path.relative('dist', file).split(path.sep).join('/'));
+  assert.ok(fakeChunks.length > 0, 'the fake server has its own chunks');
+  const server = await appServer('production', { apiBaseUrl: 'http://127.0.0.1:9' });
+  server.requests.length = 0;
+  const t = await openApp({ mode: 'production', path: '/account/login', config: { apiBaseUrl: 'http://127.0.0.1:9' } });
+  try {
+    await t.page.waitForSelector('input[name=userName]');
+    await t.page.waitForLoadState('networkidle');
+    const scripts = server.requests.filter((r) => r.endsWith('.js'));
+    assert.ok(scripts.length > 0);
+    for (const chunk of fakeChunks) assert.not.ok(scripts.includes(chunk), `production loaded ${chunk}`);
+    assert.is(await t.page.locator('[data-persona]').count(), 0);
+    assert.is(await t.page.locator('[data-testid=mode-banner]').count(), 0);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { createActor, fromPromise } from 'xstate';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { I18nextProvider } from 'react-i18next';
+import { sessionMachine } from '../../machines/shared/session.machine';
+import { realtimeMachine } from '../../machines/shared/realtime.machine';
+import { AppServicesProvider } from '../../src/app/app-context';
+import { initI18n } from '../../src/i18n/i18n';
+import type { SessionGrant } from '../../src/domain/session';
+
+let ready: Promise<unknown> | null = null;
+/** French with every namespace loaded, once per run. */
+export function i18nReady() {
+  ready ??= initI18n({ getItem: () => 'fr' }).then(() => i18next.loadNamespaces(['common', 'shell']));
+  return ready;
+}
+
+export function grantFor(permissions: string[], userId = 7): SessionGrant {
+  return {
+    token: 't', refreshToken: 'r', expiresAt: Date.now() + 60000, permissions,
+    user: { userId, fullname: 'Salma Bennani', picturePath: null, fonction: 'Comptable', client: 'Atlas Industries', chatAccessLevel: 'EnableChat', isConnectToUser: false },
+  };
+}
+
+/** Renders inside the app's providers with a signed-in session and a memory router. */
+export async function renderWithApp(ui: ReactNode, o: { permissions?: string[]; path?: string; grant?: SessionGrant } = {}) {
+  await i18nReady();
+  const g = o.grant ?? grantFor(o.permissions ?? []);
+  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionGrant | null>(async () => g) } })).start();
+  await new Promise((r) => setTimeout(r, 0));
+  const realtime = createActor(realtimeMachine).start();
+  const location = memoryLocation({ path: o.path ?? '/', record: true });
+  const config = { mode: 'demo' as const, apiBaseUrl: '', hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: '' };
+  const utils = render(
+    <I18nextProvider i18n={i18next}>
+      <AppServicesProvider value={{ config, session, realtime }}>
+        <Router hook={location.hook}>{ui}</Router>
+      </AppServicesProvider>
+    </I18nextProvider>,
+  );
+  return { ...utils, session, location };
+}

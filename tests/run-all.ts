@@ -1,0 +1,80 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm test`: makes sure Debian's Chromium is there (installs it with apt-get
+ * when missing: the machines run as root), then runs the type check, the
+ * unit, component and model suites in parallel, builds the app once and runs
+ * the browser suite on it. Ends with one 'N passed, N failed' line.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  console.log(`Chromium not found at ${chromium}: installing Debian's chromium with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const steps = [[...sudo, 'apt-get', 'update', '-qq'], [...sudo, 'apt-get', 'install', '-y', '-qq', 'chromium']];
+  for (const [cmd, ...args] of steps) {
+    const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+    if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+  }
+  if (!existsSync(chromium)) throw new Error(`Chromium still missing at ${chromium}`);
+}
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+  ms: number;
+}
+
+function runStep(name: string, cmd: string, args: string[], count: (out: string) => { passed: number; failed: number }): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', CHROMIUM_PATH: chromium } });
+    let out = '';
+    const take = (d: Buffer) => (out += d.toString());
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      const c = count(out);
+      const ok = code === 0 && c.failed === 0;
+      console.log(`\n── ${name} ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${ok ? out.split('\n').slice(-8).join('\n') : out}`);
+      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed, 1), ok, ms: Date.now() - started });
+    });
+  });
+}
+
+const uvuCount = (out: string) => {
+  const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { passed, failed: total - passed };
+};
+const node = process.execPath;
+const tsx = ['--import', 'tsx'];
+
+ensureChromium();
+const started = Date.now();
+const first = await Promise.all([
+  runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
+  runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
+  runStep('components', node, [...tsx, 'tests/run-suite.ts', 'components'], uvuCount),
+  runStep('model', node, [...tsx, 'tests/model/cli.ts'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),
+]);
+const build = await runStep('build', node, ['build.mjs', 'build'], (out) => ({ passed: /built dist\//.test(out) ? 1 : 0, failed: /built dist\//.test(out) ? 0 : 1 }));
+const browser = build.ok
+  ? await runStep('browser', node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount)
+  : { name: 'browser', passed: 0, failed: 1, ok: false, ms: 0 };
+const all = [...first, build, browser];
+console.log('\n── summary');
+for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
+const passed = all.reduce((s, o) => s + o.passed, 0);
+const failed = all.reduce((s, o) => s + o.failed, 0);
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(all.every((o) => o.ok) ? 0 : 1);

@@ -1,0 +1,34 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Runs one suite folder (unit, components, browser) with uvu in this process:
+ * every *.test.ts(x) under it, in name order. A filter narrows the files.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const suite = process.argv[2] ?? 'unit';
+const filter = process.argv[3];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return /\.test\.tsx?$/.test(name) ? [full] : [];
+    });
+}
+
+const files = walk(path.join(root, suite)).filter((f) => !filter || f.includes(filter));
+if (suite === 'components') await import('./components/setup-dom');
+
+const { run } = (await import('uvu/run' as string)) as { run(suites: Array<{ name: string; file: string }>, o: { bail?: boolean }): Promise<void> };
+await run(
+  files.map((file) => ({ name: path.relative(root, file), file })),
+  { bail: false },
+);
+if (suite === 'browser') {
+  const { closeHarness } = await import('./browser/harness');
+  await closeHarness();
+}

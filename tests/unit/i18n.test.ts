@@ -1,0 +1,63 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
+import { directionOf, pickLanguage } from '../../src/i18n/languages';
+import { fillPlaceholders, initI18n } from '../../src/i18n/i18n';
+import { namespaces } from '../../src/i18n/namespaces';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const locales = path.join(root, 'src/i18n/locales');
+const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(locales, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
+
+test('every namespace has the same keys in fr, ar, es and en, none empty', () => {
+  const problems: string[] = [];
+  for (const ns of namespaces) {
+    const fr = load('fr', ns);
+    for (const lng of ['ar', 'es', 'en']) {
+      const other = load(lng, ns);
+      for (const k of Object.keys(fr)) if (!(k in other)) problems.push(`${lng}/${ns}: missing ${k}`);
+      for (const k of Object.keys(other)) if (!(k in fr)) problems.push(`fr/${ns}: missing ${k} (present in ${lng})`);
+      for (const [k, v] of Object.entries(other)) if (!String(v).trim()) problems.push(`${lng}/${ns}: empty ${k}`);
+    }
+  }
+  assert.equal(problems, []);
+});
+
+test('every literal key the code passes to t() exists in French', () => {
+  const all = new Set(namespaces.flatMap((ns) => Object.keys(load('fr', ns))));
+  const missing: string[] = [];
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : /\.tsx?$/.test(n) ? [path.join(dir, n)] : []));
+  for (const file of walk(path.join(root, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bt\(\s*'([^'`$]+)'/g)) if (!all.has(m[1])) missing.push(`${path.relative(root, file)}: ${m[1]}`);
+  }
+  assert.equal(missing, []);
+});
+
+test('language choice: stored, then browser, then French', () => {
+  assert.is(pickLanguage('ar'), 'ar');
+  assert.is(pickLanguage('de', ['es-ES', 'en']), 'es');
+  assert.is(pickLanguage(null, ['de-DE']), 'fr');
+  assert.is(pickLanguage('xx'), 'fr');
+  assert.is(directionOf('ar'), 'rtl');
+  assert.is(directionOf('fr'), 'ltr');
+});
+
+test('a key missing in one language falls back to French; an unknown key comes back as itself', async () => {
+  const i = i18next.createInstance();
+  await initI18n({ getItem: () => 'en' }, i);
+  await i.loadNamespaces('common');
+  i.addResource('fr', 'common', 'only.fr', 'seulement en français');
+  assert.is(i.t('only.fr'), 'seulement en français');
+  assert.is(i.t('RequiredAttribute'), 'This field is required');
+  assert.is(i.t('A server sentence: kept.'), 'A server sentence: kept.');
+});
+
+test('{0} placeholders are filled by position', () => {
+  assert.is(fillPlaceholders('Bonjour {0}, {1} demandes', 'Nadia', 3), 'Bonjour Nadia, 3 demandes');
+});
+
+test.run();

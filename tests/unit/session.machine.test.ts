@@ -1,0 +1,118 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sessionMachine } from '../../machines/shared/session.machine';
+import type { SessionGrant } from '../../src/domain/session';
+
+const grant = (token = 't1'): SessionGrant => ({
+  token, refreshToken: `r-${token}`, expiresAt: Date.now() + 1000, permissions: ['Conge.View'],
+  user: { userId: 1, fullname: 'Yasmine El Idrissi', picturePath: null, fonction: 'Développeur', client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false },
+});
+
+function harness(o: { restore?: SessionGrant | null; login?: () => Promise<SessionGrant>; refresh?: () => Promise<SessionGrant>; logout?: () => Promise<void>; permissions?: () => Promise<string[]> } = {}) {
+  const log: string[] = [];
+  let logoutCalls = 0;
+  const machine = sessionMachine.provide({
+    actors: {
+      restore: fromPromise(async () => o.restore ?? null),
+      login: fromPromise(async () => (o.login ?? (async () => grant()))()),
+      refresh: fromPromise(async () => (o.refresh ?? (async () => grant('t2')))()),
+      logout: fromPromise(async () => {
+        logoutCalls++;
+        await (o.logout ?? (() => new Promise<void>((r) => setTimeout(r, 20))))();
+      }),
+      fetchPermissions: fromPromise(async () => (o.permissions ?? (async () => ['Conge.View', 'Expenses.View']))()),
+      leaveConnectedUser: fromPromise<void>(async () => {}),
+    },
+    actions: {
+      persist: () => log.push('persist'),
+      clearStorage: () => log.push('clearStorage'),
+      goToLogin: (_, p) => log.push(`goToLogin:${p.returnUrl ?? ''}`),
+      goToReturnUrl: (_, p) => log.push(`goToReturnUrl:${p.returnUrl ?? ''}`),
+      reloadPage: () => log.push('reload'),
+      notifyError: (_, p) => log.push(`error:${p.message}`),
+      logError: () => log.push('logged'),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, log, logoutCalls: () => logoutCalls };
+}
+
+test('without a stored session the user is signed out', async () => {
+  const { actor } = harness();
+  await waitFor(actor, (s) => s.matches('signedOut'));
+});
+
+test('a stored session is restored', async () => {
+  const { actor } = harness({ restore: grant() });
+  const s = await waitFor(actor, (x) => x.matches('signedIn'));
+  assert.is(s.context.user?.fullname, 'Yasmine El Idrissi');
+});
+
+test('sign in keeps the grant and goes to the returnUrl', async () => {
+  const { actor, log } = harness();
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  actor.send({ type: 'session.signIn', credentials: { userName: 'yasmine', password: 'demo' }, returnUrl: '/expenses' });
+  const s = await waitFor(actor, (x) => x.matches('signedIn'));
+  assert.is(s.context.token, 't1');
+  assert.equal(log, ['persist', 'goToReturnUrl:/expenses']);
+});
+
+test('a failed sign in says why and stays signed out', async () => {
+  const { actor } = harness({ login: async () => Promise.reject(new Error('Login.Invalid')) });
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  actor.send({ type: 'session.signIn', credentials: { userName: 'x', password: 'y' } });
+  const s = await waitFor(actor, (x) => x.matches('signedOut') && !!x.context.error);
+  assert.is(s.context.error, 'Login.Invalid');
+});
+
+test('a second logout while one runs does nothing (spec 1 section 2.7)', async () => {
+  const h = harness({ restore: grant() });
+  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  h.actor.send({ type: 'session.logout', returnUrl: '/forms' });
+  h.actor.send({ type: 'session.logout' });
+  h.actor.send({ type: 'session.logout' });
+  const s = await waitFor(h.actor, (x) => x.matches('signedOut'));
+  assert.is(h.logoutCalls(), 1);
+  assert.is(s.context.token, null);
+  assert.equal(h.log.filter((l) => l.startsWith('goToLogin')), ['goToLogin:/forms']);
+  assert.ok(h.log.includes('clearStorage'));
+});
+
+test('a failed logout call still clears the session and goes to login', async () => {
+  const h = harness({ restore: grant(), logout: async () => Promise.reject(new Error('network')) });
+  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  h.actor.send({ type: 'session.logout' });
+  await waitFor(h.actor, (x) => x.matches('signedOut'));
+  assert.ok(h.log.includes('goToLogin:'));
+});
+
+test('a 401 refreshes the session and carries on', async () => {
+  const h = harness({ restore: grant() });
+  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  h.actor.send({ type: 'session.unauthorized', returnUrl: '/expenses' });
+  assert.ok(h.actor.getSnapshot().matches({ signedIn: 'refreshing' }));
+  h.actor.send({ type: 'session.unauthorized' });
+  const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }));
+  assert.is(s.context.token, 't2');
+});
+
+test('a failed refresh goes back to login with the returnUrl', async () => {
+  const h = harness({ restore: grant(), refresh: async () => Promise.reject(new Error('expired')) });
+  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  h.actor.send({ type: 'session.unauthorized', returnUrl: '/conge/demande?waiting=true' });
+  const s = await waitFor(h.actor, (x) => x.matches('signedOut'));
+  assert.ok(h.log.includes('goToLogin:/conge/demande?waiting=true'));
+  assert.is(s.context.user, null);
+});
+
+test('updatedUserRole refreshes the permissions, then reloads the page', async () => {
+  const h = harness({ restore: grant() });
+  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  h.actor.send({ type: 'session.roleUpdated' });
+  const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && x.context.permissions.length === 2);
+  assert.equal(s.context.permissions, ['Conge.View', 'Expenses.View']);
+  assert.equal(h.log.slice(-2), ['persist', 'reload']);
+});
+
+test.run();
