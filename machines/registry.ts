@@ -1,4 +1,15 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
+import { graphEvents, type RegisteredMachine } from './registry-types';
+import { leaveMachines } from './leave/registry';
+import { chatMachines } from './chat/registry';
+import { documentsMachines } from './documents/registry';
+import { expensesMachines } from './expenses/registry';
+import { formsMachines } from './forms/registry';
+import { interventionsMachines } from './interventions/registry';
+import { inventoryMachines } from './inventory/registry';
+import { projectsMachines } from './projects/registry';
+import { shellMachines } from './shell/registry';
+import { settingsMachines } from './settings/registry';
+import { uploadMachine } from './shared/upload.machine';
 import { sessionMachine } from './shared/session.machine';
 import { realtimeMachine } from './shared/realtime.machine';
 import { resourceMachine } from './shared/resource.machine';
@@ -10,28 +21,13 @@ import { resourceMachine } from './shared/resource.machine';
  * and the input it starts from. A machine file under machines/ that is not
  * registered here fails the runner.
  */
-export interface RegisteredMachine {
-  id: string;
-  /** Path of the machine file under machines/. */
-  file: string;
-  machine: AnyStateMachine;
-  input?: unknown;
-  /** Events to try in every state; invalid ones are simply not taken. */
-  events: Array<EventObject & Record<string, unknown>>;
-  /** Bound for simple-path search. */
-  maxDepth?: number;
-}
-
-// Errors are plain objects: the traversal tells events apart by their JSON, and every Error serialises to {}.
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const error = (id: string, err: unknown = { message: 'Error.Unknown' }) => ({ type: `xstate.error.actor.${id}`, error: err }) as EventObject;
-const after = (delay: string | number, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as EventObject;
-export const graphEvents = { done, error, after };
-
 const grant = {
   token: 't', refreshToken: 'r', expiresAt: 0, permissions: ['Conge.View'],
   user: { userId: 1, fullname: 'Test User', picturePath: null, fonction: null, client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false },
 };
+
+export type { RegisteredMachine } from './registry-types';
+const { done, error, after } = graphEvents;
 
 export const registry: RegisteredMachine[] = [
   {
@@ -71,4 +67,24 @@ export const registry: RegisteredMachine[] = [
       done('0.resource.refreshing', { ok: true }), error('0.resource.refreshing'),
     ],
   },
+  {
+    id: 'upload',
+    file: 'shared/upload.machine.ts',
+    machine: uploadMachine,
+    input: { simulated: true },
+    events: [
+      { type: 'upload.start' }, after('tick', 'upload.uploading.sending'), { type: 'upload.progress', loaded: 5, total: 10 },
+      { type: 'upload.done', result: { ok: true } }, { type: 'upload.failed', message: 'Error.Network' }, { type: 'upload.abort' }, { type: 'upload.retry' },
+    ],
+  },
+  ...shellMachines,
+  ...settingsMachines,
+  ...leaveMachines,
+  ...chatMachines,
+  ...documentsMachines,
+  ...expensesMachines,
+  ...formsMachines,
+  ...interventionsMachines,
+  ...inventoryMachines,
+  ...projectsMachines,
 ];

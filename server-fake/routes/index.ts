@@ -4,6 +4,7 @@ import { referenceRoutes } from './reference';
 import { profileRoutes } from './profile';
 import { fileRoutes } from './files';
 import { hubRoutes } from './hub';
+import { usersRoutes } from './users';
 import { shellRoutes } from './shell';
 import { leaveRoutes } from './leave';
 import { chatRoutes } from './chat';
@@ -23,6 +24,7 @@ export const allRoutes: RouteDef[] = [
   ...profileRoutes,
   ...fileRoutes,
   ...hubRoutes,
+  ...usersRoutes,
   ...shellRoutes,
   ...leaveRoutes,
   ...chatRoutes,

@@ -1,0 +1,20 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+
+export interface RegisteredMachine {
+  id: string;
+  /** Path of the machine file under machines/. */
+  file: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Events to try in every state; invalid ones are simply not taken. */
+  events: Array<EventObject & Record<string, unknown>>;
+  /** Bound for simple-path search. */
+  maxDepth?: number;
+}
+
+// Errors are plain objects: the traversal tells events apart by their JSON, and every Error serialises to {}.
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const error = (id: string, err: unknown = { message: 'Error.Unknown' }) => ({ type: `xstate.error.actor.${id}`, error: err }) as EventObject;
+const after = (delay: string | number, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as EventObject;
+export const graphEvents = { done, error, after };
+

@@ -1,0 +1,69 @@
+import { assign, fromCallback, setup } from 'xstate';
+
+/**
+ * Upload progress of one multipart submission (spec 1 section 4): the
+ * transfer actor reports real progress events (production) and the machine
+ * simulates 10 % every 50 ms where the transport gives none (demo's in-page
+ * server). The user can abort; a failure keeps the server's message and
+ * everything the form holds, so a retry sends the same thing again.
+ */
+export interface UploadContext {
+  progress: number;
+  simulated: boolean;
+  error: string | null;
+  result: unknown;
+}
+
+export type UploadEvent =
+  | { type: 'upload.start' }
+  | { type: 'upload.abort' }
+  | { type: 'upload.retry' }
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.done'; result: unknown }
+  | { type: 'upload.failed'; message: string };
+
+export const SIMULATED_STEP = 10;
+export const SIMULATED_TICK_MS = 50;
+
+export const uploadMachine = setup({
+  types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as { simulated?: boolean } | undefined },
+  actors: {
+    // Sends the request; reports progress, done or failed with sendBack; aborts on cleanup.
+    transfer: fromCallback<UploadEvent>(() => () => {}),
+  },
+  guards: {
+    simulated: ({ context }) => context.simulated,
+    belowNinety: ({ context }) => context.progress < 90,
+  },
+  delays: { tick: SIMULATED_TICK_MS },
+}).createMachine({
+  id: 'upload',
+  context: ({ input }) => ({ progress: 0, simulated: input?.simulated ?? false, error: null, result: null }),
+  initial: 'idle',
+  meta: { spec: 'spec 1 section 4: upload progress advances 10 percent every 50 ms' },
+  states: {
+    idle: { on: { 'upload.start': { target: 'uploading' } } },
+    uploading: {
+      tags: ['busy'],
+      entry: assign({ progress: 0, error: null }),
+      invoke: { src: 'transfer', id: 'transfer' },
+      initial: 'sending',
+      states: {
+        sending: {
+          after: {
+            tick: { guard: 'simulated', target: 'sending', reenter: true, actions: assign(({ context }) => ({ progress: Math.min(context.progress + SIMULATED_STEP, 90) })) },
+          },
+        },
+      },
+      on: {
+        'upload.progress': { actions: assign(({ event, context }) => ({ progress: Math.max(context.progress, event.total ? Math.min(99, Math.round((event.loaded / event.total) * 100)) : context.progress) })) },
+        'upload.done': { target: 'done', actions: assign(({ event }) => ({ progress: 100, result: event.result })) },
+        'upload.failed': { target: 'failed', actions: assign(({ event }) => ({ error: event.message })) },
+        'upload.abort': { target: 'aborted' },
+      },
+    },
+    done: { type: 'final' },
+    failed: { on: { 'upload.retry': { target: 'uploading' } } },
+    aborted: { on: { 'upload.retry': { target: 'uploading' } } },
+  },
+});

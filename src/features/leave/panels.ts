@@ -1,0 +1,4 @@
+import type { PanelLoaders } from '../../app/panel-registry';
+
+/** Side panels of the leave area, loaded with the area. */
+export const leavePanels: PanelLoaders = {};

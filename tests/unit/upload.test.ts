@@ -1,0 +1,73 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromCallback, SimulatedClock } from 'xstate';
+import { uploadMachine, type UploadEvent } from '../../machines/shared/upload.machine';
+import { addFiles, isAllowed, sizeInMb } from '../../src/ui/files/file-rules';
+
+const f = (name: string, size = 10) => ({ name, size });
+
+test('extensions: the screen list, image as a family, the wildcard', () => {
+  assert.ok(isAllowed('scan.PDF', ['pdf']));
+  assert.not.ok(isAllowed('virus.exe', ['pdf', 'image']));
+  assert.ok(isAllowed('photo.jpeg', ['image']));
+  assert.ok(isAllowed('anything.bin', '*'));
+});
+
+test('duplicates are skipped silently; refused types are reported', () => {
+  const r = addFiles([f('a.pdf', 1)], [f('a.pdf', 1), f('a.pdf', 2), f('b.pdf'), f('c.exe'), f('old.pdf')], { allowed: ['pdf'], existingNames: ['old.pdf'] });
+  assert.equal(r.files.map((x) => `${x.name}:${x.size}`), ['a.pdf:1', 'a.pdf:2', 'b.pdf:10']);
+  assert.equal(r.refused, ['c.exe']);
+});
+
+test('sizes in MB with two decimals', () => {
+  assert.is(sizeInMb(1048576), '1.00');
+  assert.is(sizeInMb(1572864), '1.50');
+  assert.is(sizeInMb(1000), '0.00');
+});
+
+function withTransfer(behaviour: (send: (e: UploadEvent) => void) => void) {
+  let aborted = false;
+  const clock = new SimulatedClock();
+  const machine = uploadMachine.provide({
+    actors: {
+      transfer: fromCallback<UploadEvent>(({ sendBack }) => {
+        behaviour(sendBack);
+        return () => (aborted = true);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { simulated: true }, clock }).start();
+  return { actor, clock, aborted: () => aborted };
+}
+
+test('simulated progress advances 10 % every 50 ms, then 100 % when the server answers', () => {
+  let finish: (e: UploadEvent) => void = () => {};
+  const { actor, clock } = withTransfer((send) => (finish = send));
+  actor.send({ type: 'upload.start' });
+  assert.is(actor.getSnapshot().context.progress, 0);
+  clock.increment(50);
+  assert.is(actor.getSnapshot().context.progress, 10);
+  clock.increment(50);
+  clock.increment(50);
+  assert.is(actor.getSnapshot().context.progress, 30);
+  for (let i = 0; i < 20; i++) clock.increment(50);
+  assert.is(actor.getSnapshot().context.progress, 90, 'waits at 90 % for the answer');
+  finish({ type: 'upload.done', result: { id: 3 } });
+  assert.ok(actor.getSnapshot().matches('done'));
+  assert.is(actor.getSnapshot().context.progress, 100);
+});
+
+test('abort stops the transfer; retry sends again; a failure keeps the message', () => {
+  let send: (e: UploadEvent) => void = () => {};
+  const h = withTransfer((s) => (send = s));
+  h.actor.send({ type: 'upload.start' });
+  h.actor.send({ type: 'upload.abort' });
+  assert.ok(h.actor.getSnapshot().matches('aborted'));
+  assert.ok(h.aborted());
+  h.actor.send({ type: 'upload.retry' });
+  send({ type: 'upload.failed', message: 'Leave.Overlap' });
+  assert.ok(h.actor.getSnapshot().matches('failed'));
+  assert.is(h.actor.getSnapshot().context.error, 'Leave.Overlap');
+});
+
+test.run();
