@@ -1,8 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../app-context';
-import { hasPanel } from '../panel-registry';
-import { openPanel } from '../panel-store';
 import { Icon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 
@@ -45,32 +42,3 @@ export function NotificationBell() {
   );
 }
 
-interface QuickEntry {
-  key: string;
-  icon: string;
-  panel: string;
-  allowed: boolean;
-}
-
-export function QuickCreateMenu() {
-  const { t } = useTranslation('shell');
-  const entries: QuickEntry[] = [
-    { key: 'quick.leave', icon: 'sun', panel: 'leave.form', allowed: useCan(['Conge.View']) },
-    { key: 'quick.document', icon: 'file', panel: 'documents.form', allowed: useCan(['DemandDocument.Profil.View.HimSelf']) },
-    { key: 'quick.expense', icon: 'wallet', panel: 'expenses.noteForm', allowed: useCan(['Expenses.View']) },
-    { key: 'quick.intervention', icon: 'wrench', panel: 'interventions.form', allowed: useCan(['Intervention.Create', 'Profil.Intervention.Create']) },
-  ];
-  const shown = entries.filter((e) => e.allowed);
-  return (
-    <HeaderDropdown icon="plus" label={t('header.quickCreate')} testId="header-quick-create">
-      <Menu.Label className="dropdown-title">{t('header.quickCreate')}</Menu.Label>
-      {shown.length === 0 ? <EmptyState title={t('empty.quickCreate')} /> : null}
-      {shown.map((e) => (
-        <Menu.Item key={e.key} className="dropdown-item" disabled={!hasPanel(e.panel)} onSelect={() => openPanel(e.panel, {})}>
-          <Icon name={e.icon} />
-          {t(e.key)}
-        </Menu.Item>
-      ))}
-    </HeaderDropdown>
-  );
-}

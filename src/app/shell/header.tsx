@@ -6,7 +6,8 @@ import { openPanel } from '../panel-store';
 import { Icon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import { ClientLogo } from './client-logo';
-import { HeaderDropdown, NotificationBell, QuickCreateMenu, TasksShortcut } from './header-menus';
+import { HeaderDropdown, NotificationBell, TasksShortcut } from './header-menus';
+import { QuickCreateMenu } from './quick-create-menu';
 import { UserMenu } from './user-menu';
 import { toast } from '../../ui/toast-store';
 
