@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
-import { isOpenStatus, type InterventionStatus } from '../../src/domain/interventions';
+import { isOpenStatus, itemSourceFor, type InterventionStatus } from '../../src/domain/interventions';
+export { itemSourceFor };
 import { fonctions, users } from '../models/organisation';
 import { files } from '../models/session';
 import { hardware, software } from '../models/inventory';
@@ -33,8 +34,6 @@ export function nextStatus(current: InterventionStatus, e: InterventionEvent): I
 }
 
 /** Spec 4 section 5: the linked item's options follow the category: material → hardware inventory, software → software list, general → none. */
-export type ItemSource = 'hardware' | 'software' | null;
-export const itemSourceFor = (category: number): ItemSource => (category === 1 ? 'hardware' : category === 0 ? 'software' : null);
 
 export function linkedItems(db: Db, category: number): Array<{ value: number; text: string }> {
   const source = itemSourceFor(category);
