@@ -13,10 +13,10 @@ function start(statuses: string[], permissions = all, viewerId = 5) {
   const machine = interventionMachine.provide({
     actors: {
       load: fromPromise(async () => ({ statut: served.length > 1 ? served.shift()! : served[0]!, fk_DemadeBy: 1 })),
-      assign: fromPromise(async () => void calls.push('assign')),
-      addStep: fromPromise(async () => void calls.push('step')),
-      close: fromPromise(async () => void calls.push('close')),
-      remove: fromPromise(async () => void calls.push('remove')),
+      assign: fromPromise<unknown, unknown>(async () => calls.push('assign')),
+      addStep: fromPromise<unknown, unknown>(async () => calls.push('step')),
+      close: fromPromise<unknown, unknown>(async () => calls.push('close')),
+      remove: fromPromise<unknown, unknown>(async () => calls.push('remove')),
     },
   });
   return { actor: createActor(machine, { input: { id: 1, viewerId, permissions } }).start(), calls };
@@ -57,7 +57,7 @@ test('guards: an empty step is refused; the requester edits with Profil.Interven
 test('a failed close returns to the status it left and shows nothing', async () => {
   let shown = 0;
   const machine = interventionMachine.provide({
-    actors: { load: fromPromise(async () => ({ statut: 'Affected', fk_DemadeBy: 1 })), close: fromPromise(async () => Promise.reject(new Error('Error.Status.500'))) },
+    actors: { load: fromPromise(async () => ({ statut: 'Affected', fk_DemadeBy: 1 })), close: fromPromise<unknown, unknown>(async () => Promise.reject(new Error('Error.Status.500'))) },
     actions: { showError: () => void shown++ },
   });
   const actor = createActor(machine, { input: { id: 1, viewerId: 5, permissions: all } }).start();
