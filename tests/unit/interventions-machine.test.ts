@@ -16,7 +16,7 @@ function start(statuses: string[], permissions = all, viewerId = 5) {
       assign: fromPromise<unknown, unknown>(async () => calls.push('assign')),
       addStep: fromPromise<unknown, unknown>(async () => calls.push('step')),
       close: fromPromise<unknown, unknown>(async () => calls.push('close')),
-      remove: fromPromise<unknown, unknown>(async () => calls.push('remove')),
+      remove: fromPromise<unknown, number>(async () => calls.push('remove')),
     },
   });
   return { actor: createActor(machine, { input: { id: 1, viewerId, permissions } }).start(), calls };
