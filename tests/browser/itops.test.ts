@@ -1,6 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import writeXlsxFile from 'write-excel-file/node';
+import { readSheet } from 'read-excel-file/node';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openApp, signInAs } from './harness';
 
@@ -74,6 +78,47 @@ test('an employee opens an incident on their laptop; support assigns two people,
     assert.ok(texts.some((x) => x.includes('Nettoyage du ventilateur')), 'the step');
     assert.ok(texts.some((x) => x.includes('Intervention créée')), 'the creation');
     assert.match(texts[0]!, /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a hardware import with one bad row reports that row and imports the rest; the inventory downloads as .xlsx', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'itops-'));
+  const file = path.join(dir, 'nouveau-materiel.xlsx');
+  const rows = [
+    ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
+    ['HP ProBook 450', 'Laptop', 'HP', 'ProBook 450 G10', 'BRW-IMP-01', '2025-03-01', 980, 'yasmine'],
+    ['Grille-pain', 'Toaster', '', '', 'BRW-IMP-02', '', '', ''],
+    ['Dell P2723DE', 'Screen', 'Dell', 'P2723DE', 'BRW-IMP-03', '', 329, ''],
+  ];
+  await writeXlsxFile(rows.map((r) => r.map((value) => ({ value }))) as never).toFile(file);
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'support');
+    await navigate(page, '/material/hardware');
+    await page.getByRole('button', { name: 'Importer' }).click();
+    const panel = page.getByRole('dialog', { name: 'Importer du matériel' });
+    await panel.getByTestId('import-file').setInputFiles(file);
+    await panel.getByRole('button', { name: 'Importer' }).click();
+    const report = panel.getByTestId('import-report');
+    await report.getByText('2 ligne(s) importée(s)').waitFor();
+    await report.getByText('Ligne 3 : catégorie inconnue').waitFor();
+    await panel.getByRole('button', { name: 'Fermer' }).first().click();
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('BRW-IMP');
+    const table = page.getByRole('table', { name: 'Matériel' });
+    await table.getByText('BRW-IMP-03').waitFor();
+    assert.is(await table.getByText('BRW-IMP-01').count(), 1);
+    assert.is(await table.getByText('BRW-IMP-02').count(), 0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger (Excel)' }).click()]);
+    assert.match(download.suggestedFilename(), /\.xlsx$/);
+    const saved = path.join(dir, 'export.xlsx');
+    await download.saveAs(saved);
+    const sheet = await readSheet(readFileSync(saved));
+    assert.equal(sheet[0]!.slice(0, 2), ['Title', 'Category']);
+    assert.ok(sheet.some((r) => r[4] === 'BRW-IMP-01'), 'the imported laptop is in the export');
     assert.equal(t.errors, []);
   } finally {
     await t.close();
