@@ -125,4 +125,36 @@ test('a hardware import with one bad row reports that row and imports the rest; 
   }
 });
 
+test('projects: statistics and list, a new project, a member disabled and activated again', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'hr');
+    await navigate(page, '/project');
+    const table = page.getByRole('table', { name: 'Projets' });
+    await table.getByText('Migration ERP').waitFor();
+    await page.getByRole('region', { name: 'Statistiques des projets' }).getByText('Projets actifs').waitFor();
+    await page.getByRole('button', { name: 'Nouveau projet' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau projet' });
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Ce champ est obligatoire').waitFor();
+    await form.getByLabel('Nom *').fill('Déploiement Wi-Fi Casablanca');
+    await form.getByLabel('Plannings').check();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await table.getByText('Déploiement Wi-Fi Casablanca').waitFor();
+    await table.getByRole('row', { name: /Migration ERP/ }).getByRole('button', { name: 'Membres' }).click();
+    const members = page.getByRole('dialog', { name: /Membres · Migration ERP/ });
+    const list = members.getByRole('list', { name: 'Membres' });
+    await list.getByRole('listitem').first().waitFor();
+    const disabledBefore = await list.getByText('Désactivé', { exact: true }).count();
+    await list.getByRole('button', { name: 'Désactiver', exact: true }).first().click();
+    await list.getByText('Désactivé', { exact: true }).nth(disabledBefore).waitFor();
+    await list.getByRole('button', { name: 'Activer', exact: true }).first().click();
+    await list.getByText('Désactivé', { exact: true }).nth(disabledBefore).waitFor({ state: 'detached' });
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
