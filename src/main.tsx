@@ -9,6 +9,7 @@ import { AppServicesProvider } from './app/app-context';
 import { createSessionActor } from './app/session-service';
 import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
+import { enableInspection } from './app/inspection';
 import './styles/app.css';
 
 async function readConfig(): Promise<AppConfig> {
@@ -29,6 +30,7 @@ async function boot() {
     const { startFakeBackend } = await import('../server-fake/boot');
     fake = await startFakeBackend(config);
     setFakeRuntime(fake);
+    enableInspection();
     (globalThis as { __mintrh?: unknown }).__mintrh = { fake };
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
