@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import * as z from 'zod';
 import { createRoot } from 'react-dom/client';
 import { appConfig, type AppConfig } from './domain/config';
 import { configureApi } from './api/client';
@@ -11,6 +12,10 @@ import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
 import { enableInspection } from './app/inspection';
 import './styles/app.css';
+
+// The production build runs under a strict Content-Security-Policy (no eval):
+// zod's JIT probe would be reported as a violation, so it is switched off.
+z.config({ jitless: true });
 
 async function readConfig(): Promise<AppConfig> {
   const res = await fetch('/config.json', { cache: 'no-store' });
