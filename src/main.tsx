@@ -51,18 +51,22 @@ async function boot() {
   });
 
   // The realtime connection follows the signed-in user: start, switch, stop.
+  // SignalR loads with the first connection, so that waits for the first paint.
   let connectedAs: number | null = null;
-  session.subscribe((s) => {
+  let painted = false;
+  const follow = () => {
+    const s = session.getSnapshot();
     const userId = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
-    if (userId === connectedAs) return;
+    if (!painted || userId === connectedAs) return;
     connectedAs = userId;
     realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });
-  });
-  const first = session.getSnapshot();
-  if (first.matches('signedIn') && first.context.user) {
-    connectedAs = first.context.user.userId;
-    realtime.send({ type: 'realtime.start', userId: connectedAs });
-  }
+  };
+  session.subscribe(follow);
+  const afterPaint = () => {
+    painted = true;
+    follow();
+  };
+  requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(afterPaint, { timeout: 1500 }) : afterPaint()), 0));
   onRealtime('updatedTheme', (m) => applyTheme(m.theme));
   onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
 
