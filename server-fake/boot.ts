@@ -7,6 +7,7 @@ import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
 import { buildScenario } from './scenarios';
+import { startReminderClock } from './rules/reminders';
 
 /**
  * Demo and sandbox modes start here, from a chunk production never loads:
@@ -32,6 +33,8 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const backend = makeBackend({ db });
   faults.set({ latency: config.mode === 'demo' ? [60, 220] : [20, 80], errorRate: 0 });
   const mirage = startMirage(backend.dispatcher);
+  // The fake server's life loop: due reminders reach the bell while the page lives.
+  const stopReminders = startReminderClock(backend.ctx);
 
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
@@ -68,6 +71,9 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     faults,
     backend,
     save,
-    shutdown: () => mirage.shutdown(),
+    shutdown: () => {
+      stopReminders();
+      mirage.shutdown();
+    },
   };
 }
