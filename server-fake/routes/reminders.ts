@@ -89,7 +89,7 @@ export const remindersRoutes: RouteDef[] = [
     method: 'GET', path: '/api/Reminder/MarkAsReadNotification/:id', permission: 'Notifications.View',
     handle: ({ ctx, caller, params }) => {
       const n = notifications(ctx.db).get(Number(params.id));
-      if (!n || n.userId !== caller.user.id) throw notFound('Notification.NotFound');
+      if (!n || n.userId !== caller.user.id) throw notFound();
       notifications(ctx.db).update(n.id, { isView: true });
       return ok(null);
     },
