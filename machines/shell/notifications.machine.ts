@@ -74,7 +74,15 @@ export const notificationsMachine = setup({
             'notifications.markAll': { guard: 'hasUnread', target: 'markingAll' },
           },
         },
+        // Opening the bell refreshes it; a click meanwhile must not be lost (the refresh gives way).
         refreshing: {
+          on: {
+            'notifications.open': [
+              { guard: 'isUnread', target: 'marking', actions: assign(({ event }) => ({ openingId: event.id })) },
+              { guard: 'isKnown', target: 'idle', actions: { type: 'route', params: ({ context, event }) => ({ notification: context.items.find((n) => n.id === event.id) }) } },
+            ],
+            'notifications.markAll': { guard: 'hasUnread', target: 'markingAll' },
+          },
           invoke: {
             id: 'refresh',
             src: 'load',
