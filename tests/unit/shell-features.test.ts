@@ -131,7 +131,7 @@ test('notifications come newest first; mark one and mark all read', () => {
 
 test('the organisation produces birthday, hiring anniversary, contract and trial end notifications around today', () => {
   const today = new Date('2026-11-16T09:00:00Z');
-  const all = users(api.backend.db).all().map((u) => ({ ...u, birthday: '1990-01-01', hireDate: '2020-01-01', contractEnd: null, trialEnd: null }));
+  const all = users(api.backend.db).all().map((u) => ({ ...u, birthday: '1990-01-01', hireDate: '2020-01-01', contractEnd: null as string | null, trialEnd: null as string | null }));
   all[9] = { ...all[9], birthday: '1990-11-18' };
   all[10] = { ...all[10], hireDate: '2021-11-14' };
   all[11] = { ...all[11], contractEnd: '2026-12-01' };
