@@ -1,0 +1,75 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { UserSearchField } from '../../src/features/shell/user-search-field';
+import { UserHoverCard } from '../../src/ui/user-hover-card';
+import { renderWithApp } from './render';
+
+type Answer = { status?: number; body: unknown };
+const realFetch = globalThis.fetch;
+/** Answers the app's calls by path, as the server would. */
+function serve(routes: Record<string, () => Answer>) {
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://app.local').pathname;
+    const hit = Object.entries(routes).find(([p]) => path.startsWith(p));
+    const a = hit ? hit[1]() : { status: 404, body: { success: false, message: 'Error.Status.404' } };
+    return new Response(JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+test.after.each(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+test('users-only search: picking fills and locks the field; an edit attempt shows the tooltip for 2 s; clear unlocks', async () => {
+  serve({ '/api/home/GlobalSearch': () => ({ body: { success: true, message: null, data: [{ type: 'User', text: 'Karim Benali', value: 2, imagePath: null }, { type: 'CompanyDoc', text: 'Charte.pdf', value: 3, imagePath: null }] } }) });
+  const picked: Array<number | null> = [];
+  await renderWithApp(<UserSearchField onChange={(id) => picked.push(id)} />);
+  const field = screen.getByRole('combobox', { name: 'Rechercher un collaborateur...' }) as HTMLInputElement;
+  await act(async () => void fireEvent.change(field, { target: { value: 'kar' } }));
+  const result = await waitFor(() => screen.getByRole('button', { name: 'Karim Benali' }), { timeout: 2000 });
+  // Users-only: no document group.
+  assert.is(screen.queryByText('Charte.pdf'), null);
+  await act(async () => void fireEvent.click(result));
+  assert.is(field.value, 'Karim Benali');
+  assert.ok(field.readOnly);
+  assert.equal(picked, [2]);
+  await act(async () => void fireEvent.keyDown(field, { key: 'a' }));
+  assert.is(screen.getByRole('tooltip').textContent, 'Veuillez effacer le champ avant de modifier la valeur');
+  await waitFor(() => assert.is(screen.queryByRole('tooltip'), null), { timeout: 2600 });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Effacer la recherche' })));
+  assert.is(field.value, '');
+  assert.not.ok(field.readOnly);
+  assert.equal(picked, [2, null]);
+});
+
+test('hover card: skeleton, then full name and department', async () => {
+  serve({ '/api/profile/GetProfileUser/2': () => ({ body: { success: true, message: null, data: { id: 2, fullName: 'Karim Benali', departement: 'Informatique' } } }) });
+  await renderWithApp(<UserHoverCard userId={2}><a href="/employee/2/profile/public">Karim</a></UserHoverCard>);
+  await act(async () => void fireEvent.mouseEnter(screen.getByText('Karim').parentElement!));
+  const card = await waitFor(() => screen.getByTestId('user-hover-card'), { timeout: 1000 });
+  await waitFor(() => assert.ok(card.textContent!.includes('Informatique')), { timeout: 1000 });
+  assert.ok(card.textContent!.includes('Karim Benali'));
+  await act(async () => void fireEvent.mouseLeave(screen.getByText('Karim').parentElement!));
+  assert.is(screen.queryByTestId('user-hover-card'), null);
+});
+
+test('hover card failure: the card goes and the error line shows', async () => {
+  serve({ '/api/profile/GetProfileUser/': () => ({ status: 500, body: { success: false, message: 'Error.Status.500' } }) });
+  const warn = console.warn;
+  const logged: unknown[] = [];
+  console.warn = (...a: unknown[]) => void logged.push(a);
+  try {
+    await renderWithApp(<UserHoverCard userId={9}><span>Someone</span></UserHoverCard>);
+    await act(async () => void fireEvent.focus(screen.getByText('Someone').parentElement!));
+    await waitFor(() => screen.getByRole('alert'), { timeout: 1500 });
+    assert.is(screen.getByRole('alert').textContent, 'Error loading user data');
+    assert.is(screen.queryByTestId('user-hover-card'), null);
+    assert.ok(logged.length > 0);
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test.run();
