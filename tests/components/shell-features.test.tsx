@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserSearchField } from '../../src/features/shell/user-search-field';
 import { UserHoverCard } from '../../src/ui/user-hover-card';
+import { TasksShortcut } from '../../src/features/shell/tasks-shortcut';
+import { ToastRegion } from '../../src/ui/toast-region';
 import { renderWithApp } from './render';
 
 type Answer = { status?: number; body: unknown };
@@ -67,6 +69,23 @@ test('hover card failure: the card goes and the error line shows', async () => {
     assert.is(screen.getByRole('alert').textContent, 'Error loading user data');
     assert.is(screen.queryByTestId('user-hover-card'), null);
     assert.ok(logged.length > 0);
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test('tasks shortcut: the count of assigned tasks; a failed fetch shows the server message in an error toast', async () => {
+  const task = { id: 4, title: 'Préparer la revue trimestrielle des objectifs de l’équipe', codeCategory: 'PRJ', endDate: '2026-11-30T17:00:00Z', remainingTime: { isObsolute: false, duration: 9, dateRepresentation: 'days' }, totalSubTask: 3, totalMessage: 2, totalFiles: 1 };
+  serve({ '/api/tasks/assigned': () => ({ body: { success: true, message: null, data: [task, { ...task, id: 5 }] } }) });
+  await renderWithApp(<TasksShortcut />);
+  await waitFor(() => assert.is(screen.getByTestId('header-tasks-count').textContent, '2'), { timeout: 1000 });
+  cleanup();
+  serve({ '/api/tasks/assigned': () => ({ status: 500, body: { success: false, message: 'Serveur en maintenance' } }) });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    await renderWithApp(<><TasksShortcut /><ToastRegion /></>);
+    await waitFor(() => assert.ok(screen.getByRole('alert').textContent!.includes('Serveur en maintenance')), { timeout: 1000 });
   } finally {
     console.warn = warn;
   }
