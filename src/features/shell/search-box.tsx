@@ -53,7 +53,8 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
         <Icon name="search" />
         <input
           className="input"
-          type="search"
+          // Plain text: the browser's own cancel button would double ours.
+          type="text"
           role="combobox"
           aria-expanded={results.length > 0}
           aria-controls="search-results"
