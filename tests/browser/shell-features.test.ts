@@ -122,7 +122,10 @@ test('search a collaborator and open the public profile; tasks dropdown; hover c
     const box = page.getByRole('combobox', { name: 'Document, collaborateurs …' });
     await box.fill('karim');
     await page.getByRole('region', { name: 'Collaborateurs (1)' }).waitFor();
-    await page.getByRole('button', { name: 'Karim Benali' }).click();
+    // Keyboard: down from the field to the first result, Enter picks it.
+    await box.press('ArrowDown');
+    assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /Karim Benali$/);
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/employee\/2\/profile\/public$/);
 
     await page.click('[data-testid=header-search]');

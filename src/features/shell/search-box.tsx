@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,24 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
     actor.send({ type: 'search.clear' });
     if (usersOnly) onPick?.(null);
   };
+  // Arrow keys walk from the field through the results and back.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const moveFocus = (e: KeyboardEvent, step: 1 | -1) => {
+    const items = [...(boxRef.current?.querySelectorAll<HTMLElement>('input, .search-result') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = items[at + step];
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+  const onArrows = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') moveFocus(e, 1);
+    else if (e.key === 'ArrowUp') moveFocus(e, -1);
+  };
   const placeholder = usersOnly ? t('search.placeholderUsers') : t('search.placeholder');
   return (
-    <div className="search-box" data-mode={usersOnly ? 'users' : 'all'}>
+    <div className="search-box" data-mode={usersOnly ? 'users' : 'all'} ref={boxRef} onKeyDown={onArrows}>
       <div className="search-field">
         <Icon name="search" />
         <input
@@ -67,7 +82,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
           aria-describedby={tooltip ? 'search-locked-tip' : undefined}
           onChange={(e) => (locked ? actor.send({ type: 'search.editAttempt' }) : actor.send({ type: 'search.type', value: e.target.value }))}
           onKeyDown={(e) => {
-            if (locked && e.key !== 'Tab' && !e.metaKey && !e.ctrlKey) actor.send({ type: 'search.editAttempt' });
+            if (locked && !['Tab', 'ArrowDown', 'ArrowUp', 'Escape'].includes(e.key) && !e.metaKey && !e.ctrlKey) actor.send({ type: 'search.editAttempt' });
           }}
           onPaste={() => locked && actor.send({ type: 'search.editAttempt' })}
         />
