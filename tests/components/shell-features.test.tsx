@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserSearchField } from '../../src/features/shell/user-search-field';
 import { UserHoverCard } from '../../src/ui/user-hover-card';
+import { NotificationBell } from '../../src/features/shell/notification-bell';
 import { TasksShortcut } from '../../src/features/shell/tasks-shortcut';
 import { ToastRegion } from '../../src/ui/toast-region';
 import { renderWithApp } from './render';
@@ -85,10 +86,27 @@ test('tasks shortcut: the count of assigned tasks; a failed fetch shows the serv
   console.warn = () => {};
   try {
     await renderWithApp(<><TasksShortcut /><ToastRegion /></>);
-    await waitFor(() => assert.ok(screen.getByRole('alert').textContent!.includes('Serveur en maintenance')), { timeout: 1000 });
+    await waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent!.includes('Serveur en maintenance'))), { timeout: 1000 });
   } finally {
     console.warn = warn;
   }
+});
+
+test('bell: a failed mark-as-read shows the server message in an error toast and goes nowhere', async () => {
+  const n = { id: 8, title: 'notification.birthday', parameterTitle: 'Karim Benali', sourceName: 'Anniversary', sourceId: 2, sourceUserId: 2, isView: false, createdDate: '2026-11-20T08:00:00Z', user: null };
+  serve({
+    '/api/Reminder/GetNotifications': () => ({ body: { success: true, message: null, data: [n] } }),
+    '/api/Reminder/MarkAsReadNotification/': () => ({ body: { success: false, message: 'Notification déjà supprimée', data: null } }),
+  });
+  const { location } = await renderWithApp(<><NotificationBell /><ToastRegion /></>, { permissions: ['Notifications.View'] });
+  await waitFor(() => assert.is(screen.getByTestId('header-bell-count').textContent, '1'), { timeout: 1000 });
+  const trigger = screen.getByTestId('header-bell');
+  await act(async () => void fireEvent.pointerDown(trigger, { button: 0, pointerType: 'mouse' }));
+  const item = await waitFor(() => screen.getByText("C'est l'anniversaire de Karim Benali"), { timeout: 1000 });
+  await act(async () => void fireEvent.click(item));
+  await waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent!.includes('Notification déjà supprimée'))), { timeout: 1000 });
+  assert.is(screen.getByTestId('header-bell-count').textContent, '1');
+  assert.equal(location.history, ['/']);
 });
 
 test.run();
