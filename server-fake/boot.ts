@@ -8,6 +8,7 @@ import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
 import { buildScenario } from './scenarios';
 import { startReminderClock } from './rules/reminders';
+import { keepDemoSessions } from './demo-sessions';
 
 /**
  * Demo and sandbox modes start here, from a chunk production never loads:
@@ -32,6 +33,8 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
 
   const backend = makeBackend({ db });
   faults.set({ latency: config.mode === 'demo' ? [60, 220] : [20, 80], errorRate: 0 });
+  // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
+  if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
   const mirage = startMirage(backend.dispatcher);
   // The fake server's life loop: due reminders reach the bell while the page lives.
   const stopReminders = startReminderClock(backend.ctx);
