@@ -79,7 +79,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
         <div className="banner banner-error" role="alert">
           {t(s.context.error ?? 'Error.Unknown')}
           <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.reload' })}>
-            {t('action.retry')}
+            {t('Error.Retry')}
           </button>
         </div>
       ) : !d ? (

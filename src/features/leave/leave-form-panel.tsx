@@ -66,7 +66,7 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
             {t(s.context.error)}
             {s.matches('loadFailed') ? (
               <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.retry' })}>
-                {t('action.retry')}
+                {t('Error.Retry')}
               </button>
             ) : null}
           </div>
