@@ -44,7 +44,7 @@ test('an action reloads the request, and a failure goes to the toast', async () 
   const machine = leaveRequestMachine.provide({
     actors: {
       load: fromPromise(async () => (loads++, detail({ canApproved: true }))),
-      acceptRequest: fromPromise(async () => {
+      acceptRequest: fromPromise<unknown, { id: number; levelType: number }>(async () => {
         throw { message: 'Leave.Error.NotYourTurn' };
       }),
     },
