@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { leaveRequestMachine } from '../../machines/leave/leave-request.machine';
-import { leaveFormMachine } from '../../machines/leave/leave-form.machine';
-import type { LeaveDetail } from '../../src/domain/leave';
+import { leaveFormMachine, type FormLoad, type LeaveFormValues, type RulesLoad } from '../../machines/leave/leave-form.machine';
+import type { Balance, DayCount, LeaveDetail } from '../../src/domain/leave';
 
 const detail = (o: Partial<LeaveDetail>) => ({ id: 7, fk_User: 9, statut: 'En_Cour', canApproved: false, levelType: 1, ...o }) as LeaveDetail;
 const requestActor = (d: Partial<LeaveDetail>, userId: number, permissions: string[] = []) => {
@@ -61,9 +61,9 @@ const formActor = (submit: ReturnType<typeof fromCallback>) =>
   createActor(
     leaveFormMachine.provide({
       actors: {
-        loadForm: fromPromise(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
-        loadRules: fromPromise(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
-        compute: fromPromise(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, count: { value: 2, unit: 0 } })),
+        loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
+        loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
+        compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, count: { value: 2, unit: 0 } })),
         submit: submit as never,
       },
     }),
