@@ -22,6 +22,8 @@ const fr = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${i
 function period() {
   const d = new Date(Date.now() + 35 * 86400000);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  // The year's last business days are the blocked inventory days of annual leave.
+  if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
   return { start: iso(d), end: iso(new Date(d.getTime() + 2 * 86400000)) };
 }
 
@@ -69,6 +71,7 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await panel.getByText('Niveau 1 · Acceptée').waitFor();
     assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'level 2 is not the manager’s turn');
     assert.is(await panel.getByTestId('leave-status').textContent(), 'En cours');
+    await page.keyboard.press('Escape');
 
     await switchTo(page, 'hr');
     panel = await openWaitingRow(page, fr(p.start));
