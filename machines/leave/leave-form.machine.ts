@@ -154,7 +154,16 @@ export const leaveFormMachine = setup({
             id: 'loadRules',
             src: 'loadRules',
             input: ({ context }) => ({ typeId: context.values.fk_RegimeType, userId: context.values.fk_User }),
-            onDone: { target: 'computing', actions: assign(({ event }) => ({ rules: event.output.rules, notice: event.output.notice, projects: event.output.projects })) },
+            // Dates typed before the rules arrived are checked again now.
+            onDone: {
+              target: 'computing',
+              actions: assign(({ context, event }) => {
+                const { rules, notice, projects } = event.output;
+                const v = context.values;
+                const blocked = !!v.startDate && !!firstBlocked(v.startDate, v.endDate || v.startDate, rules);
+                return { rules, notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
+              }),
+            },
             onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
           },
         },

@@ -50,7 +50,7 @@ export function TimelineGrid({ days, resources, events }: { days: string[]; reso
 
   return (
     <div className="leave-timeline-scroll">
-      <table className="leave-timeline-grid">
+      <table className="leave-timeline-grid" style={{ width: `${14 + days.length * 2.2}rem` }}>
         <caption className="visually-hidden">{t('calendar.title')}</caption>
         <thead>
           <tr>
