@@ -60,6 +60,7 @@ export type LeaveFormEvent =
   | { type: 'leave.setTimes'; startTime: string; endTime: string }
   | { type: 'leave.setField'; field: 'projectId' | 'description'; value: string | number }
   | { type: 'leave.setFiles'; files: unknown[] }
+  | { type: 'leave.removeFile'; id: number }
   | { type: 'leave.submit' }
   | { type: 'leave.progress'; progress: number }
   | { type: 'leave.saved' }
@@ -84,6 +85,7 @@ export const leaveFormMachine = setup({
     compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => {
       throw new Error('not provided');
     }),
+    removeFile: fromPromise<number, { id: number }>(async ({ input }) => input.id),
     // Sends the form (multipart, with progress) and reports leave.progress, leave.saved or leave.failed; stopping it aborts.
     submit: fromCallback<LeaveFormEvent, LeaveFormValues>(() => () => {}),
   },
@@ -96,6 +98,7 @@ export const leaveFormMachine = setup({
   },
   actions: {
     notifySaved: () => {},
+    notifyError: (_, _p: { message: string }) => {},
   },
 }).createMachine({
   id: 'leaveForm',
@@ -140,6 +143,7 @@ export const leaveFormMachine = setup({
         'leave.setTimes': { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })) },
         'leave.setField': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })) },
         'leave.setFiles': { actions: assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })) },
+        'leave.removeFile': { target: '.removingFile' },
         'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }) }],
         'leave.close': { target: 'closed' },
       },
@@ -178,6 +182,17 @@ export const leaveFormMachine = setup({
           },
         },
         ready: {},
+        // An attachment already saved with the request is deleted at once (its failure goes to a toast).
+        removingFile: {
+          tags: ['busy'],
+          invoke: {
+            id: 'removeFile',
+            src: 'removeFile',
+            input: ({ event }) => ({ id: (event as { id: number }).id }),
+            onDone: { target: 'check', actions: assign(({ context, event }) => ({ existingFiles: context.existingFiles.filter((f) => f.id !== event.output) })) },
+            onError: { target: 'check', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          },
+        },
       },
     },
     submitting: {

@@ -40,7 +40,7 @@ export const leaveMachines: RegisteredMachine[] = [
       done('compute', { balance, count: { value: 2, unit: 0 } }), error('compute'),
       { type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' }, { type: 'leave.setDates', startDate: '2026-12-31', endDate: '2026-12-31' },
       { type: 'leave.setHalf', morning: false, afternoon: false }, { type: 'leave.setTimes', startTime: '', endTime: '' },
-      { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] },
+      { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] }, { type: 'leave.removeFile', id: 3 }, done('removeFile', 3), error('removeFile'),
       { type: 'leave.submit' }, { type: 'leave.progress', progress: 0 }, { type: 'leave.saved' }, { type: 'leave.failed', message: 'Error.Unknown' },
       { type: 'leave.abort' }, { type: 'leave.close' },
     ],

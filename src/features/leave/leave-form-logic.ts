@@ -15,7 +15,7 @@ function formData(v: LeaveFormValues): FormData {
   return form;
 }
 
-export function leaveFormLogic(onSaved: () => void) {
+export function leaveFormLogic(onSaved: () => void, onError: (message: string) => void) {
   return leaveFormMachine.provide({
     actors: {
       loadForm: fromPromise(async ({ input }) => {
@@ -44,6 +44,7 @@ export function leaveFormLogic(onSaved: () => void) {
           : null;
         return { balance, count };
       }),
+      removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
       submit: fromCallback<LeaveFormEvent, LeaveFormValues>(({ sendBack, input }) => {
         const upload = createActor(uploadLogic({ path: input.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', form: () => formData(input), schema: ack }), {
           input: { simulated: uploadIsSimulated() },
@@ -67,7 +68,7 @@ export function leaveFormLogic(onSaved: () => void) {
         };
       }),
     },
-    actions: { notifySaved: onSaved },
+    actions: { notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
   });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
+import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../ui/files/file-rules';
 import { toast } from '../../ui/toast-store';
@@ -24,7 +25,7 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
         toast.success();
         leaveChanged();
         onClose();
-      }),
+      }, (message) => toast.error(t(message))),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
@@ -146,7 +147,12 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
         {s.context.existingFiles.length ? (
           <ul className="leave-files">
             {s.context.existingFiles.map((f) => (
-              <li key={f.id}>{f.name}</li>
+              <li key={f.id}>
+                <span>{f.name}</span>
+                <button type="button" className="icon-button" aria-label={`${t('form.removeFile')} ${f.name}`} disabled={s.hasTag('busy')} onClick={() => actor.send({ type: 'leave.removeFile', id: f.id })}>
+                  <Icon name="trash" />
+                </button>
+              </li>
             ))}
           </ul>
         ) : null}
