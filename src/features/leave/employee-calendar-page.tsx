@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
@@ -18,7 +18,9 @@ export default function EmployeeCalendarPage() {
   const [month, setMonth] = useState<Month>(currentMonth);
   const events = useResource(leaveApi.events, { ...month, userId });
   const who = useResource(leaveApi.resources, { ...month, userId, lenght: 1 });
-  useEffect(() => onLeaveChanged(events.reload), [events]);
+  const reload = useRef(events.reload);
+  reload.current = events.reload;
+  useEffect(() => onLeaveChanged(() => reload.current()), []);
   const days = monthDays(month);
   // Weeks start on Monday: pad the first week with the previous month's days.
   const lead = (weekday(days[0]) + 6) % 7;

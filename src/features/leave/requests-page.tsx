@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,9 @@ export default function RequestsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
   const view = useResource(leaveApi.list, query);
-  useEffect(() => onLeaveChanged(view.reload), [view.reload]);
+  const reload = useRef(view.reload);
+  reload.current = view.reload;
+  useEffect(() => onLeaveChanged(() => reload.current()), []);
   useEffect(() => setPage(1), [waiting, searchValue, status, JSON.stringify(filter), pageSize]);
 
   const exportXlsx = async () => {

@@ -34,7 +34,9 @@ export default function TimelinePage() {
   const resources = useResource(leaveApi.resources, { ...query, lenght: PAGE * pages, currentList: 0 });
   const events = useResource(leaveApi.events, query);
   const headcount = useResource(leaveApi.headcount, query);
-  useEffect(() => onLeaveChanged(() => (events.reload(), resources.reload())), [events, resources]);
+  const reload = useRef(() => {});
+  reload.current = () => (events.reload(), resources.reload());
+  useEffect(() => onLeaveChanged(() => reload.current()), []);
   useEffect(() => setPages(1), [search, JSON.stringify(filter)]);
 
   const sentinel = useRef<HTMLDivElement>(null);
