@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { RejectDialog } from './reject-dialog';
 import { formatDay, formatDuration, statusTable } from './leave-status';
-import { leaveChanged } from './leave-events';
+import { leaveChanged, onLeaveChanged } from './leave-events';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -48,6 +48,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   );
   const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
   const s = useSelector(actor, (x) => x);
+  // An edit saved in the form panel above shows here at once.
+  useEffect(() => onLeaveChanged(() => actor.send({ type: 'leave.reload' })), [actor]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const d = s.context.detail;
