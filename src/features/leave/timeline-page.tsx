@@ -27,6 +27,7 @@ export default function TimelinePage() {
   const [hidden, setHidden] = useState<number[]>([]);
   const [pages, setPages] = useState(1);
   const index = useResource(() => leaveApi.dataIndex(), null);
+  const count = useResource(() => leaveApi.count(), null);
   const types = index.data?.conge ?? [];
   // Legend chips narrow the types unless the filter bar already picked one.
   const typeFilter = filter.TypeConge ?? (hidden.length ? types.filter((x) => !hidden.includes(x.id)).map((x) => x.id).join(',') || '0' : undefined);
@@ -63,6 +64,7 @@ export default function TimelinePage() {
     <>
       <Link href="/conge/demande?waiting=true" className="btn">
         {t('calendar.pending')}
+        {count.data?.waiting ? <span className="badge badge-warning">{count.data.waiting}</span> : null}
       </Link>
       <Link href="/conge/demande" className="btn">
         {t('calendar.history')}
