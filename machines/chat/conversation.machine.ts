@@ -99,6 +99,7 @@ export const conversationMachine = setup({
   actions: {
     notifyError: (_, _p: { message: string }) => {},
     markSeen: () => {},
+    sent: (_, _p: { message: ChatMessage }) => {},
     setText: assign({ text: ({ event }) => (event.type === 'draft.text' ? event.text : '') }),
     addFiles: assign({ files: ({ context, event }) => (event.type === 'draft.addFiles' ? [...context.files, ...event.files] : context.files) }),
     removeFile: assign({ files: ({ context, event }) => (event.type === 'draft.removeFile' ? context.files.filter((_, i) => i !== event.index) : context.files) }),
@@ -188,7 +189,13 @@ export const conversationMachine = setup({
               },
               on: {
                 'send.progress': { actions: assign(({ context, event }) => ({ progress: Math.max(context.progress, event.total ? Math.min(99, Math.round((event.loaded / event.total) * 100)) : 0) })) },
-                'send.done': { target: 'idle', actions: assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: context.total + 1, text: '', files: [], progress: 100 })) },
+                'send.done': {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: context.total + 1, text: '', files: [], progress: 100 })),
+                    { type: 'sent', params: ({ event }) => ({ message: event.message }) },
+                  ],
+                },
                 'send.failed': { target: 'failed', actions: [assign(({ event }) => ({ sendError: event.message })), { type: 'notifyError', params: ({ event }) => ({ message: event.message }) }] },
               },
             },

@@ -91,7 +91,7 @@ export const groupFormMachine = setup({
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
         // The creator is shown apart and always counted: never in the toggled lists.
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ ...event.output, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
+        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, creatorId: event.output.creatorId || context.creatorId, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
         onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
       },
     },

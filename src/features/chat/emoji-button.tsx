@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon';
+
+/** Spec 2 section 2: the picker's categories. */
+export const EMOJI_CATEGORIES = ['people', 'nature', 'foods', 'activity', 'objects', 'symbols'];
+
+/**
+ * emoji-mart's vanilla Picker, mounted into a div and loaded only when first
+ * opened (it and its data weigh more than the rest of the chat). The data
+ * ships with the app: no network.
+ */
+export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void; disabled?: boolean }) {
+  const { t, i18n } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  useEffect(() => {
+    if (!open || !host.current) return;
+    let live = true;
+    const el = host.current;
+    void Promise.all([import('emoji-mart'), import('@emoji-mart/data')]).then(([{ Picker }, data]) => {
+      if (!live) return;
+      const picker = new Picker({
+        data: (data as { default?: unknown }).default ?? data,
+        categories: EMOJI_CATEGORIES,
+        locale: ['fr', 'ar', 'es', 'en'].includes(i18n.language) ? i18n.language : 'fr',
+        previewPosition: 'none',
+        skinTonePosition: 'none',
+        navPosition: 'bottom',
+        autoFocus: true,
+        theme: 'light',
+        onEmojiSelect: (e: { native: string }) => pick.current(e.native),
+        onClickOutside: () => setOpen(false),
+      });
+      el.replaceChildren(picker as unknown as Node);
+    });
+    return () => {
+      live = false;
+      el.replaceChildren();
+    };
+  }, [open, i18n.language]);
+  return (
+    <div className="chat-emoji">
+      <button type="button" className="icon-button" aria-label={t('composer.emoji')} aria-expanded={open} disabled={disabled} onClick={(e) => (e.stopPropagation(), setOpen((o) => !o))}>
+        <Icon name="smile" />
+      </button>
+      {open ? <div className="chat-emoji-picker" ref={host} data-testid="emoji-picker" /> : null}
+    </div>
+  );
+}
