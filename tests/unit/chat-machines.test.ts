@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { conversationMachine, olderPageIndex, type SendEvent } from '../../machines/chat/conversation.machine';
 import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/chat/paged-list.machine';
-import { groupCount, groupFormMachine, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
+import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
 import type { ChatMessage } from '../../src/domain/chat';
 import { previewText } from '../../src/domain/chat';
 import { bumpList, keyed, markRead } from '../../src/features/chat/list-bump';
@@ -143,7 +143,7 @@ test('group form: required fields, image on create, admin and member exclusive, 
   let saved: unknown = null;
   const machine = groupFormMachine.provide({
     actors: {
-      load: fromPromise(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })),
+      load: fromPromise<LoadedGroup, { id: number }>(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })),
       save: fromPromise(async ({ input }) => ((saved = input), { id: 8 })),
     },
   });
