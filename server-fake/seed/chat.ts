@@ -42,6 +42,15 @@ export function seedChat({ db, today }: SeedContext): void {
     [6, 'Ça marche.', 60 * 50 - 4],
     [6, 'Tu as vu le nouveau planning des astreintes ?', 20],
   ], 3);
+  // A long thread, so paging back through older messages shows in the demo.
+  const topics = ['le ticket VPN', 'la mise à jour du poste', 'les droits sur le partage', 'le nouvel écran', 'la réunion de suivi', 'le mot de passe Wi-Fi'];
+  const thread: Line[] = [];
+  for (let i = 0; i < 24; i++) {
+    const day = 3 - Math.floor(i / 8);
+    const ago = day * 24 * 60 + (8 - (i % 8)) * 25;
+    thread.push(i % 2 ? [5, `Pour ${topics[i % topics.length]}, c’est réglé de mon côté (${i + 1}).`, ago] : [1, `Hicham, une question sur ${topics[i % topics.length]} (${i + 1}).`, ago]);
+  }
+  direct(1, 5, thread);
   direct(1, 9, [
     [1, 'Hajar, peux-tu relire ma PR sur le formulaire de contact ?', 60 * 5],
     [9, 'Je regarde dans l’après-midi.', 60 * 4],

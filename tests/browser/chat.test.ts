@@ -37,6 +37,40 @@ test('a message to a colleague gets a live answer; the list preview and unread c
   }
 });
 
+test('older messages load at the top without moving what is read; emoji go into the text', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await openChat(t.page);
+    const p = panel(t.page);
+    await p.getByLabel('Rechercher un collaborateur').fill('Hicham');
+    await p.getByRole('button', { name: /Hicham Mansouri/ }).click();
+    const log = p.getByRole('log');
+    await log.getByText('(24)', { exact: false }).waitFor();
+    const box = p.getByTestId('chat-messages');
+    // Pages keep coming while the list is shorter than the view; wait until it settles.
+    await t.page.waitForFunction(() => !document.querySelector('.chat-older'));
+    const before = await log.locator('[data-message-id]').count();
+    assert.ok(before < 24);
+    const first = await log.locator('[data-message-id]').first().getAttribute('data-message-id');
+    const top = (id: string) => t.page.evaluate((i) => document.querySelector(`[data-message-id="${i}"]`)!.getBoundingClientRect().top, id);
+    await box.evaluate((el) => (el.scrollTop = 0));
+    const yBefore = await top(first!);
+    await t.page.waitForFunction((n) => document.querySelectorAll('[data-message-id]').length > n, before);
+    await t.page.waitForFunction(() => !document.querySelector('.chat-older'));
+    assert.ok(Math.abs((await top(first!)) - yBefore) < 2, 'the message read stays in place');
+    assert.ok((await box.evaluate((el) => el.scrollTop)) > 0);
+
+    await p.getByLabel('Votre message').fill('Merci ');
+    await p.getByRole('button', { name: 'Insérer un emoji' }).click();
+    await p.locator('[data-testid="emoji-picker"] button[aria-label="😀"]').first().click();
+    assert.is(await p.getByLabel('Votre message').inputValue(), 'Merci 😀');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('files go with a message; HTML and script are shown as text and never run', async () => {

@@ -5,6 +5,15 @@ import { Icon } from '../../ui/icon';
 /** Spec 2 section 2: the picker's categories. */
 export const EMOJI_CATEGORIES = ['people', 'nature', 'foods', 'activity', 'objects', 'symbols'];
 
+// The picker's own words ship with the app too: without them it fetches them from a CDN.
+const pickerWords: Record<string, () => Promise<unknown>> = {
+  fr: () => import('@emoji-mart/data/i18n/fr.json'),
+  ar: () => import('@emoji-mart/data/i18n/ar.json'),
+  es: () => import('@emoji-mart/data/i18n/es.json'),
+  en: () => import('@emoji-mart/data/i18n/en.json'),
+};
+const unwrap = (m: unknown) => (m as { default?: unknown }).default ?? m;
+
 /**
  * emoji-mart's vanilla Picker, mounted into a div and loaded only when first
  * opened (it and its data weigh more than the rest of the chat). The data
@@ -20,12 +29,14 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
     if (!open || !host.current) return;
     let live = true;
     const el = host.current;
-    void Promise.all([import('emoji-mart'), import('@emoji-mart/data')]).then(([{ Picker }, data]) => {
+    const locale = i18n.language in pickerWords ? i18n.language : 'fr';
+    void Promise.all([import('emoji-mart'), import('@emoji-mart/data'), pickerWords[locale]()]).then(([{ Picker }, data, words]) => {
       if (!live) return;
       const picker = new Picker({
-        data: (data as { default?: unknown }).default ?? data,
+        data: unwrap(data),
+        i18n: unwrap(words),
         categories: EMOJI_CATEGORIES,
-        locale: ['fr', 'ar', 'es', 'en'].includes(i18n.language) ? i18n.language : 'fr',
+        locale,
         previewPosition: 'none',
         skinTonePosition: 'none',
         navPosition: 'bottom',
