@@ -71,6 +71,30 @@ test('older messages load at the top without moving what is read; emoji go into 
   }
 });
 
+test('after the realtime connection drops and comes back, a message sent meanwhile shows up', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await openChat(t.page);
+    const p = panel(t.page);
+    await p.getByRole('button', { name: /Hajar Lahlou/ }).click();
+    await p.getByRole('log').getByText('Je regarde dans l’après-midi.').waitFor();
+    // Hajar writes while Yasmine's connection is down: the push is lost, the resync brings it back.
+    await t.page.evaluate(() => {
+      type Backend = { db: { table(n: string): { get(id: number): { userName: string } } }; dispatcher: { handle(r: unknown): { body: string } } };
+      const fake = (globalThis as unknown as { __mintrh: { fake: { backend: Backend; dropHubConnections(): void } } }).__mintrh.fake;
+      fake.dropHubConnections();
+      const b = fake.backend;
+      const login = JSON.parse(b.dispatcher.handle({ method: 'POST', path: '/api/auth/login', query: {}, headers: {}, body: { userName: b.db.table('users').get(9).userName, password: 'demo' } }).body);
+      b.dispatcher.handle({ method: 'POST', path: '/api/chat/SendMessage', query: {}, headers: { authorization: `Bearer ${login.data.token}` }, body: { recieverId: '1', isGroup: 'false', message: 'Envoyé pendant la coupure' } });
+    });
+    await p.getByRole('log').getByText('Envoyé pendant la coupure').waitFor({ timeout: 15000 });
+    assert.equal(t.errors.filter((e) => !e.includes('connection')), []);
+  } finally {
+    await t.close();
+  }
+});
+
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('files go with a message; HTML and script are shown as text and never run', async () => {
