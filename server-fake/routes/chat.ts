@@ -1,10 +1,10 @@
 import type { Db } from '../db/db';
 import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
-import { chatGroups, chatMessages, type ChatGroupRow, type ChatMessageRow } from '../models/chat';
-import { fonctions, users, type UserRow } from '../models/organisation';
+import { chatGroups, chatMessages, type ChatGroupRow } from '../models/chat';
+import { fonctions, users } from '../models/organisation';
 import { files } from '../models/session';
 import { serveFile, storeUpload, uploadedFiles } from '../rules/files';
-import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, isSeen, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
+import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
 import { scheduleReply, startChatLife } from '../rules/chat-life';
 import { deliver, saveMessage, serializeMessage, userImage } from '../rules/chat-store';
 import { chatHeaderPayload, chatListFilter, chatUsersFilter, groupFields, messagesFilter, sendMessageFields, chatDocumentPath } from '../../src/domain/chat';
@@ -20,12 +20,12 @@ function memberGroup(db: Db, caller: Caller, id: number) {
   return g;
 }
 
-function listItem(db: Db, me: number, o: { value: number; text: string; imagePath: string | null; isGroup: boolean; key: string }, end: boolean) {
+function listItem(db: Db, me: number, o: { value: number; text: string; imagePath: string | null; isGroup: boolean; key: string }) {
   const rows = chatMessages(db).by('conversation', o.key);
   const last = latest(rows);
   const fileName = last?.fileIds.length ? (files(db).get(last.fileIds[0])?.name ?? null) : null;
   return {
-    chatUser: { value: o.value, text: o.text, imagePath: o.imagePath }, isGroup: o.isGroup, groupsEnd: end,
+    chatUser: { value: o.value, text: o.text, imagePath: o.imagePath }, isGroup: o.isGroup, groupsEnd: false,
     lastAction: last ? { message: last.text || null, fileName, date: last.date } : null,
     messageUnread: rows.filter((m) => isUnreadFor(m, me)).length,
   };
@@ -36,6 +36,7 @@ function sortByActivity<T extends { lastAction: { date: string } | null; chatUse
   return items.sort((a, b) => (b.lastAction?.date ?? '').localeCompare(a.lastAction?.date ?? '') || a.chatUser.text.localeCompare(b.chatUser.text));
 }
 
+/** groupsEnd tells the client the last page is there. */
 function pagedList(items: ReturnType<typeof listItem>[], page: number, size: number) {
   const end = (page + 1) * size >= items.length;
   return { success: true, message: null, chatList: pageOf(items, page, size).map((i) => ({ ...i, groupsEnd: end })), total: items.length };
@@ -54,7 +55,7 @@ export const chatRoutes: RouteDef[] = [
       const me = caller.user.id;
       const q = fold(body.searchValue ?? '');
       const people = users(ctx.db).filter((u) => u.active && u.id !== me && u.chatAccessLevel !== 'DisableChat' && (!q || fold(u.fullName).includes(q)));
-      const items = sortByActivity(people.map((u) => listItem(ctx.db, me, { value: u.id, text: u.fullName, imagePath: userImage(u), isGroup: false, key: directKey(me, u.id) }, false)));
+      const items = sortByActivity(people.map((u) => listItem(ctx.db, me, { value: u.id, text: u.fullName, imagePath: userImage(u), isGroup: false, key: directKey(me, u.id) })));
       return pagedList(items, body.currentList, body.lenght);
     },
   }),
@@ -64,7 +65,7 @@ export const chatRoutes: RouteDef[] = [
       const me = caller.user.id;
       const q = fold(body.searchValue ?? '');
       const groups = chatGroups(ctx.db).filter((g) => isMember(g, me) && (!q || fold(g.name).includes(q)));
-      const items = sortByActivity(groups.map((g) => listItem(ctx.db, me, { value: g.id, text: g.name, imagePath: groupImage(g), isGroup: true, key: groupKey(g.id) }, false)));
+      const items = sortByActivity(groups.map((g) => listItem(ctx.db, me, { value: g.id, text: g.name, imagePath: groupImage(g), isGroup: true, key: groupKey(g.id) })));
       return pagedList(items, body.currentList, body.lenght);
     },
   }),
