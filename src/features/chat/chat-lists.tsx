@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { pagedListMachine } from '../../../machines/chat/paged-list.machine';
 import { previewText } from '../../domain/chat';
-import { Avatar } from '../../ui/avatar';
+import { ChatAvatar } from './chat-avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { timeHm } from './chat-format';
@@ -51,7 +51,7 @@ export function ChatListPane(props: { actor: ListActor; groups: boolean; openKey
           return (
             <li key={i.key}>
               <button type="button" className={`chat-list-item${props.openKey === i.key ? ' active' : ''}`} aria-current={props.openKey === i.key ? 'true' : undefined} onClick={() => props.onOpen(i)} data-key={i.key}>
-                <Avatar userId={i.chatUser.value} name={i.chatUser.text} picturePath={i.chatUser.imagePath} size={36} />
+                <ChatAvatar id={i.chatUser.value} name={i.chatUser.text} imagePath={i.chatUser.imagePath} isGroup={i.isGroup} size={36} />
                 <span className="chat-list-text">
                   <span className="chat-list-name">{i.chatUser.text}</span>
                   <span className="chat-list-preview muted small">

@@ -61,7 +61,7 @@ export default function ChatPanel({ params, onClose }: PanelProps) {
     const release = attachPanel((m) => {
       conversation.current?.send({ type: 'message.received', message: m });
       bump(m);
-      if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, m.userFullName);
+      if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
     });
     // After a reconnect, whatever the gap hid comes back.
     const unsync = onResync(() => {

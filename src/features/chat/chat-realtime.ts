@@ -13,9 +13,10 @@ type PanelSink = (m: ChatMessage) => void;
 let sink: PanelSink | null = null;
 let started = false;
 
-export function messageToast(m: ChatMessage, title: string) {
+/** Who wrote what; a click opens the conversation (in the open panel, or a new one). */
+export function messageToast(m: ChatMessage, open?: () => void) {
   const text = m.message ? previewText(m.message) : (m.files[0]?.name ?? '');
-  toast.info(text, { title, onClick: () => openPanel('chat.panel', m.groupId !== null ? { groupId: m.groupId } : { userId: m.user }) });
+  toast.info(text, { title: m.userFullName, onClick: open ?? (() => openPanel('chat.panel', m.groupId !== null ? { groupId: m.groupId } : { userId: m.user })) });
 }
 
 export function startChatRealtime() {
@@ -25,7 +26,7 @@ export function startChatRealtime() {
     const parsed = chatMessage.safeParse(raw);
     if (!parsed.success) return console.warn('chat: unreadable ReceiveMessage');
     if (sink) sink(parsed.data);
-    else messageToast(parsed.data, parsed.data.userFullName);
+    else messageToast(parsed.data);
   });
   onRealtime('UserStatus', (userId, online, lastSeen) => setPresence(userId, online, lastSeen || null));
 }

@@ -7,6 +7,7 @@ import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { isToday, shortDate, timeHm } from './chat-format';
 import { usePresence } from './chat-realtime';
+import { ChatAvatar } from './chat-avatar';
 
 /** Avatar, name to the public profile, presence; for groups three members, '+N' and a menu. */
 export function ConversationHeader(props: { header: ChatHeader; onNavigate(): void; onDetails(): void; onEdit(): void; onDelete(): void }) {
@@ -18,7 +19,7 @@ export function ConversationHeader(props: { header: ChatHeader; onNavigate(): vo
   const shown = h.groupMembers.slice(0, 3);
   return (
     <header className="chat-header">
-      <Avatar userId={h.id} name={h.name} picturePath={h.imagePath} size={40} />
+      <ChatAvatar id={h.id} name={h.name} imagePath={h.imagePath} isGroup={h.isGroup} size={40} />
       <div className="chat-header-text">
         {h.isGroup ? (
           <button type="button" className="chat-header-name link-button" onClick={props.onDetails}>

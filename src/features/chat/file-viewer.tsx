@@ -63,7 +63,7 @@ export function FileChip({ file, onView }: { file: ViewedFile; onView(f: ViewedF
   const open = () => (isViewable(file.mimeType) ? onView(file) : void openFile(file.path, { download: true, fileName: file.name }).catch((e) => toast.error((e as Error).message)));
   return (
     <button type="button" className="chat-file" onClick={open} title={isViewable(file.mimeType) ? t('file.view') : t('file.download')}>
-      <Icon name={file.mimeType.startsWith('image/') ? 'eye' : 'file'} size={14} />
+      <Icon name={isViewable(file.mimeType) ? 'eye' : 'download'} size={14} />
       <span className="chat-file-name">{file.name}</span>
     </button>
   );

@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../api/chat-api';
 import type { ChatPerson, GroupDetails } from '../../domain/chat';
-import { fillPlaceholders, } from '../../i18n/i18n';
+import { fillPlaceholders } from '../../i18n/i18n';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
 import { shortDate } from './chat-format';
+import { ChatAvatar } from './chat-avatar';
 import { FileChip, FileViewer, type ViewedFile } from './file-viewer';
 
 const SLIDE_PX = 200;
@@ -44,7 +45,7 @@ export function GroupDetailsView(props: { groupId: number; onBack(): void; onEdi
         {(g: GroupDetails) => (
           <>
             <div className="profile-head">
-              <Avatar userId={g.id} name={g.name} picturePath={g.imagePath} size={64} />
+              <ChatAvatar id={g.id} name={g.name} imagePath={g.imagePath} isGroup size={64} />
               <div>
                 <h3>{g.name}</h3>
                 <p className="muted small">{fillPlaceholders(t('group.createdBy'), g.groupCreator.fullName, shortDate(g.groupCreator.creationDate))}</p>
