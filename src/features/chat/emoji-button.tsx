@@ -12,6 +12,23 @@ const pickerWords: Record<string, () => Promise<unknown>> = {
   es: () => import('@emoji-mart/data/i18n/es.json'),
   en: () => import('@emoji-mart/data/i18n/en.json'),
 };
+/**
+ * The picker styles its shadow root with a <style> element, which a strict
+ * Content-Security-Policy (style-src 'self') refuses; the same rules as a
+ * constructed stylesheet are not subject to it.
+ */
+function adoptPickerStyles(picker: Element) {
+  const root = picker.shadowRoot;
+  const style = root?.querySelector('style');
+  if (!root || !style?.textContent || !('adoptedStyleSheets' in root)) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(style.textContent);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch {
+    // Older engines: the <style> element is all there is.
+  }
+}
 const unwrap = (m: unknown) => (m as { default?: unknown }).default ?? m;
 
 /**
@@ -46,6 +63,7 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
         onClickOutside: () => setOpen(false),
       });
       el.replaceChildren(picker as unknown as Node);
+      adoptPickerStyles(picker as unknown as Element);
     });
     return () => {
       live = false;
