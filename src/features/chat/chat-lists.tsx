@@ -67,7 +67,11 @@ export function ChatListPane(props: { actor: ListActor; groups: boolean; openKey
             </li>
           );
         })}
-        {loading && !items.length ? <Spinner label={t('list.loading')} /> : null}
+        {loading && !items.length ? (
+          <li>
+            <Spinner label={t('list.loading')} />
+          </li>
+        ) : null}
         {more ? <li className="muted small chat-list-more">{t('list.loading')}</li> : null}
       </ul>
       {!loading && !failed && !items.length ? <EmptyState icon="chat" title={props.groups ? t('No groups found') : t('list.noPeople')} /> : null}
