@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeApi } from './fake-api';
@@ -97,10 +97,10 @@ test('hover card data and avatars', () => {
 const implementedAreas = new Set(['reference', 'files']);
 const implementedShell = ['/api/profile/GetProfileUser/{id}', '/api/auth/logout', '/upload/getbyfilename/logo.png?v={timestamp}'];
 // File calls served by their area's issue (documents, chat); removed from here when it lands.
-const pendingFiles = ['/upload/GetCompanyFile/{id}', '/upload/GetChatDocument/{id}'];
+const pendingFiles = ['/upload/GetChatDocument/{id}'];
 
 test('every documented call of the areas built so far has a route', () => {
-  const lines = readFileSync(path.join(root, '../shared/spec/endpoints.tsv'), 'utf8').split('\n');
+  const lines = readFileSync([path.join(root, '../shared/spec/endpoints.tsv'), '/work/shared/spec/endpoints.tsv'].find((p) => existsSync(p))!, 'utf8').split('\n');
   const missing: string[] = [];
   for (const line of lines) {
     const [method, p, area] = line.split('\t');
