@@ -35,13 +35,13 @@ export default function CompanyFilesPage() {
           ))}
         </nav>
         <label className="field documents-filter">
-          <span>{t('common:action.search')}</span>
+          <span>{t('action.search')}</span>
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
         <Loaded view={list}>
           {(rows) =>
             rows.length === 0 ? (
-              <EmptyState title={t('common:NoData.Empty')} />
+              <EmptyState title={t('NoData.Empty')} />
             ) : (
               <ul className="company-file-list">
                 {rows.map((f) => (
@@ -51,11 +51,11 @@ export default function CompanyFilesPage() {
                       <strong>{f.name}</strong>
                       <span className="muted small">{f.description}</span>
                       <span className="muted small">
-                        {f.category} · {formatDate(f.date)} · {fillPlaceholders(t('common:file.sizeMb'), sizeInMb(f.size))}
+                        {f.category} · {formatDate(f.date)} · {fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}
                       </span>
                     </div>
                     <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => open(f.fileId, f.name, false)}>
-                      {t('common:action.view')}
+                      {t('action.view')}
                     </button>
                     <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.download'), f.name)} onClick={() => open(f.fileId, f.name, true)}>
                       <Icon name="download" size={14} />

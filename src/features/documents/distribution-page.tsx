@@ -25,7 +25,7 @@ export default function DistributionPage() {
     <Page title={t('page.distribution')}>
       <div className="documents-filters">
         <label className="field documents-filter">
-          <span>{t('common:action.search')}</span>
+          <span>{t('action.search')}</span>
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
         <label className="field documents-filter">
@@ -39,7 +39,7 @@ export default function DistributionPage() {
       <Loaded view={list}>
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyState title={t('common:NoData.Empty')} />
+            <EmptyState title={t('NoData.Empty')} />
           ) : (
             <table className="table documents-table">
               <thead>
@@ -66,7 +66,7 @@ export default function DistributionPage() {
                       </button>
                       {r.fileId ? (
                         <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/DownloadFile/${r.fileId}`, { download: true, fileName: r.documentName }).catch((e) => toast.error(errorMessage(e)))}>
-                          {t('common:action.download')}
+                          {t('action.download')}
                         </button>
                       ) : null}
                     </td>

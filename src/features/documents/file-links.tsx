@@ -21,7 +21,7 @@ export function FileLinks({ files, empty }: { files: Array<{ id: number; name: s
             {short(f.name)}
           </span>
           <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => open(`/upload/VueFile/${f.id}`, f.name, false)}>
-            {t('common:action.view')}
+            {t('action.view')}
           </button>
           <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.download'), f.name)} onClick={() => open(f.path, f.name, true)}>
             <Icon name="download" size={14} />

@@ -54,12 +54,12 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
     <div className="documents-footer">
       {can('request.delete') ? (
         <button type="button" className="btn btn-danger" onClick={() => actor.send({ type: 'request.delete' })}>
-          {t('common:action.delete')}
+          {t('action.delete')}
         </button>
       ) : null}
       {can('request.edit') ? (
         <button type="button" className="btn" onClick={() => actor.send({ type: 'request.edit' })}>
-          {t('common:action.edit')}
+          {t('action.edit')}
         </button>
       ) : null}
       {can('request.refuse') ? (
@@ -86,11 +86,11 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
         <div className="banner banner-error" role="alert">
           {t(snap.context.error ?? 'Error.Unknown')}
           <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'request.reload' })}>
-            {t('common:Error.Retry')}
+            {t('Error.Retry')}
           </button>
         </div>
       ) : null}
-      {!r ? snap.matches('failure') ? null : <Spinner label={t('common:state.loading')} /> : (
+      {!r ? snap.matches('failure') ? null : <Spinner label={t('state.loading')} /> : (
         <div className="documents-detail" aria-busy={busy}>
           <div className="documents-requester">
             <Avatar userId={r.userid} name={r.userFullName} picturePath={r.pathImg} size={44} />
@@ -144,7 +144,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
         <label className="field">
           <span>{t('refuse.reason')} *</span>
           <textarea className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" autoFocus />
-          {!reason.trim() ? <span className="muted small">{t('common:RequiredAttribute')}</span> : null}
+          {!reason.trim() ? <span className="muted small">{t('RequiredAttribute')}</span> : null}
         </label>
       </ConfirmDialog>
       <ConfirmDialog

@@ -63,7 +63,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
 
   return (
     <SidePanel open onClose={onClose} title={t(id ? 'form.editTitle' : 'form.createTitle')}>
-      {state === 'loading' ? <Spinner label={t('common:state.loading')} /> : null}
+      {state === 'loading' ? <Spinner label={t('state.loading')} /> : null}
       {state === 'locked' ? (
         <p className="banner banner-info" role="status">
           {t('form.locked')}
@@ -139,10 +139,10 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
           </label>
           <div className="documents-form-actions">
             <button type="button" className="btn" onClick={onClose}>
-              {t('common:action.cancel')}
+              {t('action.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-              {busy ? t('common:state.saving') : t('common:action.submit')}
+              {busy ? t('state.saving') : t('action.submit')}
             </button>
           </div>
         </form>

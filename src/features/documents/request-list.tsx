@@ -58,7 +58,7 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState title={t('common:NoData.Empty')} />
+            <EmptyState title={t('NoData.Empty')} />
           ) : (
             <table className="table documents-table">
               <thead>
@@ -68,7 +68,7 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
                   <th>{t('field.version')}</th>
                   <th>{t('field.date')}</th>
                   <th>{t('field.status')}</th>
-                  {!showUser ? <th>{t('detail.reason')}</th> : null}
+                  {!showUser ? <th>{t('list.reason')}</th> : null}
                 </tr>
               </thead>
               <tbody>

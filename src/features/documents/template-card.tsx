@@ -53,18 +53,18 @@ export function TemplateCard({ id, typeId, editable }: { id: number; typeId: num
           ) : null}
         </div>
       </header>
-      {view === 'loading' ? <Spinner label={t('common:state.loading')} /> : null}
+      {view === 'loading' ? <Spinner label={t('state.loading')} /> : null}
       {view === 'failure' ? (
         <div className="banner banner-error" role="alert">
           {t(error ?? 'Error.Unknown')}
           <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'template.reload' })}>
-            {t('common:Error.Retry')}
+            {t('Error.Retry')}
           </button>
         </div>
       ) : null}
       {view === 'viewing' ? <div className="template-preview" data-testid="template-preview" dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} /> : null}
       {view === 'editing' ? (
-        <Suspense fallback={<Spinner label={t('common:state.loading')} />}>
+        <Suspense fallback={<Spinner label={t('state.loading')} />}>
           <TemplateEditor
             html={cleanHtml(html)}
             busy={busy}

@@ -37,10 +37,10 @@ export default function TemplateEditor({ html, busy, error, onSave, onCancel, on
           {t('template.reset')}
         </button>
         <button type="button" className="btn btn-small" onClick={onCancel} disabled={busy}>
-          {t('common:action.cancel')}
+          {t('action.cancel')}
         </button>
         <button type="button" className="btn btn-small btn-primary" disabled={busy} aria-busy={busy} onClick={() => editor && onSave(editor.getHTML())}>
-          {busy ? t('common:state.saving') : t('template.save')}
+          {busy ? t('state.saving') : t('template.save')}
         </button>
       </div>
     </div>
