@@ -34,7 +34,7 @@ export default function CompanyFilesPage() {
             </button>
           ))}
         </nav>
-        <label className="field documents-filter">
+        <label className="field documents-filter company-search">
           <span>{t('action.search')}</span>
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
@@ -51,7 +51,7 @@ export default function CompanyFilesPage() {
                       <strong>{f.name}</strong>
                       <span className="muted small">{f.description}</span>
                       <span className="muted small">
-                        {f.category} · {formatDate(f.date)} · {fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}
+                        {f.category} · {formatDate(f.date)} · {f.size < 1024 * 1024 ? fillPlaceholders(t('file.sizeKb'), Math.max(1, Math.round(f.size / 1024))) : fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}
                       </span>
                     </div>
                     <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => open(f.fileId, f.name, false)}>

@@ -60,7 +60,7 @@ export default function DistributionPage() {
                         {r.userFullName}
                       </span>
                     </td>
-                    <td>
+                    <td className="documents-doc-cell">
                       <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: r.demandId })}>
                         {r.type}
                       </button>
