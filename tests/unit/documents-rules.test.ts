@@ -5,7 +5,7 @@ import { documentStatusOf, documentVersionOf, type Demand } from '../../src/doma
 import { fillTemplate, sanitizeHtml } from '../../server-fake/rules/documents';
 import { htmlToBlocks, toWinAnsi } from '../../server-fake/rules/pdf';
 import { requestMachine } from '../../machines/documents/request.machine';
-import { requestFormMachine, validateRequest } from '../../machines/documents/request-form.machine';
+import { requestFormMachine, validateRequest, type FormLoadOutput } from '../../machines/documents/request-form.machine';
 import { templateMachine, hasText } from '../../machines/documents/template.machine';
 
 const demand = (o: Partial<Demand> = {}): Demand => ({
@@ -90,7 +90,7 @@ test('the form requires type and user, then submits once and keeps the server me
   const actor = createActor(
     requestFormMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ request: null, paperTypes: [1] })),
+        load: fromPromise(async (): Promise<FormLoadOutput> => ({ request: null, paperTypes: [1] })),
         submit: fromPromise(() => {
           calls++;
           return new Promise<{ id: number }>((_, reject) => (release = () => reject(new Error('Documents.PaperNotOffered'))));
