@@ -115,7 +115,7 @@ test('the form requires type and user, then submits once and keeps the server me
 });
 
 test('an existing request that is not on hold opens locked', async () => {
-  const actor = createActor(requestFormMachine.provide({ actors: { load: fromPromise(async () => ({ request: demand({ status: 1 }), paperTypes: [] })) } }), { input: { id: 7, userId: 1 } }).start();
+  const actor = createActor(requestFormMachine.provide({ actors: { load: fromPromise(async (): Promise<FormLoadOutput> => ({ request: demand({ status: 1 }), paperTypes: [] })) } }), { input: { id: 7, userId: 1 } }).start();
   await waitFor(actor, (s) => s.matches('locked'));
 });
 
