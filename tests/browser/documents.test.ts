@@ -43,6 +43,8 @@ async function openRequest(page: Page, id: string) {
 
 test('employee asks for a work certificate, the manager accepts, HR edits and processes it, the employee downloads a PDF with their name', async () => {
   const t = await openApp({ path: '/account/login' });
+  // Four sign-ins in one page: leave room for a busy machine.
+  t.context.setDefaultTimeout(30000);
   try {
     const { page } = t;
     await signInAs(page, 'employee');
@@ -89,6 +91,8 @@ test('employee asks for a work certificate, the manager accepts, HR edits and pr
 
 test('a refusal asks for a reason, and the requester reads it', async () => {
   const t = await openApp({ path: '/account/login' });
+  // Four sign-ins in one page: leave room for a busy machine.
+  t.context.setDefaultTimeout(30000);
   try {
     const { page } = t;
     await signInAs(page, 'employee');
