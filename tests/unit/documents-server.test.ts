@@ -176,4 +176,17 @@ test('company files: browsable by category, served through GetCompanyFile; other
   assert.is(api.as('employee').post('/api/companyfile/list', {}).status, 403);
 });
 
+test('documents uploaded for a waiting request are files of area documents; only with the manage permission', () => {
+  const api = fakeApi();
+  const me = api.as('employee');
+  const id = me.post('/api/demanddocument/update', { typeId: 4, userid: 1, version: 1 }).json.data.id;
+  const file = { name: 'ordre.pdf', size: 12, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjcK' };
+  assert.is(me.post(`/api/demanddocument/uploadfiles/${id}`, { files: file }).status, 403);
+  const res = api.as('hr').post(`/api/demanddocument/uploadfiles/${id}`, { files: [file] });
+  assert.is(res.json.success, true);
+  const listed = me.get(`/api/demanddocument/info/${id}`).json.data.filesNames;
+  assert.equal(listed.map((f: { name: string; document: boolean }) => [f.name, f.document]), [['ordre.pdf', true]]);
+  assert.is(files(api.backend.db).get(listed[0].id)!.area, 'documents');
+});
+
 test.run();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { documentsApi } from '../../api/documents-api';
 import { requestMachine } from '../../../machines/documents/request.machine';
-import { documentsChanged } from './changes';
+import { documentsChanged, useDocumentsVersion } from './changes';
 import { StatusBadge, formatDate, versionLabel } from './status';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
@@ -43,6 +43,15 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   );
   const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
   const snap = useSelector(actor, (s) => s);
+  // An edit saved in the form above, or a live notification, brings the request up to date.
+  const version = useDocumentsVersion();
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    if (!snap.hasTag('busy')) actor.send({ type: 'request.reload' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
   const r = snap.context.request;
   const [reason, setReason] = useState('');
   const askingReason = snap.matches({ onHold: 'askingReason' }) || snap.matches({ accepted: { awaitingProcessing: 'askingReason' } }) || snap.matches({ onHold: 'refusing' }) || snap.matches({ accepted: { awaitingProcessing: 'refusing' } });

@@ -38,7 +38,9 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
           saved: (_, { id: savedId }) => {
             toast.success();
             documentsChanged();
-            replacePanel(panelKey, 'documents.detail', { id: savedId });
+            // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
+            if (id) onClose();
+            else replacePanel(panelKey, 'documents.detail', { id: savedId });
           },
           loadFailed: (_, { message }) => {
             toast.error(message);
@@ -46,7 +48,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
           },
         },
       }),
-    [panelKey, onClose],
+    [panelKey, onClose, id],
   );
   const actor = useActorRef(machine, { input: { id, userId: presetUser } });
   const values = useSelector(actor, (s) => s.context.values);
