@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../ui/use-resource';
 import { documentsApi } from '../../api/documents-api';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { listUsers } from '../../api/users-api';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { documentsChanged } from './changes';
@@ -58,8 +59,30 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('locked') ? 'locked' : 'form'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const types = useResource(() => documentsApi.types(), null);
-  const people = useResource(() => (presetUser ? Promise.resolve(null) : listUsers({ length: 100, currentList: 0 })), presetUser);
-  const projects = useResource((userId: number | null) => (userId ? documentsApi.projects(userId).catch(() => []) : Promise.resolve([])), values.userid);
+  const people = useResource(
+    () =>
+      presetUser
+        ? Promise.resolve(null)
+        : listUsers({ length: 100, currentList: 0 }).catch((e) => {
+            toast.error(errorMessage(e));
+            onClose();
+            return null;
+          }),
+    presetUser,
+  );
+  // Spec 3 section 8: a failed project list shows the server's message and closes the panel; a server without the call (404) has no projects.
+  const projects = useResource(
+    (userId: number | null) =>
+      userId
+        ? documentsApi.projects(userId).catch((e) => {
+            if (isApiError(e) && e.status === 404) return [];
+            toast.error(errorMessage(e));
+            onClose();
+            return [];
+          })
+        : Promise.resolve([]),
+    values.userid,
+  );
   const set = (field: keyof RequestFormValues, value: RequestFormValues[keyof RequestFormValues]) => actor.send({ type: 'form.change', field, value });
   const paperOffered = !!values.typeId && paperTypes.includes(values.typeId);
 
