@@ -34,7 +34,8 @@ export function seedDocuments({ db, today, rnd }: SeedContext): void {
     companyFiles(db).insert({ fileId: f.id, categoryId: d.category, description: d.description, date: date.slice(0, 10) });
   }
 
-  const people = users(db).all().filter((u) => u.id !== 4);
+  // Personas get only the deliberate requests of the plan, so their pages read the same whatever the random draw.
+  const people = users(db).all().filter((u) => u.id > 5);
   const hr = 3;
   const plan: Array<{ userId: number; typeId: number; days: number; status: number; processed?: boolean; version?: number; raison?: string }> = [
     // Yasmine (the employee persona): one of each situation.
