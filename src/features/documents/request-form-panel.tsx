@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { useResource } from '../../ui/use-resource';
 import { documentsApi } from '../../api/documents-api';
 import { errorMessage, isApiError } from '../../api/api-error';
-import { listUsers } from '../../api/users-api';
+import { UserPicker } from '../../ui/inputs/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { documentsChanged } from './changes';
 
@@ -59,17 +59,6 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('locked') ? 'locked' : 'form'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const types = useResource(() => documentsApi.types(), null);
-  const people = useResource(
-    () =>
-      presetUser
-        ? Promise.resolve(null)
-        : listUsers({ length: 100, currentList: 0 }).catch((e) => {
-            toast.error(errorMessage(e));
-            onClose();
-            return null;
-          }),
-    presetUser,
-  );
   // Spec 3 section 8: a failed project list shows the server's message and closes the panel; a server without the call (404) has no projects.
   const projects = useResource(
     (userId: number | null) =>
@@ -121,18 +110,10 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
             {errors.typeId ? <span className="field-error">{t(errors.typeId)}</span> : null}
           </label>
           {presetUser ? null : (
-            <label className="field">
-              <span>{t('field.user')} *</span>
-              <select className="input" name="userid" value={values.userid ?? ''} onChange={(e) => set('userid', num(e.target.value))} aria-invalid={!!errors.userid} disabled={busy}>
-                <option value="">{t('field.choose')}</option>
-                {(people.data?.users ?? []).map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.fullName}
-                  </option>
-                ))}
-              </select>
+            <div className="field">
+              <UserPicker label={`${t('field.user')} *`} value={values.userid} onChange={(v) => set('userid', v)} disabled={busy} />
               {errors.userid ? <span className="field-error">{t(errors.userid)}</span> : null}
-            </label>
+            </div>
           )}
           {projects.data?.length ? (
             <label className="field">

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
 import { documentsApi } from '../../api/documents-api';
-import { listUsers } from '../../api/users-api';
+import { UserPicker } from '../../ui/inputs/user-picker';
 import { StatisticsCards } from './statistics-cards';
 import { StatusBadge, formatDate, versionLabel } from './status';
 import { useDocumentsVersion } from './changes';
@@ -23,7 +23,6 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
   const [typeId, setTypeId] = useState<number | null>(null);
   const [filterUser, setFilterUser] = useState<number | null>(null);
   const types = useResource(() => documentsApi.types(), null);
-  const people = useResource((on: boolean) => (on ? listUsers({ length: 100, currentList: 0 }) : Promise.resolve(null)), showUser);
   const forUser = userId ?? filterUser;
   const stats = useResource((i: { u: number | null; v: number }) => documentsApi.statistics(i.u ?? undefined), { u: userId, v: version });
   const list = useResource((f: { status: number | null; typeId: number | null; userId: number | null; v: number }) => documentsApi.list({ status: f.status, typeId: f.typeId, userId: f.userId, pageSize: 200 }), { status, typeId, userId: forUser, v: version });
@@ -46,13 +45,9 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
           </select>
         </label>
         {showUser ? (
-          <label className="field documents-filter">
-            <span>{t('field.user')}</span>
-            <select className="input" value={filterUser ?? ''} onChange={(e) => setFilterUser(e.target.value ? Number(e.target.value) : null)}>
-              <option value="">{t('filter.allUsers')}</option>
-              {(people.data?.users ?? []).map((u) => <option key={u.id} value={u.id}>{u.fullName}</option>)}
-            </select>
-          </label>
+          <div className="field documents-filter">
+            <UserPicker label={t('field.user')} value={filterUser} onChange={(v) => setFilterUser(v)} />
+          </div>
         ) : null}
       </div>
       <Loaded view={list}>
