@@ -97,7 +97,7 @@ test('hover card data and avatars', () => {
 const implementedAreas = new Set(['reference', 'files', 'notifications', 'reminders']);
 const implementedShell = ['/api/profile/GetProfileUser/{id}', '/api/auth/logout', '/api/home/GlobalSearch', '/upload/getbyfilename/logo.png?v={timestamp}'];
 // File calls served by their area's issue (documents, chat); removed from here when it lands.
-const pendingFiles = ['/upload/GetCompanyFile/{id}'];
+const pendingFiles: string[] = [];
 
 test('every documented call of the areas built so far has a route', () => {
   // Worktrees sit one level deeper (/work/wt/<name>) than main (/work/main).
