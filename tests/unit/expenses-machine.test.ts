@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 const employee = ['Expenses.View', 'Profile.Expenses.View', 'Profile.Expenses.Edit'];
 const manager = [...employee, 'Expenses.Edit'];
 const hr = [...manager, 'Expenses.Delete'];
-const at = (status: number, viewerId: number, permissions: string[], ownerId = 1) => noteLifecycleAt({ ownerId, viewerId, permissions, status });
+const at = (status: number, viewerId: number, permissions: string[], ownerId = 1) => noteLifecycleAt({ ownerId, viewerId, permissions, status: status as 0 });
 const submit: NoteLifecycleEvent = { type: 'note.submit', at: 'T' };
 const validate: NoteLifecycleEvent = { type: 'note.validate', at: 'T' };
 const reject: NoteLifecycleEvent = { type: 'note.reject', comment: 'no', at: 'T' };
@@ -109,7 +109,7 @@ test('mileage total is distance × rate with two decimals; amounts show two deci
 test('the edit form refuses to submit with a required field empty, submits once, keeps the values on failure', async () => {
   let calls = 0;
   let fail = true;
-  const m = editFormMachine.provide({ actors: { save: fromPromise(async () => { calls++; if (fail) throw new Error('RequiredAttribute'); return { id: 3 }; }) } });
+  const m = editFormMachine.provide({ actors: { save: fromPromise<unknown, any>(async () => { calls++; if (fail) throw new Error('RequiredAttribute'); return { id: 3 }; }) } });
   const a = createActor(m, { input: { values: { title: '', currency: 'MAD' }, required: ['title', 'currency'] } }).start();
   a.send({ type: 'form.submit' });
   assert.is(a.getSnapshot().value, 'editing');
@@ -131,7 +131,7 @@ test('the edit form refuses to submit with a required field empty, submits once,
 
 test('note actions: a failed prompt keeps the prompt open with the message; a direct move goes back to idle', async () => {
   let fail = true;
-  const m = noteActionsMachine.provide({ actors: { changeStatus: fromPromise(async () => { if (fail) throw new Error('Expenses.IllegalTransition'); return null; }) } });
+  const m = noteActionsMachine.provide({ actors: { changeStatus: fromPromise<unknown, any>(async () => { if (fail) throw new Error('Expenses.IllegalTransition'); return null; }) } });
   const a = createActor(m).start();
   a.send({ type: 'actions.prompt', kind: 'cancel' });
   a.send({ type: 'prompt.confirm', status: 5, comment: 'dup' });
