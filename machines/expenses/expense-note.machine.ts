@@ -138,7 +138,7 @@ export const expenseNoteMachine = setup({
 });
 
 /** A snapshot of the lifecycle standing at a note's current status. */
-export function noteLifecycleAt(input: NoteLifecycleInput & { status: number }) {
+export function noteLifecycleAt(input: Omit<NoteLifecycleInput, 'status'> & { status: number }) {
   const status = input.status as NoteStatus;
   const context: NoteLifecycleContext = {
     ownerId: input.ownerId,
