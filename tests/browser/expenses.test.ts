@@ -100,4 +100,43 @@ test('an employee builds a note of three expenses (mileage included) and submits
   }
 });
 
+test('the employee cancels a pending note with a comment; a validated note offers her nothing', async () => {
+  const t = await openApp({ path: '/employee/1/expenses/profile' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
+    const chips = page.getByRole('group', { name: 'Filtrer par statut' });
+    await chips.getByRole('button', { name: 'Validée' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'success'));
+    await page.getByTestId('note-row').first().getByRole('button').click();
+    const done = panel(page);
+    await done.locator('[data-status="success"]').waitFor();
+    await done.getByTestId('expense-row').first().waitFor();
+    for (const name of ['Soumettre', 'Valider', 'Rembourser', 'Modifier', 'Supprimer', 'Annuler la note', 'Ajouter une dépense']) assert.is(await done.getByRole('button', { name, exact: true }).count(), 0, name);
+    await page.keyboard.press('Escape');
+
+    await chips.getByRole('button', { name: 'En attente' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'pending'));
+    await page.getByTestId('note-row').first().getByRole('button').click();
+    const pending = panel(page);
+    await pending.locator('[data-status="pending"]').waitFor();
+    assert.is(await pending.getByRole('button', { name: 'Valider', exact: true }).count(), 0);
+    await pending.getByRole('button', { name: 'Modifier', exact: true }).waitFor();
+    await pending.getByRole('button', { name: 'Annuler la note' }).click();
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByLabel('Commentaire').fill('Mission reportée');
+    await prompt.getByRole('button', { name: 'Annuler la note' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await pending.locator('[data-status="canceled"]').waitFor();
+    await pending.getByText('Mission reportée').first().waitFor();
+    await pending.getByRole('button', { name: 'Soumettre' }).waitFor();
+    assert.is(await pending.getByRole('button', { name: 'Annuler la note' }).count(), 0, 'no X once Canceled');
+    assert.is(await pending.getByText('Suivi de la validation').count(), 0);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
