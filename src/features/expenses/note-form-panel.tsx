@@ -56,13 +56,14 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
   const projects = useResource((u: number | null) => (u ? projectsOfUser(u) : Promise.resolve([])), userId);
   const people = useResource(() => (fixedUser === null ? listUsers({ length: 100 }) : Promise.resolve(null)), null);
   useEffect(() => {
-    // Spec 3 section 8: a project list that fails says so and closes the panel; a call not deployed (404) only hides the field.
-    if (projects.failed && projects.error && !projects.error.startsWith('Error.UnknownEndpoint') && projects.error !== 'Error.Status.404') {
-      toast.error(projects.error);
+    // Spec 3 section 8: a project or user list that fails says so and closes the panel; a call not deployed (404) only hides the field.
+    const failed = [projects, people].find((r) => r.failed && r.error && !r.error.startsWith('Error.UnknownEndpoint') && r.error !== 'Error.Status.404');
+    if (failed) {
+      toast.error(failed.error!);
       props.onClose();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [projects.failed]);
+  }, [projects.failed, people.failed]);
   const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
   return (
     <form
