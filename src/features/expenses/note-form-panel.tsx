@@ -48,7 +48,9 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     onSaved: (r) => {
       toast.success();
       announceNotesChanged();
-      replacePanel(props.panelKey, 'expenses.noteDetail', { id: (r as { id: number }).id });
+      // After an edit the detail underneath reloads; after a create the new note's detail takes this panel's place.
+      if (n) props.onClose();
+      else replacePanel(props.panelKey, 'expenses.noteDetail', { id: (r as { id: number }).id });
     },
   });
   const v = form.values;
