@@ -62,7 +62,21 @@ test('an employee builds a note of three expenses (mileage included) and submits
       await panel(p).getByLabel('Distance').fill('100');
       await panel(p).getByTestId('mileage-total').getByText('350,00 MAD').waitFor();
     });
+    // A ceiling is enforced by the server: the form shows its message and keeps what was typed.
+    await panel(page).getByRole('button', { name: 'Ajouter une dépense' }).click();
+    await panel(page).getByRole('button', { name: 'Hôtel' }).click();
+    await panel(page).getByLabel('Montant').fill('1500');
+    await panel(page).getByLabel('Payé par').selectOption('Employee');
+    await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await panel(page).getByRole('alert').getByText('Le montant dépasse le plafond de la catégorie.').waitFor();
+    assert.is(await panel(page).getByLabel('Montant').inputValue(), '1500');
+    await panel(page).getByRole('button', { name: 'Annuler' }).click();
+
     const detail = panel(page);
+    await detail.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await panel(page).getByLabel('Titre').fill('Mission Tanger navigateur bis');
+    await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('dialog', { name: 'Mission Tanger navigateur bis' }).waitFor();
     await detail.getByTestId('expense-row').nth(2).waitFor();
     await detail.getByTestId('note-total').getByText('720,50 MAD').waitFor();
     await detail.getByRole('button', { name: 'Soumettre' }).click();
@@ -74,9 +88,9 @@ test('an employee builds a note of three expenses (mileage included) and submits
     await signOut(page);
     await signInAs(page, 'manager');
     await goTo(page, '/expenses');
-    await page.getByRole('searchbox', { name: 'Rechercher une note' }).fill('Tanger navigateur');
+    await page.getByRole('searchbox', { name: 'Rechercher une note' }).fill('Tanger navigateur bis');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="note-row"]').length === 1);
-    await page.getByRole('button', { name: 'Mission Tanger navigateur' }).click();
+    await page.getByRole('button', { name: 'Mission Tanger navigateur bis' }).click();
     const review = panel(page);
     await review.getByRole('button', { name: 'Valider' }).click();
     await review.locator('[data-status="success"]').waitFor();
