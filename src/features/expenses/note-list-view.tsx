@@ -35,10 +35,12 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
       {userId === undefined && stats.data ? (
         <ul className="expenses-stats" aria-label={t('list.statistics')}>
           {stats.data.map((s) => (
-            <li key={s.status} className="card expenses-stat" data-status={noteStatuses[s.status]?.name}>
-              <StatusBadge status={s.status} />
-              <strong className="expenses-stat-count">{s.count}</strong>
-              <span className="muted small">{formatAmount(s.total)}</span>
+            <li key={s.status}>
+              <button type="button" className="card expenses-stat" aria-pressed={status === s.status} onClick={() => pick(status === s.status ? null : s.status)}>
+                <StatusBadge status={s.status} />
+                <strong className="expenses-stat-count">{s.count}</strong>
+                <span className="muted small">{formatAmount(s.total)}</span>
+              </button>
             </li>
           ))}
         </ul>
