@@ -2,6 +2,7 @@ import { graphEvents, type RegisteredMachine } from '../registry-types';
 import { formPublicationMachine } from './form-publication.machine';
 import { formFillMachine } from './form-fill.machine';
 import { formResponseMachine } from './form-response.machine';
+import { formBuilderMachine } from './form-builder.machine';
 
 const { done, error } = graphEvents;
 
@@ -38,6 +39,18 @@ export const formsMachines: RegisteredMachine[] = [
       done('load', detail('onHold')), done('load', detail('accept')), done('load', detail('refuse')),
       error('load'), error('load', { message: 'Error.Status.404', status: 404 }), { type: 'response.retry' },
       { type: 'response.changeStatus', statutId: 2 }, done('change'), error('change'),
+    ],
+  },
+  {
+    id: 'formBuilder',
+    file: 'forms/form-builder.machine.ts',
+    machine: formBuilderMachine,
+    input: { draft: { id: 0, title: '', description: '', iconPath: null, fields: [] } },
+    maxDepth: 6,
+    events: [
+      { type: 'builder.title', value: 'Titre' }, { type: 'builder.description', value: 'd' }, { type: 'builder.addField', fieldType: 2 },
+      { type: 'builder.patchField', index: 0, patch: { title: 'Q' } }, { type: 'builder.moveField', index: 0, delta: 1 }, { type: 'builder.removeField', index: 0 },
+      { type: 'builder.save' }, done('save', { id: 3 }), error('save'),
     ],
   },
 ];
