@@ -41,9 +41,6 @@ export function moved<T>(list: readonly T[], index: number, delta: number): T[] 
 
 export const draftIsValid = (d: BuilderDraft) => formEditPayload.safeParse(d).success;
 
-const setFields = (fn: (c: BuilderContext, e: BuilderEvent) => FormField[]) =>
-  assign(({ context, event }: { context: BuilderContext; event: BuilderEvent }) => ({ draft: { ...context.draft, fields: fn(context, event) } }));
-
 export const formBuilderMachine = setup({
   types: { context: {} as BuilderContext, events: {} as BuilderEvent, input: {} as { draft: BuilderDraft } },
   actors: { save: fromPromise<{ id: number }, BuilderDraft>(async ({ input }) => ({ id: input.id || 1 })) },
@@ -59,20 +56,12 @@ export const formBuilderMachine = setup({
       on: {
         'builder.title': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, title: event.value } })) },
         'builder.description': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, description: event.value } })) },
-        'builder.addField': { actions: setFields((c, e) => [...c.draft.fields, newField(c.draft.fields, (e as { fieldType: number }).fieldType)]) },
+        'builder.addField': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, fields: [...context.draft.fields, newField(context.draft.fields, event.fieldType)] } })) },
         'builder.patchField': {
-          actions: setFields((c, e) => {
-            const ev = e as Extract<BuilderEvent, { type: 'builder.patchField' }>;
-            return c.draft.fields.map((f, i) => (i === ev.index ? { ...f, ...ev.patch } : f));
-          }),
+          actions: assign(({ context, event }) => ({ draft: { ...context.draft, fields: context.draft.fields.map((f, i) => (i === event.index ? { ...f, ...event.patch } : f)) } })),
         },
-        'builder.moveField': {
-          actions: setFields((c, e) => {
-            const ev = e as Extract<BuilderEvent, { type: 'builder.moveField' }>;
-            return moved(c.draft.fields, ev.index, ev.delta);
-          }),
-        },
-        'builder.removeField': { actions: setFields((c, e) => c.draft.fields.filter((_, i) => i !== (e as { index: number }).index)) },
+        'builder.moveField': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, fields: moved(context.draft.fields, event.index, event.delta) } })) },
+        'builder.removeField': { actions: assign(({ context, event }) => ({ draft: { ...context.draft, fields: context.draft.fields.filter((_, i) => i !== event.index) } })) },
         'builder.save': [{ guard: 'isValid', target: 'saving' }, { actions: assign({ tried: true }) }],
       },
     },

@@ -40,6 +40,9 @@ export function savedAnswers(c: Pick<FillContext, 'fields' | 'values' | 'files' 
 }
 export const fillErrors = (c: FillContext): AnswerErrors => validateAnswers(c.fields, savedAnswers(c), { forSomeone: c.forSomeone, isAnonymous: c.isAnonymous });
 
+/** Hidden fields carry their value in parametres. */
+const hiddenDefaults = (fields: readonly FormField[]) => Object.fromEntries(fields.filter((f) => f.fieldType === FieldType.Hidden).map((f) => [f.id, f.parametres ?? '']));
+
 export const formFillMachine = setup({
   types: { context: {} as FillContext, events: {} as FillEvent, input: {} as FillInput },
   actors: {
@@ -53,7 +56,7 @@ export const formFillMachine = setup({
   },
 }).createMachine({
   id: 'formFill',
-  context: ({ input }) => ({ ...input, values: {}, files: {}, userId: input.userId ?? null, touched: {}, error: null }),
+  context: ({ input }) => ({ ...input, values: hiddenDefaults(input.fields), files: {}, userId: input.userId ?? null, touched: {}, error: null }),
   initial: 'editing',
   states: {
     editing: {
