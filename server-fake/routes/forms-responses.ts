@@ -5,7 +5,7 @@ import { files } from '../models/session';
 import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
 import { validateAnswers } from '../../src/domain/form-validation';
-import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, parseSubmission } from '../rules/forms';
+import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, isStepApprover, parseSubmission } from '../rules/forms';
 import { formSummary, responseDetail, responseSummary } from '../rules/forms-view';
 import { serveFile, storeUpload } from '../rules/files';
 import { xlsxBytes, xlsxMime } from '../rules/forms-excel';
@@ -144,7 +144,7 @@ export const formResponseRoutes = [
     handle: ({ ctx, caller, params }) => {
       const f = forms(ctx.db).get(Number(params.id));
       if (!f) throw notFound();
-      if (!canManage(caller, f) && !isPrivileged(caller.user, caller.can)) throw forbidden();
+      if (!canManage(caller, f) && !isPrivileged(caller.user, caller.can) && !isStepApprover(caller.user.id, f, formStatuses(ctx.db).by('formId', f.id))) throw forbidden();
       const rows = formResponses(ctx.db).by('formId', f.id);
       const byStatus = activeOrdered(formStatuses(ctx.db).by('formId', f.id)).map((s) => ({
         statut: { text: s.text, type: s.color, value: s.id, kind: s.kind }, count: rows.filter((r) => r.statutId === s.id).length,

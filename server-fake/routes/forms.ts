@@ -4,7 +4,7 @@ import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
 import { formTemplates } from '../../fixtures/form-templates';
 import { nextFormState, type PublicationEvent } from '../../machines/forms/form-publication.machine';
-import { canManage, defaultStatuses, inAudience, ordered } from '../rules/forms';
+import { canManage, defaultStatuses, inAudience, isStepApprover, ordered } from '../rules/forms';
 import { formDetail, formSummary, personRef, statusView } from '../rules/forms-view';
 import { notify } from '../rules/notify';
 import { formResponseRoutes } from './forms-responses';
@@ -57,7 +57,7 @@ export const formsRoutes = [
     handle: ({ ctx, caller, body }) => {
       const q = body.searchValue.trim().toLowerCase();
       const rows = forms(ctx.db)
-        .filter((f) => (caller.can('Form.Administrate') || f.adminIds.includes(caller.user.id)) && (!body.state || f.state === body.state) && (!q || f.title.toLowerCase().includes(q)))
+        .filter((f) => (canManage(caller, f) || isStepApprover(caller.user.id, f, formStatuses(ctx.db).by('formId', f.id))) && (!body.state || f.state === body.state) && (!q || f.title.toLowerCase().includes(q)))
         .sort((a, b) => b.id - a.id);
       const page = rows.slice(body.currentPage * body.pageSize, (body.currentPage + 1) * body.pageSize);
       return ok({ forms: page.map((f) => formSummary(ctx.db, f)), total: rows.length });

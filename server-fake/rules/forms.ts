@@ -55,6 +55,9 @@ export function nextAfterApproval(statuses: readonly FormStatusRow[], current: F
 
 export const approversOf = (step: FormStatusRow, form: Pick<FormRow, 'adminIds'>) => (step.approverId ? [step.approverId] : form.adminIds);
 
+/** Someone named as the approver of one of the form's steps. */
+export const isStepApprover = (userId: number, form: FormRow, statuses: readonly FormStatusRow[]) => statuses.some((s) => s.isStep && s.active && approversOf(s, form).includes(userId));
+
 export function isCurrentApprover(userId: number, response: FormResponseRow, form: FormRow, statuses: readonly FormStatusRow[]) {
   const current = statuses.find((s) => s.id === response.statutId);
   return !!current && current.isStep && approversOf(current, form).includes(userId);

@@ -53,7 +53,7 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
         },
         actions: {
           notifySubmitted: () => {
-            toast.success('fill.sent');
+            toast.success();
             onDone();
           },
         },

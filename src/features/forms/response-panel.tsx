@@ -13,6 +13,15 @@ import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
 import { formResponseMachine } from '../../../machines/forms/form-response.machine';
 import { StatutBadge } from './badges';
+import { parseOptions } from '../../domain/form-validation';
+
+/** A choice answer shows its labels, not its stored values. */
+function shownAnswer(fieldType: number, parametres: string, response: string | null | undefined): string {
+  if (!response) return '—';
+  if (![FieldType.Select, FieldType.Radio, FieldType.Checkbox].includes(fieldType)) return response;
+  const options = parseOptions(parametres);
+  return response.split(',').map((v) => options.find((o) => o.value === v.trim())?.label ?? v).join(', ');
+}
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -30,10 +39,10 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
             onClose();
           },
           notifySaved: () => toast.success(),
-          notifyError: (_, p) => toast.error(p.message),
+          notifyError: (_, p) => toast.error(t(p.message)),
         },
       }),
-    [onClose],
+    [onClose, t],
   );
   const actor = useActorRef(machine, { input: { id: Number(params.id) } });
   const detail = useSelector(actor, (s) => s.context.detail);
@@ -130,7 +139,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   <span className="statut-dot" style={{ background: f.response }} /> {f.response}
                 </p>
               ) : (
-                <p>{f.response || '—'}</p>
+                <p>{shownAnswer(f.fieldType, f.parametres, f.response)}</p>
               )}
             </div>
           ))}

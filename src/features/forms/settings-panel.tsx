@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
+import i18next from 'i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
@@ -29,7 +30,8 @@ export async function act(p: Promise<unknown>, after: () => void) {
     emitFormsChanged();
     after();
   } catch (e) {
-    toast.error(errorMessage(e));
+    // Server keys of this area (Form.IllegalMove…) live in the forms namespace, which the toast region does not read.
+    toast.error(i18next.t(errorMessage(e), { ns: ['forms', 'common'] }));
   }
 }
 
