@@ -70,7 +70,7 @@ test('fill: an early submit touches every field; a failed submit keeps every ans
   let calls = 0;
   const machine = formFillMachine.provide({
     actors: {
-      submit: fromPromise(async () => {
+      submit: fromPromise<unknown, any>(async () => {
         calls++;
         throw new Error('validation.number');
       }),
