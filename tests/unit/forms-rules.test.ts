@@ -6,6 +6,7 @@ import type { FormResponseRow, FormRow, FormStatusRow } from '../../server-fake/
 import { nextFormState, publicationSnapshot } from '../../machines/forms/form-publication.machine';
 import { formFillMachine } from '../../machines/forms/form-fill.machine';
 import { formBuilderMachine, moved } from '../../machines/forms/form-builder.machine';
+import { nearBottom, PAGE_SIZE } from '../../src/features/forms/published-paging';
 
 const s = (id: number, order: number, kind: FormStatusRow['kind'], isStep = false, approverId: number | null = null): FormStatusRow => ({ id, formId: 1, text: `s${id}`, color: '#000000', order, kind, isStep, approverId, active: true });
 const statuses = [s(1, 1, 'onHold', true, 2), s(2, 2, 'onHold', true, null), s(3, 3, 'accept'), s(4, 4, 'refuse')];
@@ -106,6 +107,12 @@ test('builder: fields are added, reordered with up/down and saved only when vali
   await waitFor(a, (x) => x.matches('saved'));
   assert.is(saved.length, 1);
   assert.equal(moved([1, 2, 3], 0, -1), [1, 2, 3]);
+});
+
+test('all forms panel: pages of ten, the next one within 5 px of the bottom', () => {
+  assert.is(PAGE_SIZE, 10);
+  assert.ok(nearBottom({ scrollTop: 495, scrollHeight: 800, clientHeight: 300 }));
+  assert.not.ok(nearBottom({ scrollTop: 494, scrollHeight: 800, clientHeight: 300 }));
 });
 
 test.run();

@@ -7,11 +7,8 @@ import { useResource } from '../../ui/use-resource';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { formsApi } from '../../api/forms-api';
+import { nearBottom, PAGE_SIZE } from './published-paging';
 
-/** Spec 1 section 9: pages of ten; the next one loads within 5 px of the bottom. */
-export const PAGE_SIZE = 10;
-export const NEAR_BOTTOM_PX = 5;
-export const nearBottom = (el: { scrollTop: number; scrollHeight: number; clientHeight: number }) => el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM_PX;
 
 /** Pages 0..pages-1 of the published forms for a search, read through the resource statechart. */
 async function loadPages({ search, pages }: { search: string; pages: number }) {
