@@ -15,6 +15,7 @@ import { envelope } from '../../domain/envelope';
 import { formsApi } from '../../api/forms-api';
 import { audienceKinds, type AudienceKind, type FormDetail } from '../../domain/forms';
 import { StatusEditor } from './status-editor';
+import { fillPlaceholders } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
 import { emitFormsChanged } from './forms-events';
 
@@ -137,6 +138,14 @@ function Admins({ form, reload }: { form: FormDetail; reload(): void }) {
         ))}
       </ul>
       <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), reload)} />
+      <h3>{t('settings.assigned')}</h3>
+      <p className="muted small">{fillPlaceholders(t('settings.assignedCount'), form.usersList.length)}</p>
+      <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), reload)} />
+      {form.usersList.length ? (
+        <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), reload)}>
+          {t('settings.clearAssigned')}
+        </button>
+      ) : null}
     </div>
   );
 }
