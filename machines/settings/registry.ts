@@ -1,4 +1,35 @@
-import type { RegisteredMachine } from '../registry-types';
+import { graphEvents, type RegisteredMachine } from '../registry-types';
+import { policyCheckMachine } from './policy-check.machine';
+
+const { done, error, after } = graphEvents;
+const blocked = { isEnforced: true, hasAcceptedPolicy: false, requiresPolicyAcceptance: true };
+const accepted = { isEnforced: true, hasAcceptedPolicy: true, requiresPolicyAcceptance: true };
 
 /** The settings area's statecharts, walked by the model runner. */
-export const settingsMachines: RegisteredMachine[] = [];
+export const settingsMachines: RegisteredMachine[] = [
+  {
+    id: 'policyCheck',
+    file: 'settings/policy-check.machine.ts',
+    machine: policyCheckMachine,
+    input: { path: '/expenses' },
+    maxDepth: 8,
+    events: [
+      after('loadDelay', 'policyCheck.check.startup'),
+      after('routeDelay', 'policyCheck.check.routeWait'),
+      after('forceDelay', 'policyCheck.check.forceWait'),
+      after('minInterval', 'policyCheck.freshness.fresh'),
+      after('redirectGuardReset', 'policyCheck.redirectGuard.closed'),
+      { type: 'policy.routeChanged', path: '/conge/demande' },
+      { type: 'policy.routeChanged', path: '/account/termsacceptance' },
+      { type: 'policy.visible' },
+      { type: 'policy.focus' },
+      { type: 'policy.force' },
+      done('checkAcceptance', blocked),
+      done('checkAcceptance', accepted),
+      error('checkAcceptance'),
+      // Raised by the machine itself; listed so the traversal counts their transitions.
+      { type: 'policy.internal.checked' },
+      { type: 'policy.internal.redirected' },
+    ],
+  },
+];

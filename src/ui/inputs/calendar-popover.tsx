@@ -1,0 +1,148 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inRange, isDaySelectable, monthGrid, moveFocus, yearRange, type DateRangeValue } from './date-range-rules';
+import { addMonths, isoOf, daysInMonth, todayIso } from './iso-day';
+import { formatLong, monthNames, weekdayNames } from './date-locale';
+
+export interface CalendarPopoverProps {
+  /** The range to highlight (the draft while a range is half picked). */
+  highlight: DateRangeValue;
+  /** Day focused when the popover opens. */
+  initialFocus: string;
+  weekStart: number;
+  rtl: boolean;
+  min?: string;
+  max?: string;
+  disabledDate?: (isoDay: string) => boolean;
+  label: string;
+  onPick(isoDay: string): void;
+  onClose(): void;
+}
+
+/**
+ * The calendar grid of the date picker: a dialog with month and year selects
+ * and a grid of days moved through with the keyboard (arrows, Home/End,
+ * PageUp/PageDown, Shift for years; Enter or Space picks; Escape closes).
+ */
+export function CalendarPopover(p: CalendarPopoverProps) {
+  const { t, i18n } = useTranslation('common');
+  const lang = i18n.language;
+  const [focused, setFocused] = useState(p.initialFocus);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusOnRender = useRef(true);
+  const titleId = useId();
+  const year = Number(focused.slice(0, 4));
+  const month0 = Number(focused.slice(5, 7)) - 1;
+  const weeks = useMemo(() => monthGrid(year, month0, p.weekStart), [year, month0, p.weekStart]);
+  const months = useMemo(() => monthNames(lang), [lang]);
+  const days = useMemo(() => weekdayNames(lang, p.weekStart), [lang, p.weekStart]);
+  const longDays = useMemo(() => weekdayNames(lang, p.weekStart, 'dddd'), [lang, p.weekStart]);
+  const years = useMemo(() => yearRange(new Date().getFullYear()), []);
+  const today = todayIso();
+
+  useEffect(() => {
+    if (!focusOnRender.current) return;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node) && !(e.target as HTMLElement).closest?.('[data-calendar-trigger]')) p.onClose();
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [p]);
+
+  const selectable = (iso: string) => isDaySelectable(iso, p);
+  const goTo = (iso: string, focusGrid: boolean) => {
+    focusOnRender.current = focusGrid;
+    setFocused(iso);
+  };
+  const setMonthYear = (y: number, m: number) => goTo(isoOf(y, m, Math.min(Number(focused.slice(8, 10)), daysInMonth(y, m))), false);
+
+  const onGridKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const next = moveFocus(focused, e.key, { weekStart: p.weekStart, rtl: p.rtl, shift: e.shiftKey });
+    if (next) {
+      e.preventDefault();
+      goTo(next, true);
+    }
+  };
+  const onRootKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      p.onClose();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="calendar-popover" role="dialog" aria-modal="false" aria-label={p.label} onKeyDown={onRootKey}>
+      <div className="calendar-head">
+        <button type="button" className="icon-button" onClick={() => goTo(addMonths(focused, -1), false)} aria-label={t('input.date.prevMonth')}>
+          <span aria-hidden="true" className="icon-mirror">‹</span>
+        </button>
+        <span id={titleId} className="visually-hidden" aria-live="polite">
+          {months[month0]} {year}
+        </span>
+        <select className="input" aria-label={t('input.date.month')} value={month0} onChange={(e) => setMonthYear(year, Number(e.target.value))}>
+          {months.map((m, i) => (
+            <option key={m} value={i}>
+              {m}
+            </option>
+          ))}
+        </select>
+        <select className="input" aria-label={t('input.date.year')} value={year} onChange={(e) => setMonthYear(Number(e.target.value), month0)}>
+          {(years.includes(year) ? years : [...years, year].sort((a, b) => a - b)).map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="icon-button" onClick={() => goTo(addMonths(focused, 1), false)} aria-label={t('input.date.nextMonth')}>
+          <span aria-hidden="true" className="icon-mirror">›</span>
+        </button>
+      </div>
+      <table ref={gridRef} className="calendar-grid" role="grid" aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            {days.map((d, i) => (
+              <th key={i} scope="col" abbr={longDays[i]}>
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((iso) => {
+                const outside = Number(iso.slice(5, 7)) - 1 !== month0;
+                const can = selectable(iso);
+                const selected = inRange(iso, p.highlight);
+                return (
+                  <td key={iso} role="gridcell" aria-selected={selected}>
+                    <button
+                      type="button"
+                      data-day={iso}
+                      tabIndex={iso === focused ? 0 : -1}
+                      className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today'].filter(Boolean).join(' ')}
+                      aria-label={formatLong(iso, lang)}
+                      aria-disabled={!can || undefined}
+                      aria-current={iso === today ? 'date' : undefined}
+                      onKeyDown={onGridKey}
+                      onFocus={() => iso !== focused && goTo(iso, true)}
+                      onClick={() => can && p.onPick(iso)}
+                    >
+                      {Number(iso.slice(8, 10))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

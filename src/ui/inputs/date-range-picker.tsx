@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarPopover } from './calendar-popover';
+import { normalizeRange, pickRangeDay, roundTime, selectionFor, weekStartFor, withTimeOf, type DateRangeValue, type PickerMode } from './date-range-rules';
+import { dayOf, todayIso } from './iso-day';
+import { dateLocale, formatValue, monthNames } from './date-locale';
+
+export interface DateRangePickerProps {
+  value: DateRangeValue;
+  onChange(value: DateRangeValue): void;
+  mode?: PickerMode;
+  min?: string;
+  max?: string;
+  maxSpanDays?: number;
+  disabledDate?: (isoDay: string) => boolean;
+  withTime?: boolean;
+  timeStepMinutes?: number;
+  disabled?: boolean;
+  label: string;
+  id?: string;
+}
+
+const DEFAULT_START_TIME = '09:00';
+const DEFAULT_END_TIME = '18:00';
+
+/**
+ * The shared date and date-range picker. Values are ISO strings
+ * ('YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm' with time) and every change goes
+ * through normalizeRange, so what the caller receives already obeys the rules
+ * of spec 1 section 5. A single date comes back as start = end.
+ */
+export function DateRangePicker(p: DateRangePickerProps) {
+  const { t, i18n } = useTranslation('common');
+  const mode = p.mode ?? 'date';
+  const lang = i18n.language ?? 'fr';
+  const weekStart = weekStartFor(lang);
+  const rtl = i18n.dir?.(lang) === 'rtl';
+  const [open, setOpen] = useState(false);
+  // A range waits for its second click here; the caller only sees finished ranges.
+  const [draft, setDraft] = useState<DateRangeValue | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const autoId = useId();
+  const id = p.id ?? `date-${autoId}`;
+  const labelId = `${id}-label`;
+  const rules = { min: p.min, max: p.max, maxSpanDays: p.maxSpanDays, withTime: p.withTime, timeStepMinutes: p.timeStepMinutes };
+  const step = p.timeStepMinutes ?? 1;
+
+  const emit = (v: DateRangeValue) => p.onChange(normalizeRange(mode === 'date' ? { start: v.start, end: v.start } : v, rules));
+  const close = () => {
+    setOpen(false);
+    setDraft(null);
+    triggerRef.current?.focus();
+  };
+  const withTimes = (v: DateRangeValue): DateRangeValue =>
+    p.withTime ? { start: withTimeOf(p.value.start, v.start, DEFAULT_START_TIME), end: withTimeOf(p.value.end, v.end, DEFAULT_END_TIME) } : v;
+
+  const onPick = (iso: string) => {
+    if (mode === 'range') {
+      const r = pickRangeDay(draft ?? { start: null, end: null }, iso);
+      if (!r.complete) return setDraft(r.value);
+      emit(withTimes(r.value));
+      return close();
+    }
+    emit(withTimes(selectionFor(mode, iso, weekStart)));
+    close();
+  };
+
+  const setTime = (which: 'start' | 'end', time: string) => {
+    const current = p.value[which];
+    if (!current || !time) return;
+    emit({ ...p.value, [which]: `${dayOf(current)}T${roundTime(time, step)}` });
+  };
+
+  const text = describe(p.value, mode, lang) || t('input.date.placeholder');
+  const initialFocus = draft?.start ? dayOf(draft.start) : p.value.start ? dayOf(p.value.start) : clampToday(p.min, p.max);
+
+  return (
+    <div className="date-picker">
+      <span id={labelId} className="date-picker-label">
+        {p.label}
+      </span>
+      <div className="date-picker-row">
+        <button
+          ref={triggerRef}
+          id={id}
+          type="button"
+          className="input date-picker-trigger"
+          data-calendar-trigger=""
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-labelledby={`${labelId} ${id}`}
+          disabled={p.disabled}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <span className={p.value.start ? undefined : 'muted'}>{text}</span>
+        </button>
+        {p.withTime && p.value.start ? (
+          <input className="input date-picker-time" type="time" step={step * 60} aria-label={t('input.date.startTime')} disabled={p.disabled} value={p.value.start.slice(11, 16)} onChange={(e) => setTime('start', e.target.value)} />
+        ) : null}
+        {p.withTime && p.value.end && mode !== 'date' ? (
+          <input className="input date-picker-time" type="time" step={step * 60} aria-label={t('input.date.endTime')} disabled={p.disabled} value={p.value.end.slice(11, 16)} onChange={(e) => setTime('end', e.target.value)} />
+        ) : null}
+        {p.value.start && !p.disabled ? (
+          <button type="button" className="icon-button" aria-label={t('action.clear')} onClick={() => p.onChange({ start: null, end: null })}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      {open ? (
+        <CalendarPopover
+          highlight={draft ?? p.value}
+          initialFocus={initialFocus}
+          weekStart={weekStart}
+          rtl={rtl}
+          min={p.min}
+          max={p.max}
+          disabledDate={p.disabledDate}
+          label={p.label}
+          onPick={onPick}
+          onClose={close}
+        />
+      ) : null}
+      {mode === 'range' && draft?.start ? <p className="small muted" aria-live="polite">{t('input.date.pickEnd')}</p> : null}
+    </div>
+  );
+}
+
+function clampToday(min?: string, max?: string): string {
+  const today = todayIso();
+  if (min && today < dayOf(min)) return dayOf(min);
+  if (max && today > dayOf(max)) return dayOf(max);
+  return today;
+}
+
+/** The trigger's text: one day, a range, a month or a year as people say them. */
+export function describe(v: DateRangeValue, mode: PickerMode, lang: string): string {
+  if (!v.start) return '';
+  if (mode === 'year') return v.start.slice(0, 4);
+  if (mode === 'month') return `${monthNames(dateLocale(lang))[Number(v.start.slice(5, 7)) - 1]} ${v.start.slice(0, 4)}`;
+  const a = formatValue(v.start, lang);
+  if (!v.end || v.end === v.start) return a;
+  return `${a} – ${formatValue(v.end, lang)}`;
+}

@@ -1,0 +1,112 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useState } from 'react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { DateRangePicker } from '../../src/ui/inputs/date-range-picker';
+import type { DateRangeValue, PickerMode } from '../../src/ui/inputs/date-range-rules';
+import { Field } from '../../src/ui/inputs/field';
+import { ClampText } from '../../src/ui/inputs/clamp-text';
+import { MultiSelect } from '../../src/ui/inputs/multi-select';
+import { renderWithApp } from './render';
+
+test.after.each(() => cleanup());
+
+function Harness(p: { initial: DateRangeValue; mode?: PickerMode; seen: DateRangeValue[]; disabledDate?: (d: string) => boolean; maxSpanDays?: number }) {
+  const [v, setV] = useState(p.initial);
+  return (
+    <DateRangePicker
+      label="Période"
+      mode={p.mode}
+      value={v}
+      disabledDate={p.disabledDate}
+      maxSpanDays={p.maxSpanDays}
+      onChange={(x) => {
+        p.seen.push(x);
+        setV(x);
+      }}
+    />
+  );
+}
+
+const key = async (k: string, shiftKey = false) => act(async () => void fireEvent.keyDown(document.activeElement!, { key: k, shiftKey }));
+
+test('the calendar opens on the value, moves with the keyboard and picks with Enter', async () => {
+  const seen: DateRangeValue[] = [];
+  await renderWithApp(<Harness initial={{ start: '2026-11-18', end: '2026-11-18' }} seen={seen} />);
+  const trigger = screen.getByRole('button', { name: /Période/ });
+  await act(async () => void fireEvent.click(trigger));
+  assert.ok(screen.getByRole('dialog', { name: 'Période' }));
+  assert.is((document.activeElement as HTMLElement).dataset.day, '2026-11-18');
+  const heads = [...document.querySelectorAll('.calendar-grid th')].map((th) => th.getAttribute('abbr'));
+  assert.is(heads[0], 'lundi', 'the week starts on Monday in French');
+  await key('ArrowRight');
+  await key('ArrowDown');
+  assert.is((document.activeElement as HTMLElement).dataset.day, '2026-11-26');
+  await key('PageDown');
+  assert.is((document.activeElement as HTMLElement).dataset.day, '2026-12-26');
+  await act(async () => void fireEvent.click(document.activeElement!));
+  assert.equal(seen.at(-1), { start: '2026-12-26', end: '2026-12-26' });
+  assert.is(screen.queryByRole('dialog'), null);
+  assert.is(document.activeElement, trigger, 'focus goes back to the trigger');
+});
+
+test('range mode takes two clicks; disabled days are not picked; the span clamps the end', async () => {
+  const seen: DateRangeValue[] = [];
+  const sunday = (d: string) => new Date(`${d}T00:00Z`).getUTCDay() === 0;
+  await renderWithApp(<Harness mode="range" initial={{ start: '2026-11-02', end: '2026-11-02' }} seen={seen} disabledDate={sunday} maxSpanDays={5} />);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));
+  const day = (iso: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
+  assert.is(day('2026-11-08').getAttribute('aria-disabled'), 'true');
+  await act(async () => void fireEvent.click(day('2026-11-08')));
+  assert.is(seen.length, 0);
+  await act(async () => void fireEvent.click(day('2026-11-03')));
+  assert.is(seen.length, 0, 'the first click only starts the range');
+  await act(async () => void fireEvent.click(day('2026-11-20')));
+  assert.equal(seen.at(-1), { start: '2026-11-03', end: '2026-11-07' });
+});
+
+test('Escape closes the calendar', async () => {
+  await renderWithApp(<Harness initial={{ start: null, end: null }} seen={[]} />);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));
+  await key('Escape');
+  assert.is(screen.queryByRole('dialog'), null);
+});
+
+test('a field shows its translated error only once touched', async () => {
+  const { rerender } = await renderWithApp(
+    <Field label="Titre" error="RequiredAttribute" touched={false}>
+      <input />
+    </Field>,
+  );
+  const input = screen.getByLabelText('Titre');
+  assert.is(screen.queryByRole('alert'), null);
+  assert.is(input.getAttribute('aria-invalid'), null);
+  rerender(
+    <Field label="Titre" error="RequiredAttribute" touched>
+      <input />
+    </Field>,
+  );
+  const alert = screen.getByRole('alert');
+  assert.not.match(alert.textContent!, 'RequiredAttribute');
+  assert.ok(alert.textContent!.length > 3);
+  assert.is(screen.getByLabelText('Titre').getAttribute('aria-invalid'), 'true');
+});
+
+test('clamp text offers to expand only long texts; multi-select sums up its choice', async () => {
+  await renderWithApp(
+    <>
+      <ClampText text={'x'.repeat(200)} />
+      <MultiSelect label="Sites" value={[1, 2, 3]} onChange={() => {}} options={[{ value: 1, label: 'Rabat' }, { value: 2, label: 'Casa' }, { value: 2, label: 'Casa bis' }, { value: 3, label: 'Tanger' }]} />
+    </>,
+  );
+  const more = screen.getByRole('button', { name: 'Afficher plus' });
+  assert.is(more.getAttribute('aria-expanded'), 'false');
+  await act(async () => void fireEvent.click(more));
+  assert.ok(screen.getByRole('button', { name: 'Afficher moins' }));
+  const trigger = screen.getByRole('button', { name: /Sites/ });
+  assert.match(trigger.textContent!, 'Rabat, Casa +1');
+  await act(async () => void fireEvent.click(trigger));
+  assert.is(screen.getAllByRole('checkbox').length, 3);
+});
+
+test.run();
