@@ -9,6 +9,7 @@ import { AppServicesProvider } from './app/app-context';
 import { createSessionActor } from './app/session-service';
 import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
+import { startPolicyCheck } from './features/settings/policy-check-service';
 import './styles/app.css';
 
 async function readConfig(): Promise<AppConfig> {
@@ -58,6 +59,8 @@ async function boot() {
   }
   onRealtime('updatedTheme', (m) => applyTheme(m.theme));
   onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
+  // Spec 1 section 4: the policy check runs while someone is signed in.
+  startPolicyCheck(session);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

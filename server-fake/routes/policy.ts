@@ -150,6 +150,7 @@ export const policyRoutes: RouteDef[] = [
       const rows = acceptedOf(ctx, p, version)
         .map((a) => ({ a, u: users(ctx.db).get(a.userId) }))
         .filter((x) => x.u && (!q || fold(x.u.fullName).includes(q)))
+        .filter((x) => (!body.from || x.a.acceptedDate.slice(0, 10) >= body.from) && (!body.to || x.a.acceptedDate.slice(0, 10) <= body.to))
         .sort((x, y) => y.a.acceptedDate.localeCompare(x.a.acceptedDate));
       const start = body.currentList * body.length;
       return ok({
