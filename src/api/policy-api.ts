@@ -9,7 +9,8 @@ import type { PolicyStatus } from '../../machines/settings/policy-rules';
 /** The policy calls of spec 4 (under /api/policy). */
 const base = '/api/policy';
 
-export const checkUserAcceptance = (userId: number) => callData(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptanceAnswer });
+export const checkUserAcceptance = (userId: number, o: { background?: boolean } = {}) =>
+  callData(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptanceAnswer, anonymous: o.background });
 export const privacyPolicy = (language?: string) => callData(`${base}/privacyPolicy`, { query: { language }, schema: policyTextAnswer });
 export const getPolicyByLanguage = (id: number, language: string) => callData(`${base}/getPolicyByLanguage/${id}/${encodeURIComponent(language)}`, { schema: policyTextAnswer });
 export const acceptPolicy = (body: { policyId: number; version?: number; language?: string }) => callData(`${base}/acceptPolicy`, { method: 'POST', body, schema: acceptanceAnswer });
@@ -26,11 +27,13 @@ export const viewUsersAccepted = (body: { policyId: number; version?: number; se
 /**
  * What the policy check needs (spec 1 section 7): the acceptance check and
  * the current policy's isEnforced. No published policy (404) enforces nothing.
+ * A background check never starts a session refresh on a 401: it fails and is
+ * only logged (spec 1 section 8); the session's own calls deal with the token.
  */
 export async function fetchPolicyStatus(userId: number): Promise<PolicyStatus> {
   const [acceptance, current] = await Promise.all([
-    checkUserAcceptance(userId),
-    call(`${base}/privacyPolicy`, { schema: z.object({ data: z.object({ isEnforced: z.boolean() }) }) }).then(
+    checkUserAcceptance(userId, { background: true }),
+    call(`${base}/privacyPolicy`, { schema: z.object({ data: z.object({ isEnforced: z.boolean() }) }), anonymous: true }).then(
       (r) => r.data,
       (e) => {
         if (e instanceof ApiError && e.status === 404) return { isEnforced: false };

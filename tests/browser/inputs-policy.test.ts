@@ -77,7 +77,7 @@ test('the date range picker works from the keyboard (accepted users filter)', as
     await grid.waitFor({ state: 'detached' });
     assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus is back on the trigger');
     await summary.getByText(`${accepted} acceptations correspondent`).waitFor();
-    // A single day a week ago: nobody accepted then.
+    // A single day a week before that range's start: nobody accepted then.
     await page.keyboard.press('Enter');
     await grid.waitFor();
     for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
@@ -86,6 +86,9 @@ test('the date range picker works from the keyboard (accepted users filter)', as
     await summary.getByText('0 acceptations correspondent').waitFor();
     // Days after today (the max) are not selectable.
     await page.keyboard.press('Enter');
+    await grid.waitFor();
+    // Three months after that day (two months ago) lies past today, the max.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
     const disabled = await page.locator('.calendar-day[aria-disabled="true"]').count();
     await page.keyboard.press('Escape');
     await grid.waitFor({ state: 'detached' });
