@@ -6,7 +6,28 @@ import { FakeHubTransport } from './hub/fake-hub-transport';
 import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
-import { buildScenario } from './scenarios';
+import { buildScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { parseSandboxFile, toSandboxFile } from './sandbox-file';
+import { sessions } from './models/session';
+import type { DbDump } from './db/db';
+import { startReminderClock } from './rules/reminders';
+import { keepDemoSessions } from './demo-sessions';
+
+const DAY = 86400000;
+/** A trainer's choice of sandbox survives reloads; config.json gives the default. */
+export const SANDBOX_KEY = 'mintrh.sandbox';
+export const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
+
+async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean }> {
+  const scenario = (localStorage.getItem(SANDBOX_SCENARIO_KEY) as ScenarioName | null) ?? 'demo';
+  const record = await sandboxStore.load(name).catch(() => undefined);
+  if (!record) return { db: buildScenario(scenarioNames.includes(scenario) ? scenario : 'demo'), scenario, corrupt: false, fresh: true };
+  const check = parseSandboxFile(JSON.stringify(toSandboxFile(record.name ?? name, record.scenario ?? 'demo', record.dump)));
+  if (!check.ok) return { db: buildScenario('demo'), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false };
+  const db = new Db();
+  db.load(record.dump);
+  return { db, scenario: record.scenario, corrupt: false, fresh: false };
+}
 
 /**
  * Demo and sandbox modes start here, from a chunk production never loads:
@@ -14,48 +35,48 @@ import { buildScenario } from './scenarios';
  * the dispatcher, and the in-memory hub transport.
  */
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
-  const sandbox = config.mode === 'sandbox' ? (config.sandbox ?? 'formation') : null;
-  let db: Db;
-  let corrupt = false;
-  if (sandbox) {
-    db = new Db();
-    const record = await sandboxStore.load(sandbox).catch(() => undefined);
-    try {
-      if (record) db.load(record.dump);
-      else db = buildScenario('demo');
-    } catch {
-      corrupt = true;
-      db = buildScenario('demo');
-    }
-  } else db = buildScenario('demo');
-
-  const backend = makeBackend({ db });
-  faults.set({ latency: config.mode === 'demo' ? [60, 220] : [20, 80], errorRate: 0 });
+  const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
+  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario('demo'), scenario: 'demo', corrupt: false, fresh: true };
+  const backend = makeBackend({ db: opened.db });
+  // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
+  if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
+  faults.set({ latency: [60, 220], errorRate: 0 });
   const mirage = startMirage(backend.dispatcher);
+  // The fake server's life loop: due reminders reach the bell while the page lives.
+  const stopReminders = startReminderClock(backend.ctx);
 
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
-    if (!sandbox) return Promise.resolve();
-    return sandboxStore.save({ name: sandbox, scenario: 'demo', savedAt: new Date().toISOString(), dump: backend.db.dump() });
+    if (!sandbox || opened.corrupt) return Promise.resolve();
+    return sandboxStore.save({ name: sandbox, scenario: opened.scenario, savedAt: new Date().toISOString(), dump: backend.db.dump() });
   };
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
   if (sandbox) {
+    // Every change is saved shortly after, so a reload keeps it.
     const original = backend.dispatcher.handle.bind(backend.dispatcher);
     backend.dispatcher.handle = (req) => {
       const res = original(req);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         if (saveTimer) clearTimeout(saveTimer);
-        saveTimer = setTimeout(() => void save(), 300);
+        saveTimer = setTimeout(() => void save(), 200);
       }
       return res;
     };
-    if (!(await sandboxStore.load(sandbox).catch(() => undefined))) await save();
+    if (opened.fresh) await save();
   }
+
+  // Replacing the data keeps who is signed in: a trainer resetting a sandbox stays in it.
+  const replaceData = (dump: DbDump) => {
+    const signedIn = sessions(backend.db).dump();
+    backend.db.load(dump);
+    sessions(backend.db).load(signedIn);
+  };
 
   const transports = new Set<FakeHubTransport>();
   return {
     mode: config.mode,
     sandbox,
-    corrupt,
+    corrupt: opened.corrupt,
+    scenarios: scenarioNames,
     createHubTransport(token) {
       const t = new FakeHubTransport(backend, token);
       transports.add(t);
@@ -66,8 +87,50 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
       transports.clear();
     },
     faults,
+    clock: {
+      offsetDays: () => Math.round(Number(backend.db.meta.clockOffset ?? 0) / DAY),
+      setOffsetDays(days) {
+        backend.db.meta.clockOffset = Math.round(days) * DAY;
+        void save();
+      },
+    },
+    async reset() {
+      opened.corrupt = false;
+      replaceData(buildScenario((opened.scenario as ScenarioName) ?? 'demo').dump());
+      await save();
+    },
+    exportData: () => {
+      // Tokens never leave the browser in a file.
+      const dump = backend.db.dump();
+      delete dump.tables.sessions;
+      return JSON.stringify(toSandboxFile(sandbox ?? 'demo', opened.scenario, dump));
+    },
+    async importData(text) {
+      const parsed = parseSandboxFile(text);
+      if (!parsed.ok) return parsed;
+      replaceData(parsed.file.dump);
+      opened.scenario = parsed.file.scenario;
+      opened.corrupt = false;
+      await save();
+      return { ok: true };
+    },
+    sandboxes: {
+      list: async () => {
+        const names = await sandboxStore.names().catch(() => [] as string[]);
+        const out = [];
+        for (const n of names) {
+          const r = await sandboxStore.load(n).catch(() => undefined);
+          out.push({ name: n, scenario: r?.scenario ?? '?', savedAt: r?.savedAt ?? '' });
+        }
+        return out;
+      },
+      remove: (name) => sandboxStore.remove(name).then(() => undefined),
+    },
     backend,
     save,
-    shutdown: () => mirage.shutdown(),
+    shutdown: () => {
+      stopReminders();
+      mirage.shutdown();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import * as z from 'zod';
 import { createRoot } from 'react-dom/client';
 import { appConfig, type AppConfig } from './domain/config';
 import { configureApi } from './api/client';
@@ -10,7 +11,12 @@ import { createSessionActor } from './app/session-service';
 import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
 import { startPolicyCheck } from './features/settings/policy-check-service';
+import { enableInspection } from './app/inspection';
 import './styles/app.css';
+
+// The production build runs under a strict Content-Security-Policy (no eval):
+// zod's JIT probe would be reported as a violation, so it is switched off.
+z.config({ jitless: true });
 
 async function readConfig(): Promise<AppConfig> {
   const res = await fetch('/config.json', { cache: 'no-store' });
@@ -30,6 +36,7 @@ async function boot() {
     const { startFakeBackend } = await import('../server-fake/boot');
     fake = await startFakeBackend(config);
     setFakeRuntime(fake);
+    enableInspection();
     (globalThis as { __mintrh?: unknown }).__mintrh = { fake };
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
@@ -45,18 +52,22 @@ async function boot() {
   });
 
   // The realtime connection follows the signed-in user: start, switch, stop.
+  // SignalR loads with the first connection, so that waits for the first paint.
   let connectedAs: number | null = null;
-  session.subscribe((s) => {
+  let painted = false;
+  const follow = () => {
+    const s = session.getSnapshot();
     const userId = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
-    if (userId === connectedAs) return;
+    if (!painted || userId === connectedAs) return;
     connectedAs = userId;
     realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });
-  });
-  const first = session.getSnapshot();
-  if (first.matches('signedIn') && first.context.user) {
-    connectedAs = first.context.user.userId;
-    realtime.send({ type: 'realtime.start', userId: connectedAs });
-  }
+  };
+  session.subscribe(follow);
+  const afterPaint = () => {
+    painted = true;
+    follow();
+  };
+  requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(afterPaint, { timeout: 1500 }) : afterPaint()), 0));
   onRealtime('updatedTheme', (m) => applyTheme(m.theme));
   onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
   // Spec 1 section 4: the policy check runs while someone is signed in.

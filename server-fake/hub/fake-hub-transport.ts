@@ -27,6 +27,8 @@ export class FakeHubTransport implements ITransport {
     const token = fromUrl ? decodeURIComponent(fromUrl) : this.token();
     const caller = this.backend.dispatcher.callerFor({ authorization: `Bearer ${token ?? ''}` });
     if (!caller) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
+    // SignalR's automatic reconnect calls connect again on this same instance after a drop.
+    this.closed = false;
     this.userId = caller.user.id;
     this.unlisten = this.backend.hub.listen((to, target, args) => {
       if (to === null || to === this.userId) this.push({ type: 1, target, arguments: args });

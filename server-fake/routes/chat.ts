@@ -1,4 +1,211 @@
-import type { RouteDef } from '../http';
+import type { Db } from '../db/db';
+import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
+import { chatGroups, chatMessages, type ChatGroupRow } from '../models/chat';
+import { fonctions, users } from '../models/organisation';
+import { files } from '../models/session';
+import { serveFile, storeUpload, uploadedFiles } from '../rules/files';
+import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
+import { scheduleReply, startChatLife } from '../rules/chat-life';
+import { deliver, saveMessage, serializeMessage, userImage } from '../rules/chat-store';
+import { chatHeaderPayload, chatListFilter, chatUsersFilter, groupFields, messagesFilter, sendMessageFields, chatDocumentPath } from '../../src/domain/chat';
 
-/** The chat calls of ../shared/spec/endpoints.tsv (filled in by the chat issue). */
-export const chatRoutes: RouteDef[] = [];
+const PERM = 'Chat.View';
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const groupImage = (g: ChatGroupRow) => (g.imageFileId ? chatDocumentPath(g.imageFileId).slice(1) : null);
+
+function memberGroup(db: Db, caller: Caller, id: number) {
+  const g = chatGroups(db).get(id);
+  if (!g) throw notFound();
+  if (!isMember(g, caller.user.id)) throw forbidden();
+  return g;
+}
+
+function listItem(db: Db, me: number, o: { value: number; text: string; imagePath: string | null; isGroup: boolean; key: string }) {
+  const rows = chatMessages(db).by('conversation', o.key);
+  const last = latest(rows);
+  const fileName = last?.fileIds.length ? (files(db).get(last.fileIds[0])?.name ?? null) : null;
+  return {
+    chatUser: { value: o.value, text: o.text, imagePath: o.imagePath }, isGroup: o.isGroup, groupsEnd: false,
+    lastAction: last ? { message: last.text || null, fileName, date: last.date } : null,
+    messageUnread: rows.filter((m) => isUnreadFor(m, me)).length,
+  };
+}
+
+/** Conversations with activity first (newest first), then the rest by name. */
+function sortByActivity<T extends { lastAction: { date: string } | null; chatUser: { text: string } }>(items: T[]) {
+  return items.sort((a, b) => (b.lastAction?.date ?? '').localeCompare(a.lastAction?.date ?? '') || a.chatUser.text.localeCompare(b.chatUser.text));
+}
+
+/** groupsEnd tells the client the last page is there. */
+function pagedList(items: ReturnType<typeof listItem>[], page: number, size: number) {
+  const end = (page + 1) * size >= items.length;
+  return { success: true, message: null, chatList: pageOf(items, page, size).map((i) => ({ ...i, groupsEnd: end })), total: items.length };
+}
+
+function groupFiles(ctx: FakeContext, caller: Caller, image: unknown) {
+  const f = uploadedFiles(image)[0];
+  return f ? storeUpload(ctx.db, f, { ownerId: caller.user.id, area: 'chat', now: ctx.now() }).id : null;
+}
+
+export const chatRoutes: RouteDef[] = [
+  route({
+    method: 'POST', path: '/api/chat/chatlist', permission: PERM, body: chatListFilter,
+    handle: ({ ctx, caller, body }) => {
+      startChatLife(ctx);
+      const me = caller.user.id;
+      const q = fold(body.searchValue ?? '');
+      const people = users(ctx.db).filter((u) => u.active && u.id !== me && u.chatAccessLevel !== 'DisableChat' && (!q || fold(u.fullName).includes(q)));
+      const items = sortByActivity(people.map((u) => listItem(ctx.db, me, { value: u.id, text: u.fullName, imagePath: userImage(u), isGroup: false, key: directKey(me, u.id) })));
+      return pagedList(items, body.currentList, body.lenght);
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/GroupList', permission: PERM, body: chatListFilter,
+    handle: ({ ctx, caller, body }) => {
+      const me = caller.user.id;
+      const q = fold(body.searchValue ?? '');
+      const groups = chatGroups(ctx.db).filter((g) => isMember(g, me) && (!q || fold(g.name).includes(q)));
+      const items = sortByActivity(groups.map((g) => listItem(ctx.db, me, { value: g.id, text: g.name, imagePath: groupImage(g), isGroup: true, key: groupKey(g.id) })));
+      return pagedList(items, body.currentList, body.lenght);
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/GetMessages', permission: PERM, body: messagesFilter,
+    handle: ({ ctx, caller, body }) => {
+      const me = caller.user.id;
+      let key: string;
+      if (body.isGroup) key = groupKey(memberGroup(ctx.db, caller, body.userid).id);
+      else {
+        if (!users(ctx.db).get(body.userid)) throw notFound();
+        key = directKey(me, body.userid);
+      }
+      const rows = chatMessages(ctx.db).by('conversation', key);
+      // Opening a conversation reads it: what others sent becomes seen.
+      for (const m of rows) {
+        if (!isUnreadFor(m, me)) continue;
+        chatMessages(ctx.db).update(m.id, m.groupId === null ? { seen: true } : { seenBy: [...m.seenBy, me] });
+      }
+      const fresh = chatMessages(ctx.db).by('conversation', key);
+      const page = pageMessages(fresh, body.currentList, body.lenght).map((m) => serializeMessage(ctx.db, m));
+      return { success: true, message: null, data: groupByDay(page), total: fresh.length };
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/SendMessage', permission: PERM, body: sendMessageFields,
+    handle: ({ ctx, caller, body }) => {
+      const me = caller.user.id;
+      if (caller.user.chatAccessLevel !== 'EnableChat') throw forbidden();
+      const uploads = uploadedFiles(body.files);
+      if (!body.message.trim() && !uploads.length) return refused('Chat.EmptyMessage');
+      let groupId: number | null = null;
+      let receiverId: number | null = null;
+      if (body.isGroup) groupId = memberGroup(ctx.db, caller, body.recieverId).id;
+      else {
+        const to = users(ctx.db).get(body.recieverId);
+        if (!to || !to.active || to.id === me) throw notFound();
+        receiverId = to.id;
+      }
+      const fileIds = uploads.map((f) => storeUpload(ctx.db, f, { ownerId: me, area: 'chat', now: ctx.now() }).id);
+      const row = saveMessage(ctx, { senderId: me, receiverId, groupId, text: body.message, fileIds });
+      deliver(ctx, row);
+      if (receiverId !== null) scheduleReply(ctx, me, receiverId);
+      return ok(serializeMessage(ctx.db, row));
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/api/chat/DeleteChatMessage/:id', permission: PERM,
+    handle: ({ ctx, caller, params }) => {
+      const m = chatMessages(ctx.db).get(Number(params.id));
+      if (!m) throw notFound();
+      const verdict = deleteVerdict(m, caller.user.id);
+      if (verdict === 'notOwner') throw forbidden();
+      if (verdict === 'seen') return refused('Chat.MessageSeen');
+      chatMessages(ctx.db).remove(m.id);
+      return ok(null);
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/ChatHeader', permission: PERM, body: chatHeaderPayload,
+    handle: ({ ctx, caller, body }) => {
+      if (body.isgroup) {
+        const g = memberGroup(ctx.db, caller, body.id);
+        const people = [...g.adminIds, ...g.memberIds].map((id) => users(ctx.db).get(id)).filter((u) => !!u);
+        return ok({
+          id: g.id, name: g.name, imagePath: groupImage(g), isGroup: true, isAdmin: isAdmin(g, caller.user.id),
+          groupMembers: people.map((u) => ({ id: u.id, birthday: userImage(u), fullName: u.fullName })), online: false, lastSeen: null,
+        });
+      }
+      const u = users(ctx.db).get(body.id);
+      if (!u) throw notFound();
+      return ok({ id: u.id, name: u.fullName, imagePath: userImage(u), isGroup: false, isAdmin: false, groupMembers: [], online: u.online || ctx.hub.isOnline(u.id), lastSeen: u.lastSeen });
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/userslist', permission: PERM, body: chatUsersFilter,
+    handle: ({ ctx, caller, body }) => {
+      const q = fold(body.searchValue ?? '');
+      const all = users(ctx.db).filter((u) => u.active && u.id !== caller.user.id && (!q || fold(u.fullName).includes(q))).sort((a, b) => a.fullName.localeCompare(b.fullName));
+      const page = pageOf(all, body.pageNumber, body.lenght).map((u) => ({ id: u.id, fullName: u.fullName, picturePath: userImage(u), fonction: fonctions(ctx.db).get(u.fonctionId)?.name ?? null }));
+      return ok({ users: page, total: all.length }, '');
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/CreatGroupe', permission: PERM, body: groupFields,
+    handle: ({ ctx, caller, body }) => {
+      if (!uploadedFiles(body.image).length) throw badRequest('Image.Required');
+      const me = caller.user.id;
+      const people = groupPeople(me, body.usersIds.filter((id) => users(ctx.db).get(id)), body.adminsIds.filter((id) => users(ctx.db).get(id)));
+      const g = chatGroups(ctx.db).insert({ name: body.title, description: body.description, imageFileId: groupFiles(ctx, caller, body.image), creatorId: me, createdDate: ctx.now().toISOString(), ...people });
+      return ok({ id: g.id });
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/chat/UpdateGroup', permission: PERM, body: groupFields,
+    handle: ({ ctx, caller, body }) => {
+      const g = memberGroup(ctx.db, caller, body.id);
+      if (!isAdmin(g, caller.user.id)) throw forbidden();
+      const people = groupPeople(g.creatorId, body.usersIds.filter((id) => users(ctx.db).get(id)), body.adminsIds.filter((id) => users(ctx.db).get(id)));
+      const imageFileId = groupFiles(ctx, caller, body.image) ?? g.imageFileId;
+      chatGroups(ctx.db).update(g.id, { name: body.title, description: body.description, imageFileId, ...people });
+      return ok({ id: g.id });
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/chat/GetGroupDetails/:id', permission: PERM,
+    handle: ({ ctx, caller, params }) => {
+      const g = memberGroup(ctx.db, caller, Number(params.id));
+      const person = (id: number) => { const u = users(ctx.db).get(id); return u ? [{ id: u.id, fullName: u.fullName, imagePath: userImage(u) }] : []; };
+      const creator = users(ctx.db).get(g.creatorId);
+      const documents = chatMessages(ctx.db).by('conversation', groupKey(g.id)).flatMap((m) => m.fileIds).map((id) => files(ctx.db).get(id)).filter((f) => !!f)
+        .map((f) => ({ id: f.id, name: f.name, path: chatDocumentPath(f.id), mimetype: f.mimeType }));
+      return ok({
+        id: g.id, name: g.name, description: g.description, imagePath: groupImage(g), isAdmin: isAdmin(g, caller.user.id),
+        groupCreator: { id: g.creatorId, fullName: creator?.fullName ?? '', creationDate: g.createdDate },
+        admins: g.adminIds.flatMap(person), members: g.memberIds.flatMap(person), documents,
+      });
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/api/chat/DeleteGroup/:id', permission: PERM,
+    handle: ({ ctx, caller, params }) => {
+      const g = memberGroup(ctx.db, caller, Number(params.id));
+      if (!isAdmin(g, caller.user.id)) throw forbidden();
+      for (const m of chatMessages(ctx.db).by('conversation', groupKey(g.id))) chatMessages(ctx.db).remove(m.id);
+      chatGroups(ctx.db).remove(g.id);
+      return ok(null);
+    },
+  }),
+  route({
+    method: 'GET', path: '/upload/GetChatDocument/:id',
+    handle: ({ ctx, caller, params }) => {
+      const f = files(ctx.db).get(Number(params.id));
+      if (!f || f.area !== 'chat') throw notFound();
+      const me = caller.user.id;
+      const group = chatGroups(ctx.db).find((g) => g.imageFileId === f.id);
+      const message = chatMessages(ctx.db).find((m) => m.fileIds.includes(f.id));
+      const allowed = (group && isMember(group, me)) || (message && (message.groupId !== null ? isMember(chatGroups(ctx.db).get(message.groupId) ?? { adminIds: [], memberIds: [], creatorId: 0 }, me) : message.senderId === me || message.receiverId === me));
+      if (!allowed) throw forbidden();
+      return serveFile(f, !(f.mimeType.startsWith('image/') || f.mimeType === 'application/pdf'));
+    },
+  }),
+];

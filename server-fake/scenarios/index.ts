@@ -14,7 +14,8 @@ import { seedReminders } from '../seed/reminders';
 import { seedProjects } from '../seed/projects';
 import { seedPolicy } from '../seed/policy';
 
-export type ScenarioName = 'demo' | 'empty';
+export const scenarioNames = ['demo', 'empty'] as const;
+export type ScenarioName = (typeof scenarioNames)[number];
 
 /**
  * Scenarios build a whole database. 'demo' is the living company every demo

@@ -5,13 +5,28 @@ import type { ITransport } from '@microsoft/signalr';
  * modes). Only types here: the implementation sits in server-fake/, in a
  * chunk production never requests.
  */
+export interface FaultSettingsView {
+  latency: number | [number, number];
+  errorRate: number;
+}
+
 export interface FakeRuntime {
   mode: 'demo' | 'sandbox' | 'production';
   sandbox: string | null;
+  /** Stored sandbox data could not be read at start: the UI offers a reset. */
   corrupt: boolean;
   createHubTransport(token: () => string | null): ITransport;
   dropHubConnections(): void;
-  faults: { get(): { latency: number | [number, number]; errorRate: number }; set(s: { latency?: number | [number, number]; errorRate?: number }): void };
+  faults: { get(): FaultSettingsView; set(s: Partial<FaultSettingsView>): void };
+  /** The demo's 'today': days ahead of the real date. */
+  clock: { offsetDays(): number; setOffsetDays(days: number): void };
+  /** Back to the scenario's data (the sandbox's own scenario). */
+  reset(): Promise<void>;
+  /** The whole database as a file, and back; a foreign or corrupt file is refused with a message key. */
+  exportData(): string;
+  importData(text: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  sandboxes: { list(): Promise<Array<{ name: string; scenario: string; savedAt: string }>>; remove(name: string): Promise<void> };
+  scenarios: readonly string[];
   backend: unknown;
   save(): Promise<unknown>;
   shutdown(): void;

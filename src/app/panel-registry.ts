@@ -9,6 +9,7 @@ import { formsPanels } from '../features/forms/panels';
 import { interventionsPanels } from '../features/interventions/panels';
 import { inventoryPanels } from '../features/inventory/panels';
 import { projectsPanels } from '../features/projects/panels';
+import { demoPanels } from '../features/demo/panels';
 
 export interface PanelProps {
   panelKey: number;
@@ -41,6 +42,7 @@ export const panelLoaders: PanelLoaders = {
   ...interventionsPanels,
   ...inventoryPanels,
   ...projectsPanels,
+  ...demoPanels,
 };
 
 export const hasPanel = (kind: string) => kind in panelLoaders;

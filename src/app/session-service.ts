@@ -6,6 +6,7 @@ import { sessionGrant, type SessionGrant } from '../domain/session';
 import * as api from '../api/session-api';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
+import { inspect } from './inspection';
 
 export const SESSION_STORAGE_KEY = 'session';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -55,7 +56,7 @@ export function createSessionActor(): SessionActor {
       logError: (_, { error }) => console.warn('session:', (error as Error)?.message ?? error),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { inspect }).start();
 
   setAuthHooks({
     token: () => actor.getSnapshot().context.token,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/shared/resource.machine';
+import { inspect } from '../app/inspection';
 
 export interface ResourceView<T> {
   data: T | null;
@@ -27,7 +28,7 @@ export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): Res
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { input } });
+  const actor = useActorRef(machine, { input: { input }, inspect });
   const key = JSON.stringify(input);
   const first = useRef(true);
   useEffect(() => {

@@ -67,8 +67,8 @@ export interface TestPage {
 }
 
 /** A fresh context on the app in the given mode; page errors and console errors are collected. */
-export async function openApp(o: { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown> } = {}): Promise<TestPage> {
-  const { url } = await appServer(o.mode ?? 'demo', o.config);
+export async function openApp(o: { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<TestPage> {
+  const { url } = await appServer(o.mode ?? 'demo', o.config, o.headers);
   const b = await browser();
   const context = await b.newContext({ locale: o.locale ?? 'fr-FR', viewport: o.viewport ?? { width: 1280, height: 860 } });
   context.setDefaultTimeout(10000);

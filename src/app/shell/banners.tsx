@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useConfig, useCurrentUser, useServices } from '../app-context';
@@ -22,15 +23,15 @@ export function ImpersonationBanner() {
   );
 }
 
-/** Demo and sandbox are never confusable with production. */
+const DemoBar = lazy(() => import('../../features/demo/demo-bar'));
+
+/** Demo and sandbox are never confusable with production: a bar says which, with its tools. */
 export function ModeBanner() {
-  const { t } = useTranslation('shell');
   const config = useConfig();
   if (config.mode === 'production') return null;
-  const text = config.mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox'), config.sandbox ?? 'formation') : t('mode.demo');
   return (
-    <div className={`mode-banner mode-${config.mode}`} role="note" data-testid="mode-banner">
-      {text}
-    </div>
+    <Suspense fallback={<div className="demo-bar" />}>
+      <DemoBar />
+    </Suspense>
   );
 }

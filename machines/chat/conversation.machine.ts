@@ -1,0 +1,230 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ChatMessage } from '../../src/domain/chat';
+
+/**
+ * One open conversation (spec 2 sections 2 and 4): the newest page loads,
+ * older pages are prepended on demand, the composer sends with progress and
+ * keeps its draft and the server's message when a send fails, and an own
+ * unseen message can be deleted after confirmation. Messages from the hub
+ * arrive as events; the app filters nothing, the guard does.
+ */
+export interface DraftFile {
+  name: string;
+  size: number;
+  type?: string;
+}
+export interface ConversationInput {
+  me: number;
+  targetId: number;
+  isGroup: boolean;
+  simulated?: boolean;
+  pageSize?: number;
+}
+export interface ConversationContext extends Required<ConversationInput> {
+  messages: ChatMessage[];
+  total: number;
+  text: string;
+  files: DraftFile[];
+  progress: number;
+  error: string | null;
+  sendError: string | null;
+  deleteId: number | null;
+}
+export interface Page {
+  messages: ChatMessage[];
+  total: number;
+}
+export interface SendInput {
+  targetId: number;
+  isGroup: boolean;
+  text: string;
+  files: DraftFile[];
+}
+export type SendEvent = { type: 'send.progress'; loaded: number; total: number } | { type: 'send.done'; message: ChatMessage } | { type: 'send.failed'; message: string };
+
+export type ConversationEvent =
+  | { type: 'conversation.retry' }
+  | { type: 'conversation.loadOlder' }
+  | { type: 'conversation.refresh' }
+  | { type: 'conversation.send' }
+  | { type: 'draft.text'; text: string }
+  | { type: 'draft.addFiles'; files: DraftFile[] }
+  | { type: 'draft.removeFile'; index: number }
+  | { type: 'message.received'; message: ChatMessage }
+  | { type: 'message.askDelete'; id: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | SendEvent;
+
+export const SEND_TICK_MS = 50;
+const byDate = (a: ChatMessage, b: ChatMessage) => a.date.localeCompare(b.date) || a.id - b.id;
+/** Union by id, in date order: pages may overlap once new messages have arrived. */
+export const mergeMessages = (a: readonly ChatMessage[], b: readonly ChatMessage[]) => {
+  const seen = new Map<number, ChatMessage>();
+  for (const m of [...a, ...b]) seen.set(m.id, m);
+  return [...seen.values()].sort(byDate);
+};
+/** The server pages from the newest; this page holds the message just older than what is loaded. */
+export const olderPageIndex = (loaded: number, size: number) => Math.floor(loaded / size);
+const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
+
+const draftEvents = {
+  'draft.text': { actions: 'setText' },
+  'draft.addFiles': { actions: 'addFiles' },
+  'draft.removeFile': { actions: 'removeFile' },
+} as const;
+
+export const conversationMachine = setup({
+  types: { context: {} as ConversationContext, events: {} as ConversationEvent, input: {} as ConversationInput },
+  actors: {
+    loadPage: fromPromise<Page, { targetId: number; isGroup: boolean; page: number; size: number }>(async () => ({ messages: [], total: 0 })),
+    send: fromCallback<SendEvent, SendInput>(() => () => {}),
+    deleteMessage: fromPromise<void, { id: number }>(async () => {}),
+  },
+  guards: {
+    hasOlder: ({ context }) => context.messages.length < context.total,
+    hasDraft: ({ context }) => context.text.trim().length > 0 || context.files.length > 0,
+    simulated: ({ context }) => context.simulated,
+    belongsHere: ({ context, event }) => {
+      if (event.type !== 'message.received') return false;
+      const m = event.message;
+      return context.isGroup ? m.groupId === context.targetId : m.groupId === null && m.user === context.targetId;
+    },
+    canDelete: ({ context, event }) => {
+      if (event.type !== 'message.askDelete') return false;
+      const m = context.messages.find((x) => x.id === event.id);
+      return !!m && m.user === context.me && !m.seen;
+    },
+  },
+  actions: {
+    notifyError: (_, _p: { message: string }) => {},
+    markSeen: () => {},
+    sent: (_, _p: { message: ChatMessage }) => {},
+    setText: assign({ text: ({ event }) => (event.type === 'draft.text' ? event.text : '') }),
+    addFiles: assign({ files: ({ context, event }) => (event.type === 'draft.addFiles' ? [...context.files, ...event.files] : context.files) }),
+    removeFile: assign({ files: ({ context, event }) => (event.type === 'draft.removeFile' ? context.files.filter((_, i) => i !== event.index) : context.files) }),
+  },
+  delays: { tick: SEND_TICK_MS },
+}).createMachine({
+  id: 'conversation',
+  context: ({ input }) => ({
+    me: input.me, targetId: input.targetId, isGroup: input.isGroup, simulated: input.simulated ?? false, pageSize: input.pageSize ?? 5,
+    messages: [], total: 0, text: '', files: [], progress: 0, error: null, sendError: null, deleteId: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadFirst',
+        src: 'loadPage',
+        input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: 0, size: context.pageSize }),
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ messages: mergeMessages([], event.output.messages), total: event.output.total, error: null })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+      },
+    },
+    failure: { on: { 'conversation.retry': { target: 'loading' } } },
+    ready: {
+      type: 'parallel',
+      on: {
+        'message.received': {
+          guard: 'belongsHere',
+          actions: [
+            assign(({ context, event }) => {
+              const m = (event as { message: ChatMessage }).message;
+              // An answer in a direct conversation means the other person has read everything before it.
+              const mine = context.isGroup ? context.messages : context.messages.map((x) => (x.user === context.me ? { ...x, seen: true } : x));
+              return { messages: mergeMessages(mine, [m]), total: context.total + 1 };
+            }),
+            'markSeen',
+          ],
+        },
+      },
+      states: {
+        history: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'conversation.loadOlder': { guard: 'hasOlder', target: 'loadingOlder' },
+                'conversation.refresh': { target: 'refreshing' },
+              },
+            },
+            loadingOlder: {
+              tags: ['loadingOlder'],
+              invoke: {
+                id: 'loadOlder',
+                src: 'loadPage',
+                input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: olderPageIndex(context.messages.length, context.pageSize), size: context.pageSize }),
+                onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: mergeMessages(event.output.messages, context.messages), total: event.output.total })) },
+                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) } },
+              },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refresh',
+                src: 'loadPage',
+                input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: 0, size: context.pageSize }),
+                // Fresh flags (seen) win over what is held; older pages stay.
+                onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: mergeMessages(context.messages, event.output.messages), total: event.output.total })) },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+        composer: {
+          initial: 'idle',
+          states: {
+            idle: { on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
+            sending: {
+              tags: ['sending'],
+              entry: assign({ progress: 0, sendError: null }),
+              invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files }) },
+              // The in-page demo server gives no upload progress: 10 % every tick, up to 90 %.
+              initial: 'ticking',
+              states: {
+                ticking: {
+                  after: { tick: { guard: 'simulated', target: 'ticking', reenter: true, actions: assign(({ context }) => ({ progress: Math.min(context.progress + 10, 90) })) } },
+                },
+              },
+              on: {
+                'send.progress': { actions: assign(({ context, event }) => ({ progress: Math.max(context.progress, event.total ? Math.min(99, Math.round((event.loaded / event.total) * 100)) : 0) })) },
+                'send.done': {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: context.total + 1, text: '', files: [], progress: 100 })),
+                    { type: 'sent', params: ({ event }) => ({ message: event.message }) },
+                  ],
+                },
+                'send.failed': { target: 'failed', actions: [assign(({ event }) => ({ sendError: event.message })), { type: 'notifyError', params: ({ event }) => ({ message: event.message }) }] },
+              },
+            },
+            failed: { on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
+          },
+        },
+        deletion: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'message.askDelete': { guard: 'canDelete', target: 'confirming', actions: assign({ deleteId: ({ event }) => (event as { id: number }).id }) } } },
+            confirming: {
+              on: {
+                'delete.cancel': { target: 'idle', actions: assign({ deleteId: null }) },
+                'delete.confirm': { target: 'deleting' },
+              },
+            },
+            deleting: {
+              tags: ['deleting'],
+              invoke: {
+                id: 'deleteMessage',
+                src: 'deleteMessage',
+                input: ({ context }) => ({ id: context.deleteId! }),
+                onDone: { target: 'idle', actions: assign(({ context }) => ({ messages: context.messages.filter((m) => m.id !== context.deleteId), total: Math.max(0, context.total - 1), deleteId: null })) },
+                onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) }] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The group create/edit form (spec 2 sections 3 to 5): image required on
+ * create, title and description required, members and admins exclusive
+ * (making someone admin takes them out of the plain members and back), the
+ * creator always counted and never removable. A failed save keeps every
+ * field and shows the server's message in the form.
+ */
+export interface GroupImage {
+  name: string;
+  size: number;
+}
+export interface GroupFormValues {
+  title: string;
+  description: string;
+  image: GroupImage | null;
+  /** Existing picture (edit), shown until a new image is picked. */
+  imagePath: string | null;
+  memberIds: number[];
+  adminIds: number[];
+}
+export interface GroupFormContext extends GroupFormValues {
+  id: number;
+  creatorId: number;
+  errors: Partial<Record<'title' | 'description' | 'image', string>>;
+  submitted: boolean;
+  serverError: string | null;
+  savedId: number | null;
+}
+export interface LoadedGroup extends Omit<GroupFormValues, 'image'> {
+  creatorId: number;
+}
+export type GroupFormEvent =
+  | { type: 'form.set'; field: 'title' | 'description'; value: string }
+  | { type: 'form.image'; image: GroupImage | null }
+  | { type: 'member.toggle'; id: number }
+  | { type: 'admin.toggle'; id: number }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' };
+
+export function validateGroup(v: Pick<GroupFormContext, 'id' | 'title' | 'description' | 'image'>): GroupFormContext['errors'] {
+  const errors: GroupFormContext['errors'] = {};
+  if (!v.title.trim()) errors.title = 'RequiredAttribute';
+  if (!v.description.trim()) errors.description = 'RequiredAttribute';
+  if (!v.id && !v.image) errors.image = 'Image.Required';
+  return errors;
+}
+/** Selected people plus the creator. */
+export const groupCount = (c: Pick<GroupFormContext, 'memberIds' | 'adminIds'>) => c.memberIds.length + c.adminIds.length + 1;
+
+export function toggleMember(c: Pick<GroupFormContext, 'memberIds' | 'adminIds' | 'creatorId'>, id: number) {
+  if (id === c.creatorId) return {};
+  const selected = c.memberIds.includes(id) || c.adminIds.includes(id);
+  return selected ? { memberIds: c.memberIds.filter((x) => x !== id), adminIds: c.adminIds.filter((x) => x !== id) } : { memberIds: [...c.memberIds, id] };
+}
+export function toggleAdmin(c: Pick<GroupFormContext, 'memberIds' | 'adminIds' | 'creatorId'>, id: number) {
+  if (id === c.creatorId) return {};
+  return c.adminIds.includes(id)
+    ? { adminIds: c.adminIds.filter((x) => x !== id), memberIds: [...c.memberIds, id] }
+    : { adminIds: [...c.adminIds, id], memberIds: c.memberIds.filter((x) => x !== id) };
+}
+
+const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
+
+export const groupFormMachine = setup({
+  types: { context: {} as GroupFormContext, events: {} as GroupFormEvent, input: {} as { id?: number; creatorId: number } },
+  actors: {
+    load: fromPromise<LoadedGroup, { id: number }>(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })),
+    save: fromPromise<{ id: number }, GroupFormContext>(async () => ({ id: 0 })),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validateGroup(context)).length === 0,
+  },
+  actions: {
+    revalidate: assign(({ context }) => (context.submitted ? { errors: validateGroup(context) } : {})),
+  },
+}).createMachine({
+  id: 'groupForm',
+  context: ({ input }) => ({
+    id: input.id ?? 0, creatorId: input.creatorId, title: '', description: '', image: null, imagePath: null, memberIds: [], adminIds: [],
+    errors: {}, submitted: false, serverError: null, savedId: null,
+  }),
+  // Create mode loads too: the app's loader answers blank values at once, so one path serves both modes.
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id }),
+        // The creator is shown apart and always counted: never in the toggled lists.
+        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, creatorId: event.output.creatorId || context.creatorId, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
+      },
+    },
+    loadFailed: { on: { 'form.retry': { target: 'loading' } } },
+    editing: {
+      tags: ['editable'],
+      on: {
+        'form.set': { actions: [assign(({ event }) => ({ [event.field]: event.value })), 'revalidate'] },
+        'form.image': { actions: [assign(({ event }) => ({ image: event.image })), 'revalidate'] },
+        'member.toggle': { actions: assign(({ context, event }) => toggleMember(context, event.id)) },
+        'admin.toggle': { actions: assign(({ context, event }) => toggleAdmin(context, event.id)) },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, errors: {}, serverError: null }) },
+          { actions: assign(({ context }) => ({ submitted: true, errors: validateGroup(context) })) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy', 'saving'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context,
+        onDone: { target: 'saved', actions: assign(({ event }) => ({ savedId: event.output.id })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

@@ -1,0 +1,70 @@
+import i18next from 'i18next';
+import { fromCallback, fromPromise } from 'xstate';
+import { conversationMachine, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
+import { pagedListMachine, type PageRequest, type PageResult } from '../../../machines/chat/paged-list.machine';
+import { groupFormMachine, type GroupFormContext, type LoadedGroup } from '../../../machines/chat/group-form.machine';
+import { confirmActionMachine } from '../../../machines/chat/confirm-action.machine';
+import { chatApi } from '../../api/chat-api';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { toast } from '../../ui/toast-store';
+import { CHAT_MESSAGES_PAGE, type ChatMessage } from '../../domain/chat';
+
+/** Server messages of the chat (Chat.MessageSeen…) live in the chat namespace; the toast region reads common. */
+export const chatError = (message: string) => toast.error(i18next.t(message, { ns: 'chat' }));
+
+/** The chat statecharts bound to the API and the toasts. */
+export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
+  return conversationMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: input.page })),
+      send: fromCallback<SendEvent, SendInput>(({ sendBack, input }) => {
+        const ctrl = new AbortController();
+        chatApi
+          .send({ recieverId: input.targetId, isGroup: input.isGroup, message: input.text, files: input.files as unknown as Blob[] }, { signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'send.progress', loaded, total }) })
+          .then(
+            (message) => sendBack({ type: 'send.done', message }),
+            (e) => {
+              if (!(isApiError(e) && e.kind === 'aborted')) sendBack({ type: 'send.failed', message: errorMessage(e) });
+            },
+          );
+        return () => ctrl.abort();
+      }),
+      deleteMessage: fromPromise(async ({ input }) => {
+        await chatApi.deleteMessage(input.id);
+      }),
+    },
+    actions: {
+      notifyError: (_, p) => chatError(p.message),
+      sent: (_, p) => hooks.sent(p.message),
+      // A message read in the open conversation is seen: reading the newest page tells the server.
+      markSeen: ({ context }) => void chatApi.messages({ userid: context.targetId, isGroup: context.isGroup, lenght: 1, currentList: 0 }).catch(() => {}),
+    },
+  });
+}
+export { CHAT_MESSAGES_PAGE };
+
+export const pagedListLogic = (load: (r: PageRequest) => Promise<PageResult>) => pagedListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) } });
+
+export function groupFormLogic() {
+  return groupFormMachine.provide({
+    actors: {
+      load: fromPromise<LoadedGroup, { id: number }>(async ({ input }) => {
+        if (!input.id) return { title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 };
+        const g = await chatApi.groupDetails(input.id);
+        return { title: g.name, description: g.description, imagePath: g.imagePath, memberIds: g.members.map((m) => m.id), adminIds: g.admins.map((a) => a.id), creatorId: g.groupCreator.id };
+      }),
+      save: fromPromise<{ id: number }, GroupFormContext>(({ input }) =>
+        chatApi.saveGroup({ id: input.id, title: input.title, description: input.description, usersIds: input.memberIds, adminsIds: input.adminIds, image: input.image as unknown as Blob | null }),
+      ),
+    },
+  });
+}
+
+export const confirmLogic = (run: () => Promise<unknown>) =>
+  confirmActionMachine.provide({
+    actors: { run: fromPromise<void>(async () => {
+      await run();
+    }) },
+    actions: { notifyError: (_, p) => chatError(p.message) },
+  });
+export { errorMessage };

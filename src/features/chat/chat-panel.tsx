@@ -1,0 +1,157 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { useCurrentUser } from '../../app/app-context';
+import { chatApi } from '../../api/chat-api';
+import { CHAT_LIST_PAGE, type ChatMessage } from '../../domain/chat';
+import { onResync } from '../../realtime/realtime-service';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { SidePanel } from '../../ui/side-panel';
+import { pagedListLogic } from './chat-actors';
+import { ChatListPane } from './chat-lists';
+import { attachPanel, messageToast, startChatRealtime } from './chat-realtime';
+import { ConversationView, type ConversationActor } from './conversation-view';
+import { GroupDelete } from './group-delete';
+import { GroupDetailsView } from './group-details-view';
+import { GroupFormView } from './group-form-view';
+import { bumpList, conversationKeyOf, itemKey, keyed, markRead, type KeyedItem } from './list-bump';
+
+type Main = { kind: 'conversation'; id: number; isGroup: boolean } | { kind: 'groupDetails'; id: number } | { kind: 'groupForm'; id: number } | null;
+
+const listLoader = (groups: boolean) =>
+  pagedListLogic(async (r) => {
+    const res = await chatApi.list({ searchValue: r.search, lenght: r.size, currentList: r.page, isGroup: groups }, groups);
+    return { items: res.chatList.map(keyed), total: res.total };
+  });
+
+/** The 'Conversation' side panel (spec 2 section 2): lists on one side, the chosen conversation or group on the other. */
+export default function ChatPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('chat');
+  const user = useCurrentUser()!;
+  const me = user.userId;
+  const initial: Main = params.groupId ? { kind: 'conversation', id: Number(params.groupId), isGroup: true } : params.userId ? { kind: 'conversation', id: Number(params.userId), isGroup: false } : null;
+  const [main, setMain] = useState<Main>(initial);
+  const [tab, setTab] = useState<'people' | 'groups'>(params.groupId ? 'groups' : 'people');
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const people = useActorRef(useMemo(() => listLoader(false), []), { input: { pageSize: CHAT_LIST_PAGE } });
+  const groups = useActorRef(useMemo(() => listLoader(true), []), { input: { pageSize: CHAT_LIST_PAGE } });
+  const conversation = useRef<ConversationActor | null>(null);
+  const openKey = main?.kind === 'conversation' ? itemKey(main.isGroup, main.id) : null;
+  const openKeyRef = useRef(openKey);
+  openKeyRef.current = openKey;
+  const peopleItems = useSelector(people, (s) => s.context.items) as KeyedItem[];
+  const groupItems = useSelector(groups, (s) => s.context.items) as KeyedItem[];
+  const unreadGroups = groupItems.reduce((n, i) => n + i.messageUnread, 0);
+  const unreadPeople = peopleItems.reduce((n, i) => n + i.messageUnread, 0);
+
+  const bump = useCallback(
+    (m: ChatMessage) => {
+      const list = m.groupId !== null ? groups : people;
+      const next = bumpList(list.getSnapshot().context.items as KeyedItem[], m, { me, openKey: openKeyRef.current });
+      if (next) list.send({ type: 'list.replaceItems', items: next });
+      else list.send({ type: 'list.refresh' });
+    },
+    [groups, people, me],
+  );
+
+  useEffect(() => {
+    startChatRealtime();
+    const release = attachPanel((m) => {
+      conversation.current?.send({ type: 'message.received', message: m });
+      bump(m);
+      if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
+    });
+    // After a reconnect, whatever the gap hid comes back.
+    const unsync = onResync(() => {
+      conversation.current?.send({ type: 'conversation.refresh' });
+      people.send({ type: 'list.refresh' });
+      groups.send({ type: 'list.refresh' });
+    });
+    return () => {
+      release();
+      unsync();
+    };
+  }, [bump, me, people, groups]);
+
+  const open = (item: KeyedItem) => {
+    setMain({ kind: 'conversation', id: item.chatUser.value, isGroup: item.isGroup });
+    const list = item.isGroup ? groups : people;
+    list.send({ type: 'list.replaceItems', items: markRead(list.getSnapshot().context.items as KeyedItem[], item.key) });
+  };
+  const bind = useCallback((a: ConversationActor | null) => (conversation.current = a), []);
+  const groupChanged = () => groups.send({ type: 'list.refresh' });
+
+  return (
+    <SidePanel open onClose={onClose} title={t('panel.title')} width="xl">
+      <div className="chat-layout">
+        <aside className="chat-aside">
+          <div className="chat-tabs" role="tablist">
+            <button type="button" role="tab" aria-selected={tab === 'people'} className={`chat-tab${tab === 'people' ? ' active' : ''}`} onClick={() => setTab('people')}>
+              {t('tabs.people')}
+              {unreadPeople ? <span className="chat-unread"> ({unreadPeople})</span> : null}
+            </button>
+            <button type="button" role="tab" aria-selected={tab === 'groups'} className={`chat-tab${tab === 'groups' ? ' active' : ''}`} onClick={() => setTab('groups')}>
+              {t('tabs.groups')}
+              {unreadGroups ? <span className="chat-unread"> ({unreadGroups})</span> : null}
+            </button>
+            {tab === 'groups' && user.chatAccessLevel === 'EnableChat' ? (
+              <button type="button" className="icon-button" aria-label={t('group.create')} title={t('group.create')} onClick={() => setMain({ kind: 'groupForm', id: 0 })}>
+                <Icon name="plus" />
+              </button>
+            ) : null}
+          </div>
+          <div role="tabpanel" className="chat-tabpanel">
+            {tab === 'people' ? <ChatListPane actor={people} groups={false} openKey={openKey} onOpen={open} /> : <ChatListPane actor={groups} groups openKey={openKey} onOpen={open} />}
+          </div>
+        </aside>
+        <section className="chat-main">
+          {main === null ? <EmptyState icon="chat" title={t('no conversation')}>{<p className="muted small">{t('panel.choose')}</p>}</EmptyState> : null}
+          {main?.kind === 'conversation' ? (
+            <ConversationView
+              key={`${main.isGroup}-${main.id}`}
+              me={me}
+              targetId={main.id}
+              isGroup={main.isGroup}
+              readOnly={user.chatAccessLevel !== 'EnableChat'}
+              bind={bind}
+              onSent={bump}
+              onNavigate={onClose}
+              onDetails={() => setMain({ kind: 'groupDetails', id: main.id })}
+              onEdit={() => setMain({ kind: 'groupForm', id: main.id })}
+              onDeleteGroup={() => setDeleting(main.id)}
+            />
+          ) : null}
+          {main?.kind === 'groupDetails' ? (
+            <GroupDetailsView key={main.id} groupId={main.id} onBack={() => setMain({ kind: 'conversation', id: main.id, isGroup: true })} onEdit={() => setMain({ kind: 'groupForm', id: main.id })} onDelete={() => setDeleting(main.id)} />
+          ) : null}
+          {main?.kind === 'groupForm' ? (
+            <GroupFormView
+              key={main.id}
+              groupId={main.id}
+              me={{ id: me, name: user.fullname, picturePath: user.picturePath }}
+              onCancel={() => setMain(main.id ? { kind: 'groupDetails', id: main.id } : null)}
+              onSaved={(id) => {
+                groupChanged();
+                setTab('groups');
+                setMain({ kind: 'conversation', id, isGroup: true });
+              }}
+            />
+          ) : null}
+        </section>
+      </div>
+      {deleting !== null ? (
+        <GroupDelete
+          groupId={deleting}
+          onCancel={() => setDeleting(null)}
+          onDone={() => {
+            setDeleting(null);
+            setMain(null);
+            groupChanged();
+          }}
+        />
+      ) : null}
+    </SidePanel>
+  );
+}

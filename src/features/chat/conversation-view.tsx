@@ -1,0 +1,102 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { conversationMachine } from '../../../machines/chat/conversation.machine';
+import { chatApi } from '../../api/chat-api';
+import { uploadIsSimulated } from '../../api/upload-logic';
+import type { ChatMessage } from '../../domain/chat';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Spinner } from '../../ui/empty-state';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { conversationLogic } from './chat-actors';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { FileViewer, type ViewedFile } from './file-viewer';
+import { MessageList } from './message-list';
+
+export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
+
+/** One conversation: header, messages, composer, all driven by the conversation statechart. */
+export function ConversationView(props: {
+  me: number;
+  targetId: number;
+  isGroup: boolean;
+  readOnly: boolean;
+  bind(actor: ConversationActor | null): void;
+  onSent(m: ChatMessage): void;
+  onNavigate(): void;
+  onDetails(): void;
+  onEdit(): void;
+  onDeleteGroup(): void;
+}) {
+  const { t } = useTranslation('chat');
+  // Sent messages move the conversation to the top of its list.
+  const sentRef = useRef(props.onSent);
+  sentRef.current = props.onSent;
+  const machine = useMemo(() => conversationLogic({ sent: (m) => sentRef.current(m) }), []);
+  const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup, simulated: uploadIsSimulated() } });
+  const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
+  const [viewed, setViewed] = useState<ViewedFile | null>(null);
+  const closeViewer = useCallback(() => setViewed(null), []);
+
+  const { bind } = props;
+  useEffect(() => {
+    bind(actor);
+    return () => bind(null);
+  }, [actor, bind]);
+  const snap = useSelector(actor, (s) => s);
+  const ctx = snap.context;
+  if (snap.matches('loading')) return <Spinner label={t('messages.loading')} />;
+  if (snap.matches('failure'))
+    return (
+      <div className="banner banner-error" role="alert">
+        <span>{t(ctx.error ?? 'Error.Unknown')}</span>
+        <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'conversation.retry' })}>
+          {t('Error.Retry')}
+        </button>
+      </div>
+    );
+  return (
+    <div className="chat-conversation">
+      <Loaded view={header}>{(h) => <ConversationHeader header={h} onNavigate={props.onNavigate} onDetails={props.onDetails} onEdit={props.onEdit} onDelete={props.onDeleteGroup} />}</Loaded>
+      <MessageList
+        me={props.me}
+        isGroup={props.isGroup}
+        messages={ctx.messages}
+        hasOlder={ctx.messages.length < ctx.total}
+        loadingOlder={snap.hasTag('loadingOlder')}
+        onLoadOlder={() => actor.send({ type: 'conversation.loadOlder' })}
+        canDelete={(id) => snap.can({ type: 'message.askDelete', id })}
+        onDelete={(id) => actor.send({ type: 'message.askDelete', id })}
+        onView={setViewed}
+      />
+      {props.readOnly ? (
+        <p className="chat-readonly muted">{t('composer.readOnly')}</p>
+      ) : (
+        <Composer
+          text={ctx.text}
+          files={ctx.files as File[]}
+          sending={snap.hasTag('sending')}
+          progress={ctx.progress}
+          canSend={snap.can({ type: 'conversation.send' })}
+          onText={(text) => actor.send({ type: 'draft.text', text })}
+          onAddFiles={(files) => actor.send({ type: 'draft.addFiles', files })}
+          onRemoveFile={(index) => actor.send({ type: 'draft.removeFile', index })}
+          onSend={() => actor.send({ type: 'conversation.send' })}
+        />
+      )}
+      <ConfirmDialog
+        open={snap.matches({ ready: { deletion: 'confirming' } }) || snap.hasTag('deleting')}
+        title={t('message.deleteTitle')}
+        busy={snap.hasTag('deleting')}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+      >
+        {t('message.deleteText')}
+      </ConfirmDialog>
+      <FileViewer file={viewed} onClose={closeViewer} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon';
+
+/** Spec 2 section 2: the picker's categories. */
+export const EMOJI_CATEGORIES = ['people', 'nature', 'foods', 'activity', 'objects', 'symbols'];
+
+// The picker's own words ship with the app too: without them it fetches them from a CDN.
+const pickerWords: Record<string, () => Promise<unknown>> = {
+  fr: () => import('@emoji-mart/data/i18n/fr.json'),
+  ar: () => import('@emoji-mart/data/i18n/ar.json'),
+  es: () => import('@emoji-mart/data/i18n/es.json'),
+  en: () => import('@emoji-mart/data/i18n/en.json'),
+};
+/**
+ * The picker styles its shadow root with a <style> element, which a strict
+ * Content-Security-Policy (style-src 'self') refuses; the same rules as a
+ * constructed stylesheet are not subject to it.
+ */
+function adoptPickerStyles(picker: Element) {
+  const root = picker.shadowRoot;
+  const style = root?.querySelector('style');
+  if (!root || !style?.textContent || !('adoptedStyleSheets' in root)) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(style.textContent);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch {
+    // Older engines: the <style> element is all there is.
+  }
+}
+const unwrap = (m: unknown) => (m as { default?: unknown }).default ?? m;
+
+/**
+ * emoji-mart's vanilla Picker, mounted into a div and loaded only when first
+ * opened (it and its data weigh more than the rest of the chat). The data
+ * ships with the app: no network.
+ */
+export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void; disabled?: boolean }) {
+  const { t, i18n } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  useEffect(() => {
+    if (!open || !host.current) return;
+    let live = true;
+    const el = host.current;
+    const locale = i18n.language in pickerWords ? i18n.language : 'fr';
+    void Promise.all([import('emoji-mart'), import('@emoji-mart/data'), pickerWords[locale]()]).then(([{ Picker }, data, words]) => {
+      if (!live) return;
+      const picker = new Picker({
+        data: unwrap(data),
+        i18n: unwrap(words),
+        categories: EMOJI_CATEGORIES,
+        locale,
+        previewPosition: 'none',
+        skinTonePosition: 'none',
+        navPosition: 'bottom',
+        autoFocus: true,
+        theme: 'light',
+        onEmojiSelect: (e: { native: string }) => pick.current(e.native),
+        onClickOutside: () => setOpen(false),
+      });
+      el.replaceChildren(picker as unknown as Node);
+      adoptPickerStyles(picker as unknown as Element);
+    });
+    return () => {
+      live = false;
+      el.replaceChildren();
+    };
+  }, [open, i18n.language]);
+  return (
+    <div className="chat-emoji">
+      <button type="button" className="icon-button" aria-label={t('composer.emoji')} aria-expanded={open} disabled={disabled} onClick={(e) => (e.stopPropagation(), setOpen((o) => !o))}>
+        <Icon name="smile" />
+      </button>
+      {open ? <div className="chat-emoji-picker" ref={host} data-testid="emoji-picker" /> : null}
+    </div>
+  );
+}

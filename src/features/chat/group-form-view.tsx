@@ -1,0 +1,149 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupCount } from '../../../machines/chat/group-form.machine';
+import { chatApi } from '../../api/chat-api';
+import { imageUrl } from '../../api/files';
+import { CHAT_USERS_PAGE, type ChatUser } from '../../domain/chat';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/empty-state';
+import { toast } from '../../ui/toast-store';
+import { groupFormLogic, pagedListLogic } from './chat-actors';
+import { nearBottom } from './chat-lists';
+
+type PickUser = ChatUser & { key: string };
+
+/** The group create/edit form (spec 2 sections 2 and 5) with its member picker (page 10, /api/chat/userslist). */
+export function GroupFormView(props: { groupId: number; me: { id: number; name: string; picturePath: string | null }; onSaved(id: number): void; onCancel(): void }) {
+  const { t } = useTranslation('chat');
+  const form = useActorRef(useMemo(() => groupFormLogic(), []), { input: { id: props.groupId, creatorId: props.me.id } });
+  const users = useActorRef(
+    useMemo(() => pagedListLogic(async (r) => {
+      const res = await chatApi.users({ searchValue: r.search, pageNumber: r.page, lenght: r.size, groupId: props.groupId || undefined });
+      return { items: res.users.map((u) => ({ ...u, key: `u:${u.id}` })), total: res.total };
+    }), [props.groupId]),
+    { input: { pageSize: CHAT_USERS_PAGE } },
+  );
+  const s = useSelector(form, (x) => x);
+  const c = s.context;
+  const people = useSelector(users, (x) => x.context.items) as PickUser[];
+  const search = useSelector(users, (x) => x.context.search);
+  const loadingUsers = useSelector(users, (x) => x.hasTag('busy'));
+  const saving = s.hasTag('saving');
+  const saved = useRef(props.onSaved);
+  saved.current = props.onSaved;
+  useEffect(() => {
+    if (s.matches('saved') && c.savedId) {
+      toast.success();
+      saved.current(c.savedId);
+    }
+  }, [s, c.savedId]);
+
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (c.image) {
+      const u = URL.createObjectURL(c.image as unknown as Blob);
+      setPreview(u);
+      return () => URL.revokeObjectURL(u);
+    }
+    let live = true;
+    setPreview(null);
+    if (c.imagePath) imageUrl(c.imagePath, true).then((u) => live && setPreview(u), () => {});
+    return () => {
+      live = false;
+    };
+  }, [c.image, c.imagePath]);
+
+  if (s.matches('loading')) return <Spinner label={t('list.loading')} />;
+  if (s.matches('loadFailed'))
+    return (
+      <div className="banner banner-error" role="alert">
+        <span>{t(c.serverError ?? 'Error.Unknown')}</span>
+        <button type="button" className="btn btn-small" onClick={() => form.send({ type: 'form.retry' })}>
+          {t('Error.Retry')}
+        </button>
+      </div>
+    );
+  const creatorId = c.creatorId || props.me.id;
+  const onScroll = (e: UIEvent<HTMLElement>) => nearBottom(e.currentTarget) && users.send({ type: 'list.loadMore' });
+  return (
+    <form
+      className="chat-group-form form-grid"
+      aria-label={t(props.groupId ? 'group.editTitle' : 'group.createTitle')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.send({ type: 'form.submit' });
+      }}
+    >
+      <h3>{t(props.groupId ? 'group.editTitle' : 'group.createTitle')}</h3>
+      {c.serverError ? (
+        <div className="banner banner-error" role="alert">
+          {t(c.serverError)}
+        </div>
+      ) : null}
+      <label className="field">
+        <span>{t('group.image')}</span>
+        <span className="chat-group-image">
+          {preview ? <img src={preview} alt="" width={56} height={56} /> : <Icon name="users" size={32} />}
+          <input type="file" accept="image/*" disabled={saving} data-testid="group-image" onChange={(e) => form.send({ type: 'form.image', image: e.target.files?.[0] ?? null })} />
+        </span>
+        {c.errors.image ? <span className="field-error">{t(c.errors.image)}</span> : null}
+      </label>
+      <label className="field">
+        <span>{t('group.title')}</span>
+        <input className="input" value={c.title} disabled={saving} onChange={(e) => form.send({ type: 'form.set', field: 'title', value: e.target.value })} aria-invalid={!!c.errors.title} />
+        {c.errors.title ? <span className="field-error">{t(c.errors.title)}</span> : null}
+      </label>
+      <label className="field">
+        <span>{t('group.description')}</span>
+        <textarea value={c.description} disabled={saving} onChange={(e) => form.send({ type: 'form.set', field: 'description', value: e.target.value })} aria-invalid={!!c.errors.description} />
+        {c.errors.description ? <span className="field-error">{t(c.errors.description)}</span> : null}
+      </label>
+      <div className="field">
+        <span>{fillPlaceholders(t('group.members'), groupCount(c))}</span>
+        <input className="input" type="search" value={search} placeholder={t('list.searchPeople')} aria-label={t('group.searchMembers')} onChange={(e) => users.send({ type: 'list.search', search: e.target.value })} />
+        <ul className="chat-member-list" onScroll={onScroll} data-testid="group-members">
+          {creatorId === props.me.id ? (
+            <li className="chat-member">
+              <Avatar userId={props.me.id} name={props.me.name} picturePath={props.me.picturePath} size={28} />
+              <span className="chat-member-name">{props.me.name}</span>
+              <span className="badge badge-info">{t('group.creator')}</span>
+            </li>
+          ) : null}
+          {people.filter((u) => u.id !== creatorId).map((u) => {
+            const admin = c.adminIds.includes(u.id);
+            const member = admin || c.memberIds.includes(u.id);
+            return (
+              <li key={u.key} className="chat-member">
+                <Avatar userId={u.id} name={u.fullName} picturePath={u.picturePath} size={28} />
+                <span className="chat-member-name">{u.fullName}</span>
+                <label className="chat-toggle">
+                  <input type="checkbox" checked={member} disabled={saving} onChange={() => form.send({ type: 'member.toggle', id: u.id })} aria-label={fillPlaceholders(t('group.memberToggle'), u.fullName)} />
+                  {t('group.member')}
+                </label>
+                {member ? (
+                  <label className="chat-toggle">
+                    <input type="checkbox" checked={admin} disabled={saving} onChange={() => form.send({ type: 'admin.toggle', id: u.id })} aria-label={fillPlaceholders(t('group.adminToggle'), u.fullName)} />
+                    {t('group.admin')}
+                  </label>
+                ) : null}
+              </li>
+            );
+          })}
+          {loadingUsers ? <li className="muted small">{t('list.loading')}</li> : null}
+        </ul>
+      </div>
+      <div className="page-actions">
+        <button type="button" className="btn" onClick={props.onCancel} disabled={saving}>
+          {t('action.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+          {t('action.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { navigate } from 'wouter/use-browser-location';
+import { useConfig, useCurrentUser, useServices } from '../../app/app-context';
+import { fakeRuntime } from '../../app/fake-runtime';
+import { openPanel } from '../../app/panel-store';
+import { callData } from '../../api/client';
+import { paths } from '../../api/paths';
+import { envelope } from '../../domain/envelope';
+import { persona, type Persona } from '../../domain/session';
+import { errorMessage } from '../../api/api-error';
+import { toast } from '../../ui/toast-store';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { Icon } from '../../ui/icon';
+import { switchPersona } from './persona-switch';
+
+const personasAnswer = envelope(z.array(persona));
+
+/**
+ * Demo and sandbox only: the banner that says so, a persona switch that
+ * keeps you where you are, and the control and sandbox panels.
+ */
+export default function DemoBar() {
+  const { t } = useTranslation(['demo', 'shell']);
+  const config = useConfig();
+  const { session } = useServices();
+  const user = useCurrentUser();
+  const [personas, setPersonas] = useState<Persona[]>([]);
+  const runtime = fakeRuntime();
+  useEffect(() => {
+    callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, () => {});
+  }, []);
+  const current = personas.find((p) => p.fullname === user?.fullname)?.userName ?? '';
+  const label = config.mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
+  const offset = runtime?.clock.offsetDays() ?? 0;
+  return (
+    <div className={`demo-bar mode-${config.mode}`} role="region" aria-label={label} data-testid="mode-banner">
+      <strong>{label}</strong>
+      <span className="small">{config.mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
+      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), new Date(Date.now() + offset * 86400000).toLocaleDateString())}</span> : null}
+      <span className="demo-spacer" />
+      <label className="demo-persona">
+        <span>{t('bar.persona')}</span>
+        <select
+          value={current}
+          data-testid="persona-switch"
+          onChange={(e) => {
+            const p = personas.find((x) => x.userName === e.target.value);
+            if (p) switchPersona(session, p).then(() => navigate('/'), (err) => toast.error(errorMessage(err)));
+          }}
+        >
+          {current ? null : <option value="">—</option>}
+          {personas.map((p) => (
+            <option key={p.key} value={p.userName}>
+              {t(`persona.${p.key}`, { ns: 'shell' })} · {p.fullname}
+            </option>
+          ))}
+        </select>
+      </label>
+      {config.mode === 'sandbox' ? (
+        <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')}>
+          <Icon name="box" size={14} />
+          {t('bar.sandboxes')}
+        </button>
+      ) : null}
+      <button type="button" className="btn btn-small" onClick={() => openPanel('demo.control')} data-testid="demo-control">
+        <Icon name="gear" size={14} />
+        {t('bar.control')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { fakeRuntime } from '../../app/fake-runtime';
+import { SidePanel } from '../../ui/side-panel';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { MachinesTable } from './machines-table';
+
+const latencies = { none: 0, normal: [60, 220], slow: [500, 2000] } as const;
+type LatencyKey = keyof typeof latencies;
+
+/** The demo's clock, the fake server's network, a reset, and the live statecharts. */
+export default function DemoControlPanel({ onClose }: PanelProps) {
+  const { t } = useTranslation('demo');
+  const runtime = fakeRuntime();
+  const [offset, setOffset] = useState(runtime?.clock.offsetDays() ?? 0);
+  const f = runtime?.faults.get();
+  const [latency, setLatency] = useState<LatencyKey>(f ? (f.latency === 0 ? 'none' : Array.isArray(f.latency) && f.latency[1] >= 2000 ? 'slow' : 'normal') : 'normal');
+  const [errorRate, setErrorRate] = useState(Math.round((f?.errorRate ?? 0) * 100));
+  const [confirm, setConfirm] = useState(false);
+  if (!runtime) return null;
+  const travel = (days: number) => {
+    const next = days === 0 ? 0 : offset + days;
+    runtime.clock.setOffsetDays(next);
+    setOffset(next);
+  };
+  const today = new Date(Date.now() + offset * 86400000);
+  return (
+    <SidePanel open onClose={onClose} title={t('control.title')} width="lg">
+      <section className="card">
+        <h2>{t('control.clock')}</h2>
+        <p className="muted small">{t('control.clockHint')}</p>
+        <p data-testid="demo-today">
+          <strong>{today.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</strong>
+        </p>
+        <div className="page-actions">
+          <button type="button" className="btn btn-small" onClick={() => travel(1)}>{t('control.plusDay')}</button>
+          <button type="button" className="btn btn-small" onClick={() => travel(7)}>{t('control.plusWeek')}</button>
+          <button type="button" className="btn btn-small" onClick={() => travel(30)}>{t('control.plusMonth')}</button>
+          <button type="button" className="btn btn-small" disabled={offset === 0} onClick={() => travel(0)}>{t('control.backToday')}</button>
+        </div>
+      </section>
+      <section className="card form-grid">
+        <h2>{t('control.network')}</h2>
+        <label className="field">
+          <span>{t('control.latency')}</span>
+          <select
+            value={latency}
+            onChange={(e) => {
+              const key = e.target.value as LatencyKey;
+              setLatency(key);
+              runtime.faults.set({ latency: latencies[key] as number | [number, number] });
+            }}
+          >
+            {(Object.keys(latencies) as LatencyKey[]).map((k) => (
+              <option key={k} value={k}>{t(`control.latency.${k}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{fillPlaceholders(t('control.errorRate'), errorRate)}</span>
+          <input
+            type="range" min={0} max={50} step={5} value={errorRate} data-testid="error-rate"
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              setErrorRate(v);
+              runtime.faults.set({ errorRate: v / 100 });
+            }}
+          />
+        </label>
+      </section>
+      <section className="card">
+        <h2>{t('control.machines')}</h2>
+        <p className="muted small">{t('control.machinesHint')}</p>
+        <MachinesTable />
+      </section>
+      <button type="button" className="btn btn-danger" onClick={() => setConfirm(true)}>{t('control.reset')}</button>
+      <ConfirmDialog
+        open={confirm}
+        title={t('control.reset')}
+        confirmLabel={t('control.reset')}
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => void runtime.reset().then(() => location.reload())}
+      >
+        {t('control.resetText')}
+      </ConfirmDialog>
+    </SidePanel>
+  );
+}

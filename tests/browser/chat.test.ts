@@ -1,0 +1,171 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+
+async function openChat(page: Page) {
+  await page.click('[data-testid="header-chat"]');
+  await page.getByRole('dialog', { name: 'Conversation' }).waitFor();
+  await page.locator('[data-testid="chat-people"] .chat-list-item').first().waitFor();
+}
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Conversation' });
+
+test('a message to a colleague gets a live answer; the list preview and unread count move; a resync after a drop misses nothing', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await openChat(t.page);
+    const p = panel(t.page);
+    await p.getByRole('button', { name: /Hajar Lahlou/ }).click();
+    await p.getByRole('log').getByText('Je regarde dans l’après-midi.').waitFor();
+    await p.getByLabel('Votre message').fill('Bonjour Hajar, tu as un moment ?');
+    await p.getByRole('button', { name: 'Envoyer' }).click();
+    await p.getByRole('log').getByText('Bonjour Hajar, tu as un moment ?').waitFor();
+    assert.is(await p.getByLabel('Votre message').inputValue(), '');
+    // Switch away before the answer arrives: it shows as unread on Hajar's row, with its preview.
+    await p.getByRole('button', { name: /Anas Martin/ }).click();
+    const row = p.locator('[data-key="u:9"]');
+    await row.locator('.chat-unread').waitFor({ timeout: 8000 });
+    assert.is(await row.locator('.chat-unread').textContent(), '(1)');
+    assert.ok(!(await row.locator('.chat-list-preview').textContent())!.includes('Bonjour Hajar'));
+    assert.is(await p.locator('.chat-list-item').first().getAttribute('data-key'), 'u:9');
+
+    // Back to Hajar: read. Then a drop: what she writes meanwhile comes with the resync after the reconnect.
+    await row.click();
+    await p.getByRole('log').getByText('Merci, je regarde ça tout de suite.').waitFor();
+    await row.locator('.chat-unread').waitFor({ state: 'detached' });
+    // Hajar writes while Yasmine's connection is down: the push is lost, the resync brings it back.
+    await t.page.evaluate(() => {
+      type Backend = { db: { table(n: string): { get(id: number): { userName: string } } }; dispatcher: { handle(r: unknown): { body: string } } };
+      const fake = (globalThis as unknown as { __mintrh: { fake: { backend: Backend; dropHubConnections(): void } } }).__mintrh.fake;
+      fake.dropHubConnections();
+      const b = fake.backend;
+      const login = JSON.parse(b.dispatcher.handle({ method: 'POST', path: '/api/auth/login', query: {}, headers: {}, body: { userName: b.db.table('users').get(9).userName, password: 'demo' } }).body);
+      b.dispatcher.handle({ method: 'POST', path: '/api/chat/SendMessage', query: {}, headers: { authorization: `Bearer ${login.data.token}` }, body: { recieverId: '1', isGroup: 'false', message: 'Envoyé pendant la coupure' } });
+    });
+    await p.getByRole('log').getByText('Envoyé pendant la coupure').waitFor({ timeout: 15000 });
+    assert.equal(t.errors.filter((e) => !e.includes('connection lost')), [], 'only the drop we caused');
+  } finally {
+    await t.close();
+  }
+});
+
+test('older messages load at the top without moving what is read; emoji go into the text', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await openChat(t.page);
+    const p = panel(t.page);
+    await p.getByLabel('Rechercher un collaborateur').fill('Hicham');
+    await p.getByRole('button', { name: /Hicham Mansouri/ }).click();
+    const log = p.getByRole('log');
+    await log.getByText('(24)', { exact: false }).waitFor();
+    const box = p.getByTestId('chat-messages');
+    // Pages keep coming while the list is shorter than the view; wait until it settles.
+    await t.page.waitForFunction(() => !document.querySelector('.chat-older'));
+    const before = await log.locator('[data-message-id]').count();
+    assert.ok(before < 24);
+    const first = await log.locator('[data-message-id]').first().getAttribute('data-message-id');
+    const top = (id: string) => t.page.evaluate((i) => document.querySelector(`[data-message-id="${i}"]`)!.getBoundingClientRect().top, id);
+    await box.evaluate((el) => (el.scrollTop = 0));
+    const yBefore = await top(first!);
+    await t.page.waitForFunction((n) => document.querySelectorAll('[data-message-id]').length > n, before);
+    await t.page.waitForFunction(() => !document.querySelector('.chat-older'));
+    assert.ok(Math.abs((await top(first!)) - yBefore) < 2, 'the message read stays in place');
+    assert.ok((await box.evaluate((el) => el.scrollTop)) > 0);
+
+    await p.getByLabel('Votre message').fill('Merci ');
+    await p.getByRole('button', { name: 'Insérer un emoji' }).click();
+    await p.locator('[data-testid="emoji-picker"] button[aria-label="😀"]').first().click();
+    assert.is(await p.getByLabel('Votre message').inputValue(), 'Merci 😀');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('files go with a message; HTML and script are shown as text and never run', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    await openChat(t.page);
+    const p = panel(t.page);
+    await p.getByRole('button', { name: /Karim Benali/ }).click();
+    await p.getByRole('log').getByText('Merci ! Et ta demande de congé de décembre est validée.').waitFor();
+    await p.getByTestId('chat-file-input').setInputFiles([
+      { name: 'capture.png', mimeType: 'image/png', buffer: png },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') },
+    ]);
+    const pending = p.getByRole('list', { name: 'Fichiers à envoyer' });
+    await pending.getByText('notes.txt').waitFor();
+    await pending.getByRole('button', { name: 'Retirer notes.txt' }).click();
+    assert.is(await pending.getByRole('listitem').count(), 1);
+    await p.getByRole('button', { name: 'Envoyer' }).click();
+    const chip = p.getByRole('log').getByRole('button', { name: 'capture.png' });
+    await chip.waitFor();
+    await chip.click();
+    const viewer = t.page.getByRole('dialog', { name: 'capture.png' });
+    await viewer.locator('img[src^="blob:"]').waitFor();
+    await viewer.getByRole('button', { name: 'Fermer' }).click();
+
+    for (const payload of ['<img src=x onerror=window.__xss=1>', '<script>window.__xss=1</script>']) {
+      await p.getByLabel('Votre message').fill(payload);
+      await p.getByRole('button', { name: 'Envoyer' }).click();
+      await p.getByRole('log').getByText(payload, { exact: true }).waitFor();
+    }
+    assert.is(await p.getByRole('log').locator('img[src="x"], script').count(), 0);
+    assert.is(await t.page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('create a group, make a member admin, delete a message before it is seen', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'manager');
+    await openChat(t.page);
+    const p = panel(t.page);
+    await p.getByRole('tab', { name: /Groupes/ }).click();
+    await p.getByRole('button', { name: 'Équipe Web' }).waitFor();
+    await p.getByRole('button', { name: 'Créer un groupe' }).click();
+    const form = p.getByRole('form', { name: 'Nouveau groupe' });
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Une image est obligatoire').waitFor();
+    assert.is(await form.getByText('Ce champ est obligatoire').count(), 2);
+    await form.getByTestId('group-image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await form.getByLabel('Titre').fill('Projet Atlas');
+    await form.getByLabel('Description').fill('Refonte du portail');
+    await form.getByText('Membres (1)').waitFor();
+    await form.getByLabel('Rechercher des membres').fill('Hajar');
+    await form.getByLabel('Hajar Lahlou membre').check();
+    await form.getByLabel('Hajar Lahlou admin').check();
+    await form.getByText('Membres (2)').waitFor();
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await p.locator('.chat-header').getByText('Projet Atlas').waitFor();
+
+    await p.getByRole('button', { name: 'Menu du groupe' }).click();
+    await t.page.getByRole('menuitem', { name: 'Détails du groupe' }).click();
+    await p.getByText('Administrateurs : 2').waitFor();
+    await p.getByText('Membres : 0').waitFor();
+    await p.getByRole('button', { name: 'Retour à la conversation' }).click();
+
+    await p.getByText('Aucun message pour l’instant : écrivez le premier !').waitFor();
+    await p.getByLabel('Votre message').fill('Message à retirer');
+    await p.getByRole('button', { name: 'Envoyer' }).click();
+    const log = p.getByRole('log');
+    await log.getByText('Message à retirer').waitFor();
+    await log.getByRole('button', { name: 'Supprimer le message' }).click();
+    const confirm = t.page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await log.getByText('Message à retirer').waitFor({ state: 'detached' });
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

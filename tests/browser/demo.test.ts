@@ -1,0 +1,83 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openApp, signInAs } from './harness';
+
+const out = path.resolve('tests/.output');
+mkdirSync(out, { recursive: true });
+
+test('demo: switching persona from the demo bar changes the navigation without signing out', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'employee');
+    assert.is(await t.page.locator('a[data-nav="/settings/info"]').count(), 0);
+    await t.page.selectOption('[data-testid=persona-switch]', 'omar');
+    await t.page.locator('a[data-nav="/settings/info"]').waitFor();
+    assert.ok((await t.page.textContent('[data-testid=user-menu]'))!.includes('Omar Tazi'));
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('demo control panel: the live statecharts, the clock and the fault settings', async () => {
+  const t = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(t.page, 'hr');
+    await t.page.click('[data-testid=demo-control]');
+    const row = t.page.locator('tr[data-machine="session"]');
+    await row.waitFor();
+    assert.match((await row.textContent())!, /signedIn\.active/);
+    await t.page.locator('tr[data-machine="realtime"]').filter({ hasText: 'connected' }).waitFor();
+    const before = await t.page.textContent('[data-testid=demo-today]');
+    await t.page.getByRole('button', { name: '+1 semaine' }).click();
+    assert.is.not(await t.page.textContent('[data-testid=demo-today]'), before);
+    await t.page.locator('[data-testid=error-rate]').fill('50');
+    const rate = await t.page.evaluate(() => (globalThis as unknown as { __mintrh: { fake: { faults: { get(): { errorRate: number } } } } }).__mintrh.fake.faults.get().errorRate);
+    assert.is(rate, 0.5);
+  } finally {
+    await t.close();
+  }
+});
+
+test('sandbox: survives a reload, exports, resets and re-imports to the same state; a foreign file is refused', async () => {
+  const t = await openApp({ mode: 'sandbox', path: '/account/login', config: { sandbox: 'formation-rh' } });
+  try {
+    await signInAs(t.page, 'owner');
+    assert.match((await t.page.textContent('[data-testid=mode-banner]'))!, /formation-rh/);
+    await t.page.click('[data-testid=demo-control]');
+    await t.page.getByRole('button', { name: '+1 mois' }).click();
+    await t.page.keyboard.press('Escape');
+    await t.page.waitForTimeout(400); // the sandbox saves 200 ms after a change
+    await t.page.reload();
+    await t.page.waitForSelector('nav#side-nav');
+    await t.page.getByText(/Aujourd'hui :/).waitFor();
+
+    await t.page.getByRole('button', { name: 'Bacs à sable' }).click();
+    const download = t.page.waitForEvent('download');
+    await t.page.getByRole('button', { name: 'Exporter dans un fichier' }).click();
+    const file = path.join(out, 'sandbox-export.json');
+    await (await download).saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    assert.is(exported.kind, 'mintrh-sandbox');
+
+    const foreign = path.join(out, 'foreign.json');
+    writeFileSync(foreign, JSON.stringify({ hello: 'world' }));
+    await t.page.setInputFiles('[data-testid=sandbox-import]', foreign);
+    await t.page.getByRole('alert').filter({ hasText: 'ne vient pas de MintRH' }).waitFor();
+
+    await Promise.all([t.page.waitForEvent('load'), t.page.getByRole('button', { name: 'Réinitialiser' }).first().click()]);
+    await t.page.waitForSelector('nav#side-nav');
+    assert.is(await t.page.getByText(/Aujourd'hui :/).count(), 0);
+
+    await t.page.getByRole('button', { name: 'Bacs à sable' }).click();
+    await Promise.all([t.page.waitForEvent('load'), t.page.setInputFiles('[data-testid=sandbox-import]', file)]);
+    await t.page.waitForSelector('nav#side-nav');
+    await t.page.getByText(/Aujourd'hui :/).waitFor();
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

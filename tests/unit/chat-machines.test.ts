@@ -1,0 +1,182 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { conversationMachine, olderPageIndex, type SendEvent } from '../../machines/chat/conversation.machine';
+import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/chat/paged-list.machine';
+import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
+import type { ChatMessage } from '../../src/domain/chat';
+import { previewText } from '../../src/domain/chat';
+import { bumpList, keyed, markRead } from '../../src/features/chat/list-bump';
+
+const msg = (id: number, user: number, o: Partial<ChatMessage> = {}): ChatMessage => ({
+  id, user, image: null, userFullName: `U${user}`, message: `m${id}`, files: [], seen: false, date: `2026-11-16T09:${String(id).padStart(2, '0')}:00Z`, isgroup: false, type: 0, groupId: null, recieverId: user === 1 ? 2 : 1, ...o,
+});
+
+function conversation(o: { send?: (input: unknown, sendBack: (e: SendEvent) => void) => void; pages?: Record<number, ChatMessage[]>; total?: number; del?: () => Promise<void> } = {}) {
+  const calls: Array<{ page: number }> = [];
+  const errors: string[] = [];
+  const clock = new SimulatedClock();
+  const machine = conversationMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        calls.push({ page: input.page });
+        return { messages: o.pages?.[input.page] ?? [], total: o.total ?? 0 };
+      }),
+      send: fromCallback(({ input, sendBack }) => {
+        o.send?.(input, sendBack as (e: SendEvent) => void);
+      }),
+      deleteMessage: fromPromise(o.del ?? (async () => {})),
+    },
+    actions: { notifyError: (_, p) => void errors.push(p.message) },
+  });
+  const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false, simulated: true }, clock }).start();
+  return { actor, calls, errors, clock };
+}
+
+test('the newest page loads, older pages prepend in order, and stop when all are there', async () => {
+  const { actor, calls } = conversation({ pages: { 0: [msg(6, 2), msg(7, 1), msg(8, 2), msg(9, 1), msg(10, 2)], 1: [msg(4, 1), msg(5, 2)] }, total: 7 });
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'conversation.loadOlder' });
+  await waitFor(actor, (s) => s.matches({ ready: { history: 'idle' } }) && s.context.messages.length === 7);
+  assert.equal(actor.getSnapshot().context.messages.map((m) => m.id), [4, 5, 6, 7, 8, 9, 10]);
+  assert.equal(calls.map((c) => c.page), [0, 1]);
+  assert.not.ok(actor.getSnapshot().can({ type: 'conversation.loadOlder' }));
+  assert.is(olderPageIndex(6, 5), 1);
+});
+
+test('a failed send keeps the text, the files and the server message; a retry sends them again', async () => {
+  let attempts = 0;
+  const { actor, errors, clock } = conversation({
+    send: (input, sendBack) => {
+      attempts++;
+      const i = input as { text: string; files: unknown[] };
+      if (attempts === 1) setTimeout(() => sendBack({ type: 'send.failed', message: 'Chat.Refused' }), 0);
+      else setTimeout(() => sendBack({ type: 'send.done', message: msg(20, 1, { message: i.text }) }), 0);
+    },
+  });
+  await waitFor(actor, (s) => s.matches('ready'));
+  assert.not.ok(actor.getSnapshot().can({ type: 'conversation.send' }), 'nothing to send');
+  actor.send({ type: 'draft.text', text: 'Bonjour' });
+  actor.send({ type: 'draft.addFiles', files: [{ name: 'a.pdf', size: 3 }, { name: 'b.png', size: 4 }] });
+  actor.send({ type: 'draft.removeFile', index: 1 });
+  actor.send({ type: 'conversation.send' });
+  assert.ok(actor.getSnapshot().hasTag('sending'));
+  clock.increment(50);
+  assert.is(actor.getSnapshot().context.progress, 10);
+  assert.not.ok(actor.getSnapshot().can({ type: 'conversation.send' }), 'no double send');
+  await waitFor(actor, (s) => s.matches({ ready: { composer: 'failed' } }));
+  const c = actor.getSnapshot().context;
+  assert.is(c.text, 'Bonjour');
+  assert.equal(c.files.map((f) => f.name), ['a.pdf']);
+  assert.is(c.sendError, 'Chat.Refused');
+  assert.equal(errors, ['Chat.Refused']);
+  actor.send({ type: 'conversation.send' });
+  await waitFor(actor, (s) => s.matches({ ready: { composer: 'idle' } }));
+  assert.is(actor.getSnapshot().context.text, '');
+  assert.equal(actor.getSnapshot().context.files, []);
+  assert.is(actor.getSnapshot().context.messages.at(-1)!.message, 'Bonjour');
+});
+
+test('received messages join only their own conversation; an answer marks mine seen', async () => {
+  const { actor } = conversation({ pages: { 0: [msg(1, 1)] }, total: 1 });
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'message.received', message: msg(2, 3) });
+  actor.send({ type: 'message.received', message: msg(3, 2, { groupId: 9 }) });
+  assert.equal(actor.getSnapshot().context.messages.map((m) => m.id), [1]);
+  actor.send({ type: 'message.received', message: msg(4, 2) });
+  assert.equal(actor.getSnapshot().context.messages.map((m) => [m.id, m.seen]), [[1, true], [4, false]]);
+});
+
+test('only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {
+  const { actor, errors } = conversation({ pages: { 0: [msg(1, 1), msg(2, 2), msg(3, 1, { seen: true }), msg(4, 1)] }, total: 4, del: async () => Promise.reject({ message: 'Chat.MessageSeen' }) });
+  await waitFor(actor, (s) => s.matches('ready'));
+  const s = actor.getSnapshot();
+  assert.equal([1, 2, 3, 4].map((id) => s.can({ type: 'message.askDelete', id })), [true, false, false, true]);
+  actor.send({ type: 'message.askDelete', id: 1 });
+  actor.send({ type: 'delete.cancel' });
+  assert.is(actor.getSnapshot().context.messages.length, 4);
+  actor.send({ type: 'message.askDelete', id: 4 });
+  actor.send({ type: 'delete.confirm' });
+  await waitFor(actor, (x) => x.matches({ ready: { deletion: 'idle' } }));
+  assert.equal(errors, ['Chat.MessageSeen']);
+  assert.is(actor.getSnapshot().context.messages.length, 4);
+});
+
+test('list search waits 300 ms after the last key, then loads page 0; more pages append', async () => {
+  const calls: Array<{ search: string; page: number }> = [];
+  const clock = new SimulatedClock();
+  const machine = pagedListMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        calls.push({ search: input.search, page: input.page });
+        return { items: [{ key: `${input.search}${input.page}` }], total: 2 };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { pageSize: 1 }, clock }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'list.search', search: 'k' });
+  clock.increment(200);
+  actor.send({ type: 'list.search', search: 'ka' });
+  clock.increment(SEARCH_DEBOUNCE_MS - 1);
+  assert.is(calls.length, 1);
+  clock.increment(1);
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'list.loadMore' });
+  await waitFor(actor, (s) => s.matches('ready') && s.context.items.length === 2);
+  assert.equal(calls, [{ search: '', page: 0 }, { search: 'ka', page: 0 }, { search: 'ka', page: 1 }]);
+  assert.not.ok(actor.getSnapshot().can({ type: 'list.loadMore' }));
+});
+
+test('group form: required fields, image on create, admin and member exclusive, creator counted and fixed', async () => {
+  assert.equal(validateGroup({ id: 0, title: ' ', description: '', image: null }), { title: 'RequiredAttribute', description: 'RequiredAttribute', image: 'Image.Required' });
+  assert.equal(validateGroup({ id: 3, title: 'T', description: 'D', image: null }), {});
+  const c = { memberIds: [6], adminIds: [] as number[], creatorId: 2 };
+  const promoted = { ...c, ...toggleAdmin(c, 6) };
+  assert.equal([promoted.memberIds, promoted.adminIds], [[], [6]]);
+  const demoted = { ...promoted, ...toggleAdmin(promoted, 6) };
+  assert.equal([demoted.memberIds, demoted.adminIds], [[6], []]);
+  assert.equal(toggleMember(c, 2), {}, 'the creator stays');
+  assert.equal(toggleMember(promoted, 6), { memberIds: [], adminIds: [] });
+  assert.is(groupCount(promoted), 2);
+
+  let saved: unknown = null;
+  const machine = groupFormMachine.provide({
+    actors: {
+      load: fromPromise<LoadedGroup, { id: number }>(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })),
+      save: fromPromise(async ({ input }) => ((saved = input), { id: 8 })),
+    },
+  });
+  const actor = createActor(machine, { input: { id: 0, creatorId: 2 } }).start();
+  await waitFor(actor, (s) => s.matches('editing'));
+  assert.is(actor.getSnapshot().context.creatorId, 2);
+  actor.send({ type: 'form.submit' });
+  assert.equal(actor.getSnapshot().context.errors, { title: 'RequiredAttribute', description: 'RequiredAttribute', image: 'Image.Required' });
+  actor.send({ type: 'form.set', field: 'title', value: 'Projet' });
+  actor.send({ type: 'form.set', field: 'description', value: 'D' });
+  actor.send({ type: 'form.image', image: { name: 'g.png', size: 1 } });
+  assert.equal(actor.getSnapshot().context.errors, {});
+  actor.send({ type: 'member.toggle', id: 6 });
+  actor.send({ type: 'admin.toggle', id: 6 });
+  actor.send({ type: 'form.submit' });
+  await waitFor(actor, (s) => s.matches('saved'));
+  assert.equal((saved as { adminIds: number[] }).adminIds, [6]);
+  assert.is(actor.getSnapshot().context.savedId, 8);
+});
+
+test('preview: 30 characters then ...; list bump moves the row up and counts unread unless open or mine', () => {
+  assert.is(previewText('a'.repeat(31)), `${'a'.repeat(30)}...`);
+  assert.is(previewText('court'), 'court');
+  const row = (value: number, unread = 0) => keyed({ chatUser: { value, text: `U${value}`, imagePath: null }, isGroup: false, groupsEnd: false, lastAction: null, messageUnread: unread });
+  const items = [row(5), row(2), row(3)];
+  const bumped = bumpList(items, msg(9, 3, { recieverId: 1, message: 'salut' }), { me: 1, openKey: null })!;
+  assert.equal(bumped.map((i) => [i.key, i.messageUnread]), [['u:3', 1], ['u:5', 0], ['u:2', 0]]);
+  assert.is(bumped[0].lastAction!.message, 'salut');
+  assert.is(bumpList(items, msg(9, 3), { me: 1, openKey: 'u:3' })![0].messageUnread, 0);
+  assert.is(bumpList(items, msg(9, 1, { recieverId: 2 }), { me: 1, openKey: null })![0].key, 'u:2');
+  assert.is(bumpList(items, msg(9, 4, { groupId: 7 }), { me: 1, openKey: null }), null, 'unknown group: refetch');
+  assert.is(bumpList(items, msg(9, 40), { me: 1, openKey: null })![0].key, 'u:40');
+  assert.is(markRead(bumped, 'u:3')[0].messageUnread, 0);
+});
+
+test.run();
