@@ -10,6 +10,7 @@ import { AppServicesProvider } from './app/app-context';
 import { createSessionActor } from './app/session-service';
 import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
+import { startPolicyCheck } from './features/settings/policy-check-service';
 import { enableInspection } from './app/inspection';
 import './styles/app.css';
 
@@ -69,6 +70,8 @@ async function boot() {
   requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(afterPaint, { timeout: 1500 }) : afterPaint()), 0));
   onRealtime('updatedTheme', (m) => applyTheme(m.theme));
   onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
+  // Spec 1 section 4: the policy check runs while someone is signed in.
+  startPolicyCheck(session);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -81,13 +81,17 @@ export const policyRoutes: RouteDef[] = [
   }),
   route({
     method: 'POST', path: '/api/policy/publishPolicy', permission: ADMIN, body: publishPolicyPayload,
-    handle: ({ ctx, body }) => {
+    handle: ({ ctx, caller, body }) => {
       const p = policyOr404(ctx, body.id);
       const outcome = publishOutcome(policyVersions(ctx.db).by('policyId', p.id), p);
       if ('refused' in outcome) return refused(outcome.refused);
       // Only one policy is in force: publishing this one withdraws the others.
       for (const other of policies(ctx.db).filter((o) => o.id !== p.id && o.isPublished)) policies(ctx.db).update(other.id, { isPublished: false });
-      const updated = policies(ctx.db).update(p.id, { version: outcome.version, isPublished: true, publishedDate: ctx.now().toISOString(), ...(body.isEnforced !== undefined ? { isEnforced: body.isEnforced } : {}) });
+      const now = ctx.now().toISOString();
+      const updated = policies(ctx.db).update(p.id, { version: outcome.version, isPublished: true, publishedDate: now, ...(body.isEnforced !== undefined ? { isEnforced: body.isEnforced } : {}) });
+      // Whoever publishes a version has read and accepted it: the author is not sent to the acceptance page.
+      const mine = policyAcceptances(ctx.db).by('userId', caller.user.id).some((a) => a.policyId === p.id && a.version === updated.version);
+      if (!mine) policyAcceptances(ctx.db).insert({ policyId: p.id, version: updated.version, userId: caller.user.id, language: 'fr', acceptedDate: now });
       return ok(detail(ctx, updated));
     },
   }),
@@ -150,6 +154,7 @@ export const policyRoutes: RouteDef[] = [
       const rows = acceptedOf(ctx, p, version)
         .map((a) => ({ a, u: users(ctx.db).get(a.userId) }))
         .filter((x) => x.u && (!q || fold(x.u.fullName).includes(q)))
+        .filter((x) => (!body.from || x.a.acceptedDate.slice(0, 10) >= body.from) && (!body.to || x.a.acceptedDate.slice(0, 10) <= body.to))
         .sort((x, y) => y.a.acceptedDate.localeCompare(x.a.acceptedDate));
       const start = body.currentList * body.length;
       return ok({

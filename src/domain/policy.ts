@@ -87,6 +87,9 @@ export const viewUsersAcceptedPayload = z.object({
   policyId: z.coerce.number().int({ message: 'RequiredAttribute' }),
   version: z.coerce.number().int().optional(),
   searchValue: z.string().optional().default(''),
+  /** Acceptance date range, ISO days, both ends included. */
+  from: z.string().nullish(),
+  to: z.string().nullish(),
   currentList: z.coerce.number().int().min(0).optional().default(0),
   length: z.coerce.number().int().min(1).max(100).optional().default(10),
 });

@@ -68,6 +68,7 @@ test('publishing an enforced new version sends users through acceptance again', 
   assert.is(e.get('/api/policy/checkUserAcceptance?userId=1').json.data.hasAcceptedPolicy, true, 'a draft changes nothing');
   const pub = o.post('/api/policy/publishPolicy', { id: 1, isEnforced: true });
   assert.is(pub.json.data.version, 3);
+  assert.is(o.get('/api/policy/checkUserAcceptance?userId=4').json.data.hasAcceptedPolicy, true, 'the author accepts by publishing');
   const check = e.get('/api/policy/checkUserAcceptance?userId=1').json.data;
   assert.equal([check.hasAcceptedPolicy, check.requiresPolicyAcceptance], [false, true]);
   assert.is(e.get('/api/policy/getPolicyByLanguage/1/fr').json.data.content, 'Nouvelle charte, article 1.');
@@ -76,7 +77,7 @@ test('publishing an enforced new version sends users through acceptance again', 
   const acc = e.post('/api/policy/acceptPolicy', { policyId: 1, version: 3, language: 'fr' });
   assert.is(acc.json.data.hasAcceptedPolicy, true);
   const list = o.post('/api/policy/viewUsersAccepted', { policyId: 1 }).json.data;
-  assert.equal([list.total, list.users[0].id], [1, 1]);
+  assert.equal([list.total, list.users[0].id], [2, 1]);
   o.post('/api/policy/unpublishPolicy', { id: 1 });
   assert.is(local.as('manager').get('/api/policy/checkUserAcceptance?userId=2').json.data.requiresPolicyAcceptance, false);
 });

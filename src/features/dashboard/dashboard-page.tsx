@@ -2,31 +2,85 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Page } from '../../ui/page';
 import { useCurrentUser, usePermissions } from '../../app/app-context';
+import { allows, type PermissionRule } from '../../app/permissions';
 import { visibleNav, isGroup } from '../../app/nav-table';
+import { hasPanel } from '../../app/panel-registry';
+import { openPanel } from '../../app/panel-store';
+import { statisticPaths } from '../../api/dashboard-api';
 import { fillPlaceholders } from '../../i18n/i18n';
+import { formatLong } from '../../ui/inputs/date-locale';
+import { todayIso } from '../../ui/inputs/iso-day';
 import { Icon } from '../../ui/icon';
+import { StatCard, type CardDef } from './stat-card';
 
-/** Home: a greeting and the areas the user may open (the statistics cards come with the shell issue). */
+/** The agreed create panels, each under the permission of the quick-create menu. */
+const quickActions: Array<{ key: string; icon: string; panel: string; rule: PermissionRule }> = [
+  { key: 'quick.leave', icon: 'sun', panel: 'leave.form', rule: ['Conge.View'] },
+  { key: 'quick.document', icon: 'file', panel: 'documents.form', rule: ['DemandDocument.Profil.View.HimSelf'] },
+  { key: 'quick.expense', icon: 'wallet', panel: 'expenses.noteForm', rule: ['Expenses.View'] },
+  { key: 'quick.intervention', icon: 'wrench', panel: 'interventions.form', rule: ['Intervention.Create', 'Profil.Intervention.Create'] },
+];
+
+const cards: Array<CardDef & { rule: PermissionRule }> = [
+  { key: 'leaveRequests', icon: 'sun', href: '/conge/demande', path: statisticPaths.leaveCount, rule: ['Conge.View'] },
+  { key: 'leave', icon: 'calendar', href: '/conge/timeline', path: statisticPaths.leaveIndex, rule: ['Conge.View'] },
+  { key: 'documents', icon: 'file', href: '/document', path: statisticPaths.documents, rule: ['DemandDocument.View'] },
+  { key: 'expenses', icon: 'wallet', href: '/expenses', path: statisticPaths.expenses, rule: ['Expenses.View'] },
+  { key: 'projects', icon: 'briefcase', href: '/project', path: statisticPaths.projects, rule: ['ProjectManage.View'] },
+];
+
+/** Home: a greeting, what the user can start right away, their figures at a glance, and every area they may open. */
 export default function DashboardPage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['dashboard', 'shell']);
   const user = useCurrentUser();
   const permissions = usePermissions();
   if (!user) return null;
+  const hour = new Date().getHours();
+  const greeting = fillPlaceholders(t(hour < 18 ? 'greeting.day' : 'greeting.evening'), user.fullname.split(' ')[0]);
+  const actions = quickActions.filter((a) => allows(permissions, a.rule) && hasPanel(a.panel));
+  const shown = cards.filter((c) => allows(permissions, c.rule));
   const links = visibleNav(user.userId, permissions)
     .flatMap((e) => (isGroup(e) ? e.children : [e]))
     .filter((l) => l.href !== '/');
+
   return (
-    <Page title={fillPlaceholders(t('dashboard.hello'), user.fullname.split(' ')[0])}>
-      <ul className="tile-grid">
-        {links.map((l) => (
-          <li key={l.key}>
-            <Link className="tile" href={l.href}>
-              <Icon name={l.icon} size={22} />
-              <span>{t(`nav.${l.key}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <Page title={greeting}>
+      <p className="dashboard-date muted">{formatLong(todayIso(), i18n.language)}</p>
+      {actions.length ? (
+        <section className="dashboard-actions" aria-labelledby="quick-title">
+          <h2 id="quick-title" className="visually-hidden">
+            {t('quick.title')}
+          </h2>
+          {actions.map((a) => (
+            <button key={a.key} type="button" className="btn quick-action" onClick={() => openPanel(a.panel, {})}>
+              <Icon name={a.icon} size={18} />
+              <span>{t(a.key, { ns: 'shell' })}</span>
+            </button>
+          ))}
+        </section>
+      ) : null}
+      {shown.length ? (
+        <div className="stat-grid">
+          {shown.map((c) => (
+            <StatCard key={c.key} def={c} />
+          ))}
+        </div>
+      ) : null}
+      <section aria-labelledby="areas-title">
+        <h2 id="areas-title" className="dashboard-subtitle">
+          {t('areas.title')}
+        </h2>
+        <ul className="tile-grid">
+          {links.map((l) => (
+            <li key={l.key}>
+              <Link className="tile" href={l.href}>
+                <Icon name={l.icon} size={22} />
+                <span>{t(`nav.${l.key}`, { ns: 'shell' })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
   );
 }

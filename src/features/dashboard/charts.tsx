@@ -1,0 +1,78 @@
+/** Small SVG charts for the dashboard cards: no chart library, data always readable as text too. */
+export interface Slice {
+  label: string;
+  value: number;
+}
+
+const PALETTE = ['var(--brand)', 'var(--info)', 'var(--warning)', 'var(--danger)', 'var(--success)', '#8b5cf6', '#64748b'];
+export const colorAt = (i: number) => PALETTE[i % PALETTE.length];
+
+/** A donut of parts with its legend (labels, values, percentages). */
+export function DonutChart({ data, label, center }: { data: Slice[]; label: string; center?: string | number }) {
+  const sum = data.reduce((s, d) => s + d.value, 0) || 1;
+  let offset = 0;
+  return (
+    <figure className="chart donut-chart">
+      <svg viewBox="0 0 42 42" width="112" height="112" role="img" aria-label={label}>
+        <circle cx="21" cy="21" r="15.915" fill="none" stroke="var(--border)" strokeWidth="6" />
+        {data.map((d, i) => {
+          const pct = (d.value / sum) * 100;
+          const el = (
+            <circle
+              key={d.label}
+              cx="21"
+              cy="21"
+              r="15.915"
+              fill="none"
+              stroke={colorAt(i)}
+              strokeWidth="6"
+              strokeDasharray={`${pct} ${100 - pct}`}
+              strokeDashoffset={25 - offset}
+            />
+          );
+          offset += pct;
+          return el;
+        })}
+        {center !== undefined ? (
+          <text x="21" y="23.5" textAnchor="middle" className="donut-center">
+            {center}
+          </text>
+        ) : null}
+      </svg>
+      <figcaption>
+        <ul className="chart-legend">
+          {data.map((d, i) => (
+            <li key={d.label}>
+              <span className="legend-dot" style={{ background: colorAt(i) }} aria-hidden="true" />
+              <span className="legend-label">{d.label}</span>
+              <span className="legend-value">
+                {d.value} <span className="muted small">({Math.round((d.value / sum) * 100)} %)</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Horizontal bars, one a row, scaled to the largest value. */
+export function BarChart({ data, label }: { data: Slice[]; label: string }) {
+  const max = Math.max(1, ...data.map((d) => d.value));
+  return (
+    <figure className="chart bar-chart" aria-label={label}>
+      <ul>
+        {data.map((d, i) => (
+          <li key={d.label}>
+            <span className="bar-label">{d.label}</span>
+            <svg className="bar-svg" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
+              <rect x="0" y="0" width="100" height="8" rx="2" fill="var(--bg)" />
+              <rect x="0" y="0" width={Math.max(1, (d.value / max) * 100)} height="8" rx="2" fill={colorAt(i)} />
+            </svg>
+            <span className="bar-value">{d.value}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
+import { getPolicy } from '../../api/policy-api';
+import type { PolicyVersion } from '../../domain/policy';
+import { useResource } from '../../ui/use-resource';
+import { Loaded } from '../../ui/loaded';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { PolicyEditor } from './policy-editor';
+import { PolicyVersions } from './policy-versions';
+import { PolicyAcceptedUsers } from './policy-accepted-users';
+
+type Confirm = { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'delete'; version: PolicyVersion } | null;
+
+/** One policy: state and actions, texts per language, versions, and who accepted. */
+export function PolicyDetailView({ id, busy, run, registerReload }: { id: number; busy: boolean; run(c: PolicyCommand): void; registerReload(r: () => void): void }) {
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const detail = useResource((i: number) => getPolicy(i), id);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  useEffect(() => registerReload(detail.reload));
+
+  return (
+    <Loaded view={detail}>
+      {(d) => {
+        const nextVersion = d.hasDraft ? d.version + 1 : d.version;
+        const doConfirm = () => {
+          if (confirm?.kind === 'publish') run({ kind: 'publish', id: d.id, isEnforced: d.isEnforced });
+          if (confirm?.kind === 'unpublish') run({ kind: 'unpublish', id: d.id });
+          if (confirm?.kind === 'delete') run({ kind: 'deleteVersion', versionId: confirm.version.id });
+          setConfirm(null);
+        };
+        return (
+          <>
+            <section className="card policy-head" aria-labelledby="policy-title">
+              <div className="policy-head-top">
+                <div>
+                  <h2 id="policy-title">{d.title}</h2>
+                  <p className="small muted">
+                    {d.version > 0 ? fillPlaceholders(t('policy.versionN'), d.version) : t('policy.neverPublished')}
+                    {d.publishedDate ? ` · ${fillPlaceholders(t('policy.publishedOn'), new Date(d.publishedDate).toLocaleDateString(i18n.language))}` : ''}
+                  </p>
+                </div>
+                <div className="policy-badges">
+                  <span className={`badge ${d.isPublished ? 'badge-success' : 'badge-neutral'}`}>{t(d.isPublished ? 'policy.published' : 'policy.unpublished')}</span>
+                  {d.hasDraft ? <span className="badge badge-info">{t('policy.draft')}</span> : null}
+                </div>
+              </div>
+              <div className="policy-actions">
+                <label className="check-row policy-enforce">
+                  <input type="checkbox" role="switch" checked={d.isEnforced} disabled={busy} onChange={() => run({ kind: 'enforce', id: d.id, isEnforced: !d.isEnforced })} />
+                  <span>{t('policy.enforce')}</span>
+                </label>
+                <span className="header-spacer" />
+                {d.isPublished ? (
+                  <button type="button" className="btn" disabled={busy} onClick={() => setConfirm({ kind: 'unpublish' })}>
+                    {t('policy.unpublish')}
+                  </button>
+                ) : null}
+                <button type="button" className="btn btn-primary" disabled={busy || (d.isPublished && !d.hasDraft)} onClick={() => setConfirm({ kind: 'publish' })}>
+                  {d.hasDraft ? fillPlaceholders(t('policy.publishVersion'), nextVersion) : t('policy.republish')}
+                </button>
+              </div>
+              <p className="small muted">{t(d.isEnforced ? 'policy.enforcedHelp' : 'policy.notEnforcedHelp')}</p>
+            </section>
+            <PolicyEditor detail={d} busy={busy} run={run} />
+            <PolicyVersions detail={d} busy={busy} onDelete={(version) => setConfirm({ kind: 'delete', version })} />
+            <PolicyAcceptedUsers key={`${d.id}-${d.version}`} policy={d} />
+            <ConfirmDialog
+              open={confirm !== null}
+              danger={confirm?.kind === 'delete'}
+              title={confirm?.kind === 'publish' ? fillPlaceholders(t('policy.publishTitle'), nextVersion) : confirm?.kind === 'unpublish' ? t('policy.unpublishTitle') : undefined}
+              confirmLabel={confirm?.kind === 'publish' ? t('policy.publish') : confirm?.kind === 'unpublish' ? t('policy.unpublish') : undefined}
+              busy={busy}
+              onCancel={() => setConfirm(null)}
+              onConfirm={doConfirm}
+            >
+              {confirm?.kind === 'publish'
+                ? t(d.isEnforced && d.hasDraft ? 'policy.publishEnforcedText' : 'policy.publishText')
+                : confirm?.kind === 'unpublish'
+                  ? t('policy.unpublishText')
+                  : confirm?.kind === 'delete'
+                    ? fillPlaceholders(t('policy.deleteText'), confirm.version.version, confirm.version.language.toUpperCase())
+                    : null}
+            </ConfirmDialog>
+          </>
+        );
+      }}
+    </Loaded>
+  );
+}
