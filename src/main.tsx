@@ -12,6 +12,7 @@ import { createRealtimeActor, onRealtime } from './realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './app/fake-runtime';
 import { startPolicyCheck } from './features/settings/policy-check-service';
 import { enableInspection } from './app/inspection';
+import { openPanel } from './app/panel-store';
 import './styles/app.css';
 
 // The production build runs under a strict Content-Security-Policy (no eval):
@@ -37,7 +38,8 @@ async function boot() {
     fake = await startFakeBackend(config);
     setFakeRuntime(fake);
     enableInspection();
-    (globalThis as { __mintrh?: unknown }).__mintrh = { fake };
+    // Demo and sandbox only: hooks for guided tours and browser tests.
+    (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel };
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
   await initI18n();

@@ -1,0 +1,69 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+
+/**
+ * axe-core on every page and the main side panels, in French and Arabic:
+ * no serious or critical violation.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const pages = ['/', '/collaborateur', '/conge/demande', '/conge/timeline', '/employee/1/conge/calendar', '/document', '/companyfile', '/expenses', '/forms', '/material/intervention', '/material/hardware', '/material/software', '/project', '/settings/info', '/employee/4/profile/public', '/tasks/grid', '/job'];
+const panels: Array<[string, Record<string, unknown>]> = [['leave.form', {}], ['expenses.noteForm', {}], ['documents.form', {}], ['interventions.form', {}], ['chat.panel', {}]];
+
+async function audit(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown, c: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+  return found.map((f) => `${where}: ${f}`);
+}
+
+let audited = 0;
+for (const lang of ['fr', 'ar']) {
+  test(`no serious or critical axe violation on pages and panels (${lang})`, async () => {
+    const t = await openApp({ path: '/account/login', locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
+    const violations: string[] = [];
+    try {
+      await t.page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await t.page.reload();
+      violations.push(...(await audit(t.page, 'login')));
+      await signInAs(t.page, 'owner');
+      assert.is(await t.page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
+      for (const p of pages) {
+        await t.page.goto(`${t.url}${p}`);
+        await t.page.waitForSelector('#main h1');
+        violations.push(...(await audit(t.page, p)));
+        audited++;
+      }
+      for (const [kind, params] of panels) {
+        await t.page.goto(`${t.url}/`);
+        await t.page.waitForSelector('#main h1');
+        const opened = await t.page.evaluate(
+          async ([k, p]) => {
+            const mod = (window as unknown as { __mintrh?: { openPanel?: (k: string, p: unknown) => void } }).__mintrh;
+            if (!mod?.openPanel) return false;
+            mod.openPanel(k as string, p);
+            return true;
+          },
+          [kind, params] as const,
+        );
+        if (!opened) continue;
+        await t.page.locator('[role=dialog]').first().waitFor();
+        violations.push(...(await audit(t.page, `panel ${kind}`)));
+        audited++;
+      }
+    } finally {
+      await t.close();
+    }
+    assert.equal(violations, []);
+  });
+}
+
+test.after(() => console.log(`  pages and panels audited: ${audited}`));
+test.run();
