@@ -17,7 +17,7 @@ export const interventionsMachines: RegisteredMachine[] = [
     events: [
       ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
       { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
-      { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
+      { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
       done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('remove'), error('remove'),
     ],
   },

@@ -17,13 +17,14 @@ import { onInterventionsChanged } from './interventions-events';
 export default function InterventionsPage() {
   const { t } = useTranslation('interventions');
   const canCreate = useCan(['Intervention.Create', 'Profil.Intervention.Create']);
-  const [filter, setFilter] = useState<InterventionFilter>({ statut: null, priority: null, hardware: null, requesterId: null, searchValue: '', size: 50 });
+  const [filter, setFilter] = useState<InterventionFilter>({ statut: null, priority: null, hardware: null, requesterId: null, searchValue: '', page: 0, size: 25 });
   const list = useResource(listInterventions, filter);
   const people = useResource(usersScroll, { lenght: 100, currentList: 0 });
   const reload = useRef(() => {});
   reload.current = list.reload;
   useEffect(() => onInterventionsChanged(() => reload.current()), []);
-  const set = (patch: Partial<InterventionFilter>) => setFilter({ ...filter, ...patch });
+  const set = (patch: Partial<InterventionFilter>) => setFilter({ ...filter, page: 0, ...patch });
+  const page = filter.page ?? 0;
   return (
     <Page
       title={t('list.title')}
@@ -115,6 +116,15 @@ export default function InterventionsPage() {
             </table>
           )
         }
+      </Loaded>
+      <Loaded view={list}>
+        {(data) => (
+          <div className="itops-pager">
+            <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => setFilter({ ...filter, page: page - 1 })}>{t('list.previous')}</button>
+            <span className="small muted">{page + 1} / {Math.max(1, Math.ceil(data.total / 25))} · {data.total}</span>
+            <button type="button" className="btn btn-small" disabled={(page + 1) * 25 >= data.total} onClick={() => setFilter({ ...filter, page: page + 1 })}>{t('list.next')}</button>
+          </div>
+        )}
       </Loaded>
     </Page>
   );
