@@ -56,7 +56,7 @@ test('updatedTheme over the socket switches the skin live; a dropped socket reco
     host.backend.hub.broadcast('updatedTheme', { subDomain: 'atlas', theme: 'Ocean' });
     await t.page.waitForFunction(() => document.getElementById('skin')?.getAttribute('href') === '/skin/skin.Ocean.css');
     host.dropSockets();
-    await waitFor(() => host.hubConnections() > 0, 'the reconnect', 15000);
+    await waitFor(() => host.hubConnections() > 0, 'the reconnect', 40000);
     host.backend.hub.broadcast('updatedTheme', { subDomain: 'atlas', theme: 'Night' });
     await t.page.waitForFunction(() => document.getElementById('skin')?.getAttribute('href') === '/skin/skin.Night.css');
   } finally {
