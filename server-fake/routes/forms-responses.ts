@@ -203,12 +203,15 @@ export const formResponseRoutes = [
   }),
   route({
     method: 'POST', path: '/api/files/DownloadFileByName', permission: anyone,
-    handle: ({ ctx, query }) => {
+    handle: ({ ctx, caller, query }) => {
       const name = query.name ?? '';
       const id = Number(/^(\d+)_/.exec(name)?.[1]);
       const row = (id && files(ctx.db).get(id)) || files(ctx.db).find((x) => x.name === name);
-      // Only the files of form answers are reachable by name.
+      // Only the files of form answers are reachable by name, and only by whoever may read that response.
       if (!row || row.area !== 'forms') throw notFound();
+      const owner = formResponses(ctx.db).find((r) => r.answers.some((a) => a.files.some((f) => f.fileId === row.id)));
+      if (!owner) throw notFound();
+      readable(ctx, caller, owner.id);
       return serveFile(row, true);
     },
   }),

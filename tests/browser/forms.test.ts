@@ -120,4 +120,26 @@ test('an approver at a step approves with the footer buttons; the timeline recor
   }
 });
 
+test("'view all forms' lists every published form the user may fill, with a search", async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByTestId('header-quick-create').click();
+    await page.getByTestId('published-form').nth(4).waitFor();
+    assert.is(await page.getByTestId('published-form').count(), 5);
+    await page.getByRole('menuitem', { name: /Voir tous les formulaires/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Voir tous les formulaires' });
+    await panel.getByRole('button', { name: 'Formation souhaitée 2027' }).waitFor();
+    assert.is(await panel.getByTestId('all-published').getByRole('button').count(), 7);
+    await panel.getByRole('searchbox').fill('cantine');
+    await panel.getByTestId('all-published').getByRole('button', { name: 'Formation souhaitée 2027' }).waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Sondage cantine' }).click();
+    await page.getByRole('dialog', { name: 'Sondage cantine' }).getByLabel('Plat préféré').waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

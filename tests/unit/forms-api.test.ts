@@ -95,6 +95,7 @@ test('SubmitForm validates answers with the client rules: 400 with the spec mess
   assert.is(n?.userId, 3);
   const dl = emp.post(`/api/files/DownloadFileByName?name=${row.answers[3].files[0].fileId}_cv.pdf`);
   assert.is(dl.status, 200);
+  assert.is(f.as('manager').post(`/api/files/DownloadFileByName?name=${row.answers[3].files[0].fileId}_cv.pdf`).status, 403, 'someone unrelated cannot fetch it');
 });
 
 test('anonymous mode stores nobody on the response', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,7 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
   const ctx = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const errors = useMemo(() => fillErrors(ctx), [ctx]);
+  const [pickedName, setPickedName] = useState<string | null>(null);
   const shown = (key: string) => (ctx.touched[key] ? (errors[key] ?? null) : null);
   return (
     <form
@@ -87,8 +88,12 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
       ) : null}
       {forSomeone && !form.isAnonymous && !userId ? (
         <div className="field">
-          <UserSearch label={t('fill.forWhom')} onPick={(u) => actor.send({ type: 'fill.user', userId: u.id })} />
-          {ctx.userId ? <p className="small">{t('fill.pickedUser')} #{ctx.userId}</p> : null}
+          <UserSearch label={t('fill.forWhom')} onPick={(u) => (setPickedName(u.fullName), actor.send({ type: 'fill.user', userId: u.id }))} />
+          {ctx.userId ? (
+            <p className="small">
+              {t('fill.pickedUser')} <strong>{pickedName ?? `#${ctx.userId}`}</strong>
+            </p>
+          ) : null}
           {shown('userId') ? (
             <p className="field-error" role="alert">
               {t(shown('userId')!)}
