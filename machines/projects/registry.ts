@@ -1,5 +1,5 @@
 import { graphEvents, type RegisteredMachine } from '../registry-types';
-import { submitMachine } from './submit.machine';
+import { submitMachine } from '../shared/submit.machine';
 
 const { done, error } = graphEvents;
 
@@ -7,7 +7,7 @@ const { done, error } = graphEvents;
 export const projectsMachines: RegisteredMachine[] = [
   {
     id: 'submit',
-    file: 'projects/submit.machine.ts',
+    file: 'shared/submit.machine.ts',
     machine: submitMachine,
     events: [
       { type: 'form.submit', values: { a: 1 }, valid: true }, { type: 'form.submit', values: {}, valid: false }, { type: 'form.edit' },

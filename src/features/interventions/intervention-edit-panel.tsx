@@ -13,7 +13,7 @@ import { itemSourceFor, priorities, type InterventionRead, type Priority } from 
 import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventions-codes';
 import { LinkedItemSelect } from './intervention-fields';
 import { interventionsChanged } from './interventions-events';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../../ui/use-submit';
 
 /** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept. After save the detail reopens. */
 export default function InterventionEditPanel({ params, onClose, panelKey }: PanelProps) {

@@ -13,7 +13,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { assignItem, getItem, itemAssignments, itemHistory, itemUsers, setHardwareActive, unassignItem } from '../../api/inventory-api';
 import type { ItemKind } from '../../domain/inventory';
 import { inventoryChanged } from './inventory-events';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../../ui/use-submit';
 
 type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '…');

@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { getItem, itemFormData, saveItem } from '../../api/inventory-api';
 import { hardwareInput, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
 import { inventoryChanged } from './inventory-events';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../../ui/use-submit';
 
 type Values = Record<string, string | number | null>;
 const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];

@@ -7,7 +7,7 @@ import { useResource } from '../../ui/use-resource';
 import { toast } from '../../ui/toast-store';
 import { createProject, getProject, updateProject } from '../../api/projects-api';
 import { projectInput, projectModules, type ProjectDetail, type ProjectInput, type ProjectModule } from '../../domain/projects';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../../ui/use-submit';
 import { projectsChanged } from './projects-events';
 
 const empty: ProjectInput = { name: '', code: '', description: '', modules: [], startDate: null, endDate: null, active: true };

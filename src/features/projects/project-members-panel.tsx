@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { assignMembers, deleteMember, getProject, setMemberStatus } from '../../api/projects-api';
 import { listUsers } from '../../api/users-api';
 import { memberStatus, type ProjectMember } from '../../domain/projects';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../../ui/use-submit';
 import { projectsChanged } from './projects-events';
 
 type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };

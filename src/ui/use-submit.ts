@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submitMachine } from '../../../machines/projects/submit.machine';
+import { submitMachine } from '../../machines/shared/submit.machine';
 
 /** Binds a form to the submit statechart: busy while sending, the server's message on failure, values kept. */
 export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result: R) => void, onFailed?: (message: string) => void) {
