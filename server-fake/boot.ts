@@ -10,25 +10,10 @@ import { buildScenario, scenarioNames, type ScenarioName } from './scenarios';
 import { parseSandboxFile, toSandboxFile } from './sandbox-file';
 import { sessions } from './models/session';
 import type { DbDump } from './db/db';
+import { startReminderClock } from './rules/reminders';
+import { keepDemoSessions } from './demo-sessions';
 
 const DAY = 86400000;
-const DEMO_SESSIONS_KEY = 'mintrh.demo.sessions';
-
-/**
- * Demo data is rebuilt on every page load, but a product owner who reloads
- * stays signed in: the sessions table alone is kept in localStorage (user ids
- * are stable across rebuilds), and written back after every auth call.
- */
-function keepDemoSessions(db: Db) {
-  try {
-    const saved = localStorage.getItem(DEMO_SESSIONS_KEY);
-    if (saved) sessions(db).load(JSON.parse(saved));
-  } catch {
-    localStorage.removeItem(DEMO_SESSIONS_KEY);
-  }
-  const write = () => localStorage.setItem(DEMO_SESSIONS_KEY, JSON.stringify(sessions(db).dump()));
-  return write;
-}
 /** A trainer's choice of sandbox survives reloads; config.json gives the default. */
 export const SANDBOX_KEY = 'mintrh.sandbox';
 export const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
@@ -53,17 +38,12 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
   const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario('demo'), scenario: 'demo', corrupt: false, fresh: true };
   const backend = makeBackend({ db: opened.db });
-  const writeDemoSessions = sandbox ? null : keepDemoSessions(backend.db);
-  if (writeDemoSessions) {
-    const original = backend.dispatcher.handle.bind(backend.dispatcher);
-    backend.dispatcher.handle = (req) => {
-      const res = original(req);
-      if (/^\/api\/auth\//i.test(req.path)) writeDemoSessions();
-      return res;
-    };
-  }
+  // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
+  if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
   const mirage = startMirage(backend.dispatcher);
+  // The fake server's life loop: due reminders reach the bell while the page lives.
+  const stopReminders = startReminderClock(backend.ctx);
 
   const save = () => {
     if (!sandbox || opened.corrupt) return Promise.resolve();
@@ -148,6 +128,9 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     },
     backend,
     save,
-    shutdown: () => mirage.shutdown(),
+    shutdown: () => {
+      stopReminders();
+      mirage.shutdown();
+    },
   };
 }

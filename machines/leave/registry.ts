@@ -1,4 +1,48 @@
-import type { RegisteredMachine } from '../registry-types';
+import { graphEvents, type RegisteredMachine } from '../registry-types';
+import { leaveRequestMachine } from './leave-request.machine';
+import { leaveFormMachine } from './leave-form.machine';
+import type { LeaveType } from '../../src/domain/leave';
 
 /** The leave area's statecharts, walked by the model runner. */
-export const leaveMachines: RegisteredMachine[] = [];
+const { done, error } = graphEvents;
+
+const detail = (statut: string, o: { own?: boolean; canApproved?: boolean } = {}) => ({
+  id: 7, fk_User: o.own ? 1 : 9, statut, canApproved: !!o.canApproved, levelType: 1,
+});
+const type = (id: number): LeaveType => ({ id, name: `T${id}`, color: '#000', textColor: '#fff', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 });
+const balance = { balance: 22, used: 2, pending: 1, available: 19, unit: 0 };
+
+export const leaveMachines: RegisteredMachine[] = [
+  {
+    id: 'leaveRequest',
+    file: 'leave/leave-request.machine.ts',
+    machine: leaveRequestMachine,
+    input: { id: 7, userId: 1, permissions: ['Conge.Cancel.Demand', 'Conge.Delete.Demand', 'Golbal.Edit.Demand'] },
+    maxDepth: 6,
+    events: [
+      done('loadRequest', detail('En_Cour', { canApproved: true })), done('loadRequest', detail('Accepter')), done('loadRequest', detail('Refuser')),
+      done('loadRequest', detail('Annuler')), done('loadRequest', detail('Holiday_Canceled')), error('loadRequest'),
+      { type: 'leave.reload' }, { type: 'leave.cancel' }, { type: 'leave.accept' }, { type: 'leave.reject', raison: 'busy week' },
+      { type: 'leave.delete' }, { type: 'leave.edit' },
+      done('cancel'), error('cancel'), done('accept'), error('accept'), done('reject'), error('reject'), done('delete'), error('delete'),
+    ],
+  },
+  {
+    id: 'leaveForm',
+    file: 'leave/leave-form.machine.ts',
+    machine: leaveFormMachine,
+    input: { currentUserId: 1 },
+    // Value events repeat what the form holds, so the traversal explores states rather than every combination of typing.
+    events: [
+      done('loadForm', { types: [type(1), type(5)], values: null }), error('loadForm'), { type: 'leave.retry' },
+      { type: 'leave.setUser', userId: 1 }, { type: 'leave.setType', typeId: 1 },
+      done('loadRules', { rules: { dates: ['2026-12-31'], weekdays: [], holidays: [] }, notice: 3, projects: [] }), error('loadRules'),
+      done('compute', { balance, count: { value: 2, unit: 0 } }), error('compute'),
+      { type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' }, { type: 'leave.setDates', startDate: '2026-12-31', endDate: '2026-12-31' },
+      { type: 'leave.setHalf', morning: false, afternoon: false }, { type: 'leave.setTimes', startTime: '', endTime: '' },
+      { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] }, { type: 'leave.removeFile', id: 3 }, done('removeFile', 3), error('removeFile'),
+      { type: 'leave.submit' }, { type: 'leave.progress', progress: 0 }, { type: 'leave.saved' }, { type: 'leave.failed', message: 'Error.Unknown' },
+      { type: 'leave.abort' }, { type: 'leave.close' },
+    ],
+  },
+];

@@ -1,22 +1,46 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { RegisteredMachine } from '../../machines/registry';
 
 /**
- * Model-based coverage of one statechart: every state node and every
- * transition (each guarded alternative counts) reached by the graph
- * traversal, the shortest path to every state, a transition-covering set of
- * paths, and a replay of each path on the machine to check it lands where the
- * graph said.
+ * Model-based coverage of one statechart. The graph traversal (xstate/graph)
+ * walks every state reachable with the registered events; from it come the
+ * covered states, transitions (each guarded alternative counts), guards taken
+ * both ways, the spec rules (meta.spec) exercised, and a set of paths: the
+ * shortest path to every state plus, per criterion, a path through every
+ * transition or every simple path up to a length bound. Each path is replayed
+ * on the machine to check it lands where the graph said.
  */
+export type Criterion = 'states' | 'transitions' | 'guards' | 'paths';
+
+export interface ModelPath {
+  index: number;
+  events: string[];
+  target: string;
+}
+
 export interface MachineReport {
   id: string;
   states: { total: number; covered: number; missing: string[] };
   transitions: { total: number; covered: number; missing: string[] };
-  paths: number;
+  guards: { total: number; covered: number; missing: string[] };
+  requirements: { total: number; covered: number; missing: string[] };
+  paths: ModelPath[];
   failures: string[];
+  diagram: { states: Array<{ id: string; covered: boolean; spec?: string }>; transitions: Array<{ key: string; source: string; target: string; event: string; covered: boolean }> };
   ms: number;
 }
+
+export interface AnalyseOptions {
+  criterion?: Criterion;
+  maxLength?: number;
+  /** Sampled subset of paths (0 = all), chosen with the seed. */
+  sample?: number;
+  seed?: number;
+}
+
+type Snap = ReturnType<AnyStateMachine['getInitialSnapshot']>;
+type Transition = { source: AnyStateNode; eventType: string; target?: AnyStateNode[]; guard?: unknown; meta?: { spec?: string } };
 
 function allStateNodes(root: AnyStateNode): AnyStateNode[] {
   return [root, ...Object.values(root.states as Record<string, AnyStateNode>).flatMap((s) => allStateNodes(s))];
@@ -24,74 +48,157 @@ function allStateNodes(root: AnyStateNode): AnyStateNode[] {
 
 const transitionKey = (sourceId: string, eventType: string, index: number) => `${sourceId} ─${eventType}#${index}→`;
 
-function allTransitions(nodes: AnyStateNode[]): Map<string, { sourceId: string; eventType: string }> {
-  const out = new Map<string, { sourceId: string; eventType: string }>();
-  for (const node of nodes) {
-    for (const [eventType, list] of node.transitions as Map<string, unknown[]>) {
-      list.forEach((_, i) => out.set(transitionKey(node.id, eventType, i), { sourceId: node.id, eventType }));
-    }
-    (node.always ?? []).forEach((_: unknown, i: number) => out.set(transitionKey(node.id, '(always)', i), { sourceId: node.id, eventType: '(always)' }));
-  }
+function transitionsOf(node: AnyStateNode): Array<{ key: string; t: Transition; eventType: string }> {
+  const out: Array<{ key: string; t: Transition; eventType: string }> = [];
+  for (const [eventType, list] of node.transitions as Map<string, Transition[]>) list.forEach((t, i) => out.push({ key: transitionKey(node.id, eventType, i), t, eventType }));
+  ((node.always ?? []) as Transition[]).forEach((t, i) => out.push({ key: transitionKey(node.id, '(always)', i), t, eventType: '(always)' }));
   return out;
 }
 
-type Snap = ReturnType<AnyStateMachine['getInitialSnapshot']>;
 /** Counters in context are capped so the traversal terminates (3 retries look like 30). */
 const bounded = (v: unknown): unknown =>
   typeof v === 'number' ? Math.min(v, 3) : Array.isArray(v) ? v.slice(0, 3).map(bounded) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bounded(x)])) : v;
 const serialize = (s: Snap) => JSON.stringify({ value: s.value, context: bounded(s.context) });
+const nodesOf = (s: Snap) => (s as unknown as { _nodes: AnyStateNode[] })._nodes;
 
-export function analyse(entry: RegisteredMachine): MachineReport {
+function seeded(seed: number) {
+  let x = seed >>> 0 || 1;
+  return () => ((x = (x * 1664525 + 1013904223) >>> 0) / 4294967296);
+}
+
+export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): MachineReport {
   const started = Date.now();
   const machine = entry.machine;
+  const criterion = o.criterion ?? 'transitions';
   const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
-  const transitions = allTransitions([machine.root, ...nodes]);
+  const all = [machine.root, ...nodes].flatMap(transitionsOf);
   const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
-  const adjacency = getAdjacencyMap(machine, options as never) as Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
+  type Adjacency = Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
+  const failures: string[] = [];
+  let adjacency: Adjacency = {};
+  try {
+    adjacency = getAdjacencyMap(machine, options as never) as Adjacency;
+  } catch (e) {
+    // A machine that throws on some event is a broken build, reported as such.
+    failures.push(`traversal threw: ${(e as Error).message}`);
+  }
 
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<string>();
-  for (const { state, transitions: edges } of Object.values(adjacency)) {
-    for (const n of (state as unknown as { _nodes: AnyStateNode[] })._nodes) coveredStates.add(n.id);
-    for (const n of (state as unknown as { _nodes: AnyStateNode[] })._nodes) (n.always ?? []).forEach((_: unknown, i: number) => coveredTransitions.add(transitionKey(n.id, '(always)', i)));
+  const guardTrue = new Set<string>();
+  const guardFalse = new Set<string>();
+  const edgeByTransition = new Map<string, { from: string; event: EventObject }>();
+  for (const [from, { state, transitions: edges }] of Object.entries(adjacency)) {
+    for (const n of nodesOf(state)) {
+      coveredStates.add(n.id);
+      transitionsOf(n)
+        .filter((x) => x.eventType === '(always)')
+        .forEach((x) => coveredTransitions.add(x.key));
+    }
     for (const { event } of Object.values(edges)) {
-      for (const t of machine.getTransitionData(state as never, event as never)) {
-        const list = (t.source.transitions as Map<string, unknown[]>).get(t.eventType) ?? [];
-        coveredTransitions.add(transitionKey(t.source.id, t.eventType, list.indexOf(t)));
+      const taken = machine.getTransitionData(state as never, event as never) as unknown as Transition[];
+      for (const t of taken) {
+        const list = (t.source.transitions as Map<string, Transition[]>).get(t.eventType) ?? [];
+        const key = transitionKey(t.source.id, t.eventType, list.indexOf(t));
+        coveredTransitions.add(key);
+        if (!edgeByTransition.has(key)) edgeByTransition.set(key, { from, event });
+      }
+      // Guards both ways: a guarded alternative not chosen for an event it listens to was evaluated false.
+      for (const n of nodesOf(state)) {
+        const list = (n.transitions as Map<string, Transition[]>).get(event.type) ?? [];
+        list.forEach((t, i) => {
+          if (!t.guard) return;
+          const key = transitionKey(n.id, event.type, i);
+          (taken.includes(t) ? guardTrue : guardFalse).add(key);
+        });
       }
     }
   }
   // States passed through only transiently (eventless 'always' states) are reached when a transition into them fired.
   for (const n of nodes) {
-    if (!n.always?.length || coveredStates.has(n.id) || !hasIncoming(machine, n, coveredTransitions)) continue;
+    if (!n.always?.length || coveredStates.has(n.id)) continue;
+    const incoming = all.some((x) => x.t.target?.includes(n) && coveredTransitions.has(x.key));
+    if (!incoming) continue;
     coveredStates.add(n.id);
-    n.always.forEach((_: unknown, i: number) => coveredTransitions.add(transitionKey(n.id, '(always)', i)));
+    transitionsOf(n).forEach((x) => coveredTransitions.add(x.key));
   }
 
-  const failures: string[] = [];
-  const paths = getShortestPaths(machine, options as never);
-  for (const path of paths) {
-    let snap = getInitialSnapshot(machine, entry.input as never) as Snap;
-    for (const step of path.steps.slice(1)) snap = getNextSnapshot(machine, snap as never, step.event as never) as Snap;
-    if (serialize(snap) !== serialize(path.state as Snap)) failures.push(`replay of the path to ${JSON.stringify(path.state.value)} ended in ${JSON.stringify(snap.value)}`);
+  // Paths: shortest to every state, then what the criterion asks.
+  let paths: Array<{ state: Snap; steps: Array<{ event: EventObject }> }> = [];
+  try {
+    paths = getShortestPaths(machine, options as never) as typeof paths;
+  } catch {
+    // already reported by the traversal
   }
+  let chosen = paths.map((p) => p.steps.slice(1).map((s) => s.event));
+  if (criterion === 'transitions' || criterion === 'guards') {
+    const toState = new Map(paths.map((p) => [serialize(p.state), p.steps.slice(1).map((s) => s.event)]));
+    for (const [, { from, event }] of edgeByTransition) {
+      const prefix = toState.get(from);
+      if (prefix) chosen.push([...prefix, event]);
+    }
+  } else if (criterion === 'paths') {
+    let simple: Array<{ steps: Array<{ event: EventObject }> }> = [];
+    try {
+      simple = getSimplePaths(machine, options as never) as typeof simple;
+    } catch {
+      // already reported by the traversal
+    }
+    chosen = simple.map((p) => p.steps.slice(1).map((s) => s.event)).filter((p) => p.length <= (o.maxLength ?? 8));
+  }
+  const unique = [...new Map(chosen.map((p) => [JSON.stringify(p.map((e) => e.type)), p])).values()];
+  let selected = unique.map((events, index) => ({ index, events }));
+  if (o.sample && o.sample < selected.length) {
+    const rnd = seeded(o.seed ?? 1);
+    selected = selected.map((p) => ({ p, r: rnd() })).sort((a, b) => a.r - b.r).slice(0, o.sample).map((x) => x.p).sort((a, b) => a.index - b.index);
+  }
+
+  const modelPaths: ModelPath[] = [];
+  for (const { index, events } of selected) {
+    let snap = getInitialSnapshot(machine, entry.input as never) as Snap;
+    try {
+      for (const e of events) snap = getNextSnapshot(machine, snap as never, e as never) as Snap;
+    } catch (e) {
+      failures.push(`path ${index} threw at replay: ${(e as Error).message}`);
+    }
+    modelPaths.push({ index, events: events.map((e) => e.type), target: JSON.stringify(snap.value) });
+  }
+
+  // Requirements: the spec rules carried in meta by states and transitions.
+  const reqs = new Map<string, boolean>();
+  const note = (spec: unknown, covered: boolean) => {
+    if (typeof spec !== 'string') return;
+    reqs.set(spec, (reqs.get(spec) ?? false) || covered);
+  };
+  note((machine.root.meta as { spec?: string } | undefined)?.spec, true);
+  for (const n of nodes) note((n.meta as { spec?: string } | undefined)?.spec, coveredStates.has(n.id));
+  for (const x of all) note(x.t.meta?.spec, coveredTransitions.has(x.key));
 
   const stateIds = nodes.map((n) => n.id);
+  const guardKeys = all.filter((x) => x.t.guard).map((x) => x.key);
+  const guardMissing = guardKeys.flatMap((k) => [...(guardTrue.has(k) ? [] : [`${k} (never true)`]), ...(guardFalse.has(k) ? [] : [`${k} (never false)`])]);
   return {
     id: entry.id,
     states: { total: stateIds.length, covered: stateIds.filter((s) => coveredStates.has(s)).length, missing: stateIds.filter((s) => !coveredStates.has(s)) },
-    transitions: { total: transitions.size, covered: [...transitions.keys()].filter((k) => coveredTransitions.has(k)).length, missing: [...transitions.keys()].filter((k) => !coveredTransitions.has(k)) },
-    paths: paths.length,
+    transitions: { total: all.length, covered: all.filter((x) => coveredTransitions.has(x.key)).length, missing: all.filter((x) => !coveredTransitions.has(x.key)).map((x) => x.key) },
+    guards: { total: guardKeys.length * 2, covered: guardKeys.length * 2 - guardMissing.length, missing: guardMissing },
+    requirements: { total: reqs.size, covered: [...reqs.values()].filter(Boolean).length, missing: [...reqs].filter(([, c]) => !c).map(([s]) => s) },
+    paths: modelPaths,
     failures,
+    diagram: {
+      states: nodes.map((n) => ({ id: n.id, covered: coveredStates.has(n.id), spec: (n.meta as { spec?: string } | undefined)?.spec })),
+      transitions: all.map((x) => ({ key: x.key, source: x.t.source.id, target: x.t.target?.map((t) => t.id).join(',') ?? '(self)', event: x.eventType, covered: coveredTransitions.has(x.key) })),
+    },
     ms: Date.now() - started,
   };
 }
 
-function hasIncoming(machine: AnyStateMachine, target: AnyStateNode, covered: Set<string>): boolean {
-  for (const node of allStateNodes(machine.root)) {
-    for (const [eventType, list] of node.transitions as Map<string, Array<{ target?: AnyStateNode[] }>>) {
-      for (let i = 0; i < list.length; i++) if (list[i].target?.includes(target) && covered.has(transitionKey(node.id, eventType, i))) return true;
-    }
-  }
-  return false;
+/** Whether a report meets the criterion asked. */
+export function meets(r: MachineReport, criterion: Criterion): boolean {
+  if (r.failures.length) return false;
+  if (r.states.covered < r.states.total) return false;
+  if (criterion === 'states') return true;
+  if (r.transitions.covered < r.transitions.total) return false;
+  if (criterion === 'guards') return r.guards.covered === r.guards.total;
+  return true;
 }

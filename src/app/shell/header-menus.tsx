@@ -1,19 +1,26 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
-import { EmptyState } from '../../ui/empty-state';
 
 /**
- * Header dropdowns. Their content (tasks, notifications, published forms)
- * belongs to the shell-features issue; until then each opens an honest empty
- * state, gated exactly as spec 1 section 2.2 says.
+ * A header dropdown (tasks, notifications, chat placeholder): an icon button
+ * with an optional count, opening a menu. `onOpenChange` lets the content
+ * refresh each time it opens; `data` lands on the trigger for tests and styling.
  */
-export function HeaderDropdown({ icon, label, badge, children, testId }: { icon: string; label: string; badge?: number; children: React.ReactNode; testId: string }) {
+export function HeaderDropdown({ icon, label, badge, children, testId, onOpenChange, data }: {
+  icon: string;
+  label: string;
+  badge?: number;
+  children: React.ReactNode;
+  testId: string;
+  onOpenChange?(open: boolean): void;
+  data?: Record<string, string | undefined>;
+}) {
+  const dataAttrs = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className="icon-button header-button" aria-label={label} title={label} data-testid={testId}>
+    <Menu.Root modal={false} onOpenChange={onOpenChange}>
+      <Menu.Trigger className="icon-button header-button" aria-label={label} title={label} data-testid={testId} {...dataAttrs}>
         <Icon name={icon} />
-        {badge ? <span className="badge-count">{badge > 99 ? '99+' : badge}</span> : null}
+        {badge ? <span className="badge-count" data-testid={`${testId}-count`}>{badge > 99 ? '99+' : badge}</span> : null}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="dropdown" align="end" sideOffset={6}>
@@ -23,22 +30,3 @@ export function HeaderDropdown({ icon, label, badge, children, testId }: { icon:
     </Menu.Root>
   );
 }
-
-export function TasksShortcut() {
-  const { t } = useTranslation('shell');
-  return (
-    <HeaderDropdown icon="tasks" label={t('header.tasks')} testId="header-tasks">
-      <EmptyState icon="tasks" title={t('empty.tasks')} />
-    </HeaderDropdown>
-  );
-}
-
-export function NotificationBell() {
-  const { t } = useTranslation('shell');
-  return (
-    <HeaderDropdown icon="bell" label={t('header.notifications')} testId="header-bell">
-      <EmptyState icon="bell" title={t('empty.notifications')} />
-    </HeaderDropdown>
-  );
-}
-

@@ -6,7 +6,10 @@ import { openPanel } from '../panel-store';
 import { Icon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import { ClientLogo } from './client-logo';
-import { HeaderDropdown, NotificationBell, TasksShortcut } from './header-menus';
+import { HeaderDropdown } from './header-menus';
+import { NotificationBell } from '../../features/shell/notification-bell';
+import { TasksShortcut } from '../../features/shell/tasks-shortcut';
+import { GlobalSearchButton } from '../../features/shell/global-search';
 import { QuickCreateMenu } from './quick-create-menu';
 import { UserMenu } from './user-menu';
 import { toast } from '../../ui/toast-store';
@@ -33,9 +36,7 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
       <Link href="/" className="icon-button header-button" aria-label={t('header.home')} title={t('header.home')}>
         <Icon name="home" />
       </Link>
-      <HeaderDropdown icon="search" label={t('header.search')} testId="header-search">
-        <EmptyState icon="search" title={t('empty.search')} />
-      </HeaderDropdown>
+      <GlobalSearchButton />
       {canChat ? (
         hasPanel('chat.panel') ? (
           <button type="button" className="icon-button header-button" aria-label={t('header.chat')} title={t('header.chat')} data-testid="header-chat" onClick={() => openPanel('chat.panel')}>

@@ -7,6 +7,7 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
 import { Avatar } from '../../ui/avatar';
 import { fillPlaceholders } from '../../i18n/i18n';
+import { UserHoverCard } from '../../ui/user-hover-card';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -27,9 +28,13 @@ export default function CollaboratorsPage() {
               <ul className="people-grid">
                 {shown.map((u) => (
                   <li key={u.value} className="person-card">
-                    <Avatar userId={u.value} name={u.text} picturePath={u.imagePath} size={44} />
+                    <UserHoverCard userId={u.value}>
+                      <Avatar userId={u.value} name={u.text} picturePath={u.imagePath} size={44} />
+                    </UserHoverCard>
                     <div>
-                      <Link href={`/employee/${u.value}/profile/public`}>{u.text}</Link>
+                      <UserHoverCard userId={u.value}>
+                        <Link href={`/employee/${u.value}/profile/public`}>{u.text}</Link>
+                      </UserHoverCard>
                       <p className="muted">{u.fonction}</p>
                       <p className="muted small">{u.departement}</p>
                     </div>

@@ -1,8 +1,72 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { Loaded } from '../../ui/loaded';
+import { toast } from '../../ui/toast-store';
+import { useResource } from '../../ui/use-resource';
+import { openFile } from '../../api/files';
+import { errorMessage } from '../../api/api-error';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { documentsApi } from '../../api/documents-api';
+import { sizeInMb } from '../../ui/files/file-rules';
+import { formatDate } from './status';
 
-/** Placeholder until the documents issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.documents.company')} />;
+/** /companyfile (CompanyDocument.View): the company's files by category, viewed or downloaded through GetCompanyFile. */
+export default function CompanyFilesPage() {
+  const { t } = useTranslation('documents');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const categories = useResource(() => documentsApi.companyCategories(), null);
+  const list = useResource((f: { categoryId: number | null; search: string }) => documentsApi.companyFiles(f), { categoryId, search });
+  const open = (fileId: number, name: string, download: boolean) => openFile(documentsApi.companyFilePath(fileId), { download, fileName: name }).catch((e) => toast.error(errorMessage(e)));
+  return (
+    <Page title={t('page.company')}>
+      <div className="company-files">
+        <nav className="company-categories" aria-label={t('company.categories')}>
+          <button type="button" className={`chip${categoryId === null ? ' chip-active' : ''}`} aria-pressed={categoryId === null} onClick={() => setCategoryId(null)}>
+            {t('filter.all')}
+          </button>
+          {(categories.data ?? []).map((c) => (
+            <button key={c.value} type="button" className={`chip${categoryId === c.value ? ' chip-active' : ''}`} aria-pressed={categoryId === c.value} onClick={() => setCategoryId(c.value)}>
+              <Icon name="folder" size={14} /> {c.text} <span className="muted small">({c.count})</span>
+            </button>
+          ))}
+        </nav>
+        <label className="field documents-filter company-search">
+          <span>{t('action.search')}</span>
+          <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <Loaded view={list}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState title={t('NoData.Empty')} />
+            ) : (
+              <ul className="company-file-list">
+                {rows.map((f) => (
+                  <li key={f.id} className="card company-file" data-file={f.fileId}>
+                    <Icon name="file" size={22} />
+                    <div className="company-file-text">
+                      <strong>{f.name}</strong>
+                      <span className="muted small">{f.description}</span>
+                      <span className="muted small">
+                        {f.category} · {formatDate(f.date)} · {f.size < 1024 * 1024 ? fillPlaceholders(t('file.sizeKb'), Math.max(1, Math.round(f.size / 1024))) : fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}
+                      </span>
+                    </div>
+                    <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => open(f.fileId, f.name, false)}>
+                      {t('action.view')}
+                    </button>
+                    <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.download'), f.name)} onClick={() => open(f.fileId, f.name, true)}>
+                      <Icon name="download" size={14} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </div>
+    </Page>
+  );
 }

@@ -1,8 +1,85 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { Avatar } from '../../ui/avatar';
+import { EmptyState } from '../../ui/empty-state';
+import { Loaded } from '../../ui/loaded';
+import { toast } from '../../ui/toast-store';
+import { useResource } from '../../ui/use-resource';
+import { openFile } from '../../api/files';
+import { errorMessage } from '../../api/api-error';
+import { openPanel } from '../../app/panel-store';
+import { documentsApi } from '../../api/documents-api';
+import { formatDate, versionLabel } from './status';
+import { useDocumentsVersion } from './changes';
 
-/** Placeholder until the documents issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.documents.distribution')} />;
+/** /documentdistribution (DemandDocument.Manage.Distribution): which documents were sent to whom, and when. */
+export default function DistributionPage() {
+  const { t } = useTranslation('documents');
+  const version = useDocumentsVersion();
+  const [search, setSearch] = useState('');
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const types = useResource(() => documentsApi.types(), null);
+  const list = useResource((f: { search: string; typeId: number | null; v: number }) => documentsApi.distribution({ search: f.search, typeId: f.typeId }), { search, typeId, v: version });
+  return (
+    <Page title={t('page.distribution')}>
+      <div className="documents-filters">
+        <label className="field documents-filter">
+          <span>{t('action.search')}</span>
+          <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="field documents-filter">
+          <span>{t('field.type')}</span>
+          <select className="input" value={typeId ?? ''} onChange={(e) => setTypeId(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{t('filter.allTypes')}</option>
+            {(types.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+          </select>
+        </label>
+      </div>
+      <Loaded view={list}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={t('NoData.Empty')} />
+          ) : (
+            <table className="table documents-table">
+              <thead>
+                <tr>
+                  <th>{t('distribution.recipient')}</th>
+                  <th>{t('distribution.document')}</th>
+                  <th>{t('field.version')}</th>
+                  <th>{t('distribution.sentDate')}</th>
+                  <th>{t('distribution.sentBy')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      <span className="documents-user">
+                        <Avatar userId={r.userId} name={r.userFullName} picturePath={r.pathImg} size={26} />
+                        {r.userFullName}
+                      </span>
+                    </td>
+                    <td className="documents-doc-cell">
+                      <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: r.demandId })}>
+                        {r.type}
+                      </button>
+                      {r.fileId ? (
+                        <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/DownloadFile/${r.fileId}`, { download: true, fileName: r.documentName }).catch((e) => toast.error(errorMessage(e)))}>
+                          {t('action.download')}
+                        </button>
+                      ) : null}
+                    </td>
+                    <td>{versionLabel(t, r.version)}</td>
+                    <td>{formatDate(r.sentDate)}</td>
+                    <td>{r.sentBy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </Page>
+  );
 }

@@ -1,8 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
 import { Page } from '../../ui/page';
+import { openPanel } from '../../app/panel-store';
+import { useCurrentUser } from '../../app/app-context';
+import { RequestList } from './request-list';
 
-/** Placeholder until the documents issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.profile.documents')} />;
+/** /employee/{userId}/document/mydemand: one employee's requests, with the refusal reasons. */
+export default function MyRequestsPage() {
+  const { t } = useTranslation('documents');
+  const me = useCurrentUser();
+  const params = useParams<{ userId: string }>();
+  const userId = Number(params.userId) || me?.userId || 0;
+  return (
+    <Page
+      title={t('page.mine')}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => openPanel('documents.form', { userId })}>
+          {t('action.new')}
+        </button>
+      }
+    >
+      <RequestList userId={userId} showUser={false} />
+    </Page>
+  );
 }

@@ -1,4 +1,7 @@
 import type { PanelLoaders } from '../../app/panel-registry';
 
 /** Side panels of the documents area, loaded with the area. */
-export const documentsPanels: PanelLoaders = {};
+export const documentsPanels: PanelLoaders = {
+  'documents.form': () => import('./request-form-panel'),
+  'documents.detail': () => import('./request-detail-panel'),
+};

@@ -1,8 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { openPanel } from '../../app/panel-store';
+import { useCan } from '../../app/app-context';
+import { RequestList } from './request-list';
 
-/** Placeholder until the documents issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.documents.requests')} />;
+/** /document (DemandDocument.View): every request the caller may see. */
+export default function RequestsPage() {
+  const { t } = useTranslation('documents');
+  const canManage = useCan(['DemandDocument.Manage']);
+  return (
+    <Page
+      title={t('page.requests')}
+      actions={
+        canManage ? (
+          <button type="button" className="btn btn-primary" onClick={() => openPanel('documents.form', {})}>
+            {t('action.new')}
+          </button>
+        ) : null
+      }
+    >
+      <RequestList userId={null} showUser />
+    </Page>
+  );
 }

@@ -1,8 +1,173 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useCan, useCurrentUser } from '../../app/app-context';
+import { openPanel } from '../../app/panel-store';
+import { formsApi, stateFilterValues } from '../../api/forms-api';
+import type { FormState, FormSummary } from '../../domain/forms';
+import { publicationSnapshot } from '../../../machines/forms/form-publication.machine';
+import { FormStateBadge, StatutBadge } from './badges';
+import { act } from './settings-panel';
+import { onFormsChanged } from './forms-events';
 
-/** Placeholder until the forms issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.forms')} />;
+/** /forms (Form.View): the forms with search and state filter; administration with Form.Administrate; my responses. */
+export default function FormsPage() {
+  const { t } = useTranslation('forms');
+  const [tab, setTab] = useState<'forms' | 'mine'>('forms');
+  return (
+    <Page title={t('page.title')} actions={<NewFormMenu />}>
+      <div role="tablist" className="tabs">
+        <button type="button" role="tab" aria-selected={tab === 'forms'} className={`tab${tab === 'forms' ? ' active' : ''}`} onClick={() => setTab('forms')}>
+          {t('page.forms')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'mine'} className={`tab${tab === 'mine' ? ' active' : ''}`} onClick={() => setTab('mine')}>
+          {t('page.myResponses')}
+        </button>
+      </div>
+      {tab === 'forms' ? <FormList /> : <MyResponses />}
+    </Page>
+  );
+}
+
+function NewFormMenu() {
+  const { t } = useTranslation('forms');
+  const admin = useCan(['Form.Administrate']);
+  const templates = useResource(() => (admin ? formsApi.templates() : Promise.resolve([])), admin);
+  if (!admin) return null;
+  return (
+    <div className="new-form">
+      <button type="button" className="btn btn-primary" onClick={() => openPanel('forms.builder', {})}>
+        <Icon name="plus" /> {t('page.new')}
+      </button>
+      <select className="input" aria-label={t('page.fromTemplate')} value="" onChange={(e) => e.target.value && openPanel('forms.builder', { templateId: Number(e.target.value) })}>
+        <option value="">{t('page.fromTemplate')}</option>
+        {(templates.data ?? []).map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function FormList() {
+  const { t } = useTranslation('forms');
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<FormState | ''>('');
+  const view = useResource((f: { search: string; state: FormState | '' }) => formsApi.list({ searchValue: f.search, state: f.state || null, pageSize: 100 }), { search, state });
+  const [deleting, setDeleting] = useState<FormSummary | null>(null);
+  const reload = view.reload;
+  useEffect(() => onFormsChanged(reload), [reload]);
+  return (
+    <>
+      <div className="toolbar">
+        <input className="input" type="search" aria-label={t('action.search')} placeholder={t('list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <select className="input" aria-label={t('list.state')} value={state} onChange={(e) => setState(e.target.value as FormState | '')}>
+          {stateFilterValues.map((s) => (
+            <option key={s} value={s}>
+              {s ? t(`state.${s}`) : t('list.allStates')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Loaded view={view}>
+        {(d) =>
+          d.forms.length ? (
+            <table className="table forms-table">
+              <thead>
+                <tr>
+                  <th>{t('list.title')}</th>
+                  <th>{t('list.state')}</th>
+                  <th>{t('list.audience')}</th>
+                  <th>{t('list.responses')}</th>
+                  <th>{t('list.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.forms.map((f) => (
+                  <FormRow key={f.id} form={f} onDelete={() => setDeleting(f)} reload={reload} />
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <EmptyState icon="form" title={t('NoData.Empty')} />
+          )
+        }
+      </Loaded>
+      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => setDeleting(null))}>
+        {deleting ? `${t('list.confirmDelete')} « ${deleting.title} »` : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function FormRow({ form: f, onDelete, reload }: { form: FormSummary; onDelete(): void; reload(): void }) {
+  const { t } = useTranslation('forms');
+  const admin = useCan(['Form.Administrate']);
+  // What a form allows comes from the publication statechart, not from the view.
+  const snap = publicationSnapshot(f.state);
+  const can = (type: 'form.publish' | 'form.unpublish' | 'form.archive' | 'form.unarchive' | 'form.delete') => admin && snap.can({ type });
+  const btn = (key: string, icon: string, onClick: () => void) => (
+    <button type="button" className="btn btn-small" onClick={onClick} aria-label={`${t(key)} ${f.title}`} title={t(key)}>
+      <Icon name={icon} size={14} /> <span className="btn-label">{t(key)}</span>
+    </button>
+  );
+  return (
+    <tr data-testid={`form-row-${f.id}`}>
+      <td>
+        <Icon name={f.iconPath ?? 'form'} /> <strong>{f.title}</strong>
+        {f.isAnonymous ? <span className="badge badge-info">{t('list.anonymous')}</span> : null}
+      </td>
+      <td>
+        <FormStateBadge state={f.state} />
+      </td>
+      <td>{t(`audience.${f.audience.kind}`)}</td>
+      <td>{f.responsesCount}</td>
+      <td className="row-actions">
+        {btn('list.responses', 'list', () => openPanel('forms.responses', { formId: f.id }))}
+        {admin && snap.hasTag('editable') ? btn('action.edit', 'edit', () => openPanel('forms.builder', { id: f.id })) : null}
+        {admin ? btn('list.settings', 'gear', () => openPanel('forms.settings', { id: f.id })) : null}
+        {can('form.publish') ? btn('action.publish', 'send', () => openPanel('forms.settings', { id: f.id, tab: 'sharing' })) : null}
+        {can('form.unpublish') ? btn('action.unpublish', 'eye', () => act(formsApi.unpublish(f.id), reload)) : null}
+        {can('form.archive') ? btn('action.archive', 'box', () => act(formsApi.archive(f.id), reload)) : null}
+        {can('form.unarchive') ? btn('action.unarchive', 'refresh', () => act(formsApi.unarchive(f.id), reload)) : null}
+        {admin ? btn('action.duplicate', 'note', () => act(formsApi.duplicate(f.id), reload)) : null}
+        {admin && snap.hasTag('fillable') ? btn('list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null}
+        {can('form.delete') ? btn('action.delete', 'trash', onDelete) : null}
+      </td>
+    </tr>
+  );
+}
+
+function MyResponses() {
+  const { t } = useTranslation('forms');
+  const user = useCurrentUser();
+  const view = useResource((userId: number | undefined) => formsApi.responsesByUser({ userId, pageSize: 100 }), user?.userId);
+  return (
+    <Loaded view={view}>
+      {(d) =>
+        d.responses.length ? (
+          <ul className="my-responses">
+            {d.responses.map((r) => (
+              <li key={r.id} className="card">
+                <button type="button" className="btn btn-ghost" onClick={() => openPanel('forms.response', { id: r.id })}>
+                  <strong>{r.formTitle}</strong>
+                </button>
+                <span className="muted small">{new Date(r.createdDate).toLocaleDateString()}</span>
+                <StatutBadge statut={r.statut} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon="form" title={t('NoData.Empty')} />
+        )
+      }
+    </Loaded>
+  );
 }

@@ -1,8 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { Icon } from '../../ui/icon';
+import { Avatar } from '../../ui/avatar';
+import { Loaded } from '../../ui/loaded';
+import { EmptyState } from '../../ui/empty-state';
+import { useResource } from '../../ui/use-resource';
+import { openPanel } from '../../app/panel-store';
+import { useCan } from '../../app/app-context';
+import { listInterventions, usersScroll } from '../../api/interventions-api';
+import { interventionStatuses, priorities, type InterventionFilter, type InterventionStatus, type Priority } from '../../domain/interventions';
+import { categoryKey, categoryKeys, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
+import { onInterventionsChanged } from './interventions-events';
 
-/** Placeholder until the interventions issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.inventory.interventions')} />;
+/** /material/intervention: every ticket, filtered by status, priority, category and requester. */
+export default function InterventionsPage() {
+  const { t } = useTranslation('interventions');
+  const canCreate = useCan(['Intervention.Create', 'Profil.Intervention.Create']);
+  const [filter, setFilter] = useState<InterventionFilter>({ statut: null, priority: null, hardware: null, requesterId: null, searchValue: '', size: 50 });
+  const list = useResource(listInterventions, filter);
+  const people = useResource(usersScroll, { lenght: 100, currentList: 0 });
+  const reload = useRef(() => {});
+  reload.current = list.reload;
+  useEffect(() => onInterventionsChanged(() => reload.current()), []);
+  const set = (patch: Partial<InterventionFilter>) => setFilter({ ...filter, ...patch });
+  return (
+    <Page
+      title={t('list.title')}
+      actions={
+        canCreate ? (
+          <button type="button" className="btn btn-primary" onClick={() => openPanel('interventions.form', {})}>
+            <Icon name="plus" /> {t('list.new')}
+          </button>
+        ) : null
+      }
+    >
+      <div className="itops-filters" role="search">
+        <label className="field">
+          <span>{t('list.search')}</span>
+          <input className="input" type="search" value={filter.searchValue} onChange={(e) => set({ searchValue: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>{t('field.status')}</span>
+          <select value={filter.statut ?? ''} onChange={(e) => set({ statut: (e.target.value || null) as InterventionStatus | null })}>
+            <option value="">{t('list.all')}</option>
+            {interventionStatuses.map((s) => (
+              <option key={s} value={s}>{t(statusKey(s))}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('field.priority')}</span>
+          <select value={filter.priority ?? ''} onChange={(e) => set({ priority: (e.target.value || null) as Priority | null })}>
+            <option value="">{t('list.all')}</option>
+            {priorities.map((p) => (
+              <option key={p} value={p}>{t(priorityKey(p))}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('field.category')}</span>
+          <select value={filter.hardware ?? ''} onChange={(e) => set({ hardware: e.target.value === '' ? null : Number(e.target.value) })}>
+            <option value="">{t('list.all')}</option>
+            {categoryKeys.map((k, i) => (
+              <option key={k} value={i}>{t(k)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('field.requester')}</span>
+          <select value={filter.requesterId ?? ''} onChange={(e) => set({ requesterId: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">{t('list.all')}</option>
+            {(people.data?.users ?? []).map((u) => (
+              <option key={u.id} value={u.id}>{u.fullName}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Loaded view={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={t('NoData.Empty')} />
+          ) : (
+            <table className="table" aria-label={t('list.title')}>
+              <thead>
+                <tr>
+                  <th>{t('field.title')}</th>
+                  <th>{t('field.requester')}</th>
+                  <th>{t('field.type')}</th>
+                  <th>{t('field.status')}</th>
+                  <th>{t('detail.assignees')}</th>
+                  <th>{t('list.created')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((i) => (
+                  <tr key={i.id}>
+                    <td>
+                      <button type="button" className="itops-link" onClick={() => openPanel('interventions.detail', { id: i.id })}>
+                        <Icon name="alert" size={14} className={priorityClass[i.priority]} label={t(priorityKey(i.priority))} /> {i.title}
+                      </button>
+                      <div className="muted small">{t(categoryKey(i.hardware))}{i.material_Title ? ` · ${i.material_Title}` : ''}</div>
+                    </td>
+                    <td className="itops-row">
+                      <Avatar userId={i.demandeByUser.id} name={i.demandeByUser.fullName} picturePath={i.demandeByUser.picturePath} size={22} /> {i.demandeByUser.fullName}
+                    </td>
+                    <td>{t(typeKey(i.type))}</td>
+                    <td><span className={`badge ${statusBadge[i.statut]}`}>{t(statusKey(i.statut))}</span></td>
+                    <td className="small">{i.users.map((u) => u.fullName).join(', ') || '—'}</td>
+                    <td className="small">{new Date(i.createdDate).toLocaleDateString()}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </Page>
+  );
 }

@@ -1,8 +1,39 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
 import { Page } from '../../ui/page';
+import { Icon } from '../../ui/icon';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { openPanel } from '../../app/panel-store';
+import { useCan, useCurrentUser } from '../../app/app-context';
+import { listItems } from '../../api/inventory-api';
+import { onInventoryChanged } from './inventory-events';
+import { InventoryTable } from './inventory-table';
 
-/** Placeholder until the inventory issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.profile.hardware')} />;
+/** /employee/:userId/material/hardware: the equipment one employee holds, and a shortcut to report an incident. */
+export default function EmployeeHardwarePage() {
+  const { t } = useTranslation('inventory');
+  const params = useParams<{ userId: string }>();
+  const me = useCurrentUser();
+  const userId = Number(params.userId) || me?.userId || 0;
+  const canReport = useCan(['Intervention.Create', 'Profil.Intervention.Create']);
+  const list = useResource(listItems, { kind: 'hardware' as const, userId, size: 100 });
+  const reload = useRef(() => {});
+  reload.current = list.reload;
+  useEffect(() => onInventoryChanged(() => reload.current()), []);
+  return (
+    <Page
+      title={t('employee.title')}
+      actions={
+        canReport && userId === me?.userId ? (
+          <button type="button" className="btn btn-primary" onClick={() => openPanel('interventions.form', { userId })}>
+            <Icon name="wrench" /> {t('employee.report')}
+          </button>
+        ) : null
+      }
+    >
+      <Loaded view={list}>{(data) => <InventoryTable items={data.items} label={t('employee.title')} />}</Loaded>
+    </Page>
+  );
 }

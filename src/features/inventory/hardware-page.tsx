@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../ui/page';
+import { InventoryPage } from './inventory-page';
 
-/** Placeholder until the inventory issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.inventory.hardware')} />;
+export default function HardwarePage() {
+  return <InventoryPage kind="hardware" />;
 }

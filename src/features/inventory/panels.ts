@@ -1,4 +1,8 @@
 import type { PanelLoaders } from '../../app/panel-registry';
 
 /** Side panels of the inventory area, loaded with the area. */
-export const inventoryPanels: PanelLoaders = {};
+export const inventoryPanels: PanelLoaders = {
+  'inventory.detail': () => import('./item-detail-panel'),
+  'inventory.form': () => import('./item-form-panel'),
+  'inventory.import': () => import('./import-panel'),
+};

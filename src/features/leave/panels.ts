@@ -1,4 +1,7 @@
 import type { PanelLoaders } from '../../app/panel-registry';
 
 /** Side panels of the leave area, loaded with the area. */
-export const leavePanels: PanelLoaders = {};
+export const leavePanels: PanelLoaders = {
+  'leave.form': () => import('./leave-form-panel'),
+  'leave.detail': () => import('./leave-detail-panel'),
+};

@@ -1,8 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { leaveApi } from '../../api/leave-api';
+import { saveOrOpen } from '../../api/files';
+import { openPanel } from '../../app/panel-store';
+import type { LeaveFilter, LeaveStatus } from '../../domain/leave';
+import { leaveStatuses } from '../../domain/leave';
 import { Page } from '../../ui/page';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { LeaveFilterBar } from './leave-filter-bar';
+import { LeaveTable } from './leave-table';
+import { statusTable } from './leave-status';
+import { onLeaveChanged } from './leave-events';
 
-/** Placeholder until the leave issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.calendar.requests')} />;
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** /conge/demande: the requests list (and ?waiting=true, what waits for me). */
+export default function RequestsPage() {
+  const { t } = useTranslation('leave');
+  const waiting = new URLSearchParams(useSearch()).get('waiting') === 'true';
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [searchValue, setSearch] = useState('');
+  const [status, setStatus] = useState<LeaveStatus | ''>('');
+  const [filter, setFilter] = useState<LeaveFilter>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
+  const view = useResource(leaveApi.list, query);
+  const reload = useRef(view.reload);
+  reload.current = view.reload;
+  useEffect(() => onLeaveChanged(() => reload.current()), []);
+  useEffect(() => setPage(1), [waiting, searchValue, status, JSON.stringify(filter), pageSize]);
+
+  const exportXlsx = async () => {
+    try {
+      const { blob, fileName } = await leaveApi.exportXlsx({ ...query, ids: selected.length ? selected : undefined });
+      saveOrOpen(blob, fileName ?? 'conges.xlsx', true);
+    } catch (e) {
+      // Spec 2 section 8: an export failure is only logged.
+      console.warn('leave export failed', e);
+    }
+  };
+
+  const actions = (
+    <>
+      <Menu.Root modal={false}>
+        <Menu.Trigger className="btn">
+          {t('list.actions')} <Icon name="chevronDown" size={14} />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content className="dropdown" align="end" sideOffset={6}>
+            <Menu.Item className="dropdown-item" onSelect={exportXlsx}>
+              <Icon name="download" /> {t('list.export')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <button type="button" className="btn btn-primary" onClick={() => openPanel('leave.form', {})}>
+        <Icon name="plus" /> {t('list.new')}
+      </button>
+    </>
+  );
+
+  return (
+    <Page title={waiting ? t('list.waitingTitle') : t('list.title')} actions={actions}>
+      <LeaveFilterBar value={filter} onChange={setFilter} search={searchValue} onSearch={setSearch} />
+      <div className="leave-filter-bar">
+        <select aria-label={t('filter.status')} value={status} onChange={(e) => setStatus(e.target.value as LeaveStatus | '')} disabled={waiting}>
+          <option value="">{t('filter.status')}</option>
+          {leaveStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(statusTable[s].label)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Loaded view={view}>
+        {(data) => (
+          <>
+            <div className="leave-chips" aria-label={t('list.summary')}>
+              <span className="badge badge-success">{t('list.accepted')}: {data.stats.accepted}</span>
+              <span className="badge badge-danger">{t('list.rejected')}: {data.stats.rejected}</span>
+              <span className="badge badge-info">{t('list.count')}: {data.stats.demandeCount}</span>
+            </div>
+            {data.rows.length === 0 ? (
+              <EmptyState title={t('NoData.Empty')} />
+            ) : (
+              <LeaveTable rows={data.rows} selected={selected} onSelect={setSelected} />
+            )}
+            <nav className="leave-pager" aria-label={t('list.pagination')}>
+              <label>
+                {t('list.perPage')}{' '}
+                <select value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))}>
+                  {PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('list.previous')}
+              </button>
+              <span className="small">
+                {page} / {Math.max(1, Math.ceil(data.total / pageSize))}
+              </span>
+              <button type="button" className="btn btn-small" disabled={page * pageSize >= data.total} onClick={() => setPage(page + 1)}>
+                {t('list.next')}
+              </button>
+            </nav>
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
 }

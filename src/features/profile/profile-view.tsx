@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PublicProfile } from '../../domain/profile';
 import { Avatar } from '../../ui/avatar';
+import { UserHoverCard } from '../../ui/user-hover-card';
 
 /** The profile facts shared by the public profile page and the profile panel. */
 export function ProfileView({ p }: { p: PublicProfile }) {
@@ -40,7 +41,9 @@ export function ProfileView({ p }: { p: PublicProfile }) {
           <div>
             <dt>{t('profile.manager')}</dt>
             <dd>
-              <Link href={`/employee/${p.manager.id}/profile/public`}>{p.manager.fullName}</Link>
+              <UserHoverCard userId={p.manager.id}>
+                <Link href={`/employee/${p.manager.id}/profile/public`}>{p.manager.fullName}</Link>
+              </UserHoverCard>
             </dd>
           </div>
         ) : null}

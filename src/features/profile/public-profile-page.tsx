@@ -1,6 +1,9 @@
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { getPublicProfile } from '../../api/profile-api';
+import { useCurrentUser } from '../../app/app-context';
+import { hasPanel } from '../../app/panel-registry';
+import { openPanel } from '../../app/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
@@ -9,9 +12,17 @@ import { ProfileView } from './profile-view';
 export default function PublicProfilePage() {
   const { userId } = useParams<{ userId: string }>();
   const { t } = useTranslation('shell');
+  const me = useCurrentUser();
   const view = useResource(getPublicProfile, Number(userId));
+  // One's own profile leads to one's reminders.
+  const own = me?.userId === Number(userId) && hasPanel('shell.reminders');
+  const actions = own ? (
+    <button type="button" className="btn" onClick={() => openPanel('shell.reminders', { userId: Number(userId) })} data-testid="profile-reminders">
+      {t('reminders.title')}
+    </button>
+  ) : undefined;
   return (
-    <Page title={t('page.profileTitle')}>
+    <Page title={t('page.profileTitle')} actions={actions}>
       <Loaded view={view}>{(p) => <ProfileView p={p} />}</Loaded>
     </Page>
   );

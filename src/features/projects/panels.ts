@@ -1,4 +1,7 @@
 import type { PanelLoaders } from '../../app/panel-registry';
 
 /** Side panels of the projects area, loaded with the area. */
-export const projectsPanels: PanelLoaders = {};
+export const projectsPanels: PanelLoaders = {
+  'projects.form': () => import('./project-form-panel'),
+  'projects.members': () => import('./project-members-panel'),
+};

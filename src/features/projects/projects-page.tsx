@@ -1,8 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
+import { Icon } from '../../ui/icon';
+import { Loaded } from '../../ui/loaded';
+import { EmptyState } from '../../ui/empty-state';
+import { useResource } from '../../ui/use-resource';
+import { openPanel } from '../../app/panel-store';
+import { listProjects, projectsStatistics } from '../../api/projects-api';
+import { projectModules, type ProjectListFilter, type ProjectModule } from '../../domain/projects';
+import { onProjectsChanged } from './projects-events';
+import { ProjectsStats } from './projects-stats';
 
-/** Placeholder until the projects issue lands: the route exists and is gated. */
-export default function AreaPage() {
-  const { t } = useTranslation('shell');
-  return <Page title={t('nav.projects')} />;
+/** /project: statistics, a filtered list, create and edit, members per project. */
+export default function ProjectsPage() {
+  const { t } = useTranslation('projects');
+  const [filter, setFilter] = useState<ProjectListFilter>({ searchValue: '', module: null, size: 50 });
+  const list = useResource(listProjects, filter);
+  const stats = useResource(projectsStatistics, null);
+  const reload = useRef(() => {});
+  reload.current = () => (list.reload(), stats.reload());
+  useEffect(() => onProjectsChanged(() => reload.current()), []);
+  return (
+    <Page
+      title={t('projects.title')}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => openPanel('projects.form', {})}>
+          <Icon name="plus" /> {t('projects.new')}
+        </button>
+      }
+    >
+      <Loaded view={stats}>{(s) => <ProjectsStats stats={s} />}</Loaded>
+      <div className="itops-filters" role="search">
+        <label className="field">
+          <span>{t('projects.search')}</span>
+          <input className="input" type="search" value={filter.searchValue} onChange={(e) => setFilter({ ...filter, searchValue: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>{t('projects.module')}</span>
+          <select value={filter.module ?? ''} onChange={(e) => setFilter({ ...filter, module: (e.target.value || null) as ProjectModule | null })}>
+            <option value="">{t('projects.allModules')}</option>
+            {projectModules.map((m) => (
+              <option key={m} value={m}>{t(`module.${m}`)}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Loaded view={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={t('NoData.Empty')} />
+          ) : (
+            <table className="table" aria-label={t('projects.title')}>
+              <thead>
+                <tr>
+                  <th>{t('projects.name')}</th>
+                  <th>{t('projects.modules')}</th>
+                  <th>{t('projects.period')}</th>
+                  <th>{t('projects.members')}</th>
+                  <th>{t('projects.status')}</th>
+                  <th><span className="visually-hidden">{t('projects.actions')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      <strong>{p.name}</strong>
+                      <div className="muted small">{p.code}</div>
+                    </td>
+                    <td>
+                      {p.modules.map((m) => (
+                        <span key={m} className="badge badge-neutral itops-gap">{t(`module.${m}`)}</span>
+                      ))}
+                    </td>
+                    <td className="small">{p.startDate ?? '—'} → {p.endDate ?? '…'}</td>
+                    <td>{p.activeMembers} / {p.members}</td>
+                    <td>
+                      <span className={`badge ${p.active ? 'badge-success' : 'badge-neutral'}`}>{t(p.active ? 'projects.active' : 'projects.inactive')}</span>
+                    </td>
+                    <td className="itops-row-actions">
+                      <button type="button" className="btn btn-small" onClick={() => openPanel('projects.members', { id: p.id })}>
+                        <Icon name="users" size={14} /> {t('projects.manageMembers')}
+                      </button>
+                      <button type="button" className="icon-button" aria-label={`${t('projects.edit')} ${p.name}`} onClick={() => openPanel('projects.form', { id: p.id })}>
+                        <Icon name="edit" size={16} />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </Page>
+  );
 }

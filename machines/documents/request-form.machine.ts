@@ -1,0 +1,131 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { documentStatusOf, type Demand } from '../../src/domain/documents';
+
+/**
+ * The create/edit form of a document request (spec 3 sections 2 and 5):
+ * typeId and userid required (RequiredAttribute), paper only for the types
+ * flagged for it, one submit at a time, the server's message inside the form,
+ * and an existing request editable only while on hold.
+ */
+export interface RequestFormValues {
+  id: number | null;
+  typeId: number | null;
+  userid: number | null;
+  version: number;
+  projectId: number | null;
+  remark: string;
+}
+export type FormErrors = Partial<Record<'typeId' | 'userid', string>>;
+
+export interface RequestFormContext {
+  values: RequestFormValues;
+  /** Types offered on paper (the type list's flag). */
+  paperTypes: number[];
+  errors: FormErrors;
+  submitted: boolean;
+  serverError: string | null;
+}
+
+export type RequestFormEvent =
+  | { type: 'form.change'; field: keyof RequestFormValues; value: RequestFormValues[keyof RequestFormValues] }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' };
+
+export interface FormLoadOutput {
+  request: Demand | null;
+  paperTypes: number[];
+}
+
+export function validateRequest(v: RequestFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!v.typeId) errors.typeId = 'RequiredAttribute';
+  if (!v.userid) errors.userid = 'RequiredAttribute';
+  return errors;
+}
+
+const changed = (v: RequestFormValues, field: keyof RequestFormValues, value: unknown, paperTypes: number[]): RequestFormValues => {
+  const next = { ...v, [field]: value } as RequestFormValues;
+  // A type that is not offered on paper falls back to digital.
+  if (next.version === 2 && next.typeId && !paperTypes.includes(next.typeId)) next.version = 1;
+  if (field === 'userid') next.projectId = null;
+  return next;
+};
+
+export const requestFormMachine = setup({
+  types: { context: {} as RequestFormContext, events: {} as RequestFormEvent, input: {} as { id: number | null; userId: number | null } },
+  actors: {
+    load: fromPromise<FormLoadOutput, number | null>(async () => ({ request: null, paperTypes: [] })),
+    submit: fromPromise<{ id: number }, RequestFormValues>(async () => ({ id: 0 })),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validateRequest(context.values)).length === 0,
+    isLocked: ({ event }) => {
+      const r = (event as unknown as { output: FormLoadOutput }).output.request;
+      return !!r && documentStatusOf(r.status) !== 'onHold';
+    },
+  },
+  actions: {
+    saved: (_, _p: { id: number }) => {},
+    loadFailed: (_, _p: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'documentRequestForm',
+  context: ({ input }) => ({
+    values: { id: input.id, typeId: null, userid: input.userId, version: 1, projectId: null, remark: '' },
+    paperTypes: [],
+    errors: {},
+    submitted: false,
+    serverError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => context.values.id,
+        onDone: [
+          { guard: 'isLocked', target: 'locked' },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const r = event.output.request;
+              const values = r ? { id: r.id, typeId: r.typeId, userid: r.userid, version: r.version, projectId: r.projectId, remark: r.remark ?? '' } : context.values;
+              return { paperTypes: event.output.paperTypes, values };
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+      },
+    },
+    failed: { on: { 'form.retry': { target: 'loading' } } },
+    locked: {},
+    editing: {
+      on: {
+        'form.change': {
+          actions: assign(({ context, event }) => {
+            const values = changed(context.values, event.field, event.value, context.paperTypes);
+            return { values, errors: context.submitted ? validateRequest(values) : context.errors };
+          }),
+        },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          { actions: assign(({ context }) => ({ submitted: true, errors: validateRequest(context.values) })) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: assign({ serverError: null, submitted: true, errors: {} }),
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => context.values,
+        onDone: { target: 'done', actions: { type: 'saved', params: ({ event }) => ({ id: event.output.id }) } },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: (event.error as Error)?.message || 'Error.Unknown' })) },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

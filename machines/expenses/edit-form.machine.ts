@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The submit lifecycle of the note form and the expense form: editing,
+ * submitting (a second submit is not taken), saved, or back to editing
+ * with the server's message and everything typed kept. Which fields are
+ * required comes with the input (the expense form's list depends on the
+ * category: no payer for mileage, no amount for a fixed amount).
+ */
+export type FormValues = Record<string, unknown>;
+
+export interface EditFormContext {
+  values: FormValues;
+  required: readonly string[];
+  attempted: boolean;
+  error: string | null;
+  result: unknown;
+}
+
+export type EditFormEvent = { type: 'form.change'; field: string; value: unknown } | { type: 'form.submit' } | { type: 'form.reset'; values: FormValues };
+
+export const isFilled = (v: unknown) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v)));
+
+export const editFormMachine = setup({
+  types: { context: {} as EditFormContext, events: {} as EditFormEvent, input: {} as { values: FormValues; required?: readonly string[] } },
+  actors: {
+    save: fromPromise<unknown, FormValues>(async () => null),
+  },
+  guards: {
+    isComplete: ({ context }) => context.required.every((k) => isFilled(context.values[k])),
+  },
+  actions: {
+    announceSaved: (_, _p: { result: unknown }) => {},
+    announceError: (_, _p: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'editForm',
+  context: ({ input }) => ({ values: input.values, required: input.required ?? [], attempted: false, error: null, result: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })) },
+        'form.reset': { actions: assign(({ event }) => ({ values: event.values, attempted: false, error: null })) },
+        'form.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ attempted: true }) }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: assign({ attempted: true, error: null }),
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.values,
+        onDone: { target: 'saved', actions: [assign(({ event }) => ({ result: event.output })), { type: 'announceSaved', params: ({ event }) => ({ result: event.output }) }] },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign(({ event }) => ({ error: (event.error as { message?: string })?.message || 'Error.Unknown' })),
+            { type: 'announceError', params: ({ event }) => ({ message: (event.error as { message?: string })?.message || 'Error.Unknown' }) },
+          ],
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});

@@ -1,0 +1,10 @@
+import type { SnapshotFrom } from 'xstate';
+import { isFilled, type editFormMachine } from './edit-form.machine';
+
+type Snap = SnapshotFrom<typeof editFormMachine>;
+
+/** Required fields still empty, shown once the user tried to submit. */
+export const selectMissing = (s: Snap): string[] => (s.context.attempted ? s.context.required.filter((k) => !isFilled(s.context.values[k])) : []);
+export const selectBusy = (s: Snap) => s.hasTag('busy');
+export const selectError = (s: Snap) => s.context.error;
+export const selectValues = (s: Snap) => s.context.values;

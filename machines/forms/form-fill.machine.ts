@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FormField } from '../../src/domain/forms';
+import { FieldType } from '../../src/domain/forms';
+import { toSavedAnswer, validateAnswers, type AnswerErrors, type AnswerSet, type SavedFile } from '../../src/domain/form-validation';
+
+/**
+ * Filling a form (spec 3 section 5): answers stay in context whatever
+ * happens, errors show once a field is touched (or after a submit attempt),
+ * a submit is refused while the answers are invalid and cannot be sent twice;
+ * a failed submit goes back to editing with the server's message and every
+ * answer kept.
+ */
+export interface FillInput {
+  formId: number;
+  fields: FormField[];
+  isAnonymous: boolean;
+  forSomeone: boolean;
+  userId?: number | null;
+}
+export interface FillContext extends FillInput {
+  /** Raw input values per field id (ISO dates, 'a|b' ranges). */
+  values: Record<number, string>;
+  files: Record<number, SavedFile[]>;
+  userId: number | null;
+  touched: Record<string, boolean>;
+  error: string | null;
+}
+export type FillEvent =
+  | { type: 'fill.change'; fieldId: number; value: string }
+  | { type: 'fill.files'; fieldId: number; files: SavedFile[] }
+  | { type: 'fill.blur'; fieldId: number | 'userId' }
+  | { type: 'fill.user'; userId: number | null }
+  | { type: 'fill.submit' };
+
+/** The saved answers (what goes over the wire and what is validated). */
+export function savedAnswers(c: Pick<FillContext, 'fields' | 'values' | 'files' | 'userId'>): AnswerSet {
+  const values: Record<number, string> = {};
+  for (const f of c.fields) if (f.fieldType !== FieldType.File) values[f.id] = toSavedAnswer(f.fieldType, c.values[f.id]);
+  return { values, files: c.files, userId: c.userId };
+}
+export const fillErrors = (c: FillContext): AnswerErrors => validateAnswers(c.fields, savedAnswers(c), { forSomeone: c.forSomeone, isAnonymous: c.isAnonymous });
+
+/** Hidden fields carry their value in parametres. */
+const hiddenDefaults = (fields: readonly FormField[]) => Object.fromEntries(fields.filter((f) => f.fieldType === FieldType.Hidden).map((f) => [f.id, f.parametres ?? '']));
+
+export const formFillMachine = setup({
+  types: { context: {} as FillContext, events: {} as FillEvent, input: {} as FillInput },
+  actors: {
+    submit: fromPromise<unknown, FillContext>(async () => null),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(fillErrors(context)).length === 0,
+  },
+  actions: {
+    notifySubmitted: () => {},
+  },
+}).createMachine({
+  id: 'formFill',
+  context: ({ input }) => ({ ...input, values: hiddenDefaults(input.fields), files: {}, userId: input.userId ?? null, touched: {}, error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editable'],
+      on: {
+        'fill.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.fieldId]: event.value } })) },
+        'fill.files': {
+          actions: assign(({ context, event }) => ({ files: { ...context.files, [event.fieldId]: event.files }, touched: { ...context.touched, [event.fieldId]: true } })),
+        },
+        'fill.blur': { actions: assign(({ context, event }) => ({ touched: { ...context.touched, [event.fieldId]: true } })) },
+        'fill.user': { actions: assign(({ context, event }) => ({ userId: event.userId, touched: { ...context.touched, userId: true } })) },
+        'fill.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          // Every message shows at once when the user tries to send too early.
+          { actions: assign(({ context }) => ({ touched: Object.fromEntries([...context.fields.map((f) => [String(f.id), true]), ['userId', true]]) })) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => context,
+        onDone: { target: 'submitted', actions: 'notifySubmitted' },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});

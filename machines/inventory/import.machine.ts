@@ -1,0 +1,74 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * Excel import: Upload sends the file, AddExcelData imports its rows. The
+ * server may still be reading the sheet ('Import.StillReading'): the machine
+ * waits and asks again, a few times. The report lists bad rows by line.
+ */
+export interface ImportReport {
+  imported: number;
+  errors: Array<{ line: number; messages: string[] }>;
+}
+export interface ImportContext {
+  file: unknown;
+  fileId: number | null;
+  attempts: number;
+  report: ImportReport | null;
+  error: string | null;
+}
+export type ImportEvent = { type: 'import.pick'; file: unknown } | { type: 'import.start' } | { type: 'import.reset' };
+export const STILL_READING = 'Import.StillReading';
+const MAX_ATTEMPTS = 20;
+const messageOf = (e: unknown) => (e as Error)?.message || 'Error.Unknown';
+
+export const importMachine = setup({
+  types: { context: {} as ImportContext, events: {} as ImportEvent },
+  actors: {
+    upload: fromPromise<{ fileId: number }, unknown>(async () => ({ fileId: 0 })),
+    addData: fromPromise<ImportReport, number>(async () => ({ imported: 0, errors: [] })),
+  },
+  guards: {
+    hasFile: ({ context }) => context.file !== null,
+    stillReading: ({ context, event }) => messageOf((event as { error?: unknown }).error) === STILL_READING && context.attempts < MAX_ATTEMPTS,
+  },
+  actions: { imported: (_, _p: { report: ImportReport }) => {} },
+  delays: { retry: 250 },
+}).createMachine({
+  id: 'import',
+  context: { file: null, fileId: null, attempts: 0, report: null, error: null },
+  initial: 'idle',
+  on: { 'import.reset': { target: '.idle', actions: assign({ file: null, fileId: null, attempts: 0, report: null, error: null }) } },
+  states: {
+    idle: {
+      on: {
+        'import.pick': { actions: assign(({ event }) => ({ file: event.file, error: null, report: null })) },
+        'import.start': { guard: 'hasFile', target: 'uploading' },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }: { context: ImportContext }) => context.file,
+        onDone: { target: 'importing', actions: assign(({ event }) => ({ fileId: event.output.fileId, attempts: 0 })) },
+        onError: { target: 'idle', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    importing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'addData',
+        src: 'addData',
+        input: ({ context }: { context: ImportContext }) => context.fileId ?? 0,
+        onDone: { target: 'done', actions: [assign(({ event }) => ({ report: event.output })), { type: 'imported', params: ({ event }) => ({ report: event.output }) }] },
+        onError: [
+          { guard: 'stillReading', target: 'waiting', actions: assign(({ context }) => ({ attempts: context.attempts + 1 })) },
+          { target: 'idle', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        ],
+      },
+    },
+    waiting: { tags: ['busy'], after: { retry: 'importing' } },
+    done: {},
+  },
+});

@@ -1,0 +1,212 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { Balance, DayCount, DaysOff, LeaveType } from '../../src/domain/leave';
+import { firstBlocked } from '../../src/domain/leave-days';
+
+/**
+ * The leave request form (spec 2 section 2): the type comes first and
+ * enables the dates; each change of period fetches the balance and the day
+ * count; submit uploads with progress and can be aborted; a failure keeps
+ * everything typed and shows the server's message in the banner.
+ */
+export interface LeaveFormValues {
+  id: number;
+  fk_User: number;
+  fk_RegimeType: number;
+  startDate: string;
+  endDate: string;
+  morning: boolean;
+  afternoon: boolean;
+  startTime: string;
+  endTime: string;
+  projectId: number;
+  description: string;
+  files: unknown[];
+}
+export interface Option {
+  value: number;
+  text: string;
+}
+export interface LeaveFormContext {
+  values: LeaveFormValues;
+  fixedUser: boolean;
+  types: LeaveType[];
+  rules: DaysOff | null;
+  notice: number;
+  projects: Option[];
+  balance: Balance | null;
+  count: DayCount | null;
+  existingFiles: Array<{ id: number; name: string }>;
+  error: string | null;
+  touched: boolean;
+  progress: number;
+}
+export interface FormLoad {
+  types: LeaveType[];
+  values: Partial<LeaveFormValues> | null;
+  existingFiles?: Array<{ id: number; name: string }>;
+}
+export interface RulesLoad {
+  rules: DaysOff;
+  notice: number;
+  projects: Option[];
+}
+
+export type LeaveFormEvent =
+  | { type: 'leave.retry' }
+  | { type: 'leave.setUser'; userId: number }
+  | { type: 'leave.setType'; typeId: number }
+  | { type: 'leave.setDates'; startDate: string; endDate: string }
+  | { type: 'leave.setHalf'; morning: boolean; afternoon: boolean }
+  | { type: 'leave.setTimes'; startTime: string; endTime: string }
+  | { type: 'leave.setField'; field: 'projectId' | 'description'; value: string | number }
+  | { type: 'leave.setFiles'; files: unknown[] }
+  | { type: 'leave.removeFile'; id: number }
+  | { type: 'leave.submit' }
+  | { type: 'leave.progress'; progress: number }
+  | { type: 'leave.saved' }
+  | { type: 'leave.failed'; message: string }
+  | { type: 'leave.abort' }
+  | { type: 'leave.close' };
+
+const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
+const empty = (userId: number): LeaveFormValues => ({
+  id: 0, fk_User: userId, fk_RegimeType: 0, startDate: '', endDate: '', morning: false, afternoon: false, startTime: '', endTime: '', projectId: 0, description: '', files: [],
+});
+
+export const leaveFormMachine = setup({
+  types: {
+    context: {} as LeaveFormContext,
+    events: {} as LeaveFormEvent,
+    input: {} as { id?: number; userId?: number; currentUserId: number },
+  },
+  actors: {
+    loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [], values: null })),
+    loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: [], weekdays: [], holidays: [] }, notice: 0, projects: [] })),
+    compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => {
+      throw new Error('not provided');
+    }),
+    removeFile: fromPromise<number, { id: number }>(async ({ input }) => input.id),
+    // Sends the form (multipart, with progress) and reports leave.progress, leave.saved or leave.failed; stopping it aborts.
+    submit: fromCallback<LeaveFormEvent, LeaveFormValues>(() => () => {}),
+  },
+  guards: {
+    hasType: ({ context }) => context.values.fk_RegimeType > 0,
+    userEditable: ({ context }) => !context.fixedUser,
+    datesBlocked: ({ context, event }) =>
+      event.type === 'leave.setDates' && !!event.startDate && !!firstBlocked(event.startDate, event.endDate || event.startDate, context.rules && { dates: [...context.rules.dates], weekdays: context.rules.weekdays }),
+    isComplete: ({ context }) => context.values.fk_User > 0 && context.values.fk_RegimeType > 0 && !!context.values.startDate,
+  },
+  actions: {
+    notifySaved: () => {},
+    notifyError: (_, _p: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'leaveForm',
+  context: ({ input }) => ({
+    values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
+    fixedUser: !!input.userId || !!input.id,
+    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, progress: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadForm',
+        src: 'loadForm',
+        input: ({ context }) => ({ id: context.values.id }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            types: event.output.types,
+            values: { ...context.values, ...(event.output.values ?? {}) },
+            existingFiles: event.output.existingFiles ?? [],
+          })),
+        },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    loadFailed: { on: { 'leave.retry': { target: 'loading' } } },
+    editing: {
+      initial: 'check',
+      on: {
+        'leave.setUser': { guard: 'userEditable', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })) },
+        'leave.setType': {
+          target: '.check',
+          actions: assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null })),
+        },
+        'leave.setDates': [
+          { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }) },
+          { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, startDate: event.startDate, endDate: event.endDate }, error: null })) },
+        ],
+        'leave.setHalf': { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, morning: event.morning, afternoon: event.afternoon } })) },
+        'leave.setTimes': { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })) },
+        'leave.setField': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })) },
+        'leave.setFiles': { actions: assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })) },
+        'leave.removeFile': { target: '.removingFile' },
+        'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }) }],
+        'leave.close': { target: 'closed' },
+      },
+      states: {
+        check: {
+          always: [{ guard: 'hasType', target: 'loadingRules' }, { target: 'noType' }],
+        },
+        noType: {},
+        loadingRules: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadRules',
+            src: 'loadRules',
+            input: ({ context }) => ({ typeId: context.values.fk_RegimeType, userId: context.values.fk_User }),
+            // Dates typed before the rules arrived are checked again now.
+            onDone: {
+              target: 'computing',
+              actions: assign(({ context, event }) => {
+                const { rules, notice, projects } = event.output;
+                const v = context.values;
+                const blocked = !!v.startDate && !!firstBlocked(v.startDate, v.endDate || v.startDate, rules);
+                return { rules, notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
+              }),
+            },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+          },
+        },
+        computing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'compute',
+            src: 'compute',
+            input: ({ context }) => context.values,
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ balance: event.output.balance, count: event.output.count })) },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+          },
+        },
+        ready: {},
+        // An attachment already saved with the request is deleted at once (its failure goes to a toast).
+        removingFile: {
+          tags: ['busy'],
+          invoke: {
+            id: 'removeFile',
+            src: 'removeFile',
+            input: ({ event }) => ({ id: (event as { id: number }).id }),
+            onDone: { target: 'check', actions: assign(({ context, event }) => ({ existingFiles: context.existingFiles.filter((f) => f.id !== event.output) })) },
+            onError: { target: 'check', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy', 'submitting'],
+      entry: assign({ progress: 0, error: null }),
+      invoke: { id: 'submit', src: 'submit', input: ({ context }) => context.values },
+      on: {
+        'leave.progress': { actions: assign(({ event }) => ({ progress: event.progress })) },
+        'leave.saved': { target: 'saved' },
+        'leave.failed': { target: 'editing.ready', actions: assign(({ event }) => ({ error: event.message })) },
+        'leave.abort': { target: 'editing.ready', actions: assign({ error: 'Error.Aborted' }) },
+      },
+    },
+    saved: { type: 'final', entry: 'notifySaved' },
+    closed: { type: 'final' },
+  },
+});

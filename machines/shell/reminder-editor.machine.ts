@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Reminder, ReminderCreateBody, ReminderEditBody } from '../../src/domain/shell';
+
+/**
+ * The 'my reminders' panel: one form (new or edit) saving once at a time, and
+ * a confirmed delete. The list itself is a plain resource the app reloads
+ * after each change.
+ */
+export type ReminderDraft = { kind: 'create'; body: ReminderCreateBody } | { kind: 'edit'; body: ReminderEditBody };
+export interface ReminderEditorContext {
+  editing: Reminder | null;
+  deletingId: number | null;
+  error: string | null;
+}
+export type ReminderEditorEvent =
+  | { type: 'reminder.new' }
+  | { type: 'reminder.edit'; reminder: Reminder }
+  | { type: 'reminder.submit'; draft: ReminderDraft }
+  | { type: 'reminder.cancel' }
+  | { type: 'reminder.delete'; id: number }
+  | { type: 'reminder.confirm' };
+
+const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
+
+export const reminderEditorMachine = setup({
+  types: { context: {} as ReminderEditorContext, events: {} as ReminderEditorEvent },
+  actors: {
+    save: fromPromise<unknown, ReminderDraft>(async () => null),
+    remove: fromPromise<unknown, { id: number }>(async () => null),
+  },
+  actions: {
+    changed: () => {},
+    showError: (_, _p: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'reminderEditor',
+  context: { editing: null, deletingId: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'reminder.new': { target: 'editing', actions: assign({ editing: null, error: null }) },
+        'reminder.edit': { target: 'editing', actions: assign(({ event }) => ({ editing: event.reminder, error: null })) },
+        'reminder.delete': { target: 'confirmingDelete', actions: assign(({ event }) => ({ deletingId: event.id })) },
+      },
+    },
+    editing: {
+      tags: ['form'],
+      on: {
+        'reminder.submit': { target: 'saving' },
+        'reminder.cancel': { target: 'idle', actions: assign({ editing: null, error: null }) },
+      },
+    },
+    saving: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ event }) => (event as Extract<ReminderEditorEvent, { type: 'reminder.submit' }>).draft,
+        onDone: { target: 'idle', actions: [assign({ editing: null, error: null }), 'changed'] },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'reminder.confirm': { target: 'deleting' },
+        'reminder.cancel': { target: 'idle', actions: assign({ deletingId: null }) },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ id: context.deletingId! }),
+        onDone: { target: 'idle', actions: [assign({ deletingId: null }), 'changed'] },
+        onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) }, assign({ deletingId: null })] },
+      },
+    },
+  },
+});

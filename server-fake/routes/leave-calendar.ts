@@ -1,0 +1,89 @@
+import * as z from 'zod';
+import { ok, route, type RouteDef } from '../http';
+import * as org from '../models/organisation';
+import { holidays, leaveRequests, leaveTypes } from '../models/leave';
+import { buildXlsx } from '../rules/xlsx';
+import { visibleRequests } from '../rules/leave-list';
+import { filterUsers, listRowView, person, typeFilter, typeView } from '../rules/leave-views';
+import { exportRequest, leaveFilter, timelineRequest } from '../../src/domain/leave';
+import { addDays, isoDay } from '../../src/domain/leave-days';
+
+/** The calendar, counters, filter data and the Excel export of the leave area. */
+const monthBounds = (year: number, month: number) => {
+  const first = isoDay(new Date(Date.UTC(year, month - 1, 1)));
+  const last = isoDay(new Date(Date.UTC(year, month, 0)));
+  return { first, last };
+};
+const statusLabel: Record<string, string> = { En_Cour: 'En cours', Accepter: 'Acceptée', Refuser: 'Refusée', Annuler: 'Annulée', Holiday_Canceled: 'Annulée (férié)' };
+const options = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ value: r.id, text: r.name }));
+
+export const leaveCalendarRoutes: RouteDef[] = [
+  route({
+    method: 'POST', path: '/api/congee/GetResources', body: timelineRequest,
+    handle: ({ ctx, body }) => {
+      const users = (body.userId ? org.users(ctx.db).filter((u) => u.id === body.userId) : filterUsers(ctx.db, body.filter, body.searchValue))
+        .sort((a, b) => a.fullName.localeCompare(b.fullName));
+      return ok(users.slice(body.currentList, body.currentList + body.lenght).map((u) => ({ id: u.id, user: person(ctx.db, u.id) })));
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/congee/GetEvents', body: timelineRequest,
+    handle: ({ ctx, body }) => {
+      const { first, last } = monthBounds(body.year, body.month);
+      const users = new Set((body.userId ? [body.userId] : filterUsers(ctx.db, body.filter, body.searchValue).map((u) => u.id)));
+      const types = typeFilter(body.filter);
+      const events = leaveRequests(ctx.db)
+        .filter((r) => (r.status === 'Accepter' || r.status === 'En_Cour') && users.has(r.userId) && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId)))
+        .map((r) => {
+          const t = leaveTypes(ctx.db).get(r.typeId);
+          return {
+            id: `leave-${r.id}`, resourceId: r.userId, description: r.description, fauTitle: t?.name ?? '?', start: r.startDate,
+            // FullCalendar-style exclusive end.
+            end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#64748b', textColor: t?.textColor ?? '#fff',
+            demande: r.id, typeId: r.typeId, isHoliday: false,
+          };
+        });
+      const hol = holidays(ctx.db)
+        .filter((h) => h.date >= first && h.date <= last)
+        .map((h) => ({ id: `holiday-${h.id}`, resourceId: null, description: null, fauTitle: h.name, start: h.date, end: addDays(h.date, 1), color: '#94a3b8', textColor: '#0f172a', demande: null, typeId: null, isHoliday: true }));
+      return ok([...hol, ...events]);
+    },
+  }),
+  route({
+    method: 'POST', path: '/api/congee/GetEffectif', body: timelineRequest,
+    handle: ({ ctx, body }) => ok({ filterUsers: filterUsers(ctx.db, body.filter, body.searchValue).length, totalUsers: org.users(ctx.db).filter((u) => u.active).length }),
+  }),
+  route({
+    method: 'GET', path: '/api/congee/GetDataIndex',
+    handle: ({ ctx }) => {
+      const today = isoDay(ctx.now());
+      const pending = leaveRequests(ctx.db).by('status', 'En_Cour');
+      const away = new Set(leaveRequests(ctx.db).by('status', 'Accepter').filter((r) => r.startDate <= today && r.endDate >= today).map((r) => r.userId));
+      return ok({ conge: leaveTypes(ctx.db).all().map(typeView), demandeCount: pending.length, userInHolidayCount: away.size });
+    },
+  }),
+  route({
+    method: 'GET', path: '/api/congee/GetFilterData',
+    handle: ({ ctx }) =>
+      ok({
+        types: options(leaveTypes(ctx.db).all()), departements: options(org.departements(ctx.db).all()), sites: options(org.sites(ctx.db).all()),
+        fonctions: options(org.fonctions(ctx.db).all()), societies: options(org.societies(ctx.db).all()), teams: options(org.teams(ctx.db).all()),
+      }),
+  }),
+  route({
+    method: 'POST', path: '/api/congee/ExportConge', body: exportRequest.extend({ filter: leaveFilter.optional(), waiting: z.boolean().optional() }),
+    handle: ({ ctx, caller, body }) => {
+      const rows = visibleRequests(ctx, caller, body).map((r) => listRowView(ctx.db, r));
+      const sheet = [
+        ['Employé', 'Département', 'Type', 'Date de création', 'Début', 'Fin', 'Durée', 'Unité', 'Statut'],
+        ...rows.map((r) => [r.user.text, r.user.valueGroup, r.type, r.createdDate.slice(0, 10), r.startDate, r.endDate, r.totalDays, r.durationUnit === 1 ? 'heures' : 'jours', statusLabel[r.status]]),
+      ];
+      const stamp = isoDay(ctx.now());
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': `attachment; filename="conges-${stamp}.xlsx"` },
+        binary: buildXlsx('Congés', sheet),
+      };
+    },
+  }),
+];

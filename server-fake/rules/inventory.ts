@@ -1,0 +1,129 @@
+import type { Db } from '../db/db';
+import { hardwareCategories, softwareCategories, licenceTypes, type ItemKind } from '../../src/domain/inventory';
+import { users } from '../models/organisation';
+import { assignments, hardware, software, type HardwareRow, type SoftwareRow } from '../models/inventory';
+import { userRef } from './interventions';
+
+export type AnyItem = HardwareRow | SoftwareRow;
+export const tableFor = (db: Db, kind: ItemKind) => (kind === 'hardware' ? hardware(db) : software(db)) as unknown as ReturnType<typeof hardware> & ReturnType<typeof software>;
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+export function toItem(db: Db, kind: ItemKind, r: AnyItem) {
+  const h = kind === 'hardware' ? (r as HardwareRow) : null;
+  const s = kind === 'software' ? (r as SoftwareRow) : null;
+  return {
+    id: r.id, kind, title: r.title, category: r.category, subtitle: h ? `${h.brand} ${h.model}`.trim() : `${s!.editor} ${s!.version}`.trim(),
+    reference: h ? h.serialNumber : s!.licenceType, active: r.active, users: r.assignees.map((id) => userRef(db, id)), seats: s ? s.seats : null,
+    date: h ? h.purchaseDate : s!.expiryDate, price: r.price, fields: { ...r },
+  };
+}
+
+export function filterItems(db: Db, kind: ItemKind, f: { searchValue: string; category?: string | null; assignment: string; active?: boolean | null; userId?: number | null }) {
+  const q = fold(f.searchValue);
+  return (tableFor(db, kind).all() as AnyItem[])
+    .filter((r) => !f.category || r.category === f.category)
+    .filter((r) => f.assignment === 'all' || (f.assignment === 'assigned' ? r.assignees.length > 0 : r.assignees.length === 0))
+    .filter((r) => f.active == null || r.active === f.active)
+    .filter((r) => !f.userId || r.assignees.includes(f.userId))
+    .filter((r) => !q || fold(`${r.title} ${r.category} ${'serialNumber' in r ? r.serialNumber : r.editor} ${r.assignees.map((id) => users(db).get(id)?.fullName ?? '').join(' ')}`).includes(q))
+    .sort((a, b) => Number(b.active) - Number(a.active) || a.title.localeCompare(b.title) || a.id - b.id);
+}
+
+export function counters(db: Db, kind: ItemKind, today: Date) {
+  const all = tableFor(db, kind).all() as AnyItem[];
+  const soon = new Date(today.getTime() + 60 * 86400000).toISOString().slice(0, 10);
+  const cats = kind === 'hardware' ? hardwareCategories : softwareCategories;
+  return {
+    total: all.length,
+    assigned: all.filter((r) => r.assignees.length > 0).length,
+    free: all.filter((r) => r.active && r.assignees.length === 0).length,
+    inactive: all.filter((r) => !r.active).length,
+    seats: kind === 'software' ? all.reduce((n, r) => n + (r as SoftwareRow).seats, 0) : null,
+    expiringSoon: all.filter((r) => {
+      const d = kind === 'software' ? (r as SoftwareRow).expiryDate : (r as HardwareRow).warrantyEnd;
+      return !!d && d >= today.toISOString().slice(0, 10) && d <= soon;
+    }).length,
+    byCategory: cats.map((category) => ({ category, count: all.filter((r) => r.category === category).length })).filter((c) => c.count > 0),
+  };
+}
+
+export function assignmentHistory(db: Db, kind: ItemKind, itemId: number) {
+  return assignments(db)
+    .by('itemId', itemId)
+    .filter((a) => a.kind === kind)
+    .sort((a, b) => b.assignedDate.localeCompare(a.assignedDate))
+    .map((a) => ({ id: a.id, user: userRef(db, a.userId), assignedBy: userRef(db, a.assignedBy), assignedDate: a.assignedDate, unassignedDate: a.unassignedDate }));
+}
+
+/** Seat check for software: a licence cannot be given to more people than it has seats. */
+export const seatsLeft = (r: AnyItem, kind: ItemKind) => (kind === 'software' ? (r as SoftwareRow).seats - r.assignees.length : Infinity);
+
+// ---- Excel import: one pure check per row ----
+export type Cell = string | number | boolean | Date | null | undefined;
+export interface RowCheck {
+  errors: string[];
+  value: Record<string, unknown> | null;
+}
+const text = (c: Cell) => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c).trim());
+function dateOf(c: Cell): string | null | 'bad' {
+  if (c === null || c === undefined || c === '') return null;
+  if (c instanceof Date) return isNaN(c.getTime()) ? 'bad' : c.toISOString().slice(0, 10);
+  const s = String(c).trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const fr = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  const d = iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : null;
+  return d && !isNaN(new Date(d).getTime()) ? d : 'bad';
+}
+function numberOf(c: Cell): number | null | 'bad' {
+  if (c === null || c === undefined || c === '') return null;
+  const n = typeof c === 'number' ? c : Number(String(c).replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? n : 'bad';
+}
+
+/** Checks one hardware row; `seen` holds serial numbers already in the inventory or earlier in the file. */
+export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName(name: string): number | null }): RowCheck {
+  const [title, category, brand, model, serial, purchase, price, holder] = row;
+  const errors: string[] = [];
+  if (!text(title)) errors.push('Import.TitleRequired');
+  const cat = hardwareCategories.find((c) => fold(c) === fold(text(category)));
+  if (!cat) errors.push('Import.UnknownCategory');
+  const sn = text(serial);
+  if (!sn) errors.push('Import.SerialRequired');
+  else if (o.seen.has(sn.toUpperCase())) errors.push('Import.DuplicateSerial');
+  const date = dateOf(purchase);
+  if (date === 'bad') errors.push('Import.BadDate');
+  const amount = numberOf(price);
+  if (amount === 'bad') errors.push('Import.BadNumber');
+  const who = text(holder);
+  const userId = who ? o.userByName(who) : null;
+  if (who && !userId) errors.push('Import.UnknownUser');
+  if (errors.length) return { errors, value: null };
+  o.seen.add(sn.toUpperCase());
+  return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, assignees: userId ? [userId] : [] } };
+}
+
+export function checkSoftwareRow(row: Cell[], o: { seen: Set<string> }): RowCheck {
+  const [title, editor, version, category, licence, seats, expiry, price] = row;
+  const errors: string[] = [];
+  if (!text(title)) errors.push('Import.TitleRequired');
+  else if (o.seen.has(fold(`${text(title)} ${text(version)}`))) errors.push('Import.DuplicateSoftware');
+  const cat = softwareCategories.find((c) => fold(c) === fold(text(category)));
+  if (!cat) errors.push('Import.UnknownCategory');
+  const lt = text(licence) ? licenceTypes.find((l) => fold(l) === fold(text(licence))) : 'Subscription';
+  if (!lt) errors.push('Import.UnknownLicence');
+  const n = numberOf(seats);
+  if (n === 'bad' || (n !== null && !Number.isInteger(n))) errors.push('Import.BadNumber');
+  const date = dateOf(expiry);
+  if (date === 'bad') errors.push('Import.BadDate');
+  const amount = numberOf(price);
+  if (amount === 'bad') errors.push('Import.BadNumber');
+  if (errors.length) return { errors: [...new Set(errors)], value: null };
+  o.seen.add(fold(`${text(title)} ${text(version)}`));
+  return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, assignees: [] } };
+}
+
+/** Finds a user by user name, e-mail or full name (as an import sheet writes it). */
+export function userByName(db: Db, name: string): number | null {
+  const f = fold(name);
+  return users(db).find((u) => fold(u.userName) === f || fold(u.email) === f || fold(u.fullName) === f)?.id ?? null;
+}

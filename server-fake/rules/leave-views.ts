@@ -1,0 +1,76 @@
+import type { Db } from '../db/db';
+import * as org from '../models/organisation';
+import { leaveRequests, leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
+import { files } from '../models/session';
+import type { LeaveFilter } from '../../src/domain/leave';
+import { overlaps } from '../../src/domain/leave-days';
+import { balanceOf, canApprove } from './leave';
+
+/** Shapes of the leave answers (spec 2 section 3), built from the tables. */
+const image = (u: org.UserRow) => `upload/profileimages/${u.id}/${u.picturePath}`;
+export const person = (db: Db, id: number) => {
+  const u = org.users(db).get(id);
+  return { id, fullName: u?.fullName ?? '?', image: u ? image(u) : null, fonctionName: org.fonctions(db).get(u?.fonctionId)?.name ?? null };
+};
+
+export const typeView = (t: LeaveTypeRow) => ({
+  id: t.id, name: t.name, color: t.color, textColor: t.textColor, IsProjectLinked: t.isProjectLinked,
+  IsExcatTimeRequired: t.isExactTimeRequired, noticeDays: t.noticeDays, unit: t.unit,
+});
+
+export const projectName = (db: Db, id: number | null) => {
+  if (!id) return null;
+  const p = db.table<{ id: number; name?: string; title?: string }>('projects').get(id);
+  return p?.name ?? p?.title ?? `#${id}`;
+};
+
+export function detailView(db: Db, r: LeaveRequestRow, callerId: number) {
+  const type = leaveTypes(db).get(r.typeId);
+  const done = r.approvals.filter((a) => a.status === 'Accepter').length;
+  const requester = org.users(db).get(r.userId);
+  const same = leaveRequests(db)
+    .filter((o) => o.id !== r.id && (o.status === 'Accepter' || o.status === 'En_Cour'))
+    .filter((o) => overlaps(o, r) && org.users(db).get(o.userId)?.departementId === requester?.departementId)
+    .slice(0, 12);
+  return {
+    id: r.id, fk_User: r.userId, fk_RegimeType: r.typeId, type: type?.name ?? '?', statut: r.status,
+    startDate: r.startDate, endDate: r.endDate, morning: r.morning, afternoon: r.afternoon, startTime: r.startTime, endTime: r.endTime,
+    durationValue: r.durationValue, durationUnit: r.durationUnit,
+    solde: balanceOf(db, r.userId, r.typeId, Number(r.startDate.slice(0, 4))).available,
+    description: r.description, projectId: r.projectId, projectName: projectName(db, r.projectId),
+    filesNames: r.fileIds.map((id) => ({ id, name: files(db).get(id)?.name ?? '?' })),
+    levelType: r.levelType, canApproved: canApprove(r, callerId),
+    createBy: { ...person(db, r.createdBy), date: r.createdDate, approvelTaux: r.approvals.length ? Math.round((done / r.approvals.length) * 100) : 0, approvelDone: done, approvelCount: r.approvals.length },
+    approval: r.approvals.map((a) => ({ ...person(db, a.approverId), status: a.status, date: a.date, raison: a.raison, level: a.level })),
+    demandeUser: person(db, r.userId),
+    demanedInSameDepartment: same.map((o) => ({ ...person(db, o.userId), id: o.id, type: leaveTypes(db).get(o.typeId)?.name ?? '?', startDate: o.startDate, endDate: o.endDate, nbrDay: o.durationValue })),
+  };
+}
+
+export function listRowView(db: Db, r: LeaveRequestRow) {
+  const u = org.users(db).get(r.userId);
+  return {
+    id: r.id,
+    user: { value: r.userId, text: u?.fullName ?? '?', imagePath: u ? image(u) : null, valueGroup: org.departements(db).get(u?.departementId)?.name ?? null },
+    type: leaveTypes(db).get(r.typeId)?.name ?? '?',
+    createdDate: r.createdDate, startDate: r.startDate, endDate: r.endDate, totalDays: r.durationValue, durationUnit: r.durationUnit, status: r.status,
+  };
+}
+
+const ids = (s: string | undefined) => (s ? s.split(',').map(Number).filter(Boolean) : []);
+
+/** Users kept by the filter bar (comma lists of ids) and the search box. */
+export function filterUsers(db: Db, filter: LeaveFilter | undefined, searchValue = '') {
+  const f = filter ?? {};
+  const dep = ids(f.Departemant), site = ids(f.Sites), fn = ids(f.Function), soc = ids(f.society), team = ids(f.Teams);
+  const q = searchValue.trim().toLowerCase();
+  return org.users(db).filter(
+    (u) =>
+      u.active &&
+      (!dep.length || dep.includes(u.departementId)) && (!site.length || site.includes(u.siteId)) &&
+      (!fn.length || fn.includes(u.fonctionId)) && (!soc.length || soc.includes(u.societyId)) &&
+      (!team.length || team.includes(u.teamId)) && (!q || u.fullName.toLowerCase().includes(q)),
+  );
+}
+
+export const typeFilter = (filter: LeaveFilter | undefined) => ids(filter?.TypeConge);

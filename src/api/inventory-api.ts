@@ -1,0 +1,50 @@
+import { ack } from '../domain/envelope';
+import {
+  assignmentHistoryAnswer, countersAnswer, formDataAnswer, importAnswer, inventoryItemAnswer, inventoryListAnswer, itemHistoryAnswer, uploadAnswer,
+  type HardwareInput, type InventoryFilter, type ItemKind, type SoftwareInput,
+} from '../domain/inventory';
+import { userListAnswer, type UserListFilter } from '../domain/users';
+import * as z from 'zod';
+import { envelope } from '../domain/envelope';
+import { ApiError } from './api-error';
+import { call, callBlob, callData } from './client';
+import { sendMultipart } from './multipart';
+
+const base = (kind: ItemKind) => `/api/${kind}`;
+export const listItems = ({ kind, ...filter }: InventoryFilter & { kind: ItemKind }) => callData(`${base(kind)}/List`, { method: 'POST', body: filter, schema: inventoryListAnswer });
+export const itemCounters = (kind: ItemKind) => callData(`${base(kind)}/dataIndex`, { schema: countersAnswer });
+export const itemFormData = (kind: ItemKind) => callData(`${base(kind)}/createformdata`, { schema: formDataAnswer });
+export const getItem = ({ kind, id }: { kind: ItemKind; id: number }) => callData(`${base(kind)}/GetById/${id}`, { schema: inventoryItemAnswer });
+export const itemHistory = ({ kind, id }: { kind: ItemKind; id: number }) => callData(`${base(kind)}/History/${id}`, { schema: itemHistoryAnswer });
+export const itemAssignments = ({ kind, id }: { kind: ItemKind; id: number }) =>
+  callData(`${base(kind)}/${kind === 'hardware' ? 'AffectHardwareHistory' : 'AffectSoftwareHistory'}/${id}`, { schema: assignmentHistoryAnswer });
+export const saveItem = (kind: ItemKind, input: (HardwareInput | SoftwareInput) & { id?: number }) =>
+  callData(`${base(kind)}/${input.id ? 'Update' : 'create'}`, { method: 'POST', body: input, schema: envelope(z.number()) });
+export const assignItem = (kind: ItemKind, id: number, userIds: number[]) => call(`${base(kind)}/AssignedTo`, { method: 'POST', body: { id, userIds }, schema: ack });
+/** Hardware has its own unassign call; software unassigns through AssignedTo with assign false. */
+export const unassignItem = (kind: ItemKind, id: number, userId: number) =>
+  kind === 'hardware'
+    ? call(`${base(kind)}/UnassignProfile`, { method: 'POST', body: { id, userId }, schema: ack })
+    : call(`${base(kind)}/AssignedTo`, { method: 'POST', body: { id, assign: false, userId }, schema: ack });
+export const setHardwareActive = (id: number, active: boolean) => call('/api/hardware/active', { method: 'POST', body: { id, active }, schema: ack });
+export const itemUsers = (kind: ItemKind, filter: UserListFilter) => callData(`${base(kind)}/GetUsers`, { method: 'POST', body: filter, schema: userListAnswer });
+
+export function uploadSheet(kind: ItemKind, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return sendMultipart(`${base(kind)}/Upload`, { form, schema: uploadAnswer }).then((r) => r.data);
+}
+export const addExcelData = (kind: ItemKind, fileId: number) => callData(`${base(kind)}/AddExcelData`, { method: 'POST', body: { fileId }, schema: importAnswer });
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The workbook is built in the background by the demo server: 'Export.Preparing' means ask again shortly. */
+export async function downloadInventory(kind: ItemKind) {
+  for (let i = 0; ; i++) {
+    try {
+      return await callBlob(`${base(kind)}/Download`, { method: 'GET' });
+    } catch (e) {
+      if (!(e instanceof ApiError && e.message === 'Export.Preparing' && i < 20)) throw e;
+      await wait(200);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { envelope } from './envelope';
+
+/** Hardware and software inventory (spec 4 shows only the calls; the fields are this project's). */
+export type ItemKind = 'hardware' | 'software';
+export const hardwareCategories = ['Laptop', 'Desktop', 'Screen', 'Phone', 'Docking station', 'Printer', 'Tablet', 'Projector', 'Desk phone', 'Other'] as const;
+export const hardwareConditions = ['New', 'Good', 'Worn', 'Damaged'] as const;
+export const softwareCategories = ['Office', 'PDF', 'Design', 'Development', 'Antivirus', 'Operating system', 'HR & payroll', 'Communication', 'Security', 'Other'] as const;
+export const licenceTypes = ['Subscription', 'Perpetual', 'Free'] as const;
+
+const req = z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute');
+const optDate = z.string().nullish().transform((v) => v || null);
+
+export const hardwareInput = z.object({
+  title: req,
+  category: z.enum(hardwareCategories, { error: 'RequiredAttribute' }),
+  brand: z.string().optional().default(''),
+  model: z.string().optional().default(''),
+  serialNumber: req,
+  purchaseDate: optDate,
+  warrantyEnd: optDate,
+  price: z.coerce.number().min(0).optional().default(0),
+  condition: z.enum(hardwareConditions).optional().default('New'),
+  siteId: z.number().int().nullish().transform((v) => v ?? null),
+  notes: z.string().optional().default(''),
+});
+export type HardwareInput = z.input<typeof hardwareInput>;
+export const softwareInput = z.object({
+  title: req,
+  editor: z.string().optional().default(''),
+  version: z.string().optional().default(''),
+  category: z.enum(softwareCategories, { error: 'RequiredAttribute' }),
+  licenceType: z.enum(licenceTypes).optional().default('Subscription'),
+  seats: z.coerce.number().int().min(0).optional().default(1),
+  expiryDate: optDate,
+  price: z.coerce.number().min(0).optional().default(0),
+  notes: z.string().optional().default(''),
+});
+export type SoftwareInput = z.input<typeof softwareInput>;
+export const withId = <T extends z.ZodObject>(s: T) => s.extend({ id: z.number().int() });
+
+export const inventoryFilter = z.object({
+  searchValue: z.string().optional().default(''),
+  category: z.string().nullish(),
+  /** all, assigned (held by someone) or free. */
+  assignment: z.enum(['all', 'assigned', 'free']).optional().default('all'),
+  active: z.boolean().nullish(),
+  userId: z.number().int().nullish(),
+  page: z.number().int().min(0).optional().default(0),
+  size: z.number().int().min(1).max(200).optional().default(25),
+});
+export type InventoryFilter = z.input<typeof inventoryFilter>;
+
+const userRef = z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() });
+export const inventoryItem = z.object({
+  id: z.number(),
+  kind: z.enum(['hardware', 'software']),
+  title: z.string(),
+  category: z.string(),
+  /** Hardware: brand and model; software: editor and version. */
+  subtitle: z.string(),
+  reference: z.string(),
+  active: z.boolean(),
+  users: z.array(userRef),
+  seats: z.number().nullable(),
+  date: z.string().nullable(),
+  price: z.number(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type InventoryItem = z.infer<typeof inventoryItem>;
+export const inventoryListAnswer = envelope(z.object({ items: z.array(inventoryItem), total: z.number() }));
+export const inventoryItemAnswer = envelope(inventoryItem);
+
+export const inventoryCounters = z.object({
+  total: z.number(),
+  assigned: z.number(),
+  free: z.number(),
+  inactive: z.number(),
+  seats: z.number().nullable(),
+  expiringSoon: z.number(),
+  byCategory: z.array(z.object({ category: z.string(), count: z.number() })),
+});
+export type InventoryCounters = z.infer<typeof inventoryCounters>;
+export const countersAnswer = envelope(inventoryCounters);
+
+export const formData = z.object({ categories: z.array(z.string()), conditions: z.array(z.string()), licenceTypes: z.array(z.string()), sites: z.array(z.object({ value: z.number(), text: z.string() })) });
+export const formDataAnswer = envelope(formData);
+
+export const itemHistoryEntry = z.object({ id: z.number(), title: z.string(), description: z.string().nullable(), date: z.string(), whoDid: userRef });
+export const itemHistoryAnswer = envelope(z.array(itemHistoryEntry));
+export const assignmentEntry = z.object({ id: z.number(), user: userRef, assignedBy: userRef, assignedDate: z.string(), unassignedDate: z.string().nullable() });
+export const assignmentHistoryAnswer = envelope(z.array(assignmentEntry));
+
+export const assignItem = z.object({ id: z.number().int(), userIds: z.array(z.number().int()).optional().default([]), assign: z.boolean().optional().default(true), userId: z.number().int().nullish() });
+export const unassignItem = z.object({ id: z.number().int(), userId: z.number().int() });
+export const activeInput = z.object({ id: z.number().int(), active: z.boolean() });
+export const addExcelInput = z.object({ fileId: z.number().int() });
+export const uploadAnswer = envelope(z.object({ fileId: z.number(), fileName: z.string() }));
+export const importReport = z.object({ imported: z.number(), errors: z.array(z.object({ line: z.number(), messages: z.array(z.string()) })) });
+export type ImportReport = z.infer<typeof importReport>;
+export const importAnswer = envelope(importReport);
+
+/** The Excel columns, in order, per kind (first row of the sheet is the header). */
+export const excelColumns: Record<ItemKind, readonly string[]> = {
+  hardware: ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
+  software: ['Title', 'Editor', 'Version', 'Category', 'Licence type', 'Seats', 'Expiry date', 'Price'],
+};

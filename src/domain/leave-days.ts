@@ -1,0 +1,84 @@
+/**
+ * Day arithmetic shared by the fake server's rules, the form statechart and
+ * the calendar: ISO dates (YYYY-MM-DD) read as UTC days so a time zone never
+ * moves a leave by one day.
+ */
+export const HOURLY_TYPE_ID = 5;
+
+export interface BlockedRules {
+  /** ISO dates that cannot be chosen (public holidays are not blocked, they simply do not count). */
+  dates: string[];
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: number[];
+}
+
+export const parseDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (iso: string, n: number) => isoDay(new Date(parseDay(iso).getTime() + n * 86400000));
+export const weekday = (iso: string) => parseDay(iso).getUTCDay();
+export const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
+
+/** Every ISO day from start to end, both included. */
+export function eachDay(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = start.slice(0, 10); d <= end.slice(0, 10) && out.length < 800; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+export const isBusinessDay = (iso: string, holidays: ReadonlySet<string>) => !isWeekend(iso) && !holidays.has(iso);
+
+export function isBlocked(iso: string, rules: BlockedRules | null | undefined): boolean {
+  if (!rules || !iso) return false;
+  return rules.dates.includes(iso.slice(0, 10)) || rules.weekdays.includes(weekday(iso));
+}
+
+/** The first blocked day of a period, if any. */
+export const firstBlocked = (start: string, end: string, rules: BlockedRules | null | undefined) =>
+  rules ? eachDay(start, end || start).find((d) => isBlocked(d, rules)) ?? null : null;
+
+export interface DayCountInput {
+  startDate: string;
+  endDate: string;
+  /** Single day: morning only. Several days: the last day ends at noon. */
+  morning?: boolean;
+  /** Single day: afternoon only. Several days: the first day starts at noon. */
+  afternoon?: boolean;
+}
+
+/** Business days from start to end inclusive, minus holidays, with half days. */
+export function countDays(i: DayCountInput, holidays: ReadonlySet<string>): number {
+  const start = i.startDate.slice(0, 10);
+  const end = (i.endDate || i.startDate).slice(0, 10);
+  if (!start || end < start) return 0;
+  const days = eachDay(start, end).filter((d) => isBusinessDay(d, holidays));
+  let total = days.length;
+  if (start === end) {
+    if (total && i.morning !== i.afternoon) total = 0.5;
+    return total;
+  }
+  if (i.afternoon && days.includes(start)) total -= 0.5;
+  if (i.morning && days.includes(end)) total -= 0.5;
+  return total;
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h || 0) * 60 + (m || 0);
+};
+
+/** Hours of an exact-time period: the times on one day, or business days × the daily average. */
+export function countHours(i: DayCountInput & { startTime?: string | null; endTime?: string | null }, holidays: ReadonlySet<string>, dailyAverage: number): number {
+  const start = i.startDate.slice(0, 10);
+  const end = (i.endDate || i.startDate).slice(0, 10);
+  if (start === end && i.startTime && i.endTime) {
+    if (!isBusinessDay(start, holidays)) return 0;
+    return round2(Math.max(0, minutes(i.endTime) - minutes(i.startTime)) / 60);
+  }
+  return round2(countDays(i, holidays) * dailyAverage);
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Two periods share at least one day. */
+export const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
+  a.startDate.slice(0, 10) <= b.endDate.slice(0, 10) && b.startDate.slice(0, 10) <= a.endDate.slice(0, 10);

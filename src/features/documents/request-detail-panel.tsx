@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { PanelProps } from '../../app/panel-registry';
+import { openPanel } from '../../app/panel-store';
+import { useCan, useCurrentUser } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Avatar } from '../../ui/avatar';
+import { Spinner } from '../../ui/empty-state';
+import { toast } from '../../ui/toast-store';
+import { documentsApi } from '../../api/documents-api';
+import { requestMachine } from '../../../machines/documents/request.machine';
+import { documentsChanged, useDocumentsVersion } from './changes';
+import { StatusBadge, formatDate, versionLabel } from './status';
+import { FileLinks } from './file-links';
+import { TemplateCard } from './template-card';
+import { UploadBox } from './upload-box';
+
+/** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
+export default function RequestDetailPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('documents');
+  const me = useCurrentUser();
+  const canManage = useCan(['DemandDocument.Manage']);
+  const id = Number(params.id);
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => documentsApi.info(input as number)),
+          decide: fromPromise(async ({ input }) => documentsApi.decide(input)),
+          remove: fromPromise(async ({ input }) => documentsApi.remove(input as number)),
+        },
+        actions: {
+          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.request?.userid }),
+          changed: () => (toast.success(), documentsChanged()),
+          deleted: () => (toast.success(), documentsChanged(), onClose()),
+          failed: (_, { message }) => toast.error(message),
+        },
+      }),
+    [onClose],
+  );
+  const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
+  const snap = useSelector(actor, (s) => s);
+  // An edit saved in the form above, or a live notification, brings the request up to date.
+  const version = useDocumentsVersion();
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    if (!snap.hasTag('busy')) actor.send({ type: 'request.reload' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+  const r = snap.context.request;
+  const [reason, setReason] = useState('');
+  const askingReason = snap.matches({ onHold: 'askingReason' }) || snap.matches({ accepted: { awaitingProcessing: 'askingReason' } }) || snap.matches({ onHold: 'refusing' }) || snap.matches({ accepted: { awaitingProcessing: 'refusing' } });
+  const busy = snap.hasTag('busy');
+  const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });
+  const can = (type: 'request.accept' | 'request.refuse' | 'request.process' | 'request.edit' | 'request.delete') => snap.can({ type });
+
+  const footer = r ? (
+    <div className="documents-footer">
+      {can('request.delete') ? (
+        <button type="button" className="btn btn-danger" onClick={() => actor.send({ type: 'request.delete' })}>
+          {t('action.delete')}
+        </button>
+      ) : null}
+      {can('request.edit') ? (
+        <button type="button" className="btn" onClick={() => actor.send({ type: 'request.edit' })}>
+          {t('action.edit')}
+        </button>
+      ) : null}
+      {can('request.refuse') ? (
+        <button type="button" className="btn" disabled={busy} onClick={() => (setReason(''), actor.send({ type: 'request.refuse' }))}>
+          {t('action.refuse')}
+        </button>
+      ) : null}
+      {can('request.accept') ? (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'request.accept' })}>
+          {t('action.accept')}
+        </button>
+      ) : null}
+      {can('request.process') ? (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'request.process' })}>
+          {t('action.process')}
+        </button>
+      ) : null}
+    </div>
+  ) : undefined;
+
+  return (
+    <SidePanel open onClose={onClose} title={t('detail.title')} width="lg" footer={footer}>
+      {snap.matches('failure') ? (
+        <div className="banner banner-error" role="alert">
+          {t(snap.context.error ?? 'Error.Unknown')}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'request.reload' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
+      {!r ? snap.matches('failure') ? null : <Spinner label={t('state.loading')} /> : (
+        <div className="documents-detail" aria-busy={busy}>
+          <div className="documents-requester">
+            <Avatar userId={r.userid} name={r.userFullName} picturePath={r.pathImg} size={44} />
+            <div>
+              <strong>{r.userFullName}</strong>
+              <div className="muted small">{formatDate(r.createdDate)}</div>
+            </div>
+            <StatusBadge status={r.status} processed={r.processed} />
+          </div>
+          {snap.matches('refused') && r.raison ? (
+            <p className="banner banner-error" data-testid="refusal-reason">
+              <strong>{t('detail.reason')}</strong> {r.raison}
+            </p>
+          ) : null}
+          <dl className="facts">
+            <div><dt>{t('field.type')}</dt><dd>{r.type}</dd></div>
+            <div><dt>{t('field.version')}</dt><dd>{versionLabel(t, r.version)}</dd></div>
+            <div><dt>{t('field.date')}</dt><dd>{formatDate(r.createdDate)}</dd></div>
+            {r.processingDate ? <div><dt>{t('field.processingDate')}</dt><dd>{formatDate(r.processingDate)}</dd></div> : null}
+            {r.projectName ? <div><dt>{t('field.project')}</dt><dd>{r.projectName}</dd></div> : null}
+          </dl>
+          <section>
+            <h3 className="documents-subtitle">{t('field.remark')}</h3>
+            <p className="documents-remark">{r.remark || t('detail.noRemark')}</p>
+          </section>
+          <section>
+            <h3 className="documents-subtitle">{t('detail.attachments')}</h3>
+            <FileLinks files={r.filesNames.filter((f) => !f.document)} empty={t('detail.noAttachment')} />
+          </section>
+          <section>
+            <h3 className="documents-subtitle">{t('detail.documents')}</h3>
+            <FileLinks files={r.filesNames.filter((f) => f.document)} empty={t('detail.noDocument')} />
+          </section>
+          {canManage ? (
+            <section className="documents-processing" aria-label={t('detail.processing')}>
+              <h3 className="documents-subtitle">{t('detail.processing')}</h3>
+              {r.template ? <TemplateCard key={`${r.id}-${r.typeId}`} id={r.id} typeId={r.typeId} editable={waiting} /> : null}
+              {waiting ? <UploadBox requestId={r.id} existingNames={r.filesNames.map((f) => f.name)} onUploaded={() => actor.send({ type: 'request.reload' })} /> : null}
+            </section>
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={askingReason}
+        title={t('refuse.title')}
+        confirmLabel={t('action.refuse')}
+        busy={busy}
+        onCancel={() => actor.send({ type: 'request.cancel' })}
+        onConfirm={() => actor.send({ type: 'request.confirmRefuse', reason })}
+      >
+        <label className="field">
+          <span>{t('refuse.reason')} *</span>
+          <textarea className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" autoFocus />
+          {!reason.trim() ? <span className="muted small">{t('RequiredAttribute')}</span> : null}
+        </label>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={snap.matches({ onHold: 'confirmingDelete' }) || snap.matches({ onHold: 'deleting' })}
+        busy={busy}
+        onCancel={() => actor.send({ type: 'request.cancel' })}
+        onConfirm={() => actor.send({ type: 'request.confirmDelete' })}
+      />
+    </SidePanel>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { PanelProps } from '../../app/panel-registry';
+import { replacePanel } from '../../app/panel-store';
+import { useCan, useCurrentUser } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { Spinner } from '../../ui/empty-state';
+import { toast } from '../../ui/toast-store';
+import { useResource } from '../../ui/use-resource';
+import { documentsApi } from '../../api/documents-api';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { UserPicker } from '../../ui/inputs/user-picker';
+import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
+import { documentsChanged } from './changes';
+
+const num = (v: string) => (v ? Number(v) : null);
+
+/** Spec 3 section 2, item 1: create or edit a document request. */
+export default function RequestFormPanel({ params, onClose, panelKey }: PanelProps) {
+  const { t } = useTranslation('documents');
+  const me = useCurrentUser();
+  const canManage = useCan(['DemandDocument.Manage']);
+  const id = params.id ? Number(params.id) : null;
+  // The user is preset by the caller, or is oneself for whoever cannot ask for others.
+  const presetUser = params.userId ? Number(params.userId) : canManage ? null : (me?.userId ?? null);
+  const machine = useMemo(
+    () =>
+      requestFormMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => {
+            const [types, request] = await Promise.all([documentsApi.types(), input ? documentsApi.demand(input as number) : Promise.resolve(null)]);
+            return { request, paperTypes: types.filter((x) => x.flag).map((x) => x.value) };
+          }),
+          submit: fromPromise(async ({ input }) => documentsApi.save(input as RequestFormValues)),
+        },
+        actions: {
+          saved: (_, { id: savedId }) => {
+            toast.success();
+            documentsChanged();
+            // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
+            if (id) onClose();
+            else replacePanel(panelKey, 'documents.detail', { id: savedId });
+          },
+          loadFailed: (_, { message }) => {
+            toast.error(message);
+            onClose();
+          },
+        },
+      }),
+    [panelKey, onClose, id],
+  );
+  const actor = useActorRef(machine, { input: { id, userId: presetUser } });
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const serverError = useSelector(actor, (s) => s.context.serverError);
+  const paperTypes = useSelector(actor, (s) => s.context.paperTypes);
+  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('locked') ? 'locked' : 'form'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const types = useResource(() => documentsApi.types(), null);
+  // Spec 3 section 8: a failed project list shows the server's message and closes the panel; a server without the call (404) has no projects.
+  const projects = useResource(
+    (userId: number | null) =>
+      userId
+        ? documentsApi.projects(userId).catch((e) => {
+            if (isApiError(e) && e.status === 404) return [];
+            toast.error(errorMessage(e));
+            onClose();
+            return [];
+          })
+        : Promise.resolve([]),
+    values.userid,
+  );
+  const set = (field: keyof RequestFormValues, value: RequestFormValues[keyof RequestFormValues]) => actor.send({ type: 'form.change', field, value });
+  const paperOffered = !!values.typeId && paperTypes.includes(values.typeId);
+
+  return (
+    <SidePanel open onClose={onClose} title={t(id ? 'form.editTitle' : 'form.createTitle')}>
+      {state === 'loading' ? <Spinner label={t('state.loading')} /> : null}
+      {state === 'locked' ? (
+        <p className="banner banner-info" role="status">
+          {t('form.locked')}
+        </p>
+      ) : null}
+      {state === 'form' ? (
+        <form
+          className="documents-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          {serverError ? (
+            <p className="banner banner-error" role="alert">
+              {t(serverError)}
+            </p>
+          ) : null}
+          <label className="field">
+            <span>{t('field.type')} *</span>
+            <select className="input" name="typeId" value={values.typeId ?? ''} onChange={(e) => set('typeId', num(e.target.value))} aria-invalid={!!errors.typeId} disabled={busy}>
+              <option value="">{t('field.choose')}</option>
+              {(types.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
+              ))}
+            </select>
+            {errors.typeId ? <span className="field-error">{t(errors.typeId)}</span> : null}
+          </label>
+          {presetUser ? null : (
+            <div className="field">
+              <UserPicker label={`${t('field.user')} *`} value={values.userid} onChange={(v) => set('userid', v)} disabled={busy} />
+              {errors.userid ? <span className="field-error">{t(errors.userid)}</span> : null}
+            </div>
+          )}
+          {projects.data?.length ? (
+            <label className="field">
+              <span>{t('field.project')}</span>
+              <select className="input" name="projectId" value={values.projectId ?? ''} onChange={(e) => set('projectId', num(e.target.value))} disabled={busy}>
+                <option value="">{t('field.noProject')}</option>
+                {projects.data.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.text}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <fieldset className="field documents-version">
+            <legend>{t('field.version')}</legend>
+            <label>
+              <input type="radio" name="version" checked={values.version !== 2} onChange={() => set('version', 1)} disabled={busy} /> {t('version.digital')}
+            </label>
+            {paperOffered ? (
+              <label>
+                <input type="radio" name="version" checked={values.version === 2} onChange={() => set('version', 2)} disabled={busy} /> {t('version.paper')}
+              </label>
+            ) : null}
+          </fieldset>
+          <label className="field">
+            <span>{t('field.remark')}</span>
+            <textarea className="input" name="remark" rows={4} value={values.remark} onChange={(e) => set('remark', e.target.value)} disabled={busy} />
+          </label>
+          <div className="documents-form-actions">
+            <button type="button" className="btn" onClick={onClose}>
+              {t('action.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+              {busy ? t('state.saving') : t('action.submit')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </SidePanel>
+  );
+}

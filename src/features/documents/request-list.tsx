@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openPanel } from '../../app/panel-store';
+import { Avatar } from '../../ui/avatar';
+import { EmptyState } from '../../ui/empty-state';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { documentsApi } from '../../api/documents-api';
+import { UserPicker } from '../../ui/inputs/user-picker';
+import { StatisticsCards } from './statistics-cards';
+import { StatusBadge, formatDate, versionLabel } from './status';
+import { useDocumentsVersion } from './changes';
+
+const chips: Array<{ key: string; status: number | null }> = [
+  { key: 'filter.all', status: null }, { key: 'status.onHold', status: 0 }, { key: 'status.accepted', status: 1 }, { key: 'status.refused', status: 2 },
+];
+
+/** Requests with status chips, type (and user) filters and statistics; a row opens the info panel. */
+export function RequestList({ userId, showUser }: { userId: number | null; showUser: boolean }) {
+  const { t } = useTranslation('documents');
+  const version = useDocumentsVersion();
+  const [status, setStatus] = useState<number | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [filterUser, setFilterUser] = useState<number | null>(null);
+  const types = useResource(() => documentsApi.types(), null);
+  const forUser = userId ?? filterUser;
+  const stats = useResource((i: { u: number | null; v: number }) => documentsApi.statistics(i.u ?? undefined), { u: userId, v: version });
+  const list = useResource((f: { status: number | null; typeId: number | null; userId: number | null; v: number }) => documentsApi.list({ status: f.status, typeId: f.typeId, userId: f.userId, pageSize: 200 }), { status, typeId, userId: forUser, v: version });
+  return (
+    <div className="documents-list">
+      <StatisticsCards stats={stats.data} />
+      <div className="documents-filters">
+        <div className="documents-chips" role="group" aria-label={t('filter.status')}>
+          {chips.map((c) => (
+            <button key={c.key} type="button" className={`chip${status === c.status ? ' chip-active' : ''}`} aria-pressed={status === c.status} onClick={() => setStatus(c.status)}>
+              {t(c.key)}
+            </button>
+          ))}
+        </div>
+        <label className="field documents-filter">
+          <span>{t('field.type')}</span>
+          <select className="input" value={typeId ?? ''} onChange={(e) => setTypeId(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{t('filter.allTypes')}</option>
+            {(types.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+          </select>
+        </label>
+        {showUser ? (
+          <div className="field documents-filter">
+            <UserPicker label={t('field.user')} value={filterUser} onChange={(v) => setFilterUser(v)} />
+          </div>
+        ) : null}
+      </div>
+      <Loaded view={list}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={t('NoData.Empty')} />
+          ) : (
+            <table className="table documents-table">
+              <thead>
+                <tr>
+                  {showUser ? <th>{t('field.user')}</th> : null}
+                  <th>{t('field.type')}</th>
+                  <th>{t('field.version')}</th>
+                  <th>{t('field.date')}</th>
+                  <th>{t('field.status')}</th>
+                  {!showUser ? <th>{t('list.reason')}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((d) => (
+                  <tr key={d.id} data-request={d.id}>
+                    {showUser ? (
+                      <td>
+                        <span className="documents-user">
+                          <Avatar userId={d.userid} name={d.userFullName} picturePath={d.pathImg} size={26} />
+                          {d.userFullName}
+                        </span>
+                      </td>
+                    ) : null}
+                    <td>
+                      <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: d.id })}>
+                        {d.type}
+                      </button>
+                    </td>
+                    <td>{versionLabel(t, d.version)}</td>
+                    <td>{formatDate(d.createdDate)}</td>
+                    <td><StatusBadge status={d.status} processed={d.processed} /></td>
+                    {!showUser ? <td className="documents-reason">{d.raison ?? ''}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import DOMPurify from 'dompurify';
+import { templateMachine } from '../../../machines/documents/template.machine';
+import { documentsApi } from '../../api/documents-api';
+import { errorMessage } from '../../api/api-error';
+import { Spinner } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { toast } from '../../ui/toast-store';
+
+const TemplateEditor = lazy(() => import('./template-editor'));
+
+/** Rich text is shown and saved only after DOMPurify. */
+export const cleanHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'img', 'form', 'input'], FORBID_ATTR: ['style'] });
+
+/** The template card of the processing area: preview, downloads, edit. */
+export function TemplateCard({ id, typeId, editable }: { id: number; typeId: number; editable: boolean }) {
+  const { t } = useTranslation('documents');
+  const machine = useMemo(
+    () =>
+      templateMachine.provide({
+        actors: {
+          extract: fromPromise(async ({ input }) => documentsApi.template(input.id, input.typeId, input.fresh)),
+          save: fromPromise(async ({ input }) => documentsApi.updateText(input.id, cleanHtml(input.text))),
+        },
+        actions: { saved: () => toast.success() },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { id, typeId } });
+  const html = useSelector(actor, (s) => s.context.html);
+  const error = useSelector(actor, (s) => s.context.error);
+  const view = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failure') ? 'failure' : s.hasTag('editing') ? 'editing' : 'viewing'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const download = (withHeaders: boolean) => documentsApi.downloadTemplate(id, withHeaders).catch((e) => toast.error(errorMessage(e)));
+  return (
+    <section className="card template-card" aria-labelledby="template-title">
+      <header className="template-card-header">
+        <h3 id="template-title">{t('template.title')}</h3>
+        <div className="template-card-actions">
+          <button type="button" className="btn btn-small" onClick={() => download(true)}>
+            <Icon name="download" size={14} /> {t('template.downloadWithHeaders')}
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => download(false)}>
+            <Icon name="download" size={14} /> {t('template.downloadWithoutHeaders')}
+          </button>
+          {editable && view === 'viewing' ? (
+            <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'template.edit' })}>
+              <Icon name="edit" size={14} /> {t('template.edit')}
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {view === 'loading' ? <Spinner label={t('state.loading')} /> : null}
+      {view === 'failure' ? (
+        <div className="banner banner-error" role="alert">
+          {t(error ?? 'Error.Unknown')}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'template.reload' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
+      {view === 'viewing' ? <div className="template-preview" data-testid="template-preview" dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} /> : null}
+      {view === 'editing' ? (
+        <Suspense fallback={<Spinner label={t('state.loading')} />}>
+          <TemplateEditor
+            html={cleanHtml(html)}
+            busy={busy}
+            error={error}
+            onSave={(h) => actor.send({ type: 'template.save', html: cleanHtml(h) })}
+            onCancel={() => actor.send({ type: 'template.cancel' })}
+            onReset={() => actor.send({ type: 'template.reset' })}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

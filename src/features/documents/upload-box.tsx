@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../ui/files/file-picker';
+import { UploadProgress } from '../../ui/files/upload-progress';
+import { toast } from '../../ui/toast-store';
+import { uploadIsSimulated, uploadLogic } from '../../api/upload-logic';
+import { documentsApi } from '../../api/documents-api';
+
+/** Documents uploaded for a request while it waits (spec 3 section 2, item 2). */
+export function UploadBox({ requestId, existingNames, onUploaded }: { requestId: number; existingNames: string[]; onUploaded(): void }) {
+  const [round, setRound] = useState(0);
+  return <UploadRound key={round} requestId={requestId} existingNames={existingNames} onUploaded={() => (setRound((r) => r + 1), onUploaded())} />;
+}
+
+function UploadRound({ requestId, existingNames, onUploaded }: { requestId: number; existingNames: string[]; onUploaded(): void }) {
+  const { t } = useTranslation('documents');
+  const [files, setFiles] = useState<File[]>([]);
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  const logic = useMemo(
+    () =>
+      uploadLogic({
+        path: documentsApi.uploadPath(requestId),
+        schema: documentsApi.uploadSchema,
+        form: () => {
+          const form = new FormData();
+          for (const f of filesRef.current) form.append('files', f);
+          return form;
+        },
+      }),
+    [requestId],
+  );
+  const actor = useActorRef(logic, { input: { simulated: uploadIsSimulated() } });
+  const done = useSelector(actor, (s) => s.matches('done'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const running = useSelector(actor, (s) => s.hasTag('busy'));
+  useEffect(() => {
+    if (!done) return;
+    toast.success();
+    onUploaded();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+  return (
+    <div className="documents-upload">
+      <FilePicker files={files} onChange={setFiles} allowed="*" existingNames={existingNames} disabled={running} label={t('upload.pick')} />
+      <UploadProgress actor={actor} />
+      {error ? (
+        <p className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      {files.length ? (
+        <button type="button" className="btn btn-small btn-primary" disabled={running} onClick={() => actor.send({ type: error ? 'upload.retry' : 'upload.start' })}>
+          {t('upload.send')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

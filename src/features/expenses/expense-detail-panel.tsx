@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { Icon } from '../../ui/icon';
+import { useResource } from '../../ui/use-resource';
+import { getExpense } from '../../api/expenses-api';
+import { openFile } from '../../api/files';
+import { formatAmount, isMileage } from '../../../machines/expenses/codes';
+import { StatusBadge } from './status-badge';
+
+/** Spec 3 screen 7: one expense. */
+export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('expenses');
+  const view = useResource((id: number) => getExpense(id), Number(params.id));
+  return (
+    <SidePanel open onClose={onClose} title={view.data?.category ?? t('expense.detailTitle')}>
+      <Loaded view={view}>
+        {(e) => (
+          <div className="expenses-detail">
+            <dl className="facts">
+              <div>
+                <dt>{t('field.category')}</dt>
+                <dd>{e.category}</dd>
+              </div>
+              <div>
+                <dt>{t('field.date')}</dt>
+                <dd>{e.date}</dd>
+              </div>
+              {isMileage(e.expensesCat) ? (
+                <>
+                  <div>
+                    <dt>{t('field.distance')}</dt>
+                    <dd>{formatAmount(e.distance ?? 0)} KM</dd>
+                  </div>
+                  <div>
+                    <dt>{t('field.rate')}</dt>
+                    <dd>{formatAmount(e.amount)} MAD / KM</dd>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <div>
+                    <dt>{t('field.supplier')}</dt>
+                    <dd>{e.supplier ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('field.payedBy')}</dt>
+                    <dd>{e.payedBy ? t(`payedBy.${e.payedBy}`) : '—'}</dd>
+                  </div>
+                </>
+              )}
+              <div>
+                <dt>{t('field.total')}</dt>
+                <dd>
+                  {formatAmount(e.infoAmount)} {e.currency}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('field.noteStatus')}</dt>
+                <dd>
+                  <StatusBadge status={e.noteStatus} />
+                </dd>
+              </div>
+            </dl>
+            {e.description ? <p className="expenses-text">{e.description}</p> : null}
+            {e.files.length ? (
+              <ul className="file-list">
+                {e.files.map((f) => (
+                  <li key={f.id}>
+                    <Icon name="file" size={14} />
+                    <span className="file-name">{f.name}</span>
+                    <button type="button" className="btn btn-small" onClick={() => openFile(f.path)}>
+                      {t('action.view')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        )}
+      </Loaded>
+    </SidePanel>
+  );
+}

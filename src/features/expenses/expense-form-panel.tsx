@@ -1,0 +1,152 @@
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { FilePicker } from '../../ui/files/file-picker';
+import { allowedLists } from '../../ui/files/file-rules';
+import { toast } from '../../ui/toast-store';
+import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
+import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
+import { formatAmount, isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
+import { useEditForm } from './use-edit-form';
+import { announceNotesChanged } from './changes';
+
+interface Loaded {
+  cat: ExpenseCategory;
+  form: CreateFormData;
+  currency: string;
+  expense: Expense | null;
+}
+
+async function load(p: { noteId: number; categoryId: number; id: number | null }): Promise<Loaded> {
+  const [cat, form, note, expense] = await Promise.all([getCategory(p.categoryId), expenseFormData(), getNote(p.noteId), p.id ? getExpense(p.id) : Promise.resolve(null)]);
+  return { cat, form, currency: note.currency, expense };
+}
+
+/** Spec 3 screen 6: an expense of one category (mileage, fixed amount, ceiling or standard). */
+export default function ExpenseFormPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('expenses');
+  const input = { noteId: Number(params.noteId), categoryId: Number(params.categoryId), id: params.id ? Number(params.id) : null };
+  const view = useResource(load, input);
+  return (
+    <SidePanel open onClose={onClose} title={view.data ? `${t(input.id ? 'expense.editTitle' : 'expense.createTitle')} · ${view.data.cat.name}` : t('expense.createTitle')}>
+      <Loaded view={view}>{(d) => <ExpenseForm data={d} noteId={input.noteId} onClose={onClose} />}</Loaded>
+    </SidePanel>
+  );
+}
+
+const num = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(String(v).replace(',', '.')));
+
+function ExpenseForm({ data, noteId, onClose }: { data: Loaded; noteId: number; onClose(): void }) {
+  const { t } = useTranslation('expenses');
+  const { cat, expense: e } = data;
+  const mileage = isMileage(cat);
+  const fixed = isFixed(cat);
+  const rate = cat.expensesCatLimitsDto.mileage ?? data.form.mileageRate;
+  const form = useEditForm({
+    values: {
+      id: e?.id, fk_NoteId: noteId, CatId: cat.id, date: e?.date ?? new Date().toISOString().slice(0, 10), supplier: e?.supplier ?? '',
+      amount: fixed ? (cat.expensesCatLimitsDto.amount ?? '') : mileage ? '' : (e?.amount ?? ''), distance: e?.distance ?? '',
+      payedBy: e?.payedBy ?? '', description: e?.description ?? '', files: [] as File[],
+    },
+    required: mileage ? ['distance'] : fixed ? ['payedBy'] : ['amount', 'payedBy'],
+    save: (v) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }),
+    onSaved: () => {
+      toast.success();
+      announceNotesChanged();
+      onClose();
+    },
+  });
+  const v = form.values;
+  const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
+  const distance = num(v.distance);
+  const messages = [cat.helpComment, cat.message, cat.message2, cat.message3].filter((m): m is string => !!m);
+  return (
+    <form
+      className="form-grid"
+      noValidate
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        form.submit();
+      }}
+    >
+      {messages.length ? (
+        <div className="banner banner-info expenses-help">
+          <ul>
+            {messages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {form.error ? (
+        <div className="banner banner-error" role="alert">
+          {form.error
+            .split('\n')
+            .map((m) => t(m))
+            .join(' ')}
+        </div>
+      ) : null}
+      <label className="field">
+        <span>{t('field.date')}</span>
+        <input className="input" type="date" name="date" value={String(v.date)} onChange={(ev) => form.change('date', ev.target.value)} />
+      </label>
+      {mileage ? (
+        <>
+          <label className="field">
+            <span>{t('field.distance')} (KM) *</span>
+            <input className="input" type="number" min="0" step="0.1" inputMode="decimal" name="distance" value={String(v.distance)} onChange={(ev) => form.change('distance', ev.target.value)} />
+            {missing('distance')}
+          </label>
+          <p className="expenses-mileage" data-testid="mileage-rate">
+            {t('field.rate')} : {formatAmount(rate)} MAD / KM
+          </p>
+          <p className="expenses-mileage" data-testid="mileage-total">
+            {t('field.total')} : {formatAmount(Number.isNaN(distance) ? 0 : mileageTotal(distance, rate))} MAD
+          </p>
+        </>
+      ) : (
+        <>
+          <label className="field">
+            <span>{t('field.supplier')}</span>
+            <input className="input" name="supplier" value={String(v.supplier)} onChange={(ev) => form.change('supplier', ev.target.value)} />
+          </label>
+          <label className="field">
+            <span>
+              {t('field.amount')} ({data.currency}) *
+            </span>
+            <input className="input" type="number" min="0" step="0.01" inputMode="decimal" name="amount" value={String(v.amount)} disabled={fixed} onChange={(ev) => form.change('amount', ev.target.value)} />
+            {fixed ? <span className="muted small">{t('expense.fixedAmount')}</span> : null}
+            {missing('amount')}
+          </label>
+          <label className="field">
+            <span>{t('field.payedBy')} *</span>
+            <select name="payedBy" value={String(v.payedBy)} onChange={(ev) => form.change('payedBy', ev.target.value)}>
+              <option value="">{t('field.choose')}</option>
+              {data.form.payedByOptions.map((o) => (
+                <option key={String(o.value)} value={String(o.value)}>
+                  {t(o.text)}
+                </option>
+              ))}
+            </select>
+            {missing('payedBy')}
+          </label>
+        </>
+      )}
+      <label className="field">
+        <span>{t('field.description')}</span>
+        <textarea name="description" value={String(v.description)} onChange={(ev) => form.change('description', ev.target.value)} />
+      </label>
+      <FilePicker files={v.files as File[]} onChange={(f) => form.change('files', f)} allowed={allowedLists.expenses} existingNames={e?.files.map((f) => f.name)} disabled={form.busy} />
+      <div className="expenses-form-actions">
+        <button type="button" className="btn" onClick={onClose}>
+          {t('action.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={form.busy} aria-busy={form.busy}>
+          {t('action.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

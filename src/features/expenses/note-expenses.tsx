@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { openPanel } from '../../app/panel-store';
+import { Icon } from '../../ui/icon';
+import { EmptyState } from '../../ui/empty-state';
+import type { Note } from '../../domain/expenses';
+import { formatAmount } from '../../../machines/expenses/codes';
+
+/** The note's expenses with their total; add, edit and delete only while the note allows it. */
+export function NoteExpenses({ note, editable, onDelete }: { note: Note; editable: boolean; onDelete(expenseId: number): void }) {
+  const { t } = useTranslation('expenses');
+  return (
+    <section aria-label={t('detail.expenses')}>
+      <div className="expenses-section-head">
+        <h3 className="expenses-h">{t('detail.expenses')}</h3>
+        {editable ? (
+          <button type="button" className="btn btn-small btn-primary" onClick={() => openPanel('expenses.categoryPicker', { noteId: note.id })}>
+            <Icon name="plus" size={14} /> {t('action.addExpense')}
+          </button>
+        ) : null}
+      </div>
+      {note.allExpenses.length === 0 ? (
+        <EmptyState title={t('detail.noExpenses')} />
+      ) : (
+        <table className="table expenses-table">
+          <thead>
+            <tr>
+              <th>{t('field.category')}</th>
+              <th>{t('field.date')}</th>
+              <th>{t('field.supplier')}</th>
+              <th className="num">{t('field.amount')}</th>
+              <th>
+                <span className="visually-hidden">{t('field.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {note.allExpenses.map((e) => (
+              <tr key={e.id} data-testid="expense-row">
+                <td>
+                  <span className="expenses-cat-dot" style={{ background: e.expensesCat.imgColor }} aria-hidden="true" />
+                  {e.category}
+                </td>
+                <td>{e.date}</td>
+                <td>{e.supplier ?? (e.distance !== null ? `${formatAmount(e.distance)} KM` : '')}</td>
+                <td className="num">
+                  {formatAmount(e.infoAmount)} {e.currency}
+                </td>
+                <td className="expenses-row-actions">
+                  <button type="button" className="icon-button" aria-label={`${t('action.view')} ${e.category}`} onClick={() => openPanel('expenses.expenseDetail', { id: e.id })}>
+                    <Icon name="eye" size={16} />
+                  </button>
+                  {editable ? (
+                    <>
+                      <button type="button" className="icon-button" aria-label={`${t('action.edit')} ${e.category}`} onClick={() => openPanel('expenses.expenseForm', { noteId: note.id, categoryId: e.CatId, id: e.id })}>
+                        <Icon name="edit" size={16} />
+                      </button>
+                      <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${e.category}`} onClick={() => onDelete(e.id)}>
+                        <Icon name="trash" size={16} />
+                      </button>
+                    </>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th colSpan={3}>{t('field.total')}</th>
+              <th className="num">
+                {formatAmount(note.totalExpenses)} {note.currency}
+              </th>
+              <th />
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { replacePanel } from '../../app/panel-store';
+import { useCan, useCurrentUser } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { FilePicker } from '../../ui/files/file-picker';
+import { allowedLists } from '../../ui/files/file-rules';
+import { toast } from '../../ui/toast-store';
+import { listUsers } from '../../api/users-api';
+import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expenses-api';
+import type { Note } from '../../domain/expenses';
+import { useEditForm } from './use-edit-form';
+import { announceNotesChanged } from './changes';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Spec 3 screen 4: create or edit a note (title and currency required). */
+export default function NoteFormPanel({ params, onClose, panelKey }: PanelProps) {
+  const { t } = useTranslation('expenses');
+  const id = params.id ? Number(params.id) : null;
+  const note = useResource((i: number | null) => (i ? getNote(i) : Promise.resolve(null as Note | null)), id);
+  const money = useResource(() => currencies(), null);
+  const ready = { ...money, data: money.data && (id === null || note.data) ? { currencies: money.data, note: note.data } : null, error: money.error ?? note.error, failed: money.failed || note.failed, reload: () => (money.reload(), note.reload()) };
+  return (
+    <SidePanel open onClose={onClose} title={t(id ? 'noteForm.editTitle' : 'noteForm.createTitle')}>
+      <Loaded view={ready}>{(d) => <NoteForm note={d.note} currencies={d.currencies} userId={params.userId ? Number(params.userId) : null} panelKey={panelKey} onClose={onClose} />}</Loaded>
+    </SidePanel>
+  );
+}
+
+function NoteForm(props: { note: Note | null; currencies: Array<{ value: string; text: string }>; userId: number | null; panelKey: number; onClose(): void }) {
+  const { t } = useTranslation('expenses');
+  const me = useCurrentUser();
+  const canForOthers = useCan(['Expenses.Edit']);
+  const n = props.note;
+  const fixedUser = n?.affectedUserId ?? props.userId ?? (canForOthers ? null : (me?.userId ?? null));
+  const [showFiles, setShowFiles] = useState(false);
+  const form = useEditForm({
+    values: {
+      id: n?.id, title: n?.title ?? '', currency: n?.currency ?? 'MAD', executionDate: n?.executionDate ?? today(), description: n?.description ?? '',
+      projectId: n?.projectId ?? '', affectedUserId: fixedUser ?? me?.userId ?? '', files: [] as File[],
+    },
+    required: ['title', 'currency', 'affectedUserId'],
+    save: (v) => saveNote(v),
+    onSaved: (r) => {
+      toast.success();
+      announceNotesChanged();
+      // After an edit the detail underneath reloads; after a create the new note's detail takes this panel's place.
+      if (n) props.onClose();
+      else replacePanel(props.panelKey, 'expenses.noteDetail', { id: (r as { id: number }).id });
+    },
+  });
+  const v = form.values;
+  const userId = Number(v.affectedUserId) || null;
+  const projects = useResource((u: number | null) => (u ? projectsOfUser(u) : Promise.resolve([])), userId);
+  const people = useResource(() => (fixedUser === null ? listUsers({ length: 100 }) : Promise.resolve(null)), null);
+  useEffect(() => {
+    // Spec 3 section 8: a project or user list that fails says so and closes the panel; a call not deployed (404) only hides the field.
+    const failed = [projects, people].find((r) => r.failed && r.error && !r.error.startsWith('Error.UnknownEndpoint') && r.error !== 'Error.Status.404');
+    if (failed) {
+      toast.error(failed.error!);
+      props.onClose();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projects.failed, people.failed]);
+  const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
+  return (
+    <form
+      className="form-grid"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      {form.error ? (
+        <div className="banner banner-error" role="alert">
+          {t(form.error.split('\n')[0])}
+        </div>
+      ) : null}
+      {fixedUser === null ? (
+        <label className="field">
+          <span>{t('field.user')}</span>
+          <select value={String(v.affectedUserId ?? '')} onChange={(e) => form.change('affectedUserId', e.target.value ? Number(e.target.value) : '')}>
+            <option value="">{t('field.choose')}</option>
+            {(people.data?.users ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.fullName}
+              </option>
+            ))}
+          </select>
+          {missing('affectedUserId')}
+        </label>
+      ) : null}
+      <label className="field">
+        <span>{t('field.title')} *</span>
+        <input className="input" name="title" value={String(v.title)} onChange={(e) => form.change('title', e.target.value)} aria-invalid={form.missing.includes('title')} />
+        {missing('title')}
+      </label>
+      <label className="field">
+        <span>{t('field.currency')} *</span>
+        <select name="currency" value={String(v.currency)} onChange={(e) => form.change('currency', e.target.value)}>
+          <option value="">{t('field.choose')}</option>
+          {props.currencies.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.text}
+            </option>
+          ))}
+        </select>
+        {missing('currency')}
+      </label>
+      <label className="field">
+        <span>{t('field.date')}</span>
+        <input className="input" type="date" name="executionDate" value={String(v.executionDate)} onChange={(e) => form.change('executionDate', e.target.value)} />
+      </label>
+      {projects.data && projects.data.length ? (
+        <label className="field">
+          <span>{t('field.project')}</span>
+          <select name="projectId" value={String(v.projectId ?? '')} onChange={(e) => form.change('projectId', e.target.value ? Number(e.target.value) : '')}>
+            <option value="">{t('field.noProject')}</option>
+            {projects.data.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label className="field">
+        <span>{t('field.comment')}</span>
+        <textarea name="description" value={String(v.description)} onChange={(e) => form.change('description', e.target.value)} />
+      </label>
+      <label className="expenses-toggle">
+        <input type="checkbox" checked={showFiles} onChange={(e) => setShowFiles(e.target.checked)} />
+        <span>{t('field.attachFiles')}</span>
+      </label>
+      {showFiles ? <FilePicker files={v.files as File[]} onChange={(f) => form.change('files', f)} allowed={allowedLists.expenses} existingNames={n?.filesNames} disabled={form.busy} /> : null}
+      <div className="expenses-form-actions">
+        <button type="button" className="btn" onClick={props.onClose}>
+          {t('action.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={form.busy} aria-busy={form.busy}>
+          {t(n ? 'action.save' : 'action.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openPanel } from '../../app/panel-store';
+import { Loaded } from '../../ui/loaded';
+import { Avatar } from '../../ui/avatar';
+import { EmptyState } from '../../ui/empty-state';
+import { useResource } from '../../ui/use-resource';
+import { listNotes, noteStatistics } from '../../api/expenses-api';
+import type { NoteListFilter } from '../../domain/expenses';
+import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
+import { StatusBadge } from './status-badge';
+import { useNotesStamp } from './changes';
+
+const PAGE = 20;
+
+/**
+ * The notes list of /expenses and of the profile page: statistics cards,
+ * status chips, date range and search filters, and the table. `userId`
+ * pins the list to one person (the profile page).
+ */
+export function NoteListView({ userId, showPeople }: { userId?: number; showPeople: boolean }) {
+  const { t } = useTranslation('expenses');
+  const stamp = useNotesStamp();
+  const [status, setStatus] = useState<number | null>(null);
+  const [dateFrom, setDateFrom] = useState('');
+  const [dateTo, setDateTo] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const filter: NoteListFilter = { status, userId: userId ?? null, dateFrom: dateFrom || null, dateTo: dateTo || null, search: search.trim() || null, currentPage: page, pageSize: PAGE };
+  const list = useResource((i: { filter: NoteListFilter; stamp: number }) => listNotes(i.filter), { filter, stamp });
+  const stats = useResource((_: number) => noteStatistics(), stamp);
+  const pick = (s: number | null) => (setStatus(s), setPage(0));
+  return (
+    <div className="expenses-list">
+      {userId === undefined && stats.data ? (
+        <ul className="expenses-stats" aria-label={t('list.statistics')}>
+          {stats.data.map((s) => (
+            <li key={s.status}>
+              <button type="button" className="card expenses-stat" aria-pressed={status === s.status} onClick={() => pick(status === s.status ? null : s.status)}>
+                <StatusBadge status={s.status} />
+                <strong className="expenses-stat-count">{s.count}</strong>
+                <span className="muted small">{formatAmount(s.total)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="expenses-chips" role="group" aria-label={t('list.statusFilter')}>
+        <button type="button" className={`btn btn-small${status === null ? ' btn-primary' : ''}`} aria-pressed={status === null} onClick={() => pick(null)}>
+          {t('list.all')}
+        </button>
+        {noteStatuses.map((s) => (
+          <button key={s.code} type="button" className={`btn btn-small${status === s.code ? ' btn-primary' : ''}`} aria-pressed={status === s.code} onClick={() => pick(s.code)}>
+            {t(s.key)}
+          </button>
+        ))}
+      </div>
+      <div className="expenses-filters">
+        <input className="input" type="search" placeholder={t('list.search')} aria-label={t('list.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <label className="field">
+          <span>{t('list.from')}</span>
+          <input className="input" type="date" value={dateFrom} onChange={(e) => (setDateFrom(e.target.value), setPage(0))} />
+        </label>
+        <label className="field">
+          <span>{t('list.to')}</span>
+          <input className="input" type="date" value={dateTo} onChange={(e) => (setDateTo(e.target.value), setPage(0))} />
+        </label>
+      </div>
+      <Loaded view={list}>
+        {(d) =>
+          d.notes.length === 0 ? (
+            <EmptyState title={t('NoData.Empty')} />
+          ) : (
+            <>
+              <table className="table expenses-table" data-testid="notes-table">
+                <thead>
+                  <tr>
+                    <th>{t('field.title')}</th>
+                    {showPeople ? <th>{t('field.user')}</th> : null}
+                    <th>{t('field.date')}</th>
+                    <th>{t('field.status')}</th>
+                    <th className="num">{t('field.total')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.notes.map((n) => (
+                    <tr key={n.id} data-testid="note-row">
+                      <td>
+                        <button type="button" className="expenses-link" onClick={() => openPanel('expenses.noteDetail', { id: n.id })}>
+                          {n.title}
+                        </button>
+                        {n.projectName ? <div className="muted small">{n.projectName}</div> : null}
+                      </td>
+                      {showPeople ? (
+                        <td className="expenses-person">
+                          <Avatar userId={n.userImage.id} name={n.userImage.fullName} picturePath={n.userImage.picturePath} size={24} />
+                          {n.userImage.fullName}
+                        </td>
+                      ) : null}
+                      <td>{n.executionDate}</td>
+                      <td>
+                        <StatusBadge status={n.status} />
+                      </td>
+                      <td className="num">
+                        {formatAmount(n.totalExpenses)} {n.currency}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {d.total > PAGE ? (
+                <div className="expenses-pager">
+                  <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    {t('list.previous')}
+                  </button>
+                  <span className="small">
+                    {page + 1} / {Math.ceil(d.total / PAGE)}
+                  </span>
+                  <button type="button" className="btn btn-small" disabled={(page + 1) * PAGE >= d.total} onClick={() => setPage(page + 1)}>
+                    {t('list.next')}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}

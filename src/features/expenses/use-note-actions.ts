@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { noteActionsMachine, type PromptKind, type StatusRequest } from '../../../machines/expenses/note-actions.machine';
+import { changeNoteStatus, deleteExpense, deleteNote } from '../../api/expenses-api';
+import { toast } from '../../ui/toast-store';
+import { announceNotesChanged } from './changes';
+
+/** The note detail's action statechart bound to the calls, toasts and reloads. */
+export function useNoteActions(noteId: number, o: { onNoteDeleted(): void }) {
+  const machine = useMemo(
+    () =>
+      noteActionsMachine.provide({
+        actors: {
+          changeStatus: fromPromise<unknown, StatusRequest>(({ input }) => changeNoteStatus({ id: noteId, ...input })),
+          remove: fromPromise<unknown, { kind: PromptKind; expenseId?: number }>(({ input }) => (input.kind === 'deleteExpense' ? deleteExpense(input.expenseId!) : deleteNote(noteId))),
+        },
+        actions: {
+          changed: () => {
+            toast.success();
+            announceNotesChanged();
+          },
+          removed: (_, p) => {
+            toast.success();
+            announceNotesChanged();
+            if (p.kind === 'deleteNote') o.onNoteDeleted();
+          },
+          failed: (_, p) => toast.error(p.message),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [noteId],
+  );
+  const actor = useActorRef(machine);
+  return {
+    prompt: useSelector(actor, (s) => (s.matches('prompting') || s.hasTag('busy') ? s.context.prompt : null)),
+    busy: useSelector(actor, (s) => s.hasTag('busy')),
+    error: useSelector(actor, (s) => (s.matches('prompting') ? s.context.error : null)),
+    run: (status: number) => actor.send({ type: 'actions.run', status }),
+    open: (kind: PromptKind, expenseId?: number) => actor.send({ type: 'actions.prompt', kind, expenseId }),
+    dismiss: () => actor.send({ type: 'prompt.dismiss' }),
+    confirm: (e: { status?: number; comment?: string | null; refundedBy?: string | null } = {}) => actor.send({ type: 'prompt.confirm', ...e }),
+  };
+}

@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { toast } from '../../ui/toast-store';
+import { formsApi } from '../../api/forms-api';
+import { fieldTypeNames } from '../../domain/forms';
+import { formBuilderMachine, type BuilderDraft } from '../../../machines/forms/form-builder.machine';
+import { FieldEditor } from './field-editor';
+import { emitFormsChanged } from './forms-events';
+
+/** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
+export default function BuilderPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('forms');
+  const id = Number(params.id ?? 0);
+  const templateId = Number(params.templateId ?? 0);
+  const view = useResource(async (): Promise<BuilderDraft> => {
+    if (id) {
+      const f = await formsApi.detail(id);
+      return { id: f.id, title: f.title, description: f.description, iconPath: f.iconPath, fields: f.fields };
+    }
+    if (templateId) {
+      const tpl = (await formsApi.templates()).find((x) => x.id === templateId);
+      if (tpl) return { id: 0, title: tpl.title, description: tpl.description, iconPath: tpl.iconPath, fields: tpl.fields };
+    }
+    return { id: 0, title: '', description: '', iconPath: 'form', fields: [] };
+  }, `${id}-${templateId}`);
+  return (
+    <SidePanel open onClose={onClose} title={id ? t('builder.editTitle') : t('builder.newTitle')} width="xl">
+      <Loaded view={view}>{(draft) => <Builder draft={draft} onDone={onClose} />}</Loaded>
+    </SidePanel>
+  );
+}
+
+function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
+  const { t } = useTranslation('forms');
+  const machine = useMemo(
+    () =>
+      formBuilderMachine.provide({
+        actors: { save: fromPromise(({ input }: { input: BuilderDraft }) => formsApi.save({ ...input, iconPath: input.iconPath ?? undefined })) },
+        actions: {
+          notifySaved: () => {
+            toast.success();
+            emitFormsChanged();
+            onDone();
+          },
+        },
+      }),
+    [onDone],
+  );
+  const actor = useActorRef(machine, { input: { draft } });
+  const ctx = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const d = ctx.draft;
+  return (
+    <form
+      className="builder"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'builder.save' });
+      }}
+    >
+      {ctx.error ? (
+        <div className="banner banner-error" role="alert">
+          {t(ctx.error)}
+        </div>
+      ) : null}
+      <label className="field">
+        <span>{t('builder.formTitle')}</span>
+        <input className="input" value={d.title} onChange={(e) => actor.send({ type: 'builder.title', value: e.target.value })} aria-invalid={ctx.tried && !d.title.trim() ? true : undefined} />
+        {ctx.tried && !d.title.trim() ? (
+          <span className="field-error" role="alert">
+            {t('RequiredAttribute')}
+          </span>
+        ) : null}
+      </label>
+      <label className="field">
+        <span>{t('builder.description')}</span>
+        <textarea className="input" rows={2} value={d.description} onChange={(e) => actor.send({ type: 'builder.description', value: e.target.value })} />
+      </label>
+      <ol className="builder-fields">
+        {d.fields.map((f, i) => (
+          <li key={f.id}>
+            <FieldEditor
+              field={f}
+              index={i}
+              count={d.fields.length}
+              showErrors={ctx.tried}
+              onPatch={(patch) => actor.send({ type: 'builder.patchField', index: i, patch })}
+              onMove={(delta) => actor.send({ type: 'builder.moveField', index: i, delta })}
+              onRemove={() => actor.send({ type: 'builder.removeField', index: i })}
+            />
+          </li>
+        ))}
+      </ol>
+      <label className="field add-field">
+        <span>{t('builder.addField')}</span>
+        <select className="input" value="" onChange={(e) => e.target.value !== '' && actor.send({ type: 'builder.addField', fieldType: Number(e.target.value) })}>
+          <option value="">{t('builder.pickType')}</option>
+          {fieldTypeNames.map((n, i) => (
+            <option key={n} value={i}>
+              {t(`type.${n}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onDone} disabled={busy}>
+          {t('action.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('state.saving') : t('action.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

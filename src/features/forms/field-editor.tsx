@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { FieldType, fieldTypeNames, type FormField } from '../../domain/forms';
+import { Icon } from '../../ui/icon';
+
+/** One field of the builder: type, title, hideTitle, isRequired, description, parametres; up/down to reorder. */
+const withOptions = new Set<number>([FieldType.Select, FieldType.Radio, FieldType.Checkbox]);
+
+export function FieldEditor(props: { field: FormField; index: number; count: number; showErrors: boolean; onPatch(p: Partial<FormField>): void; onMove(delta: -1 | 1): void; onRemove(): void }) {
+  const { t } = useTranslation('forms');
+  const { field: f, index } = props;
+  const n = index + 1;
+  return (
+    <fieldset className="card field-editor" aria-label={`${t('builder.field')} ${n}`}>
+      <div className="field-editor-head">
+        <strong>
+          {n}. {t(`type.${fieldTypeNames[f.fieldType]}`)}
+        </strong>
+        <span className="field-editor-tools">
+          <button type="button" className="icon-button" aria-label={`${t('builder.moveUp')} ${n}`} disabled={index === 0} onClick={() => props.onMove(-1)}>
+            <Icon name="chevronUp" />
+          </button>
+          <button type="button" className="icon-button" aria-label={`${t('builder.moveDown')} ${n}`} disabled={index === props.count - 1} onClick={() => props.onMove(1)}>
+            <Icon name="chevronDown" />
+          </button>
+          <button type="button" className="icon-button" aria-label={`${t('builder.remove')} ${n}`} onClick={props.onRemove}>
+            <Icon name="trash" />
+          </button>
+        </span>
+      </div>
+      <label className="field">
+        <span>{t('builder.fieldTitle')}</span>
+        <input className="input" value={f.title} onChange={(e) => props.onPatch({ title: e.target.value })} aria-invalid={props.showErrors && !f.title.trim() ? true : undefined} />
+        {props.showErrors && !f.title.trim() ? <span className="field-error">{t('RequiredAttribute')}</span> : null}
+      </label>
+      <div className="field-editor-flags">
+        <label className="check">
+          <input type="checkbox" checked={f.isRequired} onChange={(e) => props.onPatch({ isRequired: e.target.checked })} />
+          {t('builder.isRequired')}
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={f.hideTitle} onChange={(e) => props.onPatch({ hideTitle: e.target.checked })} />
+          {t('builder.hideTitle')}
+        </label>
+      </div>
+      <label className="field">
+        <span>{t('builder.fieldDescription')}</span>
+        <input className="input" value={f.description} onChange={(e) => props.onPatch({ description: e.target.value })} />
+      </label>
+      {withOptions.has(f.fieldType) ? (
+        <label className="field">
+          <span>{t('builder.options')}</span>
+          <input className="input" value={f.parametres} placeholder="a - Option A, b - Option B" onChange={(e) => props.onPatch({ parametres: e.target.value })} />
+        </label>
+      ) : f.fieldType === FieldType.File ? (
+        <label className="field">
+          <span>{t('builder.fileTypes')}</span>
+          <select className="input" value={f.parametres} onChange={(e) => props.onPatch({ parametres: e.target.value })}>
+            <option value="">{t('builder.anyFile')}</option>
+            <option value="image">{t('builder.imagesOnly')}</option>
+            <option value="pdf">{t('builder.pdfOnly')}</option>
+          </select>
+        </label>
+      ) : f.fieldType === FieldType.Hidden ? (
+        <label className="field">
+          <span>{t('builder.hiddenValue')}</span>
+          <input className="input" value={f.parametres} onChange={(e) => props.onPatch({ parametres: e.target.value })} />
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

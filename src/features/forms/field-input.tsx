@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { FieldType, type FormField } from '../../domain/forms';
+import { allowedFileTypes, dateRangeDays, parseOptions, timeRangeSpan, toSavedAnswer } from '../../domain/form-validation';
+import { FilePicker } from '../../ui/files/file-picker';
+import { fillPlaceholders } from '../../i18n/i18n';
+
+/** One field of a form, drawn from its type (0 to 18); values are what the inputs give. */
+export interface FieldInputProps {
+  field: FormField;
+  value: string;
+  files: File[];
+  error: string | null;
+  disabled: boolean;
+  onChange(value: string): void;
+  onFiles(files: File[]): void;
+  onBlur(): void;
+}
+
+const inputTypes: Partial<Record<number, string>> = {
+  [FieldType.Text]: 'text', [FieldType.Email]: 'email', [FieldType.Password]: 'password', [FieldType.Date]: 'date', [FieldType.Time]: 'time',
+  [FieldType.Url]: 'url', [FieldType.Tel]: 'tel', [FieldType.DateTime]: 'datetime-local', [FieldType.Color]: 'color',
+};
+
+export function FieldInput({ field, value, files, error, disabled, onChange, onFiles, onBlur }: FieldInputProps) {
+  const { t } = useTranslation('forms');
+  const id = `ff-${field.id}`;
+  const describedBy = error ? `${id}-error` : field.description ? `${id}-help` : undefined;
+  const common = { id, disabled, onBlur, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.isRequired || undefined };
+  const label = field.hideTitle ? null : (
+    <span>
+      {field.title}
+      {field.isRequired ? <span className="required-mark" aria-hidden="true"> *</span> : null}
+    </span>
+  );
+  if (field.fieldType === FieldType.Description)
+    return (
+      <div className="form-description">
+        {field.hideTitle ? null : <h3>{field.title}</h3>}
+        {field.description ? <p>{field.description}</p> : null}
+      </div>
+    );
+  if (field.fieldType === FieldType.Hidden) return null;
+  const options = parseOptions(field.parametres);
+  let control: React.ReactNode;
+  switch (field.fieldType) {
+    case FieldType.Number:
+      control = <input {...common} className="input" type="text" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case FieldType.TextArea:
+      control = <textarea {...common} className="input" rows={4} value={value} onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case FieldType.Select:
+      control = (
+        <select {...common} className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('fill.choose')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case FieldType.Radio:
+    case FieldType.Checkbox: {
+      if (field.fieldType === FieldType.Checkbox && !options.length)
+        return (
+          <div className="field">
+            <label className="check">
+              <input {...common} type="checkbox" checked={value === 'true'} onChange={(e) => onChange(e.target.checked ? 'true' : 'false')} />
+              {field.hideTitle ? t('fill.yes') : field.title}
+            </label>
+            <FieldHelp id={id} field={field} error={error} />
+          </div>
+        );
+      const picked = value ? value.split(',') : [];
+      return (
+        <fieldset className="field choice-group" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+          {field.hideTitle ? <legend className="visually-hidden">{field.title}</legend> : <legend>{label}</legend>}
+          {options.map((o) => (
+            <label key={o.value} className="check">
+              <input
+                type={field.fieldType === FieldType.Radio ? 'radio' : 'checkbox'}
+                name={id}
+                disabled={disabled}
+                onBlur={onBlur}
+                checked={picked.includes(o.value)}
+                onChange={(e) => {
+                  if (field.fieldType === FieldType.Radio) onChange(o.value);
+                  else onChange((e.target.checked ? [...picked, o.value] : picked.filter((p) => p !== o.value)).join(','));
+                }}
+              />
+              {o.label}
+            </label>
+          ))}
+          <FieldHelp id={id} field={field} error={error} />
+        </fieldset>
+      );
+    }
+    case FieldType.File:
+      control = <FilePicker id={id} files={files} onChange={onFiles} allowed={allowedFileTypes(field.parametres)} disabled={disabled} label={t('fill.addFiles')} />;
+      break;
+    case FieldType.DateRange:
+    case FieldType.TimeRange: {
+      const [a = '', b = ''] = value.split('|');
+      const type = field.fieldType === FieldType.DateRange ? 'date' : 'time';
+      const saved = toSavedAnswer(field.fieldType, value);
+      const days = field.fieldType === FieldType.DateRange ? dateRangeDays(saved) : null;
+      const span = field.fieldType === FieldType.TimeRange ? timeRangeSpan(saved) : null;
+      control = (
+        <div className="range-inputs">
+          <input {...common} className="input" type={type} aria-label={t('fill.rangeStart')} value={a} onChange={(e) => onChange(`${e.target.value}|${b}`)} />
+          <input className="input" type={type} disabled={disabled} onBlur={onBlur} aria-label={t('fill.rangeEnd')} value={b} onChange={(e) => onChange(`${a}|${e.target.value}`)} />
+          {days ? <span className="muted small">{fillPlaceholders(t('fill.days'), days)}</span> : null}
+          {span ? (
+            <span className="muted small">
+              {fillPlaceholders(t('fill.duration'), `${Math.floor(span.minutes / 60)}h${String(span.minutes % 60).padStart(2, '0')}`)}
+              {span.addsDay ? ` ${t('fill.nextDay')}` : ''}
+            </span>
+          ) : null}
+        </div>
+      );
+      break;
+    }
+    default:
+      control = <input {...common} className="input" type={inputTypes[field.fieldType] ?? 'text'} value={value} onChange={(e) => onChange(e.target.value)} />;
+  }
+  return (
+    <div className="field">
+      {label ? <label htmlFor={id}>{label}</label> : <label htmlFor={id} className="visually-hidden">{field.title}</label>}
+      {control}
+      <FieldHelp id={id} field={field} error={error} />
+    </div>
+  );
+}
+
+function FieldHelp({ id, field, error }: { id: string; field: FormField; error: string | null }) {
+  const { t } = useTranslation('forms');
+  return (
+    <>
+      {field.description ? (
+        <small id={`${id}-help`} className="muted">
+          {field.description}
+        </small>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </>
+  );
+}

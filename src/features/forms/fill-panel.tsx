@@ -1,0 +1,122 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { toast } from '../../ui/toast-store';
+import { Icon } from '../../ui/icon';
+import { formsApi, submitForm } from '../../api/forms-api';
+import { FieldType, type FormDetail } from '../../domain/forms';
+import { toSavedAnswer } from '../../domain/form-validation';
+import { fillErrors, formFillMachine, type FillContext } from '../../../machines/forms/form-fill.machine';
+import { FieldInput } from './field-input';
+import { UserSearch } from './user-search';
+
+/** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
+export default function FillPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('forms');
+  const formId = Number(params.formId);
+  const view = useResource((id: number) => formsApi.detail(id), formId);
+  useEffect(() => {
+    // Spec 3 section 8: a missing form says so and closes the panel.
+    if (view.error === 'Error.Status.404') {
+      toast.error('Error.Status.404');
+      onClose();
+    }
+  }, [view.error, onClose]);
+  return (
+    <SidePanel open onClose={onClose} title={view.data?.title ?? t('fill.title')} width="lg">
+      <Loaded view={view}>{(form) => <FillForm form={form} userId={params.userId ? Number(params.userId) : null} forSomeone={!!params.forSomeone || !!params.userId} onDone={onClose} />}</Loaded>
+    </SidePanel>
+  );
+}
+
+function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; userId: number | null; forSomeone: boolean; onDone(): void }) {
+  const { t } = useTranslation('forms');
+  const machine = useMemo(
+    () =>
+      formFillMachine.provide({
+        actors: {
+          submit: fromPromise<unknown, FillContext>(async ({ input }) =>
+            submitForm({
+              formId: input.formId,
+              userId: input.userId,
+              forSomeone: input.forSomeone,
+              fields: input.fields
+                .filter((f) => f.fieldType !== FieldType.Description)
+                .map((f) => ({ id: f.id, response: f.fieldType === FieldType.File ? '' : toSavedAnswer(f.fieldType, input.values[f.id]), files: (input.files[f.id] ?? []) as File[] })),
+            }),
+          ),
+        },
+        actions: {
+          notifySubmitted: () => {
+            toast.success();
+            onDone();
+          },
+        },
+      }),
+    [onDone],
+  );
+  const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });
+  const ctx = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const errors = useMemo(() => fillErrors(ctx), [ctx]);
+  const shown = (key: string) => (ctx.touched[key] ? (errors[key] ?? null) : null);
+  return (
+    <form
+      className="fill-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'fill.submit' });
+      }}
+    >
+      {form.description ? <p className="muted">{form.description}</p> : null}
+      {form.isAnonymous ? (
+        <p className="banner banner-info">
+          <Icon name="shield" /> {t('fill.anonymousNotice')}
+        </p>
+      ) : null}
+      {ctx.error ? (
+        <div className="banner banner-error" role="alert">
+          {t(ctx.error)}
+        </div>
+      ) : null}
+      {forSomeone && !form.isAnonymous && !userId ? (
+        <div className="field">
+          <UserSearch label={t('fill.forWhom')} onPick={(u) => actor.send({ type: 'fill.user', userId: u.id })} />
+          {ctx.userId ? <p className="small">{t('fill.pickedUser')} #{ctx.userId}</p> : null}
+          {shown('userId') ? (
+            <p className="field-error" role="alert">
+              {t(shown('userId')!)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {form.fields.map((f) => (
+        <FieldInput
+          key={f.id}
+          field={f}
+          value={ctx.values[f.id] ?? ''}
+          files={(ctx.files[f.id] ?? []) as File[]}
+          error={shown(String(f.id))}
+          disabled={busy}
+          onChange={(value) => actor.send({ type: 'fill.change', fieldId: f.id, value })}
+          onFiles={(files) => actor.send({ type: 'fill.files', fieldId: f.id, files })}
+          onBlur={() => actor.send({ type: 'fill.blur', fieldId: f.id })}
+        />
+      ))}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onDone} disabled={busy}>
+          {t('action.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('state.saving') : t('fill.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Spinner } from '../../ui/empty-state';
+import { Avatar } from '../../ui/avatar';
+import { toast } from '../../ui/toast-store';
+import { saveOrOpen } from '../../api/files';
+import { errorMessage } from '../../api/api-error';
+import { formsApi } from '../../api/forms-api';
+import { FieldType, type ResponseDetail } from '../../domain/forms';
+import { formResponseMachine } from '../../../machines/forms/form-response.machine';
+import { StatutBadge } from './badges';
+import { parseOptions } from '../../domain/form-validation';
+
+/** A choice answer shows its labels, not its stored values. */
+function shownAnswer(fieldType: number, parametres: string, response: string | null | undefined): string {
+  if (!response) return '—';
+  if (![FieldType.Select, FieldType.Radio, FieldType.Checkbox].includes(fieldType)) return response;
+  const options = parseOptions(parametres);
+  return response.split(',').map((v) => options.find((o) => o.value === v.trim())?.label ?? v).join(', ');
+}
+
+/** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
+export default function ResponsePanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('forms');
+  const machine = useMemo(
+    () =>
+      formResponseMachine.provide({
+        actors: {
+          load: fromPromise(({ input }: { input: number }) => formsApi.response(input)),
+          change: fromPromise<unknown, { id: number; statutId: number }>(({ input }) => formsApi.changeStatus(input.id, input.statutId)),
+        },
+        actions: {
+          closePanel: () => {
+            toast.error('Error.Status.404');
+            onClose();
+          },
+          notifySaved: () => toast.success(),
+          notifyError: (_, p) => toast.error(t(p.message)),
+        },
+      }),
+    [onClose, t],
+  );
+  const actor = useActorRef(machine, { input: { id: Number(params.id) } });
+  const detail = useSelector(actor, (s) => s.context.detail);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.matches('failure'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const snap = useSelector(actor, (s) => s);
+  const choices = detail?.statutList.filter((s) => snap.can({ type: 'response.changeStatus', statutId: s.value })) ?? [];
+  const change = (statutId: number) => actor.send({ type: 'response.changeStatus', statutId });
+  const approver = !!detail && !detail.canChangeAny && detail.activedApproval;
+  const footer = approver ? (
+    <div className="approval-buttons">
+      {choices.map((s) => (
+        <button key={s.value} type="button" className={`btn ${s.kind === 'refuse' ? 'btn-danger' : 'btn-primary'}`} disabled={busy} onClick={() => change(s.value)}>
+          {s.kind === 'refuse' ? t('response.refuse') : s.kind === 'accept' ? t('response.approve') : `${t('response.approve')} → ${s.text}`}
+        </button>
+      ))}
+    </div>
+  ) : undefined;
+  return (
+    <SidePanel open onClose={onClose} title={detail ? detail.formTitle : t('response.title')} width="lg" footer={footer}>
+      {failed ? (
+        <div className="banner banner-error" role="alert">
+          {t(error ?? 'Error.Unknown')}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'response.retry' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : !detail ? (
+        <Spinner label={t('state.loading')} />
+      ) : (
+        <ResponseBody detail={detail} busy={busy} choices={detail.canChangeAny ? choices : []} onChange={change} />
+      )}
+    </SidePanel>
+  );
+}
+
+function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDetail; busy: boolean; choices: ResponseDetail['statutList']; onChange(id: number): void }) {
+  const { t } = useTranslation('forms');
+  const download = (name: string, path: string) =>
+    formsApi.downloadByName(path).then(
+      ({ blob }) => saveOrOpen(blob, name, true),
+      (e) => toast.error(errorMessage(e)),
+    );
+  return (
+    <div className="response-detail">
+      <dl className="facts">
+        <div>
+          <dt>{t('response.user')}</dt>
+          <dd>{detail.user ? detail.user.text : t('response.anonymous')}</dd>
+        </div>
+        <div>
+          <dt>{t('response.date')}</dt>
+          <dd>{new Date(detail.createdDate).toLocaleDateString()}</dd>
+        </div>
+        <div>
+          <dt>{t('response.status')}</dt>
+          <dd data-testid="response-status">
+            <StatutBadge statut={detail.statut} />
+          </dd>
+        </div>
+      </dl>
+      {choices.length ? (
+        <label className="field status-change">
+          <span>{t('response.changeStatus')}</span>
+          <select className="input" value="" disabled={busy} onChange={(e) => e.target.value && onChange(Number(e.target.value))}>
+            <option value="">{t('response.pickStatus')}</option>
+            {choices.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <section aria-label={t('response.answers')} className="answers">
+        {detail.fields
+          .filter((f) => f.fieldType !== FieldType.Description && f.fieldType !== FieldType.Hidden)
+          .map((f) => (
+            <div key={f.id} className="answer">
+              <p className="answer-title">{f.title}</p>
+              {f.fieldType === FieldType.File ? (
+                <ul className="file-list">
+                  {(f.filesNames ?? []).map((x) => (
+                    <li key={x.path}>
+                      <button type="button" className="btn btn-small btn-ghost" onClick={() => download(x.name, x.path)}>
+                        {x.name.length > 15 ? `${x.name.slice(0, 15)}…` : x.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : f.fieldType === FieldType.Color && f.response ? (
+                <p>
+                  <span className="statut-dot" style={{ background: f.response }} /> {f.response}
+                </p>
+              ) : (
+                <p>{shownAnswer(f.fieldType, f.parametres, f.response)}</p>
+              )}
+            </div>
+          ))}
+      </section>
+      {detail.approvalList.length ? (
+        <section aria-label={t('response.timeline')}>
+          <h3>{t('response.timeline')}</h3>
+          <ol className="approval-timeline">
+            {detail.approvalList.map((a) => (
+              <li key={a.statutId} className={`approval approval-${a.status}`}>
+                {a.userId ? <Avatar userId={a.userId} name={a.fullName ?? ''} picturePath={a.picturePath} size={26} /> : null}
+                <span className="approval-step">{a.stepName}</span>
+                <span>{a.fullName ?? t('response.anyAdmin')}</span>
+                <span className={`badge ${a.status === 'approved' ? 'badge-success' : a.status === 'refused' ? 'badge-danger' : 'badge-warning'}`}>{t(`approval.${a.status}`)}</span>
+                {a.actionDate ? <span className="muted small">{new Date(a.actionDate).toLocaleDateString()}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { openPanel } from '../../app/panel-store';
+import { useCan } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../ui/toast-store';
+import { saveOrOpen } from '../../api/files';
+import { errorMessage } from '../../api/api-error';
+import { formsApi } from '../../api/forms-api';
+import { StatutBadge } from './badges';
+import { act } from './settings-panel';
+import { onFormsChanged } from './forms-events';
+
+/** Panel 'forms.responses' {formId}: counts per status, the responses with a search, export to Excel. */
+export default function ResponsesPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('forms');
+  const formId = Number(params.formId);
+  const [search, setSearch] = useState('');
+  const info = useResource((id: number) => formsApi.information(id), formId);
+  const list = useResource((s: string) => formsApi.responses({ formId, searchValue: s, pageSize: 100 }), search);
+  const canDelete = useCan(['Form.Administrate']);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => onFormsChanged(list.reload), [list.reload]);
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await formsApi.exportExcel(formId);
+      saveOrOpen(blob, fileName ?? 'responses.xlsx', true);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <SidePanel open onClose={onClose} title={info.data ? `${t('responses.title')} · ${info.data.form.title}` : t('responses.title')} width="lg">
+      <Loaded view={info}>
+        {(i) => (
+          <div className="responses-head">
+            <p>
+              <strong>{i.total}</strong> {t('responses.count')}
+            </p>
+            <ul className="status-counts">
+              {i.byStatus.map((b) => (
+                <li key={b.statut.value}>
+                  <StatutBadge statut={b.statut} /> {b.count}
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="btn" onClick={exportExcel} disabled={exporting} aria-busy={exporting}>
+              <Icon name="download" /> {t('responses.export')}
+            </button>
+          </div>
+        )}
+      </Loaded>
+      <label className="field">
+        <span className="visually-hidden">{t('action.search')}</span>
+        <input className="input" type="search" placeholder={t('responses.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+      </label>
+      <Loaded view={list}>
+        {(d) =>
+          d.responses.length ? (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>{t('response.user')}</th>
+                  <th>{t('response.date')}</th>
+                  <th>{t('response.status')}</th>
+                  <th>{t('responses.preview')}</th>
+                  <th>
+                    <span className="visually-hidden">{t('list.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.responses.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.user?.text ?? t('response.anonymous')}</td>
+                    <td>{new Date(r.createdDate).toLocaleDateString()}</td>
+                    <td>
+                      <StatutBadge statut={r.statut} />
+                    </td>
+                    <td className="muted small">{r.preview}</td>
+                    <td className="row-actions">
+                      <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
+                        {t('action.view')}
+                      </button>
+                      {canDelete ? (
+                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => setDeleting(r.id)}>
+                          <Icon name="trash" />
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <EmptyState title={t('NoData.Empty')} />
+          )
+        }
+      </Loaded>
+      <ConfirmDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.deleteResponse(deleting), () => (setDeleting(null), list.reload(), info.reload()))} />
+    </SidePanel>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import i18next from 'i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { toast } from '../../ui/toast-store';
+import { callData } from '../../api/client';
+import { errorMessage } from '../../api/api-error';
+import { envelope } from '../../domain/envelope';
+import { formsApi } from '../../api/forms-api';
+import { audienceKinds, type AudienceKind, type FormDetail } from '../../domain/forms';
+import { StatusEditor } from './status-editor';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { UserSearch } from './user-search';
+import { emitFormsChanged } from './forms-events';
+
+/** Reference list per audience kind (people are picked with the user search). */
+const referencePath: Partial<Record<AudienceKind, string>> = { Society: '/api/society/list', Department: '/api/departement/list', Function: '/api/fonction/list', Site: '/api/site/list' };
+const items = envelope(z.array(z.object({ value: z.number(), text: z.string() })));
+
+/** Runs one administration call: success toast and reload, or the server's message. */
+export async function act(p: Promise<unknown>, after: () => void) {
+  try {
+    await p;
+    toast.success();
+    emitFormsChanged();
+    after();
+  } catch (e) {
+    // Server keys of this area (Form.IllegalMove…) live in the forms namespace, which the toast region does not read.
+    toast.error(i18next.t(errorMessage(e), { ns: ['forms', 'common'] }));
+  }
+}
+
+/** Panel 'forms.settings' {id, tab?}: audience and publication, anonymity, admins, response statuses. */
+export default function SettingsPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('forms');
+  const id = Number(params.id);
+  const view = useResource((x: number) => formsApi.detail(x), id);
+  const [tab, setTab] = useState<string>(String(params.tab ?? 'sharing'));
+  const tabs = ['sharing', 'admins', 'statuses'];
+  return (
+    <SidePanel open onClose={onClose} title={view.data ? `${t('settings.title')} · ${view.data.title}` : t('settings.title')} width="lg">
+      <div role="tablist" className="tabs">
+        {tabs.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`tab${tab === k ? ' active' : ''}`} onClick={() => setTab(k)}>
+            {t(`settings.${k}`)}
+          </button>
+        ))}
+      </div>
+      <Loaded view={view}>
+        {(form) =>
+          tab === 'sharing' ? <Sharing form={form} reload={view.reload} onPublished={onClose} /> : tab === 'admins' ? <Admins form={form} reload={view.reload} /> : <StatusEditor formId={form.id} />
+        }
+      </Loaded>
+    </SidePanel>
+  );
+}
+
+function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): void; onPublished(): void }) {
+  const { t } = useTranslation('forms');
+  const [kind, setKind] = useState<AudienceKind>(form.audience.kind);
+  const [ids, setIds] = useState<number[]>(form.audience.ids);
+  const [notify, setNotify] = useState(false);
+  const [people, setPeople] = useState<Array<{ id: number; fullName: string }>>([]);
+  const path = referencePath[kind];
+  const refs = useResource((p: string | undefined) => (p ? callData(p, { schema: items }) : Promise.resolve([])), path);
+  const toggle = (v: number) => setIds((cur) => (cur.includes(v) ? cur.filter((x) => x !== v) : [...cur, v]));
+  return (
+    <div className="settings-section">
+      <label className="check">
+        <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), reload)} />
+        {t('settings.anonymous')}
+      </label>
+      <label className="field">
+        <span>{t('settings.audience')}</span>
+        <select className="input" value={kind} onChange={(e) => (setKind(e.target.value as AudienceKind), setIds([]))}>
+          {audienceKinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`audience.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {path ? (
+        <fieldset className="choice-group">
+          <legend>{t(`audience.${kind}`)}</legend>
+          {(refs.data ?? []).map((r) => (
+            <label key={r.value} className="check">
+              <input type="checkbox" checked={ids.includes(r.value)} onChange={() => toggle(r.value)} />
+              {r.text}
+            </label>
+          ))}
+        </fieldset>
+      ) : kind === 'Employee' ? (
+        <div>
+          <UserSearch label={t('audience.Employee')} exclude={ids} onPick={(u) => (setIds((c) => [...c, u.id]), setPeople((p) => [...p, u]))} />
+          <ul className="chips">
+            {ids.map((i) => (
+              <li key={i} className="badge badge-neutral">
+                {people.find((p) => p.id === i)?.fullName ?? `#${i}`}
+                <button type="button" className="icon-button" aria-label={t('builder.remove')} onClick={() => toggle(i)}>
+                  <Icon name="close" size={12} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <label className="check">
+        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+        {t('settings.notify')}
+      </label>
+      <button type="button" className="btn btn-primary" onClick={() => act(formsApi.share(form.id, { kind, ids }, notify), onPublished)}>
+        {form.state === 'Published' ? t('settings.saveSharing') : t('action.publish')}
+      </button>
+    </div>
+  );
+}
+
+function Admins({ form, reload }: { form: FormDetail; reload(): void }) {
+  const { t } = useTranslation('forms');
+  return (
+    <div className="settings-section">
+      <ul className="admin-list">
+        {form.admins.map((a) => (
+          <li key={a.id}>
+            <Avatar userId={a.id} name={a.fullName} picturePath={a.picturePath} size={26} />
+            <span>{a.fullName}</span>
+            <button type="button" className="btn btn-small" onClick={() => act(formsApi.removeAdmin(form.id, a.id), reload)}>
+              {t('settings.removeAdmin')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), reload)} />
+      <h3>{t('settings.assigned')}</h3>
+      <p className="muted small">{fillPlaceholders(t('settings.assignedCount'), form.usersList.length)}</p>
+      <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), reload)} />
+      {form.usersList.length ? (
+        <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), reload)}>
+          {t('settings.clearAssigned')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

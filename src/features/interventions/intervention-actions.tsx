@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Add a new action: the description is required (key 'required'). */
+export function StepForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(description: string): void; onCancel(): void }) {
+  const { t } = useTranslation('interventions');
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const empty = !text.trim();
+  return (
+    <form className="card itops-inline-form" noValidate onSubmit={(e) => (e.preventDefault(), setTried(true), !empty && onSubmit(text))}>
+      <label className="field">
+        <span>{t('step.description')} *</span>
+        <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        {tried && empty ? <span className="field-error" role="alert">{t('required')}</span> : null}
+      </label>
+      <div className="itops-form-actions">
+        <button type="button" className="btn" onClick={onCancel}>{t('action.cancel')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('step.submit')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** Close: a Solved switch (default off) and a remark; no validation. */
+export function CloseForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(resolved: boolean, remark: string): void; onCancel(): void }) {
+  const { t } = useTranslation('interventions');
+  const [resolved, setResolved] = useState(false);
+  const [remark, setRemark] = useState('');
+  return (
+    <form className="card itops-inline-form" onSubmit={(e) => (e.preventDefault(), onSubmit(resolved, remark))}>
+      <label className="itops-switch">
+        <input type="checkbox" role="switch" checked={resolved} onChange={(e) => setResolved(e.target.checked)} /> {t('close.solved')}
+      </label>
+      <label className="field">
+        <span>{t('close.remark')}</span>
+        <textarea rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </label>
+      <div className="itops-form-actions">
+        <button type="button" className="btn" onClick={onCancel}>{t('action.cancel')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('close.submit')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PanelProps } from '../../app/panel-registry';
+import { openPanel, replacePanel } from '../../app/panel-store';
+import { useCan, useCurrentUser, usePermissions } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/empty-state';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useResource } from '../../ui/use-resource';
+import { toast } from '../../ui/toast-store';
+import { openFile } from '../../api/files';
+import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, interventionHistory } from '../../api/interventions-api';
+import type { InterventionRead } from '../../domain/interventions';
+import { interventionMachine, type InterventionEvent } from '../../../machines/interventions/intervention.machine';
+import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
+import { interventionsChanged } from './interventions-events';
+import { InterventionHistory } from './intervention-history';
+import { AssigneeGroup } from './assignee-group';
+import { CloseForm, StepForm } from './intervention-actions';
+
+type Assign = Extract<InterventionEvent, { type: 'intervention.assign' | 'intervention.unassign' }>;
+
+/** The intervention detail: facts, assignees, actions allowed by the lifecycle statechart, and the history. */
+export default function InterventionDetailPanel({ params, onClose, panelKey }: PanelProps) {
+  const { t } = useTranslation('interventions');
+  const id = Number(params.id);
+  const me = useCurrentUser();
+  const permissions = usePermissions();
+  const canUnassign = useCan(['Software.Affect']);
+  const history = useResource(interventionHistory, id);
+  const historyRef = useRef(history);
+  historyRef.current = history;
+  const [open, setOpen] = useState<'step' | 'close' | 'delete' | null>(null);
+  const [showHistory, setShowHistory] = useState(true);
+  const machine = useMemo(
+    () =>
+      interventionMachine.provide({
+        actors: {
+          load: fromPromise(async ({ input }) => getIntervention(input)),
+          assign: fromPromise(async ({ input }) => {
+            const { id: iid, event } = input as { id: number; event: Assign };
+            return event.type === 'intervention.unassign'
+              ? assignIntervention({ assign: false, id: iid, user_id: event.userId })
+              : assignIntervention({ assign: true, id: iid, user_id: event.replace ?? null, userIds: event.userIds });
+          }),
+          addStep: fromPromise(async ({ input }) => {
+            const { id: iid, event } = input as { id: number; event: { description: string } };
+            return addInterventionStep(iid, event.description);
+          }),
+          close: fromPromise(async ({ input }) => {
+            const { id: iid, event } = input as { id: number; event: { resolved: boolean; description: string } };
+            return closeIntervention(iid, event.resolved, event.description);
+          }),
+          remove: fromPromise(async ({ input }) => deleteIntervention(input)),
+        },
+        actions: {
+          changed: () => {
+            toast.success();
+            setOpen(null);
+            historyRef.current.reload();
+            interventionsChanged();
+          },
+          deleted: () => {
+            toast.success();
+            interventionsChanged();
+            onClose();
+          },
+          showError: (_, p: { message: string }) => toast.error(p.message),
+        },
+      }),
+    [onClose],
+  );
+  const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
+  const data = useSelector(actor, (s) => s.context.data) as InterventionRead | null;
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const can = useSelector(actor, (s) => ({
+    assign: s.can({ type: 'intervention.assign', userIds: [0] }),
+    step: s.can({ type: 'intervention.addStep', description: 'x' }),
+    close: s.can({ type: 'intervention.close', resolved: false, description: '' }),
+    remove: s.can({ type: 'intervention.delete' }),
+  }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const openUsers = (replace: number | null) =>
+    openPanel('interventions.users', { id, replace, assigned: data?.users ?? [], onSubmit: (userIds: number[], replaced: number | null) => actor.send({ type: 'intervention.assign', userIds, replace: replaced }) });
+
+  return (
+    <SidePanel
+      open
+      onClose={onClose}
+      width="lg"
+      title={
+        data ? (
+          <span className="itops-title">
+            <Icon name="alert" className={priorityClass[data.priority]} label={t(priorityKey(data.priority))} /> {data.title}
+          </span>
+        ) : t('detail.title')
+      }
+    >
+      {!data ? (
+        error ? <div className="banner banner-error" role="alert">{t(error)}</div> : <Spinner label={t('state.loading')} />
+      ) : (
+        <div className="form-grid">
+          <div className="itops-row">
+            <span className={`badge ${statusBadge[data.statut]}`} data-testid="intervention-status">{t(statusKey(data.statut))}</span>
+            <span className="badge badge-neutral">{t(typeKey(data.type))}</span>
+            <span className="badge badge-neutral">{t(categoryKey(data.hardware))}</span>
+            <span className="muted small">{t(priorityKey(data.priority))}</span>
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>{t('field.requester')}</dt>
+              <dd className="itops-row">
+                <Avatar userId={data.demandeByUser.id} name={data.demandeByUser.fullName} picturePath={data.demandeByUser.picturePath} size={24} /> {data.demandeByUser.fullName}
+              </dd>
+            </div>
+            {data.material_Title ? (
+              <div>
+                <dt>{t('field.item')}</dt>
+                <dd>{data.material_Title}</dd>
+              </div>
+            ) : null}
+            {data.nature ? (
+              <div>
+                <dt>{t('field.nature')}</dt>
+                <dd>{data.nature}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('detail.assignees')}</dt>
+              <dd>
+                <AssigneeGroup users={data.users} busy={busy} canRemove={canUnassign && can.assign} onRemove={(userId) => actor.send({ type: 'intervention.unassign', userId })} />
+              </dd>
+            </div>
+          </dl>
+          {data.description ? <p className="itops-pre">{data.description}</p> : null}
+          {data.filesNames.length ? (
+            <ul className="file-list" aria-label={t('field.files')}>
+              {data.filesNames.map((f) => (
+                <li key={f.id}>
+                  <Icon name="file" size={14} />
+                  <span className="file-name">{f.name}</span>
+                  {previewable(f.name) ? (
+                    <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/VueFile/${f.id}/`)}>{t('detail.preview')}</button>
+                  ) : null}
+                  <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/DownloadFile/${f.id}`, { download: true, fileName: f.name })}>{t('action.download')}</button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {data.history_description ? (
+            <div className="card itops-last-step">
+              <span className="muted small">{t('detail.lastStep')}</span>
+              <p className="itops-pre" data-testid="last-step">{data.history_description}</p>
+              {data.whoDid ? (
+                <span className="small itops-row">
+                  <Avatar userId={data.whoDid.id} name={data.whoDid.fullName} picturePath={data.whoDid.picturePath} size={20} /> {data.whoDid.fullName}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="itops-row itops-wrap">
+            {can.assign && data.users.length ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => openUsers(data.users[0]!.id)}>{t('detail.replace')}</button> : null}
+            {can.assign ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => openUsers(null)}>{t('detail.addAssignee')}</button> : null}
+            {can.step ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => setOpen('step')}>{t('detail.addAction')}</button> : null}
+            <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('detail.showHistory')}</button>
+            {can.close ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => setOpen('close')}>{t('detail.close')}</button> : null}
+            {can.assign ? <button type="button" className="btn btn-small" onClick={() => replacePanel(panelKey, 'interventions.edit', { id })}>{t('action.edit')}</button> : null}
+            {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setOpen('delete')}>{t('action.delete')}</button> : null}
+          </div>
+          {open === 'step' && can.step ? <StepForm busy={busy} onCancel={() => setOpen(null)} onSubmit={(description) => actor.send({ type: 'intervention.addStep', description })} /> : null}
+          {open === 'close' && can.close ? <CloseForm busy={busy} onCancel={() => setOpen(null)} onSubmit={(resolved, description) => actor.send({ type: 'intervention.close', resolved, description })} /> : null}
+          {showHistory ? <InterventionHistory view={history} /> : null}
+        </div>
+      )}
+      <ConfirmDialog open={open === 'delete'} busy={busy} title={t('hardware.profile.Delete_title')} onCancel={() => setOpen(null)} onConfirm={() => actor.send({ type: 'intervention.delete' })}>
+        {t('conge.Delete_description')}
+      </ConfirmDialog>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PanelProps } from '../../app/panel-registry';
+import { replacePanel } from '../../app/panel-store';
+import { useCan, useCurrentUser } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { FilePicker } from '../../ui/files/file-picker';
+import { allowedLists } from '../../ui/files/file-rules';
+import { toast } from '../../ui/toast-store';
+import { sendInterventionForm } from '../../api/interventions-api';
+import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
+import { categoryKeys, typeKeys } from './interventions-codes';
+import { interventionsChanged } from './interventions-events';
+import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
+
+/** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
+export default function InterventionFormPanel({ params, onClose, panelKey }: PanelProps) {
+  const { t } = useTranslation('interventions');
+  const me = useCurrentUser();
+  const canPickRequester = useCan(['Intervention.Create']);
+  const preset = typeof params.userId === 'number' ? params.userId : canPickRequester ? null : me?.userId ?? null;
+  const machine = useMemo(
+    () =>
+      interventionFormMachine.provide({
+        actors: {
+          create: fromPromise(async ({ input }) => {
+            const v = input.values;
+            return sendInterventionForm('Create', { ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? me?.userId }, input.files as File[]);
+          }),
+        },
+        actions: {
+          created: (_, p: { id: number }) => {
+            toast.success();
+            interventionsChanged();
+            replacePanel(panelKey, 'interventions.detail', { id: p.id });
+          },
+        },
+      }),
+    [me?.userId, panelKey],
+  );
+  const actor = useActorRef(machine, { input: { requesterId: preset } });
+  const values = useSelector(actor, (s) => s.context.values);
+  const files = useSelector(actor, (s) => s.context.files) as File[];
+  const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const source = useSelector(actor, selectItemSource);
+  const parsed = validateIntervention(values);
+  const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const err = (k: string) => (showErrors && errors.get(k) ? <span className="field-error" role="alert">{t(errors.get(k)!)}</span> : null);
+  const change = (patch: Partial<Omit<InterventionFormValues, 'Hardware'>>) => actor.send({ type: 'form.change', patch });
+  return (
+    <SidePanel open onClose={onClose} width="lg" title={t('form.title')}>
+      <form className="form-grid" noValidate onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'form.submit' }))}>
+        {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
+        {preset === null ? <RequesterSelect value={values.Fk_DemadeBy} onChange={(id) => change({ Fk_DemadeBy: id })} /> : null}
+        <label className="field">
+          <span>{t('field.type')} *</span>
+          <select value={values.Type} onChange={(e) => change({ Type: e.target.value === '' ? '' : Number(e.target.value) })}>
+            <option value="">{t('field.choose')}</option>
+            {typeKeys.map((k, i) => (
+              <option key={k} value={i}>{t(k)}</option>
+            ))}
+          </select>
+          {err('Type')}
+        </label>
+        <label className="field">
+          <span>{t('field.category')}</span>
+          <select value={values.Hardware} onChange={(e) => actor.send({ type: 'form.category', hardware: Number(e.target.value) })}>
+            {categoryKeys.map((k, i) => (
+              <option key={k} value={i}>{t(k)}</option>
+            ))}
+          </select>
+        </label>
+        {source ? <LinkedItemSelect source={source} userId={values.Fk_DemadeBy ?? me?.userId ?? null} value={values.Fk_Material} onChange={(id) => change({ Fk_Material: id })} /> : null}
+        <label className="field">
+          <span>{t('field.title')} *</span>
+          <input className="input" value={values.Title} onChange={(e) => change({ Title: e.target.value })} />
+          {err('Title')}
+        </label>
+        <label className="field">
+          <span>{t('field.description')} *</span>
+          <textarea rows={4} value={values.Description} onChange={(e) => change({ Description: e.target.value })} />
+          {err('Description')}
+        </label>
+        <div className="field">
+          <span>{t('field.files')}</span>
+          <FilePicker files={files} allowed={allowedLists.interventions} disabled={busy} onChange={(f) => actor.send({ type: 'form.files', files: f })} />
+        </div>
+        <div className="itops-form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('action.cancel')}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('form.submit')}</button>
+        </div>
+      </form>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { submitMachine } from '../../../machines/projects/submit.machine';
+
+/** Binds a form to the submit statechart: busy while sending, the server's message on failure, values kept. */
+export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result: R) => void, onFailed?: (message: string) => void) {
+  const ref = useRef({ send, onDone, onFailed });
+  ref.current = { send, onDone, onFailed };
+  const machine = useMemo(
+    () =>
+      submitMachine.provide({
+        actors: { submit: fromPromise(async ({ input }) => ref.current.send(input as V)) },
+        actions: {
+          succeeded: (_, p: { result: unknown }) => ref.current.onDone(p.result as R),
+          failed: (_, p: { message: string }) => ref.current.onFailed?.(p.message),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  return {
+    busy,
+    error,
+    showErrors,
+    submit: (values: V, valid = true) => actor.send({ type: 'form.submit', values, valid }),
+    edit: () => actor.send({ type: 'form.edit' }),
+    reset: () => actor.send({ type: 'form.reset' }),
+  };
+}

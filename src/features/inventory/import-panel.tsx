@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { addExcelData, uploadSheet } from '../../api/inventory-api';
+import { excelColumns, type ItemKind } from '../../domain/inventory';
+import { importMachine } from '../../../machines/inventory/import.machine';
+import { inventoryChanged } from './inventory-events';
+
+/** Import from an .xlsx: the expected columns, the file, then a report (imported count, bad rows by line). */
+export default function ImportPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('inventory');
+  const kind = params.kind as ItemKind;
+  const machine = useMemo(
+    () =>
+      importMachine.provide({
+        actors: {
+          upload: fromPromise(async ({ input }) => uploadSheet(kind, input as File)),
+          addData: fromPromise(async ({ input }) => addExcelData(kind, input)),
+        },
+        actions: { imported: () => inventoryChanged() },
+      }),
+    [kind],
+  );
+  const actor = useActorRef(machine);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const file = useSelector(actor, (s) => s.context.file) as File | null;
+  const report = useSelector(actor, (s) => s.context.report);
+  const error = useSelector(actor, (s) => s.context.error);
+  const canStart = useSelector(actor, (s) => s.can({ type: 'import.start' }));
+  return (
+    <SidePanel open onClose={onClose} title={t(kind === 'hardware' ? 'import.titleHardware' : 'import.titleSoftware')}>
+      <div className="form-grid">
+        <p className="small">{t('import.columns')}</p>
+        <code className="small">{excelColumns[kind].join(' · ')}</code>
+        {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
+        <label className="field">
+          <span>{t('import.file')}</span>
+          <input type="file" accept=".xlsx" disabled={busy} data-testid="import-file" onChange={(e) => actor.send({ type: 'import.pick', file: e.target.files?.[0] ?? null })} />
+        </label>
+        {report ? (
+          <div role="status" className="card itops-inline-form" data-testid="import-report">
+            <strong>{fillPlaceholders(t('import.imported'), report.imported)}</strong>
+            {report.errors.length ? (
+              <ul className="itops-import-errors">
+                {report.errors.map((e) => (
+                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line)} : {e.messages.map((m) => t(m)).join(', ')}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="itops-form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('action.close')}</button>
+          {report ? (
+            <button type="button" className="btn" onClick={() => actor.send({ type: 'import.reset' })}>{t('import.another')}</button>
+          ) : (
+            <button type="button" className="btn btn-primary" disabled={!canStart || !file || busy} aria-busy={busy} onClick={() => actor.send({ type: 'import.start' })}>{t('import.start')}</button>
+          )}
+        </div>
+      </div>
+    </SidePanel>
+  );
+}

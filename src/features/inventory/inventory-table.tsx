@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { openPanel } from '../../app/panel-store';
+import { Avatar } from '../../ui/avatar';
+import { EmptyState } from '../../ui/empty-state';
+import type { InventoryItem } from '../../domain/inventory';
+
+/** The list of items: click a title for its detail. */
+export function InventoryTable({ items, label }: { items: InventoryItem[]; label: string }) {
+  const { t } = useTranslation('inventory');
+  if (!items.length) return <EmptyState title={t('NoData.Empty')} />;
+  const kind = items[0]!.kind;
+  return (
+    <table className="table" aria-label={label}>
+      <thead>
+        <tr>
+          <th>{t('field.title')}</th>
+          <th>{t('field.category')}</th>
+          <th>{t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}</th>
+          <th>{t('field.users')}</th>
+          <th>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</th>
+          <th>{t('field.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((i) => (
+          <tr key={i.id}>
+            <td>
+              <button type="button" className="itops-link" onClick={() => openPanel('inventory.detail', { kind: i.kind, id: i.id })}>{i.title}</button>
+              <div className="muted small">{i.subtitle}</div>
+            </td>
+            <td>{t(`category.${i.category}`)}</td>
+            <td className="small">{i.kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}{i.seats !== null ? ` · ${i.users.length}/${i.seats}` : ''}</td>
+            <td>
+              <span className="itops-row">
+                {i.users.slice(0, 2).map((u) => (
+                  <Avatar key={u.id} userId={u.id} name={u.fullName} picturePath={u.picturePath} size={22} />
+                ))}
+                <span className="small">{i.users.length === 1 ? i.users[0]!.fullName : i.users.length > 1 ? `+${i.users.length}` : '—'}</span>
+              </span>
+            </td>
+            <td className="small">{i.date ?? '—'}</td>
+            <td>
+              <span className={`badge ${i.active ? (i.users.length ? 'badge-info' : 'badge-success') : 'badge-neutral'}`}>{t(!i.active ? 'state.inactive' : i.users.length ? 'state.assigned' : 'state.free')}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

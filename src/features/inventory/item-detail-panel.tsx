@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { openPanel } from '../../app/panel-store';
+import { useCan } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { useResource } from '../../ui/use-resource';
+import { toast } from '../../ui/toast-store';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { assignItem, getItem, itemAssignments, itemHistory, itemUsers, setHardwareActive, unassignItem } from '../../api/inventory-api';
+import type { ItemKind } from '../../domain/inventory';
+import { inventoryChanged } from './inventory-events';
+import { useSubmit } from './use-submit';
+
+type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '…');
+
+/** One item: facts, holders (remove icon with Software.Affect), assign people, activate or deactivate, history and who held it when. */
+export default function ItemDetailPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('inventory');
+  const kind = params.kind as ItemKind;
+  const id = Number(params.id);
+  const canManage = useCan(['Software.Affect']);
+  const item = useResource(getItem, { kind, id });
+  const history = useResource(itemHistory, { kind, id });
+  const holders = useResource(itemAssignments, { kind, id });
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<number[]>([]);
+  const [picking, setPicking] = useState(false);
+  const candidates = useResource((f: { search: string; picking: boolean }) => (f.picking ? itemUsers(kind, { id, assigend: false, searchValue: f.search, lenght: 10 }) : Promise.resolve(null)), { search, picking });
+  const action = useSubmit(
+    (a: Action) => (a.kind === 'assign' ? assignItem(kind, id, a.userIds) : a.kind === 'unassign' ? unassignItem(kind, id, a.userId) : setHardwareActive(id, a.active)),
+    () => {
+      toast.success();
+      setPicked([]);
+      setPicking(false);
+      item.reload();
+      history.reload();
+      holders.reload();
+      inventoryChanged();
+      action.reset();
+    },
+    (message) => toast.error(message),
+  );
+  return (
+    <SidePanel open onClose={onClose} width="lg" title={item.data?.title ?? t('detail.title')}>
+      <Loaded view={item}>
+        {(i) => (
+          <div className="form-grid">
+            <div className="itops-row itops-wrap">
+              <span className={`badge ${i.active ? 'badge-success' : 'badge-neutral'}`}>{t(i.active ? 'state.active' : 'state.inactive')}</span>
+              <span className="badge badge-neutral">{t(`category.${i.category}`)}</span>
+              <span className="muted small">{i.subtitle}</span>
+            </div>
+            <dl className="facts">
+              <div><dt>{t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}</dt><dd>{kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}</dd></div>
+              <div><dt>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</dt><dd>{i.date ?? '—'}</dd></div>
+              <div><dt>{t('field.price')}</dt><dd>{i.price.toLocaleString()}</dd></div>
+              {i.seats !== null ? <div><dt>{t('field.seats')}</dt><dd>{i.users.length} / {i.seats}</dd></div> : null}
+            </dl>
+            <section>
+              <h3 className="itops-section-title">{t('field.users')}</h3>
+              {i.users.length ? (
+                <ul className="itops-member-list" aria-label={t('field.users')}>
+                  {i.users.map((u) => (
+                    <li key={u.id}>
+                      <Avatar userId={u.id} name={u.fullName} picturePath={u.picturePath} size={26} />
+                      <span className="itops-grow">{u.fullName}</span>
+                      {canManage ? (
+                        <button type="button" className="icon-button" disabled={action.busy} aria-label={fillPlaceholders(t('detail.unassign'), u.fullName)} onClick={() => action.submit({ kind: 'unassign', userId: u.id })}>
+                          <Icon name="close" size={14} />
+                        </button>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : <p className="muted">{t('state.free')}</p>}
+            </section>
+            {canManage ? (
+              <div className="itops-row itops-wrap">
+                {i.active ? <button type="button" className="btn btn-small" onClick={() => setPicking(!picking)}>{t('detail.assign')}</button> : null}
+                <button type="button" className="btn btn-small" onClick={() => openPanel('inventory.form', { kind, id })}>{t('action.edit')}</button>
+                {kind === 'hardware' ? (
+                  <button type="button" className="btn btn-small" disabled={action.busy} onClick={() => action.submit({ kind: 'active', active: !i.active })}>{t(i.active ? 'detail.deactivate' : 'detail.activate')}</button>
+                ) : null}
+              </div>
+            ) : null}
+            {picking ? (
+              <fieldset className="field card itops-inline-form">
+                <legend>{t('detail.assign')}</legend>
+                <input className="input" type="search" aria-label={t('detail.searchUser')} placeholder={t('detail.searchUser')} value={search} onChange={(e) => setSearch(e.target.value)} />
+                <ul className="itops-pick-list">
+                  {(candidates.data?.users ?? []).map((u) => (
+                    <li key={u.id}>
+                      <label>
+                        <input type="checkbox" checked={picked.includes(u.id)} onChange={() => setPicked(picked.includes(u.id) ? picked.filter((x) => x !== u.id) : [...picked, u.id])} /> {u.fullName}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" className="btn btn-primary" disabled={!picked.length || action.busy} onClick={() => action.submit({ kind: 'assign', userIds: picked })}>{t('detail.assignSubmit')}</button>
+              </fieldset>
+            ) : null}
+            <section>
+              <h3 className="itops-section-title">{t('detail.assignments')}</h3>
+              <Loaded view={holders}>
+                {(rows) => (
+                  <ul className="itops-member-list">
+                    {rows.map((a) => (
+                      <li key={a.id} className="small">
+                        <span className="itops-grow">{a.user.fullName}</span>
+                        <span className="muted">{day(a.assignedDate)} → {a.unassignedDate ? day(a.unassignedDate) : t('detail.now')}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Loaded>
+            </section>
+            <section>
+              <h3 className="itops-section-title">{t('detail.history')}</h3>
+              <Loaded view={history}>
+                {(rows) => (
+                  <ol className="itops-timeline">
+                    {rows.map((h) => (
+                      <li key={h.id} className="itops-timeline-item small">
+                        <strong>{t(h.title)}</strong>{h.description ? ` · ${h.description}` : ''}
+                        <div className="muted">{h.whoDid.fullName} · {new Date(h.date).toLocaleString()}</div>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </Loaded>
+            </section>
+          </div>
+        )}
+      </Loaded>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { useResource } from '../../ui/use-resource';
+import { toast } from '../../ui/toast-store';
+import { getItem, itemFormData, saveItem } from '../../api/inventory-api';
+import { hardwareInput, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
+import { inventoryChanged } from './inventory-events';
+import { useSubmit } from './use-submit';
+
+type Values = Record<string, string | number | null>;
+const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];
+const softwareFields = ['title', 'editor', 'version', 'category', 'licenceType', 'seats', 'expiryDate', 'price', 'notes'];
+const dateFields = new Set(['purchaseDate', 'warrantyEnd', 'expiryDate']);
+const numberFields = new Set(['price', 'seats', 'siteId']);
+const requiredFields = new Set(['title', 'category', 'serialNumber']);
+
+/** Create or edit an item; the choices (categories, conditions, licence types, sites) come from createformdata. */
+export default function ItemFormPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('inventory');
+  const kind = params.kind as ItemKind;
+  const id = typeof params.id === 'number' ? params.id : null;
+  const choices = useResource(itemFormData, kind);
+  const existing = useResource((i: { kind: ItemKind; id: number | null }) => (i.id ? getItem({ kind: i.kind, id: i.id }) : Promise.resolve(null)), { kind, id });
+  return (
+    <SidePanel open onClose={onClose} width="lg" title={t(id ? 'form.editTitle' : kind === 'hardware' ? 'hardware.new' : 'software.new')}>
+      <Loaded view={choices}>
+        {(c) => (id && !existing.data ? <Loaded view={existing}>{() => null}</Loaded> : <ItemForm kind={kind} item={existing.data} choices={c} onClose={onClose} />)}
+      </Loaded>
+    </SidePanel>
+  );
+}
+
+function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: InventoryItem | null; choices: { categories: string[]; conditions: string[]; licenceTypes: string[]; sites: Array<{ value: number; text: string }> }; onClose(): void }) {
+  const { t } = useTranslation('inventory');
+  const fields = kind === 'hardware' ? hardwareFields : softwareFields;
+  const [v, setV] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f, (item?.fields[f] as string | number | null | undefined) ?? (f === 'category' ? '' : null)])));
+  const schema = kind === 'hardware' ? hardwareInput : softwareInput;
+  const payload = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' || x === null ? undefined : numberFields.has(k) ? Number(x) : x]));
+  const parsed = schema.safeParse(payload);
+  const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const form = useSubmit(
+    (p: Record<string, unknown>) => saveItem(kind, { ...(p as object), ...(item ? { id: item.id } : {}) } as never),
+    () => (toast.success(), inventoryChanged(), onClose()),
+  );
+  const options = (f: string): string[] | null => (f === 'category' ? choices.categories : f === 'condition' ? choices.conditions : f === 'licenceType' ? choices.licenceTypes : null);
+  const label = (f: string) => `${t(`field.${f}`)}${requiredFields.has(f) ? ' *' : ''}`;
+  return (
+    <form className="form-grid" noValidate onSubmit={(e) => (e.preventDefault(), form.submit(payload, parsed.success))}>
+      {form.error ? <div className="banner banner-error" role="alert">{t(form.error)}</div> : null}
+      {fields.map((f) => {
+        const opts = options(f);
+        const set = (x: string) => (setV({ ...v, [f]: x }), form.edit());
+        return (
+          <label key={f} className="field">
+            <span>{label(f)}</span>
+            {f === 'siteId' ? (
+              <select value={v[f] ?? ''} onChange={(e) => set(e.target.value)}>
+                <option value="">—</option>
+                {choices.sites.map((s) => <option key={s.value} value={s.value}>{s.text}</option>)}
+              </select>
+            ) : opts ? (
+              <select value={v[f] ?? ''} onChange={(e) => set(e.target.value)}>
+                <option value="">{t('form.choose')}</option>
+                {opts.map((o) => <option key={o} value={o}>{t(f === 'licenceType' ? `licence.${o}` : f === 'condition' ? `condition.${o}` : `category.${o}`)}</option>)}
+              </select>
+            ) : f === 'notes' ? (
+              <textarea rows={3} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+            ) : (
+              <input className="input" type={dateFields.has(f) ? 'date' : numberFields.has(f) ? 'number' : 'text'} min={numberFields.has(f) ? 0 : undefined} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+            )}
+            {form.showErrors && errors.get(f) ? <span className="field-error" role="alert">{t(errors.get(f)!)}</span> : null}
+          </label>
+        );
+      })}
+      <div className="itops-form-actions">
+        <button type="button" className="btn" onClick={onClose}>{t('action.cancel')}</button>
+        <button type="submit" className="btn btn-primary" disabled={form.busy} aria-busy={form.busy}>{t('action.save')}</button>
+      </div>
+    </form>
+  );
+}

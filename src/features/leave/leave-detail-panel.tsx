@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { useCurrentUser, usePermissions } from '../../app/app-context';
+import { openPanel } from '../../app/panel-store';
+import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
+import { leaveApi } from '../../api/leave-api';
+import { openFile } from '../../api/files';
+import { SidePanel } from '../../ui/side-panel';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { Spinner } from '../../ui/empty-state';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../ui/toast-store';
+import { ApprovalTimeline } from './approval-timeline';
+import { OverlapCarousel } from './overlap-carousel';
+import { RejectDialog } from './reject-dialog';
+import { formatDay, formatDuration, statusTable } from './leave-status';
+import { leaveChanged, onLeaveChanged } from './leave-events';
+
+/** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
+export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
+  const { t, i18n } = useTranslation('leave');
+  const me = useCurrentUser();
+  const permissions = usePermissions();
+  const id = Number(params.id);
+  const machine = useMemo(
+    () =>
+      leaveRequestMachine.provide({
+        actors: {
+          load: fromPromise(({ input }) => leaveApi.detail(input.id)),
+          cancelRequest: fromPromise(({ input }) => leaveApi.cancel(input.id)),
+          acceptRequest: fromPromise(({ input }) => leaveApi.accept(input.id, input.levelType)),
+          rejectRequest: fromPromise(({ input }) => leaveApi.reject(input.id, input.levelType, input.raison)),
+          deleteRequest: fromPromise(({ input }) => leaveApi.remove(input.id)),
+        },
+        actions: {
+          notifyDone: () => (toast.success(), leaveChanged()),
+          notifyError: (_, p) => toast.error(t(p.message)),
+          openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
+          closePanel: onClose,
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
+  const s = useSelector(actor, (x) => x);
+  // An edit saved in the form panel above shows here at once.
+  useEffect(() => onLeaveChanged(() => actor.send({ type: 'leave.reload' })), [actor]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const d = s.context.detail;
+  const busy = s.hasTag('busy');
+
+  const footer = d ? (
+    <>
+      {s.can({ type: 'leave.cancel' }) ? (
+        <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'leave.cancel' })}>
+          {t('detail.cancelRequest')}
+        </button>
+      ) : null}
+      {s.can({ type: 'leave.reject', raison: '' }) ? (
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setRejecting(true)}>
+          {t('detail.reject')}
+        </button>
+      ) : null}
+      {s.can({ type: 'leave.accept' }) ? (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'leave.accept' })}>
+          {t('detail.accept')}
+        </button>
+      ) : null}
+    </>
+  ) : undefined;
+
+  return (
+    <SidePanel open onClose={onClose} title={t('detail.title')} footer={footer} width="lg">
+      {s.matches('failure') ? (
+        <div className="banner banner-error" role="alert">
+          {t(s.context.error ?? 'Error.Unknown')}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.reload' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : !d ? (
+        <Spinner label={t('state.loading')} />
+      ) : (
+        <div className="leave-detail" aria-busy={busy}>
+          <header className="leave-detail-head">
+            <Avatar userId={d.demandeUser.id} name={d.demandeUser.fullName} picturePath={d.demandeUser.image} size={48} />
+            <div>
+              <strong>{d.demandeUser.fullName}</strong>
+              <div className="small muted">{d.demandeUser.fonctionName}</div>
+            </div>
+            <div className="leave-detail-tools">
+              {s.can({ type: 'leave.edit' }) ? (
+                <button type="button" className="icon-button" aria-label={t('detail.edit')} onClick={() => actor.send({ type: 'leave.edit' })}>
+                  <Icon name="edit" />
+                </button>
+              ) : null}
+              {s.can({ type: 'leave.delete' }) ? (
+                <button type="button" className="icon-button" aria-label={t('detail.delete')} onClick={() => setConfirmDelete(true)}>
+                  <Icon name="trash" />
+                </button>
+              ) : null}
+            </div>
+          </header>
+          <dl className="facts">
+            <div>
+              <dt>{t('detail.duration')}</dt>
+              <dd>{formatDuration(d.durationValue, d.durationUnit, t)}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.type')}</dt>
+              <dd>{d.type}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.status')}</dt>
+              <dd>
+                <span className={`badge ${statusTable[d.statut].badge}`} data-testid="leave-status">
+                  {t(statusTable[d.statut].label)}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('detail.period')}</dt>
+              <dd>
+                {formatDay(d.startDate, i18n.language)} → {formatDay(d.endDate, i18n.language)}
+                {d.startTime && d.endTime ? ` (${d.startTime}–${d.endTime})` : ''}
+              </dd>
+            </div>
+            {d.projectName ? (
+              <div>
+                <dt>{t('detail.project')}</dt>
+                <dd>{d.projectName}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('detail.balance')}</dt>
+              <dd>{`${d.solde}${d.durationUnit === 1 ? ' h' : ''}`}</dd>
+            </div>
+          </dl>
+          {d.description ? <p className="leave-description">{d.description}</p> : null}
+          {d.filesNames.length ? (
+            <section>
+              <h3 className="leave-subtitle">{t('detail.files')}</h3>
+              <ul className="leave-files">
+                {d.filesNames.map((f) => (
+                  <li key={f.id}>
+                    <span>{f.name}</span>
+                    <button type="button" className="icon-button" aria-label={`${t('detail.view')} ${f.name}`} onClick={() => openFile(`/upload/VueFile/${f.id}`).catch((e) => toast.error(t(e.message)))}>
+                      <Icon name="eye" />
+                    </button>
+                    <button type="button" className="icon-button" aria-label={`${t('detail.download')} ${f.name}`} onClick={() => openFile(`/upload/DownloadFile/${f.id}`, { download: true, fileName: f.name }).catch((e) => toast.error(t(e.message)))}>
+                      <Icon name="download" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section>
+            <h3 className="leave-subtitle">{t('detail.approvals')}</h3>
+            <ApprovalTimeline entries={d.approval} />
+          </section>
+          {d.demanedInSameDepartment.length ? <OverlapCarousel items={d.demanedInSameDepartment} /> : null}
+        </div>
+      )}
+      <ConfirmDialog open={confirmDelete} busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => (setConfirmDelete(false), actor.send({ type: 'leave.delete' }))} />
+      <RejectDialog open={rejecting} onCancel={() => setRejecting(false)} onConfirm={(raison) => (setRejecting(false), actor.send({ type: 'leave.reject', raison }))} />
+    </SidePanel>
+  );
+}

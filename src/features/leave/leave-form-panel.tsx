@@ -1,0 +1,173 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { useCurrentUser } from '../../app/app-context';
+import { SidePanel } from '../../ui/side-panel';
+import { Icon } from '../../ui/icon';
+import { FilePicker } from '../../ui/files/file-picker';
+import { allowedLists } from '../../ui/files/file-rules';
+import { toast } from '../../ui/toast-store';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { EmployeeSelect } from './employee-select';
+import { isHourly, leaveFormLogic } from './leave-form-logic';
+import { leaveChanged } from './leave-events';
+
+/** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
+export default function LeaveFormPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('leave');
+  const me = useCurrentUser();
+  const id = Number(params.id ?? 0) || undefined;
+  const userId = Number(params.userId ?? 0) || undefined;
+  const machine = useMemo(
+    () =>
+      leaveFormLogic(() => {
+        toast.success();
+        leaveChanged();
+        onClose();
+      }, (message) => toast.error(t(message))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine, { input: { id, userId, currentUserId: me?.userId ?? 0 } });
+  const s = useSelector(actor, (x) => x);
+  const v = s.context.values;
+  const type = s.context.types.find((x) => x.id === v.fk_RegimeType);
+  const submitting = s.hasTag('submitting');
+  const datesEnabled = !submitting && s.can({ type: 'leave.setDates', startDate: '', endDate: '' });
+  const hourly = isHourly(v.fk_RegimeType);
+  const title = id ? t('form.titleEdit') : userId ? t('form.titleProfile') : t('form.title');
+  const setDates = (startDate: string, endDate: string) => actor.send({ type: 'leave.setDates', startDate, endDate: endDate && endDate < startDate ? startDate : endDate });
+
+  const footer = (
+    <>
+      {submitting ? (
+        <div className="upload-progress" role="status">
+          <progress max={100} value={s.context.progress} aria-label={t('form.progress')} />
+          <span className="small">{s.context.progress} %</span>
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.abort' })}>
+            {t('form.abort')}
+          </button>
+        </div>
+      ) : null}
+      <button type="button" className="btn" onClick={onClose}>
+        {t('action.cancel')}
+      </button>
+      <button type="button" className="btn btn-primary" disabled={submitting || s.matches('loading')} aria-busy={submitting} onClick={() => actor.send({ type: 'leave.submit' })}>
+        {t('form.submit')}
+      </button>
+    </>
+  );
+
+  return (
+    <SidePanel open onClose={onClose} title={title} footer={footer}>
+      <form className="leave-form" onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'leave.submit' }))} aria-busy={s.hasTag('busy')}>
+        {s.context.error ? (
+          <div className="banner banner-error" role="alert">
+            {t(s.context.error)}
+            {s.matches('loadFailed') ? (
+              <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.retry' })}>
+                {t('Error.Retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {!s.context.fixedUser ? <EmployeeSelect value={v.fk_User} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u })} disabled={submitting} /> : null}
+        <label className="field">
+          <span>{t('form.type')} *</span>
+          <select value={v.fk_RegimeType || ''} onChange={(e) => actor.send({ type: 'leave.setType', typeId: Number(e.target.value) })} disabled={submitting} aria-invalid={s.context.touched && !v.fk_RegimeType}>
+            <option value="">{t('form.choose')}</option>
+            {s.context.types.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+          {s.context.touched && !v.fk_RegimeType ? <small className="field-error">{t('RequiredAttribute')}</small> : null}
+        </label>
+        {type?.IsProjectLinked && s.context.projects.length ? (
+          <label className="field">
+            <span>{t('form.project')}</span>
+            <select value={v.projectId || ''} onChange={(e) => actor.send({ type: 'leave.setField', field: 'projectId', value: Number(e.target.value) })} disabled={submitting}>
+              <option value="">{t('form.choose')}</option>
+              {s.context.projects.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.text}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {type ? (
+          <dl className="facts leave-figures" aria-live="polite">
+            <div>
+              <dt>{t('form.balance')}</dt>
+              <dd data-testid="leave-balance">{s.context.balance ? `${s.context.balance.available}${hourly ? ' h' : ''}` : '…'}</dd>
+            </div>
+            <div>
+              <dt>{hourly ? t('form.totalHours') : t('form.totalDays')}</dt>
+              <dd data-testid="leave-total">{s.context.count ? (hourly ? s.context.count.value.toFixed(2) : s.context.count.value) : '0'}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className="leave-dates">
+          <label className="field">
+            <span>{t('form.startDate')} *</span>
+            <input className="input" type="date" value={v.startDate} disabled={!datesEnabled} onChange={(e) => setDates(e.target.value, v.endDate || e.target.value)} />
+          </label>
+          <label className="field">
+            <span>{t('form.endDate')}</span>
+            <input className="input" type="date" value={v.endDate} min={v.startDate || undefined} disabled={!datesEnabled} onChange={(e) => setDates(v.startDate || e.target.value, e.target.value)} />
+          </label>
+        </div>
+        {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
+        {type?.IsExcatTimeRequired ? (
+          <div className="leave-dates">
+            <label className="field">
+              <span>{t('form.startTime')}</span>
+              <input className="input" type="time" value={v.startTime} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setTimes', startTime: e.target.value, endTime: v.endTime })} />
+            </label>
+            <label className="field">
+              <span>{t('form.endTime')}</span>
+              <input className="input" type="time" value={v.endTime} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: e.target.value })} />
+            </label>
+          </div>
+        ) : type ? (
+          <fieldset className="leave-half">
+            <legend>{t('form.halfDay')}</legend>
+            <label>
+              <input type="checkbox" checked={v.morning} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setHalf', morning: e.target.checked, afternoon: v.afternoon })} /> {t('form.morning')}
+            </label>
+            <label>
+              <input type="checkbox" checked={v.afternoon} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setHalf', morning: v.morning, afternoon: e.target.checked })} /> {t('form.afternoon')}
+            </label>
+          </fieldset>
+        ) : null}
+        {s.context.notice > 0 ? <p className="banner banner-info small">{fillPlaceholders(t('form.notice'), s.context.notice)}</p> : null}
+        {s.context.existingFiles.length ? (
+          <ul className="leave-files">
+            {s.context.existingFiles.map((f) => (
+              <li key={f.id}>
+                <span>{f.name}</span>
+                <button type="button" className="icon-button" aria-label={`${t('form.removeFile')} ${f.name}`} disabled={s.hasTag('busy')} onClick={() => actor.send({ type: 'leave.removeFile', id: f.id })}>
+                  <Icon name="trash" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FilePicker
+          files={v.files as File[]}
+          onChange={(files) => actor.send({ type: 'leave.setFiles', files })}
+          allowed={allowedLists.leave}
+          existingNames={s.context.existingFiles.map((f) => f.name)}
+          disabled={submitting}
+        />
+        <label className="field">
+          <span>{t('form.remark')}</span>
+          <textarea rows={3} value={v.description} disabled={submitting} onChange={(e) => actor.send({ type: 'leave.setField', field: 'description', value: e.target.value })} />
+        </label>
+      </form>
+    </SidePanel>
+  );
+}

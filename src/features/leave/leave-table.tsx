@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { ListRow } from '../../domain/leave';
+import { openPanel } from '../../app/panel-store';
+import { Avatar } from '../../ui/avatar';
+import { formatDay, formatDuration, statusTable } from './leave-status';
+
+/** The requests table with checkbox selection; a row's employee opens its detail. */
+export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void }) {
+  const { t, i18n } = useTranslation('leave');
+  const all = rows.length > 0 && rows.every((r) => selected.includes(r.id));
+  const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  return (
+    <div className="table-scroll">
+      <table className="table leave-table">
+        <thead>
+          <tr>
+            <th>
+              <input type="checkbox" aria-label={t('list.selectAll')} checked={all} onChange={() => onSelect(all ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])])} />
+            </th>
+            <th>{t('list.employee')}</th>
+            <th>{t('list.type')}</th>
+            <th>{t('list.created')}</th>
+            <th>{t('list.start')}</th>
+            <th>{t('list.end')}</th>
+            <th>{t('list.duration')}</th>
+            <th>{t('list.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-row-id={r.id}>
+              <td>
+                <input type="checkbox" aria-label={`${t('list.select')} ${r.user.text}`} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />
+              </td>
+              <td>
+                <button type="button" className="link-button leave-row-open" onClick={() => openPanel('leave.detail', { id: r.id })}>
+                  <Avatar userId={r.user.value} name={r.user.text} picturePath={r.user.imagePath} size={28} />
+                  <span>{r.user.text}</span>
+                </button>
+              </td>
+              <td>{r.type}</td>
+              <td>{formatDay(r.createdDate, i18n.language)}</td>
+              <td>{formatDay(r.startDate, i18n.language)}</td>
+              <td>{formatDay(r.endDate, i18n.language)}</td>
+              <td>{formatDuration(r.totalDays, r.durationUnit, t)}</td>
+              <td>
+                <span className={`badge ${statusTable[r.status].badge}`}>{t(statusTable[r.status].label)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon';
+
+export interface Month {
+  year: number;
+  month: number;
+}
+export const currentMonth = (): Month => {
+  const d = new Date();
+  return { year: d.getFullYear(), month: d.getMonth() + 1 };
+};
+export const shiftMonth = (m: Month, n: number): Month => {
+  const i = m.year * 12 + (m.month - 1) + n;
+  return { year: Math.floor(i / 12), month: (i % 12) + 1 };
+};
+export const monthDays = (m: Month) => {
+  const count = new Date(Date.UTC(m.year, m.month, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${m.year}-${String(m.month).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`);
+};
+
+/** Previous / next month and a month picker. */
+export function MonthNav({ value, onChange }: { value: Month; onChange(m: Month): void }) {
+  const { t, i18n } = useTranslation('leave');
+  const label = new Date(Date.UTC(value.year, value.month - 1, 1)).toLocaleDateString(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className="leave-month-nav">
+      <button type="button" className="icon-button" aria-label={t('calendar.previousMonth')} onClick={() => onChange(shiftMonth(value, -1))}>
+        <Icon name="chevronStart" />
+      </button>
+      <strong className="leave-month-label" aria-live="polite">
+        {label}
+      </strong>
+      <button type="button" className="icon-button" aria-label={t('calendar.nextMonth')} onClick={() => onChange(shiftMonth(value, 1))}>
+        <Icon name="chevronEnd" />
+      </button>
+      <input
+        className="input leave-month-picker"
+        type="month"
+        aria-label={t('calendar.pickMonth')}
+        value={`${value.year}-${String(value.month).padStart(2, '0')}`}
+        onChange={(e) => {
+          const [y, m] = e.target.value.split('-').map(Number);
+          if (y && m) onChange({ year: y, month: m });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PanelProps } from '../../app/panel-registry';
+import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
+import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useResource } from '../../ui/use-resource';
+import { toast } from '../../ui/toast-store';
+import { assignMembers, deleteMember, getProject, setMemberStatus } from '../../api/projects-api';
+import { listUsers } from '../../api/users-api';
+import { memberStatus, type ProjectMember } from '../../domain/projects';
+import { useSubmit } from './use-submit';
+import { projectsChanged } from './projects-events';
+
+type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };
+
+/** Members of one project: add people, switch a member active or disabled, remove a member. */
+export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('projects');
+  const id = Number(params.id);
+  const project = useResource(getProject, id);
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<number[]>([]);
+  const [confirm, setConfirm] = useState<ProjectMember | null>(null);
+  const candidates = useResource(listUsers, { searchValue: search, length: 10, currentList: 0 });
+  const action = useSubmit(
+    (a: MemberAction) =>
+      a.kind === 'assign' ? assignMembers(id, a.userIds) : a.kind === 'delete' ? deleteMember(id, a.memberId) : setMemberStatus(id, a.memberId, a.status),
+    () => {
+      toast.success();
+      setPicked([]);
+      setConfirm(null);
+      project.reload();
+      projectsChanged();
+      action.reset();
+    },
+    (message) => toast.error(message),
+  );
+  return (
+    <SidePanel open onClose={onClose} width="lg" title={project.data ? `${t('projects.members')} · ${project.data.name}` : t('projects.members')}>
+      <Loaded view={project}>
+        {(p) => {
+          const memberIds = new Set(p.membersList.map((m) => m.userId));
+          return (
+            <div className="form-grid">
+              <ul className="itops-member-list" aria-label={t('projects.members')}>
+                {p.membersList.map((m) => (
+                  <li key={m.memberId}>
+                    <Avatar userId={m.userId} name={m.fullName} picturePath={m.picturePath} />
+                    <span className="itops-grow">
+                      {m.fullName}
+                      <span className="muted small"> · {m.fonction ?? ''}</span>
+                    </span>
+                    <span className={`badge ${m.status === memberStatus.active ? 'badge-success' : 'badge-neutral'}`}>{t(m.status === memberStatus.active ? 'member.active' : 'member.disabled')}</span>
+                    <button type="button" className="btn btn-small" disabled={action.busy} onClick={() => action.submit({ kind: 'status', memberId: m.memberId, status: m.status === 0 ? 1 : 0 })}>
+                      {t(m.status === 0 ? 'member.disable' : 'member.activate')}
+                    </button>
+                    <button type="button" className="icon-button" aria-label={`${t('member.remove')} ${m.fullName}`} onClick={() => setConfirm(m)}>
+                      <Icon name="trash" size={16} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <fieldset className="field">
+                <legend>{t('member.add')}</legend>
+                <input className="input" type="search" aria-label={t('member.search')} placeholder={t('member.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+                <Loaded view={candidates}>
+                  {(c) => (
+                    <ul className="itops-pick-list">
+                      {c.users.filter((u) => !memberIds.has(u.id)).map((u) => (
+                        <li key={u.id}>
+                          <label>
+                            <input type="checkbox" checked={picked.includes(u.id)} onChange={() => setPicked(picked.includes(u.id) ? picked.filter((x) => x !== u.id) : [...picked, u.id])} />
+                            <Avatar userId={u.id} name={u.fullName} picturePath={u.picturePath} size={24} /> {u.fullName}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Loaded>
+                <button type="button" className="btn btn-primary" disabled={!picked.length || action.busy} onClick={() => action.submit({ kind: 'assign', userIds: picked })}>
+                  {t('member.assign')} ({picked.length})
+                </button>
+              </fieldset>
+            </div>
+          );
+        }}
+      </Loaded>
+      <ConfirmDialog open={!!confirm} busy={action.busy} title={t('hardware.profile.Delete_title')} onCancel={() => setConfirm(null)} onConfirm={() => confirm && action.submit({ kind: 'delete', memberId: confirm.memberId })}>
+        {t('conge.Delete_description')}
+      </ConfirmDialog>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,36 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { openFile } from '../../api/files';
+import type { SearchResult } from '../../domain/shell';
+import { Icon } from '../../ui/icon';
+import { toast } from '../../ui/toast-store';
+import { documentPath } from './search-groups';
+import { SearchBox } from './search-box';
+
+/** The header's search button and its search box (general mode). */
+export function GlobalSearchButton() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const openResult = (r: SearchResult) => {
+    setOpen(false);
+    if (r.type === 'User') navigate(`/employee/${r.value}/profile/public`);
+    else openFile(documentPath(r), { fileName: r.text }).catch((e: Error) => toast.error(e.message));
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="icon-button header-button" aria-label={t('header.search')} title={t('header.search')} data-testid="header-search">
+        <Icon name="search" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="panel-overlay dialog-overlay" />
+        <Dialog.Content className="search-dialog" aria-describedby={undefined}>
+          <Dialog.Title className="visually-hidden">{t('header.search')}</Dialog.Title>
+          <SearchBox autoFocus onOpen={openResult} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

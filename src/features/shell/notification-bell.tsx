@@ -1,0 +1,126 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { notificationsMachine } from '../../../machines/shell/notifications.machine';
+import * as sel from '../../../machines/shell/notifications.selectors';
+import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/shell-api';
+import { notification as notificationSchema, type Notification } from '../../domain/shell';
+import { HeaderDropdown } from '../../app/shell/header-menus';
+import { hasPanel } from '../../app/panel-registry';
+import { openPanel } from '../../app/panel-store';
+import { onRealtime, onResync } from '../../realtime/realtime-service';
+import { Avatar } from '../../ui/avatar';
+import { EmptyState, Spinner } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
+import { toast } from '../../ui/toast-store';
+import { notificationTarget, type NotificationTarget } from './notification-route';
+import { notificationDate, notificationTitle } from './notification-format';
+
+/** Notification titles are the areas' keys: look in every area's words, shell first. */
+const titleNamespaces = ['shell', 'leave', 'documents', 'expenses', 'forms', 'interventions', 'chat', 'projects', 'inventory', 'settings'];
+const describe = (target: NotificationTarget) => ('panel' in target ? target.panel : target.navigate);
+
+/** Spec 1 section 2.4: the bell, its list, live arrivals and the unread count. */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation('shell');
+  const { t: tAreas } = useTranslation(titleNamespaces, { useSuspense: false });
+  const [, navigate] = useLocation();
+  const [lastTarget, setLastTarget] = useState<string>();
+  const machine = useMemo(
+    () =>
+      notificationsMachine.provide({
+        actors: {
+          load: fromPromise(() => getNotifications()),
+          markOne: fromPromise<unknown, { id: number }>(({ input }) => markNotificationRead(input.id)),
+          markAll: fromPromise<unknown>(() => markAllNotificationsRead()),
+        },
+        actions: {
+          route: (_, { notification }) => {
+            if (!notification) return;
+            const target = notificationTarget(notification);
+            setLastTarget(describe(target));
+            if ('navigate' in target) navigate(target.navigate);
+            else if (hasPanel(target.panel)) openPanel(target.panel, target.params);
+            // An area not in this build yet: say so rather than open a broken panel.
+            else toast.info(t('notification.unavailable'));
+          },
+          showError: (_, { message }) => toast.error(message),
+          announceAllRead: () => toast.success('Default.succesMessage'),
+          logError: (_, { message }) => console.warn('notifications failed to load:', message),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine);
+  useEffect(() => {
+    const offLive = onRealtime('ReceiveNotification', (raw) => {
+      const parsed = notificationSchema.safeParse(raw);
+      if (parsed.success) actor.send({ type: 'notifications.received', notification: parsed.data });
+      else console.warn('unreadable notification from the hub', parsed.error.issues.slice(0, 2));
+    });
+    const offResync = onResync(() => actor.send({ type: 'notifications.reload' }));
+    return () => {
+      offLive();
+      offResync();
+    };
+  }, [actor]);
+  const items = useSelector(actor, sel.selectItems);
+  const unread = useSelector(actor, sel.selectUnreadCount);
+  const loading = useSelector(actor, sel.selectLoading);
+  const failed = useSelector(actor, sel.selectFailed);
+  const marking = useSelector(actor, sel.selectMarking);
+  const canMarkAll = useSelector(actor, (s) => s.can({ type: 'notifications.markAll' }));
+  const translate = (key: string) => tAreas(key, { ns: titleNamespaces, defaultValue: key });
+
+  return (
+    <HeaderDropdown
+      icon="bell"
+      label={t('header.notifications')}
+      testId="header-bell"
+      badge={unread}
+      data={{ 'last-target': lastTarget }}
+      onOpenChange={(open) => open && actor.send({ type: 'notifications.reload' })}
+    >
+      <div className="dropdown-title notifications-head">
+        <span>{t('header.notifications')}</span>
+        <button type="button" className="btn btn-small btn-link" disabled={!canMarkAll || marking} onClick={() => actor.send({ type: 'notifications.markAll' })} data-testid="notifications-mark-all">
+          {t('notifications.markAll')}
+        </button>
+      </div>
+      <Menu.Separator className="dropdown-separator" />
+      {loading ? <Spinner label={t('state.loading', { ns: 'common' })} /> : null}
+      {failed ? (
+        <div className="banner banner-error" role="alert">
+          {t('notifications.loadFailed')}
+        </div>
+      ) : null}
+      {!loading && !failed && items.length === 0 ? <EmptyState icon="bell" title={t('empty.notifications')} /> : null}
+      <div className="notifications-list" role="group" aria-label={t('header.notifications')}>
+        {items.map((n) => (
+          <NotificationItem key={n.id} n={n} title={notificationTitle(translate, n.title, n.parameterTitle)} date={notificationDate(n.createdDate, i18n.language)} disabled={marking} onOpen={() => actor.send({ type: 'notifications.open', id: n.id })} unreadLabel={t('notifications.unread')} />
+        ))}
+      </div>
+      <Menu.Separator className="dropdown-separator" />
+      <Menu.Item className="dropdown-item" onSelect={() => openPanel('shell.reminders')} data-testid="open-reminders">
+        <Icon name="clock" /> {t('reminders.title')}
+      </Menu.Item>
+    </HeaderDropdown>
+  );
+}
+
+function NotificationItem({ n, title, date, disabled, onOpen, unreadLabel }: { n: Notification; title: string; date: string; disabled: boolean; onOpen(): void; unreadLabel: string }) {
+  return (
+    <Menu.Item className={`dropdown-item notification-item${n.isView ? '' : ' notification-unread'}`} data-unread={!n.isView} data-source={n.sourceName} disabled={disabled} onSelect={onOpen}>
+      {n.user ? <Avatar userId={n.user.id} name={n.parameterTitle ?? ''} picturePath={n.user.picturePath} size={32} /> : <span className="notification-system" aria-hidden="true"><Icon name="bell" /></span>}
+      <span className="notification-text">
+        <span className="notification-title">{title}</span>
+        <time className="muted small" dateTime={n.createdDate}>{date}</time>
+      </span>
+      {n.isView ? null : <span className="notification-dot" aria-label={unreadLabel} />}
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { reminderEditorMachine, type ReminderDraft } from '../../../machines/shell/reminder-editor.machine';
+import { createReminder, deleteReminder, editReminder, listReminders } from '../../api/shell-api';
+import type { PanelProps } from '../../app/panel-registry';
+import { useCurrentUser } from '../../app/app-context';
+import { reminderCreateBody, type Reminder } from '../../domain/shell';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { Loaded } from '../../ui/loaded';
+import { SidePanel } from '../../ui/side-panel';
+import { toast } from '../../ui/toast-store';
+import { useResource } from '../../ui/use-resource';
+
+const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
+
+/** 'Mes rappels': the signed-in user's reminders (spec 4 api/Reminder), each due one reaches the bell. */
+export default function RemindersPanel({ params, onClose }: PanelProps) {
+  const { t } = useTranslation('shell');
+  const me = useCurrentUser();
+  const userId = Number(params.userId ?? me?.userId);
+  const list = useResource(listReminders, userId);
+  const machine = useMemo(
+    () =>
+      reminderEditorMachine.provide({
+        actors: {
+          save: fromPromise<unknown, ReminderDraft>(({ input }) => (input.kind === 'create' ? createReminder(input.body) : editReminder(input.body))),
+          remove: fromPromise<unknown, { id: number }>(({ input }) => deleteReminder(input.id)),
+        },
+        actions: {
+          changed: () => {
+            toast.success();
+            list.reload();
+          },
+          showError: (_, { message }) => toast.error(message),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine);
+  const formOpen = useSelector(actor, (s) => s.hasTag('form'));
+  const editing = useSelector(actor, (s) => s.context.editing);
+  const confirming = useSelector(actor, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
+  const deleting = useSelector(actor, (s) => s.matches('deleting'));
+  const canCreate = useSelector(actor, (s) => s.can({ type: 'reminder.new' }));
+  return (
+    <SidePanel
+      open
+      onClose={onClose}
+      title={t('reminders.title')}
+      footer={canCreate ? <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'reminder.new' })}>{t('reminders.new')}</button> : null}
+    >
+      {formOpen ? <ReminderForm key={editing?.id ?? 'new'} actor={actor} editing={editing} userId={userId} /> : null}
+      <Loaded view={list}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState icon="clock" title={t('reminders.empty')} />
+          ) : (
+            <ul className="reminders-list">
+              {items.map((r) => (
+                <ReminderRowView key={r.id} r={r} onEdit={() => actor.send({ type: 'reminder.edit', reminder: r })} onDelete={() => actor.send({ type: 'reminder.delete', id: r.id })} />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <ConfirmDialog open={confirming} busy={deleting} onConfirm={() => actor.send({ type: 'reminder.confirm' })} onCancel={() => actor.send({ type: 'reminder.cancel' })} />
+    </SidePanel>
+  );
+}
+
+function ReminderRowView({ r, onEdit, onDelete }: { r: Reminder; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('shell');
+  const due = Date.parse(r.dueDate) <= Date.now();
+  return (
+    <li className="card reminder-row" data-reminder={r.id}>
+      <div>
+        <strong>{r.title}</strong>
+        {r.description ? <p className="muted small">{r.description}</p> : null}
+        <p className="small">
+          <span className={`badge ${r.done ? 'badge-success' : due ? 'badge-warning' : 'badge-info'}`}>{t(r.done ? 'reminders.done' : due ? 'reminders.due' : 'reminders.upcoming')}</span>{' '}
+          <time dateTime={r.dueDate}>{dayjs(r.dueDate).format('DD/MM/YYYY HH:mm')}</time>
+        </p>
+      </div>
+      <div className="reminder-actions">
+        <button type="button" className="btn btn-small" onClick={onEdit}>{t('reminders.edit')}</button>
+        <button type="button" className="btn btn-small btn-danger" onClick={onDelete}>{t('action.delete', { ns: 'common' })}</button>
+      </div>
+    </li>
+  );
+}
+
+function ReminderForm({ actor, editing, userId }: { actor: ReturnType<typeof useActorRef<typeof reminderEditorMachine>>; editing: Reminder | null; userId: number }) {
+  const { t } = useTranslation('shell');
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const serverError = useSelector(actor, (s) => s.context.error);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [due, setDue] = useState(editing ? toLocalInput(editing.dueDate) : toLocalInput(dayjs().add(1, 'hour').toISOString()));
+  const [done, setDone] = useState(editing?.done ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const dueDate = due ? new Date(due).toISOString() : '';
+    const parsed = reminderCreateBody.safeParse({ title, description: description || null, dueDate, userId });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    const draft: ReminderDraft = editing
+      ? { kind: 'edit', body: { id: editing.id, title, description: description || null, dueDate, done } }
+      : { kind: 'create', body: parsed.data };
+    actor.send({ type: 'reminder.submit', draft });
+  };
+  return (
+    <form className="card reminder-form" onSubmit={submit} noValidate aria-label={editing ? t('reminders.edit') : t('reminders.new')}>
+      {serverError ? <div className="banner banner-error" role="alert">{t(serverError)}</div> : null}
+      <label className="field">
+        <span>{t('reminders.fieldTitle')}</span>
+        <input className="input" name="title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} />
+        {errors.title ? <span className="field-error">{t(errors.title)}</span> : null}
+      </label>
+      <label className="field">
+        <span>{t('reminders.fieldDescription')}</span>
+        <textarea className="input" name="description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('reminders.fieldDue')}</span>
+        <input className="input" type="datetime-local" name="dueDate" value={due} onChange={(e) => setDue(e.target.value)} aria-invalid={!!errors.dueDate} />
+        {errors.dueDate ? <span className="field-error">{t(errors.dueDate)}</span> : null}
+      </label>
+      {editing ? (
+        <label className="field field-inline">
+          <input type="checkbox" checked={done} onChange={(e) => setDone(e.target.checked)} /> <span>{t('reminders.markDone')}</span>
+        </label>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={() => actor.send({ type: 'reminder.cancel' })} disabled={saving}>{t('action.cancel', { ns: 'common' })}</button>
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>{t('action.save', { ns: 'common' })}</button>
+      </div>
+    </form>
+  );
+}

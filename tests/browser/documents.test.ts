@@ -1,0 +1,121 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+
+/** In-app navigation: a reload would restart demo mode's in-page server and lose what the test did. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function switchTo(page: Page, persona: 'employee' | 'manager' | 'hr') {
+  await page.click('[data-testid=user-menu]');
+  await page.click('[data-menu=signOut]');
+  await signInAs(page, persona);
+}
+
+async function ask(page: Page, type: string): Promise<string> {
+  await go(page, '/employee/1/document/mydemand');
+  await page.locator('.page-actions').getByRole('button', { name: 'Nouvelle demande' }).click();
+  const panel = page.getByRole('dialog', { name: 'Nouvelle demande de document' });
+  // Submitting empty says what is missing, inside the form.
+  await panel.getByRole('button', { name: 'Valider' }).click();
+  await panel.getByText('Ce champ est obligatoire').waitFor();
+  await panel.getByLabel('Type de document').selectOption({ label: type });
+  await panel.getByRole('button', { name: 'Valider' }).click();
+  const detail = page.getByRole('dialog', { name: 'Demande de document' });
+  await detail.locator('[data-status=onHold]').waitFor();
+  await detail.getByRole('button', { name: /Fermer|Close/ }).first().click();
+  const row = page.locator('tr[data-request]').filter({ hasText: type }).first();
+  await row.waitFor();
+  return (await row.getAttribute('data-request'))!;
+}
+
+async function openRequest(page: Page, id: string) {
+  await go(page, '/document');
+  await page.locator(`tr[data-request="${id}"] .link-button`).click();
+  return page.getByRole('dialog', { name: 'Demande de document' });
+}
+
+test('employee asks for a work certificate, the manager accepts, HR edits and processes it, the employee downloads a PDF with their name', async () => {
+  const t = await openApp({ path: '/account/login' });
+  // Four sign-ins in one page: leave room for a busy machine.
+  t.context.setDefaultTimeout(30000);
+  try {
+    const { page } = t;
+    await signInAs(page, 'employee');
+    const id = await ask(page, 'Attestation de travail');
+
+    await switchTo(page, 'manager');
+    let detail = await openRequest(page, id);
+    await detail.getByRole('button', { name: 'Accepter' }).click();
+    await detail.locator('[data-status=accepted]').waitFor();
+    assert.is(await detail.getByRole('button', { name: 'Accepter' }).count(), 0);
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'hr');
+    detail = await openRequest(page, id);
+    await detail.getByTestId('template-preview').getByText('Yasmine El Idrissi').waitFor();
+    await detail.getByRole('button', { name: 'Modifier le texte' }).click();
+    const editor = detail.locator('[data-testid=template-editor] .tiptap');
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Attestation revue pour Yasmine El Idrissi, remise à la banque.');
+    await detail.getByRole('button', { name: 'Enregistrer le texte' }).click();
+    await detail.getByTestId('template-preview').getByText('remise à la banque').waitFor();
+    await detail.getByRole('button', { name: 'Traiter la demande' }).click();
+    await detail.getByText('Traitée').waitFor();
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'employee');
+    await go(page, '/employee/1/document/mydemand');
+    await page.locator(`tr[data-request="${id}"] .link-button`).click();
+    detail = page.getByRole('dialog', { name: 'Demande de document' });
+    const [download] = await Promise.all([page.waitForEvent('download'), detail.getByRole('button', { name: /^Télécharger Attestation de travail/ }).click()]);
+    assert.match(download.suggestedFilename(), /\.pdf$/);
+    const bytes = readFileSync((await download.path())!);
+    const text = bytes.toString('latin1');
+    assert.ok(text.startsWith('%PDF'));
+    assert.ok(text.includes('Yasmine El Idrissi'), 'the PDF names the employee');
+    assert.ok(text.includes('remise ') && text.includes('la banque'), 'the PDF holds the edited text');
+    assert.equal(t.errors.filter((e) => !/projectsUser|404/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a refusal asks for a reason, and the requester reads it', async () => {
+  const t = await openApp({ path: '/account/login' });
+  // Four sign-ins in one page: leave room for a busy machine.
+  t.context.setDefaultTimeout(30000);
+  try {
+    const { page } = t;
+    await signInAs(page, 'employee');
+    const id = await ask(page, 'Ordre de mission');
+
+    await switchTo(page, 'manager');
+    const detail = await openRequest(page, id);
+    await detail.getByRole('button', { name: 'Refuser' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Refuser la demande' });
+    await prompt.getByLabel('Motif du refus').fill('Mission annulée par le client');
+    await prompt.getByRole('button', { name: 'Refuser' }).click();
+    await detail.locator('[data-status=refused]').waitFor();
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'employee');
+    await go(page, '/employee/1/document/mydemand');
+    const row = page.locator(`tr[data-request="${id}"]`);
+    await row.getByText('Mission annulée par le client').waitFor();
+    await row.locator('.link-button').click();
+    await page.getByTestId('refusal-reason').getByText('Mission annulée par le client').waitFor();
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

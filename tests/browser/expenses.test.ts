@@ -1,0 +1,156 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+
+/** Expense notes end to end in demo mode (spec 3 sections 4 to 8). */
+const panel = (page: Page) => page.getByRole('dialog').last();
+
+async function addExpense(page: Page, category: string, fill: (p: Page) => Promise<void>) {
+  await panel(page).getByRole('button', { name: 'Ajouter une dépense' }).click();
+  await panel(page).getByRole('searchbox', { name: 'Rechercher une catégorie' }).fill(category.slice(0, 5));
+  await panel(page).getByRole('button', { name: category }).click();
+  await fill(page);
+  await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('dialog', { name: /Nouvelle dépense/ }).waitFor({ state: 'detached' });
+}
+
+/** Client-side navigation through the side menu: a reload would restart the in-page demo server. */
+async function goTo(page: Page, href: string) {
+  const link = page.locator(`#side-nav a[data-nav="${href}"]`);
+  if (!(await link.isVisible())) {
+    const more = page.locator('.nav-more');
+    if (await more.count()) await more.click();
+    const closed = page.locator('.nav-group-toggle[aria-expanded="false"]');
+    while (await closed.count()) await closed.first().click();
+  }
+  await link.click();
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.locator('[data-menu="signOut"]').click();
+  await page.waitForURL(/\/account\/login/);
+}
+
+test('an employee builds a note of three expenses (mileage included) and submits it; a manager validates and refunds it', async () => {
+  const t = await openApp({ path: '/expenses' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('heading', { name: 'Notes de frais' }).waitFor();
+    await page.getByRole('button', { name: 'Nouvelle note de frais' }).click();
+    const form = panel(page);
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await form.getByText('RequiredAttribute').or(form.locator('.field-error')).first().waitFor();
+    await form.getByLabel('Titre').fill('Mission Tanger navigateur');
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await page.getByRole('dialog', { name: 'Mission Tanger navigateur' }).waitFor();
+
+    await addExpense(page, 'Repas', async (p) => {
+      await panel(p).getByLabel('Montant').fill('120.5');
+      await panel(p).getByLabel('Payé par').selectOption('Employee');
+    });
+    await addExpense(page, 'Indemnité journalière', async (p) => {
+      assert.ok(await panel(p).getByLabel('Montant').isDisabled(), 'a fixed amount is not typed');
+      assert.is(await panel(p).getByLabel('Montant').inputValue(), '250');
+      await panel(p).getByLabel('Payé par').selectOption('CompanyCard');
+    });
+    await addExpense(page, 'Indemnités kilométriques', async (p) => {
+      assert.is(await panel(p).getByLabel('Payé par').count(), 0, 'no payer for mileage');
+      await panel(p).getByText('3,50 MAD / KM').waitFor();
+      await panel(p).getByLabel('Distance').fill('100');
+      await panel(p).getByTestId('mileage-total').getByText('350,00 MAD').waitFor();
+    });
+    // A ceiling is enforced by the server: the form shows its message and keeps what was typed.
+    await panel(page).getByRole('button', { name: 'Ajouter une dépense' }).click();
+    await panel(page).getByRole('button', { name: 'Hôtel' }).click();
+    await panel(page).getByLabel('Montant').fill('1500');
+    await panel(page).getByLabel('Payé par').selectOption('Employee');
+    await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await panel(page).getByRole('alert').getByText('Le montant dépasse le plafond de la catégorie.').waitFor();
+    assert.is(await panel(page).getByLabel('Montant').inputValue(), '1500');
+    await panel(page).getByRole('button', { name: 'Annuler' }).click();
+
+    const detail = panel(page);
+    await detail.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await panel(page).getByLabel('Titre').fill('Mission Tanger navigateur bis');
+    await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('dialog', { name: 'Mission Tanger navigateur bis' }).waitFor();
+    await detail.getByTestId('expense-row').nth(2).waitFor();
+    await detail.getByTestId('note-total').getByText('720,50 MAD').waitFor();
+    await detail.getByRole('button', { name: 'Soumettre' }).click();
+    await detail.locator('[data-status="pending"]').waitFor();
+    await detail.getByText('Suivi de la validation').waitFor();
+    assert.is(await detail.getByRole('button', { name: 'Valider' }).count(), 0, 'nobody validates their own note');
+    await page.keyboard.press('Escape');
+
+    await signOut(page);
+    await signInAs(page, 'manager');
+    await goTo(page, '/expenses');
+    await page.getByRole('searchbox', { name: 'Rechercher une note' }).fill('Tanger navigateur bis');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="note-row"]').length === 1);
+    await page.getByRole('button', { name: 'Mission Tanger navigateur bis' }).click();
+    const review = panel(page);
+    await review.getByRole('button', { name: 'Valider' }).click();
+    await review.locator('[data-status="success"]').waitFor();
+    await review.getByText('Validée').first().waitFor();
+    assert.is(await review.getByRole('button', { name: 'Modifier' }).count(), 0, 'no edit after Success');
+    await review.getByRole('button', { name: 'Rembourser' }).click();
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByRole('button', { name: 'Confirmer le remboursement' }).click();
+    await prompt.locator('.field-error').first().waitFor();
+    await prompt.getByLabel('Payeur').selectOption('Atlas Services SARL');
+    await prompt.getByLabel('Commentaire').fill('Virement de novembre');
+    await prompt.getByRole('button', { name: 'Confirmer le remboursement' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await review.locator('[data-status="refund"]').waitFor();
+    await review.getByText('Payeur : Atlas Services SARL').waitFor();
+    for (const name of ['Soumettre', 'Valider', 'Rembourser', 'Modifier', 'Supprimer', 'Ajouter une dépense']) assert.is(await review.getByRole('button', { name, exact: true }).count(), 0, name);
+    assert.equal(await review.getByTestId('note-history').locator('li').allInnerTexts().then((l) => l.map((x) => x.split('\n')[0].trim())), ['Soumise', 'Validée', 'Remboursée']);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the employee cancels a pending note with a comment; a validated note offers her nothing', async () => {
+  const t = await openApp({ path: '/employee/1/expenses/profile' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
+    const chips = page.getByRole('group', { name: 'Filtrer par statut' });
+    await chips.getByRole('button', { name: 'Validée' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'success'));
+    await page.getByTestId('note-row').first().getByRole('button').click();
+    const done = panel(page);
+    await done.locator('[data-status="success"]').waitFor();
+    await done.getByTestId('expense-row').first().waitFor();
+    for (const name of ['Soumettre', 'Valider', 'Rembourser', 'Modifier', 'Supprimer', 'Annuler la note', 'Ajouter une dépense']) assert.is(await done.getByRole('button', { name, exact: true }).count(), 0, name);
+    await page.keyboard.press('Escape');
+
+    await chips.getByRole('button', { name: 'En attente' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'pending'));
+    await page.getByTestId('note-row').first().getByRole('button').click();
+    const pending = panel(page);
+    await pending.locator('[data-status="pending"]').waitFor();
+    assert.is(await pending.getByRole('button', { name: 'Valider', exact: true }).count(), 0);
+    await pending.getByRole('button', { name: 'Modifier', exact: true }).waitFor();
+    await pending.getByRole('button', { name: 'Annuler la note' }).click();
+    const prompt = page.getByRole('alertdialog');
+    await prompt.getByLabel('Commentaire').fill('Mission reportée');
+    await prompt.getByRole('button', { name: 'Annuler la note' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await pending.locator('[data-status="canceled"]').waitFor();
+    await pending.getByText('Mission reportée').first().waitFor();
+    await pending.getByRole('button', { name: 'Soumettre' }).waitFor();
+    assert.is(await pending.getByRole('button', { name: 'Annuler la note' }).count(), 0, 'no X once Canceled');
+    assert.is(await pending.getByText('Suivi de la validation').count(), 0);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,136 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import { openApp, signInAs } from './harness';
+
+/** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+async function switchTo(page: Page, persona: 'employee' | 'manager' | 'hr') {
+  await go(page, '/account/logout');
+  await signInAs(page, persona);
+}
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const fr = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+/** A Monday to Wednesday five weeks ahead: past the notice period and the seeded persona requests. */
+function period() {
+  const d = new Date(Date.now() + 35 * 86400000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  // The year's last business days are the blocked inventory days of annual leave.
+  if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
+  return { start: iso(d), end: iso(new Date(d.getTime() + 2 * 86400000)) };
+}
+
+async function openRequestForm(page: Page) {
+  await go(page, '/conge/demande');
+  await page.getByRole('button', { name: 'Demander un congé' }).click();
+  const panel = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+  await panel.waitFor();
+  return panel;
+}
+async function balanceFor(page: Page, p: { start: string; end: string }) {
+  const panel = await openRequestForm(page);
+  assert.ok(await panel.getByLabel('Date de début').isDisabled(), 'dates wait for a type');
+  await panel.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
+  await panel.getByLabel('Date de début').fill(p.start);
+  await panel.getByLabel('Date de fin').fill(p.end);
+  await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
+  await panel.getByTestId('leave-balance').filter({ hasNotText: '…' }).waitFor();
+  return { panel, balance: Number(await panel.getByTestId('leave-balance').textContent()), days: Number(await panel.getByTestId('leave-total').textContent()) };
+}
+async function openWaitingRow(page: Page, text: string) {
+  await go(page, '/conge/demande?waiting=true');
+  await page.getByRole('heading', { name: 'Demandes en attente' }).waitFor();
+  const row = page.locator('tbody tr', { hasText: 'Yasmine El Idrissi' }).filter({ hasText: text }).first();
+  await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Demande de congé' });
+  await panel.getByTestId('leave-status').waitFor();
+  return panel;
+}
+
+test('an employee requests leave, the manager then HR approve it, the balance and the calendar show it', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    const p = period();
+    const before = await balanceFor(page, p);
+    await before.panel.getByLabel('Remarque').fill('Voyage à Chefchaouen');
+    await before.panel.getByRole('button', { name: 'Enregistrer' }).click();
+    await before.panel.waitFor({ state: 'detached' });
+
+    await switchTo(page, 'manager');
+    let panel = await openWaitingRow(page, fr(p.start));
+    await panel.getByRole('button', { name: 'Accepter' }).click();
+    await panel.getByText('Niveau 1 · Acceptée').waitFor();
+    assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'level 2 is not the manager’s turn');
+    assert.is(await panel.getByTestId('leave-status').textContent(), 'En cours');
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'hr');
+    panel = await openWaitingRow(page, fr(p.start));
+    await panel.getByRole('button', { name: 'Accepter' }).click();
+    await panel.getByTestId('leave-status').filter({ hasText: 'Acceptée' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await switchTo(page, 'employee');
+    const after = await balanceFor(page, p);
+    assert.is(after.balance, before.balance - before.days);
+    await page.keyboard.press('Escape');
+
+    await go(page, '/conge/timeline');
+    await page.getByLabel('Choisir le mois').fill(p.start.slice(0, 7));
+    await page.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill('Yasmine');
+    const row = page.locator('tbody tr', { hasText: 'Yasmine El Idrissi' });
+    await row.getByRole('button', { name: 'Congé annuel' }).first().waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the manager rejects with a reason, the employee cancels a pending request, the export matches the table', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    let panel = await openWaitingRow(page, 'Absence horaire');
+    await panel.getByRole('button', { name: 'Refuser' }).click();
+    await page.getByLabel('Motif du refus').fill('Clôture du sprint');
+    await page.getByRole('dialog', { name: 'Refuser la demande' }).getByRole('button', { name: 'Refuser' }).click();
+    await panel.getByTestId('leave-status').filter({ hasText: 'Refusée' }).waitFor();
+    await panel.getByText('Clôture du sprint').waitFor();
+    await page.keyboard.press('Escape');
+
+    await go(page, '/conge/demande?waiting=true');
+    await page.locator('tbody tr').first().waitFor();
+    const names = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Exporter' }).click();
+    const file = await (await download).path();
+    const rows = await readSheet(readFileSync(file));
+    assert.is(rows[0][0], 'Employé');
+    assert.equal(rows.slice(1, names.length + 1).map((r) => r[0]), names.map((n) => n.trim()));
+
+    await switchTo(page, 'employee');
+    await go(page, '/conge/demande');
+    const row = page.locator('tbody tr', { hasText: 'En cours' }).filter({ hasText: 'Congé annuel' }).first();
+    await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
+    panel = page.getByRole('dialog', { name: 'Demande de congé' });
+    assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'nobody approves their own request');
+    await panel.getByRole('button', { name: 'Annuler la demande' }).click();
+    await panel.getByTestId('leave-status').filter({ hasText: 'Annulée' }).waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

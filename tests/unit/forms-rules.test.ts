@@ -1,0 +1,118 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { allowedStatuses, applyStatusChange, inAudience, initialStatus, isPrivileged, nextAfterApproval } from '../../server-fake/rules/forms';
+import type { FormResponseRow, FormRow, FormStatusRow } from '../../server-fake/models/forms';
+import { nextFormState, publicationSnapshot } from '../../machines/forms/form-publication.machine';
+import { formFillMachine } from '../../machines/forms/form-fill.machine';
+import { formBuilderMachine, moved } from '../../machines/forms/form-builder.machine';
+import { nearBottom, PAGE_SIZE } from '../../src/features/forms/published-paging';
+
+const s = (id: number, order: number, kind: FormStatusRow['kind'], isStep = false, approverId: number | null = null): FormStatusRow => ({ id, formId: 1, text: `s${id}`, color: '#000000', order, kind, isStep, approverId, active: true });
+const statuses = [s(1, 1, 'onHold', true, 2), s(2, 2, 'onHold', true, null), s(3, 3, 'accept'), s(4, 4, 'refuse')];
+const form = { adminIds: [3] } as FormRow;
+const response = (statutId: number): FormResponseRow => ({ id: 1, formId: 1, userId: 1, createdBy: 1, createdDate: '', statutId, answers: [], approvals: [{ statutId: 1, status: 'pending', actorId: null, actionDate: null }, { statutId: 2, status: 'pending', actorId: null, actionDate: null }] });
+const ids = (l: FormStatusRow[]) => l.map((x) => x.id);
+
+test('status permission: Proprietaire, Support or Form.Administrate pick any other status; the step approver approves or refuses; others nothing', () => {
+  assert.ok(isPrivileged({ roleName: 'Proprietaire' }, () => false));
+  assert.ok(isPrivileged({ roleName: 'Support' }, () => false));
+  assert.ok(isPrivileged({ roleName: 'Employe' }, (c) => c === 'Form.Administrate'));
+  assert.not.ok(isPrivileged({ roleName: 'Responsable' }, () => false));
+  assert.equal(ids(allowedStatuses({ userId: 9, privileged: true, response: response(1), form, statuses })), [2, 3, 4]);
+  assert.equal(ids(allowedStatuses({ userId: 2, privileged: false, response: response(1), form, statuses })), [2, 4]);
+  assert.equal(ids(allowedStatuses({ userId: 3, privileged: false, response: response(1), form, statuses })), []);
+  // A step with no named approver waits for the form's admins; the last step leads to the accepting status.
+  assert.equal(ids(allowedStatuses({ userId: 3, privileged: false, response: response(2), form, statuses })), [3, 4]);
+  assert.equal(ids(allowedStatuses({ userId: 1, privileged: false, response: response(2), form, statuses })), []);
+});
+
+test('approval lifecycle: starts at the first step, approving records the step, refusing ends it', () => {
+  assert.is(initialStatus(statuses)?.id, 1);
+  assert.is(nextAfterApproval(statuses, statuses[0])?.id, 2);
+  assert.is(nextAfterApproval(statuses, statuses[1])?.id, 3);
+  const now = new Date('2026-11-16T10:00:00Z');
+  const approved = applyStatusChange(response(1), statuses[1], { actorId: 2, actingAsApprover: true, now });
+  assert.is(approved.statutId, 2);
+  assert.equal(approved.approvals.map((a) => a.status), ['approved', 'pending']);
+  const refused = applyStatusChange(approved, statuses[3], { actorId: 3, actingAsApprover: true, now });
+  assert.equal(refused.approvals.map((a) => a.status), ['approved', 'refused']);
+});
+
+test('audiences decide who sees a published form', () => {
+  const u = { id: 5, societyId: 1, departementId: 2, fonctionId: 4, siteId: 1 };
+  const f = (kind: FormRow['audience']['kind'], idsList: number[], usersList: number[] = []) => ({ audience: { kind, ids: idsList }, usersList });
+  assert.ok(inAudience(u, f('Public', [])));
+  assert.ok(inAudience(u, f('Company', [])));
+  assert.ok(inAudience(u, f('Department', [2])));
+  assert.not.ok(inAudience(u, f('Department', [3])));
+  assert.ok(inAudience(u, f('Society', [1])));
+  assert.ok(inAudience(u, f('Function', [4])));
+  assert.ok(inAudience(u, f('Site', [1])));
+  assert.not.ok(inAudience(u, f('Employee', [6])));
+  assert.ok(inAudience(u, f('Employee', [6], [5])), 'assigned people always see it');
+});
+
+test('publication: only the legal moves exist', () => {
+  assert.is(nextFormState('Draft', 'form.publish'), 'Published');
+  assert.is(nextFormState('Draft', 'form.unpublish'), null);
+  assert.is(nextFormState('Published', 'form.delete'), null);
+  assert.is(nextFormState('Published', 'form.unpublish'), 'Unpublished');
+  assert.is(nextFormState('Unpublished', 'form.publish'), 'Published');
+  assert.is(nextFormState('Published', 'form.archive'), 'Archived');
+  assert.is(nextFormState('Archived', 'form.unarchive', true), 'Unpublished');
+  assert.is(nextFormState('Archived', 'form.unarchive', false), 'Draft');
+  assert.is(nextFormState('Archived', 'form.publish'), null);
+  assert.ok(publicationSnapshot('Draft').hasTag('editable'));
+  assert.not.ok(publicationSnapshot('Archived').hasTag('editable'));
+});
+
+test('fill: an early submit touches every field; a failed submit keeps every answer and says why; no double send', async () => {
+  let calls = 0;
+  const machine = formFillMachine.provide({
+    actors: {
+      submit: fromPromise<unknown, any>(async () => {
+        calls++;
+        throw new Error('validation.number');
+      }),
+    },
+  });
+  const fields = [{ id: 1, title: 'Âge', fieldType: 0, parametres: '', hideTitle: false, isRequired: true, description: '' }];
+  const a = createActor(machine, { input: { formId: 1, fields, isAnonymous: false, forSomeone: false } }).start();
+  a.send({ type: 'fill.submit' });
+  assert.ok(a.getSnapshot().matches('editing'));
+  assert.is(a.getSnapshot().context.touched['1'], true);
+  a.send({ type: 'fill.change', fieldId: 1, value: '34' });
+  a.send({ type: 'fill.submit' });
+  a.send({ type: 'fill.submit' });
+  await waitFor(a, (x) => x.matches('editing'));
+  assert.is(calls, 1);
+  assert.is(a.getSnapshot().context.error, 'validation.number');
+  assert.is(a.getSnapshot().context.values[1], '34');
+});
+
+test('builder: fields are added, reordered with up/down and saved only when valid', async () => {
+  const saved: unknown[] = [];
+  const a = createActor(formBuilderMachine.provide({ actors: { save: fromPromise(async ({ input }) => (saved.push(input), { id: 9 })) } }), { input: { draft: { id: 0, title: '', description: '', iconPath: null, fields: [] } } }).start();
+  a.send({ type: 'builder.addField', fieldType: 0 });
+  a.send({ type: 'builder.addField', fieldType: 3 });
+  a.send({ type: 'builder.patchField', index: 0, patch: { title: 'Âge' } });
+  a.send({ type: 'builder.patchField', index: 1, patch: { title: 'Mail' } });
+  a.send({ type: 'builder.moveField', index: 1, delta: -1 });
+  assert.equal(a.getSnapshot().context.draft.fields.map((f) => f.title), ['Mail', 'Âge']);
+  a.send({ type: 'builder.save' });
+  assert.is(a.getSnapshot().context.tried, true, 'no title: refused');
+  a.send({ type: 'builder.title', value: 'Essai' });
+  a.send({ type: 'builder.save' });
+  await waitFor(a, (x) => x.matches('saved'));
+  assert.is(saved.length, 1);
+  assert.equal(moved([1, 2, 3], 0, -1), [1, 2, 3]);
+});
+
+test('all forms panel: pages of ten, the next one within 5 px of the bottom', () => {
+  assert.is(PAGE_SIZE, 10);
+  assert.ok(nearBottom({ scrollTop: 495, scrollHeight: 800, clientHeight: 300 }));
+  assert.not.ok(nearBottom({ scrollTop: 494, scrollHeight: 800, clientHeight: 300 }));
+});
+
+test.run();

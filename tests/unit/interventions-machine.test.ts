@@ -1,0 +1,100 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { interventionMachine } from '../../machines/interventions/intervention.machine';
+import { interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
+import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
+
+const all = ['Intervention.Edit', 'Intervention.AddStep', 'Intervention.Close', 'Intervention.Delete'];
+
+function start(statuses: string[], permissions = all, viewerId = 5) {
+  const served = [...statuses];
+  const calls: string[] = [];
+  const machine = interventionMachine.provide({
+    actors: {
+      load: fromPromise(async () => ({ statut: served.length > 1 ? served.shift()! : served[0]!, fk_DemadeBy: 1 })),
+      assign: fromPromise<unknown, unknown>(async () => calls.push('assign')),
+      addStep: fromPromise<unknown, unknown>(async () => calls.push('step')),
+      close: fromPromise<unknown, unknown>(async () => calls.push('close')),
+      remove: fromPromise<unknown, number>(async () => calls.push('remove')),
+    },
+  });
+  return { actor: createActor(machine, { input: { id: 1, viewerId, permissions } }).start(), calls };
+}
+const settled = (a: ReturnType<typeof start>['actor']) => waitFor(a, (s) => !s.hasTag('busy'));
+
+test('assign, step and close follow the server: Pending → Affected → Progressing → Solved', async () => {
+  const { actor, calls } = start(['Pending', 'Affected', 'Progressing', 'Solved']);
+  assert.ok((await settled(actor)).matches({ status: { open: 'Pending' } }));
+  actor.send({ type: 'intervention.assign', userIds: [2, 3] });
+  assert.ok((await settled(actor)).matches({ status: { open: 'Affected' } }));
+  actor.send({ type: 'intervention.addStep', description: 'Batterie changée' });
+  assert.ok((await settled(actor)).matches({ status: { open: 'Progressing' } }));
+  actor.send({ type: 'intervention.close', resolved: true, description: '' });
+  const s = await settled(actor);
+  assert.ok(s.matches({ status: 'Solved' }));
+  assert.equal(calls, ['assign', 'step', 'close']);
+  // Add action and close are gone once solved; delete stays for Intervention.Delete.
+  assert.not.ok(s.can({ type: 'intervention.addStep', description: 'x' }));
+  assert.not.ok(s.can({ type: 'intervention.close', resolved: false, description: '' }));
+  assert.not.ok(s.can({ type: 'intervention.assign', userIds: [1] }));
+  assert.ok(s.can({ type: 'intervention.delete' }));
+});
+
+test('guards: an empty step is refused; the requester edits with Profil.Intervention.Edit, nobody else', async () => {
+  const support = start(['Progressing']);
+  const s = await settled(support.actor);
+  assert.not.ok(s.can({ type: 'intervention.addStep', description: '   ' }));
+  const requester = start(['Pending'], ['Profil.Intervention.Edit'], 1);
+  const r = await settled(requester.actor);
+  assert.ok(r.can({ type: 'intervention.assign', userIds: [2] }));
+  assert.not.ok(r.can({ type: 'intervention.close', resolved: true, description: '' }));
+  assert.not.ok(r.can({ type: 'intervention.delete' }));
+  const other = start(['Pending'], ['Profil.Intervention.Edit'], 9);
+  assert.not.ok((await settled(other.actor)).can({ type: 'intervention.assign', userIds: [2] }));
+});
+
+test('a failed close returns to the status it left and shows nothing', async () => {
+  let shown = 0;
+  const machine = interventionMachine.provide({
+    actors: { load: fromPromise(async () => ({ statut: 'Affected', fk_DemadeBy: 1 })), close: fromPromise<unknown, unknown>(async () => Promise.reject(new Error('Error.Status.500'))) },
+    actions: { showError: () => void shown++ },
+  });
+  const actor = createActor(machine, { input: { id: 1, viewerId: 5, permissions: all } }).start();
+  await settled(actor);
+  actor.send({ type: 'intervention.close', resolved: false, description: '' });
+  assert.ok((await settled(actor)).matches({ status: { open: 'Affected' } }));
+  assert.is(shown, 0);
+});
+
+test('server transitions: assign → Affected, step → Progressing, close → Solved or Closed; closed stays closed', () => {
+  assert.is(nextStatus('Pending', { type: 'assign', assignees: [2] }), 'Affected');
+  assert.is(nextStatus('Affected', { type: 'assign', assignees: [] }), 'Pending');
+  assert.is(nextStatus('Affected', { type: 'step' }), 'Progressing');
+  assert.is(nextStatus('Progressing', { type: 'close', resolved: true }), 'Solved');
+  assert.is(nextStatus('Progressing', { type: 'close', resolved: false }), 'Closed');
+  assert.is(nextStatus('Solved', { type: 'step' }), 'Solved');
+  const v = (id: number, codes: string[]) => ({ id, can: (c: string) => codes.includes(c) });
+  assert.ok(canEdit(v(1, ['Profil.Intervention.Edit']), { fk_DemadeBy: 1 }));
+  assert.not.ok(canEdit(v(2, ['Profil.Intervention.Edit']), { fk_DemadeBy: 1 }));
+  assert.not.ok(canAddStep(v(5, ['Intervention.AddStep']), { statut: 'Closed' }));
+  assert.ok(canClose(v(5, ['Intervention.Close']), { statut: 'Pending' }));
+});
+
+test('category to linked item: material → hardware, software → software, general → none; a change resets the item', () => {
+  assert.is(itemSourceFor(1), 'hardware');
+  assert.is(itemSourceFor(0), 'software');
+  assert.is(itemSourceFor(2), null);
+  const actor = createActor(interventionFormMachine, { input: { requesterId: 1 } }).start();
+  assert.is(selectItemSource(actor.getSnapshot()), null);
+  actor.send({ type: 'form.category', hardware: 1 });
+  actor.send({ type: 'form.change', patch: { Fk_Material: 4 } });
+  assert.is(selectItemSource(actor.getSnapshot()), 'hardware');
+  actor.send({ type: 'form.category', hardware: 0 });
+  assert.is(actor.getSnapshot().context.values.Fk_Material, 0);
+  actor.send({ type: 'form.submit' });
+  assert.ok(actor.getSnapshot().matches('editing'), 'Type, Title and Description are required');
+  assert.ok(actor.getSnapshot().context.showErrors);
+});
+
+test.run();

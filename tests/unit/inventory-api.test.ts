@@ -1,0 +1,108 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import writeXlsxFile from 'write-excel-file/node';
+import { readSheet } from 'read-excel-file/node';
+import { fakeApi } from './fake-api';
+import { excelWorkDone } from '../../server-fake/rules/inventory-excel';
+import { checkHardwareRow, checkSoftwareRow } from '../../server-fake/rules/inventory';
+
+const api = fakeApi();
+const support = api.as('support');
+
+async function xlsxDataUrl(rows: Array<Array<string | number | null>>) {
+  const buffer = await writeXlsxFile(rows.map((r) => r.map((value) => ({ value }))) as never).toBuffer();
+  return `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${buffer.toString('base64')}`;
+}
+
+test('a believable park: laptops, screens, phones, docks, licences; Yasmine holds a laptop', () => {
+  const idx = support.get('/api/hardware/dataIndex').json.data;
+  assert.ok(idx.total > 100);
+  for (const c of ['Laptop', 'Screen', 'Phone', 'Docking station']) assert.ok(idx.byCategory.some((b: { category: string }) => b.category === c), c);
+  const yasmine = support.post('/api/hardware/List', { userId: 1, size: 50 }).json.data.items;
+  assert.ok(yasmine.some((i: { category: string; title: string }) => i.category === 'Laptop' && i.title === 'Dell Latitude 5440'));
+  const sw = support.post('/api/software/List', { size: 50 }).json.data.items.map((i: { title: string }) => i.title).join('|');
+  for (const name of ['Microsoft 365', 'Adobe', 'JetBrains', 'ESET']) assert.ok(sw.includes(name), name);
+});
+
+test('employees see only their own equipment; managing needs Software.Affect (403)', () => {
+  const me = api.as('employee');
+  const items = me.post('/api/hardware/List', { size: 200 }).json.data.items;
+  assert.ok(items.length > 0 && items.every((i: { users: Array<{ id: number }> }) => i.users.some((u) => u.id === 1)));
+  assert.is(me.post('/api/hardware/create', { title: 'x', category: 'Laptop', serialNumber: 'S1' }).status, 403);
+  assert.is(me.post('/api/hardware/active', { id: 1, active: false }).status, 403);
+  assert.is(me.post('/api/software/List', {}).status, 403);
+});
+
+test('create, assign, unassign, deactivate: history and assignment history follow', () => {
+  const id = support.post('/api/hardware/create', { title: 'Lenovo ThinkPad X1', category: 'Laptop', brand: 'Lenovo', serialNumber: 'TPX1-0001', price: 1800 }).json.data;
+  assert.is(support.post('/api/hardware/create', { title: 'dup', category: 'Laptop', serialNumber: 'tpx1-0001' }).json.message, 'Import.DuplicateSerial');
+  assert.is(support.post('/api/hardware/create', { title: '', category: 'Laptop', serialNumber: 'Z' }).json.message, 'RequiredAttribute');
+  support.post('/api/hardware/AssignedTo', { id, userIds: [12] });
+  support.post('/api/hardware/UnassignProfile', { id, userId: 12 });
+  support.post('/api/hardware/AssignedTo', { id, userIds: [13] });
+  const affect = support.get(`/api/hardware/AffectHardwareHistory/${id}`).json.data;
+  assert.is(affect.length, 2);
+  assert.ok(affect.find((a: { user: { id: number }; unassignedDate: string | null }) => a.user.id === 12).unassignedDate);
+  support.post('/api/hardware/active', { id, active: false });
+  const item = support.get(`/api/hardware/GetById/${id}`).json.data;
+  assert.is(item.active, false);
+  assert.equal(item.users, []);
+  const titles = support.get(`/api/hardware/History/${id}`).json.data.map((h: { title: string }) => h.title);
+  assert.ok(titles.includes('Inventory.Deactivated') && titles.includes('Inventory.Created'));
+  assert.is(support.post('/api/hardware/AssignedTo', { id, userIds: [14] }).json.message, 'Inventory.Inactive');
+});
+
+test('software seats are a limit; unassign through AssignedTo assign false', () => {
+  const id = support.post('/api/software/create', { title: 'Figma', category: 'Design', seats: 1 }).json.data;
+  assert.is(support.post('/api/software/AssignedTo', { id, userIds: [20] }).json.success, true);
+  assert.is(support.post('/api/software/AssignedTo', { id, userIds: [21] }).json.message, 'Inventory.NoSeatLeft');
+  support.post('/api/software/AssignedTo', { id, assign: false, userId: 20 });
+  assert.is(support.get(`/api/software/GetById/${id}`).json.data.users.length, 0);
+});
+
+test('row checks: required title, known category, unique serial, dates, numbers, known user', () => {
+  const seen = new Set<string>(['EXISTING']);
+  const o = { seen, userByName: (n: string) => (n === 'yasmine' ? 1 : null) };
+  assert.ok(checkHardwareRow(['Dell XPS', 'Laptop', 'Dell', 'XPS 13', 'NEW-1', '2025-01-10', 1500, 'yasmine'], o).value);
+  assert.equal(checkHardwareRow(['', 'Laptop', '', '', 'NEW-2', null, null, null], o).errors, ['Import.TitleRequired']);
+  assert.equal(checkHardwareRow(['X', 'Toaster', '', '', 'NEW-3', null, null, null], o).errors, ['Import.UnknownCategory']);
+  assert.equal(checkHardwareRow(['X', 'Laptop', '', '', 'existing', null, null, null], o).errors, ['Import.DuplicateSerial']);
+  assert.equal(checkHardwareRow(['X', 'Laptop', '', '', 'NEW-1', null, null, null], o).errors, ['Import.DuplicateSerial'], 'twice in the file');
+  assert.equal(checkHardwareRow(['X', 'laptop', '', '', 'NEW-4', '31/02/x', 'abc', 'nobody'], o).errors, ['Import.BadDate', 'Import.BadNumber', 'Import.UnknownUser']);
+  assert.ok(checkSoftwareRow(['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, null, 96], { seen: new Set() }).value);
+  assert.equal(checkSoftwareRow(['Notion', '', '', 'Office', 'Leased', 2.5, null, null], { seen: new Set() }).errors, ['Import.UnknownLicence', 'Import.BadNumber']);
+});
+
+test('Excel import: a real .xlsx, bad rows reported by line, the rest imported', async () => {
+  const content = await xlsxDataUrl([
+    ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
+    ['HP ProBook 450', 'Laptop', 'HP', 'ProBook 450 G10', 'IMP-0001', '2025-03-01', 980, 'yasmine'],
+    ['Écran sans catégorie', 'Grille-pain', 'LG', '', 'IMP-0002', '', '', ''],
+    ['Samsung Galaxy S24', 'Phone', 'Samsung', 'S24', 'IMP-0003', '', 899, ''],
+  ]);
+  const up = support.post('/api/hardware/Upload', { file: { name: 'import.xlsx', size: 1000, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content } });
+  assert.is(up.json.success, true);
+  await excelWorkDone();
+  const res = support.post('/api/hardware/AddExcelData', { fileId: up.json.data.fileId });
+  assert.is(res.json.success, true, res.text);
+  assert.is(res.json.data.imported, 2);
+  assert.equal(res.json.data.errors, [{ line: 3, messages: ['Import.UnknownCategory'] }]);
+  const found = support.post('/api/hardware/List', { searchValue: 'IMP-000', size: 10 }).json.data.items;
+  assert.equal(found.map((i: { reference: string }) => i.reference).sort(), ['IMP-0001', 'IMP-0003']);
+  assert.is(found.find((i: { reference: string }) => i.reference === 'IMP-0001').users[0].id, 1);
+  const notExcel = support.post('/api/hardware/Upload', { file: { name: 'x.csv', size: 3, type: 'text/csv', content: 'data:text/csv,a' } });
+  assert.is(notExcel.json.message, 'Import.NotAnExcelFile');
+});
+
+test('Download answers a real .xlsx of the inventory', async () => {
+  support.get('/api/software/Download');
+  await excelWorkDone();
+  const res = api.backend.dispatcher.handle({ method: 'GET', path: '/api/software/Download', query: {}, headers: { authorization: `Bearer ${support.token}` }, body: undefined });
+  assert.is(res.status, 200);
+  assert.match(res.headers['Content-Disposition'], /\.xlsx/);
+  const rows = await readSheet(Buffer.from(res.body as Uint8Array));
+  assert.equal(rows[0]!.slice(0, 2), ['Title', 'Editor']);
+  assert.ok(rows.some((r) => String(r[0]).includes('Microsoft 365')));
+});
+
+test.run();

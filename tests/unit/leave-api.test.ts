@@ -1,0 +1,155 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSheet } from 'read-excel-file/node';
+import { fakeApi } from './fake-api';
+import { notifications } from '../../server-fake/models/notifications';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const specFile = [path.join(root, '../shared/spec/endpoints.tsv'), path.join(root, '../../shared/spec/endpoints.tsv')].find((p) => existsSync(p))!;
+
+/** A fresh backend whose clock reads Monday 2026-11-16, the day it was seeded. */
+function backend() {
+  const api = fakeApi();
+  api.backend.db.meta.clockOffset = Date.parse('2026-11-16T09:00:00Z') - Date.now();
+  return api;
+}
+// Mon 18 to Wed 20 January 2027: three business days, no holiday, a fresh year of balance.
+const form = { fk_User: 1, fk_RegimeType: 1, startDate: '2027-01-18', endDate: '2027-01-20', description: 'Ski' };
+const newestOf = (api: ReturnType<typeof backend>, who: 'employee' | 'manager' | 'hr') => api.as(who).post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
+
+test('every leave call of endpoints.tsv (and the filter data call) has a route', () => {
+  const api = backend();
+  const missing: string[] = [];
+  for (const line of readFileSync(specFile, 'utf8').split('\n')) {
+    const [method, p, area] = line.split('\t');
+    if (area !== 'leave' || !['GET', 'POST', 'DELETE'].includes(method)) continue;
+    if (!api.backend.dispatcher.match(method as never, p.replace(/\{[^}]+\}/g, '1'))) missing.push(`${method} ${p}`);
+  }
+  assert.equal(missing, []);
+  assert.ok(api.backend.dispatcher.match('GET', '/api/congee/GetFilterData'));
+  assert.equal(Object.keys(api.as('employee').get('/api/congee/GetFilterData').json.data).sort(), ['departements', 'fonctions', 'sites', 'societies', 'teams', 'types']);
+});
+
+test('a request counts as pending in the balance, then two levels approve it and the balance moves', () => {
+  const api = backend();
+  const yasmine = api.as('employee'), karim = api.as('manager'), nadia = api.as('hr');
+  const before = yasmine.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2027 }).json.data;
+  assert.equal(before, { balance: 22, used: 0, pending: 0, available: 22, unit: 0 });
+  assert.is(yasmine.post('/api/demandeconge/Create', form).json.success, true);
+  const id = newestOf(api, 'employee');
+  assert.is(yasmine.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2027 }).json.data.available, 19);
+
+  const note = notifications(api.backend.db).all().find((n) => n.sourceId === id && n.userId === 2);
+  assert.is(note?.sourceName, 'CongeRequests');
+
+  assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data.canApproved, false);
+  assert.is(yasmine.post('/api/demandeconge/Accept', { id, levelType: 1 }).json.message, 'Leave.Error.OwnRequest');
+  assert.is(nadia.get(`/api/demandeconge/GetInfo/${id}`).json.data.canApproved, false);
+  assert.is(nadia.post('/api/demandeconge/Accept', { id, levelType: 1 }).json.message, 'Leave.Error.NotYourTurn');
+
+  assert.is(karim.get(`/api/demandeconge/GetInfo/${id}`).json.data.canApproved, true);
+  assert.is(karim.post('/api/demandeconge/Accept', { id, levelType: 1 }).json.success, true);
+  const mid = nadia.get(`/api/demandeconge/GetInfo/${id}`).json.data;
+  assert.equal([mid.statut, mid.levelType, mid.canApproved], ['En_Cour', 2, true]);
+  assert.is(karim.get(`/api/demandeconge/GetInfo/${id}`).json.data.canApproved, false);
+  assert.ok(notifications(api.backend.db).all().some((n) => n.sourceId === id && n.userId === 3));
+
+  assert.is(nadia.post('/api/demandeconge/Accept', { id, levelType: 2 }).json.success, true);
+  const done = yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data;
+  assert.is(done.statut, 'Accepter');
+  assert.equal(done.approval.map((a: { status: string }) => a.status), ['Accepter', 'Accepter']);
+  assert.equal(yasmine.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2027 }).json.data, { balance: 22, used: 3, pending: 0, available: 19, unit: 0 });
+  assert.ok(notifications(api.backend.db).all().some((n) => n.sourceId === id && n.userId === 1 && n.title === 'Notification.Leave.Accepted'));
+
+  // Only Conge.Cancel.Demand cancels an accepted request; the days come back.
+  assert.is(yasmine.get(`/api/demandeconge/Cancel/${id}`).status, 403);
+  assert.is(nadia.get(`/api/demandeconge/Cancel/${id}`).json.success, true);
+  assert.is(yasmine.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2027 }).json.data.available, 22);
+});
+
+test('a rejection keeps its reason; a requester cancels their own pending request', () => {
+  const api = backend();
+  const yasmine = api.as('employee'), karim = api.as('manager');
+  yasmine.post('/api/demandeconge/Create', form);
+  const id = newestOf(api, 'employee');
+  assert.is(karim.post('/api/demandeconge/Reject', { id, levelType: 1, raison: 'Mise en production' }).json.success, true);
+  const d = yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data;
+  assert.is(d.statut, 'Refuser');
+  assert.is(d.approval[0].raison, 'Mise en production');
+
+  yasmine.post('/api/demandeconge/Create', form);
+  const again = newestOf(api, 'employee');
+  assert.is.not(again, id);
+  assert.is(yasmine.get(`/api/demandeconge/Cancel/${again}`).json.success, true);
+  assert.is(yasmine.get(`/api/demandeconge/GetInfo/${again}`).json.data.statut, 'Annuler');
+});
+
+test('overlaps, blocked days, notice periods, balance and bad payloads are refused with a message', () => {
+  const api = backend();
+  const yasmine = api.as('employee');
+  yasmine.post('/api/demandeconge/Create', form);
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-01-20', endDate: '2027-01-21' }).json.message, 'Leave.Error.Overlap');
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, fk_RegimeType: 4, projectId: 1, startDate: '2027-02-01', endDate: '2027-02-01' }).json.message, 'Leave.Error.BlockedDay');
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2026-11-17', endDate: '2026-11-17' }).json.message, 'Leave.Error.NoticePeriod');
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-03-01', endDate: '2027-04-30' }).json.message, 'Leave.Error.Balance');
+  const bad = yasmine.post('/api/demandeconge/Create', { ...form, fk_RegimeType: '' });
+  assert.is(bad.status, 400);
+  assert.is(bad.json.message, 'RequiredAttribute');
+});
+
+test('permissions: delete, booking for someone else and editing another one’s request answer 403', () => {
+  const api = backend();
+  const yasmine = api.as('employee'), hicham = api.as('support'), nadia = api.as('hr');
+  yasmine.post('/api/demandeconge/Create', form);
+  const id = newestOf(api, 'employee');
+  assert.is(yasmine.del(`/api/demandeconge/Delete/${id}`).status, 403);
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, fk_User: 7 }).status, 403);
+  assert.is(hicham.post('/api/demandeconge/Edit', { ...form, id }).status, 403);
+  assert.is(hicham.get(`/api/demandeconge/Cancel/${id}`).status, 403);
+  assert.is(yasmine.post('/api/demandeconge/Edit', { ...form, id, endDate: '2027-01-19' }).json.success, true);
+  assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data.durationValue, 2);
+  assert.is(nadia.del(`/api/demandeconge/Delete/${id}`).json.success, true);
+  assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).status, 404);
+});
+
+test('the hourly type (id 5) is measured in hours through the daily work average', () => {
+  const api = backend();
+  const yasmine = api.as('employee');
+  const avg = yasmine.get('/api/solde/UserDailyWorkAverage/1/2027').json.data;
+  assert.ok(avg > 0);
+  assert.equal(yasmine.post('/api/solde/NumberofDays', { userId: 1, typeId: 5, startDate: '2027-01-18', endDate: '2027-01-18', startTime: '09:00', endTime: '10:30' }).json.data, { value: 1.5, unit: 1 });
+  assert.equal(yasmine.post('/api/solde/NumberofDays', { userId: 1, typeId: 5, startDate: '2027-01-18', endDate: '2027-01-19' }).json.data, { value: 2 * avg, unit: 1 });
+  assert.equal(yasmine.post('/api/solde/NumberofDays', { userId: 1, typeId: 1, startDate: '2027-01-18', endDate: '2027-01-18', morning: true }).json.data, { value: 0.5, unit: 0 });
+});
+
+test('the export is a real .xlsx whose rows match the list', async () => {
+  const api = backend();
+  const karim = api.as('manager');
+  const list = karim.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 100, waiting: true }).json.data;
+  const res = api.backend.dispatcher.handle({ method: 'POST', path: '/api/congee/ExportConge', query: {}, headers: { authorization: `Bearer ${karim.token}` }, body: { waiting: true } });
+  assert.is(res.headers['Content-Type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const rows = await readSheet(Buffer.from(res.body as Uint8Array));
+  assert.equal(rows[0].slice(0, 3), ['Employé', 'Département', 'Type']);
+  assert.equal(
+    rows.slice(1).map((r) => [r[0], r[2], r[4]]),
+    list.rows.map((r: { user: { text: string }; type: string; startDate: string }) => [r.user.text, r.type, r.startDate]),
+  );
+  assert.ok(list.rows.length > 0);
+});
+
+test('the calendar answers resources by pages of 15, events with holidays, and the headcount', () => {
+  const api = backend();
+  const y = api.as('employee');
+  const body = { month: 11, year: 2026, lenght: 15, currentList: 0, filter: { Departemant: '2' } };
+  assert.is(y.post('/api/congee/GetResources', { ...body, filter: {} }).json.data.length, 15);
+  const events = y.post('/api/congee/GetEvents', body).json.data;
+  assert.ok(events.some((e: { isHoliday: boolean; start: string }) => e.isHoliday && e.start === '2026-11-18'));
+  assert.ok(events.some((e: { resourceId: number }) => e.resourceId === 1));
+  const hc = y.post('/api/congee/GetEffectif', body).json.data;
+  assert.ok(hc.filterUsers < hc.totalUsers && hc.totalUsers === 72);
+});
+
+test.run();

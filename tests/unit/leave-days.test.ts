@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { countDays, countHours, firstBlocked, isBlocked, overlaps } from '../../src/domain/leave-days';
+
+// 2026-12-07 is a Monday.
+const none = new Set<string>();
+
+test('a day count is inclusive and counts Monday to Friday only', () => {
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-07' }, none), 1);
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-11' }, none), 5);
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-13' }, none), 5);
+  assert.is(countDays({ startDate: '2026-12-05', endDate: '2026-12-06' }, none), 0);
+  assert.is(countDays({ startDate: '2026-12-11', endDate: '2026-12-14' }, none), 2);
+});
+
+test('public holidays do not count', () => {
+  assert.is(countDays({ startDate: '2026-11-16', endDate: '2026-11-20' }, new Set(['2026-11-18'])), 4);
+});
+
+test('half days: one day morning or afternoon is 0.5, several days drop half of the first or last day', () => {
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-07', morning: true }, none), 0.5);
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-07', afternoon: true }, none), 0.5);
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-07', morning: true, afternoon: true }, none), 1);
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-09', afternoon: true }, none), 2.5);
+  assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-09', afternoon: true, morning: true }, none), 2);
+});
+
+test('hours: times on one day, or business days times the daily average', () => {
+  assert.is(countHours({ startDate: '2026-12-07', endDate: '2026-12-07', startTime: '09:00', endTime: '11:30' }, none, 8), 2.5);
+  assert.is(countHours({ startDate: '2026-12-07', endDate: '2026-12-08' }, none, 4.8), 9.6);
+  assert.is(countHours({ startDate: '2026-12-05', endDate: '2026-12-05', startTime: '09:00', endTime: '11:00' }, none, 8), 0);
+});
+
+test('blocked dates and weekdays, and overlapping periods', () => {
+  const rules = { dates: ['2026-12-31'], weekdays: [1] };
+  assert.ok(isBlocked('2026-12-31', rules));
+  assert.ok(isBlocked('2026-12-07', rules));
+  assert.not.ok(isBlocked('2026-12-08', rules));
+  assert.is(firstBlocked('2026-12-03', '2026-12-08', rules), '2026-12-07');
+  assert.ok(overlaps({ startDate: '2026-12-01', endDate: '2026-12-03' }, { startDate: '2026-12-03', endDate: '2026-12-05' }));
+  assert.not.ok(overlaps({ startDate: '2026-12-01', endDate: '2026-12-02' }, { startDate: '2026-12-03', endDate: '2026-12-05' }));
+});
+
+test.run();

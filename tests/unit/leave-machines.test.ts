@@ -1,0 +1,112 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { leaveRequestMachine } from '../../machines/leave/leave-request.machine';
+import { leaveFormMachine, type FormLoad, type LeaveFormValues, type RulesLoad } from '../../machines/leave/leave-form.machine';
+import type { Balance, DayCount, LeaveDetail } from '../../src/domain/leave';
+
+const detail = (o: Partial<LeaveDetail>) => ({ id: 7, fk_User: 9, statut: 'En_Cour', canApproved: false, levelType: 1, ...o }) as LeaveDetail;
+const requestActor = (d: Partial<LeaveDetail>, userId: number, permissions: string[] = []) => {
+  const actor = createActor(leaveRequestMachine.provide({ actors: { load: fromPromise(async () => detail(d)) } }), { input: { id: 7, userId, permissions } });
+  actor.start();
+  return actor;
+};
+
+test('a requester may cancel their own pending request but not decide on it', async () => {
+  const a = requestActor({ fk_User: 1, canApproved: true }, 1);
+  const s = await waitFor(a, (x) => x.matches({ ready: 'pending' }));
+  assert.ok(s.can({ type: 'leave.cancel' }));
+  assert.not.ok(s.can({ type: 'leave.accept' }));
+  assert.not.ok(s.can({ type: 'leave.reject', raison: '' }));
+  assert.ok(s.can({ type: 'leave.edit' }));
+});
+
+test('the approver whose turn it is may accept or reject; others may not cancel without the permission', async () => {
+  const s = await waitFor(requestActor({ canApproved: true }, 2), (x) => x.matches({ ready: 'pending' }));
+  assert.ok(s.can({ type: 'leave.accept' }));
+  assert.not.ok(s.can({ type: 'leave.cancel' }));
+  assert.not.ok(s.can({ type: 'leave.delete' }));
+  const other = await waitFor(requestActor({}, 3), (x) => x.matches({ ready: 'pending' }));
+  assert.not.ok(other.can({ type: 'leave.accept' }));
+});
+
+test('an accepted request is cancelled only with Conge.Cancel.Demand', async () => {
+  const own = await waitFor(requestActor({ statut: 'Accepter', fk_User: 1 }, 1), (x) => x.matches({ ready: 'accepted' }));
+  assert.not.ok(own.can({ type: 'leave.cancel' }));
+  const hr = await waitFor(requestActor({ statut: 'Accepter' }, 3, ['Conge.Cancel.Demand', 'Conge.Delete.Demand']), (x) => x.matches({ ready: 'accepted' }));
+  assert.ok(hr.can({ type: 'leave.cancel' }));
+  assert.ok(hr.can({ type: 'leave.delete' }));
+});
+
+test('an action reloads the request, and a failure goes to the toast', async () => {
+  const errors: string[] = [];
+  let loads = 0;
+  const machine = leaveRequestMachine.provide({
+    actors: {
+      load: fromPromise(async () => (loads++, detail({ canApproved: true }))),
+      acceptRequest: fromPromise<unknown, { id: number; levelType: number }>(async () => {
+        throw { message: 'Leave.Error.NotYourTurn' };
+      }),
+    },
+    actions: { notifyError: (_, p) => errors.push(p.message) },
+  });
+  const a = createActor(machine, { input: { id: 7, userId: 2, permissions: [] } }).start();
+  await waitFor(a, (x) => x.matches({ ready: 'pending' }));
+  a.send({ type: 'leave.accept' });
+  await waitFor(a, (x) => loads === 2 && x.matches({ ready: 'pending' }));
+  assert.equal(errors, ['Leave.Error.NotYourTurn']);
+});
+
+const formActor = (submit: ReturnType<typeof fromCallback>) =>
+  createActor(
+    leaveFormMachine.provide({
+      actors: {
+        loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
+        loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
+        compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, count: { value: 2, unit: 0 } })),
+        submit: submit as never,
+      },
+    }),
+    { input: { currentUserId: 1 } },
+  ).start();
+
+test('dates stay disabled until a type is chosen; blocked days are refused; a failed save keeps what was typed', async () => {
+  const a = formActor(fromCallback(({ sendBack }) => void sendBack({ type: 'leave.failed', message: 'Leave.Error.Overlap' })));
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  assert.not.ok(a.getSnapshot().can({ type: 'leave.setDates', startDate: '', endDate: '' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  assert.is(a.getSnapshot().context.notice, 3);
+  a.send({ type: 'leave.setDates', startDate: '2026-12-31', endDate: '2026-12-31' });
+  assert.is(a.getSnapshot().context.error, 'Leave.Error.BlockedDay');
+  assert.is(a.getSnapshot().context.values.startDate, '');
+  a.send({ type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' });
+  a.send({ type: 'leave.setField', field: 'description', value: 'Vacances' });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  assert.is(a.getSnapshot().context.count?.value, 2);
+  a.send({ type: 'leave.submit' });
+  const s = await waitFor(a, (x) => x.matches({ editing: 'ready' }) && !!x.context.error);
+  assert.is(s.context.error, 'Leave.Error.Overlap');
+  assert.is(s.context.values.description, 'Vacances');
+  assert.is(s.context.values.startDate, '2026-12-01');
+});
+
+test('submitting shows progress, can be aborted (stopping the upload) and cannot be sent twice', async () => {
+  let stopped = false;
+  let starts = 0;
+  const a = formActor(fromCallback(({ sendBack }) => (starts++, sendBack({ type: 'leave.progress', progress: 40 }), () => (stopped = true))));
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  a.send({ type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-01' });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.submit' });
+  a.send({ type: 'leave.submit' });
+  assert.ok(a.getSnapshot().hasTag('submitting'));
+  assert.is(a.getSnapshot().context.progress, 40);
+  assert.is(starts, 1);
+  a.send({ type: 'leave.abort' });
+  assert.ok(stopped);
+  assert.is(a.getSnapshot().context.error, 'Error.Aborted');
+});
+
+test.run();
