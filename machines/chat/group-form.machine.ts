@@ -113,6 +113,7 @@ export const groupFormMachine = setup({
       },
     },
     submitting: {
+      meta: { spec: 'spec 2 section 5: title and description required, image required on create, creator counted' },
       tags: ['busy', 'saving'],
       invoke: {
         id: 'save',
