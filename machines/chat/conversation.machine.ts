@@ -151,6 +151,7 @@ export const conversationMachine = setup({
               },
             },
             loadingOlder: {
+              meta: { spec: 'spec 2 section 9: older messages load 5 per page' },
               tags: ['loadingOlder'],
               invoke: {
                 id: 'loadOlder',
@@ -199,7 +200,7 @@ export const conversationMachine = setup({
                 'send.failed': { target: 'failed', actions: [assign(({ event }) => ({ sendError: event.message })), { type: 'notifyError', params: ({ event }) => ({ message: event.message }) }] },
               },
             },
-            failed: { on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
+            failed: { meta: { spec: 'spec 2 section 8: a failed send shows the server message and keeps the draft' }, on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
           },
         },
         deletion: {
@@ -207,6 +208,7 @@ export const conversationMachine = setup({
           states: {
             idle: { on: { 'message.askDelete': { guard: 'canDelete', target: 'confirming', actions: assign({ deleteId: ({ event }) => (event as { id: number }).id }) } } },
             confirming: {
+              meta: { spec: 'spec 2 section 4: only unseen own messages can be deleted, after confirmation' },
               on: {
                 'delete.cancel': { target: 'idle', actions: assign({ deleteId: null }) },
                 'delete.confirm': { target: 'deleting' },

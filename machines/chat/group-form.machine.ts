@@ -23,6 +23,8 @@ export interface GroupFormValues {
 export interface GroupFormContext extends GroupFormValues {
   id: number;
   creatorId: number;
+  /** Shown (fixed, counted) when an admin other than the creator edits. */
+  creatorName: string | null;
   errors: Partial<Record<'title' | 'description' | 'image', string>>;
   submitted: boolean;
   serverError: string | null;
@@ -30,6 +32,7 @@ export interface GroupFormContext extends GroupFormValues {
 }
 export interface LoadedGroup extends Omit<GroupFormValues, 'image'> {
   creatorId: number;
+  creatorName?: string | null;
 }
 export type GroupFormEvent =
   | { type: 'form.set'; field: 'title' | 'description'; value: string }
@@ -78,7 +81,7 @@ export const groupFormMachine = setup({
 }).createMachine({
   id: 'groupForm',
   context: ({ input }) => ({
-    id: input.id ?? 0, creatorId: input.creatorId, title: '', description: '', image: null, imagePath: null, memberIds: [], adminIds: [],
+    id: input.id ?? 0, creatorId: input.creatorId, creatorName: null, title: '', description: '', image: null, imagePath: null, memberIds: [], adminIds: [],
     errors: {}, submitted: false, serverError: null, savedId: null,
   }),
   // Create mode loads too: the app's loader answers blank values at once, so one path serves both modes.
@@ -91,7 +94,7 @@ export const groupFormMachine = setup({
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
         // The creator is shown apart and always counted: never in the toggled lists.
-        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, creatorId: event.output.creatorId || context.creatorId, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
+        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, creatorId: event.output.creatorId || context.creatorId, creatorName: event.output.creatorName ?? null, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
         onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
       },
     },
@@ -110,6 +113,7 @@ export const groupFormMachine = setup({
       },
     },
     submitting: {
+      meta: { spec: 'spec 2 section 5: title and description required, image required on create, creator counted' },
       tags: ['busy', 'saving'],
       invoke: {
         id: 'save',

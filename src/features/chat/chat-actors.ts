@@ -51,7 +51,7 @@ export function groupFormLogic() {
       load: fromPromise<LoadedGroup, { id: number }>(async ({ input }) => {
         if (!input.id) return { title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 };
         const g = await chatApi.groupDetails(input.id);
-        return { title: g.name, description: g.description, imagePath: g.imagePath, memberIds: g.members.map((m) => m.id), adminIds: g.admins.map((a) => a.id), creatorId: g.groupCreator.id };
+        return { title: g.name, description: g.description, imagePath: g.imagePath, memberIds: g.members.map((m) => m.id), adminIds: g.admins.map((a) => a.id), creatorId: g.groupCreator.id, creatorName: g.groupCreator.fullName };
       }),
       save: fromPromise<{ id: number }, GroupFormContext>(({ input }) =>
         chatApi.saveGroup({ id: input.id, title: input.title, description: input.description, usersIds: input.memberIds, adminsIds: input.adminIds, image: input.image as unknown as Blob | null }),

@@ -106,10 +106,10 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
         <span>{fillPlaceholders(t('group.members'), groupCount(c))}</span>
         <input className="input" type="search" value={search} placeholder={t('list.searchPeople')} aria-label={t('group.searchMembers')} onChange={(e) => users.send({ type: 'list.search', search: e.target.value })} />
         <ul className="chat-member-list" onScroll={onScroll} data-testid="group-members">
-          {creatorId === props.me.id ? (
+          {creatorId === props.me.id || c.creatorName ? (
             <li className="chat-member">
-              <Avatar userId={props.me.id} name={props.me.name} picturePath={props.me.picturePath} size={28} />
-              <span className="chat-member-name">{props.me.name}</span>
+              <Avatar userId={creatorId} name={creatorId === props.me.id ? props.me.name : c.creatorName!} picturePath={creatorId === props.me.id ? props.me.picturePath : null} size={28} />
+              <span className="chat-member-name">{creatorId === props.me.id ? props.me.name : c.creatorName}</span>
               <span className="badge badge-info">{t('group.creator')}</span>
             </li>
           ) : null}
