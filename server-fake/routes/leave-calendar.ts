@@ -39,7 +39,7 @@ export const leaveCalendarRoutes: RouteDef[] = [
           return {
             id: `leave-${r.id}`, resourceId: r.userId, description: r.description, fauTitle: t?.name ?? '?', start: r.startDate,
             // FullCalendar-style exclusive end.
-            end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#64748b', textColor: t?.textColor ?? '#fff',
+            end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#475569', textColor: r.status === 'En_Cour' ? '#1f2937' : t?.textColor ?? '#fff',
             demande: r.id, typeId: r.typeId, isHoliday: false,
           };
         });

@@ -18,9 +18,9 @@ export function HeaderDropdown({ icon, label, badge, children, testId, onOpenCha
   const dataAttrs = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
     <Menu.Root modal={false} onOpenChange={onOpenChange}>
-      <Menu.Trigger className="icon-button header-button" aria-label={label} title={label} data-testid={testId} {...dataAttrs}>
+      <Menu.Trigger className="icon-button header-button" aria-label={badge ? `${label} ${badge > 99 ? '99+' : badge}` : label} title={label} data-testid={testId} {...dataAttrs}>
         <Icon name={icon} />
-        {badge ? <span className="badge-count" data-testid={`${testId}-count`}>{badge > 99 ? '99+' : badge}</span> : null}
+        {badge ? <span className="badge-count" aria-hidden="true" data-testid={`${testId}-count`}>{badge > 99 ? '99+' : badge}</span> : null}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="dropdown" align="end" sideOffset={6}>

@@ -25,7 +25,7 @@ export function UserMenu() {
   );
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger className="user-trigger" aria-label={t('header.userMenu')} data-testid="user-menu">
+      <Menu.Trigger className="user-trigger" aria-label={`${user.fullname}, ${t('header.userMenu')}`} data-testid="user-menu">
         <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
         <span className="user-name">{user.fullname}</span>
       </Menu.Trigger>

@@ -62,7 +62,7 @@ export function TimelineGrid({ days, resources, events }: { days: string[]; reso
                 <span className="small muted">{weekdayLetter(d)}</span>
                 <br />
                 {Number(d.slice(8))}
-                {holidays.has(d) ? <span className="leave-holiday-dot" aria-label={holidays.get(d)} /> : null}
+                {holidays.has(d) ? <span className="leave-holiday-dot" role="img" aria-label={holidays.get(d)} title={holidays.get(d)} /> : null}
               </th>
             ))}
           </tr>

@@ -84,7 +84,8 @@ export default function TimelinePage() {
     <Page title={t('calendar.title')} actions={actions}>
       <div className="leave-toolbar">
         <MonthNav value={month} onChange={setMonth} />
-        <span className="badge badge-info" data-testid="leave-headcount" aria-label={t('calendar.headcount')}>
+        <span className="badge badge-info" data-testid="leave-headcount" title={t('calendar.headcount')}>
+          <span className="visually-hidden">{t('calendar.headcount')} </span>
           {headcount.data ? `${headcount.data.filterUsers}/${headcount.data.totalUsers}` : '…'}
         </span>
       </div>
@@ -97,7 +98,7 @@ export default function TimelinePage() {
               type="button"
               className={`leave-chip${on ? '' : ' is-off'}`}
               aria-pressed={on}
-              style={{ borderColor: x.color, background: on ? x.color : 'transparent', color: on ? x.textColor : 'inherit' }}
+              style={{ borderColor: x.color, background: on ? `color-mix(in srgb, ${x.color} 22%, var(--surface))` : 'transparent', color: 'var(--text)' }}
               onClick={() => setHidden(on ? [...hidden, x.id] : hidden.filter((h) => h !== x.id))}
             >
               {x.name}
