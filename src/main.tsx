@@ -39,12 +39,13 @@ async function boot() {
     setFakeRuntime(fake);
     enableInspection();
     // Demo and sandbox only: hooks for guided tours and browser tests.
-    (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel };
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
   await initI18n();
 
   const session = createSessionActor();
+  // Demo and sandbox only: hooks for guided tours and browser tests.
+  if (fake) (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel, session };
   const token = () => session.getSnapshot().context.token;
   const realtime = createRealtimeActor({
     hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,
@@ -68,6 +69,8 @@ async function boot() {
   const afterPaint = () => {
     painted = true;
     follow();
+    // Chat messages raise a toast wherever the user is, not only once the chat panel has loaded.
+    void import('./features/chat/chat-realtime').then((m) => m.startChatRealtime());
   };
   requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(afterPaint, { timeout: 1500 }) : afterPaint()), 0));
   onRealtime('updatedTheme', (m) => applyTheme(m.theme));

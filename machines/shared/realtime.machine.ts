@@ -59,9 +59,10 @@ export const realtimeMachine = setup({
         onDone: { target: 'connected', actions: assign({ attempt: 0, error: null }) },
         onError: [
           {
+            // Ask the session for a fresh token, then try again with the usual backoff.
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'refreshSession'],
+            target: 'waiting',
+            actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'refreshSession', assign(({ context }) => ({ attempt: context.attempt + 1 }))],
           },
           {
             target: 'waiting',

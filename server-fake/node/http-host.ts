@@ -82,10 +82,19 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend } =
       res.end();
       return;
     }
+    // A client that gave up (an aborted upload) must not leave a record behind, as a real server's cancellation would.
+    let clientGone = false;
+    res.on('close', () => {
+      if (!res.writableEnded) clientGone = true;
+    });
     try {
       const body = await readBody(req);
       const delay = Math.max(faults.delay(), slowRule && slowRule.pattern.test(url.pathname) ? slowRule.ms : 0);
       if (delay) await new Promise((r) => setTimeout(r, delay));
+      if (clientGone) {
+        log.push(`${req.method} ${url.pathname} aborted by the client`);
+        return;
+      }
       const rule = failRules.find((r) => r.left > 0 && r.pattern.test(url.pathname));
       let answer;
       if (rule) {

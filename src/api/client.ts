@@ -95,12 +95,25 @@ function messageOf(json: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A 401 on a request sent with a token that has since been replaced (a refresh
+ * or a sign-in as someone else happened meanwhile) is retried with the current
+ * token; only a 401 on the current token asks the session to refresh. Without
+ * this, a request left over from the previous user would spend the new user's
+ * refresh token and sign them out.
+ */
+async function afterUnauthorized(usedToken: string | null, again: () => Promise<Response>, res: Response): Promise<Response> {
+  const current = auth.token();
+  if (current && current !== usedToken) return again();
+  if (await auth.refresh()) return again();
+  return res;
+}
+
 /** Calls the API and returns the whole parsed answer (envelope included). */
 export async function call<S extends z.ZodType>(path: string, o: CallOptions<S>): Promise<z.infer<S>> {
+  const usedToken = auth.token();
   let res = await send(path, o);
-  if (res.status === 401 && !o.anonymous) {
-    if (await auth.refresh()) res = await send(path, o);
-  }
+  if (res.status === 401 && !o.anonymous) res = await afterUnauthorized(usedToken, () => send(path, o), res);
   const json = await readJson(res);
   if (!res.ok) {
     const fallback = res.status === 401 ? 'Error.Status.401' : res.status === 403 ? 'Error.Status.403' : res.status === 404 ? 'Error.Status.404' : `Error.Status.${res.status}`;
@@ -125,8 +138,9 @@ export async function callData<S extends z.ZodType<{ data: unknown }>>(path: str
 
 /** Binary answers (Excel, PDF): returns the blob and the file name the server suggests. */
 export async function callBlob(path: string, o: Omit<CallOptions<z.ZodType>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }> {
+  const usedToken = auth.token();
   let res = await send(path, { ...o, schema: undefined as never });
-  if (res.status === 401 && (await auth.refresh())) res = await send(path, { ...o, schema: undefined as never });
+  if (res.status === 401) res = await afterUnauthorized(usedToken, () => send(path, { ...o, schema: undefined as never }), res);
   if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? `Error.Status.${res.status}`, res.status);
   const blob = await decodeBody(res);
   const disposition = res.headers.get('content-disposition') ?? '';

@@ -86,7 +86,13 @@ export async function openApp(o: { mode?: Mode; path?: string; locale?: string; 
 export async function signInAs(page: Page, persona: 'employee' | 'manager' | 'hr' | 'owner' | 'support') {
   await page.waitForSelector(`[data-persona="${persona}"]`);
   await page.click(`[data-persona="${persona}"]`);
-  await page.waitForSelector('nav#side-nav');
+  try {
+    await page.waitForSelector('nav#side-nav', { timeout: 20000 });
+  } catch (e) {
+    // Say where the page was stuck: the URL and what it shows.
+    const where = await page.evaluate(() => `${location.pathname}${location.search} [session ${JSON.stringify((window as unknown as { __mintrh?: { session?: { getSnapshot(): { value: unknown } } } }).__mintrh?.session?.getSnapshot().value)}] :: ${document.body.innerText.slice(0, 200).replace(/\s+/g, ' ')}`).catch(() => '?');
+    throw new Error(`sign-in as ${persona} did not reach the shell: ${where} (${(e as Error).message.split('\n')[0]})`);
+  }
 }
 
 export async function closeHarness() {

@@ -71,7 +71,7 @@ test('updatedUserRole refreshes the permissions and reloads: the navigation foll
     const table = users(host.backend.db);
     const me = table.get(1)!;
     table.update(1, { permissions: [...me.permissions, 'ProjectManage.View'] });
-    await waitFor(() => host.hubConnections() > 0, 'the socket');
+    await waitFor(() => host.backend.hub.isOnline(1), 'Yasmine on the hub');
     host.backend.hub.sendToUser(1, 'updatedUserRole');
     await t.page.locator('a[data-nav="/project"]').waitFor();
     table.update(1, { permissions: me.permissions });
@@ -83,6 +83,7 @@ test('updatedUserRole refreshes the permissions and reloads: the navigation foll
 test('an expired token is refreshed without the user noticing; a dead session goes to login with returnUrl', async () => {
   const t = await signIn('omar');
   try {
+    await waitFor(() => host.backend.hub.isOnline(4), 'Omar on the hub');
     host.expireTokens();
     await t.page.click('a[data-nav="/collaborateur"]');
     await t.page.getByText('Karim Benali').first().waitFor();
@@ -104,6 +105,73 @@ test('a failing API shows the message where the page asked, and a retry works', 
     await t.page.getByRole('alert').filter({ hasText: 'Service indisponible' }).waitFor();
     await t.page.getByRole('button', { name: 'Réessayer' }).click();
     await t.page.getByText('Karim Benali').first().waitFor();
+  } finally {
+    await t.close();
+  }
+});
+
+
+test('leave with an attachment over real HTTP: upload progress, an abort leaves nothing, then it saves', async () => {
+  const { leaveRequests } = await import('../../server-fake/models/leave');
+  const t = await signIn('yasmine');
+  try {
+    const count = () => leaveRequests(host.backend.db).by('userId', 1).length;
+    const before = count();
+    await t.page.evaluate(() => {
+      history.pushState(null, '', '/conge/demande');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await t.page.getByRole('button', { name: 'Demander un congé' }).click();
+    const panel = t.page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+    await panel.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
+    const d = new Date(Date.now() + 63 * 86400000);
+    while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
+    const start = d.toISOString().slice(0, 10);
+    await panel.getByLabel('Date de début').fill(start);
+    await panel.getByLabel('Date de fin').fill(start);
+    await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
+    await panel.locator('[data-testid=file-input]').setInputFiles({ name: 'justificatif.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) });
+
+    host.slow(/demandeconge\/Create/, 4000);
+    await panel.getByRole('button', { name: 'Enregistrer' }).click();
+    const progress = panel.getByRole('progressbar', { name: 'Envoi en cours' });
+    await progress.waitFor();
+    await t.page.waitForFunction(() => Number(document.querySelector('.upload-progress progress')?.getAttribute('value') ?? 0) > 0);
+    await panel.getByRole('button', { name: 'Interrompre' }).click();
+    await progress.waitFor({ state: 'detached' });
+    await new Promise((r) => setTimeout(r, 4500));
+    assert.is(count(), before, 'the aborted upload created nothing');
+    assert.ok(host.log.some((l) => l.includes('demandeconge/Create aborted by the client')));
+
+    host.slow(null);
+    await panel.getByRole('button', { name: 'Enregistrer' }).click();
+    await panel.waitFor({ state: 'detached' });
+    assert.is(count(), before + 1);
+    const saved = leaveRequests(host.backend.db).by('userId', 1).at(-1)!;
+    const { files } = await import('../../server-fake/models/session');
+    const attached = saved.fileIds.map((id) => files(host.backend.db).get(id));
+    assert.equal(attached.map((f) => [f?.name, f?.size]), [['justificatif.pdf', 3 * 1024 * 1024]], 'the attachment came through real multipart parsing, whole');
+  } finally {
+    host.slow(null);
+    await t.close();
+  }
+});
+
+test('a chat message travels over the socket and raises a toast wherever the user is', async () => {
+  const t = await signIn('yasmine');
+  try {
+    await waitFor(() => host.hubConnections() > 0, 'the socket');
+    const login = await fetch(`${host.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'karim', password: 'demo' }) });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const form = new FormData();
+    form.set('recieverId', '1');
+    form.set('isGroup', 'false');
+    form.set('message', 'Point projet à 15 h ?');
+    const sent = await fetch(`${host.url}/api/chat/SendMessage`, { method: 'POST', headers: { authorization: `Bearer ${data.token}` }, body: form });
+    assert.is(sent.status, 200);
+    await t.page.getByRole('status').filter({ hasText: 'Point projet à 15 h ?' }).waitFor();
+    assert.ok((await t.page.getByRole('status').filter({ hasText: 'Point projet' }).textContent())!.includes('Karim Benali'));
   } finally {
     await t.close();
   }
