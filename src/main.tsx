@@ -45,7 +45,14 @@ async function boot() {
 
   const session = createSessionActor();
   // Demo and sandbox only: hooks for guided tours and browser tests.
-  if (fake) (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel, session };
+  if (fake) {
+    const sessionLog: string[] = [];
+    session.subscribe((snap) => {
+      sessionLog.push(`${JSON.stringify(snap.value)}${snap.context.error ? `:${snap.context.error}` : ''}`);
+      if (sessionLog.length > 30) sessionLog.shift();
+    });
+    (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel, session, sessionLog };
+  }
   const token = () => session.getSnapshot().context.token;
   const realtime = createRealtimeActor({
     hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,

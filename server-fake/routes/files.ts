@@ -6,7 +6,11 @@ import { serveFile } from '../rules/files';
 
 const svg = (content: string) => ({ status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' }, binary: content });
 
-/** File calls shared by every area (spec 1 section 7). */
+/**
+ * File calls shared by every area (spec 1 section 7): profile images, the client
+ * logo test (HEAD /upload/getbyfilename/logo.png?v={timestamp}), view and download.
+ * The skins (/skin/skin.{theme}.css, /auth-skin/skin.{theme}.css) are static files of the app.
+ */
 export const fileRoutes = [
   route({
     method: 'GET', path: '/upload/profileimages/:userId/:image', anonymous: true,

@@ -15,6 +15,40 @@ import { assignmentHistory, checkHardwareRow, checkSoftwareRow, counters, filter
 import { userRef } from '../rules/interventions';
 import { bumpInventory, parsed, prepareExport, startParse } from '../rules/inventory-excel';
 
+/*
+ * One route table serves both parks:
+ *   POST /api/hardware/List
+ *   GET /api/hardware/createformdata
+ *   POST /api/hardware/create
+ *   GET /api/hardware/GetById/{id}
+ *   GET /api/hardware/History/{id}
+ *   GET /api/hardware/AffectHardwareHistory/{id}
+ *   POST /api/hardware/AssignedTo
+ *   POST /api/hardware/GetUsers
+ *   POST /api/hardware/UnassignProfile
+ *   POST /api/hardware/Update
+ *   GET /api/hardware/dataIndex
+ *   POST /api/hardware/active
+ *   GET /api/hardware/SelectItems
+ *   POST /api/hardware/Upload
+ *   POST /api/hardware/AddExcelData
+ *   GET /api/hardware/Download
+ *   POST /api/software/List
+ *   GET /api/software/createformdata
+ *   POST /api/software/create
+ *   GET /api/software/GetById/{id}
+ *   GET /api/software/History/{id}
+ *   GET /api/software/AffectSoftwareHistory/{id}
+ *   POST /api/software/AssignedTo
+ *   POST /api/software/GetUsers
+ *   POST /api/software/Update
+ *   GET /api/software/dataIndex
+ *   GET /api/software/SelectItems
+ *   POST /api/software/Upload
+ *   POST /api/software/AddExcelData
+ *   GET /api/software/Download
+ */
+
 /** Managing the park (create, edit, assign, import) needs Software.Affect, the IT support permission. */
 const manage = 'Software.Affect';
 const seesAll = (c: Caller) => c.can('Software.Affect') || c.can('Intervention.View');

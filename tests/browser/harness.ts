@@ -90,7 +90,7 @@ export async function signInAs(page: Page, persona: 'employee' | 'manager' | 'hr
     await page.waitForSelector('nav#side-nav', { timeout: 20000 });
   } catch (e) {
     // Say where the page was stuck: the URL and what it shows.
-    const where = await page.evaluate(() => `${location.pathname}${location.search} [session ${JSON.stringify((window as unknown as { __mintrh?: { session?: { getSnapshot(): { value: unknown } } } }).__mintrh?.session?.getSnapshot().value)}] :: ${document.body.innerText.slice(0, 200).replace(/\s+/g, ' ')}`).catch(() => '?');
+    const where = await page.evaluate(() => `${location.pathname}${location.search} [session ${JSON.stringify((window as unknown as { __mintrh?: { sessionLog?: string[] } }).__mintrh?.sessionLog?.slice(-12))}] :: ${document.body.innerText.slice(0, 200).replace(/\s+/g, ' ')}`).catch(() => '?');
     throw new Error(`sign-in as ${persona} did not reach the shell: ${where} (${(e as Error).message.split('\n')[0]})`);
   }
 }

@@ -8,7 +8,7 @@ import { envelope } from '../../domain/envelope';
 import { persona, type Persona } from '../../domain/session';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
-import { selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
+import { selectIsLoggingOut, selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
 
 const personasAnswer = envelope(z.array(persona));
 const personaUserIds: Record<string, number> = { employee: 1, manager: 2, hr: 3, owner: 4, support: 5 };
@@ -22,7 +22,10 @@ export default function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const config = useConfig();
   const { session } = useServices();
-  const signingIn = useSessionSelector(selectIsSigningIn);
+  // The page shows as soon as the session leaves signedIn; a sign-in waits until the logout call is over.
+  const isSigningIn = useSessionSelector(selectIsSigningIn);
+  const isLoggingOut = useSessionSelector(selectIsLoggingOut);
+  const signingIn = isSigningIn || isLoggingOut;
   const error = useSessionSelector(selectSignInError);
   const returnUrl = useReturnUrl();
   const [userName, setUserName] = useState('');
