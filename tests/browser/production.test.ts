@@ -52,11 +52,13 @@ test('sign in over real HTTP, with the bearer token on every call and the hub ov
 test('updatedTheme over the socket switches the skin live; a dropped socket reconnects', async () => {
   const t = await signIn('karim');
   try {
-    await waitFor(() => host.hubConnections() > 0, 'the socket');
+    await waitFor(() => host.backend.hub.isOnline(2), 'Karim on the hub');
     host.backend.hub.broadcast('updatedTheme', { subDomain: 'atlas', theme: 'Ocean' });
     await t.page.waitForFunction(() => document.getElementById('skin')?.getAttribute('href') === '/skin/skin.Ocean.css');
+    const connects = () => host.log.filter((l) => l === 'WS /chathub connected').length;
+    const before = connects();
     host.dropSockets();
-    await waitFor(() => host.hubConnections() > 0, 'the reconnect', 40000);
+    await waitFor(() => connects() > before && host.backend.hub.isOnline(2), 'the reconnect', 40000);
     host.backend.hub.broadcast('updatedTheme', { subDomain: 'atlas', theme: 'Night' });
     await t.page.waitForFunction(() => document.getElementById('skin')?.getAttribute('href') === '/skin/skin.Night.css');
   } finally {
@@ -89,6 +91,10 @@ test('an expired token is refreshed without the user noticing; a dead session go
     await t.page.getByText('Karim Benali').first().waitFor();
     assert.ok(host.log.includes('POST /api/auth/refresh 200'));
     await t.page.click('a[data-nav="/"]');
+    // Let the dashboard's own calls finish first: a 401 on one of them would send the user to login from '/'.
+    await t.page.locator('#main h1').waitFor();
+    await t.page.waitForLoadState('networkidle');
+    await new Promise((r) => setTimeout(r, 500));
     host.endSessions();
     await t.page.click('a[data-nav="/collaborateur"]');
     await t.page.waitForURL(/\/account\/login\?returnUrl=%2Fcollaborateur$/);
@@ -161,7 +167,7 @@ test('leave with an attachment over real HTTP: upload progress, an abort leaves 
 test('a chat message travels over the socket and raises a toast wherever the user is', async () => {
   const t = await signIn('yasmine');
   try {
-    await waitFor(() => host.hubConnections() > 0, 'the socket');
+    await waitFor(() => host.backend.hub.isOnline(1), 'Yasmine on the hub');
     const login = await fetch(`${host.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'karim', password: 'demo' }) });
     const { data } = (await login.json()) as { data: { token: string } };
     const form = new FormData();
