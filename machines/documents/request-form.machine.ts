@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { documentStatusOf, type Demand } from '../../src/domain/documents';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The create/edit form of a document request (spec 3 sections 2 and 5):
@@ -96,7 +97,7 @@ export const requestFormMachine = setup({
             }),
           },
         ],
-        onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+        onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
       },
     },
     failed: { on: { 'form.retry': { target: 'loading' } } },
@@ -123,7 +124,7 @@ export const requestFormMachine = setup({
         src: 'submit',
         input: ({ context }) => context.values,
         onDone: { target: 'done', actions: { type: 'saved', params: ({ event }) => ({ id: event.output.id }) } },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
     },
     done: { type: 'final' },

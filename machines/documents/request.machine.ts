@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { documentStatusOf, type Demand } from '../../src/domain/documents';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * One document request seen in the info panel (spec 3 section 4): on hold
@@ -72,7 +73,7 @@ export const requestMachine = setup({
         src: 'load',
         input: ({ context }) => context.id,
         onDone: { target: 'routing', actions: assign(({ event }) => ({ request: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     failure: {},
@@ -109,7 +110,7 @@ export const requestMachine = setup({
             src: 'decide',
             input: ({ context }) => ({ id: context.id, processed: true }),
             onDone: { target: '#documentRequest.loading', actions: 'changed' },
-            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
         refusing: {
@@ -119,7 +120,7 @@ export const requestMachine = setup({
             src: 'decide',
             input: ({ context, event }) => ({ id: context.id, processed: false, raison: event.type === 'request.confirmRefuse' ? event.reason : '' }),
             onDone: { target: '#documentRequest.loading', actions: 'changed' },
-            onError: { target: 'askingReason', actions: { type: 'failed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+            onError: { target: 'askingReason', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
         confirmingDelete: {
@@ -135,7 +136,7 @@ export const requestMachine = setup({
             src: 'remove',
             input: ({ context }) => context.id,
             onDone: { target: '#documentRequest.deleted', actions: 'deleted' },
-            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },
@@ -166,7 +167,7 @@ export const requestMachine = setup({
                 src: 'decide',
                 input: ({ context }) => ({ id: context.id, processed: true }),
                 onDone: { target: '#documentRequest.loading', actions: 'changed' },
-                onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+                onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
               },
             },
             refusing: {
@@ -176,7 +177,7 @@ export const requestMachine = setup({
                 src: 'decide',
                 input: ({ context, event }) => ({ id: context.id, processed: false, raison: event.type === 'request.confirmRefuse' ? event.reason : '' }),
                 onDone: { target: '#documentRequest.loading', actions: 'changed' },
-                onError: { target: 'askingReason', actions: { type: 'failed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+                onError: { target: 'askingReason', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
               },
             },
           },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The template card of a request (spec 3 section 2, item 3): the filled
@@ -46,7 +47,7 @@ export const templateMachine = setup({
         src: 'extract',
         input: ({ context, event }) => ({ id: context.id, typeId: context.typeId, fresh: event.type === 'template.reset' }),
         onDone: { target: 'viewing', actions: assign(({ event }) => ({ html: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     failure: { on: { 'template.reload': { target: 'loading' } } },
@@ -71,7 +72,7 @@ export const templateMachine = setup({
         src: 'save',
         input: ({ context, event }) => ({ id: context.id, text: event.type === 'template.save' ? event.html : context.html }),
         onDone: { target: 'viewing', actions: [assign(({ event }) => ({ html: event.output, error: null })), 'saved'] },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
   },

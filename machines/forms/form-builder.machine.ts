@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formEditPayload, type FormField } from '../../src/domain/forms';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * Building a form: the draft (title, fields in order) lives here, fields are
@@ -73,7 +74,7 @@ export const formBuilderMachine = setup({
         src: 'save',
         input: ({ context }) => context.draft,
         onDone: { target: 'saved', actions: { type: 'notifySaved', params: ({ event }) => ({ id: event.output.id }) } },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     saved: { type: 'final' },

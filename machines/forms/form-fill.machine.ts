@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { FormField } from '../../src/domain/forms';
 import { FieldType } from '../../src/domain/forms';
 import { toSavedAnswer, validateAnswers, type AnswerErrors, type AnswerSet, type SavedFile } from '../../src/domain/form-validation';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * Filling a form (spec 3 section 5): answers stay in context whatever
@@ -83,7 +84,7 @@ export const formFillMachine = setup({
         src: 'submit',
         input: ({ context }) => context,
         onDone: { target: 'submitted', actions: 'notifySubmitted' },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     submitted: { type: 'final' },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResponseDetail } from '../../src/domain/forms';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * A form response's approval lifecycle as its detail panel lives it: the
@@ -55,7 +56,7 @@ export const formResponseMachine = setup({
         onDone: { target: 'ready.sorting', actions: assign(({ event }) => ({ detail: event.output, error: null })) },
         onError: [
           { guard: 'isMissing', target: 'missing' },
-          { target: 'failure', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+          { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
         ],
       },
     },
@@ -76,7 +77,7 @@ export const formResponseMachine = setup({
         src: 'change',
         input: ({ context, event }) => ({ id: context.id, statutId: (event as { statutId: number }).statutId }),
         onDone: { target: 'loading', actions: 'notifySaved' },
-        onError: { target: 'ready.sorting', actions: { type: 'notifyError', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) } },
+        onError: { target: 'ready.sorting', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
       },
     },
     failure: { on: { 'response.retry': 'loading' } },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { interventionCreate, itemSourceFor } from '../../src/domain/interventions';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The create-intervention form: values kept while editing, a category change
@@ -59,7 +60,7 @@ export const interventionFormMachine = setup({
         src: 'create',
         input: ({ context }: { context: InterventionFormContext }) => ({ values: context.values, files: context.files }),
         onDone: { target: 'created', actions: [assign(({ event }) => ({ createdId: event.output })), { type: 'created', params: ({ event }) => ({ id: event.output }) }] },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     created: { type: 'final' },

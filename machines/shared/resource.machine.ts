@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from './error-message';
 
 /**
  * The generic read lifecycle for plain resources (a list, a profile, a
@@ -36,7 +37,7 @@ export const resourceMachine = setup({
         onDone: { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },
         onError: {
           target: 'failure',
-          actions: [assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })), { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },
@@ -49,7 +50,7 @@ export const resourceMachine = setup({
         src: 'load',
         input: ({ context }: { context: ResourceContext }) => context.input,
         onDone: { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },
-        onError: { target: 'ready', actions: [assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown' })), { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: { target: 'ready', actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     failure: {

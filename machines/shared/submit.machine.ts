@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from './error-message';
 
 /**
  * A form with one submit (project, member list, inventory item, intervention
@@ -44,8 +45,8 @@ export const submitMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({ error: (event.error as Error)?.message || 'Error.Unknown', showErrors: true })),
-            { type: 'failed', params: ({ event }) => ({ message: (event.error as Error)?.message || 'Error.Unknown' }) },
+            assign(({ event }) => ({ error: errorMessageOf(event.error), showErrors: true })),
+            { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
           ],
         },
       },
