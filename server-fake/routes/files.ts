@@ -1,8 +1,9 @@
-import { notFound, route } from '../http';
+import { forbidden, notFound, route } from '../http';
 import { users } from '../models/organisation';
 import { files } from '../models/session';
 import { avatarSvg, clientLogoSvg } from '../rules/avatar';
 import { serveFile } from '../rules/files';
+import { maySeeFile } from '../rules/file-access';
 
 const svg = (content: string) => ({ status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' }, binary: content });
 
@@ -29,25 +30,28 @@ export const fileRoutes = [
   }),
   route({
     method: 'GET', path: '/upload/VueFile/:id',
-    handle: ({ ctx, params }) => {
+    handle: ({ ctx, caller, params }) => {
       const f = files(ctx.db).get(Number(params.id));
       if (!f) throw notFound();
+      if (!maySeeFile(ctx.db, caller, f)) throw forbidden();
       return serveFile(f, false);
     },
   }),
   route({
     method: 'GET', path: '/upload/DownloadFile/:id',
-    handle: ({ ctx, params }) => {
+    handle: ({ ctx, caller, params }) => {
       const f = files(ctx.db).get(Number(params.id));
       if (!f) throw notFound();
+      if (!maySeeFile(ctx.db, caller, f)) throw forbidden();
       return serveFile(f, true);
     },
   }),
   route({
     method: 'GET', path: '/upload/document/*file',
-    handle: ({ ctx, params }) => {
+    handle: ({ ctx, caller, params }) => {
       const f = files(ctx.db).find((r) => r.name === params.file || String(r.id) === params.file);
       if (!f) throw notFound();
+      if (!maySeeFile(ctx.db, caller, f)) throw forbidden();
       return serveFile(f, false);
     },
   }),

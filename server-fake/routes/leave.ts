@@ -6,7 +6,7 @@ import { files } from '../models/session';
 import { notify } from '../rules/notify';
 import { storeUpload, uploadedFiles } from '../rules/files';
 import * as rules from '../rules/leave';
-import { visibleRequests } from '../rules/leave-list';
+import { maySeeRequest, visibleRequests } from '../rules/leave-list';
 import { detailView, listRowView, typeView } from '../rules/leave-views';
 import { leaveCalendarRoutes } from './leave-calendar';
 import { balanceRequest, dayCountRequest, daysOffRequest, decision, leaveForm, listRequest, rejection } from '../../src/domain/leave';
@@ -87,7 +87,11 @@ export const leaveRoutes: RouteDef[] = [
   }),
   route({
     method: 'GET', path: '/api/demandeconge/GetInfo/:id',
-    handle: ({ ctx, params, caller }) => ok(detailView(ctx.db, byId(ctx, params.id), caller.user.id)),
+    handle: ({ ctx, params, caller }) => {
+      const r = byId(ctx, params.id);
+      if (!maySeeRequest(caller, r)) throw forbidden();
+      return ok(detailView(ctx.db, r, caller.user.id));
+    },
   }),
   route({ method: 'POST', path: '/api/demandeconge/Create', body: leaveForm, handle: ({ ctx, caller, body }) => save(ctx, caller, body, null) }),
   route({

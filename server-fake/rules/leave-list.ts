@@ -20,6 +20,15 @@ export interface ListQuery {
   ids?: number[];
 }
 
+/**
+ * Who may open one request by id: the requester, its approvers, HR, and Conge.View
+ * holders for what the company timeline already shows them (pending and accepted).
+ */
+export function maySeeRequest(caller: Caller, r: LeaveRequestRow): boolean {
+  if (r.userId === caller.user.id || caller.can('Golbal.Edit.Demand') || r.approvals.some((a) => a.approverId === caller.user.id)) return true;
+  return caller.can('Conge.View') && (r.status === 'Accepter' || r.status === 'En_Cour');
+}
+
 export function visibleRequests(ctx: FakeContext, caller: Caller, q: ListQuery): LeaveRequestRow[] {
   const me = caller.user.id;
   const everyone = caller.can('Golbal.Edit.Demand');
