@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
@@ -9,11 +9,23 @@ import { Icon } from './icon';
  */
 export function SidePanel(props: { open: boolean; onClose(): void; title: ReactNode; children: ReactNode; footer?: ReactNode; width?: 'md' | 'lg' | 'xl'; description?: string }) {
   const { t } = useTranslation('shell');
+  // Panels open without a Dialog.Trigger, so Radix would give focus back to nothing: remember the opener
+  // (read during the first render, before focus moves in) and give focus back to it on close.
+  const opener = useRef<{ el: HTMLElement | null; fallback: HTMLElement | null } | undefined>(undefined);
+  opener.current ??= openerOf(document.activeElement);
   return (
     <Dialog.Root open={props.open} onOpenChange={(o) => !o && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="panel-overlay" />
-        <Dialog.Content className={`side-panel side-panel-${props.width ?? 'md'}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`side-panel side-panel-${props.width ?? 'md'}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            const o = opener.current;
+            (o?.el?.isConnected ? o.el : o?.fallback?.isConnected ? o.fallback : null)?.focus();
+          }}
+        >
           <header className="side-panel-header">
             <Dialog.Title className="side-panel-title">{props.title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
@@ -27,4 +39,21 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The last control focused outside panels and menus: the opener of a panel opened from a menu item
+ * (gone with its menu) or of one that replaces another panel (save, then detail).
+ */
+let lastOutside: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (e) => {
+    const el = e.target;
+    if (el instanceof HTMLElement && el !== document.body && !el.closest('.side-panel, [role=menu], [role=dialog], [role=alertdialog]')) lastOutside = el;
+  });
+}
+
+function openerOf(active: Element | null) {
+  const el = active instanceof HTMLElement && active !== document.body && !active.closest('[role=menu]') ? active : null;
+  return { el, fallback: lastOutside };
 }

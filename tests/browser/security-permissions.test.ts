@@ -78,6 +78,13 @@ const uiActions: UiAction[] = [
     },
   },
   {
+    name: 'leave form: for someone else', rule: ['Conge.Create.Demand', 'Golbal.Edit.Demand'],
+    visible: async (page) => {
+      await panel(page, 'leave.form', {}, 'textarea');
+      return (await page.locator('[role=dialog] #leave-employee-label').count()) > 0;
+    },
+  },
+  {
     name: 'expense note: for someone else', rule: ['Expenses.Edit'],
     visible: async (page) => {
       await panel(page, 'expenses.noteForm', {}, 'input[name=title]');

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
-import { useCurrentUser } from '../../app/app-context';
+import { useCan, useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
 import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
@@ -18,7 +18,9 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('leave');
   const me = useCurrentUser();
   const id = Number(params.id ?? 0) || undefined;
-  const userId = Number(params.userId ?? 0) || undefined;
+  // Only those who may request for someone else (the server's rule) get the employee picker.
+  const forOthers = useCan(['Conge.Create.Demand', 'Golbal.Edit.Demand']);
+  const userId = Number(params.userId ?? 0) || (forOthers ? undefined : me?.userId);
   const machine = useMemo(
     () =>
       leaveFormLogic(() => {
@@ -36,8 +38,19 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
   const submitting = s.hasTag('submitting');
   const datesEnabled = !submitting && s.can({ type: 'leave.setDates', startDate: '', endDate: '' });
   const hourly = isHourly(v.fk_RegimeType);
-  const title = id ? t('form.titleEdit') : userId ? t('form.titleProfile') : t('form.title');
+  const title = id ? t('form.titleEdit') : params.userId ? t('form.titleProfile') : t('form.title');
   const setDates = (startDate: string, endDate: string) => actor.send({ type: 'leave.setDates', startDate, endDate: endDate && endDate < startDate ? startDate : endDate });
+  // An end date typed on the keyboard passes through earlier days (02 before 20, year 0002…): the field keeps
+  // what is being typed and gives the machine only a day on or after the start, or the start when left.
+  const [endDraft, setEndDraft] = useState<string | null>(null);
+  const typeEnd = (d: string) => {
+    setEndDraft(d);
+    if (d && (!v.startDate || d >= v.startDate)) setDates(v.startDate || d, d);
+  };
+  const leaveEnd = () => {
+    if (endDraft !== null && endDraft !== v.endDate) setDates(v.startDate || endDraft, endDraft);
+    setEndDraft(null);
+  };
 
   const footer = (
     <>
@@ -117,7 +130,7 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
           </label>
           <label className="field">
             <span>{t('form.endDate')}</span>
-            <input className="input" type="date" value={v.endDate} min={v.startDate || undefined} disabled={!datesEnabled} onChange={(e) => setDates(v.startDate || e.target.value, e.target.value)} />
+            <input className="input" type="date" value={endDraft ?? v.endDate} min={v.startDate || undefined} disabled={!datesEnabled} onChange={(e) => typeEnd(e.target.value)} onBlur={leaveEnd} />
           </label>
         </div>
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
