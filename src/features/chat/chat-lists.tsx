@@ -54,7 +54,7 @@ export function ChatListPane(props: { actor: ListActor; groups: boolean; openKey
                 <ChatAvatar id={i.chatUser.value} name={i.chatUser.text} imagePath={i.chatUser.imagePath} isGroup={i.isGroup} size={36} />
                 <span className="chat-list-text">
                   <span className="chat-list-name">{i.chatUser.text}</span>
-                  <span className="chat-list-preview muted small">
+                  <span className="chat-list-preview muted small" dir="auto">
                     {i.lastAction && !i.lastAction.message && i.lastAction.fileName ? <Icon name="paperclip" size={12} /> : null}
                     {preview}
                   </span>

@@ -71,7 +71,7 @@ export function MessageList(props: {
                 {!mine && props.isGroup ? <Avatar userId={m.user} name={m.userFullName} picturePath={m.image} size={26} /> : null}
                 <div className="chat-bubble">
                   {!mine && props.isGroup ? <span className="chat-sender">{m.userFullName}</span> : null}
-                  {m.message ? <p className="chat-text">{m.message}</p> : null}
+                  {m.message ? <p className="chat-text" dir="auto">{m.message}</p> : null}
                   {m.files.length ? (
                     <div className="chat-files">
                       {m.files.map((f) => (
