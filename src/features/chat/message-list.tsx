@@ -8,6 +8,8 @@ import { MessageBubble } from './message-row';
 import { estimateRow, messageRows, type MessageRow } from './message-rows';
 
 const NEAR_TOP_PX = 50;
+/** Within this of the end the user is reading the newest messages: new ones are followed. */
+const AT_END_PX = 40;
 const PAD_PX = 10;
 
 type Anchor = { key: string; delta: number };
@@ -53,6 +55,7 @@ export function MessageList(props: {
 
   // The first message in view and how far its top sits below the scroll position.
   const anchor = useRef<Anchor | null>(null);
+  const atEnd = useRef(true);
   const recordAnchor = useCallback(() => {
     const el = box.current;
     if (!el) return;
@@ -85,7 +88,7 @@ export function MessageList(props: {
       const index = rows.findIndex((r) => r.key === anchor.current!.key);
       const item = index >= 0 ? virtualizer.getVirtualItems().find((v) => v.index === index) ?? virtualizer.measurementsCache[index] : undefined;
       if (item) virtualizer.scrollToOffset(item.start - anchor.current.delta);
-    } else if (prev.last !== lastKey && lastRow?.kind === 'message' && lastRow.message.user === props.me) {
+    } else if (prev.last !== lastKey && (atEnd.current || (lastRow?.kind === 'message' && lastRow.message.user === props.me))) {
       virtualizer.scrollToEnd();
     }
     recordAnchor();
@@ -99,6 +102,7 @@ export function MessageList(props: {
 
   const onScroll = () => {
     const el = box.current!;
+    atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
     recordAnchor();
     if (el.scrollTop <= NEAR_TOP_PX) maybeLoadOlder(el);
   };
