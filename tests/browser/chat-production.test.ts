@@ -171,6 +171,34 @@ test('a conversation of 10,000 messages opens fast, keeps a window in the DOM, a
   assert.ok(held >= 120, `${held} messages loaded`);
   assert.ok(inDom < 40, `only a window is in the DOM (${inDom} of ${held})`);
   assert.ok((await log.locator('.chat-day-label').count()) >= 1, 'date separators are rows too');
+
+  // Reading older messages, a new one does not move the view; read at the end, the next one is followed.
+  const visible = () =>
+    box.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const a = [...el.querySelectorAll('[data-message-id]')].find((m) => m.getBoundingClientRect().bottom > r.top + 60)!;
+      return { id: a.getAttribute('data-message-id')!, y: a.getBoundingClientRect().top };
+    });
+  await box.evaluate((el) => (el.scrollTop = 300));
+  await page.waitForFunction(() => !document.querySelector('.chat-older'));
+  const reading = await visible();
+  sendAs('omar', 1, 'Nouveau pendant la lecture');
+  await page.waitForFunction((k) => Number(document.querySelector('[data-testid="chat-messages"]')!.getAttribute('data-loaded')) > k, held);
+  assert.equal(await visible(), reading, 'the view stays where the user reads');
+  await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await log.getByText('Nouveau pendant la lecture', { exact: true }).waitFor();
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="chat-messages"]')!;
+    return el.scrollHeight - el.scrollTop - el.clientHeight < 2;
+  });
+  sendAs('omar', 1, 'Et celui-ci suit en bas');
+  const last = log.getByText('Et celui-ci suit en bas', { exact: true });
+  await last.waitFor();
+  await page.waitForFunction(() => {
+    const el = document.querySelector('[data-testid="chat-messages"]')!;
+    const m = [...el.querySelectorAll('.chat-text')].find((x) => x.textContent === 'Et celui-ci suit en bas');
+    return !!m && m.getBoundingClientRect().bottom <= el.getBoundingClientRect().bottom;
+  });
   assert.equal(yasmine.errors.filter((e) => !/WebSocket closed/.test(e)), [], 'only the drop we caused');
 });
 
