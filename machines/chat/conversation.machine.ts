@@ -67,7 +67,7 @@ export type ConversationEvent =
   | SendEvent;
 
 export const SEND_TICK_MS = 50;
-const byDate = (a: ChatMessage, b: ChatMessage) => a.date.localeCompare(b.date) || a.id - b.id;
+const byDate = (a: ChatMessage, b: ChatMessage) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 /** Union by id, in date order: pages may overlap once new messages have arrived. */
 export const mergeMessages = (a: readonly ChatMessage[], b: readonly ChatMessage[]) => {
   const seen = new Map<number, ChatMessage>();
