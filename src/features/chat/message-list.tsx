@@ -60,7 +60,17 @@ export function MessageList(props: {
     const el = box.current;
     if (!el) return;
     const top = el.scrollTop;
-    const found = virtualizer.getVirtualItems().find((v) => v.end > top && rowsRef.current[v.index]?.kind === 'message');
+    // Over every row, not just the rendered ones: a jump to the top (scrollbar drag) lands far from the rendered window.
+    const all = virtualizer.measurementsCache;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (all[mid].end > top) hi = mid;
+      else lo = mid + 1;
+    }
+    while (lo < all.length && rowsRef.current[lo]?.kind !== 'message') lo++;
+    const found = all[lo];
     anchor.current = found ? { key: String(found.key), delta: found.start - top } : null;
   }, [virtualizer]);
 
