@@ -34,6 +34,16 @@ export interface Page {
   messages: ChatMessage[];
   total: number;
 }
+/** What a resync brought: the newest pages down to a message already held (complete), or as many as allowed. */
+export interface CatchUp extends Page {
+  complete: boolean;
+}
+export interface CatchUpInput {
+  targetId: number;
+  isGroup: boolean;
+  size: number;
+  known: number[];
+}
 export interface SendInput {
   targetId: number;
   isGroup: boolean;
@@ -57,7 +67,7 @@ export type ConversationEvent =
   | SendEvent;
 
 export const SEND_TICK_MS = 50;
-const byDate = (a: ChatMessage, b: ChatMessage) => a.date.localeCompare(b.date) || a.id - b.id;
+const byDate = (a: ChatMessage, b: ChatMessage) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 /** Union by id, in date order: pages may overlap once new messages have arrived. */
 export const mergeMessages = (a: readonly ChatMessage[], b: readonly ChatMessage[]) => {
   const seen = new Map<number, ChatMessage>();
@@ -66,6 +76,40 @@ export const mergeMessages = (a: readonly ChatMessage[], b: readonly ChatMessage
 };
 /** The server pages from the newest; this page holds the message just older than what is loaded. */
 export const olderPageIndex = (loaded: number, size: number) => Math.floor(loaded / size);
+
+/**
+ * After a reconnect the pushes sent during the gap are lost: read pages from
+ * the newest until one holds a message already known, so the gap is filled
+ * however long it was (up to maxPages, beyond which the held list is dropped
+ * rather than left with a hole in it).
+ */
+export async function catchUpPages(load: (page: number) => Promise<Page>, known: readonly number[], maxPages = 20): Promise<CatchUp> {
+  const held = new Set(known);
+  const got: ChatMessage[] = [];
+  let total = 0;
+  for (let page = 0; page < maxPages; page++) {
+    const p = await load(page);
+    got.push(...p.messages);
+    total = p.total;
+    if (!held.size || !p.messages.length || p.messages.some((m) => held.has(m.id)) || got.length >= p.total) return { messages: got, total, complete: true };
+  }
+  return { messages: got, total, complete: false };
+}
+
+/**
+ * What the conversation holds after a catch-up: fresh copies win (seen
+ * flags), messages missing from the refreshed range were deleted meanwhile,
+ * and an incomplete catch-up replaces everything rather than leave a gap.
+ */
+export function reconcile(held: readonly ChatMessage[], fresh: CatchUp): ChatMessage[] {
+  if (!fresh.complete) return mergeMessages([], fresh.messages);
+  const oldest = mergeMessages([], fresh.messages)[0];
+  const ids = new Set(fresh.messages.map((m) => m.id));
+  const kept = oldest && fresh.messages.length < fresh.total ? held.filter((m) => ids.has(m.id) || byDate(m, oldest) < 0) : held.filter((m) => ids.has(m.id));
+  return mergeMessages(kept, fresh.messages);
+}
+/** A pushed message may already be held (a resync fetched it): count it once. */
+const addOne = (held: readonly ChatMessage[], m: ChatMessage, total: number) => (held.some((x) => x.id === m.id) ? total : total + 1);
 const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 
 const draftEvents = {
@@ -78,6 +122,7 @@ export const conversationMachine = setup({
   types: { context: {} as ConversationContext, events: {} as ConversationEvent, input: {} as ConversationInput },
   actors: {
     loadPage: fromPromise<Page, { targetId: number; isGroup: boolean; page: number; size: number }>(async () => ({ messages: [], total: 0 })),
+    catchUp: fromPromise<CatchUp, CatchUpInput>(async () => ({ messages: [], total: 0, complete: true })),
     send: fromCallback<SendEvent, SendInput>(() => () => {}),
     deleteMessage: fromPromise<void, { id: number }>(async () => {}),
   },
@@ -134,7 +179,7 @@ export const conversationMachine = setup({
               const m = (event as { message: ChatMessage }).message;
               // An answer in a direct conversation means the other person has read everything before it.
               const mine = context.isGroup ? context.messages : context.messages.map((x) => (x.user === context.me ? { ...x, seen: true } : x));
-              return { messages: mergeMessages(mine, [m]), total: context.total + 1 };
+              return { messages: mergeMessages(mine, [m]), total: addOne(context.messages, m, context.total) };
             }),
             'markSeen',
           ],
@@ -162,12 +207,12 @@ export const conversationMachine = setup({
               },
             },
             refreshing: {
+              meta: { spec: 'spec 2 section 4: after a reconnect the open conversation is refetched so no message is missed' },
               invoke: {
                 id: 'refresh',
-                src: 'loadPage',
-                input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: 0, size: context.pageSize }),
-                // Fresh flags (seen) win over what is held; older pages stay.
-                onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: mergeMessages(context.messages, event.output.messages), total: event.output.total })) },
+                src: 'catchUp',
+                input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, size: context.pageSize, known: context.messages.map((m) => m.id) }),
+                onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: reconcile(context.messages, event.output), total: event.output.total })) },
                 onError: { target: 'idle' },
               },
             },
@@ -193,7 +238,7 @@ export const conversationMachine = setup({
                 'send.done': {
                   target: 'idle',
                   actions: [
-                    assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: context.total + 1, text: '', files: [], progress: 100 })),
+                    assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: addOne(context.messages, event.message, context.total), text: '', files: [], progress: 100 })),
                     { type: 'sent', params: ({ event }) => ({ message: event.message }) },
                   ],
                 },

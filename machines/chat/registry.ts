@@ -21,7 +21,7 @@ export const chatMachines: RegisteredMachine[] = [
     events: [
       done('loadFirst', { messages: [mine], total: 2 }), error('loadFirst'), { type: 'conversation.retry' },
       { type: 'conversation.loadOlder' }, done('loadOlder', { messages: [older], total: 2 }), error('loadOlder'),
-      { type: 'conversation.refresh' }, done('refresh', { messages: [mine], total: 2 }), error('refresh'),
+      { type: 'conversation.refresh' }, done('refresh', { messages: [mine], total: 2, complete: true }), error('refresh'),
       { type: 'draft.text', text: 'Bonjour' }, { type: 'draft.addFiles', files: [] }, { type: 'draft.removeFile', index: 9 },
       { type: 'conversation.send' }, after('tick', 'conversation.ready.composer.sending.ticking'), { type: 'send.progress', loaded: 5, total: 10 },
       { type: 'send.done', message: mine }, { type: 'send.failed', message: 'Chat.EmptyMessage' },

@@ -16,6 +16,8 @@ export class FakeHubTransport implements ITransport {
   private userId: number | null = null;
   private unlisten: (() => void) | null = null;
   private closed = false;
+  /** Events raised before the handshake answer wait for it: a client reads its first record as that answer. */
+  private early: string[] | null = [];
 
   constructor(
     private backend: FakeBackend,
@@ -29,6 +31,7 @@ export class FakeHubTransport implements ITransport {
     if (!caller) throw Object.assign(new Error('Unauthorized'), { statusCode: 401 });
     // SignalR's automatic reconnect calls connect again on this same instance after a drop.
     this.closed = false;
+    this.early = [];
     this.userId = caller.user.id;
     this.unlisten = this.backend.hub.listen((to, target, args) => {
       if (to === null || to === this.userId) this.push({ type: 1, target, arguments: args });
@@ -42,6 +45,9 @@ export class FakeHubTransport implements ITransport {
       const msg = JSON.parse(record) as { protocol?: string; type?: number; target?: string; arguments?: unknown[]; invocationId?: string };
       if (msg.protocol) {
         this.pushRaw('{}');
+        const held = this.early ?? [];
+        this.early = null;
+        for (const text of held) this.pushRaw(text);
         continue;
       }
       if (msg.type === 1) this.invoke(msg.target ?? '', msg.arguments ?? [], msg.invocationId);
@@ -81,7 +87,8 @@ export class FakeHubTransport implements ITransport {
   }
 
   private push(message: unknown) {
-    this.pushRaw(JSON.stringify(message));
+    if (this.early) this.early.push(JSON.stringify(message));
+    else this.pushRaw(JSON.stringify(message));
   }
   private pushRaw(text: string) {
     setTimeout(() => {

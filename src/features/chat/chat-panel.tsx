@@ -75,6 +75,13 @@ export default function ChatPanel({ params, onClose }: PanelProps) {
     };
   }, [bump, me, people, groups]);
 
+  // A list refetched (after a reconnect) may count as unread what the open conversation has just read.
+  useEffect(() => {
+    for (const [list, items] of [[people, peopleItems], [groups, groupItems]] as const) {
+      if (openKey && items.some((i) => i.key === openKey && i.messageUnread)) list.send({ type: 'list.replaceItems', items: markRead(items, openKey) });
+    }
+  }, [openKey, people, groups, peopleItems, groupItems]);
+
   const open = (item: KeyedItem) => {
     setMain({ kind: 'conversation', id: item.chatUser.value, isGroup: item.isGroup });
     const list = item.isGroup ? groups : people;

@@ -40,6 +40,9 @@ export function ConversationView(props: {
   const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const closeViewer = useCallback(() => setViewed(null), []);
+  // Stable callbacks: the message rows are memoised.
+  const loadOlder = useCallback(() => actor.send({ type: 'conversation.loadOlder' }), [actor]);
+  const askDelete = useCallback((id: number) => actor.send({ type: 'message.askDelete', id }), [actor]);
 
   const { bind } = props;
   useEffect(() => {
@@ -67,9 +70,9 @@ export function ConversationView(props: {
         messages={ctx.messages}
         hasOlder={ctx.messages.length < ctx.total}
         loadingOlder={snap.hasTag('loadingOlder')}
-        onLoadOlder={() => actor.send({ type: 'conversation.loadOlder' })}
+        onLoadOlder={loadOlder}
         canDelete={(id) => snap.can({ type: 'message.askDelete', id })}
-        onDelete={(id) => actor.send({ type: 'message.askDelete', id })}
+        onDelete={askDelete}
         onView={setViewed}
       />
       {props.readOnly ? (
