@@ -34,7 +34,8 @@ export function deleteVerdict(m: ChatMessageRow, userId: number): DeleteVerdict 
   return isSeen(m) ? 'seen' : 'ok';
 }
 
-const byDate = (a: ChatMessageRow, b: ChatMessageRow) => a.date.localeCompare(b.date) || a.id - b.id;
+// ISO dates order as plain strings; localeCompare (ICU) made a 10,000-message history slow to page.
+const byDate = (a: ChatMessageRow, b: ChatMessageRow) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 
 /**
  * Messages are paged from the newest: page 0 holds the latest `size`
