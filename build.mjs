@@ -62,8 +62,8 @@ async function writeIndexHtml(metafile, outdir, liveReload) {
   const preloads = firstLoad(metafile).filter((f) => f !== entry[0]).map((f) => `<link rel="modulepreload" href="${toUrl(f)}">`);
   const head = [
     css ? `<link rel="stylesheet" href="${css}">` : '',
-    ...preloads,
     `<script type="module" src="${js}"></script>`,
+    ...preloads,
     liveReload ? '<script type="module" src="/__dev/reload.js"></script>' : '',
   ].filter(Boolean).join('\n    ');
   await fs.writeFile(path.join(outdir, 'index.html'), template.replace('<!-- app -->', head));
@@ -78,7 +78,8 @@ async function writeIndexHtml(metafile, outdir, liveReload) {
  */
 export function firstLoad(metafile) {
   const outputs = metafile.outputs;
-  const roots = Object.keys(outputs).filter((f) => f.endsWith('.js') && (outputs[f].entryPoint === 'src/main.tsx' || outputs[f].entryPoint === 'src/app/start.tsx'));
+  // The entry's own imports first: it runs as soon as they are in, and asks for config.json and the words.
+  const roots = ['src/main.tsx', 'src/app/start.tsx'].flatMap((e) => Object.keys(outputs).filter((f) => f.endsWith('.js') && outputs[f].entryPoint === e));
   const seen = new Set(roots);
   const queue = [...roots];
   while (queue.length) {

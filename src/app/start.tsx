@@ -6,9 +6,8 @@ import { configureApi } from '../api/client';
 import { initI18n } from '../i18n/i18n';
 import { applyTheme } from './theme';
 import { App } from './app';
-import { AppServicesProvider } from './app-context';
+import { AppServicesProvider, type AppServices } from './app-context';
 import { createSessionActor } from './session-service';
-import { createRealtimeActor, onRealtime } from '../realtime/realtime-service';
 import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
 import { enableInspection } from './inspection';
 import { openPanel } from './panel-store';
@@ -52,43 +51,44 @@ export async function start(early: EarlyStart) {
     });
     (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel, session, sessionLog };
   }
+  const services: AppServices = { config, session };
   const token = () => session.getSnapshot().context.token;
-  const realtime = createRealtimeActor({
-    hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,
-    token,
-    transport: fake ? () => fake!.createHubTransport(token) : undefined,
-    onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
-  });
 
-  // The realtime connection follows the signed-in user: start, switch, stop.
-  // SignalR loads with the first connection, so that waits for the first paint.
-  let connectedAs: number | null = null;
-  let painted = false;
-  const follow = () => {
-    const s = session.getSnapshot();
-    const userId = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
-    if (!painted || userId === connectedAs) return;
-    connectedAs = userId;
-    realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });
-  };
-  session.subscribe(follow);
-  const afterPaint = () => {
-    painted = true;
+  // After the first paint: the realtime connection (its statechart, then
+  // SignalR with the first connection), the policy check (spec 1 section 4,
+  // while someone is signed in) and what the shell left out.
+  const afterPaint = async () => {
+    preloadAfterPaint();
+    void import('../features/settings/policy-check-service').then((m) => m.startPolicyCheck(session));
+    const { createRealtimeActor, onRealtime } = await import('../realtime/realtime-service');
+    const realtime = createRealtimeActor({
+      hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,
+      token,
+      transport: fake ? () => fake!.createHubTransport(token) : undefined,
+      onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
+    });
+    services.realtime = realtime;
+    onRealtime('updatedTheme', (m) => applyTheme(m.theme));
+    onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
+    // The realtime connection follows the signed-in user: start, switch, stop.
+    let connectedAs: number | null = null;
+    const follow = () => {
+      const s = session.getSnapshot();
+      const userId = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
+      if (userId === connectedAs) return;
+      connectedAs = userId;
+      realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });
+    };
+    session.subscribe(follow);
     follow();
     // Chat messages raise a toast wherever the user is, not only once the chat panel has loaded.
     void import('../features/chat/chat-realtime').then((m) => m.startChatRealtime());
-    preloadAfterPaint();
   };
-  requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(afterPaint, { timeout: 1500 }) : afterPaint()), 0));
-  onRealtime('updatedTheme', (m) => applyTheme(m.theme));
-  onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
-  // Spec 1 section 4: the policy check runs while someone is signed in. It
-  // starts right after the first paint (with zod, which the paint does not need).
-  requestAnimationFrame(() => setTimeout(() => void import('../features/settings/policy-check-service').then((m) => m.startPolicyCheck(session)), 0));
+  requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => void afterPaint(), { timeout: 1500 }) : void afterPaint()), 0));
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppServicesProvider value={{ config, session, realtime }}>
+      <AppServicesProvider value={services}>
         <App />
       </AppServicesProvider>
     </StrictMode>,
