@@ -54,6 +54,9 @@ function activeNewestFirst(ctx: FakeContext): LeaveRequestRow[] {
   return kept.rows;
 }
 
+/** How many active people there are (the unfiltered list is theirs). */
+const activeNewestFirstPeople = (ctx: FakeContext) => orgUsers(ctx.db).memo('activeCount', (rows) => rows.filter((u) => u.active).length);
+
 /** Months ('2026-11') to the requests that touch them: the calendar asks for one month at a time. */
 export const requestsByMonth = (ctx: FakeContext) =>
   leaveRequests(ctx.db).memo('byMonth', (rows) => {
@@ -83,7 +86,7 @@ export function requestsInMonth(ctx: FakeContext, first: string, last: string): 
  * The narrowest index that holds every answer (ids, one user, the caller's
  * own and approved, one status); with none, the rows already in list order.
  */
-function candidates(ctx: FakeContext, me: number, everyone: boolean, q: ListQuery, people: Set<number>): LeaveRequestRow[] | null {
+function candidates(ctx: FakeContext, me: number, everyone: boolean, q: ListQuery, people: Set<number> | null): LeaveRequestRow[] | null {
   const table = leaveRequests(ctx.db);
   if (q.ids?.length) return q.ids.map((id) => table.get(id)).filter((r): r is LeaveRequestRow => !!r);
   if (q.userId) return table.by('userId', q.userId);
@@ -95,7 +98,7 @@ function candidates(ctx: FakeContext, me: number, everyone: boolean, q: ListQuer
   }
   if (q.status) return table.by('status', q.status);
   // A search or filter down to a few people: their own rows, by the user index.
-  if (people.size * 20 < table.size) return [...people].flatMap((id) => table.by('userId', id));
+  if (people && people.size * 20 < table.size) return [...people].flatMap((id) => table.by('userId', id));
   return null;
 }
 
@@ -114,8 +117,10 @@ export function visibleRequests(ctx: FakeContext, caller: Caller, q: ListQuery):
     (!q.ids?.length || q.ids.includes(r.id)) &&
     (!q.dateMin || r.endDate >= q.dateMin.slice(0, 10)) &&
     (!q.dateMax || r.startDate <= q.dateMax.slice(0, 10));
-  const unfiltered = everyone && !q.filter && !q.searchValue?.trim() && !q.waiting && !q.status && !q.userId && !types.length && !q.ids?.length && !q.dateMin && !q.dateMax;
+  // Everyone's requests, no filter narrowing the people (an empty filter object counts as none).
+  const allPeople = users.size === activeNewestFirstPeople(ctx);
+  const unfiltered = everyone && allPeople && !q.waiting && !q.status && !q.userId && !types.length && !q.ids?.length && !q.dateMin && !q.dateMax;
   if (unfiltered) return activeNewestFirst(ctx);
-  const some = candidates(ctx, me, everyone, q, users);
+  const some = candidates(ctx, me, everyone, q, allPeople ? null : users);
   return some ? some.filter(keep).sort(newestFirst) : requestsNewestFirst(ctx).filter(keep);
 }

@@ -5,7 +5,6 @@ import { browser } from '../browser/harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { SCALE } from '../../server-fake/scenarios/scale';
-import { directKey } from '../../server-fake/rules/chat';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { median } from './measure';
 import { clickAndSettle, clickAndTime, navigateAndTime, pageTools, scrollFrameTimes, typeAndSettle, withPeakHeap } from './page-tools';
@@ -35,7 +34,8 @@ export async function signedIn(appUrl: string, grant: unknown, path = '/') {
   const context = await b.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 860 } });
   context.setDefaultTimeout(30000);
   const page = await context.newPage();
-  await page.addInitScript(pageTools);
+  // As source text: tsx names functions with a __name helper the page does not have.
+  await page.addInitScript({ content: `var __name = (f) => f; (${pageTools.toString()})();` });
   await page.addInitScript((g) => localStorage.setItem('session', JSON.stringify(g)), grant);
   await page.goto(`${appUrl}${path}`);
   await page.waitForSelector('#main h1');
@@ -91,9 +91,9 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
     {
       const { page, close } = await signedIn(app.url, grant);
       const { result, heapMb } = await withPeakHeap(page, async () => {
-        const first = await navigateAndTime(page, '/conge/timeline', '#main a[href$="/conge/calendar"]');
+        const first = await navigateAndTime(page, '/conge/timeline', '#main a[href$="/conge/calendar"]:not(.tile)');
         await page.waitForTimeout(500);
-        const rows = await page.locator('#main a[href$="/conge/calendar"]').count();
+        const rows = await page.locator('#main a[href$="/conge/calendar"]:not(.tile)').count();
         const next = '#main button[aria-label="Mois suivant"]';
         const switches: number[] = [];
         for (let i = 0; i < 3; i++) switches.push(await clickAndSettle(page, next));
@@ -125,7 +125,8 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
       const { page, close } = await signedIn(app.url, grant);
       const { result, heapMb } = await withPeakHeap(page, async () => {
         await clickAndTime(page, '[data-testid="header-chat"]', '[data-testid="chat-people"] .chat-list-item');
-        const item = `[data-testid="chat-people"] .chat-list-item[data-key="${directKey(SCALE.chatOwner, SCALE.chatWith)}"]`;
+        // The client keys a person's conversation by their id (features/chat/list-bump.ts).
+        const item = `[data-testid="chat-people"] .chat-list-item[data-key="u:${SCALE.chatWith}"]`;
         await page.waitForSelector(item);
         const open = await clickAndTime(page, item, '[data-testid="chat-messages"] [data-message-id]');
         await page.waitForTimeout(500);
