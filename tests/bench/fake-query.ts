@@ -11,7 +11,7 @@ import { median } from './measure';
  * browser makes (requests list, calendar month, chat history) through the
  * dispatcher, as a client would, and a sandbox file written and read back.
  */
-export interface QueryFigure { name: string; ms: number; max: number }
+export interface QueryFigure { name: string; ms: number; max: number; min: number }
 
 const time = (f: () => unknown, runs: number) => {
   f(); // the first read builds the derived indexes: not what a page costs
@@ -21,13 +21,16 @@ const time = (f: () => unknown, runs: number) => {
     f();
     xs.push(performance.now() - t);
   }
-  return { ms: median(xs), max: Math.max(...xs) };
+  return { ms: median(xs), max: Math.max(...xs), min: Math.min(...xs) };
 };
 
 export function measureFakeQueries(runs = 25) {
+  let peak = 0;
+  const heap = () => (peak = Math.max(peak, process.memoryUsage().heapUsed));
   const t0 = performance.now();
   const db = buildScenario('scale');
   const buildMs = performance.now() - t0;
+  heap();
   const api = fakeApi(makeBackend({ db }));
   const owner = api.as('owner');
   const manager = api.as('manager');
@@ -53,10 +56,13 @@ export function measureFakeQueries(runs = 25) {
   const s0 = performance.now();
   const text = JSON.stringify(toSandboxFile('bench', 'scale', db.dump()));
   const saveMs = performance.now() - s0;
+  heap();
   const l0 = performance.now();
   const parsed = parseSandboxFile(text);
   if (!parsed.ok) throw new Error('sandbox file refused');
-  new Db().load(parsed.file.dump);
+  const loaded = new Db();
+  loaded.load(parsed.file.dump);
   const loadMs = performance.now() - l0;
-  return { buildMs, figures, sandbox: { saveMs, loadMs, bytes: text.length } };
+  heap();
+  return { buildMs, figures, sandbox: { saveMs, loadMs, bytes: text.length }, heapMb: peak / 2 ** 20 };
 }
