@@ -54,7 +54,7 @@ export function TimelineGrid(p: Props) {
       height: '100%',
       resourceOrder: 'order',
       resourceColumnsWidth: 240,
-      resourceColumns: [{ headerContent: t('calendar.employee'), cellContent: ({ resource }) => (resource ? { domNodes: [resourceLabel(resource.extendedProps.user)] } : true) }],
+      resourceColumns: columns(t('calendar.employee')),
       businessHours: { daysOfWeek: [1, 2, 3, 4, 5] },
       ...holidayHooks(holidayDays.current),
       resources: [],
@@ -94,6 +94,8 @@ export function TimelineGrid(p: Props) {
   useEffect(() => {
     cal.current?.setOption('locale', calendarLocale(lang));
     cal.current?.setOption('direction', dir);
+    cal.current?.setOption('resourceColumns', columns(t('calendar.employee')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lang, dir]);
   useEffect(() => cal.current?.gotoDate(monthStart(p.year, p.month)), [p.year, p.month]);
   useEffect(() => {
@@ -115,7 +117,7 @@ export function TimelineGrid(p: Props) {
     if (!p.canLoadMore || !host.current) return;
     const id = requestAnimationFrame(() => {
       const s = host.current && verticalScroller(host.current);
-      if (host.current && (!s || s.scrollHeight <= s.clientHeight + 50)) latest.current.onMore();
+      if (s && s.scrollHeight <= s.clientHeight + 50) latest.current.onMore();
     });
     return () => cancelAnimationFrame(id);
   }, [p.canLoadMore, p.resources]);
@@ -127,6 +129,9 @@ export function TimelineGrid(p: Props) {
     </div>
   );
 }
+
+/** The one resource column: the employee, as a link to their own calendar. */
+const columns = (header: string) => [{ headerContent: header, cellContent: ({ resource }: { resource?: { extendedProps: Record<string, unknown> } }) => (resource ? { domNodes: [resourceLabel(resource.extendedProps.user as TimelineResource['user'])] } : (true as const)) }];
 
 /** Public holidays: their column shaded and a dot in the day header named for screen readers. */
 function holidayHooks(days: Map<string, string>) {
