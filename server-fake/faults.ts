@@ -1,3 +1,5 @@
+import type { FakeResponse } from './dispatch';
+
 /**
  * Latency and error rate of the fake server: settings a demo control panel
  * (or a chaos test) turns, so loading and error states can be shown.
@@ -9,8 +11,38 @@ export interface FaultSettings {
   errorRate: number;
 }
 
+/** How an armed answer is spoilt: what a broken proxy or a half-deployed server sends. */
+export type MalformedKind = 'html' | 'empty' | 'missingData' | 'wrongType' | 'envelope';
+
 let settings: FaultSettings = { latency: 0, errorRate: 0 };
 let random: () => number = Math.random;
+const armed: Array<{ pattern: RegExp; kind: MalformedKind; times: number }> = [];
+/** What was injected, for the chaos figures. */
+const stats = { injected: 0, delayed: 0, malformed: 0 };
+
+function spoil(res: FakeResponse, kind: MalformedKind): FakeResponse {
+  const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = typeof res.body === 'string' ? JSON.parse(res.body) : {};
+  } catch {
+    parsed = {};
+  }
+  switch (kind) {
+    case 'html':
+      return { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' };
+    case 'empty':
+      return { status: 200, headers, body: '' };
+    case 'missingData': {
+      const { data: _dropped, ...rest } = parsed;
+      return { status: 200, headers, body: JSON.stringify({ ...rest, success: true }) };
+    }
+    case 'wrongType':
+      return { status: 200, headers, body: JSON.stringify({ ...parsed, success: true, data: 'not what you expected' }) };
+    case 'envelope':
+      return { status: 200, headers, body: JSON.stringify({ result: parsed.data ?? parsed, ok: true }) };
+  }
+}
 
 export const faults = {
   get: () => settings,
@@ -20,13 +52,42 @@ export const faults = {
   useRandom(r: () => number) {
     random = r;
   },
+  /** A seeded generator (mulberry32), so a chaos run can be replayed from its seed. */
+  useSeed(seed: number) {
+    let a = seed >>> 0;
+    random = () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  },
+  stats: () => ({ ...stats }),
   delay(): number {
     const l = settings.latency;
-    return Array.isArray(l) ? Math.round(l[0] + random() * (l[1] - l[0])) : l;
+    const ms = Array.isArray(l) ? Math.round(l[0] + random() * (l[1] - l[0])) : l;
+    if (ms > 0 && settings.errorRate > 0) stats.delayed++;
+    return ms;
   },
   shouldFail(path: string): boolean {
     if (settings.errorRate <= 0 || !path.startsWith('/api/')) return false;
     if (/\/api\/auth\//i.test(path)) return false;
-    return random() < settings.errorRate;
+    const fail = random() < settings.errorRate;
+    if (fail) stats.injected++;
+    return fail;
+  },
+  /** The next `times` answers to a path matching `pattern` come back malformed. */
+  armMalformed(pattern: string, kind: MalformedKind, times = 1) {
+    armed.push({ pattern: new RegExp(pattern, 'i'), kind, times });
+  },
+  /** Applied to every answer of the in-page server: spoils it when a malformed answer is armed for its path. */
+  shape(path: string, res: FakeResponse): FakeResponse {
+    const i = armed.findIndex((a) => a.pattern.test(path));
+    if (i < 0) return res;
+    const a = armed[i];
+    if (--a.times <= 0) armed.splice(i, 1);
+    stats.malformed++;
+    return spoil(res, a.kind);
   },
 };
