@@ -16,6 +16,25 @@ export type MalformedKind = 'html' | 'empty' | 'missingData' | 'wrongType' | 'en
 
 let settings: FaultSettings = { latency: 0, errorRate: 0 };
 let random: () => number = Math.random;
+let seeded: number | null = null;
+const calls = new Map<string, number>();
+/** mulberry32 of one number: a uniform draw in [0, 1). */
+function draw(n: number) {
+  let t = (n + 0x6d2b79f5) >>> 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+function hash(text: string) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+/** The draw for the next call to `path` (its method and path), seeded when a seed is set. */
+function drawFor(key: string, salt: number) {
+  if (seeded === null) return random();
+  return draw((seeded ^ hash(key) ^ Math.imul(salt, 0x9e3779b1)) >>> 0);
+}
 const armed: Array<{ pattern: RegExp; kind: MalformedKind; times: number }> = [];
 /** What was injected, for the chaos figures. */
 const stats = { injected: 0, delayed: 0, malformed: 0 };
@@ -52,28 +71,29 @@ export const faults = {
   useRandom(r: () => number) {
     random = r;
   },
-  /** A seeded generator (mulberry32), so a chaos run can be replayed from its seed. */
+  /**
+   * Seeded faults, so a chaos run replays: the n-th call to a path fails (and
+   * waits) the same way whatever other calls happened in between.
+   */
   useSeed(seed: number) {
-    let a = seed >>> 0;
-    random = () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    seeded = seed >>> 0;
+    calls.clear();
   },
   stats: () => ({ ...stats }),
-  delay(): number {
+  delay(path = ''): number {
     const l = settings.latency;
-    const ms = Array.isArray(l) ? Math.round(l[0] + random() * (l[1] - l[0])) : l;
+    const n = calls.get(`d ${path}`) ?? 0;
+    calls.set(`d ${path}`, n + 1);
+    const ms = Array.isArray(l) ? Math.round(l[0] + drawFor(path, n * 2 + 1) * (l[1] - l[0])) : l;
     if (ms > 0 && settings.errorRate > 0) stats.delayed++;
     return ms;
   },
   shouldFail(path: string): boolean {
     if (settings.errorRate <= 0 || !path.startsWith('/api/')) return false;
     if (/\/api\/auth\//i.test(path)) return false;
-    const fail = random() < settings.errorRate;
+    const n = calls.get(path) ?? 0;
+    calls.set(path, n + 1);
+    const fail = drawFor(path, n * 2) < settings.errorRate;
     if (fail) stats.injected++;
     return fail;
   },

@@ -5,6 +5,7 @@ import { useSessionSelector, usePermissions } from './app-context';
 import { routeTable, type RouteDef } from './route-table';
 import { allows } from './permissions';
 import { Shell } from './shell/shell';
+import { forgetOnFailure } from './lazy-retry';
 import { ForbiddenPage, NotFoundPage, NotInReleasePage } from './pages/status-pages';
 import { ToastRegion } from '../ui/toast-region';
 import { Spinner } from '../ui/empty-state';
@@ -20,7 +21,11 @@ function pageOf(def: RouteDef): ComponentType {
   let c = pageCache.get(def);
   if (!c) {
     const page = def.page;
-    c = 'notInRelease' in page ? () => <NotInReleasePage labelKey={page.notInRelease} /> : lazy(page);
+    // A page chunk that failed to load is forgotten on the page boundary's retry, which requests it again.
+    const load = 'notInRelease' in page ? null : page;
+    c = load
+      ? lazy(forgetOnFailure(load, () => pageCache.delete(def)))
+      : () => <NotInReleasePage labelKey={(page as { notInRelease: string }).notInRelease} />;
     pageCache.set(def, c);
   }
   return c;

@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { useTranslation } from 'react-i18next';
 import { closePanel, usePanels } from './panel-store';
 import { panelLoaders, type PanelProps } from './panel-registry';
-import { ErrorBoundary } from '../ui/error-boundary';
+import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
+import { forgetOnFailure, retryFailedChunks } from './lazy-retry';
 import { SidePanel } from '../ui/side-panel';
 import { Spinner } from '../ui/empty-state';
 
@@ -11,7 +12,10 @@ function panelComponent(kind: string) {
   let c = lazyCache.get(kind);
   if (!c) {
     const loader = panelLoaders[kind];
-    c = lazy(loader ?? (() => Promise.reject(new Error(`unknown panel ${kind}`))));
+    // A chunk that failed to load is forgotten, so the boundary's retry requests it again.
+    c = lazy(
+      forgetOnFailure(loader ?? (() => Promise.reject(new Error(`unknown panel ${kind}`))), () => lazyCache.delete(kind)),
+    );
     lazyCache.set(kind, c);
   }
   return c;
@@ -38,14 +42,31 @@ export function PanelHost() {
   );
 }
 
+/** A panel that failed (its chunk, or its drawing) says so inside a side panel the user can close. */
+function PanelFailed({ onClose, onRetry }: { onClose(): void; onRetry(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <SidePanel open onClose={onClose} title={t('Error.PanelFailed')}>
+      <ErrorFallback onRetry={onRetry} what="panel" />
+    </SidePanel>
+  );
+}
+
 function PanelSlot({ panelKey, kind, params }: { panelKey: number; kind: string; params: Record<string, unknown> }) {
-  const Component = useMemo(() => panelComponent(kind), [kind]);
   const onClose = () => closePanel(panelKey);
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<PanelLoading onClose={onClose} />}>
-        <Component panelKey={panelKey} params={params} onClose={onClose} />
-      </Suspense>
+    <ErrorBoundary what="panel" onRetry={retryFailedChunks} fallback={(retry) => <PanelFailed onClose={onClose} onRetry={retry} />}>
+      <PanelBody panelKey={panelKey} kind={kind} params={params} onClose={onClose} />
     </ErrorBoundary>
+  );
+}
+
+/** Inside the boundary, so a retry looks the component up again. */
+function PanelBody({ panelKey, kind, params, onClose }: { panelKey: number; kind: string; params: Record<string, unknown>; onClose(): void }) {
+  const Component = useMemo(() => panelComponent(kind), [kind]);
+  return (
+    <Suspense fallback={<PanelLoading onClose={onClose} />}>
+      <Component panelKey={panelKey} params={params} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -4,12 +4,26 @@ import { flows, type Flow } from './chaos-flows';
 /** Runs one flow in its own page (its own in-page server) and returns its figures. */
 export async function runFlow(flow: Flow, seed: number, o: { errorRate?: number; latency?: [number, number] } = {}): Promise<FlowFigures> {
   const started = Date.now();
-  const c = await Chaos.open({ seed, ...o }, flow.persona);
+  let c: Chaos;
+  try {
+    c = await Chaos.open({ seed, ...o }, flow.persona);
+  } catch (e) {
+    return { flow: flow.name, seed, passed: false, submits: 0, failedSubmits: 0, retriedReads: 0, faultsInjected: 0, violations: [`could not start: ${(e as Error).message.split('\n')[0]}`], ms: Date.now() - started };
+  }
   let crash: string | null = null;
   try {
     await flow.run(c, `${seed}`);
   } catch (e) {
-    crash = (e as Error).message.split('\n')[0];
+    // The first line says what failed; Playwright's call log says on which locator.
+    const lines = (e as Error).message.split('\n');
+    crash = [lines[0], ...lines.filter((l) => /waiting for/.test(l)).slice(0, 1)].join(' ').replace(/\s+/g, ' ');
+  }
+  if (crash) {
+    // Where it stopped: the dialogs open and what they say, for the report.
+    const where = await c.page
+      .evaluate(() => [...document.querySelectorAll('[role=dialog]')].map((d) => (d as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 160)).join(' | '))
+      .catch(() => '?');
+    crash += ` [dialogs: ${where}]`;
   }
   if (crash) await c.page.screenshot({ path: `tests/.output/chaos-${flow.name.replace(/\W+/g, '-')}-${seed}.png` }).catch(() => undefined);
   const stats = await c.faultStats().catch(() => ({ injected: 0 }));

@@ -6,6 +6,7 @@ import { SideNav } from './side-nav';
 import { ImpersonationBanner, ModeBanner } from './banners';
 import { PanelHost } from '../panel-host';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { retryFailedChunks } from '../lazy-retry';
 import { Spinner } from '../../ui/empty-state';
 
 /** The signed-in frame: header, side navigation, the page, and the open side panels. */
@@ -26,7 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <SideNav mobileOpen={menuOpen} onNavigate={close} />
         {menuOpen ? <div className="nav-backdrop" onClick={close} aria-hidden="true" /> : null}
         <main id="main" className="app-main" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
+          <ErrorBoundary resetKey={pathname} what="page" onRetry={retryFailedChunks}>
             <Suspense fallback={<Spinner label={t('state.loading', { ns: 'common' })} />}>{children}</Suspense>
           </ErrorBoundary>
         </main>
