@@ -82,10 +82,11 @@ const expenses: Flow = {
     await c.fill(form.getByLabel('Titre'), title, form);
     await c.submitUntil('expense note create', {
       button: form.getByRole('button', { name: 'Créer' }),
-      done: () => page.getByRole('dialog', { name: title }).isVisible(),
+      // Saved when the form gives way to the note (whose own load may then fail and offer a retry).
+      done: async () => (await page.getByRole('dialog', { name: title }).isVisible()) || !(await page.getByRole('button', { name: 'Créer' }).isVisible()),
       kept: [[form.getByLabel('Titre'), title]],
     });
-    const detail = dialog(page, title);
+    const detail = dialog(page);
     await c.reach(detail.getByRole('button', { name: 'Ajouter une dépense' }), detail, 'note detail');
     await detail.getByRole('button', { name: 'Ajouter une dépense' }).click();
     const expense = dialog(page);
