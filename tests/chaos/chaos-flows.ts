@@ -86,19 +86,22 @@ const expenses: Flow = {
       done: async () => (await page.getByRole('dialog', { name: title }).isVisible()) || !(await page.getByRole('button', { name: 'Créer' }).isVisible()),
       kept: [[form.getByLabel('Titre'), title]],
     });
-    const detail = dialog(page);
+    // The note stays the first panel while the expense form opens over it.
+    const detail = page.getByRole('dialog').first();
     await c.reach(detail.getByRole('button', { name: 'Ajouter une dépense' }), detail, 'note detail');
     await detail.getByRole('button', { name: 'Ajouter une dépense' }).click();
     const expense = dialog(page);
     await c.reach(expense.getByRole('button', { name: 'Repas' }), expense, 'categories');
     await expense.getByRole('button', { name: 'Repas' }).click();
-    await c.fill(expense.getByLabel('Montant'), '42.5', expense);
-    await c.reach(expense.getByLabel('Payé par'), expense);
-    await expense.getByLabel('Payé par').selectOption('Employee');
+    // The expense form, by name: the note's own panel stays open underneath.
+    const line = page.getByRole('dialog', { name: /Nouvelle dépense/ });
+    await c.fill(line.locator('input[name=amount]'), '42.5', page);
+    await c.reach(line.getByLabel('Payé par'), page);
+    await line.getByLabel('Payé par').selectOption('Employee');
     await c.submitUntil('expense line', {
-      button: expense.getByRole('button', { name: 'Enregistrer' }),
-      done: async () => !(await page.getByRole('dialog', { name: /Nouvelle dépense/ }).isVisible()),
-      kept: [[expense.getByLabel('Montant'), '42.5']],
+      button: line.getByRole('button', { name: 'Enregistrer' }),
+      done: async () => !(await line.isVisible()),
+      kept: [[line.locator('input[name=amount]'), '42.5']],
     });
     await c.reach(detail.getByTestId('expense-row').first(), detail, 'expense row');
     await c.reach(detail.getByRole('button', { name: 'Soumettre' }), detail, 'submit button');

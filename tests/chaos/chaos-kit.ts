@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { openApp, signInAs, type TestPage } from '../browser/harness';
+import { appServer, browser, signInAs, type TestPage } from '../browser/harness';
 
 /**
  * The chaos kit: one browser page whose in-page fake server answers 20 % of
@@ -28,7 +28,26 @@ export interface FlowFigures {
 
 /** The French text of the server's message for an injected fault (Error.Status.503). */
 export const FAULT_MESSAGE = 'Service indisponible, réessayez';
-const STEP_TIMEOUT = 30000;
+const STEP_TIMEOUT = 45000;
+
+/** Like the harness's openApp, with room for a machine busy with other suites (first load up to 60 s). */
+async function openPatiently(): Promise<TestPage> {
+  const { url } = await appServer('demo');
+  const context = await (await browser()).newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  try {
+    await page.goto(`${url}/account/login`, { timeout: 60000 });
+  } catch (e) {
+    await context.close();
+    throw e;
+  }
+  return { page, context, url, errors, close: () => context.close() };
+}
 
 export class Chaos {
   violations: string[] = [];
@@ -44,7 +63,7 @@ export class Chaos {
   }
 
   static async open(o: ChaosOptions, persona: Persona): Promise<Chaos> {
-    const t = await openApp({ path: '/account/login' });
+    const t = await openPatiently();
     t.context.setDefaultTimeout(STEP_TIMEOUT);
     // Counts every time the fault message appears in the page, toast or banner alike.
     await t.page.evaluate((text) => {
@@ -63,6 +82,7 @@ export class Chaos {
 
   /** Sign-in calls are not faulted by the server; the shell's first reads are. */
   async signIn(persona: Persona) {
+    await this.page.waitForSelector(`[data-persona="${persona}"]`, { timeout: 60000 });
     await signInAs(this.page, persona);
     await this.faultsOn();
   }
@@ -128,6 +148,14 @@ export class Chaos {
     throw new Error(`${label} never showed`);
   }
 
+  /** The message may be one still on screen (a toast repeated, not redrawn): visible counts too, once the button is usable again. */
+  private messageVisible() {
+    return this.page.getByText(FAULT_MESSAGE).first().isVisible().catch(() => false);
+  }
+  private retryVisible() {
+    return this.page.getByRole('button', { name: 'Réessayer' }).first().isVisible().catch(() => false);
+  }
+
   /** Types into a field once it shows (its form may first have to load). */
   async fill(field: Locator, value: string, scope: Locator | Page = this.page) {
     await this.reach(field, scope, 'field');
@@ -149,13 +177,18 @@ export class Chaos {
     for (let attempt = 1; attempt <= 15; attempt++) {
       const before = await this.shown();
       await o.button.click();
+      const clicked = Date.now();
       this.submits++;
       const deadline = Date.now() + STEP_TIMEOUT;
       let outcome: 'done' | 'failed' | null = null;
       while (!outcome && Date.now() < deadline) {
         if (await o.done().catch(() => false)) outcome = 'done';
-        else if ((await this.shown()) > before && (await o.button.isEnabled().catch(() => false))) outcome = 'failed';
-        else await this.page.waitForTimeout(100);
+        else if (((await this.shown()) > before || (Date.now() - clicked > 400 && (await this.messageVisible()))) && (await o.button.isEnabled().catch(() => false))) outcome = 'failed';
+        else if (!(await o.button.isVisible().catch(() => false)) && (await this.retryVisible())) {
+          // Saved, but the reload after it failed: the user asks for it again.
+          this.retriedReads++;
+          await this.page.getByRole('button', { name: 'Réessayer' }).first().click().catch(() => undefined);
+        } else await this.page.waitForTimeout(100);
       }
       if (outcome === 'done') return attempt;
       if (!outcome) {

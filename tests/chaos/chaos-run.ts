@@ -24,6 +24,7 @@ export async function runFlow(flow: Flow, seed: number, o: { errorRate?: number;
       .evaluate(() => [...document.querySelectorAll('[role=dialog]')].map((d) => (d as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 160)).join(' | '))
       .catch(() => '?');
     crash += ` [dialogs: ${where}]`;
+    if (process.env.CHAOS_DEBUG) console.log(await c.page.locator('body').ariaSnapshot().catch(() => '?'));
   }
   if (crash) await c.page.screenshot({ path: `tests/.output/chaos-${flow.name.replace(/\W+/g, '-')}-${seed}.png` }).catch(() => undefined);
   const stats = await c.faultStats().catch(() => ({ injected: 0 }));
