@@ -28,7 +28,7 @@ export interface FlowFigures {
 
 /** The French text of the server's message for an injected fault (Error.Status.503). */
 export const FAULT_MESSAGE = 'Service indisponible, réessayez';
-const STEP_TIMEOUT = 45000;
+const STEP_TIMEOUT = 60000;
 
 /** Like the harness's openApp, with room for a machine busy with other suites (first load up to 60 s). */
 async function openPatiently(): Promise<TestPage> {
