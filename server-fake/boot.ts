@@ -53,6 +53,9 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
   if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
+  // Answers pass through the fault settings, so a test can arm a malformed one.
+  const dispatch = backend.dispatcher.handle.bind(backend.dispatcher);
+  backend.dispatcher.handle = (req) => faults.shape(req.path, dispatch(req));
   const mirage = startMirage(backend.dispatcher);
   // The fake server's life loop: due reminders reach the bell while the page lives.
   const stopReminders = startReminderClock(backend.ctx);

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { ApiError } from './api-error';
+import { ApiError, statusMessage } from './api-error';
 
 /**
  * The one fetch client: base URL, bearer token, zod parsing of every answer,
@@ -123,8 +123,7 @@ export async function call<S extends Schema>(path: string, o: CallOptions<S>): P
   if (res.status === 401 && !o.anonymous) res = await afterUnauthorized(usedToken, () => send(path, o), res);
   const json = await readJson(res);
   if (!res.ok) {
-    const fallback = res.status === 401 ? 'Error.Status.401' : res.status === 403 ? 'Error.Status.403' : res.status === 404 ? 'Error.Status.404' : `Error.Status.${res.status}`;
-    throw new ApiError(messageOf(json) ?? fallback, res.status);
+    throw new ApiError(messageOf(json) ?? statusMessage(res.status), res.status);
   }
   if (typeof json === 'symbol' || json === undefined) throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
@@ -148,7 +147,7 @@ export async function callBlob(path: string, o: Omit<CallOptions<Schema>, 'schem
   const usedToken = auth.token();
   let res = await send(path, { ...o, schema: undefined as never });
   if (res.status === 401) res = await afterUnauthorized(usedToken, () => send(path, { ...o, schema: undefined as never }), res);
-  if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? `Error.Status.${res.status}`, res.status);
+  if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? statusMessage(res.status), res.status);
   const blob = await decodeBody(res);
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { closePanel, type OpenPanel } from './panel-store';
 import { panelLoaders, type PanelProps } from './panel-registry';
 import { namespaceOf, useModule } from './module-cache';
-import { ErrorBoundary } from '../ui/error-boundary';
+import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
 import { SidePanel } from '../ui/side-panel';
 import { Spinner } from '../ui/empty-state';
 import { Suspense, type ComponentType } from 'react';
@@ -26,12 +26,22 @@ function PanelLoading({ onClose }: { onClose(): void }) {
   );
 }
 
+/** A panel that failed (its chunk, its answer or its drawing) says so inside a side panel the user can close; a retry loads it afresh. */
+function PanelFailed({ onClose, onRetry }: { onClose(): void; onRetry(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <SidePanel open onClose={onClose} title={t('Error.PanelFailed')}>
+      <ErrorFallback onRetry={onRetry} what="panel" />
+    </SidePanel>
+  );
+}
+
 /** The open panels, each behind its own error boundary; drawn once a panel is open (panel-host.tsx). */
 export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
   return (
     <>
       {panels.map((p) => (
-        <ErrorBoundary key={p.key}>
+        <ErrorBoundary key={p.key} what="panel" fallback={(retry) => <PanelFailed onClose={() => closePanel(p.key)} onRetry={retry} />}>
           <Suspense fallback={<PanelLoading onClose={() => closePanel(p.key)} />}>
             <PanelSlot panelKey={p.key} kind={p.kind} params={p.params} />
           </Suspense>
