@@ -24,6 +24,36 @@ export function feasible(adapter: UiAdapter, event: ModelEvent, production = fal
   return possible && (adapter.feasible?.(event) ?? true);
 }
 
+/**
+ * Real timers and calls run in the page (with no latency): in a state with a
+ * short delayed transition or a pending call (an invoke with done/error
+ * transitions), a user action would race it, so only answers are planned
+ * there, unless the adapter lists the state in `interruptible`. A
+ * delayed transition longer than the adapter's step timeout can't be waited
+ * for: infeasible unless the adapter has an action for it.
+ */
+function delayMs(entry: RegisteredMachine, type: string): number {
+  // xstate.after.<delay>.<state id>: delay names have no dots.
+  const name = type.split('.')[2] ?? '';
+  if (/^\d+$/.test(name)) return Number(name);
+  const d = (entry.machine.implementations.delays as Record<string, unknown>)[name];
+  return typeof d === 'number' ? d : Number.POSITIVE_INFINITY;
+}
+
+function timerStates(entry: RegisteredMachine, limit: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (n: { id: string; transitions: Map<string, unknown[]>; states: Record<string, unknown> }) => {
+    for (const key of n.transitions.keys()) {
+      if (key.startsWith('xstate.after.')) out.set(n.id, Math.min(out.get(n.id) ?? Infinity, delayMs(entry, key)));
+      if (/^xstate\.(done|error)\.actor\./.test(key)) out.set(n.id, 0);
+    }
+    Object.values(n.states).forEach((c) => walk(c as never));
+  };
+  walk(entry.machine.root as never);
+  for (const [k, v] of out) if (v > limit) out.delete(k);
+  return out;
+}
+
 export interface Plan {
   paths: UiPath[];
   /** What the feasible events can reach at all: the UI criterion is measured against the whole machine. */
@@ -35,7 +65,17 @@ export interface Plan {
 export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { production?: boolean; criterion?: 'states' | 'transitions' } = {}): Plan {
   const g = transitionGraph(entry);
   const maxLength = adapter.maxLength ?? 16;
-  const edgesOf = (s: GraphState) => s.edges.filter((e) => feasible(adapter, e.event as ModelEvent, o.production));
+  const limit = adapter.timeout ?? 6000;
+  const racing = timerStates(entry, limit);
+  const edgesOf = (s: GraphState) => {
+    const timed = s.nodeIds.some((id) => racing.has(id) && !adapter.interruptible?.includes(id));
+    return s.edges.filter((e) => {
+      const t = e.event.type;
+      if (!feasible(adapter, e.event as ModelEvent, o.production)) return false;
+      if (t.startsWith('xstate.after.') && !adapter.actions[t] && delayMs(entry, t) > limit) return false;
+      return !timed || stepKind(adapter, t) === 'answer';
+    });
+  };
   const wantTransitions = o.criterion !== 'states';
   const startState = g.states.get(g.start)!;
   const coveredStates = new Set(startState.nodeIds);

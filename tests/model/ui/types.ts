@@ -45,6 +45,8 @@ export interface UiContext {
   openPanel(kind: string, params?: Record<string, unknown>): Promise<void>;
   /** Arms a one-shot failure on the in-page fake server (the executor does it from `faults`; for unusual cases). */
   failNext(method: string, pathPattern: string, message?: string, status?: number): Promise<void>;
+  /** Latency of the in-page fake server for the rest of the path, in ms (demo only; the walk starts each path at 0). */
+  latency(ms: number | [number, number]): Promise<void>;
   /** Runs a function in the page with the in-page fake backend (demo only): seed or read data. */
   backend<T, A = undefined>(fn: (backend: any, arg: A) => T, arg?: A): Promise<T>;
 }
@@ -84,6 +86,13 @@ export interface UiAdapter {
   auto?: string[];
   /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives). */
   feasible?(event: ModelEvent): boolean;
+  /**
+   * State node ids where user steps may be planned although a call or a short
+   * timer is pending there (the walk runs with no latency, so by default only
+   * answers are planned in such states). Make the wait real in start() with
+   * ui.latency(ms), e.g. to abort an upload while it is sending.
+   */
+  interruptible?: string[];
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */

@@ -59,4 +59,44 @@ export const reminderEditorAdapter: UiAdapter = {
   },
 };
 
-export const shellAdapters: UiAdapter[] = [reminderEditorAdapter];
+/**
+ * The user hover card on the collaborators page (any persona sees it). Many
+ * cards are mounted (two per person); the walk hovers the first person's name.
+ * Read-only: loading a profile card writes nothing, so it also runs in --production.
+ */
+const firstName = (page: Page) => page.locator('.person-card').first().locator('.hover-card-anchor').nth(1);
+export const hoverCardAdapter: UiAdapter = {
+  machine: 'shell.hoverCard',
+  persona: 'employee',
+  readOnly: true,
+  async start(ui) {
+    // A fresh page mount gives fresh card actors.
+    await ui.navigate('/');
+    await ui.navigate('/collaborateur');
+    await firstName(ui.page).waitFor();
+    await ui.page.mouse.move(1, 1);
+  },
+  actions: {
+    'card.show': (ui) => firstName(ui.page).locator('a').hover(),
+    'card.hide': (ui) => ui.page.mouse.move(1, 1),
+  },
+  faults: {
+    'xstate.error.actor.load': { method: 'POST', path: '^/api/profile/GetProfileUser/\\d+$', message: 'Error.Status.500' },
+  },
+  states: {
+    async 'hoverCard.closed'(ui) {
+      await firstName(ui.page).getByTestId('user-hover-card').waitFor({ state: 'detached' });
+    },
+    async 'hoverCard.shown'(ui) {
+      const card = firstName(ui.page).getByTestId('user-hover-card');
+      await card.locator('.hover-card-name').waitFor();
+      if (!(await card.locator('.hover-card-name').innerText()).trim()) throw new Error('the card shows no name');
+    },
+    async 'hoverCard.failed'(ui) {
+      await firstName(ui.page).getByRole('alert').waitFor();
+      await firstName(ui.page).getByTestId('user-hover-card').waitFor({ state: 'detached' });
+    },
+  },
+};
+
+export const shellAdapters: UiAdapter[] = [reminderEditorAdapter, hoverCardAdapter];
