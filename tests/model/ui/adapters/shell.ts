@@ -99,4 +99,70 @@ export const hoverCardAdapter: UiAdapter = {
   },
 };
 
-export const shellAdapters: UiAdapter[] = [reminderEditorAdapter, hoverCardAdapter];
+/**
+ * The bell in the header. Its actor lives as long as the shell: start() leaves
+ * the shell (the terms page has none) and comes back, so the bell mounts and
+ * loads afresh. Opening the dropdown sends 'notifications.reload' (the bell
+ * refreshes when opened): an action that needs the dropdown open may pass
+ * through refreshing first, as a user's click does.
+ */
+const bell = (page: Page) => page.getByTestId('header-bell');
+const menuOpen = async (page: Page) => (await bell(page).getAttribute('aria-expanded')) === 'true';
+async function openBell(page: Page) {
+  // Opening a notification routes to its source, maybe a side panel over the header: close it first.
+  for (let i = 0; i < 3 && (await page.locator('.side-panel').count()); i++) await page.keyboard.press('Escape');
+  await page.locator('.side-panel').waitFor({ state: 'detached' });
+  if (!(await menuOpen(page))) await bell(page).click();
+  await page.locator('.notifications-list').waitFor();
+}
+export const notificationsAdapter: UiAdapter = {
+  machine: 'shell.notifications',
+  persona: 'employee',
+  writes: ['notifications.open', 'notifications.markAll'],
+  interruptible: ['notifications.ready.refreshing'],
+  async start(ui) {
+    await ui.navigate('/account/termsacceptance?returnUrl=%2F');
+    await ui.page.locator('.terms-card').waitFor();
+    await ui.navigate('/');
+    await bell(ui.page).waitFor();
+  },
+  actions: {
+    async 'notifications.reload'(ui) {
+      // A user step planned in refreshing needs the refresh to last.
+      if (ui.path.steps[ui.step]?.kind === 'user') await ui.latency(1500);
+      if (await menuOpen(ui.page)) await ui.page.keyboard.press('Escape');
+      await openBell(ui.page);
+    },
+    async 'notifications.open'(ui) {
+      await openBell(ui.page);
+      // The model says whether the one opened is unread (marked, then routed) or read (routed).
+      const unread = ui.path.steps[ui.step - 1]!.value.includes('marking');
+      await ui.page.locator(`.notification-item[data-unread="${unread}"]`).first().click();
+    },
+    async 'notifications.markAll'(ui) {
+      await openBell(ui.page);
+      await ui.page.getByTestId('notifications-mark-all').click();
+    },
+    async 'notifications.received'(ui) {
+      // What the server's notify() does: a row, then a push through the hub.
+      await ui.backend((b: any) => {
+        const row = b.db.table('notifications').insert({ userId: 1, senderId: 2, title: 'notification.birthday', parameterTitle: 'Karim Benali', sourceName: 'Anniversary', sourceId: 2, sourceUserId: 2, isView: false, createdDate: new Date().toISOString() });
+        b.hub.sendToUser(1, 'ReceiveNotification', { ...row, user: null });
+      });
+    },
+  },
+  faults: {
+    'xstate.error.actor.load': { method: 'GET', path: '^/api/Reminder/GetNotifications$' },
+    'xstate.error.actor.refresh': { method: 'GET', path: '^/api/Reminder/GetNotifications$' },
+    'xstate.error.actor.markOne': { method: 'GET', path: '^/api/Reminder/MarkAsReadNotification/\\d+$' },
+    'xstate.error.actor.markAll': { method: 'GET', path: '^/api/Reminder/MarkAsReadNotifications$' },
+  },
+  states: {
+    async 'notifications.ready.idle'(ui) {
+      await bell(ui.page).waitFor();
+      if (ui.path.steps[ui.step - 1]?.event.type === 'xstate.done.actor.markAll') await ui.page.getByTestId('header-bell-count').waitFor({ state: 'detached' });
+    },
+  },
+};
+
+export const shellAdapters: UiAdapter[] = [reminderEditorAdapter, hoverCardAdapter, notificationsAdapter];
