@@ -120,11 +120,12 @@ if (withUi) {
     }
     const ok = onlyPath !== undefined ? !r.failures.length : uiMeets(r, uiCriterion, !!production);
     if (!ok) (uiFailed++, failedIds.add(r.id));
-    console.log(`${pad(r.id, 24)}${pad(r.paths, 10)}${pad(`${r.states.covered}/${r.states.total}`, 11)}${pad(production ? '(n/a)' : `${r.transitions.covered}/${r.transitions.total}`, 16)}${pad(r.failures.length, 11)}${(r.ms / 1000).toFixed(1)} s${ok ? '' : '  ✗'}`);
+    console.log(`${pad(r.id, 24)}${pad(r.paths, 10)}${pad(`${r.states.covered}/${r.states.total}`, 11)}${pad(production ? '(n/a)' : `${r.transitions.covered}/${r.transitions.total}`, 16)}${pad(r.failures.length, 11)}${(r.ms / 1000).toFixed(1)} s${r.waived.length ? `  (${r.waived.length} waived)` : ''}${ok ? '' : '  ✗'}`);
     if (!ok && onlyPath === undefined) {
       for (const s of production ? r.planned.states.filter((x) => !r.states.coveredIds.includes(x)) : r.states.missing) console.log(`    state not reached through the UI: ${s}`);
       if (!production && uiCriterion === 'transitions') for (const t of r.transitions.missing) console.log(`    transition not taken through the UI: ${t}`);
     }
+    for (const w of r.waived) console.log(`    waived (not reachable from any view): ${w.item}: ${w.reason}`);
     for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}${f.screenshot ? `\n      screenshot: tests/.output/${f.screenshot}` : ''}\n      replay: ${f.replay}`);
   }
   const adapted = ui.filter((r) => r.adapter).length;

@@ -17,11 +17,11 @@ export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
   return isAnswer(type) || adapter.auto?.includes(type) ? 'answer' : 'user';
 }
 
-export function feasible(adapter: UiAdapter, event: ModelEvent, production = false): boolean {
+export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, context?: unknown): boolean {
   const t = event.type;
   if (production && (isError(t) || adapter.writes?.includes(t))) return false;
   const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
-  return possible && (adapter.feasible?.(event) ?? true);
+  return possible && (adapter.feasible?.(event, context) ?? true);
 }
 
 /**
@@ -71,7 +71,7 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     const timed = s.nodeIds.some((id) => racing.has(id) && !adapter.interruptible?.includes(id));
     return s.edges.filter((e) => {
       const t = e.event.type;
-      if (!feasible(adapter, e.event as ModelEvent, o.production)) return false;
+      if (!feasible(adapter, e.event as ModelEvent, o.production, s.context)) return false;
       if (t.startsWith('xstate.after.') && !adapter.actions[t] && delayMs(entry, t) > limit) return false;
       return !timed || stepKind(adapter, t) === 'answer';
     });

@@ -84,8 +84,8 @@ export interface UiAdapter {
   states?: Record<string, Assertion>;
   /** Event types the app sends by itself (no user action), besides done/error/after events. */
   auto?: string[];
-  /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives). */
-  feasible?(event: ModelEvent): boolean;
+  /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives), given the model's context where it would be sent. */
+  feasible?(event: ModelEvent, context: any): boolean;
   /**
    * State node ids where user steps may be planned although a call or a short
    * timer is pending there (the walk runs with no latency, so by default only
@@ -93,6 +93,13 @@ export interface UiAdapter {
    * ui.latency(ms), e.g. to abort an upload while it is sending.
    */
   interruptible?: string[];
+  /**
+   * States (node ids) and transitions (report keys, or a prefix ending in '*')
+   * no view can reach, each with the reason. They are left out of the UI gate
+   * but reported as waived, with the reason, in the terminal and the reports:
+   * a finding to fix in the app, not a way to hide a failing path.
+   */
+  waived?: Record<string, string>;
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */
