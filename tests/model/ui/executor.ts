@@ -99,21 +99,24 @@ class Slot {
   /** Demo: no latency, and every HTTP error answered by the fake server is recorded (armed or not). */
   async instrument() {
     await this.t!.page.waitForFunction(() => !!(window as unknown as Win).__mintrh?.fake && !!(window as unknown as Win).__mintrhInspection);
-    await this.t!.page.evaluate(() => {
+    await this.t!.page.evaluate((debug) => {
       const w = window as unknown as Win;
       const f = w.__mintrh.fake;
       f.faults.set({ latency: 0 });
       const d = f.backend.dispatcher;
       if (d.__model) return;
       const original = d.handle.bind(d);
-      d.handle = (req: { method: string; path: string }) => {
+      d.handle = (req: { method: string; path: string; headers: Record<string, string> }) => {
         const before = f.faults.armed().length;
         const res = original(req);
-        if (res.status >= 400) (w.__modelHttp ??= []).push({ method: req.method, path: req.path, status: res.status, armed: f.faults.armed().length < before });
+        // A request the client aborted reaches the dispatcher through Mirage with no headers at all
+        // (so a 401): nobody reads that answer, it is not an error of the page.
+        const aborted = Object.keys(req.headers ?? {}).length === 0;
+        if (res.status >= 400 && !aborted) (w.__modelHttp ??= []).push({ method: req.method, path: `${req.path}${debug ? ` [${Object.keys(req.headers ?? {}).join(',')}]` : ''}`, status: res.status, armed: f.faults.armed().length < before });
         return res;
       };
       d.__model = true;
-    });
+    }, !!process.env.MODEL_DEBUG);
   }
 
   async close() {
@@ -130,12 +133,12 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function closePanels(t: TestPage) {
   for (let i = 0; i < 4; i++) {
-    const open = await t.page.locator('.side-panel, [role="alertdialog"]').count();
+    const open = await t.page.locator('.side-panel, [role="alertdialog"], [role="dialog"]').count();
     if (!open) return true;
     await t.page.keyboard.press('Escape');
     await wait(60);
   }
-  return (await t.page.locator('.side-panel, [role="alertdialog"]').count()) === 0;
+  return (await t.page.locator('.side-panel, [role="alertdialog"], [role="dialog"]').count()) === 0;
 }
 
 /** Runs one path on a slot; returns the failure, if any, and what the page's inspection saw of the machine. */
