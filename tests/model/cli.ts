@@ -86,6 +86,20 @@ for (const r of reports) {
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
 }
+// Against the fake server's logic (Node, no browser): machines whose API actors are bound to the dispatcher.
+const { fakeBindings } = await import('./fake-server/bindings');
+const { runAgainstFakeServer } = await import('./fake-server/walk');
+const fakeReports = [];
+for (const b of fakeBindings) {
+  const entry = registry.find((r) => r.id === b.machine);
+  if (!entry || (filter && !entry.id.includes(filter))) continue;
+  const r = await runAgainstFakeServer(entry, b);
+  fakeReports.push(r);
+  const ok = !r.failures.length;
+  if (!ok) failedIds.add(r.id);
+  console.log(`${pad(r.id, 24)}against the fake server: ${r.paths - r.failures.length}/${r.paths} paths, states ${r.states.length}/${r.total.states}, transitions ${r.transitions.length}/${r.total.transitions}${ok ? '' : '  ✗'}`);
+  for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step}: ${f.message}`);
+}
 const rules = reports.flatMap((r) => r.requirements.missing.map((m) => `${r.id}: ${m}`));
 const totalRules = reports.reduce((s, r) => s + r.requirements.total, 0);
 console.log(`\nspec rules exercised: ${totalRules - rules.length}/${totalRules}`);
@@ -131,7 +145,7 @@ if (withUi) {
   const adapted = ui.filter((r) => r.adapter).length;
   console.log(`\nUI: ${adapted}/${ui.length} machines have ${production ? 'a read-only' : 'a UI'} adapter; UI walk ${((Date.now() - uiStarted) / 1000).toFixed(1)} s`);
 }
-writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, ui: ui ?? null }, null, 1));
+writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null }, null, 1));
 writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui));
 console.log(`reports: tests/.output/model-report.json, tests/.output/model-report.html`);
 const total = failedIds.size + unregistered.length;
