@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { reminderEditorMachine, type ReminderDraft } from '../../../machines/shell/reminder-editor.machine';
 import { policyAdminMachine, type PolicyCommand } from '../../../machines/settings/policy-admin.machine';
+import { termsAcceptanceMachine, type TermsLoaded } from '../../../machines/settings/terms-acceptance.machine';
 import { answer, type FakeBinding } from './walk';
 
 /**
@@ -47,5 +48,30 @@ export const fakeBindings: FakeBinding[] = [
       }),
     event: (e) => (e.type === 'policy.run' ? { ...e, command: { kind: 'create', title: 'Charte' } } : e),
     faults: { 'xstate.error.actor.run': { method: 'POST', path: '^/api/policy/updatePolicy$' } },
+  },
+  {
+    // Karim's acceptance of the version in force is removed first, so the server's rule accepts it again.
+    machine: 'termsAcceptance',
+    persona: 'manager',
+    provide: (api) => {
+      const db = api.backend.db;
+      const current = db.table<{ id: number; version: number; isPublished: boolean }>('policies').all().find((p) => p.isPublished)!;
+      const acceptances = db.table<{ id: number; userId: number; policyId: number; version: number }>('policyAcceptances');
+      for (const a of acceptances.all()) if (a.userId === 2 && a.policyId === current.id && a.version === current.version) acceptances.remove(a.id);
+      return termsAcceptanceMachine.provide({
+        actors: {
+          loadPolicy: fromPromise<TermsLoaded>(async () => {
+            const status = answer(api.get('/api/policy/checkUserAcceptance?userId=2')) as TermsLoaded['status'] & { policyId: number };
+            const text = answer(api.get(`/api/policy/getPolicyByLanguage/${status.policyId}/fr`)) as TermsLoaded['text'];
+            return { text, status, fellBack: false };
+          }),
+          acceptPolicy: fromPromise<void, { policyId: number; version: number; language: string }>(async ({ input }) => void answer(api.post('/api/policy/acceptPolicy', input))),
+        },
+      });
+    },
+    faults: {
+      'xstate.error.actor.loadPolicy': { method: 'GET', path: '^/api/policy/checkUserAcceptance$' },
+      'xstate.error.actor.acceptPolicy': { method: 'POST', path: '^/api/policy/acceptPolicy$' },
+    },
   },
 ];

@@ -12,7 +12,7 @@ import type { FaultSpec, ModelEvent, Persona, UiAdapter } from '../ui/types';
  * business rules, not only canned done/error events. Error answers are armed
  * with the same one-shot failures as the UI walk (faults.failNext).
  */
-export type Api = ReturnType<ReturnType<typeof fakeApi>['as']>;
+export type Api = ReturnType<ReturnType<typeof fakeApi>['as']> & { backend: ReturnType<typeof fakeApi>['backend'] };
 
 export interface FakeBinding {
   /** Registry id. */
@@ -51,7 +51,8 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
   const states = new Set<string>();
   const transitions = new Set<string>();
   for (const p of plan.paths) {
-    const api = fakeApi().as(binding.persona);
+    const server = fakeApi();
+    const api = { ...server.as(binding.persona), backend: server.backend };
     faults.clearArmed();
     const seen: string[] = [];
     type Taken = { source: { id: string; always?: unknown[]; transitions: Map<string, unknown[]> }; eventType: string };
