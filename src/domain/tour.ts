@@ -11,7 +11,13 @@ const text = z.string().min(1);
 export const tourValue = z.union([
   z.object({ literal: z.string() }),
   z.object({ key: text }),
-  z.object({ daysFromToday: z.number().int(), weekday: z.number().int().min(0).max(6).optional() }),
+  z.object({
+    daysFromToday: z.number().int(),
+    weekday: z.number().int().min(0).max(6).optional(),
+    /** The second half of December is the company's inventory closure: jump three weeks. */
+    avoidYearEnd: z.boolean().optional(),
+    plusDays: z.number().int().optional(),
+  }),
 ]);
 export type TourValue = z.infer<typeof tourValue>;
 
