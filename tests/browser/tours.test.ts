@@ -14,7 +14,7 @@ async function runTour(page: Page, title: string) {
     const next = bubble.locator('button.btn-primary:enabled');
     await next.or(bubble.getByRole('alert')).first().waitFor({ timeout: 15000 });
     const alert = bubble.getByRole('alert');
-    if (await alert.count()) throw new Error(`${title}: ${await alert.textContent()}`);
+    if (await alert.count()) throw new Error(`${title}: ${await bubble.textContent()}`);
     const label = (await next.textContent())!.trim();
     if (label === 'Fermer') return i;
     const before = await bubble.textContent();

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { TourTarget, TourValue } from '../../domain/tour';
+import type { TourStep, TourTarget, TourValue } from '../../domain/tour';
 import { fakeRuntime } from '../../app/fake-runtime';
 
 /**
@@ -74,7 +74,11 @@ function candidates(t: TourTarget): HTMLElement[] {
     const wanted = translate(t.label);
     return scopes(t)
       .flatMap((r) => [...r.querySelectorAll('label')])
-      .filter((l) => norm(l.querySelector('span')?.textContent ?? l.textContent).replace(/\s*\*$/, '') === wanted)
+      .filter((l) => {
+        const text = norm(l.querySelector('span')?.textContent ?? l.textContent).replace(/\s*\*$/, '');
+        // "Montant (MAD)" is the amount's label: a unit may follow the name.
+        return text === wanted || text.startsWith(`${wanted} (`);
+      })
       .map((l) => (l.control ?? l.querySelector('input, select, textarea')) as HTMLElement | null)
       .filter((el): el is HTMLElement => !!el);
   }
@@ -100,6 +104,25 @@ export function findTarget(t: TourTarget): HTMLElement | null {
   return (t.last ? visible.at(-1) : visible[0]) ?? null;
 }
 
+const optionOf = (el: HTMLSelectElement, value: string) => [...el.options].find((o) => o.value === value) ?? [...el.options].find((o) => norm(o.textContent) === value);
+
+/**
+ * The step's target once the user could act on it: shown, enabled, and for a
+ * choice, with the option loaded (lists often fill in after the panel opens).
+ */
+export function readyTarget(step: TourStep): HTMLElement | null {
+  if (!step.target) return null;
+  const el = findTarget(step.target);
+  if (!el) return null;
+  if (step.action.kind === 'none') return el;
+  // Under an open panel the user could not reach it: wait until the panel is gone.
+  const dialog = topDialog();
+  if (dialog && !dialog.contains(el) && step.action.kind !== 'persona' && step.action.kind !== 'navigate') return null;
+  if ((el as HTMLButtonElement).disabled) return null;
+  if (step.action.kind === 'select') return el instanceof HTMLSelectElement && optionOf(el, resolveValue(step.action.value)) ? el : null;
+  return el;
+}
+
 // React tracks input values itself: set through the native setter, then announce the change.
 function setNativeValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
   const proto = Object.getPrototypeOf(el) as object;
@@ -116,7 +139,7 @@ export function typeInto(el: HTMLElement, value: string) {
 
 export function choose(el: HTMLElement, value: string) {
   if (!(el instanceof HTMLSelectElement)) throw new Error('tour.error.action');
-  const option = [...el.options].find((o) => o.value === value) ?? [...el.options].find((o) => norm(o.textContent) === value);
+  const option = optionOf(el, value);
   if (!option || option.disabled) throw new Error('tour.error.action');
   el.focus();
   setNativeValue(el, option.value);
@@ -126,5 +149,11 @@ export function choose(el: HTMLElement, value: string) {
 export function clickOn(el: HTMLElement) {
   if ((el as HTMLButtonElement).disabled) throw new Error('tour.error.action');
   el.scrollIntoView({ block: 'nearest' });
+  // Menus open on pointer down, not on click: send what a mouse sends.
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, pointerType: 'mouse', isPrimary: true };
+  el.dispatchEvent(new PointerEvent('pointerdown', init));
+  el.dispatchEvent(new MouseEvent('mousedown', init));
+  el.dispatchEvent(new PointerEvent('pointerup', init));
+  el.dispatchEvent(new MouseEvent('mouseup', init));
   el.click();
 }

@@ -11,7 +11,7 @@ import { closeAllPanels } from '../../app/panel-store';
 import { inspect } from '../../app/inspection';
 import type { SessionActor } from '../../app/session-service';
 import { switchPersona } from './persona-switch';
-import { choose, clickOn, findTarget, resolveValue, typeInto } from './tour-dom';
+import { choose, clickOn, readyTarget, resolveValue, typeInto } from './tour-dom';
 
 const personasAnswer = envelope(z.array(persona));
 const POLL_MS = 150;
@@ -35,7 +35,7 @@ async function perform(step: TourStep | null, session: SessionActor) {
     return;
   }
   // The page may have re-rendered since the bubble found it: look again.
-  const el = step.target ? findTarget(step.target) : null;
+  const el = readyTarget(step);
   if (!el) throw new Error('tour.error.targetMissing');
   if (a.kind === 'click') clickOn(el);
   else if (a.kind === 'type') typeInto(el, resolveValue(a.value));
@@ -48,7 +48,7 @@ export function createTourActor(session: SessionActor) {
     actors: {
       watchTarget: fromCallback<TourEvent, { step: TourStep | null }>(({ input, sendBack }) => {
         const look = () => {
-          if (input.step?.target && findTarget(input.step.target)) {
+          if (input.step && readyTarget(input.step)) {
             clearInterval(timer);
             sendBack({ type: 'tour.targetFound' });
           }

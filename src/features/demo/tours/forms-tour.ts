@@ -16,6 +16,7 @@ export const formsTour: TourDef = {
     { text: 'tour.forms.save', target: { role: 'button', name: 'forms:action.save', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.forms.publish', target: { role: 'button', name: 'forms:action.publish', nameHas: title }, action: { kind: 'click' } },
     { text: 'tour.forms.share', target: { role: 'button', name: 'forms:action.publish', inDialog: true }, action: { kind: 'click' } },
+    { text: 'tour.forms.published', target: { css: '.badge', row: title, name: 'forms:state.Published' }, action: { kind: 'none' } },
     { text: 'tour.forms.employee', target: { css: '[data-testid=persona-switch]' }, action: { kind: 'persona', persona: 'employee', then: '/' } },
     { text: 'tour.forms.quick', target: { css: '[data-testid=header-quick-create]' }, action: { kind: 'click' } },
     { text: 'tour.forms.pick', target: { role: 'menuitem', nameHas: title }, action: { kind: 'click' } },
