@@ -6,7 +6,8 @@ import { FakeHubTransport } from './hub/fake-hub-transport';
 import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
-import { buildScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { buildScenario, isScenarioName, scenarioNames } from './scenarios';
+import { startSandboxSync, type SandboxSync } from './sandbox-sync';
 import { parseSandboxFile, toSandboxFile } from './sandbox-file';
 import { sessions } from './models/session';
 import type { DbDump } from './db/db';
@@ -18,15 +19,18 @@ const DAY = 86400000;
 export const SANDBOX_KEY = 'mintrh.sandbox';
 export const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
 
-async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean }> {
-  const scenario = (localStorage.getItem(SANDBOX_SCENARIO_KEY) as ScenarioName | null) ?? 'demo';
+const scenarioDb = (name: string | null | undefined) => buildScenario(isScenarioName(name) ? name : 'demo');
+
+async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean; rev: number }> {
+  const wanted = localStorage.getItem(SANDBOX_SCENARIO_KEY);
+  const scenario = isScenarioName(wanted) ? wanted : 'demo';
   const record = await sandboxStore.load(name).catch(() => undefined);
-  if (!record) return { db: buildScenario(scenarioNames.includes(scenario) ? scenario : 'demo'), scenario, corrupt: false, fresh: true };
+  if (!record) return { db: scenarioDb(scenario), scenario, corrupt: false, fresh: true, rev: 0 };
   const check = parseSandboxFile(JSON.stringify(toSandboxFile(record.name ?? name, record.scenario ?? 'demo', record.dump)));
-  if (!check.ok) return { db: buildScenario('demo'), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false };
+  if (!check.ok) return { db: scenarioDb(record.scenario), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false, rev: record.rev ?? 0 };
   const db = new Db();
   db.load(record.dump);
-  return { db, scenario: record.scenario, corrupt: false, fresh: false };
+  return { db, scenario: record.scenario, corrupt: false, fresh: false, rev: record.rev ?? 0 };
 }
 
 /**
@@ -36,7 +40,7 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
  */
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
   const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
-  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario('demo'), scenario: 'demo', corrupt: false, fresh: true };
+  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario('demo'), scenario: 'demo', corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db });
   // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
   if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
@@ -45,20 +49,15 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   // The fake server's life loop: due reminders reach the bell while the page lives.
   const stopReminders = startReminderClock(backend.ctx);
 
-  const save = () => {
-    if (!sandbox || opened.corrupt) return Promise.resolve();
-    return sandboxStore.save({ name: sandbox, scenario: opened.scenario, savedAt: new Date().toISOString(), dump: backend.db.dump() });
-  };
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let sync: SandboxSync | null = null;
+  const save = (force = true) => (sync && !opened.corrupt ? sync.save(force) : Promise.resolve());
   if (sandbox) {
-    // Every change is saved shortly after, so a reload keeps it.
+    // Every change is saved shortly after, so a reload keeps it and the other tabs see it.
     const original = backend.dispatcher.handle.bind(backend.dispatcher);
+    sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, handle: original, rev: opened.rev });
     backend.dispatcher.handle = (req) => {
       const res = original(req);
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        if (saveTimer) clearTimeout(saveTimer);
-        saveTimer = setTimeout(() => void save(), 200);
-      }
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !opened.corrupt) sync!.wrote(req);
       return res;
     };
     if (opened.fresh) await save();
@@ -96,7 +95,7 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     },
     async reset() {
       opened.corrupt = false;
-      replaceData(buildScenario((opened.scenario as ScenarioName) ?? 'demo').dump());
+      replaceData(scenarioDb(opened.scenario).dump());
       await save();
     },
     exportData: () => {
@@ -127,9 +126,11 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
       remove: (name) => sandboxStore.remove(name).then(() => undefined),
     },
     backend,
-    save,
+    save: () => save(),
+    onExternalChange: (h) => sync?.onExternalChange(h) ?? (() => {}),
     shutdown: () => {
       stopReminders();
+      sync?.close();
       mirage.shutdown();
     },
   };

@@ -13,19 +13,22 @@ import { seedInventory } from '../seed/inventory';
 import { seedReminders } from '../seed/reminders';
 import { seedProjects } from '../seed/projects';
 import { seedPolicy } from '../seed/policy';
+import { applyScenario, parseScenario } from './scenario-file';
+import freshCompany from '../../fixtures/scenarios/fresh-company.json';
+import summerLeave from '../../fixtures/scenarios/summer-leave.json';
+import monthEndExpenses from '../../fixtures/scenarios/month-end-expenses.json';
+import formCampaign from '../../fixtures/scenarios/form-campaign.json';
+import itBacklog from '../../fixtures/scenarios/it-backlog.json';
 
-export const scenarioNames = ['demo', 'empty'] as const;
-export type ScenarioName = (typeof scenarioNames)[number];
+/** Builds a whole database for a day; `seed` makes the random parts repeatable. */
+export type ScenarioBuilder = (today: Date, seed: number) => Db;
 
-/**
- * Scenarios build a whole database. 'demo' is the living company every demo
- * starts from; 'empty' has the organisation only (tests add what they need).
- */
-export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+/** 'demo' is the living company every demo starts from. */
+function demo(today: Date, seed: number): Db {
   const db = new Db();
+  // One random stream for the whole company, in this order, so the demo is the same every time.
   const s: SeedContext = { db, today, rnd: seeded(seed) };
   seedOrganisation(s);
-  if (name === 'empty') return db;
   // Projects first: leave, expenses and documents link to them.
   seedProjects(s);
   seedLeave(s);
@@ -39,4 +42,38 @@ export function buildScenario(name: ScenarioName = 'demo', today = new Date(), s
   seedPolicy(s);
   seedShell(s);
   return db;
+}
+
+/** 'empty' has the organisation only (tests add what they need). */
+function organisation(today: Date, seed: number): Db {
+  const db = new Db();
+  seedOrganisation({ db, today, rnd: seeded(seed) });
+  return db;
+}
+
+/** A trainer's data file (fixtures/scenarios/): checked by its schema, then laid over its base. */
+const fromFile =
+  (data: unknown): ScenarioBuilder =>
+  (today, seed) => {
+    const s = parseScenario(data);
+    return applyScenario(s.base === 'demo' ? demo(today, seed) : organisation(today, seed), s, today);
+  };
+
+/** Every scenario, one line each (names are also translation keys: demo's scenario.<name>). */
+export const scenarios = {
+  demo,
+  empty: organisation,
+  'fresh-company': fromFile(freshCompany),
+  'summer-leave': fromFile(summerLeave),
+  'month-end-expenses': fromFile(monthEndExpenses),
+  'form-campaign': fromFile(formCampaign),
+  'it-backlog': fromFile(itBacklog),
+} satisfies Record<string, ScenarioBuilder>;
+
+export type ScenarioName = keyof typeof scenarios;
+export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
+export const isScenarioName = (name: string | null | undefined): name is ScenarioName => !!name && Object.hasOwn(scenarios, name);
+
+export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+  return scenarios[name](today, seed);
 }

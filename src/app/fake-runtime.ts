@@ -29,6 +29,8 @@ export interface FakeRuntime {
   scenarios: readonly string[];
   backend: unknown;
   save(): Promise<unknown>;
+  /** Another tab on the same sandbox changed the data: screens should read again. */
+  onExternalChange(handler: () => void): () => void;
   shutdown(): void;
 }
 

@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/api-error';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
+import { requestResync } from '../../realtime/realtime-service';
 import { switchPersona } from './persona-switch';
 import { useSelector } from '@xstate/react';
 import { tours } from './tours';
@@ -34,6 +35,8 @@ export default function DemoBar() {
   const runtime = fakeRuntime();
   const tour = tourActor(session);
   const touring = useSelector(tour, (s) => s.matches('running'));
+  // Another tab on this sandbox wrote: read again what the screens show.
+  useEffect(() => runtime?.onExternalChange(requestResync), [runtime]);
   useEffect(() => {
     callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, () => {});
   }, []);
