@@ -56,8 +56,10 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     const original = backend.dispatcher.handle.bind(backend.dispatcher);
     sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, handle: original, rev: opened.rev });
     backend.dispatcher.handle = (req) => {
+      // Many reads are POSTs (lists with filters): only a request that changed a row is a write.
+      const before = backend.db.changeCount();
       const res = original(req);
-      if (req.method !== 'GET' && req.method !== 'HEAD' && !opened.corrupt) sync!.wrote(req);
+      if (backend.db.changeCount() !== before && !opened.corrupt) sync!.wrote(req);
       return res;
     };
     if (opened.fresh) await save();

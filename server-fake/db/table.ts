@@ -16,6 +16,8 @@ export interface TableDump<T extends Row = Row> {
 export class Table<T extends Row> {
   private rows = new Map<number, T>();
   private nextId = 1;
+  /** Bumped by every write, so a caller can tell whether a request changed anything. */
+  private changes = 0;
   private indexes = new Map<keyof T, Map<unknown, Set<number>>>();
 
   constructor(
@@ -25,6 +27,9 @@ export class Table<T extends Row> {
     for (const key of indexed) this.indexes.set(key, new Map());
   }
 
+  get changeCount() {
+    return this.changes;
+  }
   get size() {
     return this.rows.size;
   }
@@ -59,6 +64,7 @@ export class Table<T extends Row> {
     if (this.rows.has(id)) throw new Error(`${this.name}: id ${id} already exists`);
     this.nextId = Math.max(this.nextId, id + 1);
     const row = { ...data, id } as T;
+    this.changes++;
     this.rows.set(id, row);
     this.indexAdd(row);
     return row;
@@ -71,6 +77,7 @@ export class Table<T extends Row> {
     if (!row) throw new Error(`${this.name}: no row ${id}`);
     this.indexRemove(row);
     const next = { ...row, ...patch, id: row.id } as T;
+    this.changes++;
     this.rows.set(row.id, next);
     this.indexAdd(next);
     return next;
@@ -78,10 +85,12 @@ export class Table<T extends Row> {
   remove(id: number): boolean {
     const row = this.rows.get(Number(id));
     if (!row) return false;
+    this.changes++;
     this.indexRemove(row);
     return this.rows.delete(row.id);
   }
   clear() {
+    this.changes++;
     this.rows.clear();
     for (const idx of this.indexes.values()) idx.clear();
     this.nextId = 1;

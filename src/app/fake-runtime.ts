@@ -37,3 +37,6 @@ export interface FakeRuntime {
 let runtime: FakeRuntime | null = null;
 export const setFakeRuntime = (r: FakeRuntime | null) => (runtime = r);
 export const fakeRuntime = () => runtime;
+
+/** Today as the app should see it: the demo's clock may have travelled; production has no offset. */
+export const appToday = () => new Date(Date.now() + (runtime?.clock.offsetDays() ?? 0) * 86400000);
