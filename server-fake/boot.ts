@@ -42,8 +42,9 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
   const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario('demo'), scenario: 'demo', corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db });
-  // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
-  if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
+  // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox
+  // with a reload: who is signed in is kept for the tab's life in both cases.
+  keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
   const mirage = startMirage(backend.dispatcher);
   // The fake server's life loop: due reminders reach the bell while the page lives.

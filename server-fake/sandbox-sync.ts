@@ -86,11 +86,12 @@ export function startSandboxSync(o: {
     return next;
   };
 
+  // Runs inside the chain: it saves directly (through save() it would wait on itself).
   const refresh = async () => {
-    if (log.length) return save();
+    if (log.length) return doSave(false);
     const stored = await sandboxStore.load(o.name).catch(() => undefined);
     // A write may have come in while reading: then merge by saving instead.
-    if (log.length) return save();
+    if (log.length) return doSave(false);
     if (!stored || (stored.rev ?? 0) <= rev) return;
     adopt(stored.dump);
     rev = stored.rev ?? rev;

@@ -33,6 +33,24 @@ const content = (file: string) => {
   for (const u of f.dump.tables.users.rows) delete u.online, delete u.lastSeen;
   return JSON.stringify(canonical({ scenario: f.scenario, dump: f.dump }));
 };
+/** Waits until the sandbox stored in IndexedDB has travelled in time, or holds a sign-in (saves follow a change shortly). */
+async function stored(page: Page, name: string, check: 'travelled' | 'signedIn') {
+  await page.waitForFunction(
+    ([name, check]) =>
+      new Promise<boolean>((resolve) => {
+        const req = indexedDB.open('mintrh-sandboxes', 1);
+        req.onsuccess = () => {
+          const get = req.result.transaction('sandboxes').objectStore('sandboxes').get(name);
+          get.onsuccess = () => {
+            req.result.close();
+            const r = get.result;
+            resolve(!!r && (check === 'travelled' ? r.dump.meta.clockOffset > 0 : r.dump.tables.sessions.rows.length > 0));
+          };
+        };
+      }),
+    [name, check],
+  );
+}
 const fr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 test('a sandbox from a scenario shows its data; time travel starts a leave; it survives a reload, resets to its scenario, exports and re-imports to the same state', async () => {
@@ -46,7 +64,8 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await panel.getByLabel('Scénario de départ').selectOption({ label: "Pic de congés d'été (chevauchements)" });
     await panel.getByText("presque toute l'équipe informatique").waitFor();
     await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Créer et ouvrir' }).click()]);
-    await signInAs(page, 'manager');
+    // The trainer stays signed in in the new sandbox.
+    await page.waitForSelector('nav#side-nav');
     assert.match((await page.textContent('[data-testid=mode-banner]'))!, /ete-it/);
 
     // The scenario's data: Karim arbitrates his team's overlapping summer requests.
@@ -83,7 +102,7 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await page.keyboard.press('Escape');
 
     // A reload keeps the sandbox, its data and its clock.
-    await page.waitForTimeout(300); // the sandbox saves shortly after a change
+    await stored(page, 'ete-it', 'travelled');
     await page.reload();
     await page.waitForSelector('nav#side-nav');
     await page.getByText(/Aujourd'hui :/).waitFor();
@@ -128,7 +147,7 @@ test('two tabs on one sandbox see each other’s changes, and writes made at the
     await signInAs(a, 'employee');
     await go(a, '/expenses');
     await a.getByRole('heading', { name: 'Notes de frais' }).waitFor();
-    await a.waitForTimeout(300); // the sign-in is saved for the second tab
+    await stored(a, 'deux-onglets', 'signedIn');
     const b = await t.context.newPage();
     await b.goto(`${t.url}/expenses`);
     await b.getByRole('heading', { name: 'Notes de frais' }).waitFor();
@@ -153,10 +172,7 @@ test('two tabs on one sandbox see each other’s changes, and writes made at the
     assert.equal(await Promise.all([create(a, 'Simultanée A'), create(b, 'Simultanée B')]), [200, 200]);
     await a.keyboard.press('Escape');
     for (const p of [a, b]) {
-      await p.getByRole('button', { name: 'Simultanée A' }).waitFor().catch(async (e) => {
-        console.log(p === a ? 'A' : 'B', await p.evaluate(() => (window as any).__mintrh.fake.backend.db.table('expenseNotes').all().map((n: any) => n.title).slice(-4)), (await p.locator('main').innerText()).slice(-600));
-        throw e;
-      });
+      await p.getByRole('button', { name: 'Simultanée A' }).waitFor();
       await p.getByRole('button', { name: 'Simultanée B' }).waitFor();
     }
     await a.reload();
