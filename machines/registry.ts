@@ -9,6 +9,7 @@ import { inventoryMachines } from './inventory/registry';
 import { projectsMachines } from './projects/registry';
 import { shellMachines } from './shell/registry';
 import { settingsMachines } from './settings/registry';
+import { demoMachines } from './demo/registry';
 import { uploadMachine } from './shared/upload.machine';
 import { sessionMachine } from './shared/session.machine';
 import { realtimeMachine } from './shared/realtime.machine';
@@ -87,4 +88,5 @@ export const registry: RegisteredMachine[] = [
   ...interventionsMachines,
   ...inventoryMachines,
   ...projectsMachines,
+  ...demoMachines,
 ];

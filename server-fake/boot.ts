@@ -6,7 +6,8 @@ import { FakeHubTransport } from './hub/fake-hub-transport';
 import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
-import { benchScenarioNames, buildScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { benchScenarioNames, buildScenario, isScenarioName, scenarioNames, type ScenarioName } from './scenarios';
+import { startSandboxSync, type SandboxSync } from './sandbox-sync';
 import { parseSandboxFile, toSandboxFile } from './sandbox-file';
 import { sessions } from './models/session';
 import type { DbDump } from './db/db';
@@ -28,16 +29,19 @@ function benchScenario(): ScenarioName | null {
   return (benchScenarioNames as readonly string[]).includes(asked ?? '') ? (asked as ScenarioName) : null;
 }
 
-async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean }> {
-  const scenario = benchScenario() ?? (localStorage.getItem(SANDBOX_SCENARIO_KEY) as ScenarioName | null) ?? 'demo';
+const scenarioDb = (name: string | null | undefined) => buildScenario(isScenarioName(name) ? name : 'demo');
+
+async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean; rev: number }> {
+  const bench = benchScenario();
+  const wanted = localStorage.getItem(SANDBOX_SCENARIO_KEY);
+  const scenario: ScenarioName = bench ?? (isScenarioName(wanted) ? wanted : 'demo');
   const record = await sandboxStore.load(name).catch(() => undefined);
-  const known = (scenarioNames as readonly string[]).includes(scenario) || (benchScenarioNames as readonly string[]).includes(scenario);
-  if (!record) return { db: buildScenario(known ? scenario : 'demo'), scenario, corrupt: false, fresh: true };
+  if (!record) return { db: buildScenario(scenario), scenario, corrupt: false, fresh: true, rev: 0 };
   const check = parseSandboxFile(JSON.stringify(toSandboxFile(record.name ?? name, record.scenario ?? 'demo', record.dump)));
-  if (!check.ok) return { db: buildScenario('demo'), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false };
+  if (!check.ok) return { db: scenarioDb(record.scenario), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false, rev: record.rev ?? 0 };
   const db = new Db();
   db.load(record.dump);
-  return { db, scenario: record.scenario, corrupt: false, fresh: false };
+  return { db, scenario: record.scenario, corrupt: false, fresh: false, rev: record.rev ?? 0 };
 }
 
 /**
@@ -48,10 +52,11 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
   const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
   const bench = benchScenario();
-  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true };
+  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db });
-  // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
-  if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
+  // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox
+  // with a reload: who is signed in is kept for the tab's life in both cases.
+  keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
   // Answers pass through the fault settings, so a test can arm a malformed one.
   const dispatch = backend.dispatcher.handle.bind(backend.dispatcher);
@@ -60,20 +65,17 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   // The fake server's life loop: due reminders reach the bell while the page lives.
   const stopReminders = startReminderClock(backend.ctx);
 
-  const save = () => {
-    if (!sandbox || opened.corrupt) return Promise.resolve();
-    return sandboxStore.save({ name: sandbox, scenario: opened.scenario, savedAt: new Date().toISOString(), dump: backend.db.dump() });
-  };
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let sync: SandboxSync | null = null;
+  const save = (force = true) => (sync && !opened.corrupt ? sync.save(force) : Promise.resolve());
   if (sandbox) {
-    // Every change is saved shortly after, so a reload keeps it.
+    // Every change is saved shortly after, so a reload keeps it and the other tabs see it.
     const original = backend.dispatcher.handle.bind(backend.dispatcher);
+    sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, handle: original, rev: opened.rev });
     backend.dispatcher.handle = (req) => {
+      // Many reads are POSTs (lists with filters): only a request that changed a row is a write.
+      const before = backend.db.changeCount();
       const res = original(req);
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        if (saveTimer) clearTimeout(saveTimer);
-        saveTimer = setTimeout(() => void save(), 200);
-      }
+      if (backend.db.changeCount() !== before && !opened.corrupt) sync!.wrote(req);
       return res;
     };
     if (opened.fresh) await save();
@@ -111,7 +113,7 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     },
     async reset() {
       opened.corrupt = false;
-      replaceData(buildScenario((opened.scenario as ScenarioName) ?? 'demo').dump());
+      replaceData(scenarioDb(opened.scenario).dump());
       await save();
     },
     exportData: () => {
@@ -142,9 +144,11 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
       remove: (name) => sandboxStore.remove(name).then(() => undefined),
     },
     backend,
-    save,
+    save: () => save(),
+    onExternalChange: (h) => sync?.onExternalChange(h) ?? (() => {}),
     shutdown: () => {
       stopReminders();
+      sync?.close();
       mirage.shutdown();
     },
   };

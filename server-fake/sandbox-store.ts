@@ -30,12 +30,45 @@ export interface SandboxRecord {
   name: string;
   scenario: string;
   savedAt: string;
+  /** Bumped by every save: a tab that saved from an older revision missed another tab's writes. */
+  rev?: number;
   dump: DbDump;
+}
+
+/**
+ * Read, decide and write in one IndexedDB transaction: two tabs saving the
+ * same sandbox are serialised, so neither overwrites what it has not seen.
+ * `decide` runs synchronously inside the transaction.
+ */
+async function commit(name: string, decide: (stored: SandboxRecord | undefined) => SandboxRecord): Promise<SandboxRecord> {
+  const db = await open();
+  try {
+    return await new Promise<SandboxRecord>((resolve, reject) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      let next: SandboxRecord | null = null;
+      const get = store.get(name);
+      get.onsuccess = () => {
+        try {
+          next = decide(get.result as SandboxRecord | undefined);
+          store.put(next, name);
+        } catch (e) {
+          tx.abort();
+          reject(e);
+        }
+      };
+      tx.oncomplete = () => resolve(next!);
+      tx.onerror = () => reject(tx.error);
+    });
+  } finally {
+    db.close();
+  }
 }
 
 export const sandboxStore = {
   load: (name: string) => run<SandboxRecord | undefined>('readonly', (s) => s.get(name)),
   save: (record: SandboxRecord) => run('readwrite', (s) => s.put(record, record.name)),
+  commit,
   remove: (name: string) => run('readwrite', (s) => s.delete(name)),
   names: () => run<IDBValidKey[]>('readonly', (s) => s.getAllKeys()).then((keys) => keys.map(String)),
 };

@@ -25,6 +25,13 @@ export class Db {
     return t as unknown as Table<T>;
   }
 
+  /** Grows with every row written in any table (meta excluded). */
+  changeCount() {
+    let n = 0;
+    for (const t of this.tables.values()) n += t.changeCount;
+    return n;
+  }
+
   names() {
     return [...this.tables.keys()];
   }

@@ -32,6 +32,10 @@ export class Table<T extends Row> {
   get stamp() {
     return this.version;
   }
+  /** Writes so far: a sandbox saves only after a request that changed something. */
+  get changeCount() {
+    return this.version;
+  }
   get size() {
     return this.rows.size;
   }

@@ -13,26 +13,25 @@ import { seedInventory } from '../seed/inventory';
 import { seedReminders } from '../seed/reminders';
 import { seedProjects } from '../seed/projects';
 import { seedPolicy } from '../seed/policy';
-
+import { applyScenario, parseScenario } from './scenario-file';
+import freshCompany from '../../fixtures/scenarios/fresh-company.json';
+import summerLeave from '../../fixtures/scenarios/summer-leave.json';
+import monthEndExpenses from '../../fixtures/scenarios/month-end-expenses.json';
+import formCampaign from '../../fixtures/scenarios/form-campaign.json';
+import itBacklog from '../../fixtures/scenarios/it-backlog.json';
 import { SCALE, seedScaleChat, seedScaleLeave } from './scale';
 
-/** What trainers pick from; 'scale' is the benchmark's and is never offered (issue 13). */
-export const scenarioNames = ['demo', 'empty'] as const;
-export const benchScenarioNames = ['scale'] as const;
-export type ScenarioName = (typeof scenarioNames)[number] | (typeof benchScenarioNames)[number];
+/** Builds a whole database for a day; `seed` makes the random parts repeatable. */
+export type ScenarioBuilder = (today: Date, seed: number) => Db;
 
-/**
- * Scenarios build a whole database. 'demo' is the living company every demo
- * starts from; 'empty' has the organisation only (tests add what they need).
- */
-export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+/** 'demo' is the living company every demo starts from. */
+function demo(today: Date, seed: number): Db {
   const db = new Db();
+  // One random stream for the whole company, in this order, so the demo is the same every time.
   const s: SeedContext = { db, today, rnd: seeded(seed) };
-  seedOrganisation(s, name === 'scale' ? SCALE.users : undefined);
-  if (name === 'empty') return db;
+  seedOrganisation(s);
   // Projects first: leave, expenses and documents link to them.
   seedProjects(s);
-  if (name === 'scale') return seedScale(s);
   seedLeave(s);
   seedDocuments(s);
   seedExpenses(s);
@@ -46,8 +45,12 @@ export function buildScenario(name: ScenarioName = 'demo', today = new Date(), s
   return db;
 }
 
-/** The bench's company: the volumes that matter (leave, one long chat) and what sign-in needs; other areas stay small or empty. */
-function seedScale(s: SeedContext): Db {
+/** The benchmark's company (issue 13): the volumes that matter (leave, one long chat) and what sign-in needs; never offered to trainers. */
+function scale(today: Date, seed: number): Db {
+  const db = new Db();
+  const s: SeedContext = { db, today, rnd: seeded(seed) };
+  seedOrganisation(s, SCALE.users);
+  seedProjects(s);
   seedScaleLeave(s);
   seedExpenses(s);
   seedForms(s);
@@ -55,5 +58,41 @@ function seedScale(s: SeedContext): Db {
   seedScaleChat(s);
   seedReminders(s);
   seedPolicy(s);
-  return s.db;
+  return db;
+}
+
+/** 'empty' has the organisation only (tests add what they need). */
+function organisation(today: Date, seed: number): Db {
+  const db = new Db();
+  seedOrganisation({ db, today, rnd: seeded(seed) });
+  return db;
+}
+
+/** A trainer's data file (fixtures/scenarios/): checked by its schema, then laid over its base. */
+const fromFile =
+  (data: unknown): ScenarioBuilder =>
+  (today, seed) => {
+    const s = parseScenario(data);
+    return applyScenario(s.base === 'demo' ? demo(today, seed) : organisation(today, seed), s, today);
+  };
+
+/** Every scenario, one line each (names are also translation keys: demo's scenario.<name>). */
+export const scenarios = {
+  demo,
+  empty: organisation,
+  'fresh-company': fromFile(freshCompany),
+  'summer-leave': fromFile(summerLeave),
+  'month-end-expenses': fromFile(monthEndExpenses),
+  'form-campaign': fromFile(formCampaign),
+  'it-backlog': fromFile(itBacklog),
+} satisfies Record<string, ScenarioBuilder>;
+
+/** Asked for by the bench only (?scenario=scale in demo and sandbox); the sandbox UI lists `scenarioNames`. */
+export const benchScenarioNames = ['scale'] as const;
+export type ScenarioName = keyof typeof scenarios | (typeof benchScenarioNames)[number];
+export const scenarioNames = Object.keys(scenarios) as Array<keyof typeof scenarios>;
+export const isScenarioName = (name: string | null | undefined): name is keyof typeof scenarios => !!name && Object.hasOwn(scenarios, name);
+
+export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+  return name === 'scale' ? scale(today, seed) : scenarios[name](today, seed);
 }

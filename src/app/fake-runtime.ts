@@ -36,9 +36,14 @@ export interface FakeRuntime {
   scenarios: readonly string[];
   backend: unknown;
   save(): Promise<unknown>;
+  /** Another tab on the same sandbox changed the data: screens should read again. */
+  onExternalChange(handler: () => void): () => void;
   shutdown(): void;
 }
 
 let runtime: FakeRuntime | null = null;
 export const setFakeRuntime = (r: FakeRuntime | null) => (runtime = r);
 export const fakeRuntime = () => runtime;
+
+/** Today as the app should see it: the demo's clock may have travelled; production has no offset. */
+export const appToday = () => new Date(Date.now() + (runtime?.clock.offsetDays() ?? 0) * 86400000);

@@ -23,6 +23,11 @@ export function onResync(handler: () => void): () => void {
   return () => resyncHandlers.delete(handler);
 }
 
+/** Someone else changed the data (another tab on the same sandbox): refetch as after a reconnect. */
+export function requestResync() {
+  for (const h of resyncHandlers) h();
+}
+
 export function emitRealtime<E extends RealtimeEventName>(event: E, ...args: RealtimeEvents[E]) {
   for (const h of handlers.get(event) ?? []) {
     try {

@@ -13,7 +13,12 @@ import { errorMessage } from '../../api/api-error';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
+import { requestResync } from '../../realtime/realtime-service';
 import { switchPersona } from './persona-switch';
+import { useSelector } from '@xstate/react';
+import { tours } from './tours';
+import { tourActor } from './tour-service';
+import { TourBubble } from './tour-bubble';
 
 const personasAnswer = envelope(z.array(persona));
 
@@ -28,6 +33,10 @@ export default function DemoBar() {
   const user = useCurrentUser();
   const [personas, setPersonas] = useState<Persona[]>([]);
   const runtime = fakeRuntime();
+  const tour = tourActor(session);
+  const touring = useSelector(tour, (s) => s.matches('running'));
+  // Another tab on this sandbox wrote: read again what the screens show.
+  useEffect(() => runtime?.onExternalChange(requestResync), [runtime]);
   useEffect(() => {
     callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, () => {});
   }, []);
@@ -58,6 +67,24 @@ export default function DemoBar() {
           ))}
         </select>
       </label>
+      <label className="demo-persona">
+        <span>{t('tour.menu')}</span>
+        <select
+          value=""
+          disabled={touring}
+          data-testid="tour-start"
+          onChange={(e) => {
+            const chosen = tours.find((x) => x.id === e.target.value);
+            if (chosen) tour.send({ type: 'tour.start', tour: chosen });
+          }}
+        >
+          <option value="">{t('tour.choose')}</option>
+          {tours.map((x) => (
+            <option key={x.id} value={x.id}>{t(x.title)}</option>
+          ))}
+        </select>
+      </label>
+      <TourBubble actor={tour} />
       {config.mode === 'sandbox' ? (
         <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')}>
           <Icon name="box" size={14} />

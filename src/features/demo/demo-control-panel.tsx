@@ -6,6 +6,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { MachinesTable } from './machines-table';
+import { requestResync } from '../../realtime/realtime-service';
 
 const latencies = { none: 0, normal: [60, 220], slow: [500, 2000] } as const;
 type LatencyKey = keyof typeof latencies;
@@ -24,6 +25,8 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
     const next = days === 0 ? 0 : offset + days;
     runtime.clock.setOffsetDays(next);
     setOffset(next);
+    // Screens read again, so what depends on today (leave started, notes ageing) moves with it.
+    requestResync();
   };
   const today = new Date(Date.now() + offset * 86400000);
   return (

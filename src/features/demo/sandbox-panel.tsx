@@ -107,6 +107,7 @@ export default function SandboxPanel({ onClose }: PanelProps) {
               <option key={s} value={s}>{t(`scenario.${s}`)}</option>
             ))}
           </select>
+          <small className="muted">{t(`scenario.${scenario}.hint`)}</small>
         </label>
         <button type="submit" className="btn btn-primary">{t('sandbox.create')}</button>
       </form>

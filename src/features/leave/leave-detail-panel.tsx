@@ -17,7 +17,8 @@ import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { RejectDialog } from './reject-dialog';
-import { formatDay, formatDuration, statusTable } from './leave-status';
+import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { appToday } from '../../app/fake-runtime';
 import { leaveChanged, onLeaveChanged } from './leave-events';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
@@ -122,6 +123,14 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                 <span className={`badge ${statusTable[d.statut].badge}`} data-testid="leave-status">
                   {t(statusTable[d.statut].label)}
                 </span>
+                {(() => {
+                  const phase = phaseOf(d.statut, d.startDate, d.endDate, appToday());
+                  return phase ? (
+                    <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">
+                      {t(phaseTable[phase].label)}
+                    </span>
+                  ) : null;
+                })()}
               </dd>
             </div>
             <div>

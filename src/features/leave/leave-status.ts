@@ -18,3 +18,20 @@ export const formatDuration = (value: number, unit: number, t: (k: string) => st
 /** Dates shown as the locale writes them, read as UTC days. */
 export const formatDay = (iso: string, lng: string) =>
   new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(lng, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * Where an accepted leave stands in time: upcoming, started (the person is
+ * away today) or ended. Computed against today as the app sees it, so the
+ * demo's time travel moves it.
+ */
+export type LeavePhase = 'upcoming' | 'started' | 'ended';
+export const phaseTable: Record<LeavePhase, { label: string; badge: string }> = {
+  upcoming: { label: 'phase.upcoming', badge: 'badge-info' },
+  started: { label: 'phase.started', badge: 'badge-warning' },
+  ended: { label: 'phase.ended', badge: 'badge-neutral' },
+};
+export function phaseOf(status: LeaveStatus, startIso: string, endIso: string, today: Date): LeavePhase | null {
+  if (status !== 'Accepter') return null;
+  const day = today.toISOString().slice(0, 10);
+  return day < startIso.slice(0, 10) ? 'upcoming' : day > endIso.slice(0, 10) ? 'ended' : 'started';
+}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListRow } from '../../domain/leave';
 import { openPanel } from '../../app/panel-store';
 import { Avatar } from '../../ui/avatar';
-import { formatDay, formatDuration, statusTable } from './leave-status';
+import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { appToday } from '../../app/fake-runtime';
 
 /** The requests table with checkbox selection; a row's employee opens its detail. */
 export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void }) {
@@ -45,6 +46,10 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
               <td>{formatDuration(r.totalDays, r.durationUnit, t)}</td>
               <td>
                 <span className={`badge ${statusTable[r.status].badge}`}>{t(statusTable[r.status].label)}</span>
+                {(() => {
+                  const phase = phaseOf(r.status, r.startDate, r.endDate, appToday());
+                  return phase ? <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">{t(phaseTable[phase].label)}</span> : null;
+                })()}
               </td>
             </tr>
           ))}

@@ -1,0 +1,41 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openApp, signInAs } from './harness';
+
+/** Issue 3 (spec 1 section 9): the quick-create menu's 'view all forms' panel pages by ten with infinite scroll. */
+test("issue 3: 'view all forms' loads page 2 when scrolled within 5 px of the bottom (pages of 10)", async () => {
+  // A short window, so ten forms overflow the list and it can be scrolled.
+  const t = await openApp({ path: '/account/login', viewport: { width: 1280, height: 560 } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    // The seed publishes 7 forms to Yasmine: the demo's fake server publishes 8 more.
+    await page.evaluate(() => {
+      const db = (window as unknown as { __mintrh: { fake: { backend: { db: { table(n: string): { all(): Array<Record<string, unknown>>; insert(r: Record<string, unknown>): unknown } } } } } }).__mintrh.fake.backend.db;
+      const forms = db.table('forms');
+      const model = forms.all().find((f) => f.title === 'Sondage cantine')!;
+      for (let i = 1; i <= 8; i++) forms.insert({ ...model, id: undefined, title: `Formulaire ajouté ${i}`, createdDate: new Date().toISOString() });
+    });
+    await page.getByTestId('header-quick-create').click();
+    await page.getByRole('menuitem', { name: /Voir tous les formulaires/ }).click();
+    const list = page.getByRole('dialog', { name: 'Voir tous les formulaires' }).getByTestId('all-published');
+    await list.getByRole('button').nth(9).waitFor();
+    const firstPage = await list.getByRole('button').allTextContents();
+    assert.is(firstPage.length, 10);
+    // 20 px from the bottom: still page 1.
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 20));
+    await list.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.is(await list.getByRole('button').count(), 10);
+    // Within 5 px of the bottom: page 2 arrives and the 11th form shows.
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 4));
+    await list.getByRole('button').nth(10).waitFor();
+    assert.is(await list.getByRole('button').count(), 15);
+    const eleventh = (await list.getByRole('button').nth(10).textContent())!.trim();
+    assert.not.ok(firstPage.map((x) => x.trim()).includes(eleventh), 'the 11th form comes from page 2');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,77 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+
+/**
+ * Each guided tour runs to its end: the product owner only presses Next, the
+ * tour does the clicking and typing on the real UI, and what it did shows.
+ */
+async function runTour(page: Page, title: string) {
+  await page.selectOption('[data-testid=tour-start]', { label: title });
+  const bubble = page.getByTestId('tour-bubble');
+  for (let i = 0; i < 40; i++) {
+    const next = bubble.locator('button.btn-primary:enabled');
+    await next.or(bubble.getByRole('alert')).first().waitFor({ timeout: 15000 });
+    const alert = bubble.getByRole('alert');
+    if (await alert.count()) throw new Error(`${title}: ${await bubble.textContent()}`);
+    const label = (await next.textContent())!.trim();
+    if (label === 'Fermer') return i;
+    const before = await bubble.textContent();
+    await next.click();
+    await page.waitForFunction((prev) => document.querySelector('[data-testid=tour-bubble]')?.textContent !== prev, before);
+  }
+  throw new Error(`${title} did not end`);
+}
+
+test('the four guided tours run to their end on the real UI', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    const steps = await runTour(page, 'Demander et accepter un congé');
+    assert.ok(steps >= 10);
+    await page.getByRole('dialog').getByText('Niveau 1 · Acceptée').waitFor();
+    await page.getByTestId('tour-bubble').getByRole('button', { name: 'Fermer' }).click();
+    await page.getByTestId('tour-bubble').waitFor({ state: 'detached' });
+
+    await runTour(page, 'Créer et soumettre une note de frais');
+    await page.getByRole('dialog', { name: 'Mission client Tanger' }).locator('[data-status="pending"]').waitFor();
+    await page.getByTestId('tour-bubble').getByRole('button', { name: 'Fermer' }).click();
+
+    await runTour(page, 'Publier un formulaire et y répondre');
+    assert.is(await page.getByRole('dialog', { name: 'Sondage séminaire annuel' }).count(), 0, 'the answer was sent');
+    await page.getByTestId('tour-bubble').getByRole('button', { name: 'Fermer' }).click();
+
+    await runTour(page, 'Ouvrir et clôturer une intervention');
+    await page.getByRole('dialog', { name: /Portable qui surchauffe/ }).getByTestId('intervention-status').filter({ hasText: 'Résolue' }).waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a tour can go back to the previous explanation and be stopped', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    await page.selectOption('[data-testid=tour-start]', { label: 'Demander et accepter un congé' });
+    const bubble = page.getByTestId('tour-bubble');
+    await bubble.getByText('Étape 1 sur 11').waitFor();
+    assert.ok(await bubble.getByRole('button', { name: 'Retour' }).isDisabled());
+    await bubble.getByRole('button', { name: 'Suivant' }).click();
+    await bubble.getByText('Étape 2 sur 11').waitFor();
+    await page.getByTestId('user-menu').filter({ hasText: 'Yasmine' }).waitFor();
+    await bubble.getByRole('button', { name: 'Retour' }).click();
+    await bubble.getByText('Étape 1 sur 11').waitFor();
+    await bubble.getByRole('button', { name: 'Arrêter' }).click();
+    await bubble.waitFor({ state: 'detached' });
+    assert.ok(await page.getByTestId('tour-start').isEnabled());
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,126 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { tourMachine, TOUR_TARGET_TIMEOUT_MS, type TourEvent } from '../../machines/demo/tour.machine';
+import { tourDef, type TourDef, type TourStep } from '../../src/domain/tour';
+import { tours } from '../../src/features/demo/tours';
+
+const fr = (ns: string) => JSON.parse(readFileSync(`src/i18n/locales/fr/${ns}.json`, 'utf8')) as Record<string, string>;
+const has = (ref: string) => {
+  const i = ref.indexOf(':');
+  const [ns, key] = i > 0 ? [ref.slice(0, i), ref.slice(i + 1)] : ['demo', ref];
+  return key in fr(ns) || key in fr('common');
+};
+
+test('the four tours are valid data and every name and text they use is translated', () => {
+  assert.equal(tours.map((t) => t.id), ['leave', 'expenses', 'forms', 'interventions']);
+  for (const tour of tours) {
+    assert.ok(tourDef.safeParse(tour).success, tour.id);
+    const values = tour.steps.flatMap((s) => [s.target?.nameHas, s.target?.row, 'value' in s.action ? s.action.value : undefined]);
+    const refs = [tour.title, ...tour.steps.flatMap((s) => [s.text, s.target?.name, s.target?.label]), ...values.map((v) => (v && 'key' in v ? v.key : undefined))];
+    for (const r of refs.filter((x): x is string => !!x)) assert.ok(has(r), `${tour.id}: ${r}`);
+  }
+});
+
+const steps: TourStep[] = [
+  { text: 'tour.leave.persona', target: { css: '#a' }, action: { kind: 'click' } },
+  { text: 'tour.leave.new', target: { css: '#b' }, action: { kind: 'click' } },
+  { text: 'tour.leave.done', action: { kind: 'none' } },
+];
+const tour: TourDef = { id: 't', title: 'tour.leave.title', steps };
+
+function start(o: { found?: (css: string) => boolean; act?: (s: TourStep | null) => Promise<void> } = {}) {
+  const clock = new SimulatedClock();
+  const acted: string[] = [];
+  const machine = tourMachine.provide({
+    actors: {
+      watchTarget: fromCallback<TourEvent, { step: TourStep | null }>(({ input, sendBack }) => {
+        const found = o.found?.(input.step?.target?.css ?? '') ?? true;
+        // Found on the next turn, as the page poller would.
+        const t = found ? setTimeout(() => sendBack({ type: 'tour.targetFound' }), 0) : null;
+        return () => t && clearTimeout(t);
+      }),
+      performStep: fromPromise<void, { step: TourStep | null }>(async ({ input }) => {
+        acted.push(input.step!.text);
+        await o.act?.(input.step);
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock }).start();
+  actor.send({ type: 'tour.start', tour });
+  return { actor, clock, acted };
+}
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+test('each step waits for its target, explains, and acts only on Next; the last step finishes', async () => {
+  const { actor, acted } = start();
+  assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
+  await tick();
+  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+  assert.equal(acted, []);
+  actor.send({ type: 'tour.next' });
+  await tick();
+  assert.is(actor.getSnapshot().context.index, 1);
+  actor.send({ type: 'tour.next' });
+  await tick();
+  // The last step has no target: it explains at once.
+  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+  actor.send({ type: 'tour.next' });
+  await tick();
+  assert.ok(actor.getSnapshot().matches('finished'));
+  assert.equal(acted, ['tour.leave.persona', 'tour.leave.new', 'tour.leave.done']);
+  actor.send({ type: 'tour.close' });
+  assert.ok(actor.getSnapshot().matches('idle'));
+});
+
+test('Back returns to the previous explanation; Stop ends the tour from any state', async () => {
+  const { actor } = start();
+  await tick();
+  actor.send({ type: 'tour.back' });
+  assert.is(actor.getSnapshot().context.index, 0, 'no step before the first');
+  actor.send({ type: 'tour.next' });
+  await tick();
+  await tick();
+  actor.send({ type: 'tour.back' });
+  assert.is(actor.getSnapshot().context.index, 0);
+  await tick();
+  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+  actor.send({ type: 'tour.stop' });
+  assert.ok(actor.getSnapshot().matches('stopped'));
+});
+
+test('a target that never shows becomes an error after the timeout, with retry and skip', async () => {
+  const { actor, clock } = start({ found: (css) => css !== '#b' });
+  await tick();
+  actor.send({ type: 'tour.next' });
+  await tick();
+  assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
+  clock.increment(TOUR_TARGET_TIMEOUT_MS - 1);
+  assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
+  clock.increment(1);
+  assert.ok(actor.getSnapshot().matches({ running: 'error' }));
+  assert.is(actor.getSnapshot().context.error, 'tour.error.targetMissing');
+  actor.send({ type: 'tour.retry' });
+  assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
+  clock.increment(TOUR_TARGET_TIMEOUT_MS);
+  actor.send({ type: 'tour.skip' });
+  assert.is(actor.getSnapshot().context.index, 2);
+  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+});
+
+test('an action that fails shows its message instead of moving on', async () => {
+  const { actor } = start({
+    act: async (s) => {
+      if (s?.text === 'tour.leave.persona') throw new Error('tour.error.action');
+    },
+  });
+  await tick();
+  actor.send({ type: 'tour.next' });
+  await tick();
+  assert.ok(actor.getSnapshot().matches({ running: 'error' }));
+  assert.is(actor.getSnapshot().context.error, 'tour.error.action');
+  assert.is(actor.getSnapshot().context.index, 0);
+});
+
+test.run();
