@@ -46,6 +46,8 @@ export const tourAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('select'), value: tourValue }),
   z.object({ kind: z.literal('persona'), persona: z.enum(['employee', 'manager', 'hr', 'owner', 'support']), then: z.string().startsWith('/') }),
   z.object({ kind: z.literal('navigate'), path: z.string().startsWith('/') }),
+  /** Opens the date-range picker the target is and picks the first then the last day in its calendar. */
+  z.object({ kind: z.literal('pickRange'), start: tourValue, end: tourValue }),
 ]);
 export type TourAction = z.infer<typeof tourAction>;
 

@@ -81,7 +81,7 @@ const uiActions: UiAction[] = [
     name: 'leave form: for someone else', rule: ['Conge.Create.Demand', 'Golbal.Edit.Demand'],
     visible: async (page) => {
       await panel(page, 'leave.form', {}, 'textarea');
-      return (await page.locator('[role=dialog] #leave-employee-label').count()) > 0;
+      return (await page.locator('[role=dialog]').getByRole('combobox', { name: fr('leave', 'form.employee') }).count()) > 0;
     },
   },
   {

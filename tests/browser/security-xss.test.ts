@@ -39,7 +39,8 @@ async function dangerousNodes(page: Page): Promise<string[]> {
 
 /** After a view settles: no live payload, and which marks show literally. */
 async function check(page: Page, where: string, waitFor?: string) {
-  if (waitFor) await page.getByText(waitFor.slice(0, 4), { exact: false }).first().waitFor({ timeout: 8000 });
+  // The whole value, not a prefix the payloads share: a prefix would match before the view has loaded its data.
+  if (waitFor) await page.waitForFunction((v) => (document.body.textContent ?? '').includes(v), waitFor, { timeout: 8000 });
   views.push(where);
   const bad = await dangerousNodes(page);
   assert.equal(bad, [], `live payload in ${where}`);

@@ -58,13 +58,13 @@ test('a tour can go back to the previous explanation and be stopped', async () =
     await signInAs(page, 'owner');
     await page.selectOption('[data-testid=tour-start]', { label: 'Demander et accepter un congé' });
     const bubble = page.getByTestId('tour-bubble');
-    await bubble.getByText('Étape 1 sur 11').waitFor();
+    await bubble.getByText('Étape 1 sur 10').waitFor();
     assert.ok(await bubble.getByRole('button', { name: 'Retour' }).isDisabled());
     await bubble.getByRole('button', { name: 'Suivant' }).click();
-    await bubble.getByText('Étape 2 sur 11').waitFor();
+    await bubble.getByText('Étape 2 sur 10').waitFor();
     await page.getByTestId('user-menu').filter({ hasText: 'Yasmine' }).waitFor();
     await bubble.getByRole('button', { name: 'Retour' }).click();
-    await bubble.getByText('Étape 1 sur 11').waitFor();
+    await bubble.getByText('Étape 1 sur 10').waitFor();
     await bubble.getByRole('button', { name: 'Arrêter' }).click();
     await bubble.waitFor({ state: 'detached' });
     assert.ok(await page.getByTestId('tour-start').isEnabled());

@@ -157,3 +157,30 @@ export function clickOn(el: HTMLElement) {
   el.dispatchEvent(new MouseEvent('mouseup', init));
   el.click();
 }
+
+const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+/**
+ * Picks a period in the shared date-range picker as a user would: opens its
+ * calendar, turns the months forward until each day shows, clicks the first
+ * day then the last.
+ */
+export async function pickRange(trigger: HTMLElement, start: string, end: string) {
+  clickOn(trigger);
+  for (const day of [start, end]) {
+    for (let month = 0; ; month++) {
+      await nextFrame();
+      const popover = document.querySelector<HTMLElement>('.calendar-popover');
+      if (!popover) throw new Error('tour.error.targetMissing');
+      const button = popover.querySelector<HTMLButtonElement>(`button[data-day="${day}"]:not([aria-disabled=true])`);
+      if (button) {
+        clickOn(button);
+        break;
+      }
+      const next = [...popover.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === translate('common:input.date.nextMonth'));
+      if (!next || month > 24) throw new Error('tour.error.action');
+      clickOn(next);
+    }
+  }
+  await nextFrame();
+}

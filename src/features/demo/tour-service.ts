@@ -11,7 +11,7 @@ import { closeAllPanels } from '../../app/panel-store';
 import { inspect } from '../../app/inspection';
 import type { SessionActor } from '../../app/session-service';
 import { switchPersona } from './persona-switch';
-import { choose, clickOn, readyTarget, resolveValue, typeInto } from './tour-dom';
+import { choose, clickOn, pickRange, readyTarget, resolveValue, typeInto } from './tour-dom';
 
 const personasAnswer = envelope(z.array(persona));
 const POLL_MS = 150;
@@ -37,7 +37,8 @@ async function perform(step: TourStep | null, session: SessionActor) {
   // The page may have re-rendered since the bubble found it: look again.
   const el = readyTarget(step);
   if (!el) throw new Error('tour.error.targetMissing');
-  if (a.kind === 'click') clickOn(el);
+  if (a.kind === 'pickRange') await pickRange(el, resolveValue(a.start), resolveValue(a.end));
+  else if (a.kind === 'click') clickOn(el);
   else if (a.kind === 'type') typeInto(el, resolveValue(a.value));
   else choose(el, resolveValue(a.value));
 }
