@@ -161,6 +161,28 @@ export class Chaos {
     await this.reach(field, scope, 'field');
     await field.fill(value);
   }
+  /**
+   * Picks a period in the shared date-range picker once it is usable (its
+   * type's rules may first have to load): opens its calendar, turns the
+   * months forward to each day and clicks it.
+   */
+  async pickRange(trigger: Locator, start: string, end: string, scope: Locator | Page = this.page) {
+    await this.reach(trigger, scope, 'period picker', () => trigger.first().isEnabled());
+    await trigger.click();
+    const popover = this.page.locator('.calendar-popover');
+    for (const day of [start, end]) {
+      for (let month = 0; month < 24; month++) {
+        const button = popover.locator(`button[data-day="${day}"]`);
+        if (await button.count()) {
+          await button.click();
+          break;
+        }
+        await popover.getByRole('button', { name: 'Mois suivant' }).click();
+      }
+    }
+    await popover.waitFor({ state: 'detached' });
+  }
+
   /** Picks an option once the list has loaded (a failed load offers a retry). */
   async pick(select: Locator, label: string, scope: Locator | Page = this.page, reopen?: () => Promise<void>) {
     const option = select.locator('option', { hasText: label });
@@ -173,8 +195,15 @@ export class Chaos {
    * message must have shown and every typed value must still be there;
    * the button must not be usable while a submit is in flight.
    */
-  async submitUntil(label: string, o: { button: Locator; done: () => Promise<boolean>; kept?: Array<[Locator, string]> }) {
+  async submitUntil(label: string, o: { button: Locator; done: () => Promise<boolean>; kept?: Array<[Locator, string]>; keptText?: Array<[Locator, string]> }) {
     for (let attempt = 1; attempt <= 15; attempt++) {
+      // A try taken for a failure (an earlier toast still on screen) may in fact have saved: look before clicking again.
+      const ready = Date.now() + STEP_TIMEOUT;
+      while (attempt > 1 && Date.now() < ready) {
+        if (await o.done().catch(() => false)) return attempt - 1;
+        if ((await o.button.isVisible().catch(() => false)) && (await o.button.isEnabled().catch(() => false))) break;
+        await this.page.waitForTimeout(100);
+      }
       const before = await this.shown();
       await o.button.click();
       const clicked = Date.now();
@@ -199,6 +228,10 @@ export class Chaos {
       for (const [input, value] of o.kept ?? []) {
         const now = await input.inputValue().catch(() => '(gone)');
         if (now !== value) this.violations.push(`${label}: after a failure the field held '${now}' instead of '${value}'`);
+      }
+      for (const [control, part] of o.keptText ?? []) {
+        const now = (await control.textContent().catch(() => null)) ?? '(gone)';
+        if (!now.includes(part)) this.violations.push(`${label}: after a failure '${now}' no longer shows '${part}'`);
       }
     }
     this.violations.push(`${label}: never succeeded in 15 attempts`);
