@@ -1,6 +1,6 @@
 import type { RegisteredMachine } from '../../../machines/registry';
 import { transitionGraph, type GraphState } from '../coverage';
-import type { ModelEvent, UiAdapter, UiPath, UiStep } from './types';
+import type { ModelEvent, UiAdapter, UiFrom, UiPath, UiStep } from './types';
 
 /**
  * Paths for the UI walk: few and long (each path costs a reset and a start in
@@ -17,11 +17,11 @@ export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
   return isAnswer(type) || adapter.auto?.includes(type) ? 'answer' : 'user';
 }
 
-export function feasible(adapter: UiAdapter, event: ModelEvent, production = false): boolean {
+export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, from: UiFrom = { value: null, context: null, event: null }): boolean {
   const t = event.type;
   if (production && (isError(t) || adapter.writes?.includes(t))) return false;
   const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
-  return possible && (adapter.feasible?.(event) ?? true);
+  return possible && (adapter.feasible?.(event, from) ?? true);
 }
 
 export interface Plan {
@@ -35,7 +35,19 @@ export interface Plan {
 export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { production?: boolean; criterion?: 'states' | 'transitions' } = {}): Plan {
   const g = transitionGraph(entry);
   const maxLength = adapter.maxLength ?? 16;
-  const edgesOf = (s: GraphState) => s.edges.filter((e) => feasible(adapter, e.event as ModelEvent, o.production));
+  // Search nodes are a graph state plus the event that led there: the graph merges states with equal value and
+  // context (a reload after an accept and after a refuse), while the UI's next answer may depend on that event.
+  const node = (key: string, event: ModelEvent | null) => `${key}\u0000${event ? JSON.stringify(event) : ''}`;
+  const split = (n: string) => {
+    const [key, ev] = n.split('\u0000') as [string, string];
+    return { key, event: ev ? (JSON.parse(ev) as ModelEvent) : null };
+  };
+  const edgesOf = (n: string) => {
+    const { key, event } = split(n);
+    const from: UiFrom = { ...(JSON.parse(key) as { value: any; context: any }), event };
+    // An event the state ignores (no transition, same state) is no step a user can take: the control is not there.
+    return g.states.get(key)!.edges.filter((e) => !(e.to === key && !e.transitions.length) && feasible(adapter, e.event as ModelEvent, o.production, from));
+  };
   const wantTransitions = o.criterion !== 'states';
   const startState = g.states.get(g.start)!;
   const coveredStates = new Set(startState.nodeIds);
@@ -47,16 +59,17 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     const prev = new Map<string, { from: string; edge: GraphState['edges'][number] } | null>([[from, null]]);
     const queue = [from];
     while (queue.length) {
-      const key = queue.shift()!;
-      for (const edge of edgesOf(g.states.get(key)!)) {
+      const at = queue.shift()!;
+      for (const edge of edgesOf(at)) {
+        const to = node(edge.to, edge.event as ModelEvent);
         if (gain(edge)) {
-          const route = [{ edge, to: edge.to }];
-          for (let k = key; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });
+          const route = [{ edge, to }];
+          for (let k = at; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });
           return route;
         }
-        if (!prev.has(edge.to) && g.states.has(edge.to)) {
-          prev.set(edge.to, { from: key, edge });
-          queue.push(edge.to);
+        if (!prev.has(to) && g.states.has(edge.to)) {
+          prev.set(to, { from: at, edge });
+          queue.push(to);
         }
       }
     }
@@ -65,11 +78,12 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
 
   const paths: UiPath[] = [];
   let current: UiStep[] = [];
-  let at = g.start;
+  const begin = node(g.start, null);
+  let at = begin;
   const close = () => {
     if (current.length) paths.push({ machine: entry.id, index: paths.length, start: { value: startState.value, states: startState.nodeIds }, steps: current });
     current = [];
-    at = g.start;
+    at = begin;
   };
   for (let guard = 0; guard < 500; guard++) {
     let route = nearest(at);
@@ -78,14 +92,14 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
       route = nearest(at);
     }
     if (!route) {
-      if (at === g.start) break;
+      if (at === begin) break;
       close();
       continue;
     }
     for (const { edge, to } of route) {
       edge.entered.forEach((s) => coveredStates.add(s));
       edge.transitions.forEach((t) => coveredTransitions.add(t));
-      const s = g.states.get(to)!;
+      const s = g.states.get(split(to).key)!;
       current.push({ index: current.length + 1, event: edge.event as ModelEvent, kind: stepKind(adapter, edge.event.type), value: s.value, states: s.nodeIds });
       at = to;
     }

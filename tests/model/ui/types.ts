@@ -60,6 +60,13 @@ export interface FaultSpec {
   status?: number;
 }
 
+/** Where a planned event would be sent: the model state (value, context) and the event that led there (null at the start). */
+export interface UiFrom {
+  value: any;
+  context: any;
+  event: ModelEvent | null;
+}
+
 export type Action = (ui: UiContext, event: ModelEvent) => Promise<void>;
 export type Assertion = (ui: UiContext) => Promise<void>;
 
@@ -82,8 +89,11 @@ export interface UiAdapter {
   states?: Record<string, Assertion>;
   /** Event types the app sends by itself (no user action), besides done/error/after events. */
   auto?: string[];
-  /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives). */
-  feasible?(event: ModelEvent): boolean;
+  /**
+   * Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives).
+   * `from` is the model state the event would be sent in (value and context): e.g. a reload after an accept answers 'accepted', whatever other outputs the registry lists.
+   */
+  feasible?(event: ModelEvent, from: UiFrom): boolean;
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */
