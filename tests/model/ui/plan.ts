@@ -17,7 +17,7 @@ export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
   return isAnswer(type) || adapter.auto?.includes(type) ? 'answer' : 'user';
 }
 
-export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, from: UiFrom = { value: null, context: null, event: null }): boolean {
+export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, from: UiFrom = { value: null, context: null, event: null, world: null }): boolean {
   const t = event.type;
   if (production && (isError(t) || adapter.writes?.includes(t))) return false;
   const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
@@ -37,14 +37,23 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
   const maxLength = adapter.maxLength ?? 16;
   // Search nodes are a graph state plus the event that led there: the graph merges states with equal value and
   // context (a reload after an accept and after a refuse), while the UI's next answer may depend on that event.
-  const node = (key: string, event: ModelEvent | null) => `${key}\u0000${event ? JSON.stringify(event) : ''}`;
+  // The adapter may also fold the path's events into a `world` of its own (e.g. the record's status on the server).
+  const node = (key: string, event: ModelEvent | null, world: unknown) => `${key}\u0000${JSON.stringify({ event, world })}`;
   const split = (n: string) => {
-    const [key, ev] = n.split('\u0000') as [string, string];
-    return { key, event: ev ? (JSON.parse(ev) as ModelEvent) : null };
+    const [key, rest] = n.split('\u0000') as [string, string];
+    return { key, ...(JSON.parse(rest) as { event: ModelEvent | null; world: unknown }) };
+  };
+  const fromOf = (n: string): UiFrom => {
+    const { key, event, world } = split(n);
+    return { ...(JSON.parse(key) as { value: any; context: any }), event, world };
+  };
+  const next = (n: string, edge: GraphState['edges'][number]) => {
+    const e = edge.event as ModelEvent;
+    return node(edge.to, e, adapter.track ? adapter.track(fromOf(n).world, e, fromOf(n)) : null);
   };
   const edgesOf = (n: string) => {
-    const { key, event } = split(n);
-    const from: UiFrom = { ...(JSON.parse(key) as { value: any; context: any }), event };
+    const from = fromOf(n);
+    const key = split(n).key;
     // An event the state ignores (no transition, same state) is no step a user can take: the control is not there.
     return g.states.get(key)!.edges.filter((e) => !(e.to === key && !e.transitions.length) && feasible(adapter, e.event as ModelEvent, o.production, from));
   };
@@ -61,7 +70,7 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     while (queue.length) {
       const at = queue.shift()!;
       for (const edge of edgesOf(at)) {
-        const to = node(edge.to, edge.event as ModelEvent);
+        const to = next(at, edge);
         if (gain(edge)) {
           const route = [{ edge, to }];
           for (let k = at; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });
@@ -78,7 +87,7 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
 
   const paths: UiPath[] = [];
   let current: UiStep[] = [];
-  const begin = node(g.start, null);
+  const begin = node(g.start, null, adapter.world ?? null);
   let at = begin;
   const close = () => {
     if (current.length) paths.push({ machine: entry.id, index: paths.length, start: { value: startState.value, states: startState.nodeIds }, steps: current });

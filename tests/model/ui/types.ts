@@ -60,11 +60,12 @@ export interface FaultSpec {
   status?: number;
 }
 
-/** Where a planned event would be sent: the model state (value, context) and the event that led there (null at the start). */
+/** Where a planned event would be sent: the model state (value, context), the event that led there (null at the start) and the adapter's world (see `track`). */
 export interface UiFrom {
   value: any;
   context: any;
   event: ModelEvent | null;
+  world: any;
 }
 
 export type Action = (ui: UiContext, event: ModelEvent) => Promise<void>;
@@ -94,6 +95,12 @@ export interface UiAdapter {
    * `from` is the model state the event would be sent in (value and context): e.g. a reload after an accept answers 'accepted', whatever other outputs the registry lists.
    */
   feasible?(event: ModelEvent, from: UiFrom): boolean;
+  /**
+   * What the UI's answers depend on beyond the machine's state, e.g. the record's status on the server: `world` at the
+   * start (what start() opens), `track` folds each planned event into it; `feasible` reads it as `from.world`.
+   */
+  world?: unknown;
+  track?(world: any, event: ModelEvent, from: UiFrom): unknown;
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */

@@ -66,7 +66,8 @@ export const documentRequestAdapter: UiAdapter = {
   },
   faults: {
     'xstate.error.actor.load': { method: 'GET', path: '^/api/demanddocument/info/\\d+$' },
-    'xstate.error.actor.accept': { method: 'POST', path: '^/api/demanddocument/processed$' },
+    // An area key as the server's refusal: the toast shows its French text, not the key.
+    'xstate.error.actor.accept': { method: 'POST', path: '^/api/demanddocument/processed$', message: 'Documents.NotOnHold', status: 400 },
     'xstate.error.actor.refuse': { method: 'POST', path: '^/api/demanddocument/processed$' },
     'xstate.error.actor.process': { method: 'POST', path: '^/api/demanddocument/processed$' },
     'xstate.error.actor.refuseProcessing': { method: 'POST', path: '^/api/demanddocument/processed$' },
@@ -85,7 +86,7 @@ export const documentRequestAdapter: UiAdapter = {
       await absent(alertDialog(ui.page), 'a confirm dialog');
       const by = arrivedBy(ui);
       if (by === 'xstate.error.actor.accept' || by === 'xstate.error.actor.remove') {
-        await errorToast(ui.page, unknownError).waitFor();
+        await errorToast(ui.page, by === 'xstate.error.actor.accept' ? "La demande n'est plus en attente" : unknownError).waitFor();
         await clearToasts(ui.page);
       }
     },
