@@ -47,15 +47,20 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     const { key, event, world } = split(n);
     return { ...(JSON.parse(key) as { value: any; context: any }), event, world };
   };
-  const next = (n: string, edge: GraphState['edges'][number]) => {
-    const e = edge.event as ModelEvent;
-    return node(edge.to, e, adapter.track ? adapter.track(fromOf(n).world, e, fromOf(n)) : null);
-  };
+  // Feasible edges of a search node and where each leads, computed once per node (the search revisits nodes often).
+  const memo = new Map<string, Array<{ edge: GraphState['edges'][number]; to: string }>>();
   const edgesOf = (n: string) => {
+    const known = memo.get(n);
+    if (known) return known;
     const from = fromOf(n);
     const key = split(n).key;
     // An event the state ignores (no transition, same state) is no step a user can take: the control is not there.
-    return g.states.get(key)!.edges.filter((e) => !(e.to === key && !e.transitions.length) && feasible(adapter, e.event as ModelEvent, o.production, from));
+    const out = g.states
+      .get(key)!
+      .edges.filter((e) => !(e.to === key && !e.transitions.length) && feasible(adapter, e.event as ModelEvent, o.production, from))
+      .map((edge) => ({ edge, to: node(edge.to, edge.event as ModelEvent, adapter.track ? adapter.track(from.world, edge.event as ModelEvent, from) : null) }));
+    memo.set(n, out);
+    return out;
   };
   const wantTransitions = o.criterion !== 'states';
   const startState = g.states.get(g.start)!;
@@ -69,8 +74,7 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     const queue = [from];
     while (queue.length) {
       const at = queue.shift()!;
-      for (const edge of edgesOf(at)) {
-        const to = next(at, edge);
+      for (const { edge, to } of edgesOf(at)) {
         if (gain(edge)) {
           const route = [{ edge, to }];
           for (let k = at; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });

@@ -98,6 +98,7 @@ export interface UiAdapter {
   /**
    * What the UI's answers depend on beyond the machine's state, e.g. the record's status on the server: `world` at the
    * start (what start() opens), `track` folds each planned event into it; `feasible` reads it as `from.world`.
+   * Keep it finite (cap counters): the planner searches over machine states × worlds.
    */
   world?: unknown;
   track?(world: any, event: ModelEvent, from: UiFrom): unknown;
