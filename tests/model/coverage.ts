@@ -207,6 +207,8 @@ export function meets(r: MachineReport, criterion: Criterion): boolean {
 export interface GraphState {
   key: string;
   value: string;
+  /** The machine's context in that state (for a planner's feasibility check). */
+  context: unknown;
   nodeIds: string[];
   /** transitions: keys taken; entered: state ids entered, transient ones included. */
   edges: Array<{ event: EventObject; to: string; transitions: string[]; entered: string[] }>;
@@ -229,6 +231,7 @@ export function transitionGraph(entry: RegisteredMachine): { start: string; stat
     states.set(key, {
       key,
       value: JSON.stringify(state.value),
+      context: state.context,
       nodeIds: nodesOf(state).map((n) => n.id).filter((id) => id !== machine.root.id),
       edges: Object.values(edges).map(({ event, state: next }) => {
         const taken = machine.getTransitionData(state as never, event as never) as unknown as Transition[];

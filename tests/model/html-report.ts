@@ -23,7 +23,8 @@ function uiSection(ui: UiMachineReport | undefined): string {
       (f) => `<li><b>path ${f.path}, step ${f.step} (${esc(f.event)})</b>: ${esc(f.message)}<br><small>${esc(f.events.join(' → '))}</small><br><code>${esc(f.replay)}</code>${f.screenshot ? `<br><a href="${esc(f.screenshot)}"><img src="${esc(f.screenshot)}" alt="screenshot of path ${f.path}" width="360"></a>` : ''}</li>`,
     )
     .join('');
-  return `<p class="uiline">UI (${ui.source}): ${ui.paths} paths, ${ui.passed} passed, states ${ui.states.covered}/${ui.states.total} · transitions ${ui.transitions.covered}/${ui.transitions.total} · ${(ui.ms / 1000).toFixed(1)} s</p>${failures ? `<ul class="fail">${failures}</ul>` : ''}`;
+  const waived = ui.waived.map((w) => `<li>${esc(w.item)}: ${esc(w.reason)}</li>`).join('');
+  return `<p class="uiline">UI (${ui.source}): ${ui.paths} paths, ${ui.passed} passed, states ${ui.states.covered}/${ui.states.total} · transitions ${ui.transitions.covered}/${ui.transitions.total} · ${(ui.ms / 1000).toFixed(1)} s</p>${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived (not reachable from any view):</p><ul class="waived">${waived}</ul>` : ''}`;
 }
 
 function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineReport): string {

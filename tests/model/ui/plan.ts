@@ -17,11 +17,41 @@ export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
   return isAnswer(type) || adapter.auto?.includes(type) ? 'answer' : 'user';
 }
 
-export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, from: UiFrom = { value: null, context: null, event: null, world: null }): boolean {
+export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, context?: unknown, from: UiFrom = { value: null, context: context ?? null, event: null, world: null }): boolean {
   const t = event.type;
   if (production && (isError(t) || adapter.writes?.includes(t))) return false;
   const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
-  return possible && (adapter.feasible?.(event, from) ?? true);
+  return possible && (adapter.feasible?.(event, context, from) ?? true);
+}
+
+/**
+ * Real timers and calls run in the page (with no latency): in a state with a
+ * short delayed transition or a pending call (an invoke with done/error
+ * transitions), a user action would race it, so only answers are planned
+ * there, unless the adapter lists the state in `interruptible`. A
+ * delayed transition longer than the adapter's step timeout can't be waited
+ * for: infeasible unless the adapter has an action for it.
+ */
+function delayMs(entry: RegisteredMachine, type: string): number {
+  // xstate.after.<delay>.<state id>: delay names have no dots.
+  const name = type.split('.')[2] ?? '';
+  if (/^\d+$/.test(name)) return Number(name);
+  const d = (entry.machine.implementations.delays as Record<string, unknown>)[name];
+  return typeof d === 'number' ? d : Number.POSITIVE_INFINITY;
+}
+
+function timerStates(entry: RegisteredMachine, limit: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (n: { id: string; transitions: Map<string, unknown[]>; states: Record<string, unknown> }) => {
+    for (const key of n.transitions.keys()) {
+      if (key.startsWith('xstate.after.')) out.set(n.id, Math.min(out.get(n.id) ?? Infinity, delayMs(entry, key)));
+      if (/^xstate\.(done|error)\.actor\./.test(key)) out.set(n.id, 0);
+    }
+    Object.values(n.states).forEach((c) => walk(c as never));
+  };
+  walk(entry.machine.root as never);
+  for (const [k, v] of out) if (v > limit) out.delete(k);
+  return out;
 }
 
 export interface Plan {
@@ -35,6 +65,8 @@ export interface Plan {
 export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { production?: boolean; criterion?: 'states' | 'transitions' } = {}): Plan {
   const g = transitionGraph(entry);
   const maxLength = adapter.maxLength ?? 16;
+  const limit = adapter.timeout ?? 6000;
+  const racing = timerStates(entry, limit);
   // Search nodes are a graph state plus the event that led there: the graph merges states with equal value and
   // context (a reload after an accept and after a refuse), while the UI's next answer may depend on that event.
   // The adapter may also fold the path's events into a `world` of its own (e.g. the record's status on the server).
@@ -54,10 +86,17 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     if (known) return known;
     const from = fromOf(n);
     const key = split(n).key;
-    // An event the state ignores (no transition, same state) is no step a user can take: the control is not there.
-    const out = g.states
-      .get(key)!
-      .edges.filter((e) => !(e.to === key && !e.transitions.length) && feasible(adapter, e.event as ModelEvent, o.production, from))
+    const s = g.states.get(key)!;
+    const timed = s.nodeIds.some((id) => racing.has(id) && !adapter.interruptible?.includes(id));
+    const out = s.edges
+      .filter((e) => {
+        const t = e.event.type;
+        // An event the state ignores (no transition, same state) is no step a user can take: the control is not there.
+        if (e.to === key && !e.transitions.length) return false;
+        if (!feasible(adapter, e.event as ModelEvent, o.production, s.context, from)) return false;
+        if (t.startsWith('xstate.after.') && !adapter.actions[t] && delayMs(entry, t) > limit) return false;
+        return !timed || stepKind(adapter, t) === 'answer';
+      })
       .map((edge) => ({ edge, to: node(edge.to, edge.event as ModelEvent, adapter.track ? adapter.track(from.world, edge.event as ModelEvent, from) : null) }));
     memo.set(n, out);
     return out;

@@ -45,6 +45,8 @@ export interface UiContext {
   openPanel(kind: string, params?: Record<string, unknown>): Promise<void>;
   /** Arms a one-shot failure on the in-page fake server (the executor does it from `faults`; for unusual cases). */
   failNext(method: string, pathPattern: string, message?: string, status?: number): Promise<void>;
+  /** Latency of the in-page fake server for the rest of the path, in ms (demo only; the walk starts each path at 0). */
+  latency(ms: number | [number, number]): Promise<void>;
   /** Runs a function in the page with the in-page fake backend (demo only): seed or read data. */
   backend<T, A = undefined>(fn: (backend: any, arg: A) => T, arg?: A): Promise<T>;
 }
@@ -90,18 +92,29 @@ export interface UiAdapter {
   states?: Record<string, Assertion>;
   /** Event types the app sends by itself (no user action), besides done/error/after events. */
   auto?: string[];
-  /**
-   * Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives).
-   * `from` is the model state the event would be sent in (value and context): e.g. a reload after an accept answers 'accepted', whatever other outputs the registry lists.
-   */
-  feasible?(event: ModelEvent, from: UiFrom): boolean;
+  /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives), given the model's context where it would be sent. */
+  feasible?(event: ModelEvent, context: any, from: UiFrom): boolean;
   /**
    * What the UI's answers depend on beyond the machine's state, e.g. the record's status on the server: `world` at the
-   * start (what start() opens), `track` folds each planned event into it; `feasible` reads it as `from.world`.
-   * Keep it finite (cap counters): the planner searches over machine states × worlds.
+   * start (what start() opens), `track` folds each planned event into it; `feasible` reads it as `from.world` (and
+   * `from.event`, the event that led to the state). Keep it finite (cap counters): the planner searches over states × worlds.
    */
   world?: unknown;
   track?(world: any, event: ModelEvent, from: UiFrom): unknown;
+  /**
+   * State node ids where user steps may be planned although a call or a short
+   * timer is pending there (the walk runs with no latency, so by default only
+   * answers are planned in such states). Make the wait real in start() with
+   * ui.latency(ms), e.g. to abort an upload while it is sending.
+   */
+  interruptible?: string[];
+  /**
+   * States (node ids) and transitions (report keys, or a prefix ending in '*')
+   * no view can reach, each with the reason. They are left out of the UI gate
+   * but reported as waived, with the reason, in the terminal and the reports:
+   * a finding to fix in the app, not a way to hide a failing path.
+   */
+  waived?: Record<string, string>;
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */

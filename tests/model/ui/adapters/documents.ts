@@ -143,7 +143,7 @@ export const documentRequestAdapter: UiAdapter = {
       await successToast(ui.page).waitFor();
     },
   },
-  feasible(e, from) {
+  feasible(e, _context, from) {
     // Reload is the failure banner's button (the panel also reloads by itself after an edit saved above it).
     if (e.type === 'request.reload') return from.value === 'failure';
     // Only the first read fails: after a decision the walk would not know what the retried read answers.
@@ -268,7 +268,7 @@ export const documentTemplateAdapter: UiAdapter = {
       await card(ui.page).getByRole('button', { name: 'Réessayer' }).waitFor();
     },
   },
-  feasible(e, from) {
+  feasible(e, _context, from) {
     // The card offers 'Réessayer' only on a failed read; nothing in the page reloads a template being viewed.
     if (e.type === 'template.reload') return from.value === 'failure';
     return true;

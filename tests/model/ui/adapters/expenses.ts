@@ -172,7 +172,7 @@ export const noteActionsAdapter: UiAdapter = {
     if (e.type === 'xstate.done.actor.remove' && (from.context.prompt as Prompt)?.kind === 'deleteNote') return 'deleted';
     return status;
   },
-  feasible(e, from) {
+  feasible(e, _context, from) {
     const s = from.world as number | 'deleted';
     if (s === 'deleted') return false;
     if (e.type === 'actions.run') return s === 0 || s === 5;

@@ -84,7 +84,7 @@ export const formResponseAdapter: UiAdapter = {
     if (e.type === 'xstate.done.actor.change') return 'accept';
     return w;
   },
-  feasible(e, from) {
+  feasible(e, _context, from) {
     if (e.type === 'response.retry') return from.value === 'failure';
     // Only the first read fails (then the retried read answers what start() chose).
     if (e.type === 'xstate.error.actor.load') return from.world === null && from.event === null;

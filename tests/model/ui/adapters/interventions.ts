@@ -146,7 +146,7 @@ export const interventionAdapter: UiAdapter = {
     if (t === 'xstate.done.actor.remove') return 'deleted';
     return w;
   },
-  feasible(e, from) {
+  feasible(e, _context, from) {
     const w = from.world as World;
     if (w === 'deleted') return false;
     // The failure banner's retry is the only reload: nothing re-reads an intervention on display (no refresh control, no realtime push for interventions).

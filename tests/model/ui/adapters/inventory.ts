@@ -58,7 +58,7 @@ export const importAdapter: UiAdapter = {
     },
   },
   // The reset button shows with the report only (a panel being filled is closed to start again).
-  feasible: (e, from) => e.type !== 'import.reset' || from.value === 'done',
+  feasible: (e, _context, from) => e.type !== 'import.reset' || from.value === 'done',
 };
 
 export const inventoryAdapters: UiAdapter[] = [importAdapter];
