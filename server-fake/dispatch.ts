@@ -77,6 +77,8 @@ export class Dispatcher {
     const caller = this.callerFor(headers);
     if (!def.anonymous && !caller) return failure(401, 'Error.Status.401');
     if (!def.anonymous && faults.shouldFail(req.path)) return failure(503, 'Error.Status.503');
+    const armed = faults.takeArmed(req.method, req.path);
+    if (armed) return failure(armed.status, armed.message);
     if (def.permission && caller) {
       const needed = typeof def.permission === 'string' ? [def.permission] : def.permission;
       if (!needed.some((p) => caller.can(p))) return failure(403, 'Error.Status.403');

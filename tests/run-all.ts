@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm test`: makes sure Debian's Chromium is there (installs it with apt-get
  * when missing: the machines run as root), then runs the type check, the
- * unit, component and model suites in parallel, builds the app once and runs
+ * unit, component and model (machine-level) suites in parallel, builds the app
+ * once, runs the browser suite, then the model walk through the UI of every
+ * machine that has a UI adapter. Before it: runs
  * the browser suite on it. Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,13 +66,18 @@ const first = await Promise.all([
   runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
   runStep('components', node, [...tsx, 'tests/run-suite.ts', 'components'], uvuCount),
-  runStep('model', node, [...tsx, 'tests/model/cli.ts'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),
+  runStep('model', node, [...tsx, 'tests/model/cli.ts', '--machine-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),
 ]);
 const build = await runStep('build', node, ['build.mjs', 'build'], (out) => ({ passed: /built dist\//.test(out) ? 1 : 0, failed: /built dist\//.test(out) ? 0 : 1 }));
 const browser = build.ok
   ? await runStep('browser', node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount)
   : { name: 'browser', passed: 0, failed: 1, ok: false, ms: 0 };
-const all = [...first, build, browser];
+// The model walk through the UI: every machine that has a UI adapter must be covered (states and
+// transitions, in the page); those without one are listed as not covered through the UI.
+const modelUi = build.ok
+  ? await runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }))
+  : { name: 'model (UI)', passed: 0, failed: 1, ok: false, ms: 0 };
+const all = [...first, build, browser, modelUi];
 console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
 const passed = all.reduce((s, o) => s + o.passed, 0);

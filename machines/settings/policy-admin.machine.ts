@@ -18,7 +18,7 @@ export interface PolicyAdminContext {
   command: PolicyCommand | null;
   error: string | null;
 }
-export type PolicyAdminEvent = { type: 'policy.run'; command: PolicyCommand } | { type: 'policy.dismissError' };
+export type PolicyAdminEvent = { type: 'policy.run'; command: PolicyCommand };
 
 export const policyAdminMachine = setup({
   types: { context: {} as PolicyAdminContext, events: {} as PolicyAdminEvent },
@@ -39,7 +39,6 @@ export const policyAdminMachine = setup({
     idle: {
       on: {
         'policy.run': { target: 'running', actions: assign({ command: ({ event }) => event.command, error: null }) },
-        'policy.dismissError': { actions: assign({ error: null }) },
       },
     },
     running: {

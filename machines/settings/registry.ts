@@ -55,7 +55,7 @@ export const settingsMachines: RegisteredMachine[] = [
     machine: policyAdminMachine,
     events: [
       { type: 'policy.run', command: { kind: 'publish', id: 1, isEnforced: true } },
-      done('run', { id: 1 }), error('run', { message: 'Policy.NothingToPublish' }), { type: 'policy.dismissError' },
+      done('run', { id: 1 }), error('run', { message: 'Policy.NothingToPublish' }),
     ],
   },
 ];

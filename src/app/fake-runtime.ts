@@ -17,7 +17,14 @@ export interface FakeRuntime {
   corrupt: boolean;
   createHubTransport(token: () => string | null): ITransport;
   dropHubConnections(): void;
-  faults: { get(): FaultSettingsView; set(s: Partial<FaultSettingsView>): void };
+  faults: {
+    get(): FaultSettingsView;
+    set(s: Partial<FaultSettingsView>): void;
+    /** One-shot failure of the next matching call (model-based UI walk, chaos tests). */
+    failNext(method: string, pathPattern: string | RegExp, message?: string, status?: number): void;
+    armed(): Array<{ method: string; pattern: string; message: string; status: number }>;
+    clearArmed(): void;
+  };
   /** The demo's 'today': days ahead of the real date. */
   clock: { offsetDays(): number; setOffsetDays(days: number): void };
   /** Back to the scenario's data (the sandbox's own scenario). */

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { InspectionEvent } from 'xstate';
+import { Actor, type InspectionEvent } from 'xstate';
 
 /**
- * A live view of the running statecharts for the demo control panel: which
- * machines run and the state each is in. Only machine actors are kept; the
- * list updates at most every 250 ms so inspection never slows the app.
+ * A live view of the running statecharts (demo and sandbox modes only): for
+ * the demo control panel, which machines run and the state each is in; for
+ * the model-based UI walk (tests/model/ui), per machine id, the states
+ * entered and the transitions taken, exposed as window.__mintrhInspection.
+ * Every root actor of the page is inspected (not only those created with
+ * `inspect`), so UI coverage is what really happened in the page.
  */
 export interface InspectedActor {
   sessionId: string;
@@ -34,28 +37,88 @@ function publish() {
 const stateText = (value: unknown): string =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k}.${stateText(v)}`).join(' | ') : String(value);
 
-/** Turned on in demo and sandbox modes only. */
-export const enableInspection = () => (enabled = true);
+// ── What the UI walk reads: states entered and transitions taken, per machine id.
+interface Node { id: string; always?: unknown[]; transitions: Map<string, unknown[]> }
+interface Taken { source: Node; eventType: string }
+export interface StateEntry { seq: number; sessionId: string; value: string; status: string }
+const entered = new Map<string, Set<string>>();
+const taken = new Map<string, Set<string>>();
+const log = new Map<string, StateEntry[]>();
+let seq = 0;
+const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ?? (m.set(id, make()), m.get(id)!);
+/** Same key as tests/model/coverage.ts: source id, event type, index among that event's transitions. */
+const transitionKey = (t: Taken) =>
+  t.eventType === '' ? `${t.source.id} ─(always)#${(t.source.always ?? []).indexOf(t)}→` : `${t.source.id} ─${t.eventType}#${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}→`;
 
-export function inspect(ev: InspectionEvent) {
-  if (!enabled) return;
+function record(ev: InspectionEvent, machineId: string, sessionId: string) {
+  if (ev.type === '@xstate.microstep') {
+    const set = bucket(taken, machineId, () => new Set<string>());
+    for (const t of (ev as unknown as { _transitions: Taken[] })._transitions ?? []) if (t?.source) set.add(transitionKey(t));
+  }
+  if (ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') {
+    const snap = ev.snapshot as { value?: unknown; status?: string; _nodes?: Node[] };
+    const set = bucket(entered, machineId, () => new Set<string>());
+    for (const n of snap._nodes ?? []) set.add(n.id);
+    const entries = bucket(log, machineId, () => [] as StateEntry[]);
+    entries.push({ seq: ++seq, sessionId, value: JSON.stringify(snap.value), status: snap.status ?? 'active' });
+    if (entries.length > 500) entries.splice(0, entries.length - 500);
+  }
+}
+
+function handle(ev: InspectionEvent) {
   const ref = ev.actorRef as unknown as { sessionId: string; logic?: { id?: string; root?: unknown } };
   if (!ref.logic?.root) return;
+  const machineId = ref.logic.id ?? '?';
+  record(ev, machineId, ref.sessionId);
   const prev = actors.get(ref.sessionId);
   if (ev.type === '@xstate.snapshot') {
     const snap = ev.snapshot as { value?: unknown; status?: string };
     if (snap.status === 'stopped') actors.delete(ref.sessionId);
-    else
-      actors.set(ref.sessionId, {
-        sessionId: ref.sessionId,
-        machineId: ref.logic.id ?? '?',
-        state: stateText(snap.value),
-        status: snap.status ?? 'active',
-        events: (prev?.events ?? 0) + 1,
-        updatedAt: Date.now(),
-      });
+    else actors.set(ref.sessionId, { sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now() });
     publish();
   }
+}
+
+/** What tests read in the page (demo and sandbox only). */
+export const inspectionHooks = {
+  /** States (node ids) entered and transitions (coverage keys) taken since the last reset, per machine id. */
+  coverage: () => Object.fromEntries([...new Set([...entered.keys(), ...taken.keys()])].map((id) => [id, { states: [...(entered.get(id) ?? [])], transitions: [...(taken.get(id) ?? [])] }])),
+  /** Snapshots of a machine's actors after a sequence number, oldest first. */
+  log: (machineId: string, after = 0) => (log.get(machineId) ?? []).filter((e) => e.seq > after),
+  /** The live actors of a machine and their state values. */
+  live: (machineId: string) => [...actors.values()].filter((a) => a.machineId === machineId),
+  seq: () => seq,
+  reset() {
+    entered.clear();
+    taken.clear();
+    log.clear();
+  },
+};
+
+let patched = false;
+/**
+ * Turned on in demo and sandbox modes only. Every root actor created from
+ * now on gets the inspector: xstate inherits it to children through the
+ * system, so invoked and spawned machines are seen too. _initState runs in the
+ * constructor before the first macrostep, so initial microsteps are seen.
+ */
+export function enableInspection() {
+  enabled = true;
+  (globalThis as { __mintrhInspection?: unknown }).__mintrhInspection = inspectionHooks;
+  if (patched) return;
+  patched = true;
+  const proto = Actor.prototype as unknown as { _initState(p: unknown): void; _parent?: unknown; system: { inspect(o: { next(e: InspectionEvent): void }): void } };
+  const original = proto._initState;
+  proto._initState = function (this: typeof proto, persisted: unknown) {
+    if (!this._parent && enabled) this.system.inspect({ next: handle });
+    return original.call(this, persisted);
+  };
+}
+
+/** Kept for actors created with `{ inspect }`: the global inspector already sees them. */
+export function inspect(ev: InspectionEvent) {
+  if (!enabled || patched) return;
+  handle(ev);
 }
 
 export function useInspectedActors(): InspectedActor[] {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { registry } from '../../machines/registry';
 import { analyse, meets, type Criterion, type MachineReport } from './coverage';
 import { htmlReport } from './html-report';
+import type { UiMachineReport } from './ui/executor';
 
 /**
  * `npm run test:model`: walks every registered statechart and prints, per
@@ -14,9 +15,19 @@ import { htmlReport } from './html-report';
  *   --sample N --seed S   a seeded sample of the paths
  *   --machine name   only machines whose id contains name
  *   --path I         replay only path I (with --machine): prints its events
+ *                    (with --ui: runs only that UI path, in one page)
+ *   --machine-only   only the machine-level walk (fast, no browser)
+ *   --ui             also walk the paths through the real UI (headless Chromium,
+ *                    demo build); this is the default unless --machine-only
+ *   --ui-criterion states|transitions   what the UI walk must cover (default transitions)
+ *   --adapted-only   the UI gate applies to machines with a UI adapter; the
+ *                    others are listed as not covered through the UI
+ *   --pages N        pages in parallel for the UI walk (default 2)
+ *   --production --api URL --hub URL   UI walk of read-only adapters against a real API
  * Writes tests/.output/model-report.json and model-report.html. Fails when a
- * machine does not meet the criterion, a path does not replay, or a machine
- * file under machines/ is missing from the registry.
+ * machine does not meet the criterion, a path does not replay, a machine file
+ * under machines/ is missing from the registry, or (UI walk) a machine's UI
+ * coverage is below the UI criterion, a UI path fails, or it has no adapter.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name: string) => {
@@ -26,6 +37,15 @@ const arg = (name: string) => {
 const criterion = (arg('criterion') ?? 'transitions') as Criterion;
 const filter = arg('machine');
 const onlyPath = arg('path');
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const production = flag('production') ? { api: arg('api') ?? '', hub: arg('hub') ?? '' } : undefined;
+if (production && (!production.api || !production.hub)) {
+  console.error('--production needs --api <url> and --hub <url>');
+  process.exit(2);
+}
+const withUi = !flag('machine-only') || flag('ui') || !!production;
+const uiCriterion = (arg('ui-criterion') ?? 'transitions') as 'states' | 'transitions';
+const adaptedOnly = flag('adapted-only');
 
 function machineFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +61,7 @@ const reports: MachineReport[] = registry
   .filter((r) => !filter || r.id.includes(filter))
   .map((r) => analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) }));
 
-if (onlyPath !== undefined) {
+if (onlyPath !== undefined && !flag('ui')) {
   for (const r of reports) {
     const p = r.paths.find((x) => x.index === Number(onlyPath));
     console.log(p ? `${r.id} path ${p.index}: ${p.events.join(' → ')} ⇒ ${p.target}` : `${r.id}: no path ${onlyPath}`);
@@ -52,9 +72,10 @@ if (onlyPath !== undefined) {
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(`\ncriterion: ${criterion}\n${pad('machine', 24)}${pad('states', 9)}${pad('transitions', 13)}${pad('guards', 9)}${pad('spec rules', 12)}${pad('paths', 7)}${pad('failed', 8)}time`);
 let failed = 0;
+const failedIds = new Set<string>();
 for (const r of reports) {
   const ok = meets(r, criterion);
-  if (!ok) failed++;
+  if (!ok) (failed++, failedIds.add(r.id));
   console.log(
     `${pad(r.id, 24)}${pad(`${r.states.covered}/${r.states.total}`, 9)}${pad(`${r.transitions.covered}/${r.transitions.total}`, 13)}${pad(`${r.guards.covered}/${r.guards.total}`, 9)}${pad(`${r.requirements.covered}/${r.requirements.total}`, 12)}${pad(r.paths.length, 7)}${pad(r.failures.length, 8)}${r.ms} ms${ok ? '' : '  ✗'}`,
   );
@@ -65,6 +86,20 @@ for (const r of reports) {
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
 }
+// Against the fake server's logic (Node, no browser): machines whose API actors are bound to the dispatcher.
+const { fakeBindings } = await import('./fake-server/bindings');
+const { runAgainstFakeServer } = await import('./fake-server/walk');
+const fakeReports = [];
+for (const b of fakeBindings) {
+  const entry = registry.find((r) => r.id === b.machine);
+  if (!entry || (filter && !entry.id.includes(filter))) continue;
+  const r = await runAgainstFakeServer(entry, b);
+  fakeReports.push(r);
+  const ok = !r.failures.length;
+  if (!ok) failedIds.add(r.id);
+  console.log(`${pad(r.id, 24)}against the fake server: ${r.paths - r.failures.length}/${r.paths} paths, states ${r.states.length}/${r.total.states}, transitions ${r.transitions.length}/${r.total.transitions}${ok ? '' : '  ✗'}`);
+  for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step}: ${f.message}`);
+}
 const rules = reports.flatMap((r) => r.requirements.missing.map((m) => `${r.id}: ${m}`));
 const totalRules = reports.reduce((s, r) => s + r.requirements.total, 0);
 console.log(`\nspec rules exercised: ${totalRules - rules.length}/${totalRules}`);
@@ -73,8 +108,46 @@ for (const f of unregistered) console.log(`machine file not registered in machin
 
 const out = path.join(root, 'tests/.output');
 mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, ms: Date.now() - started, unregistered, reports }, null, 1));
-writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion));
+
+let ui: UiMachineReport[] | undefined;
+let uiFailed = 0;
+if (withUi) {
+  const { runUiWalk, uiMeets } = await import('./ui/executor');
+  const { loadAdapters } = await import('./ui/adapters/index');
+  const { closeHarness } = await import('../browser/harness');
+  const uiStarted = Date.now();
+  console.log(`\nUI walk (${production ? `production, read-only adapters, ${production.api}` : 'demo build, headless Chromium'}; criterion: ${uiCriterion})`);
+  const entries = registry.filter((r) => !filter || r.id.includes(filter));
+  try {
+    ui = await runUiWalk({ entries, adapters: await loadAdapters(), criterion: uiCriterion, production, pages: Number(arg('pages') ?? 2), onlyPath: onlyPath === undefined ? undefined : Number(onlyPath), outDir: out, log: (l) => console.log(l) });
+  } finally {
+    await closeHarness();
+  }
+  console.log(`\n${pad('machine', 24)}${pad('ui paths', 10)}${pad('ui states', 11)}${pad('ui transitions', 16)}${pad('ui failed', 11)}time`);
+  for (const r of ui) {
+    if (!r.adapter) {
+      // Production runs read-only adapters only: the others can't be walked there by definition.
+      const gated = !adaptedOnly && !production && onlyPath === undefined;
+      if (gated) (uiFailed++, failedIds.add(r.id));
+      console.log(`${pad(r.id, 24)}not covered through the UI (${production && !r.readOnly ? 'no read-only adapter' : 'no adapter'})${gated ? '  ✗' : ''}`);
+      continue;
+    }
+    const ok = onlyPath !== undefined ? !r.failures.length : uiMeets(r, uiCriterion, !!production);
+    if (!ok) (uiFailed++, failedIds.add(r.id));
+    console.log(`${pad(r.id, 24)}${pad(r.paths, 10)}${pad(`${r.states.covered}/${r.states.total}`, 11)}${pad(production ? '(n/a)' : `${r.transitions.covered}/${r.transitions.total}`, 16)}${pad(r.failures.length, 11)}${(r.ms / 1000).toFixed(1)} s${r.waived.length ? `  (${r.waived.length} waived)` : ''}${ok ? '' : '  ✗'}`);
+    if (!ok && onlyPath === undefined) {
+      for (const s of production ? r.planned.states.filter((x) => !r.states.coveredIds.includes(x)) : r.states.missing) console.log(`    state not reached through the UI: ${s}`);
+      if (!production && uiCriterion === 'transitions') for (const t of r.transitions.missing) console.log(`    transition not taken through the UI: ${t}`);
+    }
+    for (const w of r.waived) console.log(`    waived (not reachable from any view): ${w.item}: ${w.reason}`);
+    for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}${f.screenshot ? `\n      screenshot: tests/.output/${f.screenshot}` : ''}\n      replay: ${f.replay}`);
+  }
+  const adapted = ui.filter((r) => r.adapter).length;
+  console.log(`\nUI: ${adapted}/${ui.length} machines have ${production ? 'a read-only' : 'a UI'} adapter; UI walk ${((Date.now() - uiStarted) / 1000).toFixed(1)} s`);
+}
+writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null }, null, 1));
+writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui));
 console.log(`reports: tests/.output/model-report.json, tests/.output/model-report.html`);
-console.log(`\nmachines passed: ${reports.length - failed}\nmachines failed: ${failed + unregistered.length}`);
-process.exit(failed + unregistered.length ? 1 : 0);
+const total = failedIds.size + unregistered.length;
+console.log(`\nmachines passed: ${reports.length - failedIds.size}\nmachines failed: ${total}`);
+process.exit(total ? 1 : 0);

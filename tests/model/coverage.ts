@@ -202,3 +202,45 @@ export function meets(r: MachineReport, criterion: Criterion): boolean {
   if (criterion === 'guards') return r.guards.covered === r.guards.total;
   return true;
 }
+
+/** One state of the traversal graph and its outgoing edges, for the UI path planner. */
+export interface GraphState {
+  key: string;
+  value: string;
+  /** The machine's context in that state (for a planner's feasibility check). */
+  context: unknown;
+  nodeIds: string[];
+  /** transitions: keys taken; entered: state ids entered, transient ones included. */
+  edges: Array<{ event: EventObject; to: string; transitions: string[]; entered: string[] }>;
+}
+
+/**
+ * The traversal graph of a machine (same options as analyse): every state
+ * reached, and per edge the transition keys it takes (plus the eventless
+ * transitions of the state it lands in), so a planner can choose paths that
+ * cover them with events a UI can produce.
+ */
+export function transitionGraph(entry: RegisteredMachine): { start: string; states: Map<string, GraphState>; transitions: string[]; stateIds: string[] } {
+  const machine = entry.machine;
+  const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
+  const adjacency = getAdjacencyMap(machine, options as never) as Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
+  const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
+  const states = new Map<string, GraphState>();
+  const alwaysOf = (s: Snap) => nodesOf(s).flatMap((n) => transitionsOf(n).filter((x) => x.eventType === '(always)').map((x) => x.key));
+  for (const [key, { state, transitions: edges }] of Object.entries(adjacency)) {
+    states.set(key, {
+      key,
+      value: JSON.stringify(state.value),
+      context: state.context,
+      nodeIds: nodesOf(state).map((n) => n.id).filter((id) => id !== machine.root.id),
+      edges: Object.values(edges).map(({ event, state: next }) => {
+        const taken = machine.getTransitionData(state as never, event as never) as unknown as Transition[];
+        const keys = taken.map((t) => transitionKey(t.source.id, t.eventType, ((t.source.transitions as Map<string, Transition[]>).get(t.eventType) ?? []).indexOf(t)));
+        const entered = [...nodesOf(next).map((n) => n.id), ...taken.flatMap((t) => (t.target ?? []).map((n) => n.id))];
+        return { event, to: serialize(next), transitions: [...keys, ...alwaysOf(next)], entered: [...new Set(entered)].filter((id) => id !== machine.root.id) };
+      }),
+    });
+  }
+  const start = serialize(getInitialSnapshot(machine, entry.input as never) as Snap);
+  return { start, states, transitions: [machine.root, ...nodes].flatMap(transitionsOf).map((x) => x.key), stateIds: nodes.map((n) => n.id) };
+}

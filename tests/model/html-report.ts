@@ -1,5 +1,6 @@
 import type { Criterion, MachineReport } from './coverage';
 import { meets } from './coverage';
+import type { UiMachineReport } from './ui/executor';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -8,30 +9,54 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
  * covered, red when not) and its transitions (source → target on event),
  * with the spec rule a state carries and the failing paths with their replay.
  */
-function machineSection(r: MachineReport, criterion: Criterion): string {
+function uiMark(ui: UiMachineReport | undefined, covered: boolean): string {
+  if (!ui) return '';
+  if (!ui.adapter) return '<span class="ui none" title="no UI adapter">UI –</span>';
+  return covered ? '<span class="ui ok" title="taken in the page">UI ✓</span>' : '<span class="ui no" title="not taken in the page">UI ✗</span>';
+}
+
+function uiSection(ui: UiMachineReport | undefined): string {
+  if (!ui) return '';
+  if (!ui.adapter) return '<p class="uiline no">UI: not covered through the UI (no adapter in tests/model/ui/adapters/)</p>';
+  const failures = ui.failures
+    .map(
+      (f) => `<li><b>path ${f.path}, step ${f.step} (${esc(f.event)})</b>: ${esc(f.message)}<br><small>${esc(f.events.join(' → '))}</small><br><code>${esc(f.replay)}</code>${f.screenshot ? `<br><a href="${esc(f.screenshot)}"><img src="${esc(f.screenshot)}" alt="screenshot of path ${f.path}" width="360"></a>` : ''}</li>`,
+    )
+    .join('');
+  const waived = ui.waived.map((w) => `<li>${esc(w.item)}: ${esc(w.reason)}</li>`).join('');
+  return `<p class="uiline">UI (${ui.source}): ${ui.paths} paths, ${ui.passed} passed, states ${ui.states.covered}/${ui.states.total} · transitions ${ui.transitions.covered}/${ui.transitions.total} · ${(ui.ms / 1000).toFixed(1)} s</p>${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived (not reachable from any view):</p><ul class="waived">${waived}</ul>` : ''}`;
+}
+
+function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineReport): string {
+  const uiStates = new Set(ui?.states.coveredIds ?? []);
+  const uiTransitions = new Set(ui?.transitions.coveredKeys ?? []);
   const states = r.diagram.states
     .map((s) => {
       const depth = s.id.split('.').length - 2;
-      return `<div class="st ${s.covered ? 'ok' : 'no'}" style="margin-left:${depth * 18}px" title="${esc(s.spec ?? '')}">${esc(s.id.split('.').pop()!)}${s.spec ? ` <small>${esc(s.spec)}</small>` : ''}</div>`;
+      return `<div class="st ${s.covered ? 'ok' : 'no'}" style="margin-left:${depth * 18}px" title="${esc(s.spec ?? '')}">${esc(s.id.split('.').pop()!)} ${uiMark(ui, uiStates.has(s.id))}${s.spec ? ` <small>${esc(s.spec)}</small>` : ''}</div>`;
     })
     .join('');
   const transitions = r.diagram.transitions
-    .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${esc(t.target)}</td></tr>`)
+    .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${esc(t.target)}</td>${ui ? `<td>${uiMark(ui, uiTransitions.has(t.key))}</td>` : ''}</tr>`)
     .join('');
   const failures = r.failures.map((f) => `<li>${esc(f)} <code>npm run test:model -- --machine ${esc(r.id)} --path ${esc(/path (\d+)/.exec(f)?.[1] ?? '0')}</code></li>`).join('');
   return `<section><h2 class="${meets(r, criterion) ? 'ok' : 'no'}">${esc(r.id)}</h2>
 <p>states ${r.states.covered}/${r.states.total} · transitions ${r.transitions.covered}/${r.transitions.total} · guards ${r.guards.covered}/${r.guards.total} · spec rules ${r.requirements.covered}/${r.requirements.total} · ${r.paths.length} paths · ${r.ms} ms</p>
-<div class="grid"><div>${states}</div><table><tr><th>from</th><th>event</th><th>to</th></tr>${transitions}</table></div>
+${uiSection(ui)}
+<div class="grid"><div>${states}</div><table><tr><th>from</th><th>event</th><th>to</th>${ui ? '<th>UI</th>' : ''}</tr>${transitions}</table></div>
 ${failures ? `<ul class="fail">${failures}</ul>` : ''}
 ${r.requirements.missing.length ? `<p>spec rules not exercised:</p><ul>${r.requirements.missing.map((m) => `<li>${esc(m)}</li>`).join('')}</ul>` : ''}</section>`;
 }
 
-export function htmlReport(reports: MachineReport[], criterion: Criterion): string {
+export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: UiMachineReport[]): string {
+  const uiOf = (id: string) => ui?.find((u) => u.id === id);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model-based coverage</title><style>
 body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2730}h2.ok{color:#2e8b57}h2.no{color:#c8372d}
 .grid{display:grid;grid-template-columns:minmax(220px,1fr) 2fr;gap:1rem;align-items:start}
 .st{border:1px solid #ccd;border-radius:6px;padding:.2rem .5rem;margin:.2rem 0}.st.ok{background:#e3f5ec}.st.no{background:#fde4e1}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.2rem .4rem;text-align:left;font-size:12px}
-tr.ok td{background:#f0faf4}tr.no td{background:#fdecea}small{color:#5c6b77}.fail li{color:#c8372d}
-</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p>${reports.map((r) => machineSection(r, criterion)).join('')}</body></html>`;
+tr.ok td{background:#f0faf4}tr.no td{background:#fdecea}small{color:#5c6b77}.fail li{color:#c8372d;margin:.5rem 0}
+.ui{font-size:11px;border-radius:4px;padding:0 .3rem;margin-left:.3rem}.ui.ok{background:#2e8b57;color:#fff}.ui.no{background:#c8372d;color:#fff}.ui.none{background:#dde;color:#445}
+.uiline{font-weight:600}.uiline.no{color:#c8372d}
+</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Background: covered by the machine-level walk (green) or not (red). Badge: taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${reports.map((r) => machineSection(r, criterion, uiOf(r.id))).join('')}</body></html>`;
 }

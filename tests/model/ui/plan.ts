@@ -1,0 +1,135 @@
+import type { RegisteredMachine } from '../../../machines/registry';
+import { transitionGraph, type GraphState } from '../coverage';
+import type { ModelEvent, UiAdapter, UiPath, UiStep } from './types';
+
+/**
+ * Paths for the UI walk: few and long (each path costs a reset and a start in
+ * the browser). Greedy transition cover over the traversal graph, using only
+ * the events the adapter can produce: from the start, go to the nearest edge
+ * that takes a transition or enters a state not yet covered, and so on; a path
+ * ends when the next target is farther than maxLength allows, and a new one
+ * starts from the initial state.
+ */
+const isAnswer = (type: string) => /^xstate\.(done|error)\.actor\.|^xstate\.after\./.test(type);
+const isError = (type: string) => type.startsWith('xstate.error.actor.');
+
+export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
+  return isAnswer(type) || adapter.auto?.includes(type) ? 'answer' : 'user';
+}
+
+export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, context?: unknown): boolean {
+  const t = event.type;
+  if (production && (isError(t) || adapter.writes?.includes(t))) return false;
+  const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
+  return possible && (adapter.feasible?.(event, context) ?? true);
+}
+
+/**
+ * Real timers and calls run in the page (with no latency): in a state with a
+ * short delayed transition or a pending call (an invoke with done/error
+ * transitions), a user action would race it, so only answers are planned
+ * there, unless the adapter lists the state in `interruptible`. A
+ * delayed transition longer than the adapter's step timeout can't be waited
+ * for: infeasible unless the adapter has an action for it.
+ */
+function delayMs(entry: RegisteredMachine, type: string): number {
+  // xstate.after.<delay>.<state id>: delay names have no dots.
+  const name = type.split('.')[2] ?? '';
+  if (/^\d+$/.test(name)) return Number(name);
+  const d = (entry.machine.implementations.delays as Record<string, unknown>)[name];
+  return typeof d === 'number' ? d : Number.POSITIVE_INFINITY;
+}
+
+function timerStates(entry: RegisteredMachine, limit: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const walk = (n: { id: string; transitions: Map<string, unknown[]>; states: Record<string, unknown> }) => {
+    for (const key of n.transitions.keys()) {
+      if (key.startsWith('xstate.after.')) out.set(n.id, Math.min(out.get(n.id) ?? Infinity, delayMs(entry, key)));
+      if (/^xstate\.(done|error)\.actor\./.test(key)) out.set(n.id, 0);
+    }
+    Object.values(n.states).forEach((c) => walk(c as never));
+  };
+  walk(entry.machine.root as never);
+  for (const [k, v] of out) if (v > limit) out.delete(k);
+  return out;
+}
+
+export interface Plan {
+  paths: UiPath[];
+  /** What the feasible events can reach at all: the UI criterion is measured against the whole machine. */
+  reachable: { states: string[]; transitions: string[] };
+  stateIds: string[];
+  transitions: string[];
+}
+
+export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { production?: boolean; criterion?: 'states' | 'transitions' } = {}): Plan {
+  const g = transitionGraph(entry);
+  const maxLength = adapter.maxLength ?? 16;
+  const limit = adapter.timeout ?? 6000;
+  const racing = timerStates(entry, limit);
+  const edgesOf = (s: GraphState) => {
+    const timed = s.nodeIds.some((id) => racing.has(id) && !adapter.interruptible?.includes(id));
+    return s.edges.filter((e) => {
+      const t = e.event.type;
+      if (!feasible(adapter, e.event as ModelEvent, o.production, s.context)) return false;
+      if (t.startsWith('xstate.after.') && !adapter.actions[t] && delayMs(entry, t) > limit) return false;
+      return !timed || stepKind(adapter, t) === 'answer';
+    });
+  };
+  const wantTransitions = o.criterion !== 'states';
+  const startState = g.states.get(g.start)!;
+  const coveredStates = new Set(startState.nodeIds);
+  const coveredTransitions = new Set<string>();
+  const gain = (e: GraphState['edges'][number]) => e.entered.some((s) => !coveredStates.has(s)) || (wantTransitions && e.transitions.some((t) => !coveredTransitions.has(t)));
+
+  // Breadth-first: the shortest feasible route from `from` to an edge with a gain.
+  function nearest(from: string): Array<{ edge: GraphState['edges'][number]; to: string }> | null {
+    const prev = new Map<string, { from: string; edge: GraphState['edges'][number] } | null>([[from, null]]);
+    const queue = [from];
+    while (queue.length) {
+      const key = queue.shift()!;
+      for (const edge of edgesOf(g.states.get(key)!)) {
+        if (gain(edge)) {
+          const route = [{ edge, to: edge.to }];
+          for (let k = key; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });
+          return route;
+        }
+        if (!prev.has(edge.to) && g.states.has(edge.to)) {
+          prev.set(edge.to, { from: key, edge });
+          queue.push(edge.to);
+        }
+      }
+    }
+    return null;
+  }
+
+  const paths: UiPath[] = [];
+  let current: UiStep[] = [];
+  let at = g.start;
+  const close = () => {
+    if (current.length) paths.push({ machine: entry.id, index: paths.length, start: { value: startState.value, states: startState.nodeIds }, steps: current });
+    current = [];
+    at = g.start;
+  };
+  for (let guard = 0; guard < 500; guard++) {
+    let route = nearest(at);
+    if (route && current.length && current.length + route.length > maxLength) {
+      close();
+      route = nearest(at);
+    }
+    if (!route) {
+      if (at === g.start) break;
+      close();
+      continue;
+    }
+    for (const { edge, to } of route) {
+      edge.entered.forEach((s) => coveredStates.add(s));
+      edge.transitions.forEach((t) => coveredTransitions.add(t));
+      const s = g.states.get(to)!;
+      current.push({ index: current.length + 1, event: edge.event as ModelEvent, kind: stepKind(adapter, edge.event.type), value: s.value, states: s.nodeIds });
+      at = to;
+    }
+  }
+  close();
+  return { paths, reachable: { states: [...coveredStates], transitions: [...coveredTransitions] }, stateIds: g.stateIds, transitions: g.transitions };
+}

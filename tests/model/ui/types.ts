@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import type { EventObject } from 'xstate';
+
+/**
+ * The contract between the model-based UI walk (executor.ts) and one UI
+ * adapter per registered machine (adapters/<area>.ts). Read ADAPTERS.md.
+ * Keep this interface stable: adapters of every area are written against it.
+ */
+export type Persona = 'employee' | 'manager' | 'hr' | 'owner' | 'support';
+export type ModelEvent = EventObject & Record<string, unknown>;
+
+export interface UiStep {
+  /** 1-based position in the path. */
+  index: number;
+  event: ModelEvent;
+  /** 'user': the adapter's action for event.type is run. 'answer': an invoked actor's done/error, a delay, or an event the app raises itself: the executor only waits. */
+  kind: 'user' | 'answer';
+  /** JSON of the machine's state value after the step (what the live actor must reach). */
+  value: string;
+  /** Active state node ids after the step (their assertions run when the state is stable). */
+  states: string[];
+}
+
+export interface UiPath {
+  machine: string;
+  index: number;
+  start: { value: string; states: string[] };
+  steps: UiStep[];
+}
+
+export interface UiContext {
+  page: Page;
+  /** The whole path: start() may read it to choose data (which record to open so the load answers what the path needs). */
+  path: UiPath;
+  /** Index of the step being run (0 while start() runs). */
+  step: number;
+  mode: 'demo' | 'production';
+  /** Origin of the app, e.g. http://127.0.0.1:4321. */
+  url: string;
+  /** Client-side navigation (no reload: the fake server and the inspection log are kept). */
+  navigate(to: string): Promise<void>;
+  /** Full load of a route: demo data rebuilt, live actors restarted (use for machines started at boot). */
+  reload(to?: string): Promise<void>;
+  /** openPanel(kind, params) of src/app/panel-store.ts, in the page (demo only). */
+  openPanel(kind: string, params?: Record<string, unknown>): Promise<void>;
+  /** Arms a one-shot failure on the in-page fake server (the executor does it from `faults`; for unusual cases). */
+  failNext(method: string, pathPattern: string, message?: string, status?: number): Promise<void>;
+  /** Latency of the in-page fake server for the rest of the path, in ms (demo only; the walk starts each path at 0). */
+  latency(ms: number | [number, number]): Promise<void>;
+  /** Runs a function in the page with the in-page fake backend (demo only): seed or read data. */
+  backend<T, A = undefined>(fn: (backend: any, arg: A) => T, arg?: A): Promise<T>;
+}
+
+/** The call to fail, before the action that triggers it, when the path's next answer is an error event. */
+export interface FaultSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+  /** RegExp source matched against the request path, case-insensitive, e.g. '^/api/Reminder/(Create|Edit)$'. */
+  path: string;
+  /** Defaults to the error event's error.message (so the registry's messages show). */
+  message?: string;
+  /** HTTP status answered (default 500). */
+  status?: number;
+}
+
+export type Action = (ui: UiContext, event: ModelEvent) => Promise<void>;
+export type Assertion = (ui: UiContext) => Promise<void>;
+
+export interface UiAdapter {
+  /** The registry id of the machine (machines/<area>/registry.ts), e.g. 'shell.reminderEditor'. */
+  machine: string;
+  /** Who is signed in for every path of this adapter. */
+  persona: Persona;
+  /** Safe against a real system: no step of its paths writes. Only these run with --production. */
+  readOnly?: boolean;
+  /** User event types whose action writes (excluded from paths in --production). */
+  writes?: string[];
+  /** Brings the UI to the machine's initial state (a fresh actor). Runs after the executor reset the fake server and closed panels. */
+  start(ui: UiContext): Promise<void>;
+  /** One user action per user event type: click, type, choose. */
+  actions: Record<string, Action>;
+  /** Per error event type (xstate.error.actor.<id>): the call to fail. An error event without one is not feasible. */
+  faults?: Record<string, FaultSpec | ((event: ModelEvent) => FaultSpec)>;
+  /** Per state node id (e.g. 'reminderEditor.editing'): what the user sees. Run when the state is stable (next step is a user action, or the path ends). */
+  states?: Record<string, Assertion>;
+  /** Event types the app sends by itself (no user action), besides done/error/after events. */
+  auto?: string[];
+  /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives), given the model's context where it would be sent. */
+  feasible?(event: ModelEvent, context: any): boolean;
+  /**
+   * State node ids where user steps may be planned although a call or a short
+   * timer is pending there (the walk runs with no latency, so by default only
+   * answers are planned in such states). Make the wait real in start() with
+   * ui.latency(ms), e.g. to abort an upload while it is sending.
+   */
+  interruptible?: string[];
+  /**
+   * States (node ids) and transitions (report keys, or a prefix ending in '*')
+   * no view can reach, each with the reason. They are left out of the UI gate
+   * but reported as waived, with the reason, in the terminal and the reports:
+   * a finding to fix in the app, not a way to hide a failing path.
+   */
+  waived?: Record<string, string>;
+  /** Longest path the planner makes (default 16 steps). */
+  maxLength?: number;
+  /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */
+  timeout?: number;
+}
