@@ -57,12 +57,40 @@ async function writeIndexHtml(metafile, outdir, liveReload) {
   const js = toUrl(entry[0]);
   const css = entry[1].cssBundle ? toUrl(entry[1].cssBundle) : null;
   const template = await fs.readFile(path.join(publicDir, 'index.html'), 'utf8');
+  // The app proper (src/app/start.tsx and what it imports statically) is
+  // fetched beside the tiny entry rather than after it has run (issue 13).
+  const preloads = firstLoad(metafile).filter((f) => f !== entry[0]).map((f) => `<link rel="modulepreload" href="${toUrl(f)}">`);
   const head = [
     css ? `<link rel="stylesheet" href="${css}">` : '',
     `<script type="module" src="${js}"></script>`,
+    ...preloads,
     liveReload ? '<script type="module" src="/__dev/reload.js"></script>' : '',
   ].filter(Boolean).join('\n    ');
   await fs.writeFile(path.join(outdir, 'index.html'), template.replace('<!-- app -->', head));
+}
+
+/**
+ * The JS files of the first load: the entry, the app module it starts
+ * (src/app/start.tsx) and every chunk either imports statically. Dynamic
+ * imports (pages, panels, demo's fake server) are not followed.
+ * @param {esbuild.Metafile} metafile
+ * @returns {string[]}
+ */
+export function firstLoad(metafile) {
+  const outputs = metafile.outputs;
+  // The entry's own imports first: it runs as soon as they are in, and asks for config.json and the words.
+  const roots = ['src/main.tsx', 'src/app/start.tsx'].flatMap((e) => Object.keys(outputs).filter((f) => f.endsWith('.js') && outputs[f].entryPoint === e));
+  const seen = new Set(roots);
+  const queue = [...roots];
+  while (queue.length) {
+    const f = /** @type {string} */ (queue.shift());
+    for (const i of outputs[f]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
+      seen.add(i.path);
+      queue.push(i.path);
+    }
+  }
+  return [...seen];
 }
 
 /** @param {string} from @param {string} to */

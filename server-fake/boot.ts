@@ -6,7 +6,7 @@ import { FakeHubTransport } from './hub/fake-hub-transport';
 import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
-import { buildScenario, scenarioNames, type ScenarioName } from './scenarios';
+import { benchScenarioNames, buildScenario, scenarioNames, type ScenarioName } from './scenarios';
 import { parseSandboxFile, toSandboxFile } from './sandbox-file';
 import { sessions } from './models/session';
 import type { DbDump } from './db/db';
@@ -18,10 +18,21 @@ const DAY = 86400000;
 export const SANDBOX_KEY = 'mintrh.sandbox';
 export const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
 
+/**
+ * The benchmark's scenario ('scale', issue 13) is asked for with
+ * ?scenario=scale on the address. This module only runs in demo and sandbox
+ * modes, so production never honours it; the UI never offers it.
+ */
+function benchScenario(): ScenarioName | null {
+  const asked = new URLSearchParams(location.search).get('scenario');
+  return (benchScenarioNames as readonly string[]).includes(asked ?? '') ? (asked as ScenarioName) : null;
+}
+
 async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean }> {
-  const scenario = (localStorage.getItem(SANDBOX_SCENARIO_KEY) as ScenarioName | null) ?? 'demo';
+  const scenario = benchScenario() ?? (localStorage.getItem(SANDBOX_SCENARIO_KEY) as ScenarioName | null) ?? 'demo';
   const record = await sandboxStore.load(name).catch(() => undefined);
-  if (!record) return { db: buildScenario(scenarioNames.includes(scenario) ? scenario : 'demo'), scenario, corrupt: false, fresh: true };
+  const known = (scenarioNames as readonly string[]).includes(scenario) || (benchScenarioNames as readonly string[]).includes(scenario);
+  if (!record) return { db: buildScenario(known ? scenario : 'demo'), scenario, corrupt: false, fresh: true };
   const check = parseSandboxFile(JSON.stringify(toSandboxFile(record.name ?? name, record.scenario ?? 'demo', record.dump)));
   if (!check.ok) return { db: buildScenario('demo'), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false };
   const db = new Db();
@@ -36,11 +47,15 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
  */
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
   const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
-  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario('demo'), scenario: 'demo', corrupt: false, fresh: true };
+  const bench = benchScenario();
+  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true };
   const backend = makeBackend({ db: opened.db });
   // Demo data is rebuilt on each load; who is signed in is kept for the tab's life.
   if (!sandbox) keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
+  // Answers pass through the fault settings, so a test can arm a malformed one.
+  const dispatch = backend.dispatcher.handle.bind(backend.dispatcher);
+  backend.dispatcher.handle = (req) => faults.shape(req.path, dispatch(req));
   const mirage = startMirage(backend.dispatcher);
   // The fake server's life loop: due reminders reach the bell while the page lives.
   const stopReminders = startReminderClock(backend.ctx);

@@ -35,7 +35,7 @@ export function startMirage(dispatcher: Dispatcher, environment: 'development' |
       const handler = (method: Method) => async (_schema: unknown, request: MirageRequest) => {
         const url = new URL(request.url, 'http://fake.local');
         const body = await readBody(request.requestBody);
-        const delay = faults.delay();
+        const delay = faults.delay(url.pathname);
         if (delay > 0) await sleep(delay);
         const query: Record<string, string> = {};
         url.searchParams.forEach((v, k) => (query[k] = v));

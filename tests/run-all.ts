@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { figuresDir, readFigures } from './figures';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,6 +53,24 @@ function runStep(name: string, cmd: string, args: string[], count: (out: string)
   });
 }
 
+/**
+ * The figures of the reliability and security issue (payloads tried, faults
+ * injected, flows passed, violations), from the JSON each suite wrote to
+ * tests/.output/figures/.
+ */
+function printFigures() {
+  const all = readFigures();
+  if (!all.length) return;
+  console.log('\n── figures (tests/.output/figures)');
+  for (const { name, figures } of all) {
+    const parts = Object.entries(figures)
+      .filter(([k]) => k !== 'writtenAt')
+      .map(([k, v]) => `${k} ${Array.isArray(v) ? v.length : typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`);
+    console.log(`  ${name.padEnd(18)} ${parts.join(' · ')}`);
+    for (const [k, v] of Object.entries(figures)) if (Array.isArray(v) && v.length && /violation|crash|fail/i.test(k)) for (const line of v.slice(0, 10)) console.log(`      ${k}: ${String(line).slice(0, 200)}`);
+  }
+}
+
 const uvuCount = (out: string) => {
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
@@ -62,6 +81,8 @@ const tsx = ['--import', 'tsx'];
 
 ensureChromium();
 const started = Date.now();
+// Figures are written afresh by this run's suites; stale ones from an earlier run would mislead.
+rmSync(figuresDir, { recursive: true, force: true });
 const first = await Promise.all([
   runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
@@ -82,6 +103,7 @@ console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
 const passed = all.reduce((s, o) => s + o.passed, 0);
 const failed = all.reduce((s, o) => s + o.failed, 0);
+printFigures();
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(all.every((o) => o.ok) ? 0 : 1);

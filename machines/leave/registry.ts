@@ -1,6 +1,7 @@
 import { graphEvents, type RegisteredMachine } from '../registry-types';
 import { leaveRequestMachine } from './leave-request.machine';
 import { leaveFormMachine } from './leave-form.machine';
+import { leaveTimelineMachine, TIMELINE_PAGE } from './leave-timeline.machine';
 import type { LeaveType } from '../../src/domain/leave';
 
 /** The leave area's statecharts, walked by the model runner. */
@@ -11,6 +12,8 @@ const detail = (statut: string, o: { own?: boolean; canApproved?: boolean } = {}
 });
 const type = (id: number): LeaveType => ({ id, name: `T${id}`, color: '#000', textColor: '#fff', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 });
 const balance = { balance: 22, used: 2, pending: 1, available: 19, unit: 0 };
+const rows = Array.from({ length: TIMELINE_PAGE }, (_, i) => ({ id: i + 1, user: { id: i + 1, fullName: `U${i + 1}`, fonctionName: null, image: null } }));
+const month = { events: [], headcount: { filterUsers: 15, totalUsers: 72 } };
 
 export const leaveMachines: RegisteredMachine[] = [
   {
@@ -43,6 +46,19 @@ export const leaveMachines: RegisteredMachine[] = [
       { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] }, { type: 'leave.removeFile', id: 3 }, done('removeFile', 3), error('removeFile'),
       { type: 'leave.submit' }, { type: 'leave.progress', progress: 0 }, { type: 'leave.saved' }, { type: 'leave.failed', message: 'Error.Unknown' },
       { type: 'leave.abort' }, { type: 'leave.close' },
+    ],
+  },
+  {
+    id: 'leaveTimeline',
+    file: 'leave/leave-timeline.machine.ts',
+    machine: leaveTimelineMachine,
+    input: { year: 2026, month: 11 },
+    // A full first page leaves more to load; a short one (the last) does not.
+    events: [
+      done('loadFirst', { ...month, resources: rows }), done('loadFirst', { ...month, resources: rows.slice(0, 3) }), error('loadFirst'),
+      { type: 'timeline.more' }, done('loadMore', rows), error('loadMore'),
+      { type: 'timeline.setMonth', year: 2026, month: 12 }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
+      { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.toggleType', typeId: 2 },
     ],
   },
 ];

@@ -17,6 +17,9 @@ export class Table<T extends Row> {
   private rows = new Map<number, T>();
   private nextId = 1;
   private indexes = new Map<keyof T, Map<unknown, Set<number>>>();
+  /** Bumped by every write: derived indexes (memo) rebuild when it moved. */
+  private version = 0;
+  private derived = new Map<string, { version: number; value: unknown }>();
 
   constructor(
     readonly name: string,
@@ -25,6 +28,10 @@ export class Table<T extends Row> {
     for (const key of indexed) this.indexes.set(key, new Map());
   }
 
+  /** Changes with every write: lets a derived index of another table tell when this one moved. */
+  get stamp() {
+    return this.version;
+  }
   get size() {
     return this.rows.size;
   }
@@ -54,11 +61,25 @@ export class Table<T extends Row> {
     for (const id of ids) out.push(this.rows.get(id)!);
     return out;
   }
+  /**
+   * A read-side index of the caller's making (rows sorted by date, rows by
+   * month...), built once and kept until the next write to the table. Large
+   * volumes are read far more often than written, so queries stay off scans.
+   */
+  memo<V>(name: string, build: (rows: T[]) => V): V {
+    const hit = this.derived.get(name);
+    if (hit && hit.version === this.version) return hit.value as V;
+    const value = build(this.all());
+    this.derived.set(name, { version: this.version, value });
+    return value;
+  }
+
   insert(data: Omit<T, 'id'> & { id?: number }): T {
     const id = data.id ?? this.nextId;
     if (this.rows.has(id)) throw new Error(`${this.name}: id ${id} already exists`);
     this.nextId = Math.max(this.nextId, id + 1);
     const row = { ...data, id } as T;
+    this.version++;
     this.rows.set(id, row);
     this.indexAdd(row);
     return row;
@@ -70,6 +91,7 @@ export class Table<T extends Row> {
     const row = this.rows.get(Number(id));
     if (!row) throw new Error(`${this.name}: no row ${id}`);
     this.indexRemove(row);
+    this.version++;
     const next = { ...row, ...patch, id: row.id } as T;
     this.rows.set(row.id, next);
     this.indexAdd(next);
@@ -78,10 +100,12 @@ export class Table<T extends Row> {
   remove(id: number): boolean {
     const row = this.rows.get(Number(id));
     if (!row) return false;
+    this.version++;
     this.indexRemove(row);
     return this.rows.delete(row.id);
   }
   clear() {
+    this.version++;
     this.rows.clear();
     for (const idx of this.indexes.values()) idx.clear();
     this.nextId = 1;
@@ -91,11 +115,14 @@ export class Table<T extends Row> {
   }
   load(dump: TableDump<T>) {
     this.clear();
+    // A plain loop: large dumps (50,000 rows) overflow a spread of arguments.
+    let next = Math.max(dump.nextId, 1);
     for (const r of dump.rows) {
       this.rows.set(r.id, r);
       this.indexAdd(r);
+      if (r.id >= next) next = r.id + 1;
     }
-    this.nextId = Math.max(dump.nextId, ...dump.rows.map((r) => r.id + 1), 1);
+    this.nextId = next;
   }
 
   private indexAdd(row: T) {

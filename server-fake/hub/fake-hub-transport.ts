@@ -51,6 +51,8 @@ export class FakeHubTransport implements ITransport {
         continue;
       }
       if (msg.type === 1) this.invoke(msg.target ?? '', msg.arguments ?? [], msg.invocationId);
+      // A real hub pings too: without an answer the client's 30 s server timeout drops an idle connection.
+      if (msg.type === 6) this.push({ type: 6 });
       if (msg.type === 7) await this.stop();
     }
   }

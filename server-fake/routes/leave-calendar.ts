@@ -3,7 +3,7 @@ import { ok, route, type RouteDef } from '../http';
 import * as org from '../models/organisation';
 import { holidays, leaveRequests, leaveTypes } from '../models/leave';
 import { buildXlsx } from '../rules/xlsx';
-import { visibleRequests } from '../rules/leave-list';
+import { requestsInMonth, visibleRequests } from '../rules/leave-list';
 import { filterUsers, listRowView, person, typeFilter, typeView } from '../rules/leave-views';
 import { exportRequest, leaveFilter, timelineRequest } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
@@ -32,7 +32,7 @@ export const leaveCalendarRoutes: RouteDef[] = [
       const { first, last } = monthBounds(body.year, body.month);
       const users = new Set((body.userId ? [body.userId] : filterUsers(ctx.db, body.filter, body.searchValue).map((u) => u.id)));
       const types = typeFilter(body.filter);
-      const events = leaveRequests(ctx.db)
+      const events = requestsInMonth(ctx, first, last)
         .filter((r) => (r.status === 'Accepter' || r.status === 'En_Cour') && users.has(r.userId) && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId)))
         .map((r) => {
           const t = leaveTypes(ctx.db).get(r.typeId);

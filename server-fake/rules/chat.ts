@@ -34,7 +34,7 @@ export function deleteVerdict(m: ChatMessageRow, userId: number): DeleteVerdict 
   return isSeen(m) ? 'seen' : 'ok';
 }
 
-/** ISO dates order as plain strings: no localeCompare, which costs a conversation of 10,000 messages a tenth of a second per page. */
+// ISO dates order as plain strings; localeCompare (ICU) made a 10,000-message history slow to page.
 const byDate = (a: ChatMessageRow, b: ChatMessageRow) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 
 /**

@@ -1,5 +1,6 @@
 import type { Caller, FakeContext } from '../http';
 import { leaveRequests, type LeaveRequestRow } from '../models/leave';
+import { users as orgUsers } from '../models/organisation';
 import type { LeaveFilter, LeaveStatus } from '../../src/domain/leave';
 import { canApprove } from './leave';
 import { filterUsers, typeFilter } from './leave-views';
@@ -29,23 +30,106 @@ export function maySeeRequest(caller: Caller, r: LeaveRequestRow): boolean {
   return caller.can('Conge.View') && (r.status === 'Accepter' || r.status === 'En_Cour');
 }
 
+// ISO dates order as plain strings (localeCompare's ICU collation is far slower on 50,000 rows).
+const newestFirst = (a: LeaveRequestRow, b: LeaveRequestRow) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : b.id - a.id);
+
+/**
+ * Read-side indexes over the requests (issue 13: 50,000 rows answer a page
+ * in milliseconds): all rows newest first, and requests by approver. Both
+ * are rebuilt after a write, on the next read.
+ */
+export const requestsNewestFirst = (ctx: FakeContext) => leaveRequests(ctx.db).memo('newestFirst', (rows) => rows.sort(newestFirst));
+export const requestsByApprover = (ctx: FakeContext) =>
+  leaveRequests(ctx.db).memo('byApprover', (rows) => {
+    const index = new Map<number, LeaveRequestRow[]>();
+    for (const r of rows)
+      for (const approverId of new Set(r.approvals.map((a) => a.approverId))) {
+        let list = index.get(approverId);
+        if (!list) index.set(approverId, (list = []));
+        list.push(r);
+      }
+    return index;
+  });
+
+/** Requests of active people, newest first: the unfiltered list HR opens on, kept until either table changes. */
+function activeNewestFirst(ctx: FakeContext): LeaveRequestRow[] {
+  const people = orgUsers(ctx.db);
+  const kept = leaveRequests(ctx.db).memo('activeNewestFirst', () => ({ stamp: -1, rows: [] as LeaveRequestRow[] }));
+  if (kept.stamp !== people.stamp) {
+    const active = new Set(people.filter((u) => u.active).map((u) => u.id));
+    kept.rows = requestsNewestFirst(ctx).filter((r) => active.has(r.userId));
+    kept.stamp = people.stamp;
+  }
+  return kept.rows;
+}
+
+/** How many active people there are (the unfiltered list is theirs). */
+const activeNewestFirstPeople = (ctx: FakeContext) => orgUsers(ctx.db).memo('activeCount', (rows) => rows.filter((u) => u.active).length);
+
+/** Months ('2026-11') to the requests that touch them: the calendar asks for one month at a time. */
+export const requestsByMonth = (ctx: FakeContext) =>
+  leaveRequests(ctx.db).memo('byMonth', (rows) => {
+    const index = new Map<string, LeaveRequestRow[]>();
+    for (const r of rows) {
+      let [y, m] = r.startDate.slice(0, 7).split('-').map(Number);
+      const last = r.endDate.slice(0, 7);
+      for (let guard = 0; guard < 240; guard++) {
+        const key = `${y}-${String(m).padStart(2, '0')}`;
+        let list = index.get(key);
+        if (!list) index.set(key, (list = []));
+        list.push(r);
+        if (key >= last) break;
+        m = m === 12 ? 1 : m + 1;
+        if (m === 1) y++;
+      }
+    }
+    return index;
+  });
+
+/** Requests overlapping [first, last] (ISO days within one month), from the month index. */
+export function requestsInMonth(ctx: FakeContext, first: string, last: string): LeaveRequestRow[] {
+  return (requestsByMonth(ctx).get(first.slice(0, 7)) ?? []).filter((r) => r.startDate <= last && r.endDate >= first);
+}
+
+/**
+ * The narrowest index that holds every answer (ids, one user, the caller's
+ * own and approved, one status); with none, the rows already in list order.
+ */
+function candidates(ctx: FakeContext, me: number, everyone: boolean, q: ListQuery, people: Set<number> | null): LeaveRequestRow[] | null {
+  const table = leaveRequests(ctx.db);
+  if (q.ids?.length) return q.ids.map((id) => table.get(id)).filter((r): r is LeaveRequestRow => !!r);
+  if (q.userId) return table.by('userId', q.userId);
+  if (!everyone) {
+    const mine = new Map<number, LeaveRequestRow>();
+    for (const r of table.by('userId', me)) mine.set(r.id, r);
+    for (const r of requestsByApprover(ctx).get(me) ?? []) mine.set(r.id, r);
+    return [...mine.values()];
+  }
+  if (q.status) return table.by('status', q.status);
+  // A search or filter down to a few people: their own rows, by the user index.
+  if (people && people.size * 20 < table.size) return [...people].flatMap((id) => table.by('userId', id));
+  return null;
+}
+
 export function visibleRequests(ctx: FakeContext, caller: Caller, q: ListQuery): LeaveRequestRow[] {
   const me = caller.user.id;
   const everyone = caller.can('Golbal.Edit.Demand');
   const users = new Set(filterUsers(ctx.db, q.filter, q.searchValue).map((u) => u.id));
   const types = [...typeFilter(q.filter), ...(q.typeConges ?? [])];
-  return leaveRequests(ctx.db)
-    .filter(
-      (r) =>
-        (everyone || r.userId === me || r.approvals.some((a) => a.approverId === me)) &&
-        users.has(r.userId) &&
-        (!q.waiting || canApprove(r, me)) &&
-        (!q.status || r.status === q.status) &&
-        (!q.userId || r.userId === q.userId) &&
-        (!types.length || types.includes(r.typeId)) &&
-        (!q.ids?.length || q.ids.includes(r.id)) &&
-        (!q.dateMin || r.endDate >= q.dateMin.slice(0, 10)) &&
-        (!q.dateMax || r.startDate <= q.dateMax.slice(0, 10)),
-    )
-    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id);
+  const keep = (r: LeaveRequestRow) =>
+    (everyone || r.userId === me || r.approvals.some((a) => a.approverId === me)) &&
+    users.has(r.userId) &&
+    (!q.waiting || canApprove(r, me)) &&
+    (!q.status || r.status === q.status) &&
+    (!q.userId || r.userId === q.userId) &&
+    (!types.length || types.includes(r.typeId)) &&
+    (!q.ids?.length || q.ids.includes(r.id)) &&
+    (!q.dateMin || r.endDate >= q.dateMin.slice(0, 10)) &&
+    (!q.dateMax || r.startDate <= q.dateMax.slice(0, 10));
+  // Everyone's requests, no filter narrowing the people (an empty filter object counts as none).
+  const allPeople = users.size === activeNewestFirstPeople(ctx);
+  const unfiltered = everyone && allPeople && !q.waiting && !q.status && !q.userId && !types.length && !q.ids?.length && !q.dateMin && !q.dateMax;
+  if (unfiltered) return activeNewestFirst(ctx);
+  const some = candidates(ctx, me, everyone, q, allPeople ? null : users);
+  return some ? some.filter(keep).sort(newestFirst) : requestsNewestFirst(ctx).filter(keep);
 }

@@ -14,8 +14,12 @@ import { seedReminders } from '../seed/reminders';
 import { seedProjects } from '../seed/projects';
 import { seedPolicy } from '../seed/policy';
 
+import { SCALE, seedScaleChat, seedScaleLeave } from './scale';
+
+/** What trainers pick from; 'scale' is the benchmark's and is never offered (issue 13). */
 export const scenarioNames = ['demo', 'empty'] as const;
-export type ScenarioName = (typeof scenarioNames)[number];
+export const benchScenarioNames = ['scale'] as const;
+export type ScenarioName = (typeof scenarioNames)[number] | (typeof benchScenarioNames)[number];
 
 /**
  * Scenarios build a whole database. 'demo' is the living company every demo
@@ -24,10 +28,11 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
   const db = new Db();
   const s: SeedContext = { db, today, rnd: seeded(seed) };
-  seedOrganisation(s);
+  seedOrganisation(s, name === 'scale' ? SCALE.users : undefined);
   if (name === 'empty') return db;
   // Projects first: leave, expenses and documents link to them.
   seedProjects(s);
+  if (name === 'scale') return seedScale(s);
   seedLeave(s);
   seedDocuments(s);
   seedExpenses(s);
@@ -39,4 +44,16 @@ export function buildScenario(name: ScenarioName = 'demo', today = new Date(), s
   seedPolicy(s);
   seedShell(s);
   return db;
+}
+
+/** The bench's company: the volumes that matter (leave, one long chat) and what sign-in needs; other areas stay small or empty. */
+function seedScale(s: SeedContext): Db {
+  seedScaleLeave(s);
+  seedExpenses(s);
+  seedForms(s);
+  seedChat(s);
+  seedScaleChat(s);
+  seedReminders(s);
+  seedPolicy(s);
+  return s.db;
 }

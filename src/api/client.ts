@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import { ApiError } from './api-error';
+import type { $ZodType } from 'zod/v4/core';
+import { ApiError, statusMessage } from './api-error';
 
 /**
  * The one fetch client: base URL, bearer token, zod parsing of every answer,
@@ -41,7 +42,13 @@ export function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export interface CallOptions<S extends z.ZodType> {
+/**
+ * Any zod schema, classic or zod/mini (the calls of the first load use
+ * zod/mini to keep it light): both parse with safeParse.
+ */
+export type Schema<O = unknown> = $ZodType<O> & { safeParse(data: unknown): { success: boolean; data?: unknown; error?: { issues: readonly unknown[] } } };
+
+export interface CallOptions<S extends Schema> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   body?: unknown;
   form?: FormData;
@@ -52,7 +59,7 @@ export interface CallOptions<S extends z.ZodType> {
   anonymous?: boolean;
 }
 
-function withQuery(url: string, query?: CallOptions<z.ZodType>['query']) {
+function withQuery(url: string, query?: CallOptions<Schema>['query']) {
   if (!query) return url;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, String(v));
@@ -60,7 +67,7 @@ function withQuery(url: string, query?: CallOptions<z.ZodType>['query']) {
   return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
 }
 
-async function send(path: string, o: CallOptions<z.ZodType>): Promise<Response> {
+async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeader() };
   let body: BodyInit | undefined;
   if (o.form) body = o.form;
@@ -110,14 +117,13 @@ async function afterUnauthorized(usedToken: string | null, again: () => Promise<
 }
 
 /** Calls the API and returns the whole parsed answer (envelope included). */
-export async function call<S extends z.ZodType>(path: string, o: CallOptions<S>): Promise<z.infer<S>> {
+export async function call<S extends Schema>(path: string, o: CallOptions<S>): Promise<z.infer<S>> {
   const usedToken = auth.token();
   let res = await send(path, o);
   if (res.status === 401 && !o.anonymous) res = await afterUnauthorized(usedToken, () => send(path, o), res);
   const json = await readJson(res);
   if (!res.ok) {
-    const fallback = res.status === 401 ? 'Error.Status.401' : res.status === 403 ? 'Error.Status.403' : res.status === 404 ? 'Error.Status.404' : `Error.Status.${res.status}`;
-    throw new ApiError(messageOf(json) ?? fallback, res.status);
+    throw new ApiError(messageOf(json) ?? statusMessage(res.status), res.status);
   }
   if (typeof json === 'symbol' || json === undefined) throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
@@ -125,23 +131,23 @@ export async function call<S extends z.ZodType>(path: string, o: CallOptions<S>)
   }
   const parsed = o.schema.safeParse(json);
   if (!parsed.success) {
-    console.error(`malformed answer from ${path}`, parsed.error.issues.slice(0, 3));
+    console.error(`malformed answer from ${path}`, parsed.error?.issues.slice(0, 3));
     throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
   }
-  return parsed.data;
+  return parsed.data as z.infer<S>;
 }
 
 /** Calls the API and returns the envelope's data. */
-export async function callData<S extends z.ZodType<{ data: unknown }>>(path: string, o: CallOptions<S>): Promise<z.infer<S>['data']> {
+export async function callData<S extends Schema<{ data: unknown }>>(path: string, o: CallOptions<S>): Promise<z.infer<S>['data']> {
   return (await call(path, o)).data;
 }
 
 /** Binary answers (Excel, PDF): returns the blob and the file name the server suggests. */
-export async function callBlob(path: string, o: Omit<CallOptions<z.ZodType>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }> {
+export async function callBlob(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }> {
   const usedToken = auth.token();
   let res = await send(path, { ...o, schema: undefined as never });
   if (res.status === 401) res = await afterUnauthorized(usedToken, () => send(path, { ...o, schema: undefined as never }), res);
-  if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? `Error.Status.${res.status}`, res.status);
+  if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? statusMessage(res.status), res.status);
   const blob = await decodeBody(res);
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, statusMessage } from './api-error';
 import { apiUrl, authHeader, call, callData } from './client';
 import { appendField } from './multipart';
 import { ack } from '../domain/envelope';
@@ -44,8 +44,11 @@ async function postMultipart(path: string, form: FormData) {
   }
   const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Array<{ message: string }> } | null;
   if (!res.ok || json?.success === false) {
-    const messages = [...new Set((json?.errors ?? []).map((e) => e.message))];
-    throw new ApiError(messages.length > 1 ? messages.join('\n') : json?.message || `Error.Status.${res.status}`, res.status);
+    // The answer of a failure is read defensively: a proxy may send anything.
+    const listed = Array.isArray(json?.errors) ? json.errors.map((e) => e?.message).filter((m): m is string => typeof m === 'string' && !!m) : [];
+    const messages = [...new Set(listed)];
+    const message = typeof json?.message === 'string' && json.message ? json.message : res.ok ? 'Error.Unknown' : statusMessage(res.status);
+    throw new ApiError(messages.length > 1 ? messages.join('\n') : message, res.status);
   }
   const parsed = savedIdAnswer.safeParse(json);
   if (!parsed.success) throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, statusMessage } from './api-error';
 import { apiUrl, authHeader } from './client';
 
 export interface MultipartOptions<S extends z.ZodType> {
@@ -31,10 +31,12 @@ export function sendMultipart<S extends z.ZodType>(path: string, o: MultipartOpt
       try {
         json = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {
-        return reject(new ApiError('Error.MalformedAnswer', xhr.status, 'malformed'));
+        // A proxy's HTML error page: the status says more than 'malformed'.
+        return reject(xhr.status >= 400 ? new ApiError(statusMessage(xhr.status), xhr.status) : new ApiError('Error.MalformedAnswer', xhr.status, 'malformed'));
       }
-      const message = (json as { message?: string } | undefined)?.message;
-      if (xhr.status >= 400) return reject(new ApiError(message || `Error.Status.${xhr.status}`, xhr.status));
+      const m = (json as { message?: unknown } | null | undefined)?.message;
+      const message = typeof m === 'string' ? m : '';
+      if (xhr.status >= 400) return reject(new ApiError(message || statusMessage(xhr.status), xhr.status));
       if ((json as { success?: boolean } | undefined)?.success === false) return reject(new ApiError(message || 'Error.Unknown', xhr.status));
       const parsed = o.schema.safeParse(json);
       if (!parsed.success) return reject(new ApiError('Error.MalformedAnswer', xhr.status, 'malformed'));

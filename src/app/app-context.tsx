@@ -8,7 +8,8 @@ import { allows, type PermissionRule } from './permissions';
 export interface AppServices {
   config: AppConfig;
   session: SessionActor;
-  realtime: RealtimeActor;
+  /** Created after the first paint, with the connection (start.tsx); no view reads it. */
+  realtime?: RealtimeActor;
 }
 
 const Ctx = createContext<AppServices | null>(null);

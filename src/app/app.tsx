@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSessionSelector, usePermissions } from './app-context';
 import { routeTable, type RouteDef } from './route-table';
 import { allows } from './permissions';
+import { useModule } from './module-cache';
 import { Shell } from './shell/shell';
 import { ForbiddenPage, NotFoundPage, NotInReleasePage } from './pages/status-pages';
 import { ToastRegion } from '../ui/toast-region';
@@ -15,21 +16,29 @@ const LoginPage = lazy(() => import('../features/session/login-page'));
 const LogoutPage = lazy(() => import('../features/session/logout-page'));
 const TermsPage = lazy(() => import('../features/session/terms-page'));
 
-const pageCache = new Map<RouteDef, ComponentType>();
-function pageOf(def: RouteDef): ComponentType {
-  let c = pageCache.get(def);
-  if (!c) {
-    const page = def.page;
-    c = 'notInRelease' in page ? () => <NotInReleasePage labelKey={page.notInRelease} /> : lazy(page);
-    pageCache.set(def, c);
-  }
-  return c;
-}
-
+/**
+ * Pages load through module-cache rather than React.lazy: the page of the
+ * address is usually in before the first render (early-start.ts), and a
+ * later one shows as soon as its code and words are in, with no retry
+ * render for React to hold back.
+ */
 function Guarded({ def }: { def: RouteDef }) {
   const permissions = usePermissions();
-  const Page = useMemo(() => pageOf(def), [def]);
-  return allows(permissions, def.rule) ? <Page /> : <ForbiddenPage />;
+  return allows(permissions, def.rule) ? <RoutePage def={def} /> : <ForbiddenPage />;
+}
+
+function RoutePage({ def }: { def: RouteDef }) {
+  const page = def.page;
+  if ('notInRelease' in page) return <NotInReleasePage labelKey={page.notInRelease} />;
+  return <LoadedPage load={page} ns={def.ns} />;
+}
+
+function LoadedPage({ load, ns }: { load: () => Promise<{ default: ComponentType }>; ns: RouteDef['ns'] }) {
+  const { t } = useTranslation('common');
+  const m = useModule(load, ns);
+  if (!m) return <Spinner label={t('state.loading')} />;
+  const Page = m.default;
+  return <Page />;
 }
 
 function SignedInApp() {

@@ -2,8 +2,8 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine } from '../../machines/shared/session.machine';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
-import { sessionGrant, type SessionGrant } from '../domain/session';
-import * as api from '../api/session-api';
+import type { SessionGrant } from '../domain/session';
+import { isSessionGrant } from '../domain/session-guard';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
 import { inspect } from './inspection';
@@ -16,8 +16,8 @@ export function readStoredSession(storage: Storage = localStorage): SessionGrant
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = sessionGrant.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionGrant(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -25,21 +25,24 @@ export function readStoredSession(storage: Storage = localStorage): SessionGrant
 
 const currentPath = () => `${location.pathname}${location.search}`;
 
+/** The session's calls (and the zod schemas they parse with) load with the first of them, after the first paint. */
+const api = () => import('../api/session-api');
+
 export function createSessionActor(): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       restore: fromPromise(async () => readStoredSession()),
-      login: fromPromise(async ({ input }) => api.login(input)),
+      login: fromPromise(async ({ input }) => (await api()).login(input)),
       refresh: fromPromise(async ({ input }) => {
         if (!input.refreshToken) throw new Error('no refresh token');
-        return api.refresh(input.refreshToken);
+        return (await api()).refresh(input.refreshToken);
       }),
-      fetchPermissions: fromPromise(async () => api.fetchPermissions()),
+      fetchPermissions: fromPromise(async () => (await api()).fetchPermissions()),
       logout: fromPromise(async ({ input }) => {
-        await api.logout(input.token);
+        await (await api()).logout(input.token);
       }),
       leaveConnectedUser: fromPromise(async () => {
-        await api.leaveConnectedUser();
+        await (await api()).leaveConnectedUser();
       }),
     },
     actions: {

@@ -1,13 +1,38 @@
-import * as z from 'zod';
-
-/** config.json beside index.html picks the mode, so one build serves every audience. */
-export const appConfig = z.object({
-  mode: z.enum(['demo', 'sandbox', 'production']),
-  apiBaseUrl: z.string().default(''),
-  hubUrl: z.string().default('/chathub'),
-  clientName: z.string().default('MintRH'),
-  schedulerLicenseKey: z.string().default(''),
-  sandbox: z.string().optional(),
-});
-export type AppConfig = z.infer<typeof appConfig>;
+/**
+ * config.json beside index.html picks the mode, so one build serves every
+ * audience. Read by hand, not with zod: it is read before the first paint,
+ * which carries no zod at all (issue 13: zod's core is about 24 KB gzip).
+ */
+export interface AppConfig {
+  mode: 'demo' | 'sandbox' | 'production';
+  apiBaseUrl: string;
+  hubUrl: string;
+  clientName: string;
+  schedulerLicenseKey: string;
+  sandbox?: string;
+}
 export type AppMode = AppConfig['mode'];
+
+const modes: readonly AppMode[] = ['demo', 'sandbox', 'production'];
+
+/** The config with its defaults; an unknown mode or a wrongly typed field is refused. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  if (!raw || typeof raw !== 'object') throw new Error('config.json: not an object');
+  const o = raw as Record<string, unknown>;
+  if (!modes.includes(o.mode as AppMode)) throw new Error(`config.json: unknown mode ${String(o.mode)}`);
+  const text = (key: string, fallback: string) => {
+    const v = o[key];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'string') throw new Error(`config.json: ${key} is not text`);
+    return v;
+  };
+  const config: AppConfig = {
+    mode: o.mode as AppMode,
+    apiBaseUrl: text('apiBaseUrl', ''),
+    hubUrl: text('hubUrl', '/chathub'),
+    clientName: text('clientName', 'MintRH'),
+    schedulerLicenseKey: text('schedulerLicenseKey', ''),
+  };
+  if (o.sandbox !== undefined) config.sandbox = text('sandbox', '');
+  return config;
+}

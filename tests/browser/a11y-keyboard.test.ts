@@ -102,17 +102,16 @@ async function quickCreate(page: Page, item: string) {
   await page.locator('[role=dialog]').waitFor();
 }
 
-/** Types a day into the focused date input; its segment order follows the browser's locale. */
-async function typeDate(page: Page, iso: string) {
-  const [y, m, d] = iso.split('-');
-  for (const order of [`${m}${d}${y}`, `${d}${m}${y}`]) {
-    await page.keyboard.type(order);
-    if ((await page.evaluate(() => (document.activeElement as HTMLInputElement).value)) === iso) return;
-    // Back to the first segment, still by keyboard.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
+/** Moves the focused day of an open calendar grid to `iso` with PageUp/PageDown and arrows, then picks it with Enter. */
+async function pickDay(page: Page, iso: string) {
+  for (let i = 0; i < 400; i++) {
+    const day = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? '');
+    if (!day) throw new Error(`no day of the calendar grid has the focus (picking ${iso})`);
+    const key = day.slice(0, 7) < iso.slice(0, 7) ? 'PageDown' : day.slice(0, 7) > iso.slice(0, 7) ? 'PageUp' : day < iso ? 'ArrowRight' : day > iso ? 'ArrowLeft' : 'Enter';
+    await page.keyboard.press(key);
+    if (key === 'Enter') return;
   }
-  throw new Error(`could not type ${iso} into the date input`);
+  throw new Error(`could not reach ${iso} in the calendar grid`);
 }
 
 const flows: string[] = [];
@@ -137,13 +136,13 @@ test('the main flows complete with the keyboard alone', async () => {
     await tabTo(page, 'the leave type', (f) => f.inDialog && f.tag === 'select' && f.name.startsWith(fr('leave', 'form.type')));
     await page.locator('[role=dialog] select option[value="1"]').first().waitFor({ state: 'attached' });
     for (let i = 0; i < 8 && (await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)) !== '1'; i++) await page.keyboard.press('ArrowDown');
-    await page.locator('[role=dialog] input[type=date]:not([disabled])').first().waitFor();
-    await tabTo(page, 'the start date', (f) => f.inDialog && f.tag.includes('[type=date]'));
-    await typeDate(page, '2027-01-18');
-    // Tab also walks the day, month and year inside a date field: the end date is the next field.
-    await page.evaluate(() => document.activeElement?.setAttribute('data-kb', 'start'));
-    await tabTo(page, 'the end date', (f) => f.inDialog && f.tag.includes('[type=date]') && f.kb !== 'start', { max: 4 });
-    await typeDate(page, '2027-01-20');
+    // The period: the picker's button opens its calendar grid; arrows and PageDown move the day, Enter picks start then end.
+    await page.locator('[role=dialog] .date-picker-trigger:not([disabled])').first().waitFor();
+    await tabTo(page, 'the period picker', (f) => f.inDialog && f.cls.includes('date-picker-trigger'));
+    await page.keyboard.press('Enter');
+    await pickDay(page, '2027-01-18');
+    await pickDay(page, '2027-01-20');
+    await page.locator('[role=dialog] .calendar-popover').waitFor({ state: 'detached' });
     await tabTo(page, 'the description', (f) => f.inDialog && f.tag === 'textarea');
     await page.keyboard.type('Vacances au clavier');
     await tabTo(page, 'the submit button', (f) => f.inDialog && f.cls.includes('btn-primary'));

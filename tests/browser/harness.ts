@@ -46,7 +46,7 @@ export function appServer(mode: Mode, config: Record<string, unknown> = {}, head
           const requests: string[] = [];
           const server = createStaticServer({
             dir: dist,
-            config: { mode, apiBaseUrl: '', hubUrl: '/chathub', clientName: 'Atlas Industries', schedulerLicenseKey: 'GPL-My-Project-Is-Open-Source', ...config },
+            config: { mode, apiBaseUrl: '', hubUrl: '/chathub', clientName: 'Atlas Industries', schedulerLicenseKey: 'AGPL-My-Frontend-And-Backend-Are-Open-Source', ...config },
             headers,
             onRequest: (p) => requests.push(p),
           });

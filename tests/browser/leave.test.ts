@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { openApp, signInAs } from './harness';
 
@@ -27,6 +27,29 @@ function period() {
   return { start: iso(d), end: iso(new Date(d.getTime() + 2 * 86400000)) };
 }
 
+/** The shared range picker: month and year from its selects, then a click on each day. */
+async function pickDay(panel: Locator, iso: string) {
+  const pop = panel.getByRole('dialog', { name: /Période/ });
+  await pop.getByLabel('Année', { exact: true }).selectOption(String(Number(iso.slice(0, 4))));
+  await pop.getByLabel('Mois', { exact: true }).selectOption(String(Number(iso.slice(5, 7)) - 1));
+  await pop.locator(`button[data-day="${iso}"]`).click();
+}
+async function pickRange(panel: Locator, start: string, end: string) {
+  await panel.getByRole('button', { name: /Période/ }).click();
+  await pickDay(panel, start);
+  await pickDay(panel, end);
+}
+
+/** The timeline grid is named after its month, as the navigator shows it. */
+const monthTitle = (grid: Locator) => grid.locator('[role=grid]').getAttribute('aria-label').then((l) => l ?? '');
+async function calendarShowsPickedMonth(page: Page, notThis: string) {
+  await page.waitForFunction((before) => {
+    const g = document.querySelector('[data-testid=leave-timeline] [role=grid]')?.getAttribute('aria-label')?.toLowerCase();
+    const shown = document.querySelector('.leave-month-label')?.textContent?.toLowerCase();
+    return !!g && g === shown && g !== before.toLowerCase();
+  }, notThis);
+}
+
 async function openRequestForm(page: Page) {
   await go(page, '/conge/demande');
   await page.getByRole('button', { name: 'Demander un congé' }).click();
@@ -36,10 +59,9 @@ async function openRequestForm(page: Page) {
 }
 async function balanceFor(page: Page, p: { start: string; end: string }) {
   const panel = await openRequestForm(page);
-  assert.ok(await panel.getByLabel('Date de début').isDisabled(), 'dates wait for a type');
+  assert.ok(await panel.getByRole('button', { name: /Période/ }).isDisabled(), 'dates wait for a type');
   await panel.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
-  await panel.getByLabel('Date de début').fill(p.start);
-  await panel.getByLabel('Date de fin').fill(p.end);
+  await pickRange(panel, p.start, p.end);
   await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
   await panel.getByTestId('leave-balance').filter({ hasNotText: '…' }).waitFor();
   return { panel, balance: Number(await panel.getByTestId('leave-balance').textContent()), days: Number(await panel.getByTestId('leave-total').textContent()) };
@@ -84,11 +106,35 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     assert.is(after.balance, before.balance - before.days);
     await page.keyboard.press('Escape');
 
+    // The company calendar shows it; the legend and the month hide it; a click opens it.
     await go(page, '/conge/timeline');
     await page.getByLabel('Choisir le mois').fill(p.start.slice(0, 7));
     await page.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill('Yasmine');
-    const row = page.locator('tbody tr', { hasText: 'Yasmine El Idrissi' });
-    await row.getByRole('button', { name: 'Congé annuel' }).first().waitFor();
+    const grid = page.getByTestId('leave-timeline');
+    const annual = grid.getByRole('button', { name: 'Congé annuel' });
+    await annual.first().waitFor();
+    const chip = page.getByRole('group', { name: 'Types de congé' }).getByRole('button', { name: 'Congé annuel' });
+    await chip.click();
+    await annual.first().waitFor({ state: 'detached' });
+    assert.is(await chip.getAttribute('aria-pressed'), 'false');
+    await chip.click();
+    await annual.first().waitFor();
+    const shownMonth = await monthTitle(grid);
+    await page.getByRole('button', { name: 'Mois précédent' }).click();
+    await calendarShowsPickedMonth(page, shownMonth);
+    const previousMonth = await monthTitle(grid);
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+    await calendarShowsPickedMonth(page, previousMonth);
+    assert.is(await monthTitle(grid), shownMonth);
+    await annual.first().click();
+    await page.getByRole('dialog', { name: 'Demande de congé' }).getByTestId('leave-status').waitFor();
+    await page.keyboard.press('Escape');
+
+    // A row label is a link to the employee's own calendar.
+    await grid.getByRole('link', { name: /Yasmine El Idrissi/ }).click();
+    await page.waitForURL('**/employee/1/conge/calendar');
+    await page.getByLabel('Choisir le mois').fill(p.start.slice(0, 7));
+    await page.getByTestId('leave-month').getByRole('button', { name: 'Congé annuel' }).first().waitFor();
     assert.equal(t.errors, []);
   } finally {
     await t.close();
@@ -127,6 +173,46 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'nobody approves their own request');
     await panel.getByRole('button', { name: 'Annuler la demande' }).click();
     await panel.getByTestId('leave-status').filter({ hasText: 'Annulée' }).waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the calendar pages 15 employees at a time as it scrolls; a blocked day cannot be picked, holidays are marked', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    await go(page, '/conge/timeline');
+    const grid = page.getByTestId('leave-timeline');
+    // Rows are counted for assistive technology (header row + employees), whatever the virtualised DOM holds.
+    await grid.locator('[role=grid][aria-rowcount="16"]').waitFor();
+    const links = grid.locator('a[href^="/employee/"][href$="/conge/calendar"]');
+    assert.ok((await links.count()) >= 5 && (await links.count()) <= 16, 'one link per visible employee row');
+    assert.is(await page.getByTestId('leave-headcount').textContent(), 'Effectif filtré / total 72/72');
+    await links.first().hover();
+    await page.mouse.wheel(0, 4000);
+    await grid.locator('[role=grid][aria-rowcount="31"]').waitFor();
+    assert.ok((await links.count()) <= 20, 'the DOM stays constant: rows out of view are not rendered');
+
+    // Mission projet blocks Mondays: greyed, and a click picks nothing.
+    await page.getByRole('button', { name: 'Réserver pour plus tard' }).click();
+    const panel = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+    await panel.getByLabel('Type de congé').selectOption({ label: 'Mission projet' });
+    await panel.getByRole('button', { name: /Période/ }).click();
+    const pop = panel.getByRole('dialog', { name: /Période/ });
+    const year = new Date().getFullYear() + 1;
+    await pop.getByLabel('Année', { exact: true }).selectOption(String(year));
+    await pop.getByLabel('Mois', { exact: true }).selectOption('10');
+    const monday = [1, 2, 3, 4, 5, 6, 7].map((d) => `${year}-11-0${d}`).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1)!;
+    const blocked = pop.locator(`button[data-day="${monday}"]`);
+    assert.is(await blocked.getAttribute('aria-disabled'), 'true');
+    // A user can still click it: force past Playwright's own aria-disabled check.
+    await blocked.click({ force: true });
+    assert.ok(await pop.isVisible(), 'nothing was picked');
+    assert.match((await panel.getByRole('button', { name: /Période/ }).textContent()) ?? '', 'Choisir une date');
+    assert.match((await pop.locator(`button[data-day="${year}-11-18"]`).getAttribute('aria-label')) ?? '', 'Jour férié');
     assert.equal(t.errors, []);
   } finally {
     await t.close();

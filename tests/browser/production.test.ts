@@ -134,8 +134,13 @@ test('leave with an attachment over real HTTP: upload progress, an abort leaves 
     while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
     if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
     const start = d.toISOString().slice(0, 10);
-    await panel.getByLabel('Date de début').fill(start);
-    await panel.getByLabel('Date de fin').fill(start);
+    // The shared range picker: a one-day range is the same day clicked twice.
+    await panel.getByRole('button', { name: /Période/ }).click();
+    const picker = panel.getByRole('dialog', { name: /Période/ });
+    await picker.getByLabel('Année', { exact: true }).selectOption(String(Number(start.slice(0, 4))));
+    await picker.getByLabel('Mois', { exact: true }).selectOption(String(Number(start.slice(5, 7)) - 1));
+    await picker.locator(`button[data-day="${start}"]`).click();
+    await picker.locator(`button[data-day="${start}"]`).click();
     await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
     await panel.locator('[data-testid=file-input]').setInputFiles({ name: 'justificatif.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) });
 

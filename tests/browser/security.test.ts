@@ -39,6 +39,14 @@ test('signs in and works under a strict CSP with no violation', async () => {
     await t.page.waitForSelector('nav#side-nav');
     await t.page.click('a[data-nav="/collaborateur"]');
     await t.page.getByText('Karim Benali').first().waitFor();
+    // The FullCalendar routes too: their stylesheets come from our bundle, nothing injected inline.
+    const go = (path: string) => t.page.evaluate((p) => (history.pushState(null, '', p), dispatchEvent(new PopStateEvent('popstate'))), path);
+    await go('/conge/timeline');
+    await t.page.locator('[data-testid=leave-timeline] a[href$="/conge/calendar"]').first().waitFor();
+    await t.page.locator('[data-testid=leave-timeline] [role=button]').first().waitFor();
+    await go('/employee/1/conge/calendar');
+    await t.page.locator('[data-testid=leave-month] [role=gridcell]').first().waitFor();
+    assert.is(await t.page.locator('style').count(), 0, 'no <style> element: style-src self would refuse it');
     const violations = await t.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     assert.equal(violations, []);
     assert.equal(t.errors.filter((e) => /Content Security Policy|Refused/.test(e)), []);

@@ -32,7 +32,8 @@ test('cards follow permissions; figures become a chart; a failing call is only a
   assert.ok(screen.getByRole('heading', { name: 'Notes de frais' }));
   assert.is(screen.queryByRole('heading', { name: 'Projets' }), null, 'no ProjectManage.View, no projects card');
   const leave = document.querySelector('[data-card="leaveRequests"]')!;
-  await waitFor(() => assert.ok(leave.querySelector('svg[role="img"]'), 'a donut for the parts'));
+  // A card's body (its call, zod, the charts) loads after the page's first paint (issue 13): the first wait covers that import.
+  await waitFor(() => assert.ok(leave.querySelector('svg[role="img"]'), 'a donut for the parts'), { timeout: 8000 });
   assert.match(leave.textContent!, 'En attente');
   assert.match(leave.textContent!, '9');
   const notes = document.querySelector('[data-card="expenses"]')!;

@@ -4,22 +4,22 @@ import { useCan, useCurrentUser } from '../app-context';
 import { hasPanel } from '../panel-registry';
 import { openPanel } from '../panel-store';
 import { Icon } from '../../ui/icon';
-import { EmptyState } from '../../ui/empty-state';
+import { Avatar } from '../../ui/avatar';
 import { ClientLogo } from './client-logo';
-import { HeaderDropdown } from './header-menus';
-import { NotificationBell } from '../../features/shell/notification-bell';
-import { TasksShortcut } from '../../features/shell/tasks-shortcut';
-import { GlobalSearchButton } from '../../features/shell/global-search';
-import { QuickCreateMenu } from './quick-create-menu';
-import { UserMenu } from './user-menu';
+import { openOnMount, ToolPlaceholder, useHeaderTools } from './deferred-tools';
 import { toast } from '../../ui/toast-store';
 
-/** Spec 1 section 2.2, left to right in meaning. */
+/**
+ * Spec 1 section 2.2, left to right in meaning. The menus and the search
+ * dialog come after the first paint (deferred-tools.tsx); until then their
+ * placeholders stand in, identical to the eye and to assistive technology.
+ */
 export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean }) {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const canChat = useCan(['Chat.View']) && user?.chatAccessLevel !== 'DisableChat';
   const canBell = useCan(['Notifications.View']);
+  const tools = useHeaderTools();
   if (!user) return null;
   return (
     <header className="app-header">
@@ -32,28 +32,35 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
       </Link>
       <ClientLogo client={user.client} />
       <div className="header-spacer" />
-      <TasksShortcut />
+      {tools ? <tools.TasksShortcut defaultOpen={openOnMount('header-tasks')} /> : <ToolPlaceholder testId="header-tasks" label={t('header.tasks')} icon="tasks" />}
       <Link href="/" className="icon-button header-button" aria-label={t('header.home')} title={t('header.home')}>
         <Icon name="home" />
       </Link>
-      <GlobalSearchButton />
+      {tools ? <tools.GlobalSearchButton defaultOpen={openOnMount('header-search')} /> : <ToolPlaceholder testId="header-search" label={t('header.search')} icon="search" dialog />}
       {canChat ? (
         hasPanel('chat.panel') ? (
           <button type="button" className="icon-button header-button" aria-label={t('header.chat')} title={t('header.chat')} data-testid="header-chat" onClick={() => openPanel('chat.panel')}>
             <Icon name="chat" />
           </button>
+        ) : tools ? (
+          <tools.ChatUnavailableMenu defaultOpen={openOnMount('header-chat')} />
         ) : (
-          <HeaderDropdown icon="chat" label={t('header.chat')} testId="header-chat">
-            <EmptyState icon="chat" title={t('empty.chat')} />
-          </HeaderDropdown>
+          <ToolPlaceholder testId="header-chat" label={t('header.chat')} icon="chat" />
         )
       ) : null}
-      {canBell ? <NotificationBell /> : null}
-      <QuickCreateMenu />
+      {canBell ? tools ? <tools.NotificationBell defaultOpen={openOnMount('header-bell')} /> : <ToolPlaceholder testId="header-bell" label={t('header.notifications')} icon="bell" /> : null}
+      {tools ? <tools.QuickCreateMenu defaultOpen={openOnMount('header-quick-create')} /> : <ToolPlaceholder testId="header-quick-create" label={t('header.quickCreate')} icon="plus" />}
       <button type="button" className="icon-button header-button" aria-label={t('header.feedback')} title={t('header.feedback')} onClick={() => toast.info('feedback.text')}>
         <Icon name="feedback" />
       </button>
-      <UserMenu />
+      {tools ? (
+        <tools.UserMenu defaultOpen={openOnMount('user-menu')} />
+      ) : (
+        <ToolPlaceholder testId="user-menu" label={`${user.fullname}, ${t('header.userMenu')}`} className="user-trigger">
+          <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
+          <span className="user-name">{user.fullname}</span>
+        </ToolPlaceholder>
+      )}
     </header>
   );
 }

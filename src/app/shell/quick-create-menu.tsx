@@ -16,7 +16,7 @@ interface QuickEntry {
   allowed: boolean;
 }
 
-export function QuickCreateMenu() {
+export function QuickCreateMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const entries: QuickEntry[] = [
     { key: 'quick.leave', icon: 'sun', panel: 'leave.form', allowed: useCan(['Conge.View']) },
@@ -27,7 +27,7 @@ export function QuickCreateMenu() {
   const shown = entries.filter((e) => e.allowed);
   const canForms = useCan(['Form.User.View']);
   return (
-    <HeaderDropdown icon="plus" label={t('header.quickCreate')} testId="header-quick-create">
+    <HeaderDropdown icon="plus" label={t('header.quickCreate')} testId="header-quick-create" defaultOpen={defaultOpen}>
       <Menu.Label className="dropdown-title">{t('header.quickCreate')}</Menu.Label>
       {shown.length === 0 && !canForms ? <EmptyState title={t('empty.quickCreate')} /> : null}
       {shown.map((e) => (

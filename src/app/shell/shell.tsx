@@ -26,7 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <SideNav mobileOpen={menuOpen} onNavigate={close} />
         {menuOpen ? <div className="nav-backdrop" onClick={close} aria-hidden="true" /> : null}
         <main id="main" className="app-main" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>
+          <ErrorBoundary resetKey={pathname} what="page">
             <Suspense fallback={<Spinner label={t('state.loading', { ns: 'common' })} />}>{children}</Suspense>
           </ErrorBoundary>
         </main>

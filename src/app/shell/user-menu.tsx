@@ -8,7 +8,7 @@ import { languages, type LanguageCode } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
 
 /** Spec 1 section 2.2: profile, leave, documents, expenses (each gated), preferences, sign out. */
-export function UserMenu() {
+export function UserMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const user = useCurrentUser();
   const { session } = useServices();
@@ -24,7 +24,7 @@ export function UserMenu() {
     </Menu.Item>
   );
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger className="user-trigger" aria-label={`${user.fullname}, ${t('header.userMenu')}`} data-testid="user-menu">
         <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
         <span className="user-name">{user.fullname}</span>

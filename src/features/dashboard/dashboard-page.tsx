@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Page } from '../../ui/page';
@@ -8,7 +9,6 @@ import { hasPanel } from '../../app/panel-registry';
 import { openPanel } from '../../app/panel-store';
 import { statisticPaths } from '../../api/dashboard-api';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { formatLong } from '../../ui/inputs/date-locale';
 import { todayIso } from '../../ui/inputs/iso-day';
 import { Icon } from '../../ui/icon';
 import { StatCard, type CardDef } from './stat-card';
@@ -29,6 +29,19 @@ const cards: Array<CardDef & { rule: PermissionRule }> = [
   { key: 'projects', icon: 'briefcase', href: '/project', path: statisticPaths.projects, rule: ['ProjectManage.View'] },
 ];
 
+/** Today in words; dayjs and its locales come right after the first paint (issue 13). */
+function LongDate({ language }: { language: string }) {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    let live = true;
+    void import('../../ui/inputs/date-locale').then((m) => live && setText(m.formatLong(todayIso(), language)));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return <p className="dashboard-date muted">{text}</p>;
+}
+
 /** Home: a greeting, what the user can start right away, their figures at a glance, and every area they may open. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'shell']);
@@ -45,7 +58,7 @@ export default function DashboardPage() {
 
   return (
     <Page title={greeting}>
-      <p className="dashboard-date muted">{formatLong(todayIso(), i18n.language)}</p>
+      <LongDate language={i18n.language} />
       {actions.length ? (
         <section className="dashboard-actions" aria-labelledby="quick-title">
           <h2 id="quick-title" className="visually-hidden">

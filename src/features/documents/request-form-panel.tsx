@@ -6,6 +6,7 @@ import type { PanelProps } from '../../app/panel-registry';
 import { replacePanel } from '../../app/panel-store';
 import { useCan, useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
+import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../ui/use-resource';
@@ -109,6 +110,8 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
             </select>
             {errors.typeId ? <span className="field-error">{t(errors.typeId)}</span> : null}
           </label>
+          {/* A failed list of types says so and offers a retry, instead of an empty select. */}
+          {types.failed ? <Loaded view={types}>{() => null}</Loaded> : null}
           {presetUser ? null : (
             <div className="field">
               <UserPicker label={`${t('field.user')} *`} value={values.userid} onChange={(v) => set('userid', v)} disabled={busy} />

@@ -26,8 +26,9 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const stamp = useNotesStamp();
   const view = useResource(({ id }: { id: number; stamp: number }) => getNote(id), { id, stamp });
   const actions = useNoteActions(id, { onNoteDeleted: onClose });
+  // After a failed reload the note shown may be stale (submitted meanwhile): no action is offered on it until a retry succeeds.
   return (
-    <SidePanel open onClose={onClose} width="lg" title={view.data?.title ?? t('detail.title')} footer={view.data ? <Footer note={view.data} actions={actions} /> : null}>
+    <SidePanel open onClose={onClose} width="lg" title={view.data?.title ?? t('detail.title')} footer={view.data && !view.failed ? <Footer note={view.data} actions={actions} /> : null}>
       <Loaded view={view}>{(note) => <NoteBody note={note} actions={actions} />}</Loaded>
       {actions.prompt ? <NotePrompt key={actions.prompt.kind} kind={actions.prompt.kind} busy={actions.busy} error={actions.error} onDismiss={actions.dismiss} onConfirm={actions.confirm} /> : null}
     </SidePanel>

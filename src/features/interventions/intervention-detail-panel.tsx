@@ -101,7 +101,17 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
       }
     >
       {!data ? (
-        error ? <div className="banner banner-error" role="alert">{t(error)}</div> : <Spinner label={t('state.loading')} />
+        error ? (
+          <div className="banner banner-error" role="alert">
+            {t(error)}
+            {/* A failed load can be tried again without closing the panel. */}
+            <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'intervention.reload' })}>
+              {t('Error.Retry', { ns: 'common' })}
+            </button>
+          </div>
+        ) : (
+          <Spinner label={t('state.loading')} />
+        )
       ) : (
         <div className="form-grid">
           <div className="itops-row">

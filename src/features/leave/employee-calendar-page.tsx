@@ -3,31 +3,28 @@ import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { openPanel } from '../../app/panel-store';
-import { addDays, isWeekend, weekday } from '../../domain/leave-days';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
 import { Icon } from '../../ui/icon';
-import { MonthNav, currentMonth, monthDays, type Month } from './month-nav';
+import { MonthNav, currentMonth, type Month } from './month-nav';
+import { EmployeeMonthGrid } from './employee-month-grid';
 import { onLeaveChanged } from './leave-events';
+
+const loadKit = () => import('./calendar/fullcalendar-kit').then((m) => m.fullCalendarKit);
 
 /** /employee/:userId/conge/calendar: one employee's month, their requests and a 'new request' button. */
 export default function EmployeeCalendarPage() {
-  const { t, i18n } = useTranslation('leave');
+  const { t } = useTranslation('leave');
   const userId = Number(useParams<{ userId: string }>().userId);
+  // The month picked is plain view input; loading goes through the resource statechart.
   const [month, setMonth] = useState<Month>(currentMonth);
   const events = useResource(leaveApi.events, { ...month, userId });
   const who = useResource(leaveApi.resources, { ...month, userId, lenght: 1 });
+  const kit = useResource(loadKit, null);
   const reload = useRef(events.reload);
   reload.current = events.reload;
   useEffect(() => onLeaveChanged(() => reload.current()), []);
-  const days = monthDays(month);
-  // Weeks start on Monday: pad the first week with the previous month's days.
-  const lead = (weekday(days[0]) + 6) % 7;
-  const cells = [...Array.from({ length: lead }, (_, i) => addDays(days[0], i - lead)), ...days];
-  while (cells.length % 7) cells.push(addDays(cells[cells.length - 1], 1));
-  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
-  const weekdayNames = weeks[0].map((d) => new Date(`${d}T00:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', timeZone: 'UTC' }));
   const name = who.data?.[0]?.user.fullName ?? '';
 
   return (
@@ -40,45 +37,7 @@ export default function EmployeeCalendarPage() {
       }
     >
       <MonthNav value={month} onChange={setMonth} />
-      <Loaded view={events}>
-        {(list) => (
-          <table className="leave-month-grid">
-            <thead>
-              <tr>
-                {weekdayNames.map((n) => (
-                  <th key={n} scope="col">
-                    {n}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w[0]}>
-                  {w.map((d) => {
-                    const holiday = list.find((e) => e.isHoliday && e.start.slice(0, 10) === d);
-                    const mine = list.filter((e) => !e.isHoliday && e.start.slice(0, 10) <= d && addDays(e.end, -1) >= d);
-                    const outside = !days.includes(d);
-                    return (
-                      <td key={d} className={`leave-month-day${isWeekend(d) ? ' is-weekend' : ''}${holiday ? ' is-holiday' : ''}${outside ? ' is-outside' : ''}`}>
-                        <span className="leave-month-date">{Number(d.slice(8))}</span>
-                        {holiday ? <span className="small leave-holiday-name">{holiday.fauTitle}</span> : null}
-                        {!outside && !isWeekend(d) && !holiday
-                          ? mine.map((e) => (
-                              <button key={e.id} type="button" className="leave-event" style={{ background: e.color, color: e.textColor }} onClick={() => openPanel('leave.detail', { id: e.demande })}>
-                                {e.fauTitle}
-                              </button>
-                            ))
-                          : null}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Loaded>
+      <Loaded view={kit}>{(k) => <Loaded view={events}>{(list) => <EmployeeMonthGrid kit={k} year={month.year} month={month.month} events={list} />}</Loaded>}</Loaded>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
@@ -9,7 +9,9 @@ import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../ui/files/file-rules';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { EmployeeSelect } from './employee-select';
+import { DateRangePicker } from '../../ui/inputs/date-range-picker';
+import { UserPicker } from '../../ui/inputs/user-picker';
+import { isBlocked } from '../../domain/leave-days';
 import { isHourly, leaveFormLogic } from './leave-form-logic';
 import { leaveChanged } from './leave-events';
 
@@ -36,21 +38,14 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
   const v = s.context.values;
   const type = s.context.types.find((x) => x.id === v.fk_RegimeType);
   const submitting = s.hasTag('submitting');
-  const datesEnabled = !submitting && s.can({ type: 'leave.setDates', startDate: '', endDate: '' });
+  // The picker waits for the type's rules too, so blocked days are greyed before anyone can pick them.
+  const datesEnabled = !submitting && !s.matches({ editing: 'loadingRules' }) && s.can({ type: 'leave.setDates', startDate: '', endDate: '' });
   const hourly = isHourly(v.fk_RegimeType);
   const title = id ? t('form.titleEdit') : params.userId ? t('form.titleProfile') : t('form.title');
   const setDates = (startDate: string, endDate: string) => actor.send({ type: 'leave.setDates', startDate, endDate: endDate && endDate < startDate ? startDate : endDate });
-  // An end date typed on the keyboard passes through earlier days (02 before 20, year 0002…): the field keeps
-  // what is being typed and gives the machine only a day on or after the start, or the start when left.
-  const [endDraft, setEndDraft] = useState<string | null>(null);
-  const typeEnd = (d: string) => {
-    setEndDraft(d);
-    if (d && (!v.startDate || d >= v.startDate)) setDates(v.startDate || d, d);
-  };
-  const leaveEnd = () => {
-    if (endDraft !== null && endDraft !== v.endDate) setDates(v.startDate || endDraft, endDraft);
-    setEndDraft(null);
-  };
+  const rules = s.context.rules;
+  const holidays = useMemo(() => new Set(rules?.holidays ?? []), [rules]);
+  const bounds = pickerBounds(v.startDate);
 
   const footer = (
     <>
@@ -85,7 +80,9 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
             ) : null}
           </div>
         ) : null}
-        {!s.context.fixedUser ? <EmployeeSelect value={v.fk_User} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u })} disabled={submitting} /> : null}
+        {!s.context.fixedUser ? (
+          <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={submitting} />
+        ) : null}
         <label className="field">
           <span>{t('form.type')} *</span>
           <select value={v.fk_RegimeType || ''} onChange={(e) => actor.send({ type: 'leave.setType', typeId: Number(e.target.value) })} disabled={submitting} aria-invalid={s.context.touched && !v.fk_RegimeType}>
@@ -123,16 +120,18 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
             </div>
           </dl>
         ) : null}
-        <div className="leave-dates">
-          <label className="field">
-            <span>{t('form.startDate')} *</span>
-            <input className="input" type="date" value={v.startDate} disabled={!datesEnabled} onChange={(e) => setDates(e.target.value, v.endDate || e.target.value)} />
-          </label>
-          <label className="field">
-            <span>{t('form.endDate')}</span>
-            <input className="input" type="date" value={endDraft ?? v.endDate} min={v.startDate || undefined} disabled={!datesEnabled} onChange={(e) => typeEnd(e.target.value)} onBlur={leaveEnd} />
-          </label>
-        </div>
+        {/* Blocked dates and weekdays of the type cannot be picked; public holidays are marked. */}
+        <DateRangePicker
+          mode="range"
+          label={`${t('form.period')} *`}
+          value={{ start: v.startDate || null, end: v.endDate || null }}
+          onChange={(r) => setDates(r.start ?? '', r.end ?? r.start ?? '')}
+          disabled={!datesEnabled}
+          min={bounds.min}
+          max={bounds.max}
+          disabledDate={(iso) => isBlocked(iso, rules)}
+          dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
+        />
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
         {type?.IsExcatTimeRequired ? (
           <div className="leave-dates">
@@ -183,4 +182,11 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
       </form>
     </SidePanel>
   );
+}
+
+/** The picker offers this year and the next (and an edited request's own start). */
+function pickerBounds(start: string) {
+  const year = new Date().getFullYear();
+  const min = `${year}-01-01`;
+  return { min: start && start < min ? start.slice(0, 10) : min, max: `${year + 1}-12-31` };
 }

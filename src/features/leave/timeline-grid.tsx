@@ -1,89 +1,153 @@
-import { Link } from 'wouter';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
 import type { CalendarEvent } from '../../domain/leave';
-import { addDays, isWeekend } from '../../domain/leave-days';
+import type { TimelineResource } from '../../../machines/leave/leave-timeline.machine';
+import { useConfig } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
-import { Avatar } from '../../ui/avatar';
+import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
+import { calendarLocale, dayKey, eventInputs, isNearBottom, monthStart, resourceLabel, verticalScroller } from './calendar/calendar-dom';
 
-interface Resource {
-  id: number;
-  user: { id: number; fullName: string; fonctionName: string | null; image: string | null };
+interface Props {
+  kit: FullCalendarKit;
+  year: number;
+  month: number;
+  resources: TimelineResource[];
+  events: CalendarEvent[];
+  holidays: CalendarEvent[];
+  canLoadMore: boolean;
+  onMore(): void;
 }
 
 /**
- * The company month timeline: one row per employee, one column per day,
- * weekends greyed and public holidays marked; a leave spans its days and
- * opens its detail. (A plain table: accessible, and light on the bundle.)
+ * The company month timeline on FullCalendar's resource timeline: one row
+ * per employee (virtualised, so 1,000 rows keep a constant DOM), weekends
+ * outside business hours, public holidays marked on their column; an event
+ * opens its detail, a row label goes to the employee's own calendar, and
+ * scrolling near the bottom asks for the next 15 rows.
  */
-export function TimelineGrid({ days, resources, events }: { days: string[]; resources: Resource[]; events: CalendarEvent[] }) {
+export function TimelineGrid(p: Props) {
   const { t, i18n } = useTranslation('leave');
-  const holidays = new Map(events.filter((e) => e.isHoliday).map((e) => [e.start.slice(0, 10), e.fauTitle]));
-  const first = days[0];
-  const last = days[days.length - 1];
-  const weekdayLetter = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
-  const dayClass = (d: string) => `leave-day${isWeekend(d) ? ' is-weekend' : ''}${holidays.has(d) ? ' is-holiday' : ''}`;
+  const licenceKey = useConfig().schedulerLicenseKey;
+  const host = useRef<HTMLDivElement>(null);
+  const cal = useRef<CalendarInstance | null>(null);
+  const latest = useRef(p);
+  latest.current = p;
+  const holidayDays = useRef(new Map<string, string>());
+  holidayDays.current = new Map(p.holidays.map((h) => [h.start.slice(0, 10), h.fauTitle]));
+  const lang = i18n.language;
+  const dir = i18n.dir(lang);
 
-  const rowCells = (userId: number) => {
-    const mine = events.filter((e) => e.resourceId === userId);
-    const cells = [];
-    for (let i = 0; i < days.length; ) {
-      const d = days[i];
-      const ev = mine.find((e) => addDays(e.end, -1) >= d && (e.start.slice(0, 10) === d || (i === 0 && e.start < first)));
-      if (ev) {
-        const endIso = addDays(ev.end, -1) > last ? last : addDays(ev.end, -1);
-        const span = days.slice(i).filter((x) => x <= endIso).length;
-        cells.push(
-          <td key={d} colSpan={span} className="leave-event-cell">
-            <button type="button" className="leave-event" style={{ background: ev.color, color: ev.textColor }} title={ev.fauTitle} onClick={() => openPanel('leave.detail', { id: ev.demande })}>
-              {ev.fauTitle}
-            </button>
-          </td>,
-        );
-        i += Math.max(1, span);
-      } else {
-        cells.push(<td key={d} className={dayClass(d)} title={holidays.get(d)} />);
-        i++;
-      }
-    }
-    return cells;
-  };
+  useEffect(() => {
+    const el = host.current!;
+    const { kit } = latest.current;
+    const c = new kit.Calendar(el, {
+      plugins: [kit.plugins.resourceTimeline, kit.plugins.theme],
+      locales: kit.locales,
+      locale: calendarLocale(lang),
+      direction: dir,
+      schedulerLicenseKey: licenceKey,
+      initialView: 'resourceTimelineMonth',
+      initialDate: monthStart(latest.current.year, latest.current.month),
+      headerToolbar: false,
+      virtualization: true,
+      height: '100%',
+      resourceOrder: 'order',
+      resourceColumnsWidth: 240,
+      resourceColumns: columns(t('calendar.employee')),
+      businessHours: { daysOfWeek: [1, 2, 3, 4, 5] },
+      ...holidayHooks(holidayDays.current),
+      resources: [],
+      events: [],
+      eventClick: (info) => {
+        info.jsEvent.preventDefault();
+        const id = Number(info.event.extendedProps.demande);
+        if (id) openPanel('leave.detail', { id });
+      },
+    });
+    c.render();
+    cal.current = c;
 
+    // Row labels are real links (open in a new tab works); a plain click stays in the app.
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as HTMLElement).closest?.('a.leave-resource-link') as HTMLAnchorElement | null;
+      if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      navigate(a.getAttribute('href')!);
+    };
+    const onScroll = (e: Event) => {
+      const s = e.target as HTMLElement;
+      if (latest.current.canLoadMore && isNearBottom(s)) latest.current.onMore();
+    };
+    el.addEventListener('click', onClick);
+    el.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('scroll', onScroll, { capture: true });
+      c.destroy();
+      cal.current = null;
+    };
+    // The calendar is built once; the effects below feed it what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    cal.current?.setOption('locale', calendarLocale(lang));
+    cal.current?.setOption('direction', dir);
+    cal.current?.setOption('resourceColumns', columns(t('calendar.employee')));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang, dir]);
+  useEffect(() => cal.current?.gotoDate(monthStart(p.year, p.month)), [p.year, p.month]);
+  useEffect(() => {
+    cal.current?.setOption(
+      'resources',
+      p.resources.map((r, i) => ({ id: String(r.id), title: r.user.fullName, order: i, user: r.user })),
+    );
+  }, [p.resources]);
+  useEffect(() => cal.current?.setOption('events', eventInputs(p.events)), [p.events]);
+  // New generators make FullCalendar draw the holiday columns again.
+  const holidayKey = p.holidays.map((h) => h.start).join();
+  useEffect(() => {
+    const c = cal.current;
+    if (c) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
+  }, [holidayKey]);
+
+  // Rows that do not fill the viewport cannot be scrolled for more: ask at once.
+  useEffect(() => {
+    if (!p.canLoadMore || !host.current) return;
+    const id = requestAnimationFrame(() => {
+      const s = host.current && verticalScroller(host.current);
+      if (s && s.scrollHeight <= s.clientHeight + 50) latest.current.onMore();
+    });
+    return () => cancelAnimationFrame(id);
+  }, [p.canLoadMore, p.resources]);
+
+  // FullCalendar sizes its own element to 100%: the outer box holds the height.
   return (
-    <div className="leave-timeline-scroll">
-      <table className="leave-timeline-grid" style={{ width: `${14 + days.length * 2.2}rem` }}>
-        <caption className="visually-hidden">{t('calendar.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="leave-resource-head">
-              {t('calendar.employee')}
-            </th>
-            {days.map((d) => (
-              <th key={d} scope="col" className={dayClass(d)} title={holidays.get(d)}>
-                <span className="small muted">{weekdayLetter(d)}</span>
-                <br />
-                {Number(d.slice(8))}
-                {holidays.has(d) ? <span className="leave-holiday-dot" role="img" aria-label={holidays.get(d)} title={holidays.get(d)} /> : null}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {resources.map((r) => (
-            <tr key={r.id}>
-              <th scope="row" className="leave-resource">
-                <Link href={`/employee/${r.user.id}/conge/calendar`} className="leave-resource-link">
-                  <Avatar userId={r.user.id} name={r.user.fullName} picturePath={r.user.image} size={24} />
-                  <span>
-                    {r.user.fullName}
-                    <span className="small muted"> {r.user.fonctionName}</span>
-                  </span>
-                </Link>
-              </th>
-              {rowCells(r.id)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="leave-fc leave-fc-timeline">
+      <div ref={host} className="leave-fc-host" data-testid="leave-timeline" />
     </div>
   );
+}
+
+/** The one resource column: the employee, as a link to their own calendar. */
+const columns = (header: string) => [{ headerContent: header, cellContent: ({ resource }: { resource?: { extendedProps: Record<string, unknown> } }) => (resource ? { domNodes: [resourceLabel(resource.extendedProps.user as TimelineResource['user'])] } : (true as const)) }];
+
+/** Public holidays: their column shaded and a dot in the day header named for screen readers. */
+function holidayHooks(days: Map<string, string>) {
+  const mark = (info: { date: Date }) => (days.has(dayKey(info.date)) ? 'leave-slot-holiday' : undefined);
+  return {
+    slotLaneClass: mark,
+    slotHeaderClass: mark,
+    slotHeaderContent: (info: { date: Date; text: string }) => {
+      const name = days.get(dayKey(info.date));
+      if (!name) return true as const;
+      const dot = document.createElement('span');
+      dot.className = 'leave-holiday-dot';
+      dot.setAttribute('role', 'img');
+      dot.setAttribute('aria-label', name);
+      dot.title = name;
+      return { domNodes: [document.createTextNode(info.text), dot] };
+    },
+  };
 }

@@ -1,59 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { saveOrOpen } from '../../api/files';
 import { useCan } from '../../app/app-context';
+import { inspect } from '../../app/inspection';
 import { openPanel } from '../../app/panel-store';
-import type { LeaveFilter } from '../../domain/leave';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
+import { Spinner } from '../../ui/empty-state';
 import { useResource } from '../../ui/use-resource';
 import { Icon } from '../../ui/icon';
+import { selectCanLoadMore, selectHeadcount, selectHolidays, selectMonth, selectVisibleEvents } from '../../../machines/leave/leave-timeline.selectors';
 import { LeaveFilterBar } from './leave-filter-bar';
-import { MonthNav, currentMonth, monthDays, type Month } from './month-nav';
+import { MonthNav, currentMonth, monthDays } from './month-nav';
 import { TimelineGrid } from './timeline-grid';
+import { timelineLogic } from './timeline-logic';
 import { onLeaveChanged } from './leave-events';
 
-const PAGE = 15;
+const loadKit = () => import('./calendar/fullcalendar-kit').then((m) => m.fullCalendarKit);
 
 /** /conge/timeline: who is away this month, one row per employee, 15 more rows as the list scrolls. */
 export default function TimelinePage() {
   const { t } = useTranslation('leave');
   const canReserve = useCan(['Conge.Create.Demand']);
-  const [month, setMonth] = useState<Month>(currentMonth);
-  const [filter, setFilter] = useState<LeaveFilter>({});
-  const [search, setSearch] = useState('');
-  const [hidden, setHidden] = useState<number[]>([]);
-  const [pages, setPages] = useState(1);
+  const actor = useActorRef(timelineLogic, { input: currentMonth(), inspect });
+  const month = useSelector(actor, selectMonth, (a, b) => a.year === b.year && a.month === b.month);
+  const query = useSelector(actor, (s) => s.context.query);
+  const resources = useSelector(actor, (s) => s.context.resources);
+  const events = useSelector(actor, selectVisibleEvents);
+  const holidays = useSelector(actor, selectHolidays);
+  const headcount = useSelector(actor, selectHeadcount);
+  const hidden = useSelector(actor, (s) => s.context.hidden);
+  const canLoadMore = useSelector(actor, selectCanLoadMore);
+  const paging = useSelector(actor, (s) => s.hasTag('paging'));
+  const failed = useSelector(actor, (s) => (s.matches('failure') ? s.context.error : null));
+  const kit = useResource(loadKit, null);
   const index = useResource(() => leaveApi.dataIndex(), null);
   const count = useResource(() => leaveApi.count(), null);
   const types = index.data?.conge ?? [];
-  // Legend chips narrow the types unless the filter bar already picked one.
-  const typeFilter = filter.TypeConge ?? (hidden.length ? types.filter((x) => !hidden.includes(x.id)).map((x) => x.id).join(',') || '0' : undefined);
-  const query = { ...month, searchValue: search, filter: { ...filter, TypeConge: typeFilter } };
-  const resources = useResource(leaveApi.resources, { ...query, lenght: PAGE * pages, currentList: 0 });
-  const events = useResource(leaveApi.events, query);
-  const headcount = useResource(leaveApi.headcount, query);
-  const reload = useRef(() => {});
-  reload.current = () => (events.reload(), resources.reload());
-  useEffect(() => onLeaveChanged(() => reload.current()), []);
-  useEffect(() => setPages(1), [search, JSON.stringify(filter)]);
+  useEffect(() => onLeaveChanged(() => actor.send({ type: 'timeline.reload' })), [actor]);
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  const full = (resources.data?.length ?? 0) < PAGE * pages;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || full || resources.busy || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setPages((p) => p + 1), { rootMargin: '50px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [full, resources.busy, resources.data]);
-
-  const days = monthDays(month);
   const exportXlsx = async () => {
+    const days = monthDays(month);
     try {
-      const { blob, fileName } = await leaveApi.exportXlsx({ dateMin: days[0], dateMax: days[days.length - 1], filter: query.filter, searchValue: search });
+      const { blob, fileName } = await leaveApi.exportXlsx({ dateMin: days[0], dateMax: days[days.length - 1], filter: query.filter, searchValue: query.searchValue });
       saveOrOpen(blob, fileName ?? 'conges.xlsx', true);
     } catch (e) {
       console.warn('leave export failed', e);
@@ -83,10 +75,10 @@ export default function TimelinePage() {
   return (
     <Page title={t('calendar.title')} actions={actions}>
       <div className="leave-toolbar">
-        <MonthNav value={month} onChange={setMonth} />
+        <MonthNav value={month} onChange={(m) => actor.send({ type: 'timeline.setMonth', ...m })} />
         <span className="badge badge-info" data-testid="leave-headcount" title={t('calendar.headcount')}>
           <span className="visually-hidden">{t('calendar.headcount')} </span>
-          {headcount.data ? `${headcount.data.filterUsers}/${headcount.data.totalUsers}` : '…'}
+          {headcount}
         </span>
       </div>
       <div className="leave-legend" role="group" aria-label={t('calendar.legend')}>
@@ -99,28 +91,38 @@ export default function TimelinePage() {
               className={`leave-chip${on ? '' : ' is-off'}`}
               aria-pressed={on}
               style={{ borderColor: x.color, background: on ? `color-mix(in srgb, ${x.color} 22%, var(--surface))` : 'transparent', color: 'var(--text)' }}
-              onClick={() => setHidden(on ? [...hidden, x.id] : hidden.filter((h) => h !== x.id))}
+              onClick={() => actor.send({ type: 'timeline.toggleType', typeId: x.id })}
             >
               {x.name}
             </button>
           );
         })}
       </div>
-      <LeaveFilterBar value={filter} onChange={setFilter} search={search} onSearch={setSearch} />
-      <Loaded view={resources}>
-        {(rows) => (
-          <>
-            <TimelineGrid days={days} resources={rows} events={events.data ?? []} />
-            {!full ? (
-              <div ref={sentinel} className="leave-more">
-                <button type="button" className="btn btn-small" disabled={resources.busy} onClick={() => setPages(pages + 1)}>
-                  {t('calendar.more')}
-                </button>
-              </div>
-            ) : null}
-          </>
-        )}
+      <LeaveFilterBar
+        value={query.filter}
+        onChange={(filter) => actor.send({ type: 'timeline.setFilter', filter })}
+        search={query.searchValue}
+        onSearch={(searchValue) => actor.send({ type: 'timeline.setSearch', searchValue })}
+      />
+      {failed ? (
+        <div className="banner banner-error" role="alert">
+          {t(failed)}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'timeline.retry' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
+      <Loaded view={kit}>
+        {(k) => <TimelineGrid kit={k} year={month.year} month={month.month} resources={resources} events={events} holidays={holidays} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
       </Loaded>
+      <div className="leave-more" aria-live="polite">
+        {paging ? <Spinner label={t('calendar.loadingMore')} /> : null}
+        {canLoadMore ? (
+          <button type="button" className="btn btn-small" disabled={paging} onClick={() => actor.send({ type: 'timeline.more' })}>
+            {t('calendar.more')}
+          </button>
+        ) : null}
+      </div>
     </Page>
   );
 }

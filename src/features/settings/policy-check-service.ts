@@ -2,7 +2,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { policyCheckMachine } from '../../../machines/settings/policy-check.machine';
 import { termsUrl } from '../../../machines/settings/policy-rules';
-import { fetchPolicyStatus } from '../../api/policy-api';
+import { fetchPolicyStatus } from '../../api/policy-status-api';
 import type { SessionActor } from '../../app/session-service';
 
 /**

@@ -10,9 +10,9 @@ import { documentPath } from './search-groups';
 import { SearchBox } from './search-box';
 
 /** The header's search button and its search box (general mode). */
-export function GlobalSearchButton() {
+export function GlobalSearchButton({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(!!defaultOpen);
   const [, navigate] = useLocation();
   const openResult = (r: SearchResult) => {
     setOpen(false);

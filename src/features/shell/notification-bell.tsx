@@ -24,7 +24,7 @@ const titleNamespaces = ['shell', 'leave', 'documents', 'expenses', 'forms', 'in
 const describe = (target: NotificationTarget) => ('panel' in target ? target.panel : target.navigate);
 
 /** Spec 1 section 2.4: the bell, its list, live arrivals and the unread count. */
-export function NotificationBell() {
+export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const { t: tAreas } = useTranslation(titleNamespaces, { useSuspense: false });
   const [, navigate] = useLocation();
@@ -82,6 +82,7 @@ export function NotificationBell() {
       label={t('header.notifications')}
       testId="header-bell"
       badge={unread}
+      defaultOpen={defaultOpen}
       data={{ 'last-target': lastTarget }}
       onOpenChange={(open) => open && actor.send({ type: 'notifications.reload' })}
     >

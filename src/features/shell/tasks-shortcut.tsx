@@ -11,7 +11,7 @@ import { truncateTitle } from './task-format';
 import { TaskFacts } from './task-bits';
 
 /** Spec 1 section 2.2: the assigned tasks shortcut with its count and dropdown. */
-export function TasksShortcut() {
+export function TasksShortcut({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const view = useResource(getAssignedTasks, null);
@@ -21,7 +21,7 @@ export function TasksShortcut() {
   }, [view.error]);
   const tasks = view.data ?? [];
   return (
-    <HeaderDropdown icon="tasks" label={t('header.tasks')} testId="header-tasks" badge={tasks.length} onOpenChange={(open) => open && !view.busy && view.reload()}>
+    <HeaderDropdown icon="tasks" label={t('header.tasks')} testId="header-tasks" badge={tasks.length} defaultOpen={defaultOpen} onOpenChange={(open) => open && !view.busy && view.reload()}>
       <div className="dropdown-title">{t('header.tasks')}</div>
       <Menu.Separator className="dropdown-separator" />
       {view.data === null && !view.failed ? <Spinner label={t('state.loading', { ns: 'common' })} /> : null}

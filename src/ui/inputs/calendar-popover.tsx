@@ -14,6 +14,7 @@ export interface CalendarPopoverProps {
   min?: string;
   max?: string;
   disabledDate?: (isoDay: string) => boolean;
+  dayNote?: (isoDay: string) => string | undefined;
   label: string;
   onPick(isoDay: string): void;
   onClose(): void;
@@ -120,14 +121,16 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                 const outside = Number(iso.slice(5, 7)) - 1 !== month0;
                 const can = selectable(iso);
                 const selected = inRange(iso, p.highlight);
+                const note = p.dayNote?.(iso);
                 return (
                   <td key={iso} role="gridcell" aria-selected={selected}>
                     <button
                       type="button"
                       data-day={iso}
                       tabIndex={iso === focused ? 0 : -1}
-                      className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today'].filter(Boolean).join(' ')}
-                      aria-label={formatLong(iso, lang)}
+                      className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today', note && 'is-marked'].filter(Boolean).join(' ')}
+                      aria-label={note ? `${formatLong(iso, lang)} · ${note}` : formatLong(iso, lang)}
+                      title={note}
                       aria-disabled={!can || undefined}
                       aria-current={iso === today ? 'date' : undefined}
                       onKeyDown={onGridKey}

@@ -13,6 +13,8 @@ export interface DateRangePickerProps {
   max?: string;
   maxSpanDays?: number;
   disabledDate?: (isoDay: string) => boolean;
+  /** A note for some days (a public holiday, say): marked in the grid and read with the day's name. */
+  dayNote?: (isoDay: string) => string | undefined;
   withTime?: boolean;
   timeStepMinutes?: number;
   disabled?: boolean;
@@ -115,6 +117,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
           min={p.min}
           max={p.max}
           disabledDate={p.disabledDate}
+          dayNote={p.dayNote}
           label={p.label}
           onPick={onPick}
           onClose={close}

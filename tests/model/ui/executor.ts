@@ -241,6 +241,8 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
         w.__modelRejections = [];
       });
       if (!(await closePanels(t))) await ui.reload('/');
+      // Leave the previous path's page before its data goes: a view left mounted would keep asking for rows the reset removed.
+      if (new URL(page.url()).pathname !== '/') await ui.navigate('/');
       await page.evaluate(() => (window as unknown as Win).__mintrh.fake.reset());
       cursor = await page.evaluate(() => {
         const i = (window as unknown as Win).__mintrhInspection;

@@ -178,7 +178,8 @@ export const searchAdapter: UiAdapter = {
   machine: 'shell.search',
   persona: 'employee',
   readOnly: true,
-  interruptible: ['search.searching', 'search.debouncing'],
+  // Not 'search.debouncing': acting inside a 300 ms real debounce was flaky on a loaded machine (waived below).
+  interruptible: ['search.searching'],
   feasible: (e, context: { value: string }) => !['search.pick', 'search.editAttempt', 'search.setMode'].includes(e.type) && (e.type !== 'search.clear' || !!context.value),
   waived: {
     'search.locked': 'users-only mode: no view mounts UserSearchField',
@@ -188,6 +189,9 @@ export const searchAdapter: UiAdapter = {
     'search.idle ─search.pick#0→': 'users-only mode: no view mounts UserSearchField',
     'search.idle ─search.pick#1→': 'the model runs in users-only mode, where a pick locks the field',
     'search ─search.setMode#0→': 'no view sends search.setMode',
+    'search.debouncing ─search.type#0→': 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)',
+    'search.debouncing ─search.type#1→': 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)',
+    'search.debouncing ─search.clear#0→': 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)',
   },
   async start(ui) {
     for (let i = 0; i < 3 && (await ui.page.locator('.side-panel, [role="dialog"]').count()); i++) await ui.page.keyboard.press('Escape');

@@ -1,0 +1,144 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CalendarEvent, LeaveFilter } from '../../src/domain/leave';
+import { errorMessageOf } from '../shared/error-message';
+
+/**
+ * The company leave calendar (spec 2 section 2, constants section 9): a month
+ * of events for the filtered employees, loaded 15 rows at a time as the list
+ * scrolls. A new filter or search starts the rows again; a new month or a
+ * changed request only reloads events and headcount, so the rows already
+ * loaded (and the scroll position) stay. Legend chips hide leave types on
+ * screen: the events of every type are already here.
+ */
+export const TIMELINE_PAGE = 15;
+
+export interface TimelineResource {
+  id: number;
+  user: { id: number; fullName: string; fonctionName: string | null; image: string | null };
+}
+export interface Headcount {
+  filterUsers: number;
+  totalUsers: number;
+}
+export interface TimelineQuery {
+  year: number;
+  month: number;
+  searchValue: string;
+  filter: LeaveFilter;
+}
+export interface TimelineContext {
+  query: TimelineQuery;
+  resources: TimelineResource[];
+  hasMore: boolean;
+  events: CalendarEvent[];
+  headcount: Headcount | null;
+  hidden: number[];
+  error: string | null;
+}
+export type TimelineEvent =
+  | { type: 'timeline.setMonth'; year: number; month: number }
+  | { type: 'timeline.setFilter'; filter: LeaveFilter }
+  | { type: 'timeline.setSearch'; searchValue: string }
+  | { type: 'timeline.toggleType'; typeId: number }
+  | { type: 'timeline.more' }
+  | { type: 'timeline.reload' }
+  | { type: 'timeline.retry' };
+
+export interface MonthLoad {
+  events: CalendarEvent[];
+  headcount: Headcount;
+}
+
+export const leaveTimelineMachine = setup({
+  types: {
+    context: {} as TimelineContext,
+    events: {} as TimelineEvent,
+    input: {} as { year: number; month: number },
+  },
+  actors: {
+    loadPage: fromPromise<TimelineResource[], { query: TimelineQuery; offset: number }>(async () => []),
+    loadMonth: fromPromise<MonthLoad, TimelineQuery>(async () => ({ events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
+    loadFirst: fromPromise<MonthLoad & { resources: TimelineResource[] }, TimelineQuery>(async () => ({ resources: [], events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
+  },
+  guards: {
+    hasMore: ({ context }) => context.hasMore,
+  },
+}).createMachine({
+  id: 'leaveTimeline',
+  context: ({ input }) => ({
+    query: { year: input.year, month: input.month, searchValue: '', filter: {} },
+    resources: [], hasMore: false, events: [], headcount: null, hidden: [], error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'timeline.setFilter': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, filter: event.filter } })) },
+    'timeline.setSearch': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, searchValue: event.searchValue } })) },
+    // Ready overrides these two with a lighter refresh; elsewhere they start over.
+    'timeline.setMonth': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, year: event.year, month: event.month } })) },
+    'timeline.reload': { target: '.loading', reenter: true },
+    'timeline.toggleType': {
+      actions: assign(({ context, event }) => ({
+        hidden: context.hidden.includes(event.typeId) ? context.hidden.filter((x) => x !== event.typeId) : [...context.hidden, event.typeId],
+      })),
+    },
+  },
+  states: {
+    // The first rows, the month's events and the headcount, together.
+    loading: {
+      tags: ['busy'],
+      entry: assign({ resources: [], hasMore: false, error: null }),
+      invoke: {
+        id: 'loadFirst',
+        src: 'loadFirst',
+        input: ({ context }) => context.query,
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ resources: event.output.resources, hasMore: event.output.resources.length === TIMELINE_PAGE, events: event.output.events, headcount: event.output.headcount })),
+        },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'timeline.setMonth': { target: '.refreshing', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, year: event.year, month: event.month } })) },
+        'timeline.reload': { target: '.refreshing', reenter: true },
+      },
+      states: {
+        idle: {
+          on: { 'timeline.more': { guard: 'hasMore', target: 'more' } },
+        },
+        // The next 15 rows, appended: what is on screen stays.
+        more: {
+          tags: ['paging'],
+          invoke: {
+            id: 'loadMore',
+            src: 'loadPage',
+            input: ({ context }) => ({ query: context.query, offset: context.resources.length }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                const known = new Set(context.resources.map((r) => r.id));
+                return { resources: [...context.resources, ...event.output.filter((r) => !known.has(r.id))], hasMore: event.output.length === TIMELINE_PAGE, error: null };
+              }),
+            },
+            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+          },
+        },
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadMonth',
+            src: 'loadMonth',
+            input: ({ context }) => context.query,
+            onDone: { target: 'idle', actions: assign(({ event }) => ({ events: event.output.events, headcount: event.output.headcount, error: null })) },
+            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+          },
+        },
+      },
+    },
+    failure: {
+      on: { 'timeline.retry': { target: 'loading' } },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import { routeTable, type RouteDef } from './route-table';
+import { loaders, type Namespace } from '../i18n/namespaces';
+import { defaultLanguage, pickLanguage, storageKey } from '../i18n/languages';
+
+/**
+ * What the first screen needs, asked for before React and the app's code
+ * have even arrived: config.json, the words of the shell, and, for a
+ * returning user, the page of the address with its words. The entry module
+ * is tiny and evaluates at once, so these requests run alongside the
+ * download and compile of the rest (issue 13: dashboard interactive).
+ */
+export interface EarlyStart {
+  config: Promise<unknown>;
+  route: RouteDef | null;
+  /** Settles when the route's page code is in (never rejects). */
+  page: Promise<unknown>;
+}
+
+/**
+ * wouter's own patterns (regexparam's, for the forms route-table uses:
+ * ':param', '*?'), kept here so this tiny module needs neither wouter nor
+ * React; a unit test holds it to wouter's matchRoute.
+ */
+export function routePattern(path: string): RegExp {
+  let pattern = '';
+  for (const part of path.split('/').filter(Boolean)) {
+    if (part === '*?') pattern += '(?:/(.*))?';
+    else if (part === '*') pattern += '/(.*)';
+    else if (part.startsWith(':')) pattern += part.endsWith('?') ? '(?:/([^/]+?))?' : '/([^/]+?)';
+    else pattern += `/${part}`;
+  }
+  return new RegExp(`^${pattern}/?$`, 'i');
+}
+
+/** The first route whose pattern matches, as wouter's Switch picks it. */
+export function routeFor(pathname: string): RouteDef | null {
+  return routeTable.find((r) => routePattern(r.path).test(pathname)) ?? null;
+}
+
+export function earlyStart(): EarlyStart {
+  const config = fetch('/config.json', { cache: 'no-store' }).then((r) => r.json());
+  let lng: string = defaultLanguage;
+  let signedIn = false;
+  try {
+    lng = pickLanguage(localStorage.getItem(storageKey), navigator.languages ?? []);
+    signedIn = !!localStorage.getItem('session');
+  } catch {
+    // Storage refused (privacy settings): the app reads it again and copes.
+  }
+  const words = (ns: Namespace) => {
+    for (const l of new Set([lng, defaultLanguage])) void loaders[l]?.[ns]?.().catch(() => {});
+  };
+  words('common');
+  words('shell');
+  const route = signedIn ? routeFor(location.pathname) : null;
+  let page: Promise<unknown> = Promise.resolve();
+  if (route && !('notInRelease' in route.page)) {
+    page = route.page().catch(() => {});
+    if (route.ns) words(route.ns);
+  }
+  return { config, route, page };
+}

@@ -1,0 +1,69 @@
+import type { CalendarEvent } from '../../../domain/leave';
+import type { TimelineResource } from '../../../../machines/leave/leave-timeline.machine';
+
+/** Small pieces the FullCalendar views share: locale, event inputs, row labels and scroll checks. */
+export const calendarLocale = (lang: string) => (['fr', 'ar', 'es'].find((l) => lang.startsWith(l)) ?? 'en');
+export const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+export const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Leave requests as FullCalendar events; holidays are marked on their columns instead. */
+export const eventInputs = (events: CalendarEvent[]) =>
+  events
+    .filter((e) => !e.isHoliday)
+    .map((e) => ({
+      id: e.id,
+      resourceId: e.resourceId === null ? undefined : String(e.resourceId),
+      title: e.fauTitle,
+      start: e.start.slice(0, 10),
+      end: e.end.slice(0, 10),
+      allDay: true,
+      color: e.color,
+      contrastColor: e.textColor,
+      demande: e.demande,
+      typeId: e.typeId,
+    }));
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** A row label: a real link to the employee's own calendar (plain DOM: FullCalendar owns these cells). */
+export function resourceLabel(user: TimelineResource['user']): HTMLElement {
+  const a = document.createElement('a');
+  a.className = 'leave-resource-link';
+  a.href = `/employee/${user.id}/conge/calendar`;
+  const avatar = document.createElement('span');
+  avatar.className = 'avatar avatar-initials leave-resource-avatar';
+  avatar.setAttribute('aria-hidden', 'true');
+  avatar.textContent = initials(user.fullName);
+  const text = document.createElement('span');
+  text.className = 'leave-resource-text';
+  const name = document.createElement('span');
+  name.textContent = user.fullName;
+  text.append(name);
+  if (user.fonctionName) {
+    const fn = document.createElement('span');
+    fn.className = 'small muted';
+    fn.textContent = user.fonctionName;
+    text.append(fn);
+  }
+  a.append(avatar, text);
+  return a;
+}
+
+/** Spec 2 section 9: more rows load within 50 px of the bottom of a scroller that really scrolls vertically. */
+export const isNearBottom = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1 && el.scrollHeight - el.scrollTop - el.clientHeight < 50;
+
+/** The calendar's vertical scroller (the tallest element whose content overflows in y), if any. */
+export function verticalScroller(root: HTMLElement): HTMLElement | null {
+  let best: HTMLElement | null = null;
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    const oy = getComputedStyle(el).overflowY;
+    if ((oy === 'auto' || oy === 'scroll') && (!best || el.clientHeight > best.clientHeight)) best = el;
+  }
+  return best;
+}

@@ -1,0 +1,157 @@
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { createStaticServer } from '../../build.mjs';
+import { browser } from '../browser/harness';
+import { makeBackend } from '../../server-fake/make-server';
+import { buildScenario } from '../../server-fake/scenarios';
+import { SCALE } from '../../server-fake/scenarios/scale';
+import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
+import { median } from './measure';
+import { clickAndSettle, clickAndTime, navigateAndTime, pageTools, scrollFrameTimes, typeAndSettle, withPeakHeap } from './page-tools';
+
+/**
+ * The bench's browser runs against the production build in production mode:
+ * the fake server's dispatcher behind real HTTP on loopback (the test API
+ * host), so what is timed is the app, not Mirage's in-page latency.
+ */
+export interface Figure { metric: string; value: number; unit: string; budget?: string; pass?: boolean }
+
+export function serve(dir: string, config?: Record<string, unknown>) {
+  return new Promise<{ url: string; close(): void }>((resolve) => {
+    const s = createStaticServer({ dir, config });
+    s.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, close: () => s.close() }));
+  });
+}
+
+export async function grantFor(host: ApiHost, userName = 'omar') {
+  const res = await fetch(`${host.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: 'demo' }) });
+  return ((await res.json()) as { data: unknown }).data;
+}
+
+/** A signed-in page of the app on `path`, with the timing tools installed. */
+export async function signedIn(appUrl: string, grant: unknown, path = '/') {
+  const b = await browser();
+  const context = await b.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 860 } });
+  context.setDefaultTimeout(30000);
+  const page = await context.newPage();
+  // As source text: tsx names functions with a __name helper the page does not have.
+  await page.addInitScript({ content: `var __name = (f) => f; (${pageTools.toString()})();` });
+  await page.addInitScript((g) => localStorage.setItem('session', JSON.stringify(g)), grant);
+  await page.goto(`${appUrl}${path}`);
+  await page.waitForSelector('#main h1');
+  return { page, close: () => context.close() };
+}
+
+async function closePanels(page: Page) {
+  while (await page.locator('.side-panel').count()) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(30);
+  }
+}
+
+/** Click to content for three panels, `runs` times each in one page; the first open includes loading its code. */
+export async function panelTimings(dist: string, runs: number): Promise<Figure[]> {
+  const host = await startApiHost();
+  const app = await serve(dist, { mode: 'production', apiBaseUrl: host.url, hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: '' });
+  const { page, close } = await signedIn(app.url, await grantFor(host));
+  const out: Figure[] = [];
+  const series = async (name: string, path: string, click: string, content: string) => {
+    await navigateAndTime(page, path, click);
+    await page.waitForTimeout(300);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      times.push(await clickAndTime(page, click, content));
+      await closePanels(page);
+    }
+    const m = median(times);
+    out.push({ metric: `open ${name} (click to content, median of ${runs})`, value: m, unit: 'ms', budget: '< 100 ms', pass: m < 100 });
+    out.push({ metric: `open ${name}, first time (code loads)`, value: times[0], unit: 'ms' });
+  };
+  try {
+    await series('leave detail panel', '/conge/demande', '#main .leave-row-open', '.side-panel .leave-detail .facts');
+    await series('expense note panel', '/expenses', '#main .expenses-link', '.side-panel .expenses-detail');
+    await series('chat panel', '/', '[data-testid="header-chat"]', '[data-testid="chat-people"] .chat-list-item');
+  } finally {
+    await close();
+    app.close();
+    await host.close();
+  }
+  return out;
+}
+
+/** The leave calendar, the requests list and the long chat with the bench's company ('scale' scenario). */
+export async function scaleRuns(dist: string): Promise<Figure[]> {
+  const host = await startApiHost({ backend: makeBackend({ db: buildScenario('scale') }) });
+  const app = await serve(dist, { mode: 'production', apiBaseUrl: host.url, hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: 'GPL-My-Project-Is-Open-Source' });
+  const grant = await grantFor(host);
+  const out: Figure[] = [];
+  const add = (metric: string, value: number, unit: string, budget?: string, pass?: boolean) => out.push({ metric, value, unit, budget, pass });
+  const heap = (name: string, mb: number) => add(`${name}: peak JS heap`, mb, 'MB');
+  try {
+    {
+      const { page, close } = await signedIn(app.url, grant);
+      const { result, heapMb } = await withPeakHeap(page, async () => {
+        const first = await navigateAndTime(page, '/conge/timeline', '#main a[href$="/conge/calendar"]:not(.tile)');
+        await page.waitForTimeout(500);
+        const rows = await page.locator('#main a[href$="/conge/calendar"]:not(.tile)').count();
+        const next = '#main button[aria-label="Mois suivant"]';
+        const switches: number[] = [];
+        for (let i = 0; i < 3; i++) switches.push(await clickAndSettle(page, next));
+        const frames = await scrollFrameTimes(page, '#main', 60, 90);
+        return { first, rows, switch: median(switches), worst: Math.max(...frames), p95: frames.sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] };
+      });
+      add(`calendar (${SCALE.users} people): first render`, result.first, 'ms', '< 300 ms', result.first < 300);
+      add('calendar: row links in the page', result.rows, 'links');
+      add('calendar: month switch (median of 3)', result.switch, 'ms', '< 150 ms', result.switch < 150);
+      add('calendar: worst scroll frame', result.worst, 'ms', '≤ 50 ms', result.worst <= 50);
+      add('calendar: 95th percentile scroll frame', result.p95, 'ms');
+      heap('calendar', heapMb);
+      await close();
+    }
+    {
+      const { page, close } = await signedIn(app.url, grant);
+      const { result, heapMb } = await withPeakHeap(page, async () => {
+        const load = await navigateAndTime(page, '/conge/demande', '#main .leave-row-open');
+        await page.waitForTimeout(300);
+        const filter = await typeAndSettle(page, '#main .leave-filter-bar input[type="search"]', 'bennani');
+        return { load, filter };
+      });
+      add(`requests list (${SCALE.requests.toLocaleString('en')} requests): page load`, result.load, 'ms');
+      add('requests list: filter by name (typing to rows, debounce included)', result.filter, 'ms');
+      heap('requests list', heapMb);
+      await close();
+    }
+    {
+      const { page, close } = await signedIn(app.url, grant);
+      const { result, heapMb } = await withPeakHeap(page, async () => {
+        await clickAndTime(page, '[data-testid="header-chat"]', '[data-testid="chat-people"] .chat-list-item');
+        // The client keys a person's conversation by their id (features/chat/list-bump.ts).
+        const item = `[data-testid="chat-people"] .chat-list-item[data-key="u:${SCALE.chatWith}"]`;
+        await page.waitForSelector(item);
+        const open = await clickAndTime(page, item, '[data-testid="chat-messages"] [data-message-id]');
+        await page.waitForTimeout(500);
+        const older = await page.evaluate(() => {
+          const b = (window as unknown as { __bench: { until(c: () => boolean): Promise<number> } }).__bench;
+          const el = document.querySelector('[data-testid="chat-messages"]')!;
+          const h0 = el.scrollHeight;
+          const p = b.until(() => el.scrollHeight > h0);
+          el.scrollTop = 0;
+          el.dispatchEvent(new Event('scroll'));
+          return p;
+        });
+        await page.waitForTimeout(300);
+        const frames = await scrollFrameTimes(page, '[data-testid="chat-messages"]', -60, 90);
+        return { open, older, worst: Math.max(...frames) };
+      });
+      add(`chat (${SCALE.messages.toLocaleString('en')} messages): open the conversation`, result.open, 'ms');
+      add('chat: load older messages', result.older, 'ms');
+      add('chat: worst scroll frame', result.worst, 'ms', '≤ 50 ms', result.worst <= 50);
+      heap('chat', heapMb);
+      await close();
+    }
+  } finally {
+    app.close();
+    await host.close();
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+
+/**
+ * Malformed answers and broken chunks stay inside the panel or page that
+ * asked: the panel shows a clear error, the header and the other panels
+ * keep working. The fake server is armed for one call at a time
+ * (window.__mintrh.fake.faults.armMalformed).
+ */
+const MALFORMED = 'Réponse du serveur illisible';
+
+async function arm(page: Page, pattern: string, kind: string) {
+  await page.evaluate(([p, k]) => (window as any).__mintrh.fake.faults.armMalformed(p, k, 1), [pattern, kind]);
+}
+async function firstId(page: Page, table: string, where: Record<string, unknown>) {
+  return page.evaluate(
+    ([t, w]) => (window as any).__mintrh.fake.backend.db.table(t).all().find((r: any) => Object.entries(w as object).every(([k, v]) => r[k] === v))?.id as number,
+    [table, where] as const,
+  );
+}
+async function openPanel(page: Page, kind: string, params: Record<string, unknown>) {
+  await page.evaluate(([k, p]) => (window as any).__mintrh.openPanel(k, p), [kind, params] as const);
+}
+/** The header still answers: the bell opens its list. */
+async function headerWorks(page: Page) {
+  await page.click('[data-testid=header-bell]');
+  await page.locator('[data-testid=notifications-mark-all]').waitFor();
+  await page.keyboard.press('Escape');
+}
+
+test('a malformed answer shows its error inside the panel that asked; the header and other panels keep working', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.evaluate(() => (window as any).__mintrh.fake.faults.set({ latency: 0 }));
+    const cases: Array<{ kind: string; table: string; where: Record<string, unknown>; param: string; path: string; spoil: string }> = [
+      { kind: 'leave.detail', table: 'leaveRequests', where: { userId: 1 }, param: 'id', path: '/api/demandeconge/GetInfo/', spoil: 'wrongType' },
+      { kind: 'documents.detail', table: 'documentRequests', where: { userId: 1 }, param: 'id', path: '/api/demanddocument/info/', spoil: 'html' },
+      { kind: 'expenses.noteDetail', table: 'expenseNotes', where: { affectedUserId: 1 }, param: 'id', path: '/api/Notes/GetById/', spoil: 'empty' },
+      { kind: 'interventions.detail', table: 'interventions', where: { fk_DemadeBy: 1 }, param: 'id', path: '/api/intervention/GetById/', spoil: 'missingData' },
+      { kind: 'forms.fill', table: 'forms', where: { state: 'Published' }, param: 'formId', path: '/api/Forms/detailForm/', spoil: 'envelope' },
+    ];
+    for (const c of cases) {
+      const id = await firstId(page, c.table, c.where);
+      assert.ok(id, `a ${c.table} row to open`);
+      await arm(page, c.path, c.spoil);
+      await openPanel(page, c.kind, { [c.param]: id });
+      const panel = page.getByRole('dialog');
+      await panel
+        .getByRole('alert')
+        .filter({ hasText: MALFORMED })
+        .waitFor()
+        .catch(async (e) => {
+          await page.screenshot({ path: 'tests/.output/resilience.png' });
+          throw new Error(`${c.kind}: ${(e as Error).message.split('\n')[0]}`);
+        });
+      // The rest of the app: the header works with the broken panel closed, and the panel recovers on retry.
+      await panel
+        .getByRole('button', { name: 'Réessayer' })
+        .click()
+        .catch(async (e) => {
+          await page.screenshot({ path: 'tests/.output/resilience.png' });
+          throw new Error(`${c.kind}: ${(e as Error).message.split('\n')[0]}`);
+        });
+      await panel.getByRole('alert').filter({ hasText: MALFORMED }).waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await headerWorks(page);
+    }
+    // Only the client's developer log of each malformed answer, nothing uncaught.
+    assert.equal(t.errors.filter((e) => !/malformed answer from/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a panel or a page whose code fails to load says so in its place, and a retry brings it', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    // From now on every not yet loaded chunk fails, as after a deploy that removed them.
+    let blocked = true;
+    await page.route('**/chunks/**', (route) => (blocked ? route.abort() : route.continue()));
+    const id = await firstId(page, 'interventions', { fk_DemadeBy: 1 });
+    await openPanel(page, 'interventions.detail', { id });
+    const failed = page.getByRole('dialog', { name: "Ce panneau n'a pas pu s'afficher" });
+    await failed.getByTestId('panel-error').waitFor();
+    await page.keyboard.press('Escape');
+    await failed.waitFor({ state: 'detached' });
+    await headerWorks(page);
+
+    // A page: the frame (header, navigation) stays, the page says it failed.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/expenses');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('page-error').waitFor().catch(async (e) => {
+      await page.screenshot({ path: 'tests/.output/resilience-page.png' });
+      throw e;
+    });
+    await page.locator('nav#side-nav').waitFor();
+    await headerWorks(page);
+
+    blocked = false;
+    await page.getByTestId('page-error').getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { name: 'Notes de frais' }).waitFor();
+    await openPanel(page, 'interventions.detail', { id });
+    await page.getByRole('dialog').getByTestId('intervention-status').waitFor();
+    assert.equal(t.errors.filter((e) => !/Failed to fetch dynamically imported module|net::ERR_FAILED|panel failed|page failed|Failed to load resource/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

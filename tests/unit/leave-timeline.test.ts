@@ -1,0 +1,103 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { leaveTimelineMachine, TIMELINE_PAGE, type TimelineQuery, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
+import { selectCanLoadMore, selectHeadcount, selectVisibleEvents } from '../../machines/leave/leave-timeline.selectors';
+import { calendarLocale, eventInputs, isNearBottom } from '../../src/features/leave/calendar/calendar-dom';
+import type { CalendarEvent } from '../../src/domain/leave';
+
+/** A fake organisation of 40 employees behind the timeline's two calls, recording what was asked. */
+const people: TimelineResource[] = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, user: { id: i + 1, fullName: `P${i + 1}`, fonctionName: null, image: null } }));
+const ev = (id: number, typeId: number | null, isHoliday = false): CalendarEvent => ({
+  id: `e${id}`, resourceId: isHoliday ? null : 1, description: null, fauTitle: isHoliday ? 'Fête' : `T${typeId}`, start: '2026-11-02', end: '2026-11-04', color: '#000', textColor: '#fff', demande: isHoliday ? null : id, typeId, isHoliday,
+});
+function timeline(o: { failFirst?: boolean } = {}) {
+  const pages: Array<{ offset: number; query: TimelineQuery }> = [];
+  const months: TimelineQuery[] = [];
+  let fail = !!o.failFirst;
+  const page = (query: TimelineQuery, offset: number) => {
+    pages.push({ query, offset });
+    const list = query.searchValue ? people.filter((p) => p.user.fullName.includes(query.searchValue)) : people;
+    return list.slice(offset, offset + TIMELINE_PAGE);
+  };
+  const month = (query: TimelineQuery) => (months.push(query), { events: [ev(1, 1), ev(2, 2), ev(3, null, true)], headcount: { filterUsers: 40, totalUsers: 72 } });
+  const machine = leaveTimelineMachine.provide({
+    actors: {
+      loadFirst: fromPromise(async ({ input }) => {
+        if (fail) throw ((fail = false), new Error('Error.Network'));
+        return { resources: page(input, 0), ...month(input) };
+      }),
+      loadPage: fromPromise(async ({ input }) => page(input.query, input.offset)),
+      loadMonth: fromPromise(async ({ input }) => month(input)),
+    },
+  });
+  const actor = createActor(machine, { input: { year: 2026, month: 11 } });
+  actor.start();
+  return { actor, pages, months };
+}
+const idle = (a: ReturnType<typeof timeline>['actor']) => waitFor(a, (s) => s.matches({ ready: 'idle' }));
+
+test('the first 15 employees, then 15 more on each request, until a short page ends the list', async () => {
+  const { actor, pages } = timeline();
+  let s = await idle(actor);
+  assert.is(s.context.resources.length, 15);
+  assert.is(selectHeadcount(s), '40/72');
+  actor.send({ type: 'timeline.more' });
+  s = await idle(actor);
+  actor.send({ type: 'timeline.more' });
+  s = await idle(actor);
+  assert.equal(pages.map((p) => p.offset), [0, 15, 30]);
+  assert.is(s.context.resources.length, 40);
+  assert.not.ok(selectCanLoadMore(s), 'the last page was short');
+  actor.send({ type: 'timeline.more' });
+  assert.is(pages.length, 3);
+});
+
+test('a new search starts the rows again; a new month keeps them and reloads only the events', async () => {
+  const { actor, pages, months } = timeline();
+  await idle(actor);
+  actor.send({ type: 'timeline.more' });
+  await idle(actor);
+  actor.send({ type: 'timeline.setMonth', year: 2026, month: 12 });
+  let s = await idle(actor);
+  assert.is(s.context.resources.length, 30);
+  assert.is(months[months.length - 1].month, 12);
+  assert.is(pages.length, 2);
+  actor.send({ type: 'timeline.setSearch', searchValue: 'P1' });
+  s = await idle(actor);
+  assert.equal(s.context.resources.map((r) => r.user.fullName).slice(0, 3), ['P1', 'P10', 'P11']);
+  assert.is(pages[pages.length - 1].offset, 0);
+  assert.is(pages[pages.length - 1].query.month, 12, 'the month picked stays');
+});
+
+test('legend chips hide a type on screen, holidays stay; a second click brings it back', async () => {
+  const { actor } = timeline();
+  await idle(actor);
+  actor.send({ type: 'timeline.toggleType', typeId: 1 });
+  assert.equal(selectVisibleEvents(actor.getSnapshot()).map((e) => e.id), ['e2', 'e3']);
+  actor.send({ type: 'timeline.toggleType', typeId: 1 });
+  assert.is(selectVisibleEvents(actor.getSnapshot()).length, 3);
+});
+
+test('a failed first load shows its message and retries', async () => {
+  const { actor } = timeline({ failFirst: true });
+  let s = await waitFor(actor, (x) => x.matches('failure'));
+  assert.is(s.context.error, 'Error.Network');
+  actor.send({ type: 'timeline.retry' });
+  s = await idle(actor);
+  assert.is(s.context.error, null);
+  assert.is(s.context.resources.length, 15);
+});
+
+test('calendar helpers: locale, event inputs with exclusive ends and no holidays, the 50 px rule', () => {
+  assert.is(calendarLocale('ar'), 'ar');
+  assert.is(calendarLocale('en-GB'), 'en');
+  const inputs = eventInputs([ev(1, 1), ev(3, null, true)]);
+  assert.equal(inputs.map((e) => [e.id, e.resourceId, e.start, e.end, e.demande]), [['e1', '1', '2026-11-02', '2026-11-04', 1]]);
+  const box = (scrollHeight: number, scrollTop: number, clientHeight: number) => ({ scrollHeight, scrollTop, clientHeight }) as HTMLElement;
+  assert.ok(isNearBottom(box(1000, 560, 400)));
+  assert.not.ok(isNearBottom(box(1000, 500, 400)));
+  assert.not.ok(isNearBottom(box(400, 0, 400)), 'a box that does not scroll is never near its bottom');
+});
+
+test.run();

@@ -1,0 +1,105 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import { Table } from '../../server-fake/db/table';
+import { makeBackend } from '../../server-fake/make-server';
+import { buildScenario } from '../../server-fake/scenarios';
+import { leaveRequests, type LeaveRequestRow } from '../../server-fake/models/leave';
+import { requestsInMonth, visibleRequests } from '../../server-fake/rules/leave-list';
+import { routeTable } from '../../src/app/route-table';
+import { routeFor, routePattern } from '../../src/app/early-start';
+import { isSessionGrant } from '../../src/domain/session-guard';
+import { sessionGrant } from '../../src/domain/session';
+import { parseAppConfig } from '../../src/domain/config';
+import { fakeApi } from './fake-api';
+
+test('a memo index is built once and rebuilt after any write', () => {
+  const t = new Table<{ id: number; n: number }>('t');
+  t.insertMany([{ n: 3 }, { n: 1 }]);
+  let builds = 0;
+  const sorted = () => t.memo('byN', (rows) => (builds++, rows.sort((a, b) => a.n - b.n).map((r) => r.n)));
+  assert.equal(sorted(), [1, 3]);
+  assert.equal(sorted(), [1, 3]);
+  assert.is(builds, 1);
+  t.insert({ n: 2 });
+  assert.equal(sorted(), [1, 2, 3]);
+  t.update(1, { n: 0 });
+  assert.equal(sorted(), [0, 1, 2]);
+  assert.is(builds, 3);
+});
+
+test('loading 50,000 rows keeps ids and indexes (no argument spread)', () => {
+  const t = new Table<{ id: number; k: number }>('big', ['k']);
+  t.load({ nextId: 1, rows: Array.from({ length: 50000 }, (_, i) => ({ id: i + 1, k: i % 7 })) });
+  assert.is(t.size, 50000);
+  assert.is(t.by('k', 3).length, Math.floor(50000 / 7) + (50000 % 7 > 3 ? 1 : 0));
+  assert.is(t.insert({ k: 1 }).id, 50001);
+});
+
+// The indexed list answers exactly what a scan of every row answers.
+const db = buildScenario('demo', new Date('2026-11-16T09:00:00Z'));
+const scan = (caller: { id: number; everyone: boolean }, pred: (r: LeaveRequestRow) => boolean) =>
+  leaveRequests(db).all()
+    .filter((r) => (caller.everyone || r.userId === caller.id || r.approvals.some((a) => a.approverId === caller.id)) && pred(r))
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id)
+    .map((r) => r.id);
+const ctx = { db } as Parameters<typeof visibleRequests>[0];
+const as = (id: number, everyone: boolean) => ({ user: { id }, can: (p: string) => everyone && p === 'Golbal.Edit.Demand' }) as unknown as Parameters<typeof visibleRequests>[1];
+
+test('leave list through the indexes equals a full scan, for HR and for a manager', () => {
+  assert.equal(visibleRequests(ctx, as(3, true), {}).map((r) => r.id), scan({ id: 3, everyone: true }, () => true));
+  assert.equal(visibleRequests(ctx, as(3, true), { status: 'En_Cour' }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => r.status === 'En_Cour'));
+  assert.equal(visibleRequests(ctx, as(2, false), {}).map((r) => r.id), scan({ id: 2, everyone: false }, () => true));
+  assert.equal(visibleRequests(ctx, as(3, true), { userId: 1 }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => r.userId === 1));
+});
+
+test('a month from the month index equals the scan of every row', () => {
+  const first = '2026-10-01';
+  const last = '2026-10-31';
+  const indexed = requestsInMonth(ctx, first, last).map((r) => r.id).sort((a, b) => a - b);
+  const scanned = leaveRequests(db).filter((r) => r.startDate <= last && r.endDate >= first).map((r) => r.id).sort((a, b) => a - b);
+  assert.ok(scanned.length > 0);
+  assert.equal(indexed, scanned);
+});
+
+test('the indexes follow writes: a new request shows first in the list', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const hr = api.as('hr');
+  const before = hr.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.total;
+  const me = api.as('employee');
+  const created = me.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: '2027-03-01', endDate: '2027-03-02', morning: false, afternoon: false });
+  assert.ok(created.json?.success, created.text);
+  const after = hr.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data;
+  assert.is(after.total, before + 1);
+  assert.is(after.rows[0].id, created.json.data.id);
+});
+
+test('the early route match agrees with wouter on every route', () => {
+  const samples = ['/', '/dashboard', '/employee/7/profile/public', '/employee/7/conge/calendar', '/conge/timeline', '/conge/demande', '/settings', '/settings/info', '/settings/policy/3', '/tasks/grid', '/tasks/leave/5', '/nowhere', '/conge/timeline/', '/EXPENSES'];
+  for (const path of samples)
+    for (const r of routeTable) assert.is(routePattern(r.path).test(path), matchRoute(parse, r.path, path)[0], `${r.path} on ${path}`);
+  assert.is(routeFor('/')?.ns, 'dashboard');
+  assert.is(routeFor('/nowhere'), null);
+});
+
+test('the stored session check accepts and refuses what the zod schema does', () => {
+  const user = { userId: 1, fullname: 'Y', picturePath: null, fonction: 'Dev', client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false };
+  const good = { token: 't', refreshToken: 'r', expiresAt: 1, user, permissions: ['A'] };
+  const cases: unknown[] = [
+    good, { ...good, user: { ...user, departement: null, language: 'fr' } }, null, 'x', { ...good, token: '' }, { ...good, expiresAt: '1' },
+    { ...good, permissions: [1] }, { ...good, user: { ...user, userId: 1.5 } }, { ...good, user: { ...user, chatAccessLevel: 'Nope' } },
+    { ...good, user: { ...user, picturePath: 3 } }, { ...good, user: null }, { ...good, refreshToken: undefined },
+  ];
+  for (const c of cases) assert.is(isSessionGrant(c), sessionGrant.safeParse(c).success, JSON.stringify(c));
+});
+
+test('config.json: defaults filled, unknown mode and wrong types refused', () => {
+  assert.equal(parseAppConfig({ mode: 'demo' }), { mode: 'demo', apiBaseUrl: '', hubUrl: '/chathub', clientName: 'MintRH', schedulerLicenseKey: '' });
+  assert.is(parseAppConfig({ mode: 'sandbox', sandbox: 'formation' }).sandbox, 'formation');
+  assert.throws(() => parseAppConfig({ mode: 'staging' }));
+  assert.throws(() => parseAppConfig({ mode: 'production', apiBaseUrl: 3 }));
+  assert.throws(() => parseAppConfig(null));
+});
+
+test.run();
