@@ -35,7 +35,7 @@ function drawFor(key: string, salt: number) {
   if (seeded === null) return random();
   return draw((seeded ^ hash(key) ^ Math.imul(salt, 0x9e3779b1)) >>> 0);
 }
-const armed: Array<{ pattern: RegExp; kind: MalformedKind; times: number }> = [];
+const malformedArmed: Array<{ pattern: RegExp; kind: MalformedKind; times: number }> = [];
 /** What was injected, for the chaos figures. */
 const stats = { injected: 0, delayed: 0, malformed: 0 };
 
@@ -127,14 +127,14 @@ export const faults = {
   },
   /** The next `times` answers to a path matching `pattern` come back malformed. */
   armMalformed(pattern: string, kind: MalformedKind, times = 1) {
-    armed.push({ pattern: new RegExp(pattern, 'i'), kind, times });
+    malformedArmed.push({ pattern: new RegExp(pattern, 'i'), kind, times });
   },
   /** Applied to every answer of the in-page server: spoils it when a malformed answer is armed for its path. */
   shape(path: string, res: FakeResponse): FakeResponse {
-    const i = armed.findIndex((a) => a.pattern.test(path));
+    const i = malformedArmed.findIndex((a) => a.pattern.test(path));
     if (i < 0) return res;
-    const a = armed[i];
-    if (--a.times <= 0) armed.splice(i, 1);
+    const a = malformedArmed[i];
+    if (--a.times <= 0) malformedArmed.splice(i, 1);
     stats.malformed++;
     return spoil(res, a.kind);
   },
