@@ -185,9 +185,9 @@ export const leaveTimelineAdapter: UiAdapter = {
   },
   states: {
     async 'leaveTimeline.ready'(ui) {
-      await ui.page.locator(`${GRID} [role=grid]`).waitFor();
+      // The grid with its employee column, and the filtered / total headcount.
+      await ui.page.locator(GRID).getByText('Collaborateur', { exact: true }).first().waitFor();
       await ui.page.getByTestId('leave-headcount').filter({ hasText: /\d+\s*\/\s*\d+/ }).waitFor();
-      await ui.page.locator(`${GRID} .fc-datagrid-cell`).filter({ hasText: /\S/ }).first().waitFor();
       const by = arrivedBy(ui);
       if (by === 'xstate.error.actor.loadMore' || by === 'xstate.error.actor.loadMonth') await ui.page.getByRole('alert').first().waitFor();
     },
