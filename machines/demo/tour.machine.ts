@@ -98,6 +98,7 @@ export const tourMachine = setup({
       },
     },
     finished: { on: { 'tour.close': { target: 'idle', actions: 'clear' }, 'tour.start': { target: 'running', actions: 'begin' } } },
-    stopped: { on: { 'tour.close': { target: 'idle', actions: 'clear' }, 'tour.start': { target: 'running', actions: 'begin' } } },
+    // Stop already hides the bubble: nothing is left to close, only a new tour to start.
+    stopped: { on: { 'tour.start': { target: 'running', actions: 'begin' } } },
   },
 });

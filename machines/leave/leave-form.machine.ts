@@ -65,8 +65,7 @@ export type LeaveFormEvent =
   | { type: 'leave.progress'; progress: number }
   | { type: 'leave.saved' }
   | { type: 'leave.failed'; message: string }
-  | { type: 'leave.abort' }
-  | { type: 'leave.close' };
+  | { type: 'leave.abort' };
 
 const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 const empty = (userId: number): LeaveFormValues => ({
@@ -145,7 +144,6 @@ export const leaveFormMachine = setup({
         'leave.setFiles': { actions: assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })) },
         'leave.removeFile': { target: '.removingFile' },
         'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }) }],
-        'leave.close': { target: 'closed' },
       },
       states: {
         check: {
@@ -207,6 +205,5 @@ export const leaveFormMachine = setup({
       },
     },
     saved: { type: 'final', entry: 'notifySaved' },
-    closed: { type: 'final' },
   },
 });

@@ -37,7 +37,10 @@ export const leaveMachines: RegisteredMachine[] = [
     input: { currentUserId: 1 },
     // Value events repeat what the form holds, so the traversal explores states rather than every combination of typing.
     events: [
-      done('loadForm', { types: [type(1), type(5)], values: null }), error('loadForm'), { type: 'leave.retry' },
+      done('loadForm', { types: [type(1), type(5)], values: null }),
+      // Editing a request that has attachments: its type and dates come with it.
+      done('loadForm', { types: [type(1), type(5)], values: { fk_RegimeType: 1, startDate: '2026-12-01', endDate: '2026-12-02' }, existingFiles: [{ id: 3, name: 'a.pdf' }, { id: 4, name: 'b.pdf' }] }),
+      error('loadForm'), { type: 'leave.retry' },
       { type: 'leave.setUser', userId: 1 }, { type: 'leave.setType', typeId: 1 },
       done('loadRules', { rules: { dates: ['2026-12-31'], weekdays: [], holidays: [] }, notice: 3, projects: [] }), error('loadRules'),
       done('compute', { balance, count: { value: 2, unit: 0 } }), error('compute'),
@@ -45,7 +48,7 @@ export const leaveMachines: RegisteredMachine[] = [
       { type: 'leave.setHalf', morning: false, afternoon: false }, { type: 'leave.setTimes', startTime: '', endTime: '' },
       { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] }, { type: 'leave.removeFile', id: 3 }, done('removeFile', 3), error('removeFile'),
       { type: 'leave.submit' }, { type: 'leave.progress', progress: 0 }, { type: 'leave.saved' }, { type: 'leave.failed', message: 'Error.Unknown' },
-      { type: 'leave.abort' }, { type: 'leave.close' },
+      { type: 'leave.abort' },
     ],
   },
   {

@@ -14,7 +14,7 @@ const has = (ref: string) => {
 };
 
 test('the four tours are valid data and every name and text they use is translated', () => {
-  assert.equal(tours.map((t) => t.id), ['leave', 'expenses', 'forms', 'interventions']);
+  assert.equal(tours.map((t) => t.id), ['demo', 'leave', 'expenses', 'forms', 'interventions']);
   for (const tour of tours) {
     assert.ok(tourDef.safeParse(tour).success, tour.id);
     const values = tour.steps.flatMap((s) => [s.target?.nameHas, s.target?.row, 'value' in s.action ? s.action.value : undefined]);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import i18next from 'i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { openPanel } from '../../app/panel-store';
 import { useCan, useCurrentUser } from '../../app/app-context';
@@ -36,7 +37,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.request?.userid }),
           changed: () => (toast.success(), documentsChanged()),
           deleted: () => (toast.success(), documentsChanged(), onClose()),
-          failed: (_, { message }) => toast.error(message),
+          // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
+          failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
         },
       }),
     [onClose],

@@ -44,10 +44,8 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
             if (id) onClose();
             else replacePanel(panelKey, 'documents.detail', { id: savedId });
           },
-          loadFailed: (_, { message }) => {
-            toast.error(message);
-            onClose();
-          },
+          // The panel stays open on a failed read: it shows the message and offers to try again (the machine's retry).
+          loadFailed: (_, { message }) => toast.error(message),
         },
       }),
     [panelKey, onClose, id],
@@ -57,7 +55,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
   const errors = useSelector(actor, (s) => s.context.errors);
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const paperTypes = useSelector(actor, (s) => s.context.paperTypes);
-  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('locked') ? 'locked' : 'form'));
+  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('locked') ? 'locked' : s.matches('failed') ? 'failed' : 'form'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const types = useResource(() => documentsApi.types(), null);
   // Spec 3 section 8: a failed project list shows the server's message and closes the panel; a server without the call (404) has no projects.
@@ -79,6 +77,14 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
   return (
     <SidePanel open onClose={onClose} title={t(id ? 'form.editTitle' : 'form.createTitle')}>
       {state === 'loading' ? <Spinner label={t('state.loading')} /> : null}
+      {state === 'failed' ? (
+        <div className="banner banner-error" role="alert">
+          {t('Error.Unknown')}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'form.retry' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
       {state === 'locked' ? (
         <p className="banner banner-info" role="status">
           {t('form.locked')}

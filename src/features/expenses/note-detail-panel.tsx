@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { openPanel } from '../../app/panel-store';
-import { useCurrentUser, usePermissions } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { Avatar } from '../../ui/avatar';
@@ -10,7 +9,6 @@ import { useResource } from '../../ui/use-resource';
 import { getNote } from '../../api/expenses-api';
 import { openFile } from '../../api/files';
 import type { Note } from '../../domain/expenses';
-import { noteLifecycleAt, type NoteLifecycleEvent } from '../../../machines/expenses/expense-note.machine';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { NotePrompt } from './note-prompts';
@@ -18,6 +16,7 @@ import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
 import { useNoteActions } from './use-note-actions';
 import { useNotesStamp } from './changes';
+import { useNoteLifecycle } from './use-note-lifecycle';
 
 /** Spec 3 screen 8: the note, its expenses and the lifecycle actions of section 4. */
 export default function NoteDetailPanel({ params, onClose }: PanelProps) {
@@ -25,40 +24,35 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const id = Number(params.id);
   const stamp = useNotesStamp();
   const view = useResource(({ id }: { id: number; stamp: number }) => getNote(id), { id, stamp });
-  const actions = useNoteActions(id, { onNoteDeleted: onClose });
+  const lifecycle = useNoteLifecycle(view.data);
+  const actions = useNoteActions(id, { onNoteDeleted: onClose, onStatusChanged: lifecycle.moved });
   // After a failed reload the note shown may be stale (submitted meanwhile): no action is offered on it until a retry succeeds.
   return (
-    <SidePanel open onClose={onClose} width="lg" title={view.data?.title ?? t('detail.title')} footer={view.data && !view.failed ? <Footer note={view.data} actions={actions} /> : null}>
-      <Loaded view={view}>{(note) => <NoteBody note={note} actions={actions} />}</Loaded>
+    <SidePanel open onClose={onClose} width="lg" title={view.data?.title ?? t('detail.title')} footer={view.data && !view.failed ? <Footer note={view.data} actions={actions} lifecycle={lifecycle} /> : null}>
+      <Loaded view={view}>{(note) => <NoteBody note={note} actions={actions} lifecycle={lifecycle} />}</Loaded>
       {actions.prompt ? <NotePrompt key={actions.prompt.kind} kind={actions.prompt.kind} busy={actions.busy} error={actions.error} onDismiss={actions.dismiss} onConfirm={actions.confirm} /> : null}
     </SidePanel>
   );
 }
 
 type Actions = ReturnType<typeof useNoteActions>;
+/** What the signed-in user may do to this note, asked of the live lifecycle statechart. */
+type Lifecycle = ReturnType<typeof useNoteLifecycle>;
 
-/** What the signed-in user may do to this note, asked of the lifecycle statechart. */
-function useLifecycle(note: Note) {
-  const me = useCurrentUser();
-  const permissions = usePermissions();
-  const snap = noteLifecycleAt({ ownerId: note.affectedUserId, viewerId: me?.userId ?? 0, permissions, status: note.status });
-  return (e: NoteLifecycleEvent) => snap.can(e);
-}
-
-function Footer({ note, actions }: { note: Note; actions: Actions }) {
+function Footer({ note, actions, lifecycle }: { note: Note; actions: Actions; lifecycle: Lifecycle }) {
   const { t } = useTranslation('expenses');
-  const can = useLifecycle(note);
+  const { can, send } = lifecycle;
   const busy = actions.busy;
   const s = note.status;
   return (
     <div className="expenses-footer">
       {can({ type: 'note.delete' }) ? (
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => actions.open('deleteNote')}>
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => (send({ type: 'note.delete' }), actions.open('deleteNote'))}>
           <Icon name="trash" size={14} /> {t('action.delete')}
         </button>
       ) : null}
       {can({ type: 'note.edit' }) ? (
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => openPanel('expenses.noteForm', { id: note.id })}>
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => (send({ type: 'note.edit' }), openPanel('expenses.noteForm', { id: note.id }))}>
           <Icon name="edit" size={14} /> {t('action.edit')}
         </button>
       ) : null}
@@ -92,9 +86,9 @@ function Footer({ note, actions }: { note: Note; actions: Actions }) {
   );
 }
 
-function NoteBody({ note, actions }: { note: Note; actions: Actions }) {
+function NoteBody({ note, actions, lifecycle }: { note: Note; actions: Actions; lifecycle: Lifecycle }) {
   const { t } = useTranslation('expenses');
-  const can = useLifecycle(note);
+  const { can, send } = lifecycle;
   return (
     <div className="expenses-detail">
       <div className="expenses-detail-head">
@@ -160,7 +154,7 @@ function NoteBody({ note, actions }: { note: Note; actions: Actions }) {
           </ul>
         </section>
       ) : null}
-      <NoteExpenses note={note} editable={can({ type: 'note.editExpenses' })} onDelete={(expenseId) => actions.open('deleteExpense', expenseId)} />
+      <NoteExpenses note={note} editable={can({ type: 'note.editExpenses' })} onEditExpenses={() => send({ type: 'note.editExpenses' })} onDelete={(expenseId) => actions.open('deleteExpense', expenseId)} />
       <NoteHistory note={note} />
     </div>
   );

@@ -5,15 +5,15 @@ import { EmptyState } from '../../ui/empty-state';
 import type { Note } from '../../domain/expenses';
 import { formatAmount } from '../../../machines/expenses/codes';
 
-/** The note's expenses with their total; add, edit and delete only while the note allows it. */
-export function NoteExpenses({ note, editable, onDelete }: { note: Note; editable: boolean; onDelete(expenseId: number): void }) {
+/** The note's expenses with their total; add, edit and delete only while the note allows it (each tells the lifecycle: onEditExpenses). */
+export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { note: Note; editable: boolean; onEditExpenses(): void; onDelete(expenseId: number): void }) {
   const { t } = useTranslation('expenses');
   return (
     <section aria-label={t('detail.expenses')}>
       <div className="expenses-section-head">
         <h3 className="expenses-h">{t('detail.expenses')}</h3>
         {editable ? (
-          <button type="button" className="btn btn-small btn-primary" onClick={() => openPanel('expenses.categoryPicker', { noteId: note.id })}>
+          <button type="button" className="btn btn-small btn-primary" onClick={() => (onEditExpenses(), openPanel('expenses.categoryPicker', { noteId: note.id }))}>
             <Icon name="plus" size={14} /> {t('action.addExpense')}
           </button>
         ) : null}
@@ -51,10 +51,10 @@ export function NoteExpenses({ note, editable, onDelete }: { note: Note; editabl
                   </button>
                   {editable ? (
                     <>
-                      <button type="button" className="icon-button" aria-label={`${t('action.edit')} ${e.category}`} onClick={() => openPanel('expenses.expenseForm', { noteId: note.id, categoryId: e.CatId, id: e.id })}>
+                      <button type="button" className="icon-button" aria-label={`${t('action.edit')} ${e.category}`} onClick={() => (onEditExpenses(), openPanel('expenses.expenseForm', { noteId: note.id, categoryId: e.CatId, id: e.id }))}>
                         <Icon name="edit" size={16} />
                       </button>
-                      <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${e.category}`} onClick={() => onDelete(e.id)}>
+                      <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${e.category}`} onClick={() => (onEditExpenses(), onDelete(e.id))}>
                         <Icon name="trash" size={16} />
                       </button>
                     </>

@@ -24,8 +24,18 @@ export function NotePrompt(props: {
   const [tried, setTried] = useState(false);
   const refund = props.kind === 'refund';
   const form = useResource(() => (refund ? expenseFormData() : Promise.resolve(null)), refund);
+  const failure = props.error ? (
+    <div className="banner banner-error" role="alert">
+      {t(props.error)}
+    </div>
+  ) : null;
   if (props.kind === 'deleteNote' || props.kind === 'deleteExpense')
-    return <ConfirmDialog open title={t(`prompt.${props.kind}.title`)} busy={props.busy} onCancel={props.onDismiss} onConfirm={() => props.onConfirm({})}>{t(`prompt.${props.kind}.text`)}</ConfirmDialog>;
+    return (
+      <ConfirmDialog open title={t(`prompt.${props.kind}.title`)} busy={props.busy} onCancel={props.onDismiss} onConfirm={() => props.onConfirm({})}>
+        {failure}
+        {t(`prompt.${props.kind}.text`)}
+      </ConfirmDialog>
+    );
   const status = props.kind === 'cancel' ? NOTE.canceled : props.kind === 'reject' ? NOTE.rejected : NOTE.refund;
   const complete = comment.trim() !== '' && (!refund || payer !== '');
   return (
@@ -42,11 +52,7 @@ export function NotePrompt(props: {
       }}
     >
       <div className="form-grid">
-        {props.error ? (
-          <div className="banner banner-error" role="alert">
-            {t(props.error)}
-          </div>
-        ) : null}
+        {failure}
         {refund ? (
           <label className="field">
             <span>{t('field.refundedBy')} *</span>

@@ -1,13 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import i18next from 'i18next';
 import { noteActionsMachine, type PromptKind, type StatusRequest } from '../../../machines/expenses/note-actions.machine';
 import { changeNoteStatus, deleteExpense, deleteNote } from '../../api/expenses-api';
 import { toast } from '../../ui/toast-store';
 import { announceNotesChanged } from './changes';
 
 /** The note detail's action statechart bound to the calls, toasts and reloads. */
-export function useNoteActions(noteId: number, o: { onNoteDeleted(): void }) {
+export function useNoteActions(noteId: number, o: { onNoteDeleted(): void; onStatusChanged?(status: number): void }) {
+  // The callbacks of the latest render (the machine is made once per note).
+  const opts = useRef(o);
+  opts.current = o;
   const machine = useMemo(
     () =>
       noteActionsMachine.provide({
@@ -16,16 +20,18 @@ export function useNoteActions(noteId: number, o: { onNoteDeleted(): void }) {
           remove: fromPromise<unknown, { kind: PromptKind; expenseId?: number }>(({ input }) => (input.kind === 'deleteExpense' ? deleteExpense(input.expenseId!) : deleteNote(noteId))),
         },
         actions: {
-          changed: () => {
+          changed: (_, p) => {
+            opts.current.onStatusChanged?.(p.status);
             toast.success();
             announceNotesChanged();
           },
           removed: (_, p) => {
             toast.success();
             announceNotesChanged();
-            if (p.kind === 'deleteNote') o.onNoteDeleted();
+            if (p.kind === 'deleteNote') opts.current.onNoteDeleted();
           },
-          failed: (_, p) => toast.error(p.message),
+          // The toast region reads the common namespaces: the area's keys (Expenses.IllegalTransition) are translated here.
+          failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'expenses' })),
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

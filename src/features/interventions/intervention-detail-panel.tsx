@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import i18next from 'i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { openPanel, replacePanel } from '../../app/panel-store';
 import { useCan, useCurrentUser, usePermissions } from '../../app/app-context';
@@ -69,7 +70,8 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             interventionsChanged();
             onClose();
           },
-          showError: (_, p: { message: string }) => toast.error(p.message),
+          // The toast region reads the common namespaces: the area's keys (Intervention.AlreadyClosed) are translated here.
+          showError: (_, p: { message: string }) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
         },
       }),
     [onClose],

@@ -35,7 +35,9 @@ export default function TimelinePage() {
   const hidden = useSelector(actor, (s) => s.context.hidden);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const paging = useSelector(actor, (s) => s.hasTag('paging'));
-  const failed = useSelector(actor, (s) => (s.matches('failure') ? s.context.error : null));
+  // A failed first load offers Retry; a failed next page or month refresh keeps the rows and only says so.
+  const failed = useSelector(actor, (s) => s.context.error);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'timeline.retry' }));
   const kit = useResource(loadKit, null);
   const index = useResource(() => leaveApi.dataIndex(), null);
   const count = useResource(() => leaveApi.count(), null);
@@ -107,9 +109,11 @@ export default function TimelinePage() {
       {failed ? (
         <div className="banner banner-error" role="alert">
           {t(failed)}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'timeline.retry' })}>
-            {t('Error.Retry')}
-          </button>
+          {canRetry ? (
+            <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'timeline.retry' })}>
+              {t('Error.Retry')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       <Loaded view={kit}>

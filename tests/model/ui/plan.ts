@@ -1,6 +1,6 @@
 import type { RegisteredMachine } from '../../../machines/registry';
 import { transitionGraph, type GraphState } from '../coverage';
-import type { ModelEvent, UiAdapter, UiPath, UiStep } from './types';
+import type { ModelEvent, UiAdapter, UiFrom, UiPath, UiStep } from './types';
 
 /**
  * Paths for the UI walk: few and long (each path costs a reset and a start in
@@ -17,11 +17,11 @@ export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
   return isAnswer(type) || adapter.auto?.includes(type) ? 'answer' : 'user';
 }
 
-export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, context?: unknown): boolean {
+export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, context?: unknown, from: UiFrom = { value: null, context: context ?? null, event: null, world: null }): boolean {
   const t = event.type;
   if (production && (isError(t) || adapter.writes?.includes(t))) return false;
   const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
-  return possible && (adapter.feasible?.(event, context) ?? true);
+  return possible && (adapter.feasible?.(event, context, from) ?? true);
 }
 
 /**
@@ -67,14 +67,39 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
   const maxLength = adapter.maxLength ?? 16;
   const limit = adapter.timeout ?? 6000;
   const racing = timerStates(entry, limit);
-  const edgesOf = (s: GraphState) => {
+  // Search nodes are a graph state plus the event that led there: the graph merges states with equal value and
+  // context (a reload after an accept and after a refuse), while the UI's next answer may depend on that event.
+  // The adapter may also fold the path's events into a `world` of its own (e.g. the record's status on the server).
+  const node = (key: string, event: ModelEvent | null, world: unknown) => `${key}\u0000${JSON.stringify({ event, world })}`;
+  const split = (n: string) => {
+    const [key, rest] = n.split('\u0000') as [string, string];
+    return { key, ...(JSON.parse(rest) as { event: ModelEvent | null; world: unknown }) };
+  };
+  const fromOf = (n: string): UiFrom => {
+    const { key, event, world } = split(n);
+    return { ...(JSON.parse(key) as { value: any; context: any }), event, world };
+  };
+  // Feasible edges of a search node and where each leads, computed once per node (the search revisits nodes often).
+  const memo = new Map<string, Array<{ edge: GraphState['edges'][number]; to: string }>>();
+  const edgesOf = (n: string) => {
+    const known = memo.get(n);
+    if (known) return known;
+    const from = fromOf(n);
+    const key = split(n).key;
+    const s = g.states.get(key)!;
     const timed = s.nodeIds.some((id) => racing.has(id) && !adapter.interruptible?.includes(id));
-    return s.edges.filter((e) => {
-      const t = e.event.type;
-      if (!feasible(adapter, e.event as ModelEvent, o.production, s.context)) return false;
-      if (t.startsWith('xstate.after.') && !adapter.actions[t] && delayMs(entry, t) > limit) return false;
-      return !timed || stepKind(adapter, t) === 'answer';
-    });
+    const out = s.edges
+      .filter((e) => {
+        const t = e.event.type;
+        // An event the state ignores (no transition, same state) is no step a user can take: the control is not there.
+        if (e.to === key && !e.transitions.length) return false;
+        if (!feasible(adapter, e.event as ModelEvent, o.production, s.context, from)) return false;
+        if (t.startsWith('xstate.after.') && !adapter.actions[t] && delayMs(entry, t) > limit) return false;
+        return !timed || stepKind(adapter, t) === 'answer';
+      })
+      .map((edge) => ({ edge, to: node(edge.to, edge.event as ModelEvent, adapter.track ? adapter.track(from.world, edge.event as ModelEvent, from) : null) }));
+    memo.set(n, out);
+    return out;
   };
   const wantTransitions = o.criterion !== 'states';
   const startState = g.states.get(g.start)!;
@@ -87,16 +112,16 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
     const prev = new Map<string, { from: string; edge: GraphState['edges'][number] } | null>([[from, null]]);
     const queue = [from];
     while (queue.length) {
-      const key = queue.shift()!;
-      for (const edge of edgesOf(g.states.get(key)!)) {
+      const at = queue.shift()!;
+      for (const { edge, to } of edgesOf(at)) {
         if (gain(edge)) {
-          const route = [{ edge, to: edge.to }];
-          for (let k = key; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });
+          const route = [{ edge, to }];
+          for (let k = at; prev.get(k); k = prev.get(k)!.from) route.unshift({ edge: prev.get(k)!.edge, to: k });
           return route;
         }
-        if (!prev.has(edge.to) && g.states.has(edge.to)) {
-          prev.set(edge.to, { from: key, edge });
-          queue.push(edge.to);
+        if (!prev.has(to) && g.states.has(edge.to)) {
+          prev.set(to, { from: at, edge });
+          queue.push(to);
         }
       }
     }
@@ -105,11 +130,12 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
 
   const paths: UiPath[] = [];
   let current: UiStep[] = [];
-  let at = g.start;
+  const begin = node(g.start, null, adapter.world ?? null);
+  let at = begin;
   const close = () => {
     if (current.length) paths.push({ machine: entry.id, index: paths.length, start: { value: startState.value, states: startState.nodeIds }, steps: current });
     current = [];
-    at = g.start;
+    at = begin;
   };
   for (let guard = 0; guard < 500; guard++) {
     let route = nearest(at);
@@ -118,14 +144,14 @@ export function planUiPaths(entry: RegisteredMachine, adapter: UiAdapter, o: { p
       route = nearest(at);
     }
     if (!route) {
-      if (at === g.start) break;
+      if (at === begin) break;
       close();
       continue;
     }
     for (const { edge, to } of route) {
       edge.entered.forEach((s) => coveredStates.add(s));
       edge.transitions.forEach((t) => coveredTransitions.add(t));
-      const s = g.states.get(to)!;
+      const s = g.states.get(split(to).key)!;
       current.push({ index: current.length + 1, event: edge.event as ModelEvent, kind: stepKind(adapter, edge.event.type), value: s.value, states: s.nodeIds });
       at = to;
     }

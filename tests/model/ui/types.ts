@@ -62,6 +62,14 @@ export interface FaultSpec {
   status?: number;
 }
 
+/** Where a planned event would be sent: the model state (value, context), the event that led there (null at the start) and the adapter's world (see `track`). */
+export interface UiFrom {
+  value: any;
+  context: any;
+  event: ModelEvent | null;
+  world: any;
+}
+
 export type Action = (ui: UiContext, event: ModelEvent) => Promise<void>;
 export type Assertion = (ui: UiContext) => Promise<void>;
 
@@ -85,7 +93,14 @@ export interface UiAdapter {
   /** Event types the app sends by itself (no user action), besides done/error/after events. */
   auto?: string[];
   /** Further restriction of the registry's events the UI can produce (e.g. only the done output the seeded data gives), given the model's context where it would be sent. */
-  feasible?(event: ModelEvent, context: any): boolean;
+  feasible?(event: ModelEvent, context: any, from: UiFrom): boolean;
+  /**
+   * What the UI's answers depend on beyond the machine's state, e.g. the record's status on the server: `world` at the
+   * start (what start() opens), `track` folds each planned event into it; `feasible` reads it as `from.world` (and
+   * `from.event`, the event that led to the state). Keep it finite (cap counters): the planner searches over states × worlds.
+   */
+  world?: unknown;
+  track?(world: any, event: ModelEvent, from: UiFrom): unknown;
   /**
    * State node ids where user steps may be planned although a call or a short
    * timer is pending there (the walk runs with no latency, so by default only

@@ -1,0 +1,34 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ModelEvent, UiContext } from './types';
+
+/**
+ * Small helpers shared by the UI adapters (adapters/<area>.ts): the panel or
+ * dialog a machine lives in, toasts, and what the path did just before.
+ */
+
+/** The side panel (a Radix dialog) whose title is `title`. */
+export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
+
+/** The confirm dialog (ConfirmDialog: role alertdialog). */
+export const alertDialog = (page: Page) => page.getByRole('alertdialog');
+
+/** An error toast showing `text`. */
+export const errorToast = (page: Page, text: string | RegExp) => page.locator('.toast-error').filter({ hasText: text }).first();
+export const successToast = (page: Page, text: string | RegExp = 'Opération effectuée avec succès') => page.locator('.toast-success').filter({ hasText: text }).first();
+
+/** The event of the step just run (the one that brought the machine where it is), if any. */
+export const arrivedBy = (ui: UiContext): string | undefined => ui.path.steps[ui.step - 1]?.event.type;
+
+/** The first step of the path whose event type is `type` (e.g. the first load answer, to choose the record start() opens). */
+export const firstEvent = (ui: UiContext, type: string): ModelEvent | undefined => ui.path.steps.find((s) => s.event.type === type)?.event;
+
+/** Throws when a locator is visible: what must not show in a state. */
+export async function absent(l: Locator, what: string) {
+  if (await l.isVisible()) throw new Error(`${what} should not show here`);
+}
+
+/** Dismisses every toast, so an assertion cannot be satisfied by a toast of an earlier step or path. */
+export async function clearToasts(page: Page) {
+  // In the page, at once: a toast closing by itself while Playwright clicks it would make the click wait.
+  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast button.icon-button').forEach((b) => b.click()));
+}
