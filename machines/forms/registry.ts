@@ -24,7 +24,8 @@ export const formsMachines: RegisteredMachine[] = [
     id: 'formFill',
     file: 'forms/form-fill.machine.ts',
     machine: formFillMachine,
-    input: { formId: 1, fields: [{ id: 1, title: 'Q', fieldType: 2, parametres: '', hideTitle: false, isRequired: true, description: '' }], isAnonymous: false, forSomeone: false },
+    // Filled for someone (an admin's 'Remplir pour…'): the person picker is part of what is validated.
+    input: { formId: 1, fields: [{ id: 1, title: 'Q', fieldType: 2, parametres: '', hideTitle: false, isRequired: true, description: '' }], isAnonymous: false, forSomeone: true },
     events: [
       { type: 'fill.change', fieldId: 1, value: 'answer' }, { type: 'fill.blur', fieldId: 1 }, { type: 'fill.files', fieldId: 1, files: [] },
       { type: 'fill.user', userId: 2 }, { type: 'fill.submit' }, done('submit'), error('submit'),

@@ -15,7 +15,7 @@ export function personRef(db: Db, id: number) {
 
 export function formSummary(db: Db, f: FormRow): FormSummary {
   return {
-    id: f.id, title: f.title, iconPath: f.iconPath, state: f.state, kind: 'Form', isAnonymous: f.isAnonymous,
+    id: f.id, title: f.title, iconPath: f.iconPath, state: f.state, wasPublished: f.wasPublished, kind: 'Form', isAnonymous: f.isAnonymous,
     responsesCount: formResponses(db).by('formId', f.id).length, fieldsCount: f.fields.length, createdDate: f.createdDate, audience: f.audience,
   };
 }

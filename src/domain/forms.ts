@@ -43,6 +43,8 @@ export const formSummary = z.object({
   title: z.string(),
   iconPath: z.string().nullable(),
   state: z.enum(formStates),
+  /** Ever published (an archived form goes back to Unpublished rather than Draft); absent from older servers. */
+  wasPublished: z.boolean().optional(),
   kind: z.enum(formKinds),
   isAnonymous: z.boolean(),
   responsesCount: z.number(),

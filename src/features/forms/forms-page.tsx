@@ -10,10 +10,11 @@ import { useCan, useCurrentUser } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
 import { formsApi, stateFilterValues } from '../../api/forms-api';
 import type { FormState, FormSummary } from '../../domain/forms';
-import { publicationSnapshot } from '../../../machines/forms/form-publication.machine';
+import type { PublicationEvent } from '../../../machines/forms/form-publication.machine';
 import { FormStateBadge, StatutBadge } from './badges';
 import { act } from './settings-panel';
-import { onFormsChanged } from './forms-events';
+import { emitFormMoved, onFormsChanged } from './forms-events';
+import { usePublication } from './use-publication';
 
 /** /forms (Form.View): the forms with search and state filter; administration with Form.Administrate; my responses. */
 export default function FormsPage() {
@@ -100,7 +101,7 @@ function FormList() {
           )
         }
       </Loaded>
-      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => setDeleting(null))}>
+      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => (emitFormMoved(deleting.id, 'form.delete'), setDeleting(null)))}>
         {deleting ? `${t('list.confirmDelete')} « ${deleting.title} »` : null}
       </ConfirmDialog>
     </>
@@ -110,9 +111,10 @@ function FormList() {
 function FormRow({ form: f, onDelete, reload }: { form: FormSummary; onDelete(): void; reload(): void }) {
   const { t } = useTranslation('forms');
   const admin = useCan(['Form.Administrate']);
-  // What a form allows comes from the publication statechart, not from the view.
-  const snap = publicationSnapshot(f.state);
-  const can = (type: 'form.publish' | 'form.unpublish' | 'form.archive' | 'form.unarchive' | 'form.delete') => admin && snap.can({ type });
+  // What a form allows comes from its publication statechart (a live actor), not from the view.
+  const snap = usePublication(f);
+  const can = (type: PublicationEvent['type']) => admin && snap.can({ type });
+  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, () => (emitFormMoved(f.id, type), reload()));
   const btn = (key: string, icon: string, onClick: () => void) => (
     <button type="button" className="btn btn-small" onClick={onClick} aria-label={`${t(key)} ${f.title}`} title={t(key)}>
       <Icon name={icon} size={14} /> <span className="btn-label">{t(key)}</span>
@@ -134,9 +136,9 @@ function FormRow({ form: f, onDelete, reload }: { form: FormSummary; onDelete():
         {admin && snap.hasTag('editable') ? btn('action.edit', 'edit', () => openPanel('forms.builder', { id: f.id })) : null}
         {admin ? btn('list.settings', 'gear', () => openPanel('forms.settings', { id: f.id })) : null}
         {can('form.publish') ? btn('action.publish', 'send', () => openPanel('forms.settings', { id: f.id, tab: 'sharing' })) : null}
-        {can('form.unpublish') ? btn('action.unpublish', 'eye', () => act(formsApi.unpublish(f.id), reload)) : null}
-        {can('form.archive') ? btn('action.archive', 'box', () => act(formsApi.archive(f.id), reload)) : null}
-        {can('form.unarchive') ? btn('action.unarchive', 'refresh', () => act(formsApi.unarchive(f.id), reload)) : null}
+        {can('form.unpublish') ? btn('action.unpublish', 'eye', () => move('form.unpublish', formsApi.unpublish(f.id))) : null}
+        {can('form.archive') ? btn('action.archive', 'box', () => move('form.archive', formsApi.archive(f.id))) : null}
+        {can('form.unarchive') ? btn('action.unarchive', 'refresh', () => move('form.unarchive', formsApi.unarchive(f.id))) : null}
         {admin ? btn('action.duplicate', 'note', () => act(formsApi.duplicate(f.id), reload)) : null}
         {admin && snap.hasTag('fillable') ? btn('list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null}
         {can('form.delete') ? btn('action.delete', 'trash', onDelete) : null}

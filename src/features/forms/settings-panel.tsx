@@ -17,7 +17,7 @@ import { audienceKinds, type AudienceKind, type FormDetail } from '../../domain/
 import { StatusEditor } from './status-editor';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
-import { emitFormsChanged } from './forms-events';
+import { emitFormMoved, emitFormsChanged } from './forms-events';
 
 /** Reference list per audience kind (people are picked with the user search). */
 const referencePath: Partial<Record<AudienceKind, string>> = { Society: '/api/society/list', Department: '/api/departement/list', Function: '/api/fonction/list', Site: '/api/site/list' };
@@ -115,7 +115,13 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         {t('settings.notify')}
       </label>
-      <button type="button" className="btn btn-primary" onClick={() => act(formsApi.share(form.id, { kind, ids }, notify), onPublished)}>
+      <button type="button" className="btn btn-primary" onClick={() =>
+          act(formsApi.share(form.id, { kind, ids }, notify), () => {
+            // Sharing a form not yet published publishes it: its lifecycle takes the move.
+            if (form.state !== 'Published') emitFormMoved(form.id, 'form.publish');
+            onPublished();
+          })
+        }>
         {form.state === 'Published' ? t('settings.saveSharing') : t('action.publish')}
       </button>
     </div>
