@@ -19,12 +19,14 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /**
  * One conversation (Yasmine with Karim). start() adds an own unseen message,
  * so the newest page holds one she may delete, as the model's first page does;
- * it is long, so the newest page fills the view (a shorter page makes the list
- * load older pages by itself, which the model does not do).
+ * it is long, so the newest page fills the view (a page too short to fill it
+ * makes the list load older pages by itself, deliberately, which the model
+ * does not do). Older pages load on the user's scroll only: the walk scrolls
+ * with the mouse wheel.
  * The resync after a reconnect ('conversation.refresh') needs a hub drop,
  * which SignalR reports as a console error the walk fails on: left out.
- * 'send.progress' never reaches the machine in demo: the fake XHR reports
- * upload progress only after the answer (the composer ticks instead, covered).
+ * 'send.progress': the in-page fake reports upload progress while a latency
+ * holds the answer, so a send planned with progress is slowed.
  */
 // Test ids and CSS, not roles, for what stays behind a confirmation: the modal hides the rest from the accessibility tree.
 const log = (page: Page) => panel(page).getByTestId('chat-messages');
@@ -34,14 +36,10 @@ export const conversationAdapter: UiAdapter = {
   machine: 'chat.conversation',
   persona: 'employee',
   writes: ['conversation.send', 'delete.confirm'],
-  auto: ['send.done', 'send.failed'],
+  auto: ['send.done', 'send.failed', 'send.progress'],
   maxLength: 8,
-  // After the long message is deleted the page no longer fills the view and the list loads older pages by itself.
-  // After a pushed message (the model's message id 2) the list has been seen loading older pages by itself (a finding for
-  // the message list), so no loadOlder step is planned after one.
-  // Opening the conversation has also been seen loading the older page at once (the virtualised list starts at the top
-  // before it scrolls to the end), before a failure could be armed for the user's scroll: the older-page failure is left out.
-  feasible: (e, c: { messages: Array<{ id: number }> }) => !['conversation.refresh', 'send.progress', 'xstate.error.actor.loadOlder'].includes(e.type) && (e.type !== 'conversation.loadOlder' || (c.messages.length > 0 && !c.messages.some((m) => m.id === 2))),
+  // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
+  feasible: (e, c: { messages: Array<{ id: number }> }) => e.type !== 'conversation.refresh' && (e.type !== 'conversation.loadOlder' || c.messages.length > 0),
   async start(ui) {
     await quiet(ui);
     await ui.backend((b: any) => {
@@ -55,10 +53,9 @@ export const conversationAdapter: UiAdapter = {
       await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
     },
     async 'conversation.loadOlder'(ui) {
-      await panel(ui.page).getByTestId('chat-messages').evaluate((el) => {
-        el.scrollTop = 0;
-        el.dispatchEvent(new Event('scroll'));
-      });
+      // The user's wheel up to the top of the messages.
+      await log(ui.page).hover({ position: { x: 20, y: 20 } });
+      await ui.page.mouse.wheel(0, -100000);
     },
     async 'draft.text'(ui) {
       const area = textarea(ui.page);
@@ -74,8 +71,8 @@ export const conversationAdapter: UiAdapter = {
     },
     async 'conversation.send'(ui) {
       const next = ui.path.steps[ui.step]?.event.type;
-      // The composer's simulated progress ticks while the answer is awaited.
-      if (next?.startsWith('xstate.after.')) await ui.latency(400);
+      // The composer's simulated progress ticks, and the fake reports upload progress, while the answer is awaited.
+      if (next?.startsWith('xstate.after.') || next === 'send.progress') await ui.latency(400);
       if (ui.path.steps.slice(ui.step).find((s) => s.event.type.startsWith('send.'))?.event.type === 'send.failed') await ui.failNext('POST', '^/api/chat/SendMessage$', 'Chat.EmptyMessage', 400);
       await composer(ui.page).getByRole('button', { name: 'Envoyer' }).click();
     },
@@ -120,6 +117,7 @@ export const conversationAdapter: UiAdapter = {
     },
     async 'conversation.ready.history.idle'(ui) {
       await log(ui.page).locator('[data-message-id]').first().waitFor();
+      if (last(ui) === 'xstate.error.actor.loadOlder') await toast(ui.page, unknownError).waitFor();
     },
   },
 };
