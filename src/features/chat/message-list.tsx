@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../domain/chat';
 import { dayLabel } from './chat-format';
@@ -121,14 +121,14 @@ export function MessageList(props: {
       virtualizer.scrollToEnd();
     }
     recordAnchor();
-    // Deliberate: a list too short to scroll could never reach the older pages by a scroll.
-    if (rows.length && notFilled(el)) loadOlder();
-  }, [firstKey, lastKey, rows, lastRow, props.me, virtualizer, recordAnchor, loadOlder, notFilled]);
+  }, [firstKey, lastKey, rows, lastRow, props.me, virtualizer, recordAnchor]);
 
-  // After a page lands, the list may still be too short to scroll.
-  useEffect(() => {
-    if (box.current && !props.loadingOlder && rowsRef.current.length && notFilled(box.current)) loadOlder();
-  }, [props.loadingOlder, loadOlder, notFilled]);
+  // Deliberate: a list too short to scroll could never reach the older pages by a scroll. Checked once the rows are
+  // laid out (the first render has none: the virtualiser has no scroll element yet) and after each page lands.
+  const items = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    if (box.current && !props.loadingOlder && rows.length && notFilled(box.current)) loadOlder();
+  }, [items.length, rows, props.loadingOlder, loadOlder, notFilled]);
 
   const onScroll = () => {
     const el = box.current!;
@@ -137,7 +137,6 @@ export function MessageList(props: {
     if (el.scrollTop <= NEAR_TOP_PX && userScrolling()) loadOlder();
   };
 
-  const items = virtualizer.getVirtualItems();
   return (
     <div
       className="chat-messages"
