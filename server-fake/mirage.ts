@@ -14,6 +14,25 @@ interface MirageRequest {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+type Upload = { _progress?(lengthComputable: boolean, loaded: number, total: number): void };
+/**
+ * The latency spent as a network would: a multipart upload reports its
+ * progress meanwhile (every 50 ms), as a browser's XHR does. Pretender alone
+ * reports it only once the answer is there, too late for a progress bar.
+ */
+async function spendLatency(request: MirageRequest, ms: number) {
+  const upload = (request as unknown as { upload?: Upload }).upload;
+  const body = request.requestBody;
+  if (!(typeof FormData !== 'undefined' && body instanceof FormData) || !upload?._progress) return sleep(ms);
+  let total = 0;
+  body.forEach((v) => (total += typeof v === 'string' ? v.length : v.size));
+  const started = Date.now();
+  for (let spent = 0; spent < ms; spent = Date.now() - started) {
+    await sleep(Math.min(50, ms - spent));
+    upload._progress(true, Math.min(total, Math.round((total * (Date.now() - started)) / ms)), total);
+  }
+}
+
 function toMirage(res: FakeResponse): Response {
   if (typeof res.body === 'string') return new Response(res.status, res.headers, res.body);
   // The fake XHR under Mirage only carries strings: binary goes base64 and the client decodes it.
@@ -36,7 +55,7 @@ export function startMirage(dispatcher: Dispatcher, environment: 'development' |
         const url = new URL(request.url, 'http://fake.local');
         const body = await readBody(request.requestBody);
         const delay = faults.delay(url.pathname);
-        if (delay > 0) await sleep(delay);
+        if (delay > 0) await spendLatency(request, delay);
         const query: Record<string, string> = {};
         url.searchParams.forEach((v, k) => (query[k] = v));
         return toMirage(dispatcher.handle({ method, path: decodeURI(url.pathname), query, headers: request.requestHeaders ?? {}, body }));

@@ -226,7 +226,7 @@ export const conversationMachine = setup({
               tags: ['sending'],
               entry: assign({ progress: 0, sendError: null }),
               invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files }) },
-              // The in-page demo server gives no upload progress: 10 % every tick, up to 90 %.
+              // The in-page demo server reports upload progress only while a latency holds the answer: 10 % every tick too, up to 90 %.
               initial: 'ticking',
               states: {
                 ticking: {

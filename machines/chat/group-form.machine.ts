@@ -93,8 +93,8 @@ export const groupFormMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
-        // The creator is shown apart and always counted: never in the toggled lists.
-        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, creatorId: event.output.creatorId || context.creatorId, creatorName: event.output.creatorName ?? null, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
+        // The creator is shown apart and always counted: never in the toggled lists. A retried load clears the failed one's message.
+        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, serverError: null, creatorId: event.output.creatorId || context.creatorId, creatorName: event.output.creatorName ?? null, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
         onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
       },
     },

@@ -49,6 +49,8 @@ export const chatMachines: RegisteredMachine[] = [
     input: { id: 0, creatorId: 2 },
     events: [
       done('load', { title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 2 }), error('load'), { type: 'form.retry' },
+      // Edit mode: what 'Équipe Web' loads once Yasmine is made its admin (the UI walk's edit paths).
+      done('load', { title: 'Équipe Web', description: 'Le portail', imagePath: 'g.svg', memberIds: [5, 6, 9], adminIds: [1], creatorId: 2 }),
       { type: 'form.set', field: 'title', value: 'Projet' }, { type: 'form.set', field: 'description', value: 'Desc' },
       { type: 'form.image', image: { name: 'g.png', size: 3 } }, { type: 'member.toggle', id: 6 }, { type: 'admin.toggle', id: 6 },
       { type: 'form.submit' }, done('save', { id: 4 }), error('save', { message: 'Error.Status.403' }),

@@ -53,8 +53,8 @@ export const templateMachine = setup({
     failure: { on: { 'template.reload': { target: 'loading' } } },
     viewing: {
       on: {
+        // No reload here: the text shown is the one read or just saved, and only this card changes it.
         'template.edit': { target: 'editing' },
-        'template.reload': { target: 'loading' },
       },
     },
     editing: {

@@ -17,7 +17,8 @@ export interface EditFormContext {
   result: unknown;
 }
 
-export type EditFormEvent = { type: 'form.change'; field: string; value: unknown } | { type: 'form.submit' } | { type: 'form.reset'; values: FormValues };
+// No reset: the forms offer Cancel (close the panel) and a fresh panel starts from the record's values.
+export type EditFormEvent = { type: 'form.change'; field: string; value: unknown } | { type: 'form.submit' };
 
 export const isFilled = (v: unknown) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v)));
 
@@ -41,7 +42,6 @@ export const editFormMachine = setup({
     editing: {
       on: {
         'form.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })) },
-        'form.reset': { actions: assign(({ event }) => ({ values: event.values, attempted: false, error: null })) },
         'form.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ attempted: true }) }],
       },
     },

@@ -32,7 +32,6 @@ export const expensesMachines: RegisteredMachine[] = [
     events: [
       { type: 'form.submit' },
       { type: 'form.change', field: 'title', value: 'Trip' },
-      { type: 'form.reset', values: { title: '', currency: 'MAD' } },
       done('save', { id: 1 }),
       error('save', { message: 'RequiredAttribute' }),
     ],

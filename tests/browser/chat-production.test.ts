@@ -155,6 +155,9 @@ test('a conversation of 10,000 messages opens fast, keeps a window in the DOM, a
   const toTopAndBack = async (label: string, settle = 0) => {
     await page.waitForFunction(() => !document.querySelector('.chat-older'));
     const n = await loaded();
+    // A user's gesture (older pages load on the user's scrolls only): a touch of the wheel, then the jump (a scrollbar drag).
+    await box.hover();
+    await page.mouse.wheel(0, -1);
     const first = await box.evaluate(async (el, frames) => {
       el.scrollTop = 0;
       // After a long jump, let the virtualiser render the rows now in view (the page asked for is slow to come, see below).

@@ -67,7 +67,9 @@ test('older messages load at the top without moving what is read; emoji go into 
     assert.ok(before < 24);
     const first = await log.locator('[data-message-id]').first().getAttribute('data-message-id');
     const top = (id: string) => t.page.evaluate((i) => document.querySelector(`[data-message-id="${i}"]`)!.getBoundingClientRect().top, id);
-    await box.evaluate((el) => (el.scrollTop = 0));
+    // The user's wheel to the top (older pages load on the user's scrolls only, not on the list's own).
+    await box.hover();
+    await t.page.mouse.wheel(0, -100000);
     const yBefore = await top(first!);
     await t.page.waitForFunction((n) => document.querySelectorAll('[data-message-id]').length > n, before);
     await t.page.waitForFunction(() => !document.querySelector('.chat-older'));

@@ -198,6 +198,26 @@ test('group form: required fields, image on create, admin and member exclusive, 
   assert.is(actor.getSnapshot().context.savedId, 8);
 });
 
+test('group form: a failed load shows its message; a successful retry clears it (edit mode)', async () => {
+  let fail = true;
+  const machine = groupFormMachine.provide({
+    actors: {
+      load: fromPromise<LoadedGroup, { id: number }>(async () => {
+        if (fail) throw new Error('Error.Unknown');
+        return { title: 'Web', description: 'D', imagePath: 'g.svg', memberIds: [5], adminIds: [1], creatorId: 2 };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { id: 3, creatorId: 1 } }).start();
+  await waitFor(actor, (s) => s.matches('loadFailed'));
+  assert.is(actor.getSnapshot().context.serverError, 'Error.Unknown');
+  fail = false;
+  actor.send({ type: 'form.retry' });
+  await waitFor(actor, (s) => s.matches('editing'));
+  assert.is(actor.getSnapshot().context.serverError, null, 'the old load error is not shown over the loaded form');
+  assert.is(actor.getSnapshot().context.title, 'Web');
+});
+
 test('preview: 30 characters then ...; list bump moves the row up and counts unread unless open or mine', () => {
   assert.is(previewText('a'.repeat(31)), `${'a'.repeat(30)}...`);
   assert.is(previewText('court'), 'court');

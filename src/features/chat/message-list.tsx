@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../domain/chat';
 import { dayLabel } from './chat-format';
@@ -11,15 +11,20 @@ const NEAR_TOP_PX = 50;
 /** Within this of the end the user is reading the newest messages: new ones are followed. */
 const AT_END_PX = 40;
 const PAD_PX = 10;
+/** How long after a wheel, touch or key the scroll events are the user's (a smooth scroll runs on after the key). */
+const GESTURE_MS = 1500;
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 type Anchor = { key: string; delta: number };
 
 /**
  * Messages grouped by day, virtualised: only the rows in view (and a few
  * around) are in the DOM, measured as they render, so a conversation of
- * thousands of messages costs what a screenful does. Older pages load within
- * 50 px of the top; when they land, the first message in view is put back
- * where it was (the virtualiser's own anchor could pick a date separator,
+ * thousands of messages costs what a screenful does. Older pages load when
+ * the user scrolls within 50 px of the top (our own scrolls to the end, on
+ * opening or when a message arrives, pass by the top and must not load), or
+ * while the rows, as laid out, do not fill the view; when they land, the
+ * first message in view is put back where it was (the virtualiser's own anchor could pick a date separator,
  * which keeps its key while messages land under it). At the bottom, new
  * messages are followed; the user's own message is always brought into view.
  */
@@ -80,11 +85,25 @@ export function MessageList(props: {
   const edges = useRef<{ first: string; last: string } | null>(null);
   const more = useRef({ hasOlder: props.hasOlder, loadingOlder: props.loadingOlder, load: props.onLoadOlder });
   more.current = { hasOlder: props.hasOlder, loadingOlder: props.loadingOlder, load: props.onLoadOlder };
-  const maybeLoadOlder = useCallback((el: HTMLElement) => {
+  const loadOlder = useCallback(() => {
     const m = more.current;
-    // Near the top, or a list too short to scroll at all: ask for the page before.
-    if (m.hasOlder && !m.loadingOlder && (el.scrollTop <= NEAR_TOP_PX || el.scrollHeight <= el.clientHeight + NEAR_TOP_PX)) m.load();
+    if (m.hasOlder && !m.loadingOlder) m.load();
   }, []);
+  // The rows as laid out, not the virtualiser's total: on opening it still holds estimates, which a long message exceeds
+  // (the list then asked for the older page at once). With a row not rendered the view is filled (rows lie outside it).
+  const notFilled = useCallback((el: HTMLElement) => {
+    const shown = el.querySelectorAll<HTMLElement>('.chat-row');
+    if (shown.length < rowsRef.current.length) return false;
+    let height = 2 * PAD_PX;
+    shown.forEach((r) => (height += r.offsetHeight));
+    return height <= el.clientHeight + NEAR_TOP_PX;
+  }, []);
+  // When the user last moved the list (wheel, touch, scroll keys) and whether a pointer holds the scrollbar.
+  const gesture = useRef({ at: -Infinity, pointer: false });
+  const userScrolling = () => gesture.current.pointer || performance.now() - gesture.current.at < GESTURE_MS;
+  const onGesture = () => {
+    gesture.current.at = performance.now();
+  };
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -102,24 +121,38 @@ export function MessageList(props: {
       virtualizer.scrollToEnd();
     }
     recordAnchor();
-    if (el.scrollHeight <= el.clientHeight + NEAR_TOP_PX) maybeLoadOlder(el);
-  }, [firstKey, lastKey, rows, lastRow, props.me, virtualizer, recordAnchor, maybeLoadOlder]);
+  }, [firstKey, lastKey, rows, lastRow, props.me, virtualizer, recordAnchor]);
 
-  // After a page lands, the list may still be too short to scroll.
-  useEffect(() => {
-    if (box.current && !props.loadingOlder && box.current.scrollHeight <= box.current.clientHeight + NEAR_TOP_PX) maybeLoadOlder(box.current);
-  }, [props.loadingOlder, maybeLoadOlder]);
+  // Deliberate: a list too short to scroll could never reach the older pages by a scroll. Checked once the rows are
+  // laid out (the first render has none: the virtualiser has no scroll element yet) and after each page lands.
+  const items = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    if (box.current && !props.loadingOlder && rows.length && notFilled(box.current)) loadOlder();
+  }, [items.length, rows, props.loadingOlder, loadOlder, notFilled]);
 
   const onScroll = () => {
     const el = box.current!;
     atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
     recordAnchor();
-    if (el.scrollTop <= NEAR_TOP_PX) maybeLoadOlder(el);
+    if (el.scrollTop <= NEAR_TOP_PX && userScrolling()) loadOlder();
   };
 
-  const items = virtualizer.getVirtualItems();
   return (
-    <div className="chat-messages" ref={box} onScroll={onScroll} role="log" aria-label={t('messages.label')} data-testid="chat-messages" data-loaded={props.messages.length}>
+    <div
+      className="chat-messages"
+      ref={box}
+      onScroll={onScroll}
+      onWheel={onGesture}
+      onTouchMove={onGesture}
+      onKeyDown={(e) => SCROLL_KEYS.has(e.key) && onGesture()}
+      onPointerDown={() => void (gesture.current.pointer = true)}
+      onPointerUp={() => void ((gesture.current.pointer = false), onGesture())}
+      onPointerCancel={() => void (gesture.current.pointer = false)}
+      role="log"
+      aria-label={t('messages.label')}
+      data-testid="chat-messages"
+      data-loaded={props.messages.length}
+    >
       {props.loadingOlder ? <p className="chat-older muted small">{t('messages.loadingOlder')}</p> : null}
       {!props.messages.length ? <p className="chat-empty-conversation muted">{t('messages.empty')}</p> : null}
       <div className="chat-rows" style={{ height: virtualizer.getTotalSize() }}>

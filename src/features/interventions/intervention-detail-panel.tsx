@@ -179,6 +179,8 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             {can.assign ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => openUsers(null)}>{t('detail.addAssignee')}</button> : null}
             {can.step ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => setOpen('step')}>{t('detail.addAction')}</button> : null}
             <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('detail.showHistory')}</button>
+            {/* Others (support, the requester) change an intervention while it is on screen: read it and its history again. */}
+            <button type="button" className="btn btn-small" disabled={busy} onClick={() => { actor.send({ type: 'intervention.reload' }); history.reload(); }}>{t('detail.refresh')}</button>
             {can.close ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => setOpen('close')}>{t('detail.close')}</button> : null}
             {can.assign ? <button type="button" className="btn btn-small" onClick={() => replacePanel(panelKey, 'interventions.edit', { id })}>{t('action.edit')}</button> : null}
             {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setOpen('delete')}>{t('action.delete')}</button> : null}

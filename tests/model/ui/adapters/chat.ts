@@ -13,17 +13,20 @@ const button = (page: Page, name: string) => confirm(page).locator('button', { h
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 const quiet = (ui: UiContext) => ui.backend((b: any) => void (b.db.meta.chatLife = false));
 const last = (ui: UiContext) => ui.path.steps[ui.step - 1]?.event.type;
+const unknownError = 'Une erreur est survenue';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * One conversation (Yasmine with Karim). start() adds an own unseen message,
  * so the newest page holds one she may delete, as the model's first page does;
- * it is long, so the newest page fills the view (a shorter page makes the list
- * load older pages by itself, which the model does not do).
+ * it is long, so the newest page fills the view (a page too short to fill it
+ * makes the list load older pages by itself, deliberately, which the model
+ * does not do). Older pages load on the user's scroll only: the walk scrolls
+ * with the mouse wheel.
  * The resync after a reconnect ('conversation.refresh') needs a hub drop,
  * which SignalR reports as a console error the walk fails on: left out.
- * 'send.progress' never reaches the machine in demo: the fake XHR reports
- * upload progress only after the answer (the composer ticks instead, covered).
+ * 'send.progress': the in-page fake reports upload progress while a latency
+ * holds the answer, so a send planned with progress is slowed.
  */
 // Test ids and CSS, not roles, for what stays behind a confirmation: the modal hides the rest from the accessibility tree.
 const log = (page: Page) => panel(page).getByTestId('chat-messages');
@@ -33,14 +36,10 @@ export const conversationAdapter: UiAdapter = {
   machine: 'chat.conversation',
   persona: 'employee',
   writes: ['conversation.send', 'delete.confirm'],
-  auto: ['send.done', 'send.failed'],
+  auto: ['send.done', 'send.failed', 'send.progress'],
   maxLength: 8,
-  // After the long message is deleted the page no longer fills the view and the list loads older pages by itself.
-  // After a pushed message (the model's message id 2) the list has been seen loading older pages by itself (a finding for
-  // the message list), so no loadOlder step is planned after one.
-  // Opening the conversation has also been seen loading the older page at once (the virtualised list starts at the top
-  // before it scrolls to the end), before a failure could be armed for the user's scroll: the older-page failure is left out.
-  feasible: (e, c: { messages: Array<{ id: number }> }) => !['conversation.refresh', 'send.progress', 'xstate.error.actor.loadOlder'].includes(e.type) && (e.type !== 'conversation.loadOlder' || (c.messages.length > 0 && !c.messages.some((m) => m.id === 2))),
+  // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
+  feasible: (e, c: { messages: Array<{ id: number }> }) => e.type !== 'conversation.refresh' && (e.type !== 'conversation.loadOlder' || c.messages.length > 0),
   async start(ui) {
     await quiet(ui);
     await ui.backend((b: any) => {
@@ -54,10 +53,9 @@ export const conversationAdapter: UiAdapter = {
       await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
     },
     async 'conversation.loadOlder'(ui) {
-      await panel(ui.page).getByTestId('chat-messages').evaluate((el) => {
-        el.scrollTop = 0;
-        el.dispatchEvent(new Event('scroll'));
-      });
+      // The user's wheel up to the top of the messages.
+      await log(ui.page).hover({ position: { x: 20, y: 20 } });
+      await ui.page.mouse.wheel(0, -100000);
     },
     async 'draft.text'(ui) {
       const area = textarea(ui.page);
@@ -73,8 +71,8 @@ export const conversationAdapter: UiAdapter = {
     },
     async 'conversation.send'(ui) {
       const next = ui.path.steps[ui.step]?.event.type;
-      // The composer's simulated progress ticks while the answer is awaited.
-      if (next?.startsWith('xstate.after.')) await ui.latency(400);
+      // The composer's simulated progress ticks, and the fake reports upload progress, while the answer is awaited.
+      if (next?.startsWith('xstate.after.') || next === 'send.progress') await ui.latency(400);
       if (ui.path.steps.slice(ui.step).find((s) => s.event.type.startsWith('send.'))?.event.type === 'send.failed') await ui.failNext('POST', '^/api/chat/SendMessage$', 'Chat.EmptyMessage', 400);
       await composer(ui.page).getByRole('button', { name: 'Envoyer' }).click();
     },
@@ -119,6 +117,7 @@ export const conversationAdapter: UiAdapter = {
     },
     async 'conversation.ready.history.idle'(ui) {
       await log(ui.page).locator('[data-message-id]').first().waitFor();
+      if (last(ui) === 'xstate.error.actor.loadOlder') await toast(ui.page, unknownError).waitFor();
     },
   },
 };
@@ -169,10 +168,12 @@ export const pagedListAdapter: UiAdapter = {
 };
 
 /**
- * The group form, create mode (Yasmine, 'Créer un groupe' in the groups tab).
- * Create mode answers its load at once without a call, so the load failure
- * and its retry cannot happen there; edit mode loads real values the model's
- * blank load output does not match: left out.
+ * The group form. Create mode (Yasmine, 'Créer un groupe' in the groups tab)
+ * answers its load at once without a call, so the load failure and its retry
+ * are walked in edit mode: a path whose first answer is the load failure
+ * makes Yasmine admin of 'Équipe Web' and opens 'Modifier' from the group
+ * menu; the retried load answers the group's values (the registry's edit-mode
+ * output) and the path ends on the loaded form (world 'edit').
  */
 const groupForm = (page: Page) => panel(page).locator('form.chat-group-form');
 const fillDiffering = async (page: Page, name: string, value: string) => {
@@ -183,9 +184,29 @@ export const groupFormAdapter: UiAdapter = {
   machine: 'chat.groupForm',
   persona: 'employee',
   writes: ['form.submit'],
-  feasible: (e, c: { memberIds: number[]; adminIds: number[] }) => !['xstate.error.actor.load', 'form.retry'].includes(e.type) && (e.type !== 'admin.toggle' || c.memberIds.includes(6) || c.adminIds.includes(6)),
+  world: 'create',
+  track: (w, e) => (e.type === 'xstate.error.actor.load' ? 'edit' : w),
+  feasible(e, c: { memberIds: number[]; adminIds: number[] }, from) {
+    const editOutput = e.type === 'xstate.done.actor.load' && (e.output as { title: string }).title !== '';
+    // Only the first load fails (the walk then knows the retry's answer); the blank output is create mode's, the other edit mode's.
+    if (e.type === 'xstate.error.actor.load') return from.event === null;
+    if (e.type === 'xstate.done.actor.load') return editOutput === (from.world === 'edit');
+    // Edit paths stop on the loaded form (create mode walks the form's editing).
+    if (from.world === 'edit') return e.type === 'form.retry';
+    return e.type !== 'admin.toggle' || c.memberIds.includes(6) || c.adminIds.includes(6);
+  },
   async start(ui) {
     await quiet(ui);
+    if (ui.path.steps[0]?.event.type === 'xstate.error.actor.load') {
+      await ui.backend((b: any) => {
+        const g = b.db.table('chatGroups').all().find((x: { name: string }) => x.name === 'Équipe Web');
+        b.db.table('chatGroups').update(g.id, { adminIds: [...g.adminIds, 1], memberIds: g.memberIds.filter((x: number) => x !== 1) });
+      });
+      await ui.openPanel('chat.panel', { groupId: await webGroupId(ui) });
+      await panel(ui.page).getByRole('button', { name: 'Menu du groupe' }).click();
+      await ui.page.getByRole('menuitem', { name: 'Modifier' }).click();
+      return;
+    }
     await ui.openPanel('chat.panel', {});
     await panel(ui.page).getByRole('tab', { name: /Groupes/ }).click();
     await panel(ui.page).getByRole('button', { name: 'Créer un groupe' }).click();
@@ -199,11 +220,23 @@ export const groupFormAdapter: UiAdapter = {
     'member.toggle': (ui) => groupForm(ui.page).locator('.chat-member').nth(1).getByRole('checkbox', { name: / membre$/ }).click(),
     'admin.toggle': (ui) => groupForm(ui.page).locator('.chat-member').nth(1).getByRole('checkbox', { name: / admin$/ }).click(),
     'form.submit': (ui) => groupForm(ui.page).getByRole('button', { name: 'Enregistrer' }).click(),
+    async 'form.retry'(ui) {
+      await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
+      // Checked here: the planner ends the path on the retry (its answer's transition is already covered by create mode).
+      // The retried load fills the form with the group, and the failed load's message is gone.
+      await groupForm(ui.page).getByRole('heading', { name: 'Modifier le groupe' }).waitFor();
+      if ((await groupForm(ui.page).getByRole('textbox', { name: 'Titre' }).inputValue()) !== 'Équipe Web') throw new Error('the group was not loaded after the retry');
+      if (await groupForm(ui.page).getByRole('alert').count()) throw new Error('the failed load’s message is still shown after a successful retry');
+    },
   },
   faults: {
+    'xstate.error.actor.load': { method: 'GET', path: '^/api/chat/GetGroupDetails/\\d+$' },
     'xstate.error.actor.save': (e) => ({ method: 'POST', path: '^/api/chat/CreatGroupe$', message: (e.error as { message: string }).message, status: 403 }),
   },
   states: {
+    async 'groupForm.loadFailed'(ui) {
+      await panel(ui.page).getByRole('alert').filter({ hasText: unknownError }).getByRole('button', { name: 'Réessayer' }).waitFor();
+    },
     async 'groupForm.editing'(ui) {
       await groupForm(ui.page).getByRole('heading', { name: 'Nouveau groupe' }).waitFor();
       if (last(ui) === 'form.submit') await groupForm(ui.page).locator('.field-error').first().waitFor();

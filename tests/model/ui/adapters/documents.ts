@@ -268,11 +268,6 @@ export const documentTemplateAdapter: UiAdapter = {
       await card(ui.page).getByRole('button', { name: 'Réessayer' }).waitFor();
     },
   },
-  feasible(e, _context, from) {
-    // The card offers 'Réessayer' only on a failed read; nothing in the page reloads a template being viewed.
-    if (e.type === 'template.reload') return from.value === 'failure';
-    return true;
-  },
 };
 
 export const documentsAdapters: UiAdapter[] = [documentRequestAdapter, documentRequestFormAdapter, documentTemplateAdapter];

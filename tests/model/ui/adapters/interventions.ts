@@ -65,7 +65,12 @@ export const interventionAdapter: UiAdapter = {
   writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'intervention.close', 'intervention.delete'],
   start: openIntervention,
   actions: {
-    'intervention.reload': (ui) => detail(ui.page).getByRole('button', { name: 'Réessayer' }).click(),
+    async 'intervention.reload'(ui) {
+      // The failure banner's retry, or the refresh of the actions row on a displayed intervention.
+      const retry = detail(ui.page).getByRole('button', { name: 'Réessayer' });
+      if (await retry.count()) await retry.click();
+      else await actionsRow(ui.page).getByRole('button', { name: 'Actualiser', exact: true }).click();
+    },
     async 'intervention.assign'(ui) {
       await detail(ui.page).getByRole('button', { name: 'Ajouter un intervenant' }).click();
       const pick = dialog(ui.page, 'Affecter des collaborateurs');
@@ -149,8 +154,6 @@ export const interventionAdapter: UiAdapter = {
   feasible(e, _context, from) {
     const w = from.world as World;
     if (w === 'deleted') return false;
-    // The failure banner's retry is the only reload: nothing re-reads an intervention on display (no refresh control, no realtime push for interventions).
-    if (e.type === 'intervention.reload') return from.value === 'failed';
     // Only the first read fails: the walk then knows what the retried read answers.
     if (e.type === 'xstate.error.actor.load') return from.event === null;
     if (e.type === 'xstate.done.actor.load') return w === null || (e.output as { statut: string }).statut === w.statut;
