@@ -20,7 +20,7 @@ function walk(dir: string): string[] {
     });
 }
 
-const files = walk(path.join(root, suite)).filter((f) => !filter || f.includes(filter));
+const files = walk(path.join(root, suite)).filter((f) => !filter || path.relative(root, f).includes(filter));
 if (suite === 'components') await import('./components/setup-dom');
 
 const { run } = (await import('uvu/run' as string)) as { run(suites: Array<{ name: string; file: string }>, o: { bail?: boolean }): Promise<void> };
