@@ -88,6 +88,13 @@ class Slot {
       const w = window as unknown as Win;
       w.__modelRejections = [];
       addEventListener('unhandledrejection', (e) => w.__modelRejections!.push(String((e as PromiseRejectionEvent).reason)));
+      // A path may reload the page (boot machines, the app's own reloadPage): what the inspection saw so far is kept for the path's coverage.
+      addEventListener('pagehide', () => {
+        const cov = (w.__mintrhInspection?.coverage?.() ?? {}) as Record<string, { states: string[]; transitions: string[] }>;
+        const kept = JSON.parse(sessionStorage.getItem('mintrh.model.coverage') ?? '{}') as Record<string, { states: string[]; transitions: string[] }>;
+        for (const [id, c] of Object.entries(cov)) kept[id] = { states: [...new Set([...(kept[id]?.states ?? []), ...c.states])], transitions: [...new Set([...(kept[id]?.transitions ?? []), ...c.transitions])] };
+        sessionStorage.setItem('mintrh.model.coverage', JSON.stringify(kept));
+      });
     });
     page.on('response', (r) => {
       if (r.status() >= 400 && /\/(api|upload|chathub)\//.test(new URL(r.url()).pathname)) this.http.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
@@ -139,6 +146,9 @@ class Slot {
 const replayOf = (o: UiWalkOptions, id: string, index: number) =>
   `npm run test:model -- --ui${o.production ? ` --production --api ${o.production.api} --hub ${o.production.hub}` : ''} --machine ${id} --path ${index}`;
 
+/** sessionStorage key the in-page fake reads its armed failures from at boot (same as server-fake/faults.ts). */
+const ARMED_KEY = 'mintrh.model.armed';
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function closePanels(t: TestPage) {
@@ -153,6 +163,8 @@ async function closePanels(t: TestPage) {
 
 /** Runs one path on a slot; returns the failure, if any, and what the page's inspection saw of the machine. */
 async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter, p: UiPath, o: UiWalkOptions): Promise<{ failure: UiFailure | null; states: string[]; transitions: string[]; passedStates: string[] }> {
+  // A path that ended signed out (machine session) leaves a page the next path can't use: it gets a fresh one.
+  if (slot.t && !(await slot.t.page.locator('nav#side-nav').count().catch(() => 0))) await slot.close();
   const t = await slot.ready(adapter.persona);
   const page = t.page;
   const machineId = entry.machine.id;
@@ -173,8 +185,12 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
       }, to);
     },
     async reload(to) {
+      // Failures armed for the answers of the boot (session restore, policy check, hub connect) survive the load:
+      // the in-page fake takes them back from sessionStorage when it starts (server-fake/faults.ts, restoreArmed).
+      if (demo) await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify((window as unknown as Win).__mintrh.fake.faults.armed())), ARMED_KEY).catch(() => undefined);
       await page.goto(`${t.url}${to ?? new URL(page.url()).pathname}`);
-      await page.waitForSelector('nav#side-nav', { timeout: 20000 });
+      // The shell, or the sign-in page when the walk dropped the stored session on purpose (machine session).
+      await page.waitForSelector('nav#side-nav, [data-persona]', { timeout: 20000 });
       if (demo) await slot.instrument();
       cursor = 0;
     },
@@ -193,7 +209,10 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
   };
 
   const errors = async (): Promise<string[]> => {
-    const out = [...t.errors.filter((e) => !/favicon/i.test(e)), ...slot.http.map((h) => `unexpected HTTP error: ${h}`)];
+    // Console errors the adapter expects once a step of a given event type has run (e.g. the hub's 'connection lost' when the walk drops it).
+    const ran = new Set(['(start)', ...p.steps.filter((s) => s.index <= ui.step).map((s) => s.event.type)]);
+    const expected = Object.entries(adapter.consoleErrors ?? {}).filter(([type]) => ran.has(type)).flatMap(([, r]) => (Array.isArray(r) ? r : [r]));
+    const out = [...t.errors.filter((e) => !/favicon/i.test(e) && !expected.some((r) => r.test(e))), ...slot.http.map((h) => `unexpected HTTP error: ${h}`)];
     if (demo) {
       const inPage = await page.evaluate(() => {
         const w = window as unknown as Win;
@@ -217,7 +236,20 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     if (!demo) return;
     const until = Date.now() + timeout;
     for (;;) {
-      const found = await page.evaluate(([id, after, v]) => (window as unknown as Win).__mintrhInspection.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null, [machineId, cursor, value] as const);
+      // The app may reload the page itself (the session's reloadPage): a new inspection log starts, counted from 0 again.
+      const at = await page
+        .evaluate(([id, after, v]) => {
+          const i = (window as unknown as Win).__mintrhInspection;
+          if (!i) return { seq: -1, found: null };
+          return { seq: i.seq() as number, found: i.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null };
+        }, [machineId, cursor, value] as const)
+        .catch(() => ({ seq: -1, found: null }));
+      if (at.seq >= 0 && at.seq < cursor) {
+        cursor = 0;
+        await slot.instrument();
+        continue;
+      }
+      const found = at.found;
       if (found !== null) {
         cursor = found;
         return;
@@ -249,6 +281,7 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
         w.__mintrh.fake.faults.set({ latency: 0, errorRate: 0 });
         w.__modelHttp = [];
         w.__modelRejections = [];
+        sessionStorage.removeItem('mintrh.model.coverage');
       });
       if (!(await closePanels(t))) await ui.reload('/');
       // Leave the previous path's page before its data goes: a view left mounted would keep asking for rows the reset removed.
@@ -314,7 +347,15 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     await slot.close();
   }
   let cov = { states: [] as string[], transitions: [] as string[] };
-  if (demo && slot.t) cov = (await page.evaluate((id) => (window as unknown as Win).__mintrhInspection.coverage()[id], machineId).catch(() => null)) ?? cov;
+  if (demo && slot.t)
+    cov =
+      (await page
+        .evaluate((id) => {
+          const now = (window as unknown as Win).__mintrhInspection.coverage()[id] ?? { states: [], transitions: [] };
+          const kept = (JSON.parse(sessionStorage.getItem('mintrh.model.coverage') ?? '{}') as Record<string, typeof now>)[id] ?? { states: [], transitions: [] };
+          return { states: [...new Set([...kept.states, ...now.states])], transitions: [...new Set([...kept.transitions, ...now.transitions])] };
+        }, machineId)
+        .catch(() => null)) ?? cov;
   return { failure, ...cov, passedStates };
 }
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { UiAdapter } from '../types';
+import { arrivedBy, errorToast, successToast } from '../ui-helpers';
 
 /**
- * UI adapters of the shared machines (machines/shared/). The session,
- * realtime, resource and upload machines have none yet: their actors run from
- * boot or inside other areas' views (see ADAPTERS.md, pitfalls).
+ * UI adapters of the shared machines (machines/shared/). The session and
+ * realtime actors run from boot: their paths start with ui.reload (failures
+ * armed before it carry over to the new page's fake server).
  */
 const panel = (page: Page) => page.locator('.side-panel');
 
@@ -60,4 +61,103 @@ export const submitAdapter: UiAdapter = {
   },
 };
 
-export const sharedAdapters: UiAdapter[] = [submitAdapter];
+
+/**
+ * The generic read (useResource). The public profile page holds one (loading,
+ * failure with its retry, another profile = setInput); the header's tasks
+ * shortcut holds another, read again each time its dropdown opens (ready →
+ * refreshing). Both actors share the machine id: the walk follows either.
+ */
+const tasks = (page: Page) => page.getByTestId('header-tasks');
+export const resourceAdapter: UiAdapter = {
+  machine: 'resource',
+  persona: 'employee',
+  readOnly: true,
+  async start(ui) {
+    await ui.navigate('/employee/2/profile/public');
+  },
+  actions: {
+    async 'resource.reload'(ui) {
+      const retry = ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' });
+      if (await retry.isVisible()) return retry.click();
+      // Ready: the tasks shortcut reads again when its dropdown opens (close it first if a previous step left it open).
+      if (await ui.page.locator('.dropdown-title', { hasText: 'Mes tâches' }).isVisible()) await ui.page.keyboard.press('Escape');
+      await tasks(ui.page).click();
+    },
+    async 'resource.setInput'(ui) {
+      await ui.page.keyboard.press('Escape');
+      await ui.navigate(`/employee/${3 + ui.step}/profile/public`);
+    },
+  },
+  faults: {
+    'xstate.error.actor.0.resource.loading': { method: 'GET', path: '^/api/profile/public/\\d+$' },
+    'xstate.error.actor.0.resource.refreshing': { method: 'GET', path: '^/api/tasks/assigned$' },
+  },
+  states: {
+    async 'resource.failure'(ui) {
+      await ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
+    },
+    async 'resource.ready'(ui) {
+      if (arrivedBy(ui) === 'xstate.error.actor.0.resource.refreshing') await errorToast(ui.page, /erreur|Error/i).waitFor();
+      else await ui.page.getByRole('heading', { name: 'Profil public' }).waitFor();
+    },
+  },
+};
+
+/**
+ * Upload progress (documents: files sent for a request on hold, by Nadia).
+ * The demo's server gives no progress events, so the machine simulates them
+ * (ticks); 'upload.progress' comes from a real transport only (production).
+ * done / failed are the transfer's answers (auto); abort needs a slow call.
+ */
+const uploadBox = (page: Page) => page.locator('.documents-upload');
+const willFail = (ui: { path: { steps: Array<{ kind: string; event: { type: string } }> }; step: number }) => {
+  for (let j = ui.step; j < ui.path.steps.length; j++) {
+    const s = ui.path.steps[j]!;
+    if (s.event.type === 'upload.failed') return true;
+    if (s.kind === 'user' || s.event.type === 'upload.done') return false;
+  }
+  return false;
+};
+const send = async (ui: Parameters<UiAdapter['start']>[0]) => {
+  // Slow enough for a simulated tick (50 ms), or for the user's abort when it is the next step.
+  await ui.latency(ui.path.steps[ui.step]?.kind === 'user' ? 3000 : 300);
+  if (willFail(ui)) await ui.failNext('POST', '^/api/demanddocument/uploadfiles/\\d+$', 'Error.Network');
+  await uploadBox(ui.page).getByRole('button', { name: 'Envoyer les documents' }).click();
+};
+export const uploadAdapter: UiAdapter = {
+  machine: 'upload',
+  persona: 'hr',
+  writes: ['upload.start', 'upload.retry'],
+  auto: ['upload.done', 'upload.failed'],
+  interruptible: ['upload.uploading.sending'],
+  feasible: (e) => e.type !== 'upload.progress',
+  waived: {
+    'upload.uploading ─upload.progress#0→': 'real progress events come from a browser transport only (production); the demo simulates ticks',
+  },
+  async start(ui) {
+    const id = await ui.backend((b: any) => (b.db.table('documentRequests').all() as Array<{ id: number; userId: number; status: number }>).find((r) => r.status === 0 && r.userId !== 3)?.id ?? null);
+    if (!id) throw new Error('no request on hold in the scenario');
+    await ui.openPanel('documents.detail', { id });
+    const input = uploadBox(ui.page).locator('input[type=file]');
+    await input.setInputFiles({ name: `parcours-${ui.path.index}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 walk') });
+  },
+  actions: {
+    'upload.start': send,
+    'upload.retry': send,
+    'upload.abort': (ui) => uploadBox(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
+  },
+  states: {
+    async 'upload.failed'(ui) {
+      await uploadBox(ui.page).getByRole('alert').waitFor();
+    },
+    async 'upload.aborted'(ui) {
+      await uploadBox(ui.page).locator('.upload-progress').waitFor();
+    },
+    async 'upload.done'(ui) {
+      await successToast(ui.page).waitFor();
+    },
+  },
+};
+
+export const sharedAdapters: UiAdapter[] = [submitAdapter, resourceAdapter, uploadAdapter];
