@@ -55,7 +55,7 @@ export interface UiWalkOptions {
   log?: (line: string) => void;
 }
 
-type Win = { __mintrh: any; __mintrhInspection: any; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[] };
+type Win = { __mintrh: any; __mintrhInspection: any; __modelPage?: number; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[] };
 
 class Slot {
   t: TestPage | null = null;
@@ -94,7 +94,11 @@ class Slot {
         const kept = JSON.parse(sessionStorage.getItem('mintrh.model.coverage') ?? '{}') as Record<string, { states: string[]; transitions: string[] }>;
         for (const [id, c] of Object.entries(cov)) kept[id] = { states: [...new Set([...(kept[id]?.states ?? []), ...c.states])], transitions: [...new Set([...(kept[id]?.transitions ?? []), ...c.transitions])] };
         sessionStorage.setItem('mintrh.model.coverage', JSON.stringify(kept));
+        // And the last snapshots of each machine, so a step whose state was passed just before the reload is still seen.
+        const log = Object.fromEntries(Object.keys(cov).map((id) => [id, w.__mintrhInspection.log(id, 0)]));
+        sessionStorage.setItem('mintrh.model.log', JSON.stringify({ page: w.__modelPage, log }));
       });
+      w.__modelPage = Math.random();
     });
     page.on('response', (r) => {
       if (r.status() >= 400 && /\/(api|upload|chathub)\//.test(new URL(r.url()).pathname)) this.http.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
@@ -171,6 +175,8 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
   const demo = slot.mode === 'demo';
   const timeout = adapter.timeout ?? 6000;
   let cursor = 0;
+  /** The document the cursor counts in (a reload starts a new inspection log). */
+  let pageId: number | null = null;
   const passedStates: string[] = [];
   const ui: UiContext = {
     page,
@@ -193,6 +199,7 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
       await page.waitForSelector('nav#side-nav, [data-persona]', { timeout: 20000 });
       if (demo) await slot.instrument();
       cursor = 0;
+      pageId = await page.evaluate(() => (window as unknown as Win).__modelPage ?? null);
     },
     async openPanel(kind, params = {}) {
       await page.evaluate(([k, pr]) => (window as unknown as Win).__mintrh.openPanel(k, pr), [kind, params] as const);
@@ -214,10 +221,13 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     const expected = Object.entries(adapter.consoleErrors ?? {}).filter(([type]) => ran.has(type)).flatMap(([, r]) => (Array.isArray(r) ? r : [r]));
     const out = [...t.errors.filter((e) => !/favicon/i.test(e) && !expected.some((r) => r.test(e))), ...slot.http.map((h) => `unexpected HTTP error: ${h}`)];
     if (demo) {
-      const inPage = await page.evaluate(() => {
-        const w = window as unknown as Win;
-        return { http: (w.__modelHttp ?? []).filter((h) => !h.armed).map((h) => `${h.method} ${h.path} ${h.status}`), rejections: w.__modelRejections ?? [] };
-      });
+      const inPage = await page
+        .evaluate(() => {
+          const w = window as unknown as Win;
+          return { http: (w.__modelHttp ?? []).filter((h) => !h.armed).map((h) => `${h.method} ${h.path} ${h.status}`), rejections: w.__modelRejections ?? [] };
+        })
+        // The app reloading itself (the session's reloadPage): nothing recorded in the page that went.
+        .catch(() => ({ http: [] as string[], rejections: [] as string[] }));
       out.push(...inPage.http.map((h) => `unexpected HTTP error: ${h}`), ...inPage.rejections.map((r) => `unhandled rejection: ${r}`));
     } else out.push(...(await page.evaluate(() => (window as unknown as Win).__modelRejections ?? [])).map((r) => `unhandled rejection: ${r}`));
     return out;
@@ -238,17 +248,27 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     for (;;) {
       // The app may reload the page itself (the session's reloadPage): a new inspection log starts, counted from 0 again.
       const at = await page
-        .evaluate(([id, after, v]) => {
-          const i = (window as unknown as Win).__mintrhInspection;
-          if (!i) return { seq: -1, found: null };
-          return { seq: i.seq() as number, found: i.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null };
-        }, [machineId, cursor, value] as const)
-        .catch(() => ({ seq: -1, found: null }));
-      if (at.seq >= 0 && at.seq < cursor) {
+        .evaluate(([id, after, v, known]) => {
+          const w = window as unknown as Win;
+          const i = w.__mintrhInspection;
+          if (!i) return { page: null, found: null, before: false };
+          if (known !== null && w.__modelPage !== known) {
+            // A new document: was the state reached in the one that went, after the cursor?
+            const gone = JSON.parse(sessionStorage.getItem('mintrh.model.log') ?? '{}') as { page?: number; log?: Record<string, Array<{ seq: number; value: string }>> };
+            const before = gone.page === known && !!gone.log?.[id]?.some((e) => e.seq > after && e.value === v);
+            return { page: w.__modelPage ?? null, found: null, before };
+          }
+          return { page: w.__modelPage ?? null, found: i.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null, before: false };
+        }, [machineId, cursor, value, pageId] as const)
+        .catch(() => ({ page: null, found: null, before: false }));
+      if (at.page !== null && pageId !== null && at.page !== pageId) {
+        pageId = at.page;
         cursor = 0;
         await slot.instrument();
+        if (at.before) return;
         continue;
       }
+      if (at.page !== null && pageId === null) pageId = at.page;
       const found = at.found;
       if (found !== null) {
         cursor = found;
@@ -356,6 +376,7 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
           return { states: [...new Set([...kept.states, ...now.states])], transitions: [...new Set([...kept.transitions, ...now.transitions])] };
         }, machineId)
         .catch(() => null)) ?? cov;
+  if (adapter.closeAfter) await slot.close();
   return { failure, ...cov, passedStates };
 }
 

@@ -121,6 +121,8 @@ export interface UiAdapter {
    * after the walk drops the connection on purpose). Keep them narrow.
    */
   consoleErrors?: Record<string, RegExp | RegExp[]>;
+  /** The paths leave the page in a state other adapters can't reuse (another persona, signed out): the executor closes it after each. */
+  closeAfter?: boolean;
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */

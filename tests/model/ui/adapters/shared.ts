@@ -160,4 +160,74 @@ export const uploadAdapter: UiAdapter = {
   },
 };
 
-export const sharedAdapters: UiAdapter[] = [submitAdapter, resourceAdapter, uploadAdapter];
+
+/**
+ * The session, from boot: start() reloads the app (with the stored grant, or
+ * without it for 'no session'); sign in on the login page (persona buttons),
+ * a 401 on a read (the tasks shortcut) for the refresh, the 'updatedUserRole'
+ * push for the permissions, the user menu's sign-out, and the demo bar's
+ * persona switch. Paths end signed out or as another persona: closeAfter.
+ */
+const noSession = (ui: { path: { steps: Array<{ event: { type: string; output?: unknown } }> } }) =>
+  ui.path.steps[0]?.event.type === 'xstate.done.actor.0.session.restoring' && ui.path.steps[0].event.output === null;
+export const sessionAdapter: UiAdapter = {
+  machine: 'session',
+  persona: 'employee',
+  writes: ['session.signIn', 'session.logout', 'session.switched', 'session.leaveConnectedUser'],
+  closeAfter: true,
+  maxLength: 10,
+  async start(ui) {
+    if (noSession(ui)) await ui.page.evaluate(() => localStorage.removeItem('session'));
+    await ui.reload('/');
+  },
+  actions: {
+    'session.signIn': (ui) => ui.page.locator('[data-persona="employee"]').click(),
+    async 'session.unauthorized'(ui) {
+      // A read answered 401: the client asks the session for a fresh token, then sends the read again.
+      await ui.failNext('GET', '^/api/tasks/assigned$', 'Unauthorized', 401);
+      await tasks(ui.page).click();
+    },
+    async 'session.roleUpdated'(ui) {
+      // The hub's 'updatedUserRole' push reaches a connected client only.
+      await ui.page.waitForFunction(() => (window as any).__mintrhInspection.live('realtime').some((a: { state: string }) => /connected/.test(a.state) && !/reconnecting/.test(a.state)));
+      // Permissions read: the app reloads the page; the walk waits for the new one (the executor then follows its fresh log).
+      const reloads = ui.path.steps[ui.step]?.event.type === 'xstate.done.actor.0.session.signedIn.refreshingPermissions';
+      const loaded = reloads ? ui.page.waitForEvent('load', { timeout: 15000 }) : null;
+      const sent = await ui.backend((b: any) => (typeof b.hub?.sendToUser === 'function' ? (b.hub.sendToUser(1, 'updatedUserRole'), 'sent') : `no hub: ${Object.keys(b).join(',')}`));
+      if (sent !== 'sent') throw new Error(sent);
+      if (loaded) {
+        await loaded;
+        await ui.page.locator('nav#side-nav').waitFor({ timeout: 15000 });
+      }
+    },
+    async 'session.logout'(ui) {
+      await ui.page.getByTestId('user-menu').click();
+      await ui.page.locator('[data-menu="signOut"]').click();
+    },
+    async 'session.switched'(ui) {
+      await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
+    },
+  },
+  faults: {
+    'xstate.error.actor.0.session.signingIn': { method: 'POST', path: '^/api/auth/login$' },
+    'xstate.error.actor.0.session.signedIn.refreshing': { method: 'POST', path: '^/api/auth/refresh$' },
+    'xstate.error.actor.0.session.signedIn.refreshingPermissions': { method: 'GET', path: '^/api/auth/permissions$' },
+    'xstate.error.actor.0.session.loggingOut': { method: 'POST', path: '^/api/auth/logout$' },
+  },
+  waived: {
+    'session.signedIn.leavingConnectedUser': 'impersonation (connect as a user) has no view in the demo: the banner shows only for a grant with isConnectToUser',
+    'session.signedIn.active ─session.leaveConnectedUser#0→': 'impersonation has no view in the demo',
+    'session.signedIn.leavingConnectedUser ─*': 'impersonation has no view in the demo',
+  },
+  states: {
+    async 'session.signedOut'(ui) {
+      await ui.page.locator('[data-persona]').first().waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.0.session.signingIn') await ui.page.getByRole('alert').waitFor();
+    },
+    async 'session.signedIn.active'(ui) {
+      await ui.page.locator('nav#side-nav').waitFor();
+    },
+  },
+};
+
+export const sharedAdapters: UiAdapter[] = [submitAdapter, resourceAdapter, uploadAdapter, sessionAdapter];
