@@ -176,6 +176,9 @@ export const sessionAdapter: UiAdapter = {
   writes: ['session.signIn', 'session.logout', 'session.switched', 'session.leaveConnectedUser'],
   closeAfter: true,
   maxLength: 10,
+  // The refresh replaces the token: a hub (re)connection still holding the old one is refused, and SignalR says so
+  // on the console before the realtime machine asks for the new token (its 401 path).
+  consoleErrors: { 'session.unauthorized': /Failed to start the connection: Error: Unauthorized/ },
   async start(ui) {
     if (noSession(ui)) await ui.page.evaluate(() => localStorage.removeItem('session'));
     await ui.reload('/');
