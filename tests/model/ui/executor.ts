@@ -326,7 +326,8 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
       const s: UiStep = p.steps[i]!;
       stepAt = s.index;
       ui.step = s.index;
-      if (s.kind === 'user') {
+      // A long delay the walk can't wait for is an answer the adapter may bring about (e.g. the page's clock fast-forwarded).
+      if (s.kind === 'user' || (s.event.type.startsWith('xstate.after.') && adapter.actions[s.event.type])) {
         await arm(i + 1);
         const action = adapter.actions[s.event.type];
         if (!action) throw new Error(`no action for ${s.event.type}`);
