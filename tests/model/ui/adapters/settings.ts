@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { UiAdapter } from '../types';
+import type { UiAdapter, UiContext } from '../types';
 import { arrivedBy } from '../ui-helpers';
 
 /** UI adapters of the settings area's machines (machines/settings/). */
@@ -106,6 +106,15 @@ export const policyAdminAdapter: UiAdapter = {
  * ('blocked': redirect to the terms page) or kept ('accepted').
  */
 type PolicyWorld = 'blocked' | 'accepted' | null;
+/** When the next step is the user's again (acting inside the 500 ms route delay), the page's clock stops until then. */
+async function hold(ui: UiContext) {
+  if (ui.path.steps[ui.step]?.kind !== 'user') return;
+  const now = await ui.page.evaluate(() => Date.now());
+  await ui.page.clock.pauseAt(now + 30);
+}
+async function go(ui: UiContext) {
+  await ui.page.clock.resume();
+}
 const answerOf = (e: object): PolicyWorld => (((e as { output?: { hasAcceptedPolicy?: boolean } }).output?.hasAcceptedPolicy ? 'accepted' : 'blocked'));
 const isCheckDone = (t: string) => t === 'xstate.done.actor.checkAcceptance';
 export const policyCheckAdapter: UiAdapter = {
@@ -144,16 +153,24 @@ export const policyCheckAdapter: UiAdapter = {
   },
   // Two minutes fast-forwarded: SignalR's own 30 s server timeout elapses with them (the realtime machine reconnects).
   consoleErrors: { 'xstate.after.minInterval.policyCheck.freshness.fresh': [/Server timeout elapsed/, /connection lost/i] },
+  // The 500 ms after a route change: the page's clock is paused there when the path acts in it (see hold).
+  interruptible: ['policyCheck.check.routeWait'],
   actions: {
     async 'policy.routeChanged'(ui, e) {
-      await ui.navigate(String(e.path));
+      await go(ui);
+      // A query of its own per step: the service tells route changes by path and query, the machine by path only.
+      await ui.navigate(`${String(e.path)}?walk=${ui.step}`);
+      await hold(ui);
     },
     async 'policy.visible'(ui) {
+      await go(ui);
       await ui.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     },
     async 'policy.focus'(ui) {
+      await go(ui);
       await ui.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     },
+    'xstate.after.routeDelay.policyCheck.check.routeWait': go,
     // Two minutes after the last check: the next unforced trigger checks again.
     'xstate.after.minInterval.policyCheck.freshness.fresh': (ui) => ui.page.clock.fastForward(120_000),
   },
@@ -166,6 +183,7 @@ export const policyCheckAdapter: UiAdapter = {
     'policyCheck.check.startup ─policy.force#0→': 'the first 100 ms after sign-in: no user can act there',
     'policyCheck.check.forceWait': 'reached by policy.force only (publish in policy admin): not walked yet',
     'policyCheck.check.forceWait ─*': 'reached by policy.force only (publish in policy admin): not walked yet',
+    'policyCheck.freshness.fresh ─policy.internal.checked#0→': 'a check while the last one is fresh happens after policy.force only (publish in policy admin): not walked yet',
   },
   states: {
     async 'policyCheck.check.idle'(ui) {
