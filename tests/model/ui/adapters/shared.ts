@@ -233,4 +233,66 @@ export const sessionAdapter: UiAdapter = {
   },
 };
 
-export const sharedAdapters: UiAdapter[] = [submitAdapter, resourceAdapter, uploadAdapter, sessionAdapter];
+
+/**
+ * The realtime connection, from boot: start() reloads the app, which starts
+ * the connection for the signed-in user (realtime.start userId 1 is the app's
+ * own); the demo bar's persona switch starts it for another user (switching);
+ * the walk drops the in-page hub (SignalR reconnects by itself: reconnecting,
+ * then reconnected) and signs out (stop).
+ */
+const noHubFault = 'the in-page hub has no failure switch yet (its connect does not go through the fake server faults): a failed connect, a close after SignalR gives up and the backoff that follows are covered by the machine-level walk and unit tests';
+export const realtimeAdapter: UiAdapter = {
+  machine: 'realtime',
+  persona: 'employee',
+  writes: ['realtime.start', 'realtime.stop'],
+  closeAfter: true,
+  maxLength: 10,
+  auto: ['realtime.reconnected'],
+  // SignalR reports the drop on the console before reconnecting: the walk drops the hub on purpose.
+  consoleErrors: { 'realtime.reconnecting': /connection lost/i },
+  feasible(e, _c, from) {
+    if (e.type === 'realtime.start') return e.userId === 1 ? from.value === 'idle' : from.value === 'connected';
+    if (e.type === 'realtime.stop') return from.value === 'connected';
+    return true;
+  },
+  async start(ui) {
+    await ui.reload('/');
+  },
+  actions: {
+    async 'realtime.start'(ui, e) {
+      // userId 1: the app connects by itself once the session is restored; another user: the demo bar's persona switch.
+      if (e.userId !== 1) await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
+      else if (ui.step > 1) await ui.page.locator('[data-persona="employee"]').click(); // after a sign-out: sign in again
+    },
+    async 'realtime.stop'(ui) {
+      await ui.page.getByTestId('user-menu').click();
+      await ui.page.locator('[data-menu="signOut"]').click();
+    },
+    async 'realtime.reconnecting'(ui) {
+      await ui.page.evaluate(() => (window as any).__mintrh.fake.dropHubConnections());
+    },
+  },
+  waived: {
+    'realtime.waiting': noHubFault,
+    'realtime.resuming': noHubFault,
+    'realtime.connecting ─xstate.error.actor.0.realtime.connecting*': noHubFault,
+    'realtime.connected ─realtime.closed#0→': noHubFault,
+    'realtime.reconnecting ─realtime.closed#0→': noHubFault,
+    'realtime.waiting ─*': noHubFault,
+    'realtime.resuming ─*': noHubFault,
+    'realtime.switching ─xstate.error.actor.0.realtime.switching#0→': "SignalR's stop does not fail on the in-page hub",
+    'realtime.stopping ─xstate.error.actor.0.realtime.stopping#0→': "SignalR's stop does not fail on the in-page hub",
+  },
+  states: {
+    async 'realtime.connected'(ui) {
+      await ui.page.locator('nav#side-nav').waitFor();
+    },
+    async 'realtime.idle'(ui) {
+      // Stopped by the sign-out (idle at the start is the boot, before the session is restored).
+      if (arrivedBy(ui) === 'xstate.done.actor.0.realtime.stopping') await ui.page.locator('[data-persona]').first().waitFor();
+    },
+  },
+};
+
+export const sharedAdapters: UiAdapter[] = [submitAdapter, resourceAdapter, uploadAdapter, sessionAdapter, realtimeAdapter];
