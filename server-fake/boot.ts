@@ -58,6 +58,7 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   // with a reload: who is signed in is kept for the tab's life in both cases.
   keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
+  faults.restoreArmed();
   // Answers pass through the fault settings, so a test can arm a malformed one.
   const dispatch = backend.dispatcher.handle.bind(backend.dispatcher);
   backend.dispatcher.handle = (req) => faults.shape(req.path, dispatch(req));

@@ -106,6 +106,20 @@ export const faults = {
   failNext(method: string, pathPattern: string | RegExp, message = 'Error.Status.500', status = 500) {
     armed.push({ method: method.toUpperCase(), pattern: typeof pathPattern === 'string' ? new RegExp(pathPattern, 'i') : pathPattern, message, status });
   },
+  /**
+   * Takes back the failures a model walk armed before a full reload (saved under `key` in the tab's
+   * sessionStorage by tests/model/ui/executor.ts), so the answers of the boot can fail too.
+   */
+  restoreArmed(store: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.sessionStorage, key = 'mintrh.model.armed') {
+    try {
+      const raw = store?.getItem(key);
+      if (!raw) return;
+      store!.removeItem(key);
+      for (const a of JSON.parse(raw) as Array<{ method: string; pattern: string; message: string; status: number }>) faults.failNext(a.method, a.pattern, a.message, a.status);
+    } catch {
+      // Nothing armed, or not by the walk: the demo starts as usual.
+    }
+  },
   /** Failures armed and not yet consumed. */
   armed: () => armed.map((a) => ({ method: a.method, pattern: a.pattern.source, message: a.message, status: a.status })),
   clearArmed() {

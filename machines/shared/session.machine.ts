@@ -74,7 +74,7 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        // No onError: restore reads the stored grant and answers null for anything unreadable (never throws).
       },
     },
     signedOut: {

@@ -39,7 +39,9 @@ export function createSessionActor(): SessionActor {
       }),
       fetchPermissions: fromPromise(async () => (await api()).fetchPermissions()),
       logout: fromPromise(async ({ input }) => {
-        await (await api()).logout(input.token);
+        // A refused sign-out (an HTTP error) is the machine's to log: it never blocks leaving.
+        const res = await (await api()).logout(input.token);
+        if (res && !res.ok) throw new Error(`logout answered ${res.status}`);
       }),
       leaveConnectedUser: fromPromise(async () => {
         await (await api()).leaveConnectedUser();

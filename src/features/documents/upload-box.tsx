@@ -51,7 +51,7 @@ function UploadRound({ requestId, existingNames, onUploaded }: { requestId: numb
         </p>
       ) : null}
       {files.length ? (
-        <button type="button" className="btn btn-small btn-primary" disabled={running} onClick={() => actor.send({ type: error ? 'upload.retry' : 'upload.start' })}>
+        <button type="button" className="btn btn-small btn-primary" disabled={running} onClick={() => actor.send({ type: actor.getSnapshot().can({ type: 'upload.retry' }) ? 'upload.retry' : 'upload.start' })}>
           {t('upload.send')}
         </button>
       ) : null}

@@ -55,7 +55,7 @@ export interface UiWalkOptions {
   log?: (line: string) => void;
 }
 
-type Win = { __mintrh: any; __mintrhInspection: any; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[] };
+type Win = { __mintrh: any; __mintrhInspection: any; __modelPage?: number; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[] };
 
 class Slot {
   t: TestPage | null = null;
@@ -88,6 +88,17 @@ class Slot {
       const w = window as unknown as Win;
       w.__modelRejections = [];
       addEventListener('unhandledrejection', (e) => w.__modelRejections!.push(String((e as PromiseRejectionEvent).reason)));
+      // A path may reload the page (boot machines, the app's own reloadPage): what the inspection saw so far is kept for the path's coverage.
+      addEventListener('pagehide', () => {
+        const cov = (w.__mintrhInspection?.coverage?.() ?? {}) as Record<string, { states: string[]; transitions: string[] }>;
+        const kept = JSON.parse(sessionStorage.getItem('mintrh.model.coverage') ?? '{}') as Record<string, { states: string[]; transitions: string[] }>;
+        for (const [id, c] of Object.entries(cov)) kept[id] = { states: [...new Set([...(kept[id]?.states ?? []), ...c.states])], transitions: [...new Set([...(kept[id]?.transitions ?? []), ...c.transitions])] };
+        sessionStorage.setItem('mintrh.model.coverage', JSON.stringify(kept));
+        // And the last snapshots of each machine, so a step whose state was passed just before the reload is still seen.
+        const log = Object.fromEntries(Object.keys(cov).map((id) => [id, w.__mintrhInspection.log(id, 0)]));
+        sessionStorage.setItem('mintrh.model.log', JSON.stringify({ page: w.__modelPage, log }));
+      });
+      w.__modelPage = Math.random();
     });
     page.on('response', (r) => {
       if (r.status() >= 400 && /\/(api|upload|chathub)\//.test(new URL(r.url()).pathname)) this.http.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
@@ -139,6 +150,9 @@ class Slot {
 const replayOf = (o: UiWalkOptions, id: string, index: number) =>
   `npm run test:model -- --ui${o.production ? ` --production --api ${o.production.api} --hub ${o.production.hub}` : ''} --machine ${id} --path ${index}`;
 
+/** sessionStorage key the in-page fake reads its armed failures from at boot (same as server-fake/faults.ts). */
+const ARMED_KEY = 'mintrh.model.armed';
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function closePanels(t: TestPage) {
@@ -153,12 +167,16 @@ async function closePanels(t: TestPage) {
 
 /** Runs one path on a slot; returns the failure, if any, and what the page's inspection saw of the machine. */
 async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter, p: UiPath, o: UiWalkOptions): Promise<{ failure: UiFailure | null; states: string[]; transitions: string[]; passedStates: string[] }> {
+  // A path that ended signed out (machine session) leaves a page the next path can't use: it gets a fresh one.
+  if (slot.t && !(await slot.t.page.locator('nav#side-nav').count().catch(() => 0))) await slot.close();
   const t = await slot.ready(adapter.persona);
   const page = t.page;
   const machineId = entry.machine.id;
   const demo = slot.mode === 'demo';
   const timeout = adapter.timeout ?? 6000;
   let cursor = 0;
+  /** The document the cursor counts in (a reload starts a new inspection log). */
+  let pageId: number | null = null;
   const passedStates: string[] = [];
   const ui: UiContext = {
     page,
@@ -173,10 +191,15 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
       }, to);
     },
     async reload(to) {
+      // Failures armed for the answers of the boot (session restore, policy check, hub connect) survive the load:
+      // the in-page fake takes them back from sessionStorage when it starts (server-fake/faults.ts, restoreArmed).
+      if (demo) await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify((window as unknown as Win).__mintrh.fake.faults.armed())), ARMED_KEY).catch(() => undefined);
       await page.goto(`${t.url}${to ?? new URL(page.url()).pathname}`);
-      await page.waitForSelector('nav#side-nav', { timeout: 20000 });
+      // The shell, or the sign-in page when the walk dropped the stored session on purpose (machine session).
+      await page.waitForSelector('nav#side-nav, [data-persona]', { timeout: 20000 });
       if (demo) await slot.instrument();
       cursor = 0;
+      pageId = await page.evaluate(() => (window as unknown as Win).__modelPage ?? null);
     },
     async openPanel(kind, params = {}) {
       await page.evaluate(([k, pr]) => (window as unknown as Win).__mintrh.openPanel(k, pr), [kind, params] as const);
@@ -193,12 +216,18 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
   };
 
   const errors = async (): Promise<string[]> => {
-    const out = [...t.errors.filter((e) => !/favicon/i.test(e)), ...slot.http.map((h) => `unexpected HTTP error: ${h}`)];
+    // Console errors the adapter expects once a step of a given event type has run (e.g. the hub's 'connection lost' when the walk drops it).
+    const ran = new Set(['(start)', ...p.steps.filter((s) => s.index <= ui.step).map((s) => s.event.type)]);
+    const expected = Object.entries(adapter.consoleErrors ?? {}).filter(([type]) => ran.has(type)).flatMap(([, r]) => (Array.isArray(r) ? r : [r]));
+    const out = [...t.errors.filter((e) => !/favicon/i.test(e) && !expected.some((r) => r.test(e))), ...slot.http.map((h) => `unexpected HTTP error: ${h}`)];
     if (demo) {
-      const inPage = await page.evaluate(() => {
-        const w = window as unknown as Win;
-        return { http: (w.__modelHttp ?? []).filter((h) => !h.armed).map((h) => `${h.method} ${h.path} ${h.status}`), rejections: w.__modelRejections ?? [] };
-      });
+      const inPage = await page
+        .evaluate(() => {
+          const w = window as unknown as Win;
+          return { http: (w.__modelHttp ?? []).filter((h) => !h.armed).map((h) => `${h.method} ${h.path} ${h.status}`), rejections: w.__modelRejections ?? [] };
+        })
+        // The app reloading itself (the session's reloadPage): nothing recorded in the page that went.
+        .catch(() => ({ http: [] as string[], rejections: [] as string[] }));
       out.push(...inPage.http.map((h) => `unexpected HTTP error: ${h}`), ...inPage.rejections.map((r) => `unhandled rejection: ${r}`));
     } else out.push(...(await page.evaluate(() => (window as unknown as Win).__modelRejections ?? [])).map((r) => `unhandled rejection: ${r}`));
     return out;
@@ -217,7 +246,30 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     if (!demo) return;
     const until = Date.now() + timeout;
     for (;;) {
-      const found = await page.evaluate(([id, after, v]) => (window as unknown as Win).__mintrhInspection.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null, [machineId, cursor, value] as const);
+      // The app may reload the page itself (the session's reloadPage): a new inspection log starts, counted from 0 again.
+      const at = await page
+        .evaluate(([id, after, v, known]) => {
+          const w = window as unknown as Win;
+          const i = w.__mintrhInspection;
+          if (!i) return { page: null, found: null, before: false };
+          if (known !== null && w.__modelPage !== known) {
+            // A new document: was the state reached in the one that went, after the cursor?
+            const gone = JSON.parse(sessionStorage.getItem('mintrh.model.log') ?? '{}') as { page?: number; log?: Record<string, Array<{ seq: number; value: string }>> };
+            const before = gone.page === known && !!gone.log?.[id]?.some((e) => e.seq > after && e.value === v);
+            return { page: w.__modelPage ?? null, found: null, before };
+          }
+          return { page: w.__modelPage ?? null, found: i.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null, before: false };
+        }, [machineId, cursor, value, pageId] as const)
+        .catch(() => ({ page: null, found: null, before: false }));
+      if (at.page !== null && pageId !== null && at.page !== pageId) {
+        pageId = at.page;
+        cursor = 0;
+        await slot.instrument();
+        if (at.before) return;
+        continue;
+      }
+      if (at.page !== null && pageId === null) pageId = at.page;
+      const found = at.found;
       if (found !== null) {
         cursor = found;
         return;
@@ -249,6 +301,7 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
         w.__mintrh.fake.faults.set({ latency: 0, errorRate: 0 });
         w.__modelHttp = [];
         w.__modelRejections = [];
+        sessionStorage.removeItem('mintrh.model.coverage');
       });
       if (!(await closePanels(t))) await ui.reload('/');
       // Leave the previous path's page before its data goes: a view left mounted would keep asking for rows the reset removed.
@@ -273,7 +326,8 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
       const s: UiStep = p.steps[i]!;
       stepAt = s.index;
       ui.step = s.index;
-      if (s.kind === 'user') {
+      // A long delay the walk can't wait for is an answer the adapter may bring about (e.g. the page's clock fast-forwarded).
+      if (s.kind === 'user' || (s.event.type.startsWith('xstate.after.') && adapter.actions[s.event.type])) {
         await arm(i + 1);
         const action = adapter.actions[s.event.type];
         if (!action) throw new Error(`no action for ${s.event.type}`);
@@ -314,7 +368,16 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     await slot.close();
   }
   let cov = { states: [] as string[], transitions: [] as string[] };
-  if (demo && slot.t) cov = (await page.evaluate((id) => (window as unknown as Win).__mintrhInspection.coverage()[id], machineId).catch(() => null)) ?? cov;
+  if (demo && slot.t)
+    cov =
+      (await page
+        .evaluate((id) => {
+          const now = (window as unknown as Win).__mintrhInspection.coverage()[id] ?? { states: [], transitions: [] };
+          const kept = (JSON.parse(sessionStorage.getItem('mintrh.model.coverage') ?? '{}') as Record<string, typeof now>)[id] ?? { states: [], transitions: [] };
+          return { states: [...new Set([...kept.states, ...now.states])], transitions: [...new Set([...kept.transitions, ...now.transitions])] };
+        }, machineId)
+        .catch(() => null)) ?? cov;
+  if (adapter.closeAfter) await slot.close();
   return { failure, ...cov, passedStates };
 }
 

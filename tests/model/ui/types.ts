@@ -39,7 +39,7 @@ export interface UiContext {
   url: string;
   /** Client-side navigation (no reload: the fake server and the inspection log are kept). */
   navigate(to: string): Promise<void>;
-  /** Full load of a route: demo data rebuilt, live actors restarted (use for machines started at boot). */
+  /** Full load of a route: demo data rebuilt, live actors restarted (use for machines started at boot). Failures armed before (by the executor or failNext) carry over to the new page's fake server. */
   reload(to?: string): Promise<void>;
   /** openPanel(kind, params) of src/app/panel-store.ts, in the page (demo only). */
   openPanel(kind: string, params?: Record<string, unknown>): Promise<void>;
@@ -115,6 +115,14 @@ export interface UiAdapter {
    * a finding to fix in the app, not a way to hide a failing path.
    */
   waived?: Record<string, string>;
+  /**
+   * Console errors the path expects, per event type of a step (or '(start)' for the whole path): once a step of that
+   * type has run, console errors matching one of the patterns don't fail the path (e.g. the hub's 'connection lost'
+   * after the walk drops the connection on purpose). Keep them narrow.
+   */
+  consoleErrors?: Record<string, RegExp | RegExp[]>;
+  /** The paths leave the page in a state other adapters can't reuse (another persona, signed out): the executor closes it after each. */
+  closeAfter?: boolean;
   /** Longest path the planner makes (default 16 steps). */
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */

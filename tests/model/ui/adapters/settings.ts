@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { UiAdapter } from '../types';
+import type { UiAdapter, UiContext } from '../types';
+import { arrivedBy } from '../ui-helpers';
 
 /** UI adapters of the settings area's machines (machines/settings/). */
 const card = (page: Page) => page.locator('.terms-card');
@@ -94,4 +95,101 @@ export const policyAdminAdapter: UiAdapter = {
   },
 };
 
-export const settingsAdapters: UiAdapter[] = [termsAcceptanceAdapter, policyAdminAdapter];
+
+/**
+ * The session policy check (spec 1 section 4), a service started at sign-in:
+ * start() installs Playwright's clock (so the 2-minute freshness can be
+ * fast-forwarded), signs out and in again: a fresh actor that checks 100 ms
+ * later. Route changes are client-side navigations; 'visible' and
+ * 'focus' are the tab's own events. Which answer the checks get is the data
+ * start() leaves: Yasmine's acceptance of the charter in force removed
+ * ('blocked': redirect to the terms page) or kept ('accepted').
+ */
+type PolicyWorld = 'blocked' | 'accepted' | null;
+/** When the next step is the user's again (acting inside the 500 ms route delay), the page's clock stops until then. */
+async function hold(ui: UiContext) {
+  if (ui.path.steps[ui.step]?.kind !== 'user') return;
+  const now = await ui.page.evaluate(() => Date.now());
+  await ui.page.clock.pauseAt(now + 30);
+}
+async function go(ui: UiContext) {
+  await ui.page.clock.resume();
+}
+const answerOf = (e: object): PolicyWorld => (((e as { output?: { hasAcceptedPolicy?: boolean } }).output?.hasAcceptedPolicy ? 'accepted' : 'blocked'));
+const isCheckDone = (t: string) => t === 'xstate.done.actor.checkAcceptance';
+export const policyCheckAdapter: UiAdapter = {
+  machine: 'policyCheck',
+  persona: 'employee',
+  readOnly: false,
+  closeAfter: true,
+  maxLength: 10,
+  world: null,
+  track: (world: PolicyWorld, e) => (isCheckDone(e.type) ? answerOf(e) : world),
+  feasible: (e, _c, from) => {
+    // Raised by the machine itself on entering 'checking' / redirecting: taken along with those steps, never alone.
+    if (e.type.startsWith('policy.internal.')) return false;
+    // The clock is fast-forwarded while nothing else waits (a pending check or route delay would fire in the same jump).
+    if (e.type.startsWith('xstate.after.minInterval')) return from.value?.check === 'idle' && from.value?.redirectGuard === 'open';
+    return !isCheckDone(e.type) || from.world === null || from.world === answerOf(e);
+  },
+  async start(ui) {
+    const first = ui.path.steps.find((s) => isCheckDone(s.event.type))?.event;
+    if (first && answerOf(first) === 'blocked')
+      await ui.backend(
+        (b: any, userId: number) => {
+          const current = b.db.table('policies').all().find((p: { isPublished: boolean }) => p.isPublished);
+          const acceptances = b.db.table('policyAcceptances');
+          for (const a of acceptances.all()) if (a.userId === userId && a.policyId === current.id && a.version === current.version) acceptances.remove(a.id);
+        },
+        1,
+      );
+    await ui.page.clock.install();
+    // A fresh actor without a reload (a reload would rebuild the demo data): sign out and in again.
+    await ui.page.getByTestId('user-menu').click();
+    await ui.page.locator('[data-menu="signOut"]').click();
+    await ui.page.locator('[data-persona="employee"]').click();
+    // The shell, or already the terms page when the first check redirects.
+    await ui.page.locator('nav#side-nav, .terms-card').first().waitFor();
+  },
+  // Two minutes fast-forwarded: SignalR's own 30 s server timeout elapses with them (the realtime machine reconnects).
+  consoleErrors: { 'xstate.after.minInterval.policyCheck.freshness.fresh': [/Server timeout elapsed/, /connection lost/i] },
+  // The 500 ms after a route change: the page's clock is paused there when the path acts in it (see hold).
+  interruptible: ['policyCheck.check.routeWait'],
+  actions: {
+    async 'policy.routeChanged'(ui, e) {
+      await go(ui);
+      // A query of its own per step: the service tells route changes by path and query, the machine by path only.
+      await ui.navigate(`${String(e.path)}?walk=${ui.step}`);
+      await hold(ui);
+    },
+    async 'policy.visible'(ui) {
+      await go(ui);
+      await ui.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    },
+    async 'policy.focus'(ui) {
+      await go(ui);
+      await ui.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    },
+    'xstate.after.routeDelay.policyCheck.check.routeWait': go,
+    // Two minutes after the last check: the next unforced trigger checks again.
+    'xstate.after.minInterval.policyCheck.freshness.fresh': (ui) => ui.page.clock.fastForward(120_000),
+  },
+  faults: {
+    'xstate.error.actor.checkAcceptance': { method: 'GET', path: '^/api/policy/checkUserAcceptance$' },
+  },
+  waived: {
+    'policyCheck.check.idle ─policy.force#0→': "the one control is policy admin's publish (owner), which also changes every user's answer: not walked yet (unit-tested with a simulated clock)",
+    'policyCheck.check.routeWait ─policy.force#0→': 'as above: publish in policy admin',
+    'policyCheck.check.startup ─policy.force#0→': 'the first 100 ms after sign-in: no user can act there',
+    'policyCheck.check.forceWait': 'reached by policy.force only (publish in policy admin): not walked yet',
+    'policyCheck.check.forceWait ─*': 'reached by policy.force only (publish in policy admin): not walked yet',
+    'policyCheck.freshness.fresh ─policy.internal.checked#0→': 'a check while the last one is fresh happens after policy.force only (publish in policy admin): not walked yet',
+  },
+  states: {
+    async 'policyCheck.check.idle'(ui) {
+      if (arrivedBy(ui) === 'xstate.done.actor.checkAcceptance' && answerOf(ui.path.steps[ui.step - 1]!.event) === 'blocked') await card(ui.page).waitFor();
+    },
+  },
+};
+
+export const settingsAdapters: UiAdapter[] = [termsAcceptanceAdapter, policyAdminAdapter, policyCheckAdapter];

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import type { UiAdapter } from '../types';
+import { arrivedBy, errorToast, successToast } from '../ui-helpers';
 
 /**
- * UI adapters of the shared machines (machines/shared/). The session,
- * realtime, resource and upload machines have none yet: their actors run from
- * boot or inside other areas' views (see ADAPTERS.md, pitfalls).
+ * UI adapters of the shared machines (machines/shared/). The session and
+ * realtime actors run from boot: their paths start with ui.reload (failures
+ * armed before it carry over to the new page's fake server).
  */
 const panel = (page: Page) => page.locator('.side-panel');
 
@@ -60,4 +61,238 @@ export const submitAdapter: UiAdapter = {
   },
 };
 
-export const sharedAdapters: UiAdapter[] = [submitAdapter];
+
+/**
+ * The generic read (useResource). The public profile page holds one (loading,
+ * failure with its retry, another profile = setInput); the header's tasks
+ * shortcut holds another, read again each time its dropdown opens (ready →
+ * refreshing). Both actors share the machine id: the walk follows either.
+ */
+const tasks = (page: Page) => page.getByTestId('header-tasks');
+export const resourceAdapter: UiAdapter = {
+  machine: 'resource',
+  persona: 'employee',
+  readOnly: true,
+  async start(ui) {
+    await ui.navigate('/employee/2/profile/public');
+  },
+  actions: {
+    async 'resource.reload'(ui) {
+      const retry = ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' });
+      if (await retry.isVisible()) return retry.click();
+      // Ready: the tasks shortcut reads again when its dropdown opens (close it first if a previous step left it open).
+      if (await ui.page.locator('.dropdown-title', { hasText: 'Mes tâches' }).isVisible()) await ui.page.keyboard.press('Escape');
+      await tasks(ui.page).click();
+    },
+    async 'resource.setInput'(ui) {
+      await ui.page.keyboard.press('Escape');
+      await ui.navigate(`/employee/${3 + ui.step}/profile/public`);
+    },
+  },
+  faults: {
+    'xstate.error.actor.0.resource.loading': { method: 'GET', path: '^/api/profile/public/\\d+$' },
+    'xstate.error.actor.0.resource.refreshing': { method: 'GET', path: '^/api/tasks/assigned$' },
+  },
+  states: {
+    async 'resource.failure'(ui) {
+      await ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
+    },
+    async 'resource.ready'(ui) {
+      if (arrivedBy(ui) === 'xstate.error.actor.0.resource.refreshing') await errorToast(ui.page, /erreur|Error/i).waitFor();
+      else await ui.page.getByRole('heading', { name: 'Profil public' }).waitFor();
+    },
+  },
+};
+
+/**
+ * Upload progress (documents: files sent for a request on hold, by Nadia).
+ * The demo's server gives no progress events, so the machine simulates them
+ * (ticks); 'upload.progress' comes from a real transport only (production).
+ * done / failed are the transfer's answers (auto); abort needs a slow call.
+ */
+const uploadBox = (page: Page) => page.locator('.documents-upload');
+const willFail = (ui: { path: { steps: Array<{ kind: string; event: { type: string } }> }; step: number }) => {
+  for (let j = ui.step; j < ui.path.steps.length; j++) {
+    const s = ui.path.steps[j]!;
+    if (s.event.type === 'upload.failed') return true;
+    if (s.kind === 'user' || s.event.type === 'upload.done') return false;
+  }
+  return false;
+};
+const send = async (ui: Parameters<UiAdapter['start']>[0]) => {
+  // Slow enough for a simulated tick (50 ms), or for the user's abort when it is the next step.
+  await ui.latency(ui.path.steps[ui.step]?.kind === 'user' ? 3000 : 300);
+  if (willFail(ui)) await ui.failNext('POST', '^/api/demanddocument/uploadfiles/\\d+$', 'Error.Network');
+  await uploadBox(ui.page).getByRole('button', { name: 'Envoyer les documents' }).click();
+};
+export const uploadAdapter: UiAdapter = {
+  machine: 'upload',
+  persona: 'hr',
+  writes: ['upload.start', 'upload.retry'],
+  auto: ['upload.done', 'upload.failed'],
+  interruptible: ['upload.uploading.sending'],
+  feasible: (e) => e.type !== 'upload.progress',
+  waived: {
+    'upload.uploading ─upload.progress#0→': 'real progress events come from a browser transport only (production); the demo simulates ticks',
+  },
+  async start(ui) {
+    const id = await ui.backend((b: any) => (b.db.table('documentRequests').all() as Array<{ id: number; userId: number; status: number }>).find((r) => r.status === 0 && r.userId !== 3)?.id ?? null);
+    if (!id) throw new Error('no request on hold in the scenario');
+    await ui.openPanel('documents.detail', { id });
+    const input = uploadBox(ui.page).locator('input[type=file]');
+    await input.setInputFiles({ name: `parcours-${ui.path.index}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 walk') });
+  },
+  actions: {
+    'upload.start': send,
+    'upload.retry': send,
+    'upload.abort': (ui) => uploadBox(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
+  },
+  states: {
+    async 'upload.failed'(ui) {
+      await uploadBox(ui.page).getByRole('alert').waitFor();
+    },
+    async 'upload.aborted'(ui) {
+      await uploadBox(ui.page).locator('.upload-progress').waitFor();
+    },
+    async 'upload.done'(ui) {
+      await successToast(ui.page).waitFor();
+    },
+  },
+};
+
+
+/**
+ * The session, from boot: start() reloads the app (with the stored grant, or
+ * without it for 'no session'); sign in on the login page (persona buttons),
+ * a 401 on a read (the tasks shortcut) for the refresh, the 'updatedUserRole'
+ * push for the permissions, the user menu's sign-out, and the demo bar's
+ * persona switch. Paths end signed out or as another persona: closeAfter.
+ */
+const noSession = (ui: { path: { steps: Array<{ event: { type: string; output?: unknown } }> } }) =>
+  ui.path.steps[0]?.event.type === 'xstate.done.actor.0.session.restoring' && ui.path.steps[0].event.output === null;
+export const sessionAdapter: UiAdapter = {
+  machine: 'session',
+  persona: 'employee',
+  writes: ['session.signIn', 'session.logout', 'session.switched', 'session.leaveConnectedUser'],
+  closeAfter: true,
+  maxLength: 10,
+  // The refresh replaces the token: a hub (re)connection still holding the old one is refused, and SignalR says so
+  // on the console before the realtime machine asks for the new token (its 401 path).
+  consoleErrors: { 'session.unauthorized': /Failed to start the connection: Error: Unauthorized/ },
+  async start(ui) {
+    if (noSession(ui)) await ui.page.evaluate(() => localStorage.removeItem('session'));
+    await ui.reload('/');
+  },
+  actions: {
+    'session.signIn': (ui) => ui.page.locator('[data-persona="employee"]').click(),
+    async 'session.unauthorized'(ui) {
+      // A read answered 401: the client asks the session for a fresh token, then sends the read again.
+      await ui.failNext('GET', '^/api/tasks/assigned$', 'Unauthorized', 401);
+      await tasks(ui.page).click();
+    },
+    async 'session.roleUpdated'(ui) {
+      // The hub's 'updatedUserRole' push reaches a connected client only.
+      await ui.page.waitForFunction(() => (window as any).__mintrhInspection.live('realtime').some((a: { state: string }) => /connected/.test(a.state) && !/reconnecting/.test(a.state)));
+      // Permissions read: the app reloads the page; the walk waits for the new one (the executor then follows its fresh log).
+      const reloads = ui.path.steps[ui.step]?.event.type === 'xstate.done.actor.0.session.signedIn.refreshingPermissions';
+      const loaded = reloads ? ui.page.waitForEvent('load', { timeout: 15000 }) : null;
+      const sent = await ui.backend((b: any) => (typeof b.hub?.sendToUser === 'function' ? (b.hub.sendToUser(1, 'updatedUserRole'), 'sent') : `no hub: ${Object.keys(b).join(',')}`));
+      if (sent !== 'sent') throw new Error(sent);
+      if (loaded) {
+        await loaded;
+        await ui.page.locator('nav#side-nav').waitFor({ timeout: 15000 });
+      }
+    },
+    async 'session.logout'(ui) {
+      await ui.page.getByTestId('user-menu').click();
+      await ui.page.locator('[data-menu="signOut"]').click();
+    },
+    async 'session.switched'(ui) {
+      await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
+    },
+  },
+  faults: {
+    'xstate.error.actor.0.session.signingIn': { method: 'POST', path: '^/api/auth/login$' },
+    'xstate.error.actor.0.session.signedIn.refreshing': { method: 'POST', path: '^/api/auth/refresh$' },
+    'xstate.error.actor.0.session.signedIn.refreshingPermissions': { method: 'GET', path: '^/api/auth/permissions$' },
+    'xstate.error.actor.0.session.loggingOut': { method: 'POST', path: '^/api/auth/logout$' },
+  },
+  waived: {
+    'session.signedIn.leavingConnectedUser': 'impersonation (connect as a user) has no view in the demo: the banner shows only for a grant with isConnectToUser',
+    'session.signedIn.active ─session.leaveConnectedUser#0→': 'impersonation has no view in the demo',
+    'session.signedIn.leavingConnectedUser ─*': 'impersonation has no view in the demo',
+  },
+  states: {
+    async 'session.signedOut'(ui) {
+      await ui.page.locator('[data-persona]').first().waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.0.session.signingIn') await ui.page.getByRole('alert').waitFor();
+    },
+    async 'session.signedIn.active'(ui) {
+      await ui.page.locator('nav#side-nav').waitFor();
+    },
+  },
+};
+
+
+/**
+ * The realtime connection, from boot: start() reloads the app, which starts
+ * the connection for the signed-in user (realtime.start userId 1 is the app's
+ * own); the demo bar's persona switch starts it for another user (switching);
+ * the walk drops the in-page hub (SignalR reconnects by itself: reconnecting,
+ * then reconnected) and signs out (stop).
+ */
+const noHubFault = 'the in-page hub has no failure switch yet (its connect does not go through the fake server faults): a failed connect, a close after SignalR gives up and the backoff that follows are covered by the machine-level walk and unit tests';
+export const realtimeAdapter: UiAdapter = {
+  machine: 'realtime',
+  persona: 'employee',
+  writes: ['realtime.start', 'realtime.stop'],
+  closeAfter: true,
+  maxLength: 10,
+  auto: ['realtime.reconnected'],
+  // SignalR reports the drop on the console before reconnecting: the walk drops the hub on purpose.
+  consoleErrors: { 'realtime.reconnecting': /connection lost/i },
+  feasible(e, _c, from) {
+    if (e.type === 'realtime.start') return e.userId === 1 ? from.value === 'idle' : from.value === 'connected';
+    if (e.type === 'realtime.stop') return from.value === 'connected';
+    return true;
+  },
+  async start(ui) {
+    await ui.reload('/');
+  },
+  actions: {
+    async 'realtime.start'(ui, e) {
+      // userId 1: the app connects by itself once the session is restored; another user: the demo bar's persona switch.
+      if (e.userId !== 1) await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
+      else if (ui.step > 1) await ui.page.locator('[data-persona="employee"]').click(); // after a sign-out: sign in again
+    },
+    async 'realtime.stop'(ui) {
+      await ui.page.getByTestId('user-menu').click();
+      await ui.page.locator('[data-menu="signOut"]').click();
+    },
+    async 'realtime.reconnecting'(ui) {
+      await ui.page.evaluate(() => (window as any).__mintrh.fake.dropHubConnections());
+    },
+  },
+  waived: {
+    'realtime.waiting': noHubFault,
+    'realtime.resuming': noHubFault,
+    'realtime.connecting ─xstate.error.actor.0.realtime.connecting*': noHubFault,
+    'realtime.connected ─realtime.closed#0→': noHubFault,
+    'realtime.reconnecting ─realtime.closed#0→': noHubFault,
+    'realtime.waiting ─*': noHubFault,
+    'realtime.resuming ─*': noHubFault,
+    'realtime.switching ─xstate.error.actor.0.realtime.switching#0→': "SignalR's stop does not fail on the in-page hub",
+    'realtime.stopping ─xstate.error.actor.0.realtime.stopping#0→': "SignalR's stop does not fail on the in-page hub",
+  },
+  states: {
+    async 'realtime.connected'(ui) {
+      await ui.page.locator('nav#side-nav').waitFor();
+    },
+    async 'realtime.idle'(ui) {
+      // Stopped by the sign-out (idle at the start is the boot, before the session is restored).
+      if (arrivedBy(ui) === 'xstate.done.actor.0.realtime.stopping') await ui.page.locator('[data-persona]').first().waitFor();
+    },
+  },
+};
+
+export const sharedAdapters: UiAdapter[] = [submitAdapter, resourceAdapter, uploadAdapter, sessionAdapter, realtimeAdapter];
