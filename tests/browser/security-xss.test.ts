@@ -125,7 +125,7 @@ test('stored XSS in every free-text field never runs and shows literally', async
     await go(page, '/employee/1/document/mydemand');
     await check(page, 'my document requests');
     await panel(page, 'documents.detail', { id: id.document });
-    await check(page, 'document request detail', f['documents.refusalReason']);
+    await check(page, 'document request detail', f['documents.comment']);
     await panel(page, 'interventions.detail', { id: id.intervention });
     await check(page, 'intervention detail', f['interventions.description']);
     await panel(page, 'forms.allPublished', {});

@@ -40,6 +40,8 @@ test('the four guided tours run to their end on the real UI', async () => {
     await page.getByTestId('tour-bubble').getByRole('button', { name: 'Fermer' }).click();
 
     await runTour(page, 'Publier un formulaire et y répondre');
+    // Sent: the fill panel closes once the server has the answer.
+    await page.getByRole('dialog', { name: 'Sondage séminaire annuel' }).waitFor({ state: 'detached', timeout: 15000 });
     assert.is(await page.getByRole('dialog', { name: 'Sondage séminaire annuel' }).count(), 0, 'the answer was sent');
     await page.getByTestId('tour-bubble').getByRole('button', { name: 'Fermer' }).click();
 

@@ -12,7 +12,7 @@ test('failures saved before a reload are armed again at boot, once', () => {
   faults.clearArmed();
   const items: Record<string, string> = { 'mintrh.model.armed': JSON.stringify([{ method: 'POST', pattern: '^/api/auth/refresh$', message: 'Error.Status.500', status: 500 }]) };
   faults.restoreArmed(storage(items));
-  assert.equal(faults.armed(), [{ method: 'POST', pattern: '^/api/auth/refresh$', message: 'Error.Status.500', status: 500 }]);
+  assert.equal(faults.armed(), [{ method: 'POST', pattern: new RegExp('^/api/auth/refresh$', 'i').source, message: 'Error.Status.500', status: 500 }]);
   assert.is(items['mintrh.model.armed'], undefined, 'taken once: a second reload starts clean');
   assert.ok(faults.takeArmed('POST', '/api/auth/refresh'));
   assert.is(faults.takeArmed('POST', '/api/auth/refresh'), null);

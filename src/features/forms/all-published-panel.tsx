@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { replacePanel } from '../../app/panel-store';
@@ -24,6 +24,12 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
   const view = useResource(loadPages, { search, pages });
   const forms = view.data?.forms ?? [];
   const more = !!view.data && forms.length < view.data.total;
+  const list = useRef<HTMLUListElement>(null);
+  // A page that does not fill the list leaves nothing to scroll: the next page comes at once, until it fills or all are in.
+  useEffect(() => {
+    const el = list.current;
+    if (el && more && !view.busy && el.scrollHeight <= el.clientHeight) setPages((p) => p + 1);
+  }, [more, view.busy, forms.length]);
   return (
     <SidePanel open onClose={onClose} title={t('menu.allForms')}>
       <label className="field">
@@ -40,6 +46,7 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
         />
       </label>
       <ul
+        ref={list}
         className="published-list"
         data-testid="all-published"
         onScroll={(e) => {
