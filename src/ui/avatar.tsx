@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { imageUrl, profileImagePath } from '../api/files';
 
-const initials = (name: string) =>
+/** Two initials of a name: the avatar's fallback, also drawn by the leave calendar's plain-DOM row labels. */
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,3 +1,4 @@
+import { initials } from '../../../ui/avatar';
 import type { CalendarEvent } from '../../../domain/leave';
 import type { TimelineResource } from '../../../../machines/leave/leave-timeline.machine';
 
@@ -22,14 +23,6 @@ export const eventInputs = (events: CalendarEvent[]) =>
       demande: e.demande,
       typeId: e.typeId,
     }));
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 /** A row label: a real link to the employee's own calendar (plain DOM: FullCalendar owns these cells). */
 export function resourceLabel(user: TimelineResource['user']): HTMLElement {
