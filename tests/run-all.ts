@@ -34,6 +34,18 @@ interface Outcome {
   failed: number;
   ok: boolean;
   ms: number;
+  /** Lines of a failed step's output that name what failed (kept for the closing lines). */
+  failures?: string[];
+}
+
+/**
+ * The lines that say what failed: uvu's FAIL headers, the model walk's failing
+ * paths and uncovered parts, TypeScript errors. CI shows only the end of the
+ * output, so these are repeated last.
+ */
+const failureLine = /FAIL |✘|error TS|failed at step|not covered|uncovered|not registered|Error:/;
+function failureLines(out: string): string[] {
+  return out.split('\n').filter((l) => failureLine.test(l)).map((l) => l.trim().slice(0, 240)).slice(0, 12);
 }
 
 function runStep(name: string, cmd: string, args: string[], count: (out: string) => { passed: number; failed: number }): Promise<Outcome> {
@@ -48,7 +60,7 @@ function runStep(name: string, cmd: string, args: string[], count: (out: string)
       const c = count(out);
       const ok = code === 0 && c.failed === 0;
       console.log(`\n── ${name} ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${ok ? out.split('\n').slice(-8).join('\n') : out}`);
-      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed, 1), ok, ms: Date.now() - started });
+      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed, 1), ok, ms: Date.now() - started, failures: ok ? [] : failureLines(out) });
     });
   });
 }
@@ -104,6 +116,11 @@ for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12
 const passed = all.reduce((s, o) => s + o.passed, 0);
 const failed = all.reduce((s, o) => s + o.failed, 0);
 printFigures();
+const failing = all.filter((o) => !o.ok);
+if (failing.length) {
+  console.log('\n── what failed');
+  for (const o of failing) for (const l of o.failures?.length ? o.failures : ['(no failure line found: see its output above)']) console.log(`  ${o.name}: ${l}`);
+}
 console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(all.every((o) => o.ok) ? 0 : 1);
