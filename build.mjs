@@ -13,10 +13,44 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.join(root, 'src/public');
 
 /**
+ * Stylesheets linked by a lazily loaded module rather than bundled with the
+ * app's CSS (esbuild merges the CSS of dynamic imports into the entry's
+ * bundle, which put FullCalendar's styles in the first load).
+ */
+const lazyStylesheets = { fullcalendar: 'src/styles/lazy/fullcalendar.css' };
+
+/**
+ * Builds the lazy stylesheets and returns their public URLs by name, for the
+ * `__LAZY_CSS__` constant of the app build.
  * @param {{ outdir: string, production: boolean }} o
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function buildLazyCss({ outdir, production }) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: lazyStylesheets,
+    outdir: path.join(outdir, 'assets'),
+    bundle: true,
+    minify: production,
+    metafile: true,
+    entryNames: production ? 'lazy/[name]-[hash]' : 'lazy/[name]',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const [file, o] of Object.entries(/** @type {esbuild.Metafile} */ (result.metafile).outputs)) {
+    const name = Object.entries(lazyStylesheets).find(([, src]) => src === o.entryPoint)?.[0];
+    if (name) urls[name] = '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+  }
+  return urls;
+}
+
+/**
+ * @param {{ outdir: string, production: boolean, lazyCss?: Record<string, string> }} o
  * @returns {esbuild.BuildOptions}
  */
-export function buildOptions({ outdir, production }) {
+export function buildOptions({ outdir, production, lazyCss = {} }) {
   return {
     absWorkingDir: root,
     entryPoints: { app: 'src/main.tsx' },
@@ -37,6 +71,7 @@ export function buildOptions({ outdir, production }) {
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     define: {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __LAZY_CSS__: JSON.stringify(lazyCss),
     },
     legalComments: 'none',
     logLevel: 'warning',
@@ -131,7 +166,8 @@ function printSizeReport(rows) {
 export async function buildProduction({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
   const started = Date.now();
   await fs.rm(outdir, { recursive: true, force: true });
-  const result = await esbuild.build(buildOptions({ outdir, production: true }));
+  const lazyCss = await buildLazyCss({ outdir, production: true });
+  const result = await esbuild.build(buildOptions({ outdir, production: true, lazyCss }));
   await copyDir(publicDir, outdir);
   await writeIndexHtml(/** @type {esbuild.Metafile} */ (result.metafile), outdir, false);
   await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
@@ -204,7 +240,8 @@ async function serveDev() {
       });
     },
   });
-  const ctx = await esbuild.context({ ...buildOptions({ outdir, production: false }), plugins: [reloadPlugin] });
+  const lazyCss = await buildLazyCss({ outdir, production: false });
+  const ctx = await esbuild.context({ ...buildOptions({ outdir, production: false, lazyCss }), plugins: [reloadPlugin] });
   await ctx.watch();
   const port = Number(process.env.PORT ?? 8080);
   createStaticServer({

@@ -135,6 +135,8 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
           const el = document.querySelector('[data-testid="chat-messages"]')!;
           const h0 = el.scrollHeight;
           const p = b.until(() => el.scrollHeight > h0);
+          // Older pages load on the user's scroll only (a wheel, a key, a touch): the list is wheeled to its top.
+          el.dispatchEvent(new WheelEvent('wheel', { deltaY: -el.scrollHeight, bubbles: true }));
           el.scrollTop = 0;
           el.dispatchEvent(new Event('scroll'));
           return p;

@@ -17,7 +17,8 @@ import { neverInFirstLoad, offences } from './first-load-rules';
  * the same esbuild settings, measures both in headless Chromium on loopback,
  * prints one table with the budgets and writes tests/bench/results/latest.json
  * (and a dated copy). BENCH_PARTS=start,panels,scale,fake,model picks parts;
- * BENCH_RUNS sets the runs per figure (5).
+ * BENCH_RUNS sets the runs per figure (5); BENCH_TRACE=1 prints each start's
+ * requests with their times.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -61,8 +62,12 @@ async function measureStart(url: string, ready: string, prepare?: (ctx: import('
     await page.waitForSelector(ready, { state: 'visible', timeout: 30000 });
     const r = await page.evaluate(() => {
       const at = (window as unknown as { __readyAt: number }).__readyAt;
-      return { at, urls: [location.href, ...performance.getEntriesByType('resource').filter((e) => e.startTime <= at).map((e) => e.name)] };
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const waterfall = resources.map((e) => `${e.startTime.toFixed(0).padStart(5)} → ${e.responseEnd.toFixed(0).padStart(5)}  ${new URL(e.name).pathname}`);
+      return { at, urls: [location.href, ...resources.filter((e) => e.startTime <= at).map((e) => e.name)], waterfall };
     });
+    // BENCH_TRACE=1: what the page asked for and when (ms since navigation), to see where a start's time goes.
+    if (process.env.BENCH_TRACE && i === RUNS - 1) console.log(`\n  ${url} ready at ${r.at.toFixed(0)} ms\n    ${r.waterfall.join('\n    ')}`);
     times.push(r.at);
     urls = r.urls;
     await ctx.close();

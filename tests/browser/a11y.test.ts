@@ -17,15 +17,15 @@ async function audit(page: Page, where: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown, c: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (window as unknown as { axe: { run(o: unknown, c: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[]; html: string }> }> }> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target), html: v.nodes.map((n) => n.html.slice(0, 200)) }));
   });
   const kept: string[] = [];
   for (const v of found) {
     const targets: string[][] = [];
     for (const target of v.targets) if (!(v.id === 'aria-required-children' && (await ownsItsCells(page, target[target.length - 1] ?? '')))) targets.push(target);
-    if (targets.length) kept.push(`${v.id} (${v.impact}) ${targets.slice(0, 2).map((x) => x.join(' ')).join(' | ')}`);
+    if (targets.length) kept.push(`${v.id} (${v.impact}) ${targets.slice(0, 2).map((x) => x.join(' ')).join(' | ')} ${v.html.slice(0, 2).join(' | ')}`);
   }
   return kept.map((f) => `${where}: ${f}`);
 }

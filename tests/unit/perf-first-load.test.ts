@@ -31,6 +31,12 @@ test('production never loads the fake server, FullCalendar, the editor, Excel wr
   assert.equal(offences(outputs(), files), []);
 });
 
+test('the first load\'s stylesheet holds none of them either (FullCalendar\'s CSS is linked by the calendar)', () => {
+  const entry = Object.values(meta.outputs).find((o) => o.entryPoint === 'src/main.tsx' && o.cssBundle);
+  assert.ok(entry?.cssBundle, 'the app has a first-load stylesheet');
+  assert.equal(offences(outputs(), [entry!.cssBundle!]), []);
+});
+
 test('zod, Radix, SignalR and dayjs wait for the first paint', () => {
   const files = staticClosure(outputs(), [...firstLoad(meta), pageChunk('src/features/dashboard/dashboard-page.tsx')]);
   assert.equal(offences(outputs(), files, keptOutOfFirstPaint), []);

@@ -10,8 +10,8 @@ import { Icon } from '../../ui/icon';
 import { MonthNav, currentMonth, type Month } from './month-nav';
 import { EmployeeMonthGrid } from './employee-month-grid';
 import { onLeaveChanged } from './leave-events';
+import { loadFullCalendar } from './calendar/load-kit';
 
-const loadKit = () => import('./calendar/fullcalendar-kit').then((m) => m.fullCalendarKit);
 
 /** /employee/:userId/conge/calendar: one employee's month, their requests and a 'new request' button. */
 export default function EmployeeCalendarPage() {
@@ -21,7 +21,7 @@ export default function EmployeeCalendarPage() {
   const [month, setMonth] = useState<Month>(currentMonth);
   const events = useResource(leaveApi.events, { ...month, userId });
   const who = useResource(leaveApi.resources, { ...month, userId, lenght: 1 });
-  const kit = useResource(loadKit, null);
+  const kit = useResource(loadFullCalendar, null);
   const reload = useRef(events.reload);
   reload.current = events.reload;
   useEffect(() => onLeaveChanged(() => reload.current()), []);

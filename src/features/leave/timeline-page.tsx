@@ -18,8 +18,8 @@ import { MonthNav, currentMonth, monthDays } from './month-nav';
 import { TimelineGrid } from './timeline-grid';
 import { timelineLogic } from './timeline-logic';
 import { onLeaveChanged } from './leave-events';
+import { loadFullCalendar } from './calendar/load-kit';
 
-const loadKit = () => import('./calendar/fullcalendar-kit').then((m) => m.fullCalendarKit);
 
 /** /conge/timeline: who is away this month, one row per employee, 15 more rows as the list scrolls. */
 export default function TimelinePage() {
@@ -38,7 +38,7 @@ export default function TimelinePage() {
   // A failed first load offers Retry; a failed next page or month refresh keeps the rows and only says so.
   const failed = useSelector(actor, (s) => s.context.error);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'timeline.retry' }));
-  const kit = useResource(loadKit, null);
+  const kit = useResource(loadFullCalendar, null);
   const index = useResource(() => leaveApi.dataIndex(), null);
   const count = useResource(() => leaveApi.count(), null);
   const types = index.data?.conge ?? [];

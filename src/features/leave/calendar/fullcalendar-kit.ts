@@ -8,9 +8,9 @@ import resourceTimelinePlugin from 'fullcalendar-scheduler/resource-timeline';
 
 /**
  * Everything FullCalendar in one module, loaded with a dynamic import by the
- * calendar routes only (about 146 KB gzip: never in the first load). Its CSS
- * is not here: v7 ships plain stylesheets, bundled with ours
- * (src/styles/areas/leave-calendar.css) so a strict style-src 'self' holds.
+ * calendar routes only (about 146 KB gzip: never in the first load), with its
+ * stylesheet (src/styles/lazy/fullcalendar.css, a file of its own so a strict
+ * style-src 'self' holds) by ./load-kit.ts.
  */
 export const fullCalendarKit = {
   Calendar,
