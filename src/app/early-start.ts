@@ -47,9 +47,8 @@ export function earlyStart(): EarlyStart {
   } catch {
     // Storage refused (privacy settings): the app reads it again and copes.
   }
-  const words = (ns: Namespace) => {
-    for (const l of new Set([lng, defaultLanguage])) void loaders[l]?.[ns]?.().catch(() => {});
-  };
+  // The user's language only: no language falls back on another (src/i18n/i18n.ts).
+  const words = (ns: Namespace) => void loaders[lng as keyof typeof loaders]?.[ns]?.().catch(() => {});
   words('common');
   words('shell');
   const route = signedIn ? routeFor(location.pathname) : null;

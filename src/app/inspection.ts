@@ -115,12 +115,6 @@ export function enableInspection() {
   };
 }
 
-/** Kept for actors created with `{ inspect }`: the global inspector already sees them. */
-export function inspect(ev: InspectionEvent) {
-  if (!enabled || patched) return;
-  handle(ev);
-}
-
 export function useInspectedActors(): InspectedActor[] {
   return useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),

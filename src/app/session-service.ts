@@ -6,7 +6,6 @@ import type { SessionGrant } from '../domain/session';
 import { isSessionGrant } from '../domain/session-guard';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
-import { inspect } from './inspection';
 
 export const SESSION_STORAGE_KEY = 'session';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -61,7 +60,7 @@ export function createSessionActor(): SessionActor {
       logError: (_, { error }) => console.warn('session:', (error as Error)?.message ?? error),
     },
   });
-  const actor = createActor(machine, { inspect }).start();
+  const actor = createActor(machine).start();
 
   setAuthHooks({
     token: () => actor.getSnapshot().context.token,

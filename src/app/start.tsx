@@ -9,7 +9,6 @@ import { App } from './app';
 import { AppServicesProvider, type AppServices } from './app-context';
 import { createSessionActor } from './session-service';
 import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
-import { enableInspection } from './inspection';
 import { openPanel } from './panel-store';
 import { preloadAfterPaint } from './after-paint';
 import type { EarlyStart } from './early-start';
@@ -35,6 +34,8 @@ export async function start(early: EarlyStart) {
     const { startFakeBackend } = await import('../../server-fake/boot');
     fake = await startFakeBackend(config);
     setFakeRuntime(fake);
+    // The statecharts' live view (demo panel, model walk): demo and sandbox only, so never in production's first load.
+    const { enableInspection } = await import('./inspection');
     enableInspection();
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, directionOf, pickLanguage, storageKey, type LanguageCode } from './languages';
+import { directionOf, pickLanguage, storageKey, type LanguageCode } from './languages';
 import { loaders, type Namespace } from './namespaces';
 
 const backend: BackendModule = {
@@ -22,7 +22,10 @@ export async function initI18n(storage: Pick<Storage, 'getItem'> | null = global
   const lng = pickLanguage(storage?.getItem(storageKey) ?? null, globalThis.navigator?.languages ?? []);
   await instance.use(backend).use(initReactI18next).init({
     lng,
-    fallbackLng: defaultLanguage,
+    // No language falls back on another: every language file carries every key
+    // (tests/unit/i18n*.test.ts holds it), so a user reading English does not
+    // also download the French words at start (issue 13).
+    fallbackLng: false,
     supportedLngs: ['fr', 'ar', 'es', 'en'],
     ns: ['common', 'shell'],
     defaultNS: 'common',

@@ -3,7 +3,6 @@ import type { ITransport } from '@microsoft/signalr';
 import { realtimeMachine, type RealtimeEvent } from '../../machines/shared/realtime.machine';
 import type { RealtimeConnection } from './connection';
 import { realtimeEventNames, type RealtimeEventName, type RealtimeEvents } from './events';
-import { inspect } from '../app/inspection';
 
 type AnyHandler = (...args: unknown[]) => void;
 const handlers = new Map<RealtimeEventName, Set<AnyHandler>>();
@@ -96,5 +95,5 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
       logError: (_, p) => console.warn('realtime connection error', (p.error as Error)?.message ?? p.error),
     },
   });
-  return createActor(machine, { inspect }).start();
+  return createActor(machine).start();
 }

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/shared/resource.machine';
-import { inspect } from '../app/inspection';
 
 export interface ResourceView<T> {
   data: T | null;
@@ -28,7 +27,7 @@ export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): Res
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { input }, inspect });
+  const actor = useActorRef(machine, { input: { input } });
   const key = JSON.stringify(input);
   const first = useRef(true);
   useEffect(() => {

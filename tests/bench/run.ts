@@ -186,11 +186,17 @@ function report() {
   mkdirSync(dir, { recursive: true });
   const json = JSON.stringify({ date: new Date().toISOString(), machine, runs: RUNS, parts: [...parts], rows }, null, 1);
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-  const previous = existsSync(path.join(dir, 'latest.json')) ? readFileSync(path.join(dir, 'latest.json'), 'utf8') : null;
-  if (previous) writeFileSync(path.join(dir, 'previous.json'), previous);
-  writeFileSync(path.join(dir, 'latest.json'), json);
-  writeFileSync(path.join(dir, `${stamp}.json`), json);
-  console.log(`written to tests/bench/results/latest.json and ${stamp}.json; compare: node --import tsx tests/bench/compare.ts [older.json] [newer.json]`);
+  // A run of some parts only (BENCH_PARTS) is kept in the scratch folder: latest.json stays a whole run to compare with.
+  const whole = ['start', 'panels', 'scale', 'fake', 'model'].every((p) => parts.has(p));
+  const where = whole ? dir : path.join(root, '.cache/bench-results');
+  mkdirSync(where, { recursive: true });
+  if (whole) {
+    const previous = existsSync(path.join(dir, 'latest.json')) ? readFileSync(path.join(dir, 'latest.json'), 'utf8') : null;
+    if (previous) writeFileSync(path.join(dir, 'previous.json'), previous);
+    writeFileSync(path.join(dir, 'latest.json'), json);
+  }
+  writeFileSync(path.join(where, `${stamp}.json`), json);
+  console.log(`written to ${path.relative(root, where)}/${whole ? 'latest.json and ' : ''}${stamp}.json; compare: node --import tsx tests/bench/compare.ts [older.json] [newer.json]`);
 }
 
 await main();

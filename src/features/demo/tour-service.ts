@@ -8,7 +8,6 @@ import { paths } from '../../api/paths';
 import { envelope } from '../../domain/envelope';
 import { persona } from '../../domain/session';
 import { closeAllPanels } from '../../app/panel-store';
-import { inspect } from '../../app/inspection';
 import type { SessionActor } from '../../app/session-service';
 import { switchPersona } from './persona-switch';
 import { choose, clickOn, pickRange, readyTarget, resolveValue, typeInto } from './tour-dom';
@@ -60,7 +59,7 @@ export function createTourActor(session: SessionActor) {
       performStep: fromPromise<void, { step: TourStep | null }>(({ input }) => perform(input.step, session)),
     },
   });
-  return createActor(machine, { inspect }).start();
+  return createActor(machine).start();
 }
 export type TourActor = ActorRefFrom<typeof tourMachine>;
 

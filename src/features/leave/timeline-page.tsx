@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { saveOrOpen } from '../../api/files';
 import { useCan } from '../../app/app-context';
-import { inspect } from '../../app/inspection';
 import { openPanel } from '../../app/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
@@ -25,7 +24,7 @@ import { loadFullCalendar } from './calendar/load-kit';
 export default function TimelinePage() {
   const { t } = useTranslation('leave');
   const canReserve = useCan(['Conge.Create.Demand']);
-  const actor = useActorRef(timelineLogic, { input: currentMonth(), inspect });
+  const actor = useActorRef(timelineLogic, { input: currentMonth() });
   const month = useSelector(actor, selectMonth, (a, b) => a.year === b.year && a.month === b.month);
   const query = useSelector(actor, (s) => s.context.query);
   const resources = useSelector(actor, (s) => s.context.resources);
