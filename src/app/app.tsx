@@ -29,6 +29,7 @@ function Guarded({ def }: { def: RouteDef }) {
 
 function RoutePage({ def }: { def: RouteDef }) {
   const page = def.page;
+  useEffect(() => void def.prefetch?.().catch(() => {}), [def]);
   if ('notInRelease' in page) return <NotInReleasePage labelKey={page.notInRelease} />;
   return <LoadedPage load={page} ns={def.ns} />;
 }

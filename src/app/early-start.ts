@@ -55,6 +55,7 @@ export function earlyStart(): EarlyStart {
   let page: Promise<unknown> = Promise.resolve();
   if (route && !('notInRelease' in route.page)) {
     page = route.page().catch(() => {});
+    void route.prefetch?.().catch(() => {});
     if (route.ns) words(route.ns);
   }
   return { config, route, page };

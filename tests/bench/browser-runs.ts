@@ -98,9 +98,14 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
         const switches: number[] = [];
         for (let i = 0; i < 3; i++) switches.push(await clickAndSettle(page, next));
         const frames = await scrollFrameTimes(page, '#main', 60, 90);
-        return { first, rows, switch: median(switches), worst: Math.max(...frames), p95: frames.sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] };
+        // Away and back: the same render with FullCalendar's code and stylesheet already in, to tell loading from drawing.
+        await navigateAndTime(page, '/', '#main h1');
+        await page.waitForTimeout(300);
+        const again = await navigateAndTime(page, '/conge/timeline', '#main a[href$="/conge/calendar"]:not(.tile)');
+        return { first, again, rows, switch: median(switches), worst: Math.max(...frames), p95: frames.sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] };
       });
       add(`calendar (${SCALE.users} people): first render`, result.first, 'ms', '< 300 ms', result.first < 300);
+      add('calendar: first render again, its code already loaded', result.again, 'ms');
       add('calendar: row links in the page', result.rows, 'links');
       add('calendar: month switch (median of 3)', result.switch, 'ms', '< 150 ms', result.switch < 150);
       add('calendar: worst scroll frame', result.worst, 'ms', '≤ 50 ms', result.worst <= 50);

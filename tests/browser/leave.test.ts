@@ -184,6 +184,14 @@ test('the calendar pages 15 employees at a time as it scrolls; a blocked day can
   const { page } = t;
   try {
     await signInAs(page, 'owner');
+    // Pointing at the calendar's link starts loading FullCalendar (code and stylesheet) before the click.
+    const requested: string[] = [];
+    page.on('request', (r) => void requested.push(new URL(r.url()).pathname));
+    await page.locator('nav#side-nav').getByRole('button', { name: 'Calendrier' }).click();
+    await page.locator('a[data-nav="/conge/timeline"]').hover();
+    await page.waitForFunction(() => [...document.querySelectorAll('link[rel=stylesheet]')].some((l) => /\/lazy\/fullcalendar-/.test((l as HTMLLinkElement).href)));
+    assert.ok(requested.some((u) => /\/fullcalendar-kit-/.test(u)), "FullCalendar's code was asked for on hover");
+    assert.ok(requested.some((u) => /\/timeline-page-/.test(u)), 'and the page itself');
     await go(page, '/conge/timeline');
     const grid = page.getByTestId('leave-timeline');
     // Rows are counted for assistive technology (header row + employees), whatever the virtualised DOM holds.

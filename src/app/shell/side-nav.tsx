@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { isActive, isGroup, visibleNav, type NavEntry, type NavLink } from '../nav-table';
 import { useCurrentUser, usePermissions } from '../app-context';
 import { Icon } from '../../ui/icon';
+import { prefetchRoute } from '../route-prefetch';
 
 const ENTRY_HEIGHT = 44;
 
@@ -12,7 +13,7 @@ function LinkItem({ link, pathname, nested }: { link: NavLink; pathname: string;
   const active = isActive(link, pathname);
   return (
     <li>
-      <Link href={link.href} className={`nav-link${nested ? ' nav-link-nested' : ''}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} data-nav={link.href}>
+      <Link href={link.href} className={`nav-link${nested ? ' nav-link-nested' : ''}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} data-nav={link.href} onPointerEnter={() => prefetchRoute(link.href)} onFocus={() => prefetchRoute(link.href)}>
         <Icon name={link.icon} />
         <span>{t(`nav.${link.key}`)}</span>
       </Link>
