@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { createStaticServer } from '../../build.mjs';
 import { browser } from '../browser/harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
@@ -16,10 +16,14 @@ import { clickAndSettle, clickAndTime, navigateAndTime, pageTools, scrollFrameTi
  */
 export interface Figure { metric: string; value: number; unit: string; budget?: string; pass?: boolean }
 
+/** Serves `dir` from a child process (tests/bench/static-child.mjs says why), the floor and the app alike. */
 export function serve(dir: string, config?: Record<string, unknown>) {
-  return new Promise<{ url: string; close(): void }>((resolve) => {
-    const s = createStaticServer({ dir, config });
-    s.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(s.address() as AddressInfo).port}`, close: () => s.close() }));
+  return new Promise<{ url: string; close(): void }>((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./static-child.mjs', import.meta.url)), dir, ...(config ? [JSON.stringify(config)] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.once('error', reject);
+    // Not left behind by a bench that stops on an error.
+    process.once('exit', () => child.kill());
+    child.stdout.once('data', (d: Buffer) => resolve({ url: `http://127.0.0.1:${String(d).trim()}`, close: () => void child.kill() }));
   });
 }
 
