@@ -36,6 +36,8 @@ interface Outcome {
   ms: number;
   /** Lines of a failed step's output that name what failed (kept for the closing lines). */
   failures?: string[];
+  /** Paths of the model walk that failed once and passed when run again. */
+  flaky?: string[];
 }
 
 /**
@@ -60,7 +62,7 @@ function runStep(name: string, cmd: string, args: string[], count: (out: string)
       const c = count(out);
       const ok = code === 0 && c.failed === 0;
       console.log(`\n── ${name} ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${ok ? out.split('\n').slice(-8).join('\n') : out}`);
-      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed, 1), ok, ms: Date.now() - started, failures: ok ? [] : failureLines(out) });
+      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed, 1), ok, ms: Date.now() - started, failures: ok ? [] : failureLines(out), flaky: out.split('\n').filter((l) => /^\s*flaky: /.test(l)).map((l) => l.trim()) });
     });
   });
 }
@@ -116,6 +118,8 @@ for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12
 const passed = all.reduce((s, o) => s + o.passed, 0);
 const failed = all.reduce((s, o) => s + o.failed, 0);
 printFigures();
+const flaky = all.flatMap((o) => (o.flaky ?? []).map((l) => `${o.name}: ${l}`));
+if (flaky.length) console.log(`\n── passed when run again (look into these)\n  ${flaky.slice(0, 10).join('\n  ')}`);
 const failing = all.filter((o) => !o.ok);
 if (failing.length) {
   console.log('\n── what failed');

@@ -41,6 +41,8 @@ export interface UiMachineReport {
   planned: { states: string[]; transitions: string[] };
   /** How coverage was measured: the page's inspection (demo), or the steps of the paths that passed (production: no inspection in that build). */
   source: 'inspection' | 'assertions' | 'none';
+  /** Paths that failed once and passed when run again in a fresh page: passed, and listed with their first failure. */
+  flaky: UiFailure[];
   ms: number;
 }
 
@@ -51,6 +53,8 @@ export interface UiWalkOptions {
   production?: { api: string; hub: string };
   pages?: number;
   onlyPath?: number;
+  /** Runs of a failed path again in a fresh page before it counts as failed (default 1; 0 in a replay). */
+  retries?: number;
   outDir: string;
   log?: (line: string) => void;
 }
@@ -402,6 +406,7 @@ export async function runUiWalk(o: UiWalkOptions): Promise<UiMachineReport[]> {
       source: plan ? (o.production ? 'assertions' : 'inspection') : 'none',
       planned: plan ? plan.reachable : { states: [], transitions: [] },
       waived: [],
+      flaky: [],
       ms: 0,
     });
     for (const p of paths) jobs.push({ entry, adapter: adapter!, path: p });
@@ -415,12 +420,22 @@ export async function runUiWalk(o: UiWalkOptions): Promise<UiMachineReport[]> {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const started = Date.now();
         const r = reports.get(job.entry.id)!;
-        let out: Awaited<ReturnType<typeof runPath>>;
-        try {
-          out = await runPath(slot, job.entry, job.adapter, job.path, o);
-        } catch (e) {
+        const attempt = async (): Promise<Awaited<ReturnType<typeof runPath>>> => {
+          try {
+            return await runPath(slot, job.entry, job.adapter, job.path, o);
+          } catch (e) {
+            await slot.close();
+            return { failure: { path: job.path.index, step: 0, event: '(start)', message: `could not open the app: ${(e as Error).message.split('\n')[0]}`, events: [], screenshot: null, replay: replayOf(o, job.entry.id, job.path.index) }, states: [], transitions: [], passedStates: [] };
+          }
+        };
+        let out = await attempt();
+        // A path that fails is run again in a fresh page (a machine shared with other suites can miss a wait):
+        // passing then, it counts as passed and is reported as flaky with its first failure; failing again, it fails.
+        for (let retry = 0; out.failure && retry < (o.retries ?? (o.onlyPath === undefined ? 1 : 0)); retry++) {
+          const first = out.failure;
           await slot.close();
-          out = { failure: { path: job.path.index, step: 0, event: '(start)', message: `could not open the app: ${(e as Error).message.split('\n')[0]}`, events: [], screenshot: null, replay: replayOf(o, job.entry.id, job.path.index) }, states: [], transitions: [], passedStates: [] };
+          out = await attempt();
+          if (!out.failure) r.flaky.push(first);
         }
         const s = seen.get(r.id) ?? { states: new Set(), transitions: new Set() };
         seen.set(r.id, s);
@@ -434,7 +449,7 @@ export async function runUiWalk(o: UiWalkOptions): Promise<UiMachineReport[]> {
         if (out.failure) r.failures.push(out.failure);
         else r.passed++;
         r.ms += Date.now() - started;
-        o.log?.(`  ${out.failure ? '✗' : '✓'} ${r.id} path ${job.path.index} (${job.path.steps.length} steps, ${Date.now() - started} ms)${out.failure ? `: step ${out.failure.step} ${out.failure.message}` : ''}`);
+        o.log?.(`  ${out.failure ? '✗' : r.flaky.some((f) => f.path === job.path.index) ? '⚠' : '✓'} ${r.id} path ${job.path.index} (${job.path.steps.length} steps, ${Date.now() - started} ms)${out.failure ? `: step ${out.failure.step} ${out.failure.message}` : ''}`);
       }
       await slot.close();
     }),
