@@ -25,9 +25,12 @@ export function UserMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   );
   return (
     <Menu.Root modal={false} defaultOpen={defaultOpen}>
-      <Menu.Trigger className="user-trigger" aria-label={`${user.fullname}, ${t('header.userMenu')}`} data-testid="user-menu">
+      {/* Named by its content, not aria-label: the initials shown while the picture loads are visible text,
+          and a label that does not contain them breaks WCAG 2.5.3 (label in name). */}
+      <Menu.Trigger className="user-trigger" data-testid="user-menu">
         <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
         <span className="user-name">{user.fullname}</span>
+        <span className="visually-hidden">, {t('header.userMenu')}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="dropdown" align="end" sideOffset={6}>
