@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { UserItem } from '../../domain/profile';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { Avatar } from '../../ui/avatar';
+import { UserHoverCard } from '../../ui/user-hover-card';
+import { childrenOf, type OrgTree } from './org-tree';
+
+export interface OrgNodeProps {
+  id: number;
+  tree: OrgTree<UserItem>;
+  open: ReadonlySet<number>;
+  /** The one person in the tab order (roving tabindex). */
+  active: number | null;
+  /** The person the search picked, highlighted. */
+  found: number | null;
+  onToggle(id: number): void;
+  register(id: number, el: HTMLLIElement | null): void;
+}
+
+/** One person of the organisation chart and, when open, their direct reports. */
+export function OrgNode(props: OrgNodeProps) {
+  const { id, tree, open, active, found, onToggle, register } = props;
+  const { t } = useTranslation('shell');
+  const person = tree.byId.get(id)!;
+  const reports = childrenOf(tree, id);
+  const isOpen = reports.length > 0 && open.has(id);
+  const isFound = found === id;
+  return (
+    <li
+      role="treeitem"
+      className="org-node"
+      data-id={id}
+      data-found={isFound || undefined}
+      aria-level={tree.level.get(id)}
+      aria-expanded={reports.length ? isOpen : undefined}
+      aria-selected={isFound}
+      aria-labelledby={`org-name-${id}`}
+      aria-describedby={`org-about-${id}`}
+      tabIndex={active === id ? 0 : -1}
+      ref={(el) => register(id, el)}
+    >
+      <div className="org-row">
+        {/* Mouse affordance only: the tree item itself carries aria-expanded and answers the arrow keys. */}
+        <span className="org-toggle" data-open={isOpen} data-leaf={!reports.length || undefined} aria-hidden="true" onClick={() => reports.length && onToggle(id)} />
+        <UserHoverCard userId={id}>
+          <Avatar userId={id} name={person.text} picturePath={person.imagePath} size={36} />
+        </UserHoverCard>
+        <div className="org-who">
+          <UserHoverCard userId={id}>
+            <Link id={`org-name-${id}`} className="org-name" href={`/employee/${id}/profile/public`} tabIndex={-1}>
+              {person.text}
+            </Link>
+          </UserHoverCard>
+          <span id={`org-about-${id}`} className="muted small org-about">
+            {[person.fonction, person.departement].filter(Boolean).join(' · ')}
+          </span>
+        </div>
+        {reports.length ? <span className="badge badge-neutral org-reports">{fillPlaceholders(t('org.reports'), reports.length)}</span> : null}
+      </div>
+      {isOpen ? (
+        <ul role="group" className="org-group">
+          {reports.map((c) => (
+            <OrgNode key={c} {...props} id={c} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
