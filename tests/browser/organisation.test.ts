@@ -27,9 +27,10 @@ test('organisation chart: find a person with the users-only search, locked field
     const field = page.getByRole('combobox', { name: 'Rechercher un collaborateur...' });
     await field.fill('yasm');
     // Users only: no document group in this mode.
-    await page.getByRole('region', { name: 'Collaborateurs (1)' }).waitFor();
+    const found = page.getByRole('region', { name: 'Collaborateurs (1)' });
+    await found.waitFor();
     assert.is(await page.getByRole('region', { name: /^Documents/ }).count(), 0);
-    await page.getByRole('button', { name: 'Yasmine El Idrissi' }).click();
+    await found.getByRole('button', { name: 'Yasmine El Idrissi' }).click();
 
     // The chart opens down to her, focuses and highlights her.
     await yasmine.waitFor();
@@ -61,7 +62,7 @@ test('organisation chart: find a person with the users-only search, locked field
     assert.is(await field.getAttribute('readonly'), null);
     assert.is(await tree.locator('[role=treeitem][aria-selected="true"]').count(), 0);
     await field.fill('kar');
-    await page.getByRole('button', { name: 'Karim Benali' }).waitFor();
+    await page.locator('.org-search').getByRole('button', { name: 'Karim Benali' }).waitFor();
 
     // Keyboard: from Yasmine, left goes up to Karim, left again closes his team, Enter opens his profile.
     await yasmine.focus();
