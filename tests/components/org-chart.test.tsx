@@ -28,7 +28,8 @@ const people: UserItem[] = [
   // Her manager is not in the list: she is a root of her own.
   { value: 9, text: 'Zineb Alami', fonction: 'Comptable', departement: 'Finance', managerId: 77 },
 ];
-const item = (name: string) => screen.getByRole('treeitem', { name });
+// A tree item is named by its row: name, function and department, reports.
+const item = (name: string) => screen.getByRole('treeitem', { name: new RegExp(`^${name}`) });
 
 test('a tree with the top open, closed reports not rendered, and the tree keys', async () => {
   await renderWithApp(<OrgChart people={people} found={null} />);
@@ -36,7 +37,7 @@ test('a tree with the top open, closed reports not rendered, and the tree keys',
   assert.is(item('Omar Tazi').getAttribute('aria-expanded'), 'true');
   assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'false');
   assert.ok(item('Zineb Alami'));
-  assert.is(screen.queryByRole('treeitem', { name: 'Yasmine El Idrissi' }), null);
+  assert.is(screen.queryByRole('treeitem', { name: /^Yasmine El Idrissi/ }), null);
   assert.ok(item('Karim Benali').textContent!.includes('Rattachements directs : 1'));
   assert.ok(item('Karim Benali').textContent!.includes('Chef de projet · Informatique'));
   // One tab stop: the first person.
@@ -53,7 +54,7 @@ test('a tree with the top open, closed reports not rendered, and the tree keys',
   await act(async () => void fireEvent.keyDown(item('Yasmine El Idrissi'), { key: 'ArrowLeft' }));
   assert.is(document.activeElement, item('Karim Benali'));
   await act(async () => void fireEvent.keyDown(item('Karim Benali'), { key: 'ArrowLeft' }));
-  assert.is(screen.queryByRole('treeitem', { name: 'Yasmine El Idrissi' }), null);
+  assert.is(screen.queryByRole('treeitem', { name: /^Yasmine El Idrissi/ }), null);
 });
 
 test('the person found is opened down to, focused and highlighted; Enter opens the profile; clearing lets go', async () => {
@@ -74,7 +75,7 @@ test('expand all and collapse all; nobody to show gives the empty state', async 
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout déplier' })));
   assert.ok(item('Yasmine El Idrissi'));
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout replier' })));
-  assert.is(screen.queryByRole('treeitem', { name: 'Karim Benali' }), null);
+  assert.is(screen.queryByRole('treeitem', { name: /^Karim Benali/ }), null);
   cleanup();
   await renderWithApp(<OrgChart people={[]} found={null} />);
   assert.ok(screen.getByText("Aucun collaborateur dans l'organigramme"));

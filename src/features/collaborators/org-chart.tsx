@@ -24,7 +24,7 @@ export function OrgChart({ people, found }: { people: UserItem[]; found: number 
   const tree = useMemo(() => buildOrgTree(people), [people]);
   const [open, setOpen] = useState(() => openToDepth(tree, OPEN_DEPTH));
   const [active, setActive] = useState<number | null>(() => tree.roots[0] ?? null);
-  const items = useRef(new Map<number, HTMLLIElement>());
+  const items = useRef(new Map<number, HTMLElement>());
   // The person to bring into view once rendered (their managers may open first).
   const pending = useRef<{ id: number; scroll: boolean } | null>(null);
 

@@ -15,7 +15,7 @@ export interface OrgNodeProps {
   /** The person the search picked, highlighted. */
   found: number | null;
   onToggle(id: number): void;
-  register(id: number, el: HTMLLIElement | null): void;
+  register(id: number, el: HTMLElement | null): void;
 }
 
 /** One person of the organisation chart and, when open, their direct reports. */
@@ -26,21 +26,25 @@ export function OrgNode(props: OrgNodeProps) {
   const reports = childrenOf(tree, id);
   const isOpen = reports.length > 0 && open.has(id);
   const isFound = found === id;
+  const manager = tree.parent.get(id) ?? null;
+  const siblings = manager === null ? tree.roots : childrenOf(tree, manager);
+  // The row is the tree item and its team a sibling group (the APG's flat
+  // markup): the item's name is the row's own text, never its team's.
   return (
-    <li
-      role="treeitem"
-      className="org-node"
-      data-id={id}
-      data-found={isFound || undefined}
-      aria-level={tree.level.get(id)}
-      aria-expanded={reports.length ? isOpen : undefined}
-      aria-selected={isFound}
-      aria-labelledby={`org-name-${id}`}
-      aria-describedby={`org-about-${id}`}
-      tabIndex={active === id ? 0 : -1}
-      ref={(el) => register(id, el)}
-    >
-      <div className="org-row">
+    <li role="none" className="org-node">
+      <div
+        role="treeitem"
+        className="org-row"
+        data-id={id}
+        data-found={isFound || undefined}
+        aria-level={tree.level.get(id)}
+        aria-setsize={siblings.length}
+        aria-posinset={siblings.indexOf(id) + 1}
+        aria-expanded={reports.length ? isOpen : undefined}
+        aria-selected={isFound}
+        tabIndex={active === id ? 0 : -1}
+        ref={(el) => register(id, el)}
+      >
         {/* Mouse affordance only: the tree item itself carries aria-expanded and answers the arrow keys. */}
         <span className="org-toggle" data-open={isOpen} data-leaf={!reports.length || undefined} aria-hidden="true" onClick={() => reports.length && onToggle(id)} />
         <UserHoverCard userId={id}>
@@ -52,9 +56,7 @@ export function OrgNode(props: OrgNodeProps) {
               {person.text}
             </Link>
           </UserHoverCard>
-          <span id={`org-about-${id}`} className="muted small org-about">
-            {[person.fonction, person.departement].filter(Boolean).join(' · ')}
-          </span>
+          <span className="muted small org-about">{[person.fonction, person.departement].filter(Boolean).join(' · ')}</span>
         </div>
         {reports.length ? <span className="badge badge-neutral org-reports">{fillPlaceholders(t('org.reports'), reports.length)}</span> : null}
       </div>

@@ -298,7 +298,7 @@ export const userSearchAdapter: UiAdapter = {
       // The person picked shows in the opened chart, highlighted, under the same name.
       const found = highlighted(ui.page);
       await found.waitFor();
-      const label = await ui.page.locator(`#${await found.getAttribute('aria-labelledby')}`).innerText();
+      const label = await found.locator('.org-name').innerText();
       if (label.trim() !== name) throw new Error(`the chart highlights '${label}', the field says '${name}'`);
       // Focus follows once the way down to the person has opened.
       if (ui.path.steps[ui.step - 1]?.event.type === 'search.pick') await ui.page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true', undefined, { timeout: 3000 });
