@@ -70,8 +70,14 @@ test('the person found is opened down to, focused and highlighted; Enter opens t
   assert.is(r.location.history!.at(-1), '/employee/1/profile/public');
 });
 
-test('expand all and collapse all; nobody to show gives the empty state', async () => {
+test('a click on a row opens or closes the team, on the name it does not; expand and collapse all; the empty state', async () => {
   await renderWithApp(<OrgChart people={people} found={null} />);
+  await act(async () => void fireEvent.click(item('Karim Benali').querySelector('.org-about')!));
+  assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'true');
+  await act(async () => void fireEvent.click(item('Karim Benali')));
+  assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'false');
+  await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'Karim Benali' })));
+  assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'false');
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout déplier' })));
   assert.ok(item('Yasmine El Idrissi'));
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout replier' })));

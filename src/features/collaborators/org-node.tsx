@@ -44,9 +44,11 @@ export function OrgNode(props: OrgNodeProps) {
         aria-selected={isFound}
         tabIndex={active === id ? 0 : -1}
         ref={(el) => register(id, el)}
+        // A click anywhere on the row but the name (a link to the profile) opens or closes the team.
+        onClick={(e) => reports.length && !(e.target as HTMLElement).closest('a') && onToggle(id)}
       >
-        {/* Mouse affordance only: the tree item itself carries aria-expanded and answers the arrow keys. */}
-        <span className="org-toggle" data-open={isOpen} data-leaf={!reports.length || undefined} aria-hidden="true" onClick={() => reports.length && onToggle(id)} />
+        {/* Drawn only: the tree item carries aria-expanded and answers the arrow keys. */}
+        <span className="org-toggle" data-open={isOpen} data-leaf={!reports.length || undefined} aria-hidden="true" />
         <UserHoverCard userId={id}>
           <Avatar userId={id} name={person.text} picturePath={person.imagePath} size={36} />
         </UserHoverCard>
