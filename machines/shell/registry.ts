@@ -1,6 +1,6 @@
 import { graphEvents, type RegisteredMachine } from '../registry-types';
 import { notificationsMachine } from './notifications.machine';
-import { searchMachine } from './search.machine';
+import { searchMachine, userSearchMachine } from './search.machine';
 import { hoverCardMachine } from './hover-card.machine';
 import { reminderEditorMachine } from './reminder-editor.machine';
 
@@ -26,14 +26,24 @@ export const shellMachines: RegisteredMachine[] = [
     ],
   },
   {
+    // The header's search (general mode): a pick opens the result.
     id: 'shell.search',
     file: 'shell/search.machine.ts',
     machine: searchMachine,
-    input: { usersOnly: true },
     events: [
       { type: 'search.type', value: 'ka' }, { type: 'search.type', value: ' ' }, { type: 'search.clear' },
-      after('debounce', 'search.debouncing'), done('search', [user]), error('search'),
-      { type: 'search.pick', result: user }, { type: 'search.editAttempt' }, { type: 'search.setMode', usersOnly: false }, after('tooltip', 'search.locked.warning'),
+      after('debounce', 'search.debouncing'), done('search', [user]), error('search'), { type: 'search.pick', result: user },
+    ],
+  },
+  {
+    // The organisation chart's search (users-only mode): a pick locks the field.
+    id: 'shell.userSearch',
+    file: 'shell/search.machine.ts',
+    machine: userSearchMachine,
+    events: [
+      { type: 'search.type', value: 'ka' }, { type: 'search.type', value: ' ' }, { type: 'search.clear' },
+      after('debounce', 'userSearch.debouncing'), done('search', [user]), error('search'),
+      { type: 'search.pick', result: user }, { type: 'search.editAttempt' }, after('tooltip', 'userSearch.locked.warning'),
     ],
   },
   {

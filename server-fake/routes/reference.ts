@@ -43,7 +43,8 @@ export const referenceRoutes = [
   }),
   route({
     method: 'GET', path: '/api/collaborateur/list',
-    handle: ({ ctx }) => ok(org.users(ctx.db).filter((u) => u.active).map((u) => userItem(ctx.db, u))),
+    // managerId feeds the organisation chart; an inactive manager is simply absent, so their reports become roots there.
+    handle: ({ ctx }) => ok(org.users(ctx.db).filter((u) => u.active).map((u) => ({ ...userItem(ctx.db, u), managerId: u.managerId }))),
   }),
   route({
     method: 'GET', path: '/api/collaborateur/UsersSelectItem',

@@ -42,6 +42,7 @@ export function navTable(userId: number | string): NavEntry[] {
       ],
     },
     { key: 'collaborators', href: '/collaborateur', rule: 'always', icon: 'users' },
+    { key: 'orgchart', href: '/organisation', rule: 'always', icon: 'org' },
     {
       key: 'documents', icon: 'folder', rule: ['CompanyDocument.View', 'DemandDocument.View'],
       children: [

@@ -36,6 +36,7 @@ export const routeTable: RouteDef[] = [
   { path: '/conge/timeline', rule: ['Conge.View'], ns: 'leave', prefetch: fullCalendar, page: () => import('../features/leave/timeline-page') },
   { path: '/conge/demande', rule: ['Conge.View'], ns: 'leave', page: () => import('../features/leave/requests-page') },
   { path: '/collaborateur', rule: 'always', ns: 'shell', page: () => import('../features/collaborators/collaborators-page') },
+  { path: '/organisation', rule: 'always', ns: 'shell', page: () => import('../features/collaborators/org-chart-page') },
   { path: '/document', rule: ['DemandDocument.View'], ns: 'documents', page: () => import('../features/documents/requests-page') },
   { path: '/companyfile', rule: ['CompanyDocument.View'], ns: 'documents', page: () => import('../features/documents/company-files-page') },
   { path: '/documentdistribution', rule: ['DemandDocument.Manage.Distribution'], ns: 'documents', page: () => import('../features/documents/distribution-page') },

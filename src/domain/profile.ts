@@ -32,6 +32,8 @@ export const userItem = z.object({
   imagePath: z.string().nullable().optional(),
   departement: z.string().nullable().optional(),
   fonction: z.string().nullable().optional(),
+  /** The person's manager, for the organisation chart (the spec leaves these items' shape open); null at the top. */
+  managerId: z.number().nullable().optional(),
 });
 export type UserItem = z.infer<typeof userItem>;
 

@@ -22,6 +22,7 @@ const pages: Array<[string, string]> = [
   ['interventions', '/material/intervention'],
   ['forms', '/forms'],
   ['collaborators', '/collaborateur'],
+  ['organisation', '/organisation'],
 ];
 const panels: Array<[string, string, Record<string, unknown>]> = [
   ['leave-form', 'leave.form', {}],

@@ -10,7 +10,7 @@ import { openApp, signInAs } from './harness';
  * no serious or critical violation.
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const pages = ['/', '/collaborateur', '/conge/demande', '/conge/timeline', '/employee/1/conge/calendar', '/document', '/companyfile', '/expenses', '/forms', '/material/intervention', '/material/hardware', '/material/software', '/project', '/settings/info', '/employee/4/profile/public', '/tasks/grid', '/job'];
+const pages = ['/', '/collaborateur', '/organisation', '/conge/demande', '/conge/timeline', '/employee/1/conge/calendar', '/document', '/companyfile', '/expenses', '/forms', '/material/intervention', '/material/hardware', '/material/software', '/project', '/settings/info', '/employee/4/profile/public', '/tasks/grid', '/job'];
 const panels: Array<[string, Record<string, unknown>]> = [['leave.form', {}], ['expenses.noteForm', {}], ['documents.form', {}], ['interventions.form', {}], ['chat.panel', {}]];
 
 async function audit(page: Page, where: string): Promise<string[]> {

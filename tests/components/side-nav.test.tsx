@@ -10,7 +10,7 @@ test('shows exactly the entries the permissions allow', async () => {
   await renderWithApp(<SideNav mobileOpen={false} onNavigate={() => {}} />, { permissions: ['Expenses.View', 'Settings.View'] });
   const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
   const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-  assert.equal(links, ['/', '/collaborateur', '/expenses', '/settings/info']);
+  assert.equal(links, ['/', '/collaborateur', '/organisation', '/expenses', '/settings/info']);
   assert.ok(screen.getByRole('button', { name: /Mon profil/ }));
 });
 

@@ -17,7 +17,7 @@ const spec: Array<[string, string | 'always']> = [
 ];
 
 test('with no permission only the always entries show', () => {
-  assert.equal(visibleHrefs(7, []), ['/', '/employee/7/profile/public', '/collaborateur']);
+  assert.equal(visibleHrefs(7, []), ['/', '/employee/7/profile/public', '/collaborateur', '/organisation']);
 });
 
 for (const [href, permission] of spec) {

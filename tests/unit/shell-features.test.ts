@@ -17,7 +17,7 @@ import { remainingTime } from '../../server-fake/rules/shell';
 import { organisationNotifications } from '../../server-fake/seed/shell';
 import { users } from '../../server-fake/models/organisation';
 import { notificationsMachine } from '../../machines/shell/notifications.machine';
-import { searchMachine } from '../../machines/shell/search.machine';
+import { searchMachine, userSearchMachine } from '../../machines/shell/search.machine';
 import type { Method } from '../../server-fake/http';
 import type { Notification, SearchResult } from '../../src/domain/shell';
 
@@ -220,13 +220,13 @@ test('the bell machine marks one read then routes; a failure shows the server me
   assert.equal(routed, [1, 2]);
 });
 
-test('search waits 300 ms after the last keystroke; a failure clears results; the locked tooltip lasts 2 s', async () => {
+test('search waits 300 ms after the last keystroke; a failure clears results; the users-only lock and its tooltip lasting 2 s', async () => {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   let fail = false;
   const user: SearchResult = { type: 'User', text: 'Karim Benali', value: 2, imagePath: null };
   const actor = createActor(
-    searchMachine.provide({
+    userSearchMachine.provide({
       actors: {
         search: fromPromise<SearchResult[], { value: string }>(async ({ input }) => {
           calls.push(input.value);
@@ -236,7 +236,7 @@ test('search waits 300 ms after the last keystroke; a failure clears results; th
       },
       actions: { logError: () => {} },
     }),
-    { clock, input: { usersOnly: true } },
+    { clock },
   ).start();
   actor.send({ type: 'search.type', value: 'ka' });
   clock.increment(200);
@@ -264,6 +264,19 @@ test('search waits 300 ms after the last keystroke; a failure clears results; th
   actor.send({ type: 'search.clear' });
   assert.ok(actor.getSnapshot().matches('idle'));
   assert.is(actor.getSnapshot().context.value, '');
+});
+
+test('the general search opens a picked result and empties the box; it has no lock', async () => {
+  const opened: SearchResult[] = [];
+  const user: SearchResult = { type: 'User', text: 'Karim Benali', value: 2, imagePath: null };
+  const actor = createActor(searchMachine.provide({ actions: { openResult: (_, { result }) => void opened.push(result) } })).start();
+  actor.send({ type: 'search.pick', result: user });
+  assert.equal(opened, [user]);
+  assert.ok(actor.getSnapshot().matches('idle'));
+  assert.is(actor.getSnapshot().context.value, '');
+  actor.send({ type: 'search.editAttempt' });
+  assert.ok(actor.getSnapshot().matches('idle'));
+  assert.is(searchMachine.root.states.locked, undefined);
 });
 
 test.run();

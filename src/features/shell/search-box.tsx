@@ -1,8 +1,8 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { searchMachine } from '../../../machines/shell/search.machine';
+import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
 import { globalSearch } from '../../api/shell-api';
 import type { SearchResult } from '../../domain/shell';
 import { fillPlaceholders } from '../../i18n/i18n';
@@ -17,9 +17,12 @@ import { groupResults } from './search-groups';
  */
 export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { usersOnly?: boolean; onOpen?(r: SearchResult): void; onPick?(r: SearchResult | null): void; autoFocus?: boolean }) {
   const { t } = useTranslation('shell');
+  // The header's box and the organisation chart's may be mounted together: ids of their own.
+  const uid = useId();
   const machine = useMemo(
     () =>
-      searchMachine.provide({
+      // The general chart is the users-only one without its locked state: one type serves both views.
+      (usersOnly ? userSearchMachine : (searchMachine as unknown as typeof userSearchMachine)).provide({
         actors: { search: fromPromise(({ input, signal }: { input: { value: string }; signal: AbortSignal }) => globalSearch({ value: input.value, regex: false }, signal)) },
         actions: {
           openResult: (_, { result }) => onOpen?.(result),
@@ -29,7 +32,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(machine, { input: { usersOnly } });
+  const actor = useActorRef(machine);
   const value = useSelector(actor, (s) => s.context.value);
   const results = useSelector(actor, (s) => s.context.results);
   const answered = useSelector(actor, (s) => s.context.answered);
@@ -72,14 +75,14 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
           type="text"
           role="combobox"
           aria-expanded={results.length > 0}
-          aria-controls="search-results"
+          aria-controls={`${uid}-results`}
           aria-label={placeholder}
           placeholder={placeholder}
           autoFocus={autoFocus}
           value={value}
           readOnly={locked}
           aria-readonly={locked}
-          aria-describedby={tooltip ? 'search-locked-tip' : undefined}
+          aria-describedby={tooltip ? `${uid}-tip` : undefined}
           onChange={(e) => (locked ? actor.send({ type: 'search.editAttempt' }) : actor.send({ type: 'search.type', value: e.target.value }))}
           onKeyDown={(e) => {
             if (locked && !['Tab', 'ArrowDown', 'ArrowUp', 'Escape'].includes(e.key) && !e.metaKey && !e.ctrlKey) actor.send({ type: 'search.editAttempt' });
@@ -92,16 +95,16 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
           </button>
         ) : null}
         {tooltip ? (
-          <span role="tooltip" id="search-locked-tip" className="search-tooltip">
+          <span role="tooltip" id={`${uid}-tip`} className="search-tooltip">
             {t('search.clearFirst')}
           </span>
         ) : null}
       </div>
-      <div id="search-results" className="search-results" aria-live="polite">
+      <div id={`${uid}-results`} className="search-results" aria-live="polite">
         {notFound ? (
           <div className="search-not-found">
             <p className="empty-title">{t('search.notFoundTitle')}</p>
-            <p className="muted">{t('search.notFoundText')}</p>
+            <p className="muted">{usersOnly ? t('search.notFoundTextUsers') : t('search.notFoundText')}</p>
           </div>
         ) : null}
         {groups.users.length ? (

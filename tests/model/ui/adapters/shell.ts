@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import type { UiAdapter } from '../types';
+import type { Locator, Page } from 'playwright-core';
+import type { UiAdapter, UiContext } from '../types';
 
 /**
  * UI adapters of the shell area's machines (machines/shell/). Texts are the
@@ -166,62 +166,150 @@ export const notificationsAdapter: UiAdapter = {
 };
 
 /**
- * The header's search (general mode). The registered model starts in
- * users-only mode (input usersOnly: true), whose pick locks the field; no
- * view uses that mode (UserSearchField is mounted nowhere) and no view sends
- * 'search.setMode': those parts are waived below, with the reason, until a
- * view uses them. Picks are left out: in the general mode a pick opens the
- * result instead of locking the field.
+ * The two search charts (machines/shell/search.machine.ts): the header's
+ * general search (a pick opens the result) and the organisation chart's
+ * users-only search (a pick locks the field). Same typing, debounce, failure
+ * and clear steps, each on its own box.
  */
-const searchBox = (page: Page) => page.locator('.search-box');
+type Box = (page: Page) => Locator;
+const DEBOUNCE_WAIVER = 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)';
+const debounceWaivers = (id: string) =>
+  Object.fromEntries(['search.type#0', 'search.type#1', 'search.clear#0'].map((t) => [`${id}.debouncing ─${t}→`, DEBOUNCE_WAIVER]));
+
+function typingActions(box: Box, before: (ui: UiContext) => Promise<void> = async () => {}): UiAdapter['actions'] {
+  return {
+    async 'search.type'(ui, e) {
+      await before(ui);
+      // A search that must still run when the next user step comes needs a slow answer.
+      if (ui.path.steps[ui.step]?.kind === 'user' || ui.path.steps[ui.step + 1]?.kind === 'user') await ui.latency(1200);
+      // Typing the value already there fires no change: type an equivalent one (blank stays blank).
+      const input = box(ui.page).getByRole('combobox');
+      const value = String(e.value);
+      const now = await input.inputValue();
+      await input.fill(now !== value ? value : value.trim() ? `${value}r` : value === ' ' ? '' : ' ');
+    },
+    async 'search.clear'(ui) {
+      await before(ui);
+      await box(ui.page).getByTestId('search-clear').click();
+    },
+    async 'search.pick'(ui) {
+      await before(ui);
+      await box(ui.page).locator('.search-result[data-type="User"]').first().click();
+    },
+  };
+}
+
+/** In idle: results after an answer, an empty field after a clear, no results after a failure. */
+async function idleSeen(ui: UiContext, box: Box) {
+  const last = ui.path.steps[ui.step - 1]?.event;
+  const input = box(ui.page).getByRole('combobox');
+  if (last?.type === 'xstate.done.actor.search') await box(ui.page).locator('.search-result').first().waitFor();
+  if (last?.type === 'search.clear' && (await input.inputValue()) !== '') throw new Error('clear left text in the field');
+  if (last?.type === 'xstate.error.actor.search' && (await box(ui.page).locator('.search-result').count())) throw new Error('a failed search left results');
+}
+
+// Only with something to clear (the clear button shows only then) and results to pick.
+const searchFeasible = (e: { type: string }, context: { value: string; results: unknown[] }) =>
+  (e.type !== 'search.clear' || !!context.value) && (e.type !== 'search.pick' || context.results.length > 0);
+const searchFaults: UiAdapter['faults'] = {
+  'xstate.error.actor.search': { method: 'POST', path: '^/api/home/GlobalSearch$', message: 'Error.Status.500' },
+};
+
+/**
+ * The header's search (general mode). A pick opens the result: a person's
+ * profile, and the dialog closes with its actor. The model is then in idle
+ * with an empty box, which is what reopening the dialog gives (a fresh actor
+ * of the same chart), so the next step reopens it.
+ */
+const headerBox: Box = (page) => page.locator('.search-dialog .search-box');
+async function openHeaderSearch(ui: UiContext) {
+  if (await headerBox(ui.page).count()) return;
+  await ui.page.getByTestId('header-search').click();
+  await headerBox(ui.page).getByRole('combobox').waitFor();
+}
 export const searchAdapter: UiAdapter = {
   machine: 'shell.search',
   persona: 'employee',
   readOnly: true,
   // Not 'search.debouncing': acting inside a 300 ms real debounce was flaky on a loaded machine (waived below).
   interruptible: ['search.searching'],
-  feasible: (e, context: { value: string }) => !['search.pick', 'search.editAttempt', 'search.setMode'].includes(e.type) && (e.type !== 'search.clear' || !!context.value),
-  waived: {
-    'search.locked': 'users-only mode: no view mounts UserSearchField',
-    'search.locked.quiet': 'users-only mode: no view mounts UserSearchField',
-    'search.locked.warning': 'users-only mode: no view mounts UserSearchField',
-    'search.locked*': 'users-only mode: no view mounts UserSearchField',
-    'search.idle ─search.pick#0→': 'users-only mode: no view mounts UserSearchField',
-    'search.idle ─search.pick#1→': 'the model runs in users-only mode, where a pick locks the field',
-    'search ─search.setMode#0→': 'no view sends search.setMode',
-    'search.debouncing ─search.type#0→': 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)',
-    'search.debouncing ─search.type#1→': 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)',
-    'search.debouncing ─search.clear#0→': 'inside the 300 ms debounce: the walk cannot act there reliably (covered by the machine-level walk; retyping is unit-tested with a simulated clock)',
-  },
+  feasible: searchFeasible,
+  waived: debounceWaivers('search'),
   async start(ui) {
     for (let i = 0; i < 3 && (await ui.page.locator('.side-panel, [role="dialog"]').count()); i++) await ui.page.keyboard.press('Escape');
-    await ui.page.getByTestId('header-search').click();
-    await searchBox(ui.page).getByRole('combobox').waitFor();
+    await openHeaderSearch(ui);
   },
-  actions: {
-    async 'search.type'(ui, e) {
-      // A search that must still run when the next user step comes needs a slow answer.
-      if (ui.path.steps[ui.step]?.kind === 'user' || ui.path.steps[ui.step + 1]?.kind === 'user') await ui.latency(1200);
-      // Typing the value already there fires no change: type an equivalent one (blank stays blank).
-      const input = searchBox(ui.page).getByRole('combobox');
-      const value = String(e.value);
-      const now = await input.inputValue();
-      await input.fill(now !== value ? value : value.trim() ? `${value}r` : value === ' ' ? '' : ' ');
-    },
-    'search.clear': (ui) => searchBox(ui.page).getByTestId('search-clear').click(),
-  },
-  faults: {
-    'xstate.error.actor.search': { method: 'POST', path: '^/api/home/GlobalSearch$', message: 'Error.Status.500' },
-  },
+  actions: typingActions(headerBox, openHeaderSearch),
+  faults: searchFaults,
   states: {
     async 'search.idle'(ui) {
-      const last = ui.path.steps[ui.step - 1]?.event;
-      const input = searchBox(ui.page).getByRole('combobox');
-      if (last?.type === 'xstate.done.actor.search') await searchBox(ui.page).locator('.search-result').first().waitFor();
-      if (last?.type === 'search.clear' && (await input.inputValue()) !== '') throw new Error('clear left text in the field');
-      if (last?.type === 'xstate.error.actor.search' && (await searchBox(ui.page).locator('.search-result').count())) throw new Error('a failed search left results');
+      if (ui.path.steps[ui.step - 1]?.event.type === 'search.pick') {
+        // Opened: the person's profile, the dialog gone.
+        await ui.page.waitForURL(/\/employee\/\d+\/profile\/public$/);
+        await headerBox(ui.page).waitFor({ state: 'detached' });
+        return;
+      }
+      await idleSeen(ui, headerBox);
     },
   },
 };
 
-export const shellAdapters: UiAdapter[] = [reminderEditorAdapter, hoverCardAdapter, notificationsAdapter, searchAdapter];
+/**
+ * The organisation chart's search (users-only mode, /organisation). A pick
+ * fills and locks the field and the chart opens down to the person, focused
+ * and highlighted; an edit attempt shows the 'clear first' tooltip for 2 s;
+ * clear unlocks the field and lets the person go.
+ */
+const orgBox: Box = (page) => page.locator('.org-search .search-box');
+const tooltip = (page: Page) => orgBox(page).getByRole('tooltip');
+const highlighted = (page: Page) => page.locator('[role="tree"] [role="treeitem"][aria-selected="true"]');
+export const userSearchAdapter: UiAdapter = {
+  machine: 'shell.userSearch',
+  persona: 'employee',
+  readOnly: true,
+  // The warning lasts 2 s: long enough to try typing again while it shows.
+  interruptible: ['userSearch.searching', 'userSearch.locked.warning'],
+  feasible: searchFeasible,
+  waived: debounceWaivers('userSearch'),
+  async start(ui) {
+    // A fresh page mount gives a fresh search actor.
+    await ui.navigate('/');
+    await ui.navigate('/organisation');
+    await ui.page.getByRole('tree').waitFor();
+    await orgBox(ui.page).getByRole('combobox').waitFor();
+  },
+  actions: {
+    ...typingActions(orgBox),
+    // Any key in the locked field is an edit attempt.
+    'search.editAttempt': (ui) => orgBox(ui.page).getByRole('combobox').press('a'),
+  },
+  faults: searchFaults,
+  states: {
+    async 'userSearch.idle'(ui) {
+      await idleSeen(ui, orgBox);
+      const input = orgBox(ui.page).getByRole('combobox');
+      if (await input.getAttribute('readonly')) throw new Error('the field is still read-only');
+      if (ui.path.steps[ui.step - 1]?.event.type === 'search.clear') await highlighted(ui.page).waitFor({ state: 'detached' });
+    },
+    async 'userSearch.locked'(ui) {
+      const input = orgBox(ui.page).getByRole('combobox');
+      if ((await input.getAttribute('readonly')) === null) throw new Error('the picked name is editable');
+      const name = await input.inputValue();
+      // The person picked shows in the opened chart, highlighted, under the same name.
+      const found = highlighted(ui.page);
+      await found.waitFor();
+      const label = await found.locator('.org-name').innerText();
+      if (label.trim() !== name) throw new Error(`the chart highlights '${label}', the field says '${name}'`);
+      // Focus follows once the way down to the person has opened.
+      if (ui.path.steps[ui.step - 1]?.event.type === 'search.pick') await ui.page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true', undefined, { timeout: 3000 });
+    },
+    async 'userSearch.locked.quiet'(ui) {
+      await tooltip(ui.page).waitFor({ state: 'detached' });
+    },
+    async 'userSearch.locked.warning'(ui) {
+      await tooltip(ui.page).filter({ hasText: 'Veuillez effacer le champ avant de modifier la valeur' }).waitFor();
+    },
+  },
+};
+
+export const shellAdapters: UiAdapter[] = [reminderEditorAdapter, hoverCardAdapter, notificationsAdapter, searchAdapter, userSearchAdapter];

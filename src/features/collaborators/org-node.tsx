@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { UserItem } from '../../domain/profile';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { Avatar } from '../../ui/avatar';
+import { UserHoverCard } from '../../ui/user-hover-card';
+import { childrenOf, type OrgTree } from './org-tree';
+
+export interface OrgNodeProps {
+  id: number;
+  tree: OrgTree<UserItem>;
+  open: ReadonlySet<number>;
+  /** The one person in the tab order (roving tabindex). */
+  active: number | null;
+  /** The person the search picked, highlighted. */
+  found: number | null;
+  onToggle(id: number): void;
+  register(id: number, el: HTMLElement | null): void;
+}
+
+/** One person of the organisation chart and, when open, their direct reports. */
+export function OrgNode(props: OrgNodeProps) {
+  const { id, tree, open, active, found, onToggle, register } = props;
+  const { t } = useTranslation('shell');
+  const person = tree.byId.get(id)!;
+  const reports = childrenOf(tree, id);
+  const isOpen = reports.length > 0 && open.has(id);
+  const isFound = found === id;
+  const manager = tree.parent.get(id) ?? null;
+  const siblings = manager === null ? tree.roots : childrenOf(tree, manager);
+  // The row is the tree item and its team a sibling group (the APG's flat
+  // markup): the item's name is the row's own text, never its team's.
+  return (
+    <li role="none" className="org-node">
+      <div
+        role="treeitem"
+        className="org-row"
+        data-id={id}
+        data-found={isFound || undefined}
+        aria-level={tree.level.get(id)}
+        aria-setsize={siblings.length}
+        aria-posinset={siblings.indexOf(id) + 1}
+        aria-expanded={reports.length ? isOpen : undefined}
+        aria-selected={isFound}
+        tabIndex={active === id ? 0 : -1}
+        ref={(el) => register(id, el)}
+        // A click anywhere on the row but the name (a link to the profile) opens or closes the team.
+        onClick={(e) => reports.length && !(e.target as HTMLElement).closest('a') && onToggle(id)}
+      >
+        {/* Drawn only: the tree item carries aria-expanded and answers the arrow keys. */}
+        <span className="org-toggle" data-open={isOpen} data-leaf={!reports.length || undefined} aria-hidden="true" />
+        <UserHoverCard userId={id}>
+          <Avatar userId={id} name={person.text} picturePath={person.imagePath} size={36} />
+        </UserHoverCard>
+        <div className="org-who">
+          <UserHoverCard userId={id}>
+            <Link id={`org-name-${id}`} className="org-name" href={`/employee/${id}/profile/public`} tabIndex={-1}>
+              {person.text}
+            </Link>
+          </UserHoverCard>
+          <span className="muted small org-about">{[person.fonction, person.departement].filter(Boolean).join(' · ')}</span>
+        </div>
+        {reports.length ? <span className="badge badge-neutral org-reports">{fillPlaceholders(t('org.reports'), reports.length)}</span> : null}
+      </div>
+      {isOpen ? (
+        <ul role="group" className="org-group">
+          {reports.map((c) => (
+            <OrgNode key={c} {...props} id={c} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
