@@ -89,21 +89,15 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     sessions(backend.db).load(signedIn);
   };
 
-  const transports = new Set<FakeHubTransport>();
   return {
     mode: config.mode,
     sandbox,
     corrupt: opened.corrupt,
     scenarios: scenarioNames,
-    createHubTransport(token) {
-      const t = new FakeHubTransport(backend, token);
-      transports.add(t);
-      return t;
-    },
-    dropHubConnections() {
-      for (const t of transports) t.drop();
-      transports.clear();
-    },
+    createHubTransport: (token) => new FakeHubTransport(backend, token),
+    // The connections open now (the hub's failure switch, backend.hub): SignalR's reconnect reuses a dropped
+    // transport, so a set of the transports created, emptied at the first drop, missed every later drop.
+    dropHubConnections: () => void backend.hub.dropConnections(),
     faults,
     clock: {
       offsetDays: () => Math.round(Number(backend.db.meta.clockOffset ?? 0) / DAY),

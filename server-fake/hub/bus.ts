@@ -1,12 +1,27 @@
+import { faults } from '../faults';
+
 /**
  * What the fake server tells the realtime hub: messages to one user or to
  * everyone. The in-browser hub and the loopback SignalR hub both listen here.
  */
 export type HubListener = (userId: number | null, target: string, args: unknown[]) => void;
 
+/** One open hub connection, as the failure switch sees it (server-fake/hub/fake-hub-transport.ts). */
+export interface HubConnectionHandle {
+  /** The network goes: SignalR's automatic reconnect takes over. */
+  drop(): void;
+  /** The server ends the connection and forbids SignalR's reconnect (a Close message with allowReconnect false). */
+  close(reason: string): void;
+}
+
+/** The path of SignalR's negotiate step: every connect and reconnect starts with it (server-fake/routes/hub.ts). */
+export const NEGOTIATE_PATH = '^/chathub/negotiate$';
+
 export class FakeHubBus {
   private listeners = new Set<HubListener>();
   private online = new Map<number, number>();
+  /** Open from connect to stop or drop: SignalR's automatic reconnect opens the same transport again, so it joins again. */
+  private open = new Set<HubConnectionHandle>();
 
   listen(l: HubListener) {
     this.listeners.add(l);
@@ -32,5 +47,38 @@ export class FakeHubBus {
   }
   isOnline(userId: number) {
     return this.online.has(userId);
+  }
+
+  // The failure switch (demo control, browser tests, the model walk). It acts on the connections
+  // open now, so it works as often as asked in a page that is never reloaded.
+  opened(c: HubConnectionHandle) {
+    this.open.add(c);
+  }
+  ended(c: HubConnectionHandle) {
+    this.open.delete(c);
+  }
+  openConnections() {
+    return this.open.size;
+  }
+  /** A network fault on every open connection: SignalR reconnects by itself (reconnecting, then reconnected and a resync). */
+  dropConnections() {
+    const all = [...this.open];
+    for (const c of all) c.drop();
+    return all.length;
+  }
+  /** The server ends every open connection without allowing SignalR's reconnect: the app's own backoff reconnects. */
+  closeConnections(reason = 'Error.Status.503') {
+    const all = [...this.open];
+    for (const c of all) c.close(reason);
+    return all.length;
+  }
+  /**
+   * The next `n` connects fail: their negotiation is answered `status`, through
+   * the fake server's armed faults (so a model walk sees them as armed, and a
+   * reload keeps them). Four refusals after a drop spend SignalR's automatic
+   * reconnect (its delays 0, 2, 10 and 30 s): it gives up and closes.
+   */
+  refuseConnections(n = 1, status = 503, message = status === 401 ? 'Unauthorized' : `Error.Status.${status}`) {
+    for (let i = 0; i < n; i++) faults.failNext('POST', NEGOTIATE_PATH, message, status);
   }
 }

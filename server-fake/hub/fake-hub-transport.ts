@@ -1,6 +1,7 @@
 import type { ITransport, TransferFormat } from '@microsoft/signalr';
 import type { FakeBackend } from '../make-server';
 import { users } from '../models/organisation';
+import type { HubConnectionHandle } from './bus';
 
 const RS = '\u001e';
 
@@ -10,7 +11,7 @@ const RS = '\u001e';
  * handshake, invocations from the client (connectedUser) and the server's
  * events (ReceiveMessage, UserStatus, updatedTheme, updatedUserRole).
  */
-export class FakeHubTransport implements ITransport {
+export class FakeHubTransport implements ITransport, HubConnectionHandle {
   onreceive: ((data: string | ArrayBuffer) => void) | null = null;
   onclose: ((error?: Error) => void) | null = null;
   private userId: number | null = null;
@@ -36,6 +37,8 @@ export class FakeHubTransport implements ITransport {
     this.unlisten = this.backend.hub.listen((to, target, args) => {
       if (to === null || to === this.userId) this.push({ type: 1, target, arguments: args });
     });
+    // Open again after a reconnect: the failure switch acts on what is open now, not on what was created.
+    this.backend.hub.opened(this);
   }
 
   async send(data: unknown): Promise<void> {
@@ -61,6 +64,7 @@ export class FakeHubTransport implements ITransport {
     if (this.closed) return;
     this.closed = true;
     this.unlisten?.();
+    this.backend.hub.ended(this);
     if (this.userId !== null && this.backend.hub.disconnected(this.userId)) this.announce(this.userId, false);
     setTimeout(() => this.onclose?.(), 0);
   }
@@ -70,8 +74,23 @@ export class FakeHubTransport implements ITransport {
     if (this.closed) return;
     this.closed = true;
     this.unlisten?.();
+    this.backend.hub.ended(this);
     if (this.userId !== null) this.backend.hub.disconnected(this.userId);
     setTimeout(() => this.onclose?.(new Error('connection lost')), 0);
+  }
+
+  /**
+   * The server ends the connection as a real hub may (shutting down, the
+   * caller's grant gone): a Close message that forbids SignalR's automatic
+   * reconnect, so the client closes at once and the app's own backoff takes
+   * over. The client answers by stopping the transport (stop above).
+   */
+  close(reason: string) {
+    if (this.closed) return;
+    this.unlisten?.();
+    this.unlisten = null;
+    this.backend.hub.ended(this);
+    this.push({ type: 7, error: reason, allowReconnect: false });
   }
 
   private invoke(target: string, args: unknown[], invocationId?: string) {

@@ -1,5 +1,5 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { ITransport } from '@microsoft/signalr';
+import type { HttpClient, ITransport } from '@microsoft/signalr';
 import { realtimeMachine, type RealtimeEvent } from '../../machines/shared/realtime.machine';
 import type { RealtimeConnection } from './connection';
 import { realtimeEventNames, type RealtimeEventName, type RealtimeEvents } from './events';
@@ -41,6 +41,7 @@ export interface RealtimeDeps {
   hubUrl: string;
   token: () => string | null;
   transport?: () => ITransport;
+  httpClient?: HttpClient;
   onUnauthorized: () => void;
 }
 
@@ -56,7 +57,7 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
         if (connection) await connection.stop().catch(() => {});
         // SignalR loads after first paint, with the first connection.
         const { createSignalRConnection } = await import('./signalr-connection');
-        const c = createSignalRConnection({ url: deps.hubUrl, token: deps.token, transport: deps.transport?.() });
+        const c = createSignalRConnection({ url: deps.hubUrl, token: deps.token, transport: deps.transport?.(), httpClient: deps.httpClient });
         for (const name of realtimeEventNames) c.on(name, ((...args: never[]) => emitRealtime(name, ...(args as never as RealtimeEvents[typeof name]))) as never);
         c.onLifecycle({
           reconnecting: () => sink?.({ type: 'realtime.reconnecting' }),

@@ -1,4 +1,4 @@
-import { HubConnectionBuilder, LogLevel, type ITransport } from '@microsoft/signalr';
+import { HubConnectionBuilder, LogLevel, type HttpClient, type ITransport } from '@microsoft/signalr';
 import type { RealtimeConnection } from './connection';
 import { realtimeEventNames } from './events';
 
@@ -9,11 +9,13 @@ import { realtimeEventNames } from './events';
  * only skips it for its own WebSocket transport), so the same HubConnection
  * code runs everywhere.
  */
-export function createSignalRConnection(o: { url: string; token: () => string | null; transport?: ITransport }): RealtimeConnection {
+export function createSignalRConnection(o: { url: string; token: () => string | null; transport?: ITransport; httpClient?: HttpClient }): RealtimeConnection {
   const connection = new HubConnectionBuilder()
     .withUrl(o.url, {
       accessTokenFactory: () => o.token() ?? '',
       ...(o.transport ? { transport: o.transport } : {}),
+      // Unit tests answer the negotiate step with the fake server's dispatcher (in the page, Mirage does).
+      ...(o.httpClient ? { httpClient: o.httpClient } : {}),
     })
     .withAutomaticReconnect([0, 2000, 10000, 30000])
     // Never log at Trace: the token rides in the WebSocket URL.

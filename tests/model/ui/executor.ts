@@ -240,6 +240,8 @@ async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiAdapter,
     if (!demo) return;
     for (let j = from; j < p.steps.length && p.steps[j]!.kind === 'answer'; j++) {
       const ev = p.steps[j]!.event;
+      // A delay the adapter brings about (an action of its own) arms the answers after it: arming them here too would arm them twice.
+      if (ev.type.startsWith('xstate.after.') && adapter.actions[ev.type]) break;
       if (!ev.type.startsWith('xstate.error.actor.')) continue;
       const spec = adapter.faults?.[ev.type];
       const f = typeof spec === 'function' ? spec(ev) : spec!;

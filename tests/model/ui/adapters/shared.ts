@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { UiAdapter } from '../types';
+import type { UiAdapter, UiContext } from '../types';
+import { retryDelays } from '../../../../machines/shared/realtime.machine';
 import { arrivedBy, errorToast, successToast } from '../ui-helpers';
 
 /**
@@ -235,13 +236,35 @@ export const sessionAdapter: UiAdapter = {
 
 
 /**
- * The realtime connection, from boot: start() reloads the app, which starts
- * the connection for the signed-in user (realtime.start userId 1 is the app's
- * own); the demo bar's persona switch starts it for another user (switching);
- * the walk drops the in-page hub (SignalR reconnects by itself: reconnecting,
- * then reconnected) and signs out (stop).
+ * The realtime connection, from boot. start() installs Playwright's clock (the
+ * backoff and SignalR's retries are fast-forwarded) and reloads the app signed
+ * out, so the actor starts fresh in idle and signing in starts it
+ * (realtime.start userId 1) after the walk armed what the connect meets; the
+ * demo bar's persona switch starts it for another user (switching, or
+ * connecting again from the backoff's wait). The in-page hub's failure switch
+ * (backend.hub, server-fake/hub/bus.ts) does the rest: a refused negotiate
+ * (connect errors: 401 asks for a fresh token, 503 waits; armed faults), a drop
+ * (SignalR reconnects by itself), a drop whose reconnects are refused (SignalR
+ * gives up: closed while reconnecting), the server's close (closed while
+ * connected). The sign-out stops it.
  */
-const noHubFault = 'the in-page hub has no failure switch yet (its connect does not go through the fake server faults): a failed connect, a close after SignalR gives up and the backoff that follows are covered by the machine-level walk and unit tests';
+const hubNegotiate = '^/chathub/negotiate$';
+/** What SignalR says on the console when the walk refuses, drops or closes the hub on purpose. */
+const hubRefused = [/Failed to complete negotiation with the server: .*(Error\.Status\.503|Unauthorized)/, /Failed to start the connection: .*(Error\.Status\.503|Unauthorized)/];
+const realtimeNow = (ui: UiContext) => ui.page.evaluate(() => ((window as any).__mintrhInspection.live('realtime')[0]?.state ?? null) as string | null);
+const armedLeft = (ui: UiContext) => ui.page.evaluate(() => (window as any).__mintrh.fake.faults.armed().length as number);
+/** The machine's backoff attempt where the path stands (as the machine counts it), for the exact wait to fast-forward. */
+function attemptAt(ui: UiContext) {
+  let attempt = 0;
+  for (const s of ui.path.steps.slice(0, ui.step - 1)) {
+    const t = s.event.type;
+    if (t === 'realtime.start' || /^xstate\.done\.actor\.0\.realtime\.(connecting|resuming)$/.test(t)) attempt = 0;
+    if (t === 'realtime.closed' || /^xstate\.error\.actor\.0\.realtime\.(connecting|resuming)$/.test(t)) attempt++;
+  }
+  return attempt;
+}
+/** The machine's state value before the step being run. */
+const before = (ui: UiContext): unknown => JSON.parse(ui.step > 1 ? ui.path.steps[ui.step - 2]!.value : ui.path.start.value);
 export const realtimeAdapter: UiAdapter = {
   machine: 'realtime',
   persona: 'employee',
@@ -249,48 +272,87 @@ export const realtimeAdapter: UiAdapter = {
   closeAfter: true,
   maxLength: 10,
   auto: ['realtime.reconnected'],
-  // SignalR reports the drop on the console before reconnecting: the walk drops the hub on purpose.
-  consoleErrors: { 'realtime.reconnecting': /connection lost/i },
-  feasible(e, _c, from) {
-    if (e.type === 'realtime.start') return e.userId === 1 ? from.value === 'idle' : from.value === 'connected';
+  consoleErrors: {
+    // Connect refusals are armed by the walk from the first step on (the connect errors are answers to the sign-in).
+    '(start)': hubRefused,
+    'realtime.reconnecting': /connection lost/i,
+    'realtime.closed': /Server returned an error on close: Error\.Status\.503/,
+  },
+  feasible(e, c: { attempt: number }, from) {
+    if (e.type === 'realtime.start') {
+      if (e.userId === 1) return from.value === 'idle';
+      // During the backoff's wait only when it is long (10 s from the second attempt): a user acting in a 2 s wait would race it.
+      return from.value === 'connected' || (from.value === 'waiting' && c.attempt >= 2);
+    }
     if (e.type === 'realtime.stop') return from.value === 'connected';
     return true;
   },
   async start(ui) {
+    await ui.page.clock.install();
+    await ui.page.evaluate(() => localStorage.removeItem('session'));
     await ui.reload('/');
   },
   actions: {
     async 'realtime.start'(ui, e) {
-      // userId 1: the app connects by itself once the session is restored; another user: the demo bar's persona switch.
+      // userId 1: sign in (the page starts signed out, or was signed out by the path); another user: the demo bar's persona switch.
       if (e.userId !== 1) await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
-      else if (ui.step > 1) await ui.page.locator('[data-persona="employee"]').click(); // after a sign-out: sign in again
+      else await ui.page.locator('[data-persona="employee"]').click();
     },
     async 'realtime.stop'(ui) {
       await ui.page.getByTestId('user-menu').click();
       await ui.page.locator('[data-menu="signOut"]').click();
     },
     async 'realtime.reconnecting'(ui) {
-      await ui.page.evaluate(() => (window as any).__mintrh.fake.dropHubConnections());
+      // SignalR will give up (the next step closes): every one of its four retries is refused.
+      if (ui.path.steps[ui.step]?.event.type === 'realtime.closed') await ui.backend((b: any) => b.hub.refuseConnections(4));
+      await ui.backend((b: any) => b.hub.dropConnections());
+    },
+    async 'realtime.closed'(ui) {
+      if (before(ui) !== 'reconnecting') {
+        await ui.backend((b: any) => b.hub.closeConnections('Error.Status.503'));
+        return;
+      }
+      // SignalR retries after 0, 2, 10 and 30 s, each refused: the page's clock runs them, one jump per retry.
+      for (let i = 0; i < 6 && (await realtimeNow(ui)) === 'reconnecting'; i++) {
+        const left = await armedLeft(ui);
+        await ui.page.clock.fastForward(31_000);
+        await ui.page.waitForFunction((n) => (window as any).__mintrh.fake.faults.armed().length < n || (window as any).__mintrhInspection.live('realtime')[0]?.state !== 'reconnecting', left);
+      }
+    },
+    // The backoff's wait, exactly (2 s, then 10 s, then 30 s): a longer jump could pass SignalR's 30 s server timeout on the new connection.
+    async 'xstate.after.retry.realtime.waiting'(ui) {
+      // After a 401 the session is fetching a fresh token (it revokes the old one): in real time the 2 s wait covers it, a jump must not overtake it.
+      await ui.page.waitForFunction(() => (window as any).__mintrhInspection.live('session').every((a: { state: string }) => a.state === 'signedIn.active'));
+      await ui.page.clock.fastForward(retryDelays[Math.min(attemptAt(ui), retryDelays.length - 1)]!);
     },
   },
+  faults: {
+    'xstate.error.actor.0.realtime.connecting': (e) =>
+      /401/.test(String((e as { error?: { message?: string } }).error?.message))
+        ? { method: 'POST', path: hubNegotiate, message: 'Unauthorized', status: 401 }
+        : { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
+    'xstate.error.actor.0.realtime.resuming': { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
+  },
   waived: {
-    'realtime.waiting': noHubFault,
-    'realtime.resuming': noHubFault,
-    'realtime.connecting ─xstate.error.actor.0.realtime.connecting*': noHubFault,
-    'realtime.connected ─realtime.closed#0→': noHubFault,
-    'realtime.reconnecting ─realtime.closed#0→': noHubFault,
-    'realtime.waiting ─*': noHubFault,
-    'realtime.resuming ─*': noHubFault,
-    'realtime.switching ─xstate.error.actor.0.realtime.switching#0→': "SignalR's stop does not fail on the in-page hub",
-    'realtime.stopping ─xstate.error.actor.0.realtime.stopping#0→': "SignalR's stop does not fail on the in-page hub",
+    'realtime.switching ─xstate.error.actor.0.realtime.switching#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",
+    'realtime.stopping ─xstate.error.actor.0.realtime.stopping#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",
   },
   states: {
     async 'realtime.connected'(ui) {
       await ui.page.locator('nav#side-nav').waitFor();
+      // What colleagues see: the hub holds a connection for the user again.
+      await ui.page.waitForFunction(() => (window as any).__mintrh.fake.backend.hub.openConnections() > 0);
+    },
+    async 'realtime.waiting'(ui) {
+      await ui.page.locator('nav#side-nav').waitFor();
+      await ui.page.waitForFunction(() => (window as any).__mintrh.fake.backend.hub.openConnections() === 0);
+    },
+    async 'realtime.reconnecting'(ui) {
+      await ui.page.waitForFunction(() => (window as any).__mintrh.fake.backend.hub.openConnections() === 0);
     },
     async 'realtime.idle'(ui) {
-      // Stopped by the sign-out (idle at the start is the boot, before the session is restored).
-      if (arrivedBy(ui) === 'xstate.done.actor.0.realtime.stopping') await ui.page.locator('[data-persona]').first().waitFor();
+      // Signed out: at the start (the reload without a session) and after the sign-out's stop.
+      await ui.page.locator('[data-persona]').first().waitFor();
     },
   },
 };
