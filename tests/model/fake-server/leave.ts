@@ -113,7 +113,8 @@ const leaveForm: FakeBinding = {
   input: (w) => ({ id: w.data.id, currentUserId: NADIA }),
   provide: () => leaveFormLogic(() => {}, () => {}),
   event(e, w) {
-    if (e.type === 'leave.removeFile') return { ...e, id: w.data.fileIds[0] };
+    // The first attachment still there.
+    if (e.type === 'leave.removeFile') return { ...e, id: (w.data.removing = request(w)!.fileIds.find((f) => w.data.fileIds.includes(f))) };
     if (e.type === 'leave.setField') return { ...e, value: `Parcours ${w.path.index}` };
     return e;
   },
@@ -126,8 +127,8 @@ const leaveForm: FakeBinding = {
     'leave.failed': (w) => {
       if (!w.data.id) assert.is(leaveRequests(w.db).all().length, w.data.before, 'a refused send created nothing');
     },
-    'xstate.done.actor.removeFile': (w) => assert.not.ok(request(w)!.fileIds.includes(w.data.fileIds[0]), 'the attachment is detached'),
-    'xstate.error.actor.removeFile': (w) => assert.ok(request(w)!.fileIds.includes(w.data.fileIds[0]), 'a failed removal kept it'),
+    'xstate.done.actor.removeFile': (w) => assert.not.ok(request(w)!.fileIds.includes(w.data.removing), 'the attachment is detached'),
+    'xstate.error.actor.removeFile': (w) => assert.ok(request(w)!.fileIds.includes(w.data.removing), 'a failed removal kept it'),
   },
 };
 

@@ -57,10 +57,7 @@ const policyAdmin: FakeBinding = {
       assert.ok(p.isPublished && p.isEnforced);
       w.data.version = p.version;
     },
-    'xstate.error.actor.run': (w, s) => {
-      assert.is(policies(w.db).get(w.data.policy)!.version, w.data.version, 'a refused publication changed no version');
-      assert.is((s.context as { error: string }).error, 'Policy.NothingToPublish');
-    },
+    'xstate.error.actor.run': (w) => assert.is(policies(w.db).get(w.data.policy)!.version, w.data.version, 'a refused publication changed no version'),
   },
 };
 

@@ -12,7 +12,16 @@ import { formDataToObject } from '../../../server-fake/multipart';
  * a user step planned while a call is pending (cancel while saving) is
  * deterministic, and an answer's fault is armed just before its call runs.
  */
-type Job = { run: () => Promise<void>; drop: () => void };
+type Job = { run: () => Promise<void>; drop: () => void; owner?: AbortSignal | null };
+
+/**
+ * The abort signal of the invoked actor whose call is being issued (set by the
+ * walk around each promise actor's start): a call still waiting when its actor
+ * was stopped (the machine left the state) is dropped, not sent, so it cannot
+ * take a failure armed for the call that replaced it.
+ */
+let owner: AbortSignal | null = null;
+export const setOwner = (s: AbortSignal | null) => void (owner = s);
 
 export interface Transport {
   /** The backend calls go to (one per walk; its data is reloaded per path). */
@@ -55,11 +64,16 @@ function schedule() {
   // A macrotask later: the transition that issued the call has been processed (and may have held the transport).
   setTimeout(() => {
     scheduled = false;
-    while (flowing && queue.length) void queue.shift()!.run();
+    while (flowing && queue.length) {
+      const job = queue.shift()!;
+      if (job.owner?.aborted) job.drop();
+      else void job.run();
+    }
   }, 0);
 }
 
 function enqueue(job: Job) {
+  job.owner ??= owner;
   queue.push(job);
   schedule();
 }

@@ -1,4 +1,4 @@
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { RegisteredMachine } from '../../../machines/registry';
 import type { Db } from '../../../server-fake/db/db';
 import { faults } from '../../../server-fake/faults';
@@ -7,7 +7,7 @@ import { personas } from '../../../fixtures/personas';
 import { fakeApi } from '../../unit/fake-api';
 import { planUiPaths } from '../ui/plan';
 import type { FaultSpec, ModelEvent, Persona, UiAdapter, UiPath } from '../ui/types';
-import { installTransport, transport } from './transport';
+import { installTransport, setOwner, transport } from './transport';
 
 /**
  * The machine-level walk against the fake server's logic (Node, no browser).
@@ -131,6 +131,33 @@ function delayOf(machine: AnyStateMachine, type: string, snap: AnyMachineSnapsho
   return typeof d === 'function' ? Number((d as (a: unknown) => number)({ context: snap.context, event: { type } })) : Number(d);
 }
 
+/**
+ * The machine with each promise actor wrapped so the calls it issues carry its
+ * abort signal (transport.ts drops the calls of a stopped actor). Promise
+ * logic is told from callback logic by its transition (the same function for
+ * every fromPromise).
+ */
+const promiseTransition = String(fromPromise(async () => undefined).transition);
+function owned(machine: AnyStateMachine): AnyStateMachine {
+  const actors = (machine.implementations.actors ?? {}) as Record<string, { config?: unknown; transition?: unknown }>;
+  const wrapped = Object.fromEntries(
+    Object.entries(actors)
+      .filter(([, l]) => typeof l?.config === 'function' && String(l.transition) === promiseTransition)
+      .map(([name, l]) => [
+        name,
+        fromPromise((args: { signal: AbortSignal }) => {
+          setOwner(args.signal);
+          try {
+            return (l.config as (a: unknown) => Promise<unknown>)(args);
+          } finally {
+            setOwner(null);
+          }
+        }),
+      ]),
+  );
+  return machine.provide({ actors: wrapped as never });
+}
+
 export async function runAgainstFakeServer(entry: RegisteredMachine, binding: FakeBinding, o: { timeout?: number; onlyPath?: number } = {}): Promise<FakeWalkReport> {
   const started = Date.now();
   const timeout = o.timeout ?? 2000;
@@ -191,7 +218,7 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
       let crashed: unknown = null;
       try {
         binding.seed?.(w);
-        actor = createActor(binding.provide(w), {
+        actor = createActor(owned(binding.provide(w)), {
           input: (binding.input ? binding.input(w) : entry.input) as never,
           clock,
           // Transitions taken, with the same keys as the report (as src/app/inspection.ts does in the page).
@@ -272,7 +299,10 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
         }
         report.passed++;
       } catch (e) {
-        report.failures.push({ path: p.index, step, event: eventType, message: (e as Error)?.message ?? String(e) });
+        // uvu's assertion errors carry what was expected and what the server's data held.
+        const a = e as { message?: string; expects?: unknown; actual?: unknown; operator?: string };
+        const detail = a.operator && a.operator !== 'ok' && a.operator !== 'not' ? ` (expected ${JSON.stringify(a.expects)}, got ${JSON.stringify(a.actual)})` : '';
+        report.failures.push({ path: p.index, step, event: eventType, message: `${a?.message?.split('\n')[0] ?? String(e)}${detail}` });
       } finally {
         actor?.stop();
         faults.clearArmed();
