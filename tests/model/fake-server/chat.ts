@@ -29,7 +29,7 @@ const conversationBinding: FakeBinding = {
   auto: ['send.done', 'send.failed', 'send.progress'],
   // The resync ('conversation.refresh') is walked here: the catch-up runs against the server.
   feasible: (e, c: { messages: Array<{ id: number }> }) => e.type !== 'conversation.loadOlder' || c.messages.length > 0,
-  faults: { ...conversationAdapter.faults, 'send.failed': { method: 'POST', path: '^/api/chat/SendMessage$', message: 'Chat.EmptyMessage', status: 400 } },
+  faults: { ...conversationAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' }, 'send.failed': { method: 'POST', path: '^/api/chat/SendMessage$', message: 'Chat.EmptyMessage', status: 400 } },
   seed(w) {
     quiet(w);
     for (const m of conversation(w)) chatMessages(w.db).remove(m.id);
@@ -62,6 +62,8 @@ const pagedList: FakeBinding = {
   persona: 'employee',
   like: pagedListAdapter,
   feasible: () => true,
+  // The resync after a reconnect ('list.refresh') is walked here.
+  faults: { ...pagedListAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/chatlist$' } },
   seed: quiet,
   provide: () =>
     pagedListLogic(async (r) => {

@@ -25,31 +25,36 @@ function unaccept(w: WalkContext) {
 const firstAnswer = (w: WalkContext, type: string) => w.path.steps.find((s) => s.event.type.startsWith(`xstate.`) && s.event.type.endsWith(`.actor.${type}`))?.event;
 
 /**
- * The registry's command: publish the policy in force with isEnforced. The
- * server publishes only when a draft version exists: a path whose first answer
- * is a success starts with a draft written; after a publication (or without a
- * draft) the server refuses with Policy.NothingToPublish, a real refusal.
+ * The registry's command: publish with isEnforced, by the server's own rules.
+ * A publish the path expects to succeed takes the policy in force with a new
+ * draft written (it becomes the version in force); one it expects to fail
+ * takes a policy never published and without a draft, which the server
+ * refuses (Policy.NothingToPublish): a real refusal, no fault armed.
  */
-type Draft = 'draft' | 'none' | null;
 const policyAdmin: FakeBinding = {
   machine: 'policyAdmin',
   persona: 'owner',
   like: policyAdminAdapter,
   refusals: ['xstate.error.actor.run'],
-  world: null,
-  track: (w: Draft, e) => (e.type.startsWith('xstate.done.actor.run') || e.type.startsWith('xstate.error.actor.run') ? 'none' : w),
-  feasible: (e, _c, from) => (e.type === 'xstate.done.actor.run' ? from.world !== 'none' : true),
   seed(w) {
     const p = inForce(w);
     w.data.policy = p.id;
     w.data.version = p.version;
-    if (firstAnswer(w, 'run')?.type !== 'xstate.done.actor.run') return;
-    for (const { id: _id, ...v } of policyVersions(w.db).by('policyId', p.id).filter((x) => x.version === p.version)) {
-      policyVersions(w.db).insert({ ...v, version: p.version + 1, content: `${v.content}\n\nArticle ajouté par le parcours ${w.path.index}.` });
-    }
   },
   provide: () => policyAdminMachine.provide({ actors: { run: fromPromise<unknown, PolicyCommand>(({ input }) => runPolicyCommand(input)) } }),
-  event: (e, w) => (e.type === 'policy.run' ? { ...e, command: { kind: 'publish', id: w.data.policy, isEnforced: true } } : e),
+  event(e, w) {
+    if (e.type !== 'policy.run') return e;
+    const refused = w.path.steps[w.step]?.event.type === 'xstate.error.actor.run';
+    if (refused) {
+      w.data.fresh = policies(w.db).insert({ title: `Charte du parcours ${w.path.index}.${w.step}`, version: 0, isPublished: false, isEnforced: false, publishedDate: null, createdDate: '2026-11-16T09:00:00Z' }).id;
+      return { ...e, command: { kind: 'publish', id: w.data.fresh, isEnforced: true } };
+    }
+    const p = policies(w.db).get(w.data.policy)!;
+    for (const { id: _id, ...v } of policyVersions(w.db).by('policyId', p.id).filter((x) => x.version === p.version)) {
+      policyVersions(w.db).insert({ ...v, version: p.version + 1, content: `${v.content}\n\nArticle ajouté par le parcours ${w.path.index}.${w.step}.` });
+    }
+    return { ...e, command: { kind: 'publish', id: p.id, isEnforced: true } };
+  },
   checks: {
     'xstate.done.actor.run': (w) => {
       const p = policies(w.db).get(w.data.policy)!;
@@ -57,7 +62,11 @@ const policyAdmin: FakeBinding = {
       assert.ok(p.isPublished && p.isEnforced);
       w.data.version = p.version;
     },
-    'xstate.error.actor.run': (w) => assert.is(policies(w.db).get(w.data.policy)!.version, w.data.version, 'a refused publication changed no version'),
+    'xstate.error.actor.run': (w, s) => {
+      const fresh = policies(w.db).get(w.data.fresh)!;
+      assert.ok(fresh.version === 0 && !fresh.isPublished, 'nothing was published');
+      assert.is((s.context as { error: string }).error, 'Policy.NothingToPublish', "the server's refusal");
+    },
   },
 };
 

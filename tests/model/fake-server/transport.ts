@@ -16,9 +16,10 @@ type Job = { run: () => Promise<void>; drop: () => void; owner?: AbortSignal | n
 
 /**
  * The abort signal of the invoked actor whose call is being issued (set by the
- * walk around each promise actor's start): a call still waiting when its actor
- * was stopped (the machine left the state) is dropped, not sent, so it cannot
- * take a failure armed for the call that replaced it.
+ * walk around each promise actor's start): such calls wait for their answer
+ * step, and one still waiting when its actor was stopped (the machine left the
+ * state) is dropped, not sent, so it cannot take a failure armed for the call
+ * that replaced it.
  */
 let owner: AbortSignal | null = null;
 export const setOwner = (s: AbortSignal | null) => void (owner = s);
@@ -72,8 +73,11 @@ function schedule() {
   }, 0);
 }
 
-function enqueue(job: Job) {
+function enqueue(job: Job, o: { held?: boolean } = {}) {
   job.owner ??= owner;
+  // A call no invoked actor issued (an action's fire-and-forget read, a continuation after an answer) goes at once:
+  // only the calls a path's answer steps stand for wait, so a failure armed for one cannot be taken by another.
+  if (!job.owner && !o.held) return void setTimeout(() => void job.run(), 0);
   queue.push(job);
   schedule();
 }
@@ -163,12 +167,13 @@ class FakeXhr {
         let size = 0;
         if (body instanceof FormData) body.forEach((v) => (size += typeof v === 'string' ? v.length : v.size));
         this.job = answer;
-        enqueue(answer);
+        enqueue(answer, { held: true });
         this.upload.onprogress?.({ loaded: size, total: size });
       },
       drop: () => undefined,
     };
-    enqueue(this.job);
+    // Uploads always wait for their answer steps (progress, then the answer), whoever issued them.
+    enqueue(this.job, { held: true });
   }
 }
 

@@ -216,6 +216,8 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
       let expected: string[] = [];
       let reached: string | null = null;
       let crashed: unknown = null;
+      const received: string[] = [];
+      let answered = () => true;
       try {
         binding.seed?.(w);
         actor = createActor(owned(binding.provide(w)), {
@@ -223,14 +225,23 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
           clock,
           // Transitions taken, with the same keys as the report (as src/app/inspection.ts does in the page).
           inspect: (ev) => {
-            if (ev.type === '@xstate.microstep') for (const t of (ev as unknown as { _transitions: Taken[] })._transitions) if (t?.source) transitions.add(key(t));
+            if (ev.type === '@xstate.microstep')
+              for (const t of (ev as unknown as { _transitions: Array<Taken & { target?: Array<{ id: string }> }> })._transitions) {
+                if (!t?.source) continue;
+                transitions.add(key(t));
+                // Transient states (left by an eventless transition in the same macrostep) never show in a snapshot.
+                states.add(t.source.id);
+                for (const n of t.target ?? []) states.add(n.id);
+              }
+            // What the root actor received: an answer step must be answered by its own event, not another landing in the same state.
+            if (ev.type === '@xstate.event' && ev.actorRef === actor) received.push(ev.event.type);
           },
         });
         const note = (s: AnyMachineSnapshot) => {
           if (binding.token) transport.token = binding.token(s);
           for (const n of (s as unknown as { _nodes: Array<{ id: string }> })._nodes) states.add(n.id);
           const v = JSON.stringify(s.value);
-          if (reached === null && expected.includes(v)) {
+          if (reached === null && expected.includes(v) && answered()) {
             reached = v;
             // Calls issued on entering the new state wait for their own answer step.
             transport.hold();
@@ -252,6 +263,8 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
           for (let j = i + 1; j < p.steps.length && auto.includes(p.steps[j]!.event.type) && p.steps[j]!.event.type.includes('.internal.'); j++) accept.push(p.steps[j]!.value);
           expected = accept;
           reached = null;
+          const since = received.length;
+          answered = () => s.kind === 'user' || received.slice(since).includes(t);
           if (s.kind === 'user') {
             const call = binding.effect?.(s.event, w, actor.getSnapshot() as AnyMachineSnapshot);
             if (call) {
@@ -280,8 +293,12 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
           }
           // A user step or a delay lands at once; an answer must come (a new snapshot), even to the same state value.
           if (reached === null && (s.kind === 'user' || t.startsWith('xstate.after.')) && expected.includes(value())) reached = value();
-          for (const until = Date.now() + timeout; reached === null && !crashed; ) {
-            if (Date.now() > until) throw new Error(`did not reach ${s.value} (in ${value()}; calls: ${transport.calls.map((c) => `${c.method} ${c.path} ${c.status}`).join(', ') || 'none'})`);
+          for (const until = Date.now() + timeout; (reached === null || !answered()) && !crashed; ) {
+            if (Date.now() > until) {
+              const calls = transport.calls.map((c) => `${c.method} ${c.path} ${c.status}`).join(', ') || 'none';
+              if (reached !== null) throw new Error(`reached ${reached} without ${t} (received ${received.slice(since).join(', ') || 'nothing'}; calls: ${calls})`);
+              throw new Error(`did not reach ${s.value} (in ${value()}; calls: ${calls})`);
+            }
             await wait();
           }
           transport.hold();
