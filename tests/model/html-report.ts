@@ -58,7 +58,8 @@ function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineRe
     .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${esc(t.target)}</td>${server ? `<td>${serverMark(fake, fakeTransitions.has(t.key))}</td>` : ''}${ui ? `<td>${uiMark(ui, uiTransitions.has(t.key))}</td>` : ''}</tr>`)
     .join('');
   const failures = r.failures.map((f) => `<li>${esc(f)} <code>npm run test:model -- --machine ${esc(r.id)} --path ${esc(/path (\d+)/.exec(f)?.[1] ?? '0')}</code></li>`).join('');
-  return `<section><h2 class="${meets(r, criterion) ? 'ok' : 'no'}">${esc(r.id)}</h2>
+  const serverOk = !fake || fake.mode === 'none' || (!fake.failures.length && !fake.missing.states.length && !fake.missing.transitions.length);
+  return `<section><h2 class="${meets(r, criterion) && serverOk ? 'ok' : 'no'}">${esc(r.id)}</h2>
 <p>states ${r.states.covered}/${r.states.total} · transitions ${r.transitions.covered}/${r.transitions.total} · guards ${r.guards.covered}/${r.guards.total} · spec rules ${r.requirements.covered}/${r.requirements.total} · ${r.paths.length} paths · ${r.ms} ms</p>
 ${serverSection(fake)}
 ${uiSection(ui)}
