@@ -10,7 +10,7 @@ import type { FakeBinding, NoServerCalls } from './walk';
  * with the reason). Files are discovered, as the UI adapters are.
  */
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const infra = new Set(['index.ts', 'walk.ts', 'transport.ts']);
+const infra = new Set(['index.ts', 'walk.ts', 'transport.ts', 'types.ts']);
 export type Binding = FakeBinding | NoServerCalls;
 export const isNone = (b: Binding): b is NoServerCalls => typeof (b as NoServerCalls).none === 'string';
 const isBinding = (v: unknown): v is Binding => !!v && typeof v === 'object' && typeof (v as Binding).machine === 'string' && (typeof (v as FakeBinding).provide === 'function' || isNone(v as Binding));
