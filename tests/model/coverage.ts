@@ -66,6 +66,23 @@ function seeded(seed: number) {
   return () => ((x = (x * 1664525 + 1013904223) >>> 0) / 4294967296);
 }
 
+type Adjacency = Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
+const adjacencies = new WeakMap<RegisteredMachine, Adjacency>();
+/**
+ * The traversal of a machine with its registered events, computed once per
+ * run: the coverage, the walk against the fake server and the UI walk's
+ * planner all read the same graph (it is the slow part of the run).
+ */
+function adjacencyOf(entry: RegisteredMachine): Adjacency {
+  let a = adjacencies.get(entry);
+  if (!a) {
+    const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
+    a = getAdjacencyMap(entry.machine, options as never) as Adjacency;
+    adjacencies.set(entry, a);
+  }
+  return a;
+}
+
 export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): MachineReport {
   const started = Date.now();
   const machine = entry.machine;
@@ -73,11 +90,10 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
   const all = [machine.root, ...nodes].flatMap(transitionsOf);
   const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
-  type Adjacency = Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
   const failures: string[] = [];
   let adjacency: Adjacency = {};
   try {
-    adjacency = getAdjacencyMap(machine, options as never) as Adjacency;
+    adjacency = adjacencyOf(entry);
   } catch (e) {
     // A machine that throws on some event is a broken build, reported as such.
     failures.push(`traversal threw: ${(e as Error).message}`);
@@ -222,8 +238,7 @@ export interface GraphState {
  */
 export function transitionGraph(entry: RegisteredMachine): { start: string; states: Map<string, GraphState>; transitions: string[]; stateIds: string[] } {
   const machine = entry.machine;
-  const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
-  const adjacency = getAdjacencyMap(machine, options as never) as Record<string, { state: Snap; transitions: Record<string, { event: EventObject; state: Snap }> }>;
+  const adjacency = adjacencyOf(entry);
   const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
   const states = new Map<string, GraphState>();
   const alwaysOf = (s: Snap) => nodesOf(s).flatMap((n) => transitionsOf(n).filter((x) => x.eventType === '(always)').map((x) => x.key));

@@ -1,6 +1,7 @@
 import type { Criterion, MachineReport } from './coverage';
 import { meets } from './coverage';
 import type { UiMachineReport } from './ui/executor';
+import type { FakeWalkReport } from './fake-server/walk';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -27,29 +28,53 @@ function uiSection(ui: UiMachineReport | undefined): string {
   return `<p class="uiline">UI (${ui.source}): ${ui.paths} paths, ${ui.passed} passed, states ${ui.states.covered}/${ui.states.total} · transitions ${ui.transitions.covered}/${ui.transitions.total} · ${(ui.ms / 1000).toFixed(1)} s</p>${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived (not reachable from any view):</p><ul class="waived">${waived}</ul>` : ''}`;
 }
 
-function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineReport): string {
+function serverMark(f: FakeWalkReport | undefined, covered: boolean): string {
+  if (!f || f.mode === 'none') return '';
+  return covered ? '<span class="ui ok" title="taken against the fake server">server ✓</span>' : '<span class="ui no" title="not taken against the fake server">server ✗</span>';
+}
+
+/** The walk against the fake server's logic: coverage, calls, data checks; or why the machine makes no server call. */
+function serverSection(f: FakeWalkReport | undefined): string {
+  if (!f) return '';
+  if (f.mode === 'none') return `<p class="uiline">Against the fake server: no server calls (${esc(f.reason ?? '')})</p>`;
+  const failures = f.failures.map((x) => `<li><b>path ${x.path}, step ${x.step} (${esc(x.event)})</b>: ${esc(x.message)}<br><code>npm run test:model -- --machine-only --machine ${esc(f.id)} --fake-path ${x.path}</code></li>`).join('');
+  const waived = f.waived.map((w) => `<li>${esc(w.item)}: ${esc(w.reason)}</li>`).join('');
+  return `<p class="uiline${f.failures.length ? ' no' : ''}">Against the fake server: ${f.passed}/${f.paths} paths passed, states ${f.states.length}/${f.total.states} · transitions ${f.transitions.length}/${f.total.transitions} · ${f.calls} calls · ${f.checks} data checks · ${(f.ms / 1000).toFixed(1)} s</p><p><small>endpoints: ${esc(f.endpoints.join(', '))}</small></p>${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived against the server:</p><ul class="waived">${waived}</ul>` : ''}`;
+}
+
+function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineReport, fake?: FakeWalkReport): string {
   const uiStates = new Set(ui?.states.coveredIds ?? []);
   const uiTransitions = new Set(ui?.transitions.coveredKeys ?? []);
+  const fakeStates = new Set(fake?.states ?? []);
+  const fakeTransitions = new Set(fake?.transitions ?? []);
+  const server = !!fake && fake.mode === 'server';
   const states = r.diagram.states
     .map((s) => {
       const depth = s.id.split('.').length - 2;
-      return `<div class="st ${s.covered ? 'ok' : 'no'}" style="margin-left:${depth * 18}px" title="${esc(s.spec ?? '')}">${esc(s.id.split('.').pop()!)} ${uiMark(ui, uiStates.has(s.id))}${s.spec ? ` <small>${esc(s.spec)}</small>` : ''}</div>`;
+      return `<div class="st ${s.covered ? 'ok' : 'no'}" style="margin-left:${depth * 18}px" title="${esc(s.spec ?? '')}">${esc(s.id.split('.').pop()!)} ${serverMark(fake, fakeStates.has(s.id))}${uiMark(ui, uiStates.has(s.id))}${s.spec ? ` <small>${esc(s.spec)}</small>` : ''}</div>`;
     })
     .join('');
   const transitions = r.diagram.transitions
-    .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${esc(t.target)}</td>${ui ? `<td>${uiMark(ui, uiTransitions.has(t.key))}</td>` : ''}</tr>`)
+    .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${esc(t.target)}</td>${server ? `<td>${serverMark(fake, fakeTransitions.has(t.key))}</td>` : ''}${ui ? `<td>${uiMark(ui, uiTransitions.has(t.key))}</td>` : ''}</tr>`)
     .join('');
   const failures = r.failures.map((f) => `<li>${esc(f)} <code>npm run test:model -- --machine ${esc(r.id)} --path ${esc(/path (\d+)/.exec(f)?.[1] ?? '0')}</code></li>`).join('');
-  return `<section><h2 class="${meets(r, criterion) ? 'ok' : 'no'}">${esc(r.id)}</h2>
+  const serverOk = !fake || fake.mode === 'none' || (!fake.failures.length && !fake.missing.states.length && !fake.missing.transitions.length);
+  return `<section><h2 class="${meets(r, criterion) && serverOk ? 'ok' : 'no'}">${esc(r.id)}</h2>
 <p>states ${r.states.covered}/${r.states.total} · transitions ${r.transitions.covered}/${r.transitions.total} · guards ${r.guards.covered}/${r.guards.total} · spec rules ${r.requirements.covered}/${r.requirements.total} · ${r.paths.length} paths · ${r.ms} ms</p>
+${serverSection(fake)}
 ${uiSection(ui)}
-<div class="grid"><div>${states}</div><table><tr><th>from</th><th>event</th><th>to</th>${ui ? '<th>UI</th>' : ''}</tr>${transitions}</table></div>
+<div class="grid"><div>${states}</div><table><tr><th>from</th><th>event</th><th>to</th>${server ? '<th>server</th>' : ''}${ui ? '<th>UI</th>' : ''}</tr>${transitions}</table></div>
 ${failures ? `<ul class="fail">${failures}</ul>` : ''}
 ${r.requirements.missing.length ? `<p>spec rules not exercised:</p><ul>${r.requirements.missing.map((m) => `<li>${esc(m)}</li>`).join('')}</ul>` : ''}</section>`;
 }
 
-export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: UiMachineReport[]): string {
+export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: UiMachineReport[], fake?: FakeWalkReport[]): string {
   const uiOf = (id: string) => ui?.find((u) => u.id === id);
+  const fakeOf = (id: string) => fake?.find((f) => f.id === id);
+  const walked = fake?.filter((f) => f.mode === 'server') ?? [];
+  const summary = fake
+    ? `<p>Against the fake server (real client calls to the fake server's dispatcher, no browser): ${walked.length} machines walked, ${walked.reduce((n, f) => n + f.passed, 0)}/${walked.reduce((n, f) => n + f.paths, 0)} paths passed, ${walked.reduce((n, f) => n + f.calls, 0)} calls, ${walked.reduce((n, f) => n + f.checks, 0)} data checks; ${fake.length - walked.length} make no server calls (${esc(fake.filter((f) => f.mode === 'none').map((f) => f.id).join(', '))}).</p>`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model-based coverage</title><style>
 body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2730}h2.ok{color:#2e8b57}h2.no{color:#c8372d}
 .grid{display:grid;grid-template-columns:minmax(220px,1fr) 2fr;gap:1rem;align-items:start}
@@ -58,5 +83,5 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;
 tr.ok td{background:#f0faf4}tr.no td{background:#fdecea}small{color:#5c6b77}.fail li{color:#c8372d;margin:.5rem 0}
 .ui{font-size:11px;border-radius:4px;padding:0 .3rem;margin-left:.3rem}.ui.ok{background:#2e8b57;color:#fff}.ui.no{background:#c8372d;color:#fff}.ui.none{background:#dde;color:#445}
 .uiline{font-weight:600}.uiline.no{color:#c8372d}
-</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Background: covered by the machine-level walk (green) or not (red). Badge: taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${reports.map((r) => machineSection(r, criterion, uiOf(r.id))).join('')}</body></html>`;
+</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Background: covered by the machine-level walk (green) or not (red). Badges: taken against the fake server (server ✓) or not (server ✗); taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${summary}${reports.map((r) => machineSection(r, criterion, uiOf(r.id), fakeOf(r.id))).join('')}</body></html>`;
 }
