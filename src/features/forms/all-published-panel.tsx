@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icon';
 import { formsApi } from '../../api/forms-api';
 import type { PublishedForm } from '../../domain/forms';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
-import { nearBottom, PAGE_SIZE } from './published-paging';
+import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 
 type Row = PublishedForm & { key: string };
 
@@ -35,10 +35,10 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
   const empty = useSelector(actor, (s) => s.matches('ready') && s.context.items.length === 0);
   const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const list = useRef<HTMLUListElement>(null);
-  // New rows laid out: when the end of the list is still in view (a page that does not fill it), ask for the next page.
+  // New rows laid out that do not fill the list (nothing to scroll): ask for the next page at once.
   // The statechart decides: only while ready and while more forms exist.
   useLayoutEffect(() => {
-    if (list.current && forms.length && nearBottom(list.current)) actor.send({ type: 'list.loadMore' });
+    if (list.current && forms.length && notFilled(list.current)) actor.send({ type: 'list.loadMore' });
   }, [actor, forms]);
   const rows = useMemo(
     () =>
@@ -56,7 +56,17 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
     <SidePanel open onClose={onClose} title={t('menu.allForms')}>
       <label className="field">
         <span className="visually-hidden">{t('action.search')}</span>
-        <input className="input" type="search" placeholder={t('list.search')} value={search} onChange={(e) => actor.send({ type: 'list.search', search: e.target.value })} />
+        <input
+          className="input"
+          type="search"
+          placeholder={t('list.search')}
+          value={search}
+          onChange={(e) => {
+            // Another search shows its results from the top.
+            if (list.current) list.current.scrollTop = 0;
+            actor.send({ type: 'list.search', search: e.target.value });
+          }}
+        />
       </label>
       <ul
         ref={list}

@@ -224,7 +224,7 @@ export const leaveTimelineAdapter: UiAdapter = {
 };
 
 // ── One employee's month (/employee/1/conge/calendar, Yasmine's, seen by Nadia): month navigation, live reload, retry.
-const monthGrid = (page: Page) => page.locator('#main .fc');
+const monthGrid = (page: Page) => page.getByTestId('leave-month');
 export const employeeCalendarAdapter: UiAdapter = {
   machine: 'employeeCalendar',
   persona: 'hr',
