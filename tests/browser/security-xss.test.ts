@@ -39,19 +39,19 @@ async function dangerousNodes(page: Page): Promise<string[]> {
 
 /**
  * After a view settles: no live payload (in the whole document), and which marks show literally. A panel
- * view reads only the topmost panel: the page under it (e.g. the list of document requests with its
- * refusal reasons) would otherwise be counted in every panel opened over it.
+ * view reads only the topmost panel (a menu view, the menu): the page under it (e.g. the list of
+ * document requests with its refusal reasons) would otherwise be counted in every view opened over it.
  */
-async function check(page: Page, where: string, waitFor?: string, scope: 'page' | 'panel' = 'page') {
+async function check(page: Page, where: string, waitFor?: string, scope: 'page' | 'panel' | 'menu' = 'page') {
   // The whole value, not a prefix the payloads share: a prefix would match before the view has loaded its data.
   if (waitFor) await page.waitForFunction((v) => (document.body.textContent ?? '').includes(v), waitFor, { timeout: 8000 });
   views.push(where);
   const bad = await dangerousNodes(page);
   assert.equal(bad, [], `live payload in ${where}`);
-  const text = await page.evaluate((inPanel) => {
-    const dialogs = document.querySelectorAll('[role=dialog]');
-    return (inPanel ? dialogs[dialogs.length - 1] : document.body)?.textContent ?? '';
-  }, scope === 'panel');
+  const text = await page.evaluate((sel) => {
+    const over = sel ? document.querySelectorAll(sel) : [];
+    return (sel ? over[over.length - 1] : document.body)?.textContent ?? '';
+  }, scope === 'panel' ? '[role=dialog]' : scope === 'menu' ? '.notifications-list' : null);
   for (const [field, value] of Object.entries(seeded.fields)) {
     if (text.includes(value)) seen.set(field, [...(seen.get(field) ?? []), where]);
   }
@@ -147,7 +147,7 @@ test('stored XSS in every free-text field never runs and shows literally', async
     await closePanels(page);
     await page.click('[data-testid=header-bell]');
     await page.locator('.notifications-list').waitFor();
-    await check(page, 'notifications');
+    await check(page, 'notifications', undefined, 'menu');
     await page.keyboard.press('Escape');
     await panel(page, 'chat.panel', {});
     await check(page, 'chat list', undefined, 'panel');
@@ -171,7 +171,7 @@ test('stored XSS in every free-text field never runs and shows literally', async
     await search.fill(xssPayloads[1]);
     await page.waitForTimeout(400);
     typed++;
-    await check(page, 'global search');
+    await check(page, 'global search', undefined, 'panel');
     await page.keyboard.press('Escape');
 
     // Karim: the lists of his team.
