@@ -1,6 +1,6 @@
 import { graphEvents, type RegisteredMachine } from '../registry-types';
 import { conversationMachine } from './conversation.machine';
-import { pagedListMachine } from './paged-list.machine';
+import { pagedListMachine } from '../shared/paged-list.machine';
 import { groupFormMachine } from './group-form.machine';
 import { confirmActionMachine } from './confirm-action.machine';
 import type { ChatMessage } from '../../src/domain/chat';
@@ -31,7 +31,7 @@ export const chatMachines: RegisteredMachine[] = [
   },
   {
     id: 'chat.pagedList',
-    file: 'chat/paged-list.machine.ts',
+    file: 'shared/paged-list.machine.ts',
     machine: pagedListMachine,
     input: { pageSize: 5 },
     events: [

@@ -3,8 +3,9 @@ import { formPublicationMachine } from './form-publication.machine';
 import { formFillMachine } from './form-fill.machine';
 import { formResponseMachine } from './form-response.machine';
 import { formBuilderMachine } from './form-builder.machine';
+import { pagedListMachine } from '../shared/paged-list.machine';
 
-const { done, error } = graphEvents;
+const { done, error, after } = graphEvents;
 
 const statut = (value: number, kind: 'onHold' | 'accept' | 'refuse') => ({ text: `s${value}`, type: '#000000', value, kind });
 const detail = (kind: 'onHold' | 'accept' | 'refuse') => ({
@@ -52,6 +53,20 @@ export const formsMachines: RegisteredMachine[] = [
       { type: 'builder.title', value: 'Titre' }, { type: 'builder.description', value: 'd' }, { type: 'builder.addField', fieldType: 2 },
       { type: 'builder.patchField', index: 0, patch: { title: 'Q' } }, { type: 'builder.moveField', index: 0, delta: 1 }, { type: 'builder.removeField', index: 0 },
       { type: 'builder.save' }, done('save', { id: 3 }), error('save'),
+    ],
+  },
+  {
+    // The shared paged list as the quick-create 'view all forms' panel runs it (pages of 10, spec 1 section 9).
+    id: 'forms.publishedList',
+    file: 'shared/paged-list.machine.ts',
+    machine: pagedListMachine,
+    input: { pageSize: 10 },
+    events: [
+      done('loadFirst', { items: [{ key: '1' }], total: 2 }), error('loadFirst'), { type: 'list.retry' },
+      { type: 'list.search', search: 'cantine' }, after('debounce', 'pagedList.debouncing'),
+      { type: 'list.loadMore' }, done('loadMore', { items: [{ key: '2' }], total: 2 }), error('loadMore'),
+      { type: 'list.refresh' }, done('refresh', { items: [{ key: '1' }], total: 2 }), error('refresh'),
+      { type: 'list.replaceItems', items: [{ key: '2' }] },
     ],
   },
 ];

@@ -69,6 +69,8 @@ export const interventionMachine = setup({
   actions: {
     changed: () => {},
     deleted: () => {},
+    /** A refused delete: the view closes its confirmation (the message comes as a toast, as the other actions' do). */
+    deleteRefused: () => {},
     showError: (_, _p: { message: string }) => {},
   },
 }).createMachine({
@@ -147,7 +149,7 @@ export const interventionMachine = setup({
         src: 'remove',
         input: ({ context }) => context.id,
         onDone: { target: 'deleted', actions: 'deleted' },
-        onError: toStatus([{ type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ message: errorOf(event.error) }) }]),
+        onError: toStatus(['deleteRefused', { type: 'showError', params: ({ event }: { event: { error: unknown } }) => ({ message: errorOf(event.error) }) }]),
       },
     },
     deleted: { type: 'final' },

@@ -7,8 +7,10 @@ import { errorMessageOf } from '../shared/error-message';
  * of events for the filtered employees, loaded 15 rows at a time as the list
  * scrolls. A new filter or search starts the rows again; a new month or a
  * changed request only reloads events and headcount, so the rows already
- * loaded (and the scroll position) stay. Legend chips hide leave types on
- * screen: the events of every type are already here.
+ * loaded (and the scroll position) stay. A failed read is a state (tag
+ * 'failed') the page shows with a retry: the first rows, the next rows or
+ * the month's events. Legend chips hide leave types on screen: the events of
+ * every type are already here.
  */
 export const TIMELINE_PAGE = 15;
 
@@ -122,8 +124,13 @@ export const leaveTimelineMachine = setup({
                 return { resources: [...context.resources, ...event.output.filter((r) => !known.has(r.id))], hasMore: event.output.length === TIMELINE_PAGE, error: null };
               }),
             },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+            onError: { target: 'moreFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
+        },
+        // The rows loaded stay under the message; retry (or 'show more' again) asks for the same rows.
+        moreFailed: {
+          tags: ['failed'],
+          on: { 'timeline.retry': { target: 'more' }, 'timeline.more': { guard: 'hasMore', target: 'more' } },
         },
         refreshing: {
           tags: ['busy'],
@@ -132,12 +139,18 @@ export const leaveTimelineMachine = setup({
             src: 'loadMonth',
             input: ({ context }) => context.query,
             onDone: { target: 'idle', actions: assign(({ event }) => ({ events: event.output.events, headcount: event.output.headcount, error: null })) },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+            onError: { target: 'refreshFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
+        },
+        // The month's events may be stale: said, with a retry that reads them again.
+        refreshFailed: {
+          tags: ['failed'],
+          on: { 'timeline.retry': { target: 'refreshing' } },
         },
       },
     },
     failure: {
+      tags: ['failed'],
       on: { 'timeline.retry': { target: 'loading' } },
     },
   },

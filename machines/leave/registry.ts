@@ -2,6 +2,7 @@ import { graphEvents, type RegisteredMachine } from '../registry-types';
 import { leaveRequestMachine } from './leave-request.machine';
 import { leaveFormMachine } from './leave-form.machine';
 import { leaveTimelineMachine, TIMELINE_PAGE } from './leave-timeline.machine';
+import { employeeCalendarMachine } from './employee-calendar.machine';
 import type { LeaveType } from '../../src/domain/leave';
 
 /** The leave area's statecharts, walked by the model runner. */
@@ -62,6 +63,16 @@ export const leaveMachines: RegisteredMachine[] = [
       { type: 'timeline.more' }, done('loadMore', rows), error('loadMore'),
       { type: 'timeline.setMonth', year: 2026, month: 12 }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
       { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.toggleType', typeId: 2 },
+    ],
+  },
+  {
+    id: 'employeeCalendar',
+    file: 'leave/employee-calendar.machine.ts',
+    machine: employeeCalendarMachine,
+    input: { userId: 1, year: 2026, month: 11 },
+    events: [
+      done('loadMonth', { events: [], name: 'Yasmine El Idrissi' }), error('loadMonth'),
+      { type: 'calendar.setMonth', year: 2026, month: 12 }, { type: 'calendar.reload' },
     ],
   },
 ];

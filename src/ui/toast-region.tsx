@@ -3,6 +3,13 @@ import { dismissToast, useToasts } from './toast-store';
 import { Icon } from './icon';
 import { fillPlaceholders } from '../i18n/i18n';
 
+/**
+ * The live region toasts are announced from. It must keep aria-live: while a
+ * side panel (a Radix modal) is open, everything outside the panel gets
+ * aria-hidden except live regions (aria-hidden's hideOthers leaves [aria-live]
+ * out), so a toast raised over a panel is still read
+ * (tests/browser/itops.test.ts checks it).
+ */
 export function ToastRegion() {
   const toasts = useToasts();
   const { t } = useTranslation(['common', 'shell']);

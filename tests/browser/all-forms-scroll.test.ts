@@ -38,4 +38,49 @@ test("issue 3: 'view all forms' loads page 2 when scrolled within 5 px of the bo
   }
 });
 
+type Db = { table(n: string): { all(): Array<Record<string, unknown>>; insert(r: Record<string, unknown>): unknown } };
+type Win = { __mintrh: { fake: { backend: { db: Db }; faults: { failNext(method: string, path: string, message?: string, status?: number): void } } } };
+
+test("a first page that does not fill a tall list brings the next one at once; a failed next page keeps the rows and says why with a retry", async () => {
+  // The default window: ten rows leave nothing to scroll in the list.
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.evaluate(() => {
+      const { db } = (window as unknown as Win).__mintrh.fake.backend;
+      const forms = db.table('forms');
+      const model = forms.all().find((f) => f.title === 'Sondage cantine')!;
+      for (let i = 1; i <= 25; i++) forms.insert({ ...model, id: undefined, title: `Formulaire ajouté ${i}`, createdDate: new Date().toISOString() });
+      const f = (window as unknown as Win).__mintrh.fake.faults;
+      (window as unknown as { __armThird(): void }).__armThird = () => f.failNext('POST', '^/api/Forms/ListPublishedSecondary$', 'Error.Unknown', 500);
+    });
+    await page.getByTestId('header-quick-create').click();
+    await page.getByRole('menuitem', { name: /Voir tous les formulaires/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Voir tous les formulaires' });
+    const list = panel.getByTestId('all-published');
+    // Page 2 came without any scroll: twenty rows.
+    await list.getByRole('button').nth(19).waitFor();
+    assert.ok((await list.evaluate((el) => el.scrollHeight > el.clientHeight)), 'the list now overflows');
+    await list.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.is(await list.getByRole('button').count(), 20, 'no third page while the list is filled');
+    // The third page (forms 21 to 30) fails once: the rows stay, the message comes with a retry.
+    await page.evaluate(() => (window as unknown as { __armThird(): void }).__armThird());
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const failed = panel.getByRole('alert').filter({ hasText: 'Une erreur est survenue' });
+    await failed.waitFor();
+    assert.is(await list.getByRole('button').count(), 20);
+    await failed.getByRole('button', { name: 'Réessayer' }).click();
+    await list.getByRole('button').nth(29).waitFor();
+    await failed.waitFor({ state: 'detached' });
+    // Scrolling on brings the last two.
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await list.getByRole('button').nth(31).waitFor();
+    assert.is(await list.getByRole('button').count(), 32, 'all 32 forms (7 seeded and 25 added)');
+    assert.equal(t.errors.filter((e) => !/status of 500/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

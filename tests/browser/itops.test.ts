@@ -84,6 +84,42 @@ test('an employee opens an incident on their laptop; support assigns two people,
   }
 });
 
+test('a refused delete closes its confirmation and the toast says why, announced over the open panel; the next delete goes through', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'support');
+    const { id, title } = await page.evaluate(() => {
+      const w = window as unknown as { __mintrh: any };
+      const row = w.__mintrh.fake.backend.db.table('interventions').all()[0];
+      w.__mintrh.fake.faults.failNext('DELETE', '^/api/intervention/delete/\\d+$', 'Intervention.AlreadyClosed', 400);
+      w.__mintrh.openPanel('interventions.detail', { id: row.id });
+      return { id: row.id as number, title: row.title as string };
+    });
+    const panel = page.getByRole('dialog', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await panel.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    // As the other areas' confirmations (chat, reminders, leave): the dialog closes, the toast gives the server's reason.
+    const toast = page.locator('.toast-error').filter({ hasText: 'Cette intervention est déjà clôturée' });
+    await toast.waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    // Raised while the panel (a modal) is open, the toast is not in a subtree hidden from screen readers.
+    assert.is(await toast.evaluate((el) => !!el.closest('[aria-hidden="true"], [inert]')), false, 'the toast is announced');
+    assert.is(await toast.evaluate((el) => !!el.closest('[aria-live]')), true, 'the toast is in a live region');
+    // The panel stays, its buttons usable: the user tries again and it goes through.
+    await panel.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.locator('.toast-success').first().waitFor();
+    const left = await page.evaluate((x) => (window as unknown as { __mintrh: any }).__mintrh.fake.backend.db.table('interventions').all().some((r: { id: number }) => r.id === x), id);
+    assert.is(left, false, 'deleted on the second try');
+    assert.equal(t.errors.filter((e) => !/status of 400/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('a hardware import with one bad row reports that row and imports the rest; the inventory downloads as .xlsx', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'itops-'));
   const file = path.join(dir, 'nouveau-materiel.xlsx');

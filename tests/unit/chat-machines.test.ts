@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { catchUpPages, conversationMachine, olderPageIndex, reconcile, type SendEvent } from '../../machines/chat/conversation.machine';
-import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/chat/paged-list.machine';
+import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/shared/paged-list.machine';
 import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
 import type { ChatMessage } from '../../src/domain/chat';
 import { previewText } from '../../src/domain/chat';

@@ -11,7 +11,7 @@ const people: TimelineResource[] = Array.from({ length: 40 }, (_, i) => ({ id: i
 const ev = (id: number, typeId: number | null, isHoliday = false): CalendarEvent => ({
   id: `e${id}`, resourceId: isHoliday ? null : 1, description: null, fauTitle: isHoliday ? 'Fête' : `T${typeId}`, start: '2026-11-02', end: '2026-11-04', color: '#000', textColor: '#fff', demande: isHoliday ? null : id, typeId, isHoliday,
 });
-function timeline(o: { failFirst?: boolean } = {}) {
+function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: boolean } = {}) {
   const pages: Array<{ offset: number; query: TimelineQuery }> = [];
   const months: TimelineQuery[] = [];
   let fail = !!o.failFirst;
@@ -27,8 +27,14 @@ function timeline(o: { failFirst?: boolean } = {}) {
         if (fail) throw ((fail = false), new Error('Error.Network'));
         return { resources: page(input, 0), ...month(input) };
       }),
-      loadPage: fromPromise(async ({ input }) => page(input.query, input.offset)),
-      loadMonth: fromPromise(async ({ input }) => month(input)),
+      loadPage: fromPromise(async ({ input }) => {
+        if (o.failMore) throw ((o.failMore = false), new Error('Error.Network'));
+        return page(input.query, input.offset);
+      }),
+      loadMonth: fromPromise(async ({ input }) => {
+        if (o.failMonth) throw ((o.failMonth = false), new Error('Error.Timeout'));
+        return month(input);
+      }),
     },
   });
   const actor = createActor(machine, { input: { year: 2026, month: 11 } });
@@ -87,6 +93,37 @@ test('a failed first load shows its message and retries', async () => {
   s = await idle(actor);
   assert.is(s.context.error, null);
   assert.is(s.context.resources.length, 15);
+});
+
+test("a failed 'show more' keeps the rows and is a failed state with a retry that asks for the same rows", async () => {
+  const { actor, pages } = timeline({ failMore: true });
+  await idle(actor);
+  actor.send({ type: 'timeline.more' });
+  let s = await waitFor(actor, (x) => x.matches({ ready: 'moreFailed' }));
+  assert.ok(s.hasTag('failed'));
+  assert.is(s.context.error, 'Error.Network');
+  assert.is(s.context.resources.length, 15);
+  assert.ok(s.can({ type: 'timeline.retry' }));
+  actor.send({ type: 'timeline.retry' });
+  s = await idle(actor);
+  assert.not.ok(s.hasTag('failed'), 'the banner goes once the rows came');
+  assert.is(s.context.resources.length, 30);
+  // The failed call is not recorded: the retry asked for rows 15 to 30 again.
+  assert.equal(pages.map((p) => p.offset), [0, 15]);
+});
+
+test('a failed month refresh keeps what is shown, says so and reads the month again on retry', async () => {
+  const { actor, months } = timeline({ failMonth: true });
+  await idle(actor);
+  actor.send({ type: 'timeline.setMonth', year: 2026, month: 12 });
+  let s = await waitFor(actor, (x) => x.matches({ ready: 'refreshFailed' }));
+  assert.ok(s.hasTag('failed'));
+  assert.is(s.context.error, 'Error.Timeout');
+  assert.is(s.context.resources.length, 15);
+  actor.send({ type: 'timeline.retry' });
+  s = await idle(actor);
+  assert.not.ok(s.hasTag('failed'));
+  assert.equal(months.map((m) => m.month), [11, 12], 'December read on the retry (the failed call is not recorded)');
 });
 
 test('calendar helpers: locale, event inputs with exclusive ends and no holidays, the 50 px rule', () => {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { fromCallback, fromPromise } from 'xstate';
 import { catchUpPages, conversationMachine, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
-import { pagedListMachine, type PageRequest, type PageResult } from '../../../machines/chat/paged-list.machine';
+import { pagedListMachine, type PageRequest, type PageResult } from '../../../machines/shared/paged-list.machine';
 import { groupFormMachine, type GroupFormContext, type LoadedGroup } from '../../../machines/chat/group-form.machine';
 import { confirmActionMachine } from '../../../machines/chat/confirm-action.machine';
 import { chatApi } from '../../api/chat-api';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { pagedListMachine } from '../../../machines/chat/paged-list.machine';
+import type { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { previewText } from '../../domain/chat';
 import { ChatAvatar } from './chat-avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
@@ -23,7 +23,8 @@ export function ChatListPane(props: { actor: ListActor; groups: boolean; openKey
   const items = useSelector(props.actor, (s) => s.context.items) as KeyedItem[];
   const loading = useSelector(props.actor, (s) => s.matches('loading') || s.matches('debouncing'));
   const more = useSelector(props.actor, (s) => s.matches('loadingMore'));
-  const failed = useSelector(props.actor, (s) => (s.matches('failure') ? s.context.error : null));
+  // A failed first load or next page: the message with a retry (the rows loaded stay).
+  const failed = useSelector(props.actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const onScroll = (e: UIEvent<HTMLElement>) => {
     if (nearBottom(e.currentTarget)) props.actor.send({ type: 'list.loadMore' });
   };

@@ -1,35 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { replacePanel } from '../../app/panel-store';
 import { SidePanel } from '../../ui/side-panel';
-import { useResource } from '../../ui/use-resource';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { formsApi } from '../../api/forms-api';
-import { nearBottom, PAGE_SIZE } from './published-paging';
+import type { PublishedForm } from '../../domain/forms';
+import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 
+type Row = PublishedForm & { key: string };
 
-/** Pages 0..pages-1 of the published forms for a search, read through the resource statechart. */
-async function loadPages({ search, pages }: { search: string; pages: number }) {
-  const got = await Promise.all(Array.from({ length: pages }, (_, p) => formsApi.publishedPage({ searchValue: search, pageSize: PAGE_SIZE, currentPage: p })));
-  return { forms: got.flatMap((g) => g.forms), total: got[0]?.total ?? 0 };
-}
+/** The shared paged-list statechart reading the published forms page by page. */
+const publishedListLogic = pagedListMachine.provide({
+  actors: {
+    loadPage: fromPromise(async ({ input }) => {
+      const got = await formsApi.publishedPage({ searchValue: input.search, pageSize: input.size, currentPage: input.page });
+      return { items: got.forms.map((f) => ({ ...f, key: String(f.id) })), total: got.total };
+    }),
+  },
+});
 
-/** Panel 'forms.allPublished': every published form the user may fill, with a search. */
+/** Panel 'forms.allPublished': every published form the user may fill, with a search (spec 1 section 2.3, pages of 10). */
 export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
   const { t } = useTranslation('forms');
-  const [search, setSearch] = useState('');
-  const [pages, setPages] = useState(1);
-  const view = useResource(loadPages, { search, pages });
-  const forms = view.data?.forms ?? [];
-  const more = !!view.data && forms.length < view.data.total;
+  const actor = useActorRef(publishedListLogic, { input: { pageSize: PAGE_SIZE } });
+  const search = useSelector(actor, (s) => s.context.search);
+  const forms = useSelector(actor, (s) => s.context.items) as Row[];
+  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.matches('debouncing'));
+  const empty = useSelector(actor, (s) => s.matches('ready') && s.context.items.length === 0);
+  const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const list = useRef<HTMLUListElement>(null);
-  // A page that does not fill the list leaves nothing to scroll: the next page comes at once, until it fills or all are in.
-  useEffect(() => {
-    const el = list.current;
-    if (el && more && !view.busy && el.scrollHeight <= el.clientHeight) setPages((p) => p + 1);
-  }, [more, view.busy, forms.length]);
+  // New rows laid out that do not fill the list (nothing to scroll): ask for the next page at once.
+  // The statechart decides: only while ready and while more forms exist.
+  useLayoutEffect(() => {
+    if (list.current && forms.length && notFilled(list.current)) actor.send({ type: 'list.loadMore' });
+  }, [actor, forms]);
+  const rows = useMemo(
+    () =>
+      forms.map((f) => (
+        <li key={f.key}>
+          <button type="button" className="btn btn-ghost published-item" onClick={() => replacePanel(panelKey, 'forms.fill', { formId: f.id })}>
+            <Icon name={f.iconPath ?? 'form'} />
+            {f.title}
+          </button>
+        </li>
+      )),
+    [forms, panelKey],
+  );
   return (
     <SidePanel open onClose={onClose} title={t('menu.allForms')}>
       <label className="field">
@@ -40,8 +61,9 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
           placeholder={t('list.search')}
           value={search}
           onChange={(e) => {
-            setSearch(e.target.value);
-            setPages(1);
+            // Another search shows its results from the top.
+            if (list.current) list.current.scrollTop = 0;
+            actor.send({ type: 'list.search', search: e.target.value });
           }}
         />
       </label>
@@ -49,22 +71,23 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
         ref={list}
         className="published-list"
         data-testid="all-published"
+        aria-busy={busy}
         onScroll={(e) => {
-          if (more && !view.busy && nearBottom(e.currentTarget)) setPages((p) => p + 1);
+          if (nearBottom(e.currentTarget)) actor.send({ type: 'list.loadMore' });
         }}
       >
-        {forms.map((f) => (
-          <li key={f.id}>
-            <button type="button" className="btn btn-ghost published-item" onClick={() => replacePanel(panelKey, 'forms.fill', { formId: f.id })}>
-              <Icon name={f.iconPath ?? 'form'} />
-              {f.title}
-            </button>
-          </li>
-        ))}
-        {view.busy ? <Spinner label={t('state.loading')} /> : null}
-        {view.data && !forms.length ? <EmptyState title={t('NoData.Empty')} /> : null}
+        {rows}
+        {busy ? <Spinner label={t('state.loading')} /> : null}
+        {empty ? <EmptyState title={t('NoData.Empty')} /> : null}
       </ul>
-      {view.error ? <p className="field-error">{t(view.error)}</p> : null}
+      {failed ? (
+        <div className="banner banner-error" role="alert">
+          <span>{t(failed)}</span>
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'list.retry' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
     </SidePanel>
   );
 }

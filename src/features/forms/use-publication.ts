@@ -1,43 +1,22 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { useEffect } from 'react';
 import type { FormSummary } from '../../domain/forms';
+import { useLiveLifecycle } from '../../ui/use-live-lifecycle';
 import { formPublicationMachine, publicationSnapshot, type PublicationEvent } from '../../../machines/forms/form-publication.machine';
 import { onFormMoved } from './forms-events';
-
-type Publication = ActorRefFrom<typeof formPublicationMachine>;
-const noSubscription = () => () => {};
 
 /**
  * A form's publication (spec 3 section 4) as a live actor standing at the
  * form's state: its row asks it what may be done, and it takes each move the
- * server accepted (emitFormMoved, from the row or the settings panel), so the
- * statechart really runs in the page. The actor is kept while the list reads
- * back the state it stands in (its context, e.g. whether the form was ever
- * published, stays); a state changed elsewhere starts a new one there.
+ * server accepted (emitFormMoved, from the row or the settings panel).
  */
 export function usePublication(form: FormSummary) {
-  const ref = useRef<Publication | null>(null);
-  const [actor, setActor] = useState<Publication | null>(null);
-  useEffect(() => {
-    const cur = ref.current;
-    if (cur && cur.getSnapshot().status === 'active' && cur.getSnapshot().value === form.state) return;
-    cur?.stop();
-    const a = createActor(formPublicationMachine, { input: undefined, snapshot: publicationSnapshot(form.state, form.wasPublished) }).start();
-    ref.current = a;
-    setActor(a);
-  }, [form.id, form.state, form.wasPublished]);
-  useEffect(() => () => ref.current?.stop(), []);
-  useEffect(() => onFormMoved((id, type) => id === form.id && ref.current?.send({ type })), [form.id]);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return noSubscription();
-      const s = actor.subscribe(onChange);
-      return () => s.unsubscribe();
-    },
-    [actor],
-  );
-  const live = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null);
-  // Before the actor of this state starts (first render), the answer comes from the same statechart resolved at the state.
-  return live && live.value === form.state ? live : publicationSnapshot(form.state, form.wasPublished);
+  const { snapshot, send } = useLiveLifecycle(formPublicationMachine, {
+    identity: String(form.id),
+    status: `${form.state}:${form.wasPublished}`,
+    snapshot: publicationSnapshot(form.state, form.wasPublished),
+    standsAt: (live) => live.value === form.state,
+  });
+  useEffect(() => onFormMoved((id, type) => id === form.id && send({ type })), [form.id, send]);
+  return snapshot!;
 }
 export type { PublicationEvent };

@@ -70,6 +70,8 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             interventionsChanged();
             onClose();
           },
+          // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
+          deleteRefused: () => setOpen(null),
           // The toast region reads the common namespaces: the area's keys (Intervention.AlreadyClosed) are translated here.
           showError: (_, p: { message: string }) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
         },

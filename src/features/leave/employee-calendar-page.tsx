@@ -1,31 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { leaveApi } from '../../api/leave-api';
 import { openPanel } from '../../app/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
+import { Spinner } from '../../ui/empty-state';
 import { useResource } from '../../ui/use-resource';
 import { Icon } from '../../ui/icon';
-import { MonthNav, currentMonth, type Month } from './month-nav';
+import { MonthNav, currentMonth } from './month-nav';
 import { EmployeeMonthGrid } from './employee-month-grid';
+import { employeeCalendarLogic } from './employee-calendar-logic';
 import { onLeaveChanged } from './leave-events';
 import { loadFullCalendar } from './calendar/load-kit';
 
-
 /** /employee/:userId/conge/calendar: one employee's month, their requests and a 'new request' button. */
 export default function EmployeeCalendarPage() {
-  const { t } = useTranslation('leave');
   const userId = Number(useParams<{ userId: string }>().userId);
-  // The month picked is plain view input; loading goes through the resource statechart.
-  const [month, setMonth] = useState<Month>(currentMonth);
-  const events = useResource(leaveApi.events, { ...month, userId });
-  const who = useResource(leaveApi.resources, { ...month, userId, lenght: 1 });
+  // Another employee is another calendar: a fresh statechart.
+  return <EmployeeCalendar key={userId} userId={userId} />;
+}
+
+function EmployeeCalendar({ userId }: { userId: number }) {
+  const { t } = useTranslation('leave');
+  const actor = useActorRef(employeeCalendarLogic, { input: { userId, ...currentMonth() } });
+  const month = useSelector(actor, (s) => ({ year: s.context.year, month: s.context.month }), (a, b) => a.year === b.year && a.month === b.month);
+  const shown = useSelector(actor, (s) => s.context.shown);
+  const name = useSelector(actor, (s) => s.context.name);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const kit = useResource(loadFullCalendar, null);
-  const reload = useRef(events.reload);
-  reload.current = events.reload;
-  useEffect(() => onLeaveChanged(() => reload.current()), []);
-  const name = who.data?.[0]?.user.fullName ?? '';
+  useEffect(() => onLeaveChanged(() => actor.send({ type: 'calendar.reload' })), [actor]);
 
   return (
     <Page
@@ -36,8 +41,20 @@ export default function EmployeeCalendarPage() {
         </button>
       }
     >
-      <MonthNav value={month} onChange={setMonth} />
-      <Loaded view={kit}>{(k) => <Loaded view={events}>{(list) => <EmployeeMonthGrid kit={k} year={month.year} month={month.month} events={list} />}</Loaded>}</Loaded>
+      <MonthNav value={month} onChange={(m) => actor.send({ type: 'calendar.setMonth', ...m })} />
+      {failed ? (
+        <div className="banner banner-error" role="alert">
+          <span>{t(failed)}</span>
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'calendar.reload' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
+      <div className="leave-more" aria-live="polite">
+        {busy && shown ? <Spinner label={t('state.loading')} /> : null}
+      </div>
+      {/* The month shown stays while another one loads. */}
+      <Loaded view={kit}>{(k) => (shown ? <EmployeeMonthGrid kit={k} year={shown.year} month={shown.month} events={shown.events} /> : !failed ? <Spinner label={t('state.loading')} /> : null)}</Loaded>
     </Page>
   );
 }

@@ -34,8 +34,8 @@ export default function TimelinePage() {
   const hidden = useSelector(actor, (s) => s.context.hidden);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const paging = useSelector(actor, (s) => s.hasTag('paging'));
-  // A failed first load offers Retry; a failed next page or month refresh keeps the rows and only says so.
-  const failed = useSelector(actor, (s) => s.context.error);
+  // A failed first load, next page or month refresh: the message with a retry (the rows loaded stay).
+  const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'timeline.retry' }));
   const kit = useResource(loadFullCalendar, null);
   const index = useResource(() => leaveApi.dataIndex(), null);

@@ -195,6 +195,11 @@ export const pagedListAdapter: UiAdapter = {
     async 'pagedList.ready'(ui) {
       await people(ui.page).locator('.chat-list-item').first().waitFor();
     },
+    // A failed next page: the message with its retry, the rows loaded stay.
+    async 'pagedList.ready.moreFailed'(ui) {
+      await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
+      await people(ui.page).locator('.chat-list-item').first().waitFor();
+    },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ModelEvent, UiAdapter, UiContext } from '../types';
 import { absent, alertDialog, arrivedBy, clearToasts, errorToast, successToast } from '../ui-helpers';
+import { publishedListAdapter } from './forms-published';
 
 /**
  * UI adapters of the forms area (machines/forms/). A response of the seeded
@@ -274,4 +275,4 @@ export const formPublicationAdapter: UiAdapter = {
   },
 };
 
-export const formsAdapters: UiAdapter[] = [formResponseAdapter, formFillAdapter, formBuilderAdapter, formPublicationAdapter];
+export const formsAdapters: UiAdapter[] = [formResponseAdapter, formFillAdapter, formBuilderAdapter, formPublicationAdapter, publishedListAdapter];

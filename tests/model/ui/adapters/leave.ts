@@ -193,6 +193,7 @@ export const leaveTimelineAdapter: UiAdapter = {
       if (by === 'xstate.error.actor.loadMore' || by === 'xstate.error.actor.loadMonth') await ui.page.getByRole('alert').first().waitFor();
     },
     async 'leaveTimeline.ready.idle'(ui) {
+      await absent(ui.page.locator('.banner-error'), 'the failure banner once read again');
       const by = arrivedBy(ui);
       if (by === 'xstate.done.actor.loadFirst' && ui.path.steps[ui.step - 1]?.event && ((ui.path.steps[ui.step - 1].event.output as { resources: unknown[] }).resources.length < 15)) {
         await absent(ui.page.getByRole('button', { name: 'Afficher plus' }), 'Afficher plus on a short list');
@@ -201,12 +202,16 @@ export const leaveTimelineAdapter: UiAdapter = {
     async 'leaveTimeline.failure'(ui) {
       await ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },
+    // A failed next page or month refresh: the rows stay, the message comes with its retry.
+    'leaveTimeline.ready.moreFailed': (ui) => ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor(),
+    'leaveTimeline.ready.refreshFailed': (ui) => ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor(),
   },
   // Whether the rows are short (a search for 'yas') and how many more pages were asked (72 people: 4 full pages).
   world: { short: false, more: 0 } as TimelineWorld,
-  track(w: TimelineWorld, e) {
+  track(w: TimelineWorld, e, from) {
     if (e.type === 'timeline.setSearch') return { short: true, more: 0 };
-    if (e.type === 'timeline.setFilter' || e.type === 'timeline.retry') return { ...w, more: 0 };
+    // A retry after a failed first load starts the rows again; after a failed next page it asks for that page.
+    if (e.type === 'timeline.setFilter' || (e.type === 'timeline.retry' && from.value === 'failure')) return { ...w, more: 0 };
     if (e.type === 'xstate.done.actor.loadMore') return { ...w, more: Math.min(w.more + 1, 3) };
     return w;
   },
@@ -218,5 +223,40 @@ export const leaveTimelineAdapter: UiAdapter = {
   },
 };
 
+// ── One employee's month (/employee/1/conge/calendar, Yasmine's, seen by Nadia): month navigation, live reload, retry.
+const monthGrid = (page: Page) => page.getByTestId('leave-month');
+export const employeeCalendarAdapter: UiAdapter = {
+  machine: 'employeeCalendar',
+  persona: 'hr',
+  readOnly: true,
+  async start(ui) {
+    await ui.navigate('/');
+    await ui.navigate('/employee/1/conge/calendar');
+    await ui.page.getByRole('heading', { name: /^Calendrier de congés/ }).waitFor();
+  },
+  actions: {
+    'calendar.setMonth': (ui) => ui.page.getByRole('button', { name: 'Mois suivant' }).click(),
+    async 'calendar.reload'(ui) {
+      // The failure banner's retry, or a request changed elsewhere (a live leave notification).
+      const retry = ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' });
+      if (await retry.count()) await retry.click();
+      else await pushLeaveNotification(ui);
+    },
+  },
+  faults: {
+    'xstate.error.actor.loadMonth': { method: 'POST', path: '^/api/congee/GetEvents$' },
+  },
+  states: {
+    async 'employeeCalendar.ready'(ui) {
+      // The employee's name in the title once read, the month grid, and no failure left on screen.
+      await ui.page.getByRole('heading', { name: 'Calendrier de congés · Yasmine El Idrissi' }).waitFor();
+      await monthGrid(ui.page).waitFor();
+      await absent(ui.page.locator('.banner-error'), 'the failure banner once read again');
+    },
+    async 'employeeCalendar.failure'(ui) {
+      await ui.page.getByRole('alert').filter({ hasText: 'Une erreur est survenue' }).getByRole('button', { name: 'Réessayer' }).waitFor();
+    },
+  },
+};
 
-export const leaveAdapters: UiAdapter[] = [leaveRequestAdapter, leaveTimelineAdapter, leaveFormAdapter];
+export const leaveAdapters: UiAdapter[] = [leaveRequestAdapter, leaveTimelineAdapter, leaveFormAdapter, employeeCalendarAdapter];

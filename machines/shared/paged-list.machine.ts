@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * A searchable list loaded page by page (chat collaborators and groups, the
- * group member picker): search debounced 300 ms (spec 2 section 9), the next
- * page on demand while more exist, a refresh that reloads what is shown
- * (after a reconnect), and items replaced wholesale when a realtime message
- * moves one to the top.
+ * group member picker, the forms panel of quick-create): search debounced
+ * 300 ms (spec 2 section 9; the forms panel keeps the same pause), the next
+ * page on demand while more exist, a failed next page said with a retry (the
+ * rows stay), a refresh that reloads what is shown (after a reconnect), and
+ * items replaced wholesale when a realtime message moves one to the top.
  */
 /** Every item carries a stable key (the loader sets it), so overlapping pages merge. */
 export interface PagedItem {
@@ -69,12 +70,18 @@ export const pagedListMachine = setup({
         onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
-    failure: { on: { 'list.retry': { target: 'loading' } } },
+    failure: { tags: ['failed'], on: { 'list.retry': { target: 'loading' } } },
     ready: {
+      initial: 'idle',
       on: {
         'list.loadMore': { guard: 'hasMore', target: 'loadingMore' },
         'list.refresh': { target: 'refreshing' },
         'list.replaceItems': { actions: 'replaceItems' },
+      },
+      states: {
+        idle: {},
+        // The rows loaded stay; the message stays until the user tries again (retry or scrolling on).
+        moreFailed: { tags: ['failed'], on: { 'list.retry': { target: '#pagedList.loadingMore' } } },
       },
     },
     loadingMore: {
@@ -85,7 +92,7 @@ export const pagedListMachine = setup({
         input: ({ context }) => ({ search: context.search, page: Math.floor(context.items.length / context.pageSize), size: context.pageSize }),
         // Pages may overlap after an item moved to the top: keep the first copy of each.
         onDone: { target: 'ready', actions: assign(({ context, event }) => ({ items: [...context.items, ...event.output.items.filter((i) => !context.items.some((h) => h.key === i.key))], total: event.output.total })) },
-        onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+        onError: { target: 'ready.moreFailed', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
     refreshing: {
