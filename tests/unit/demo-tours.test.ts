@@ -51,7 +51,8 @@ function start(o: { found?: (css: string) => boolean; act?: (s: TourStep | null)
   actor.send({ type: 'tour.start', tour });
   return { actor, clock, acted };
 }
-const tick = () => new Promise((r) => setTimeout(r, 5));
+// Long enough for the poller stand-in (a 0 ms timer) and the step action (a promise) on a loaded machine.
+const tick = () => new Promise((r) => setTimeout(r, 25));
 
 test('each step waits for its target, explains, and acts only on Next; the last step finishes', async () => {
   const { actor, acted } = start();

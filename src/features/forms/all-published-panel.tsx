@@ -1,28 +1,16 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { replacePanel } from '../../app/panel-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import { formsApi } from '../../api/forms-api';
 import type { PublishedForm } from '../../domain/forms';
-import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import { publishedListLogic } from './published-list-logic';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 
 type Row = PublishedForm & { key: string };
-
-/** The shared paged-list statechart reading the published forms page by page. */
-const publishedListLogic = pagedListMachine.provide({
-  actors: {
-    loadPage: fromPromise(async ({ input }) => {
-      const got = await formsApi.publishedPage({ searchValue: input.search, pageSize: input.size, currentPage: input.page });
-      return { items: got.forms.map((f) => ({ ...f, key: String(f.id) })), total: got.total };
-    }),
-  },
-});
 
 /** Panel 'forms.allPublished': every published form the user may fill, with a search (spec 1 section 2.3, pages of 10). */
 export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {

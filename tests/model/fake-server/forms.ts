@@ -7,6 +7,8 @@ import { formPublicationMachine } from '../../../machines/forms/form-publication
 import { formsApi, submitForm } from '../../../src/api/forms-api';
 import { forms, formResponses, formStatuses } from '../../../server-fake/models/forms';
 import { formBuilderAdapter, formFillAdapter, formPublicationAdapter, formResponseAdapter } from '../ui/adapters/forms';
+import { publishedListAdapter } from '../ui/adapters/forms-published';
+import { publishedListLogic } from '../../../src/features/forms/published-list-logic';
 import type { ModelEvent } from '../ui/types';
 import type { FakeBinding, WalkContext } from './walk';
 
@@ -136,4 +138,29 @@ const formPublication: FakeBinding = {
   ),
 };
 
-export const formsBindings = [formResponse, formFill, formBuilder, formPublication];
+/**
+ * The 'view all forms' list: twelve more forms published to everyone make two
+ * pages of 10; the refresh (sent by the chat lists only in the app) is walked
+ * here too, against the same call.
+ */
+const publishedList: FakeBinding = {
+  machine: 'forms.publishedList',
+  persona: 'employee',
+  like: publishedListAdapter,
+  feasible: () => true,
+  faults: { ...publishedListAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/Forms/ListPublishedSecondary$' } },
+  seed(w) {
+    const model = forms(w.db).all().find((f) => f.title === 'Sondage cantine')!;
+    for (let i = 1; i <= 12; i++) forms(w.db).insert({ ...model, id: undefined, title: `Formulaire ajouté ${i}` } as never);
+  },
+  event: (e) => (e.type === 'list.search' ? { ...e, search: 'ajout' } : e),
+  provide: () => publishedListLogic,
+  checks: {
+    'xstate.done.actor.loadMore': (_w, s) => {
+      const keys = (s.context as { items: Array<{ key: string }> }).items.map((i) => i.key);
+      assert.is(new Set(keys).size, keys.length, 'the next page brings new forms only');
+    },
+  },
+};
+
+export const formsBindings = [formResponse, formFill, formBuilder, formPublication, publishedList];

@@ -7,7 +7,8 @@ import { leaveFormLogic } from '../../../src/features/leave/leave-form-logic';
 import { leaveRequests, leaveTypes } from '../../../server-fake/models/leave';
 import { users } from '../../../server-fake/models/organisation';
 import { files } from '../../../server-fake/models/session';
-import { leaveRequestAdapter, leaveTimelineAdapter } from '../ui/adapters/leave';
+import { employeeCalendarAdapter, leaveRequestAdapter, leaveTimelineAdapter } from '../ui/adapters/leave';
+import { employeeCalendarLogic } from '../../../src/features/leave/employee-calendar-logic';
 import { leaveFormAdapter } from '../ui/adapters/leave-form';
 import type { ModelEvent } from '../ui/types';
 import type { FakeBinding, WalkContext } from './walk';
@@ -152,4 +153,19 @@ const leaveTimeline: FakeBinding = {
   },
 };
 
-export const leaveBindings = [leaveRequest, leaveForm, leaveTimeline];
+/** One employee's month (Yasmine's, as HR sees it): the name read with the events, every event hers. */
+const employeeCalendar: FakeBinding = {
+  machine: 'employeeCalendar',
+  persona: 'hr',
+  like: employeeCalendarAdapter,
+  provide: () => employeeCalendarLogic,
+  checks: {
+    'xstate.done.actor.loadMonth': (w, s) => {
+      const c = s.context as { name: string; shown: { events: Array<{ resourceId: number | null }> } | null };
+      assert.is(c.name, users(w.db).get(1)!.fullName, "the employee's name comes with the month");
+      assert.ok(c.shown!.events.every((e) => e.resourceId === null || e.resourceId === 1), "only the employee's own leave");
+    },
+  },
+};
+
+export const leaveBindings = [leaveRequest, leaveForm, leaveTimeline, employeeCalendar];

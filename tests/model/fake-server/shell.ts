@@ -2,14 +2,14 @@ import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { reminderEditorMachine, type ReminderDraft } from '../../../machines/shell/reminder-editor.machine';
 import { notificationsMachine } from '../../../machines/shell/notifications.machine';
-import { searchMachine } from '../../../machines/shell/search.machine';
+import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
 import { hoverCardMachine } from '../../../machines/shell/hover-card.machine';
 import { createReminder, deleteReminder, editReminder, getNotifications, globalSearch, markAllNotificationsRead, markNotificationRead } from '../../../src/api/shell-api';
 import { getProfileUser } from '../../../src/api/profile-api';
 import { reminders } from '../../../server-fake/models/reminders';
 import { notifications } from '../../../server-fake/models/notifications';
 import { users } from '../../../server-fake/models/organisation';
-import { hoverCardAdapter, notificationsAdapter, reminderEditorAdapter, searchAdapter } from '../ui/adapters/shell';
+import { hoverCardAdapter, notificationsAdapter, reminderEditorAdapter, searchAdapter, userSearchAdapter } from '../ui/adapters/shell';
 import type { FakeBinding, WalkContext } from './walk';
 
 /**
@@ -100,6 +100,18 @@ const search: FakeBinding = {
   },
 };
 
+/** The organisation chart's users-only search: the same call, a pick locks the field (nothing is sent for it). */
+const userSearch: FakeBinding = {
+  machine: 'shell.userSearch',
+  persona: 'employee',
+  like: userSearchAdapter,
+  feasible: (e, context: { value: string }) => e.type !== 'search.clear' || !!context.value,
+  provide: () => userSearchMachine.provide({ actors: { search: fromPromise(({ input, signal }: { input: { value: string }; signal: AbortSignal }) => globalSearch({ value: input.value, regex: false }, signal)) } }),
+  checks: {
+    'xstate.done.actor.search': (_w, s) => assert.ok((s.context as { results: Array<{ text: string }> }).results.some((r) => /Karim/.test(r.text)), 'the server found Karim'),
+  },
+};
+
 const hoverCard: FakeBinding = {
   machine: 'shell.hoverCard',
   persona: 'employee',
@@ -110,4 +122,4 @@ const hoverCard: FakeBinding = {
   },
 };
 
-export const shellBindings = [reminderEditor, notificationsBinding, search, hoverCard];
+export const shellBindings = [reminderEditor, notificationsBinding, search, userSearch, hoverCard];
