@@ -114,11 +114,24 @@ type PolicyAnswer = 'blocked' | 'accepted' | null;
 /** The last answer, whether the policy administration page is still on screen (a publish needs it), and whether the path has published (its one draft). */
 type PolicyWorld = { answer: PolicyAnswer; onAdmin: boolean; published: boolean };
 const OWNER_ID = 4;
-/** When the next step is the user's again (acting inside the 500 ms route delay), the page's clock stops until then. */
+/**
+ * When the next step is the user's again (acting inside the 500 ms route delay), the page's clock is paused before
+ * the route changes: the delay then starts on a standing clock and can't elapse before that step, however slow the
+ * machine is.
+ */
 async function hold(ui: UiContext) {
-  if (ui.path.steps[ui.step]?.kind !== 'user') return;
-  const now = await ui.page.evaluate(() => Date.now());
-  await ui.page.clock.pauseAt(now + 30);
+  if (ui.path.steps[ui.step]?.kind !== 'user') return go(ui);
+  // A running clock moves on while the walk asks for its time: if that time is past when the pause arrives
+  // ('Cannot fast-forward to the past'), ask again.
+  for (let tries = 0; ; tries++) {
+    const now = await ui.page.evaluate(() => Date.now());
+    try {
+      await ui.page.clock.pauseAt(now + 40);
+      return;
+    } catch (e) {
+      if (tries >= 4 || !/past/i.test(String(e))) throw e;
+    }
+  }
 }
 async function go(ui: UiContext) {
   await ui.page.clock.resume();
@@ -183,12 +196,11 @@ export const policyCheckAdapter: UiAdapter = {
   interruptible: ['policyCheck.check.routeWait'],
   actions: {
     async 'policy.routeChanged'(ui, e) {
-      await go(ui);
+      await hold(ui);
       // A query of its own per step: the service tells route changes by path and query, the machine by path only.
       // A checked route seen from the admin page stays on it (with its query), so a publish can follow.
       const onAdmin = new URL(ui.page.url()).pathname === '/settings/policy';
       await ui.navigate(`${onAdmin && !isTermsRoute(e.path) ? '/settings/policy' : String(e.path)}?walk=${ui.step}`);
-      await hold(ui);
     },
     async 'policy.visible'(ui) {
       await go(ui);
