@@ -41,7 +41,7 @@ export const registry: RegisteredMachine[] = [
       done('0.session.signingIn', grant), error('0.session.signingIn'),
       { type: 'session.unauthorized' }, done('0.session.signedIn.refreshing', grant), error('0.session.signedIn.refreshing'),
       { type: 'session.roleUpdated' }, done('0.session.signedIn.refreshingPermissions', ['Conge.View']), error('0.session.signedIn.refreshingPermissions'),
-      { type: 'session.leaveConnectedUser' }, done('0.session.signedIn.leavingConnectedUser'), error('0.session.signedIn.leavingConnectedUser'),
+      { type: 'session.leaveConnectedUser' }, done('0.session.signedIn.leavingConnectedUser', grant), error('0.session.signedIn.leavingConnectedUser'),
       { type: 'session.logout' }, done('0.session.loggingOut'), error('0.session.loggingOut'),
       { type: 'session.switched', grant },
     ],

@@ -42,7 +42,10 @@ export const sessionMachine = setup({
     }),
     fetchPermissions: fromPromise<string[]>(async () => []),
     logout: fromPromise<void, { token: string | null }>(async () => undefined),
-    leaveConnectedUser: fromPromise<void>(async () => undefined),
+    // Answers the administrator's own grant: the stored session must name them again before the reload.
+    leaveConnectedUser: fromPromise<SessionGrant, { refreshToken: string | null }>(async () => {
+      throw new Error('leaveConnectedUser not provided');
+    }),
   },
   actions: {
     clearContext: assign({ user: null, permissions: [], token: null, refreshToken: null, expiresAt: 0 }),
@@ -139,7 +142,8 @@ export const sessionMachine = setup({
           meta: { spec: 'spec 1 section 4: impersonation ends when the log-out call succeeds, then reload' },
           invoke: {
             src: 'leaveConnectedUser',
-            onDone: { target: 'active', actions: 'reloadPage' },
+            input: ({ context }) => ({ refreshToken: context.refreshToken }),
+            onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist', 'reloadPage'] },
             onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
           },
         },

@@ -54,8 +54,9 @@ export const authRoutes = [
     handle: ({ ctx, caller }) => {
       const s = sessions(ctx.db).by('token', caller.token)[0];
       if (!s || s.impersonatorId === null) return refused('Impersonation.NotConnected');
-      sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null });
-      return ok(null);
+      // Back to the administrator, on the same token: the answer carries their grant for the client to keep.
+      const back = sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null, expiresAt: Date.now() + TOKEN_LIFETIME_MS });
+      return ok(grantOf(ctx.db, back));
     },
   }),
   route({
@@ -64,7 +65,7 @@ export const authRoutes = [
       ok(
         personas.map((p) => {
           const u = users(ctx.db).get(p.userId);
-          return { key: p.key, userName: p.userName, password: p.password, fullname: u?.fullName ?? p.userName, role: p.role, description: `persona.${p.key}.description` };
+          return { key: p.key, userId: p.userId, userName: p.userName, password: p.password, fullname: u?.fullName ?? p.userName, role: p.role, description: `persona.${p.key}.description` };
         }),
       ),
   }),

@@ -9,6 +9,8 @@ export const paths = {
     permissions: '/api/auth/permissions',
     logout: '/api/auth/logout',
     leaveConnectedUser: '/api/auth/logoutConnectedUser',
+    /** Demo only (the demo bar's 'connected as' persona): POST {connectAs}/{userId} with the administrator's token. */
+    connectAs: '/api/auth/connectAs',
     personas: '/api/auth/personas',
   },
   tasks: { assigned: '/api/tasks/assigned' },

@@ -1,7 +1,7 @@
-import { ack } from '../domain/envelope';
-import { loginAnswer, permissionsAnswer, type LoginPayload, type SessionGrant } from '../domain/session';
-import { ApiError } from './api-error';
-import { apiUrl, call, callData } from './client';
+import { envelope } from '../domain/envelope';
+import { loginAnswer, permissionsAnswer, sessionGrant, type LoginPayload, type SessionGrant } from '../domain/session';
+import { ApiError, statusMessage } from './api-error';
+import { apiUrl, callData } from './client';
 import { paths } from './paths';
 
 export async function login(payload: LoginPayload): Promise<SessionGrant> {
@@ -16,10 +16,22 @@ export async function refresh(refreshToken: string): Promise<SessionGrant> {
   return grant;
 }
 
+const leaveAnswer = envelope(sessionGrant.nullable().default(null));
+
 export const fetchPermissions = () => callData(paths.auth.permissions, { schema: permissionsAnswer });
 
 /** The logout call never blocks leaving: a failure is only logged by the caller. */
 export const logout = (token: string | null) =>
   globalThis.fetch(apiUrl(paths.auth.logout), { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
-export const leaveConnectedUser = () => call(paths.auth.leaveConnectedUser, { method: 'POST', schema: ack });
+/** Ends the connected-as-another-user state; the answer may carry the administrator's grant (the demo server's does). */
+export const leaveConnectedUser = () => callData(paths.auth.leaveConnectedUser, { method: 'POST', schema: leaveAnswer });
+
+/** Connect as another user (demo: the demo bar's persona list), with the administrator's own token. */
+export async function connectAs(adminToken: string, userId: number): Promise<SessionGrant> {
+  const res = await globalThis.fetch(apiUrl(`${paths.auth.connectAs}/${userId}`), { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${adminToken}` } });
+  const parsed = loginAnswer.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) throw new ApiError(statusMessage(res.status), res.status);
+  if (!res.ok || !parsed.data.success || !parsed.data.data) throw new ApiError(parsed.data.message || statusMessage(res.status), res.status);
+  return parsed.data.data;
+}

@@ -26,5 +26,5 @@ export function uploadLogic<S extends z.ZodType>(o: { path: string; form: () => 
   });
 }
 
-/** Demo's in-page server gives no progress events: the machine simulates them. */
+/** Demo's in-page server reports progress only while a latency holds the answer: the machine simulates it as well. */
 export const uploadIsSimulated = () => areFilesIntercepted();

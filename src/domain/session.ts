@@ -39,6 +39,7 @@ export const permissionsAnswer = envelope(z.array(z.string()));
 
 export const persona = z.object({
   key: z.string(),
+  userId: z.number().int(),
   userName: z.string(),
   password: z.string(),
   fullname: z.string(),

@@ -21,6 +21,35 @@ test('demo: switching persona from the demo bar changes the navigation without s
   }
 });
 
+test('demo: the owner connected as Yasmine sees the banner; a refused leave says why, a successful one reloads as Omar (spec 1 section 1)', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.selectOption('[data-testid=persona-switch]', 'omar>yasmine');
+    const banner = page.locator('.impersonation-banner');
+    await banner.getByText('Vous êtes connecté en tant que Yasmine El Idrissi.').waitFor();
+    assert.ok((await page.textContent('[data-testid=user-menu]'))!.includes('Yasmine El Idrissi'));
+    // Yasmine's rights, not the owner's.
+    assert.is(await page.locator('a[data-nav="/settings/info"]').count(), 0);
+    // The server refuses: an error toast with its message, still connected as Yasmine.
+    await page.evaluate(() => (window as any).__mintrh.fake.faults.failNext('POST', '^/api/auth/logoutConnectedUser$', 'Impersonation.NotConnected', 500));
+    await banner.getByRole('button', { name: 'Quitter cette session' }).click();
+    await page.locator('.toast-error').filter({ hasText: "Vous n'êtes connecté en tant qu'aucun autre utilisateur." }).waitFor();
+    assert.ok(await banner.isVisible());
+    // Accepted: the page reloads as Omar, and stays so.
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Quitter cette session' }).click();
+    await reloaded;
+    await page.locator('a[data-nav="/settings/info"]').waitFor();
+    assert.ok((await page.textContent('[data-testid=user-menu]'))!.includes('Omar Tazi'));
+    assert.is(await banner.count(), 0);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('demo control panel: the live statecharts, the clock and the fault settings', async () => {
   const t = await openApp({ path: '/account/login' });
   try {

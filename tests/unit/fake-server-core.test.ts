@@ -78,7 +78,13 @@ test('connect as another user, then leave that state', () => {
   const as = owner.post('/api/auth/connectAs/1');
   assert.is(as.json.data.user.isConnectToUser, true);
   assert.is(as.json.data.user.userId, 1);
-  assert.is(owner.post('/api/auth/logoutConnectedUser').json.success, true);
+  const left = owner.post('/api/auth/logoutConnectedUser').json;
+  assert.is(left.success, true);
+  // The administrator's grant comes back, on the same token, for the client to keep before it reloads.
+  assert.is(left.data.user.userId, 4);
+  assert.is(left.data.user.isConnectToUser, false);
+  assert.is(left.data.token, as.json.data.token);
+  assert.is(owner.post('/api/auth/logoutConnectedUser').json.message, 'Impersonation.NotConnected');
   assert.is(owner.get('/api/auth/permissions').json.data.includes('Settings.View'), true);
   assert.is(api.as('employee').post('/api/auth/connectAs/2').status, 403);
 });

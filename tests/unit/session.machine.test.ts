@@ -9,7 +9,7 @@ const grant = (token = 't1'): SessionGrant => ({
   user: { userId: 1, fullname: 'Yasmine El Idrissi', picturePath: null, fonction: 'Développeur', client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false },
 });
 
-function harness(o: { restore?: SessionGrant | null; login?: () => Promise<SessionGrant>; refresh?: () => Promise<SessionGrant>; logout?: () => Promise<void>; permissions?: () => Promise<string[]> } = {}) {
+function harness(o: { restore?: SessionGrant | null; login?: () => Promise<SessionGrant>; refresh?: () => Promise<SessionGrant>; logout?: () => Promise<void>; permissions?: () => Promise<string[]>; leave?: (refreshToken: string | null) => Promise<SessionGrant> } = {}) {
   const log: string[] = [];
   let logoutCalls = 0;
   const machine = sessionMachine.provide({
@@ -22,7 +22,7 @@ function harness(o: { restore?: SessionGrant | null; login?: () => Promise<Sessi
         await (o.logout ?? (() => new Promise<void>((r) => setTimeout(r, 20))))();
       }),
       fetchPermissions: fromPromise(async () => (o.permissions ?? (async () => ['Conge.View', 'Expenses.View']))()),
-      leaveConnectedUser: fromPromise<void>(async () => {}),
+      leaveConnectedUser: fromPromise<SessionGrant, { refreshToken: string | null }>(async ({ input }) => (o.leave ?? (async () => grant('admin')))(input.refreshToken)),
     },
     actions: {
       persist: () => log.push('persist'),
@@ -113,6 +113,33 @@ test('updatedUserRole refreshes the permissions, then reloads the page', async (
   const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && x.context.permissions.length === 2);
   assert.equal(s.context.permissions, ['Conge.View', 'Expenses.View']);
   assert.equal(h.log.slice(-2), ['persist', 'reload']);
+});
+
+
+const connected = (): SessionGrant => ({ ...grant('t1'), user: { ...grant('t1').user, isConnectToUser: true } });
+const admin = (): SessionGrant => ({ ...grant('t1'), user: { ...grant('t1').user, userId: 4, fullname: 'Omar Tazi', isConnectToUser: false } });
+
+test('leaving the connected-as-another-user state keeps the administrator\'s grant, then reloads (spec 1 section 1)', async () => {
+  let asked: string | null = null;
+  const h = harness({ restore: connected(), leave: async (r) => ((asked = r), admin()) });
+  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }));
+  h.actor.send({ type: 'session.leaveConnectedUser' });
+  assert.ok(h.actor.getSnapshot().matches({ signedIn: 'leavingConnectedUser' }));
+  const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }));
+  assert.is(asked, 'r-t1');
+  assert.is(s.context.user?.fullname, 'Omar Tazi');
+  assert.is(s.context.user?.isConnectToUser, false);
+  // Persisted before the reload, so the reloaded page restores the administrator.
+  assert.equal(h.log, ['persist', 'reload']);
+});
+
+test('a refused leave shows the server message and stays connected as the user', async () => {
+  const h = harness({ restore: connected(), leave: async () => Promise.reject(new Error('Impersonation.NotConnected')) });
+  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }));
+  h.actor.send({ type: 'session.leaveConnectedUser' });
+  const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && h.log.length > 0);
+  assert.equal(h.log, ['error:Impersonation.NotConnected']);
+  assert.is(s.context.user?.isConnectToUser, true);
 });
 
 test.run();

@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { requestResync } from '../../realtime/realtime-service';
-import { switchPersona } from './persona-switch';
+import { connectAsPersona, switchPersona } from './persona-switch';
 import { useSelector } from '@xstate/react';
 import { tours } from './tours';
 import { tourActor } from './tour-service';
@@ -40,7 +40,11 @@ export default function DemoBar() {
   useEffect(() => {
     callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, () => {});
   }, []);
-  const current = personas.find((p) => p.fullname === user?.fullname)?.userName ?? '';
+  // The owner connected as the employee: the way into the impersonation banner (spec 1 section 1) in demo.
+  const owner = personas.find((p) => p.key === 'owner');
+  const employee = personas.find((p) => p.key === 'employee');
+  const connectedValue = owner && employee ? `${owner.userName}>${employee.userName}` : null;
+  const current = user?.isConnectToUser && connectedValue ? connectedValue : (personas.find((p) => p.fullname === user?.fullname)?.userName ?? '');
   const label = config.mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
   const offset = runtime?.clock.offsetDays() ?? 0;
   return (
@@ -56,7 +60,8 @@ export default function DemoBar() {
           data-testid="persona-switch"
           onChange={(e) => {
             const p = personas.find((x) => x.userName === e.target.value);
-            if (p) switchPersona(session, p).then(() => navigate('/'), (err) => toast.error(errorMessage(err)));
+            const switched = p ? switchPersona(session, p) : e.target.value === connectedValue && owner && employee ? connectAsPersona(session, owner, employee.userId) : null;
+            switched?.then(() => navigate('/'), (err) => toast.error(errorMessage(err)));
           }}
         >
           {current ? null : <option value="">—</option>}
@@ -65,6 +70,11 @@ export default function DemoBar() {
               {t(`persona.${p.key}`, { ns: 'shell' })} · {p.fullname}
             </option>
           ))}
+          {owner && employee && connectedValue ? (
+            <option value={connectedValue}>
+              {fillPlaceholders(t('bar.connectedAs'), `${t('persona.owner', { ns: 'shell' })} · ${owner.fullname}`, employee.fullname)}
+            </option>
+          ) : null}
         </select>
       </label>
       <label className="demo-persona">

@@ -1,4 +1,4 @@
-import { login } from '../../api/session-api';
+import { connectAs, login } from '../../api/session-api';
 import type { SessionActor } from '../../app/session-service';
 import type { Persona } from '../../domain/session';
 
@@ -6,4 +6,14 @@ import type { Persona } from '../../domain/session';
 export async function switchPersona(session: SessionActor, p: Pick<Persona, 'userName' | 'password'>) {
   const grant = await login({ userName: p.userName, password: p.password });
   session.send({ type: 'session.switched', grant });
+}
+
+/**
+ * Demo: an administrator connected as another user (spec 1 section 1): sign
+ * in as the administrator, connect as the user with that token, and keep the
+ * grant that says so (the impersonation banner shows for it).
+ */
+export async function connectAsPersona(session: SessionActor, admin: Pick<Persona, 'userName' | 'password'>, userId: number) {
+  const grant = await login({ userName: admin.userName, password: admin.password });
+  session.send({ type: 'session.switched', grant: await connectAs(grant.token, userId) });
 }

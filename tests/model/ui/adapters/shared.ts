@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { UiAdapter, UiContext } from '../types';
 import { retryDelays } from '../../../../machines/shared/realtime.machine';
-import { arrivedBy, errorToast, successToast } from '../ui-helpers';
+import { absent, arrivedBy, errorToast, successToast } from '../ui-helpers';
 
 /**
  * UI adapters of the shared machines (machines/shared/). The session and
@@ -107,9 +107,10 @@ export const resourceAdapter: UiAdapter = {
 
 /**
  * Upload progress (documents: files sent for a request on hold, by Nadia).
- * The demo's server gives no progress events, so the machine simulates them
- * (ticks); 'upload.progress' comes from a real transport only (production).
- * done / failed are the transfer's answers (auto); abort needs a slow call.
+ * The machine simulates ticks (spec 1: 10 % every 50 ms), and the demo's
+ * in-page server reports the XHR's upload progress every 50 ms while its
+ * latency holds the answer (server-fake/mirage.ts): 'upload.progress', like
+ * done / failed, is the transfer's (auto); abort needs a slow call.
  */
 const uploadBox = (page: Page) => page.locator('.documents-upload');
 const willFail = (ui: { path: { steps: Array<{ kind: string; event: { type: string } }> }; step: number }) => {
@@ -121,7 +122,7 @@ const willFail = (ui: { path: { steps: Array<{ kind: string; event: { type: stri
   return false;
 };
 const send = async (ui: Parameters<UiAdapter['start']>[0]) => {
-  // Slow enough for a simulated tick (50 ms), or for the user's abort when it is the next step.
+  // Slow enough for simulated ticks and progress events (every 50 ms), or for the user's abort when it is the next step.
   await ui.latency(ui.path.steps[ui.step]?.kind === 'user' ? 3000 : 300);
   if (willFail(ui)) await ui.failNext('POST', '^/api/demanddocument/uploadfiles/\\d+$', 'Error.Network');
   await uploadBox(ui.page).getByRole('button', { name: 'Envoyer les documents' }).click();
@@ -130,12 +131,8 @@ export const uploadAdapter: UiAdapter = {
   machine: 'upload',
   persona: 'hr',
   writes: ['upload.start', 'upload.retry'],
-  auto: ['upload.done', 'upload.failed'],
+  auto: ['upload.done', 'upload.failed', 'upload.progress'],
   interruptible: ['upload.uploading.sending'],
-  feasible: (e) => e.type !== 'upload.progress',
-  waived: {
-    'upload.uploading ─upload.progress#0→': 'real progress events come from a browser transport only (production); the demo simulates ticks',
-  },
   async start(ui) {
     const id = await ui.backend((b: any) => (b.db.table('documentRequests').all() as Array<{ id: number; userId: number; status: number }>).find((r) => r.status === 0 && r.userId !== 3)?.id ?? null);
     if (!id) throw new Error('no request on hold in the scenario');
@@ -168,20 +165,38 @@ export const uploadAdapter: UiAdapter = {
  * a 401 on a read (the tasks shortcut) for the refresh, the 'updatedUserRole'
  * push for the permissions, the user menu's sign-out, and the demo bar's
  * persona switch. Paths end signed out or as another persona: closeAfter.
+ * Impersonation (spec 1 section 1): a path that leaves the connected-as state
+ * starts as the demo bar's 'owner connected as Yasmine' (the reload restores
+ * that grant); the banner's button leaves it, and on success the page reloads
+ * as Omar. The world says whether the grant in force is still the connected one.
  */
 const noSession = (ui: { path: { steps: Array<{ event: { type: string; output?: unknown } }> } }) =>
   ui.path.steps[0]?.event.type === 'xstate.done.actor.0.session.restoring' && ui.path.steps[0].event.output === null;
+const connectsAs = (ui: { path: { steps: Array<{ event: { type: string } }> } }) => ui.path.steps.some((s) => s.event.type === 'session.leaveConnectedUser');
+const banner = (page: Page) => page.locator('.impersonation-banner');
+const leaveDone = 'xstate.done.actor.0.session.signedIn.leavingConnectedUser';
+const leaveFailed = 'xstate.error.actor.0.session.signedIn.leavingConnectedUser';
+type SessionWorld = 'connected' | 'plain';
 export const sessionAdapter: UiAdapter = {
   machine: 'session',
   persona: 'employee',
   writes: ['session.signIn', 'session.logout', 'session.switched', 'session.leaveConnectedUser'],
   closeAfter: true,
   maxLength: 10,
+  world: 'connected' satisfies SessionWorld,
+  // A sign-in, a persona switch or a successful leave puts a grant in force that is nobody's impersonation.
+  track: (world: SessionWorld, e) => (['session.switched', 'xstate.done.actor.0.session.signingIn', leaveDone].includes(e.type) ? 'plain' : world),
+  feasible: (e, _c, from) => e.type !== 'session.leaveConnectedUser' || from.world === 'connected',
   // The refresh replaces the token: a hub (re)connection still holding the old one is refused, and SignalR says so
   // on the console before the realtime machine asks for the new token (its 401 path).
   consoleErrors: { 'session.unauthorized': /Failed to start the connection: Error: Unauthorized/ },
   async start(ui) {
     if (noSession(ui)) await ui.page.evaluate(() => localStorage.removeItem('session'));
+    else if (connectsAs(ui)) {
+      // Omar (owner) connected as Yasmine, from the demo bar; the reload below restores that grant.
+      await ui.page.getByTestId('persona-switch').selectOption('omar>yasmine');
+      await banner(ui.page).waitFor();
+    }
     await ui.reload('/');
   },
   actions: {
@@ -197,7 +212,9 @@ export const sessionAdapter: UiAdapter = {
       // Permissions read: the app reloads the page; the walk waits for the new one (the executor then follows its fresh log).
       const reloads = ui.path.steps[ui.step]?.event.type === 'xstate.done.actor.0.session.signedIn.refreshingPermissions';
       const loaded = reloads ? ui.page.waitForEvent('load', { timeout: 15000 }) : null;
-      const sent = await ui.backend((b: any) => (typeof b.hub?.sendToUser === 'function' ? (b.hub.sendToUser(1, 'updatedUserRole'), 'sent') : `no hub: ${Object.keys(b).join(',')}`));
+      // To whoever is signed in (Omar again after leaving the connected-as state).
+      const userId = await ui.page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? 'null') as { user?: { userId?: number } } | null)?.user?.userId ?? 1);
+      const sent = await ui.backend((b: any, id: number) => (typeof b.hub?.sendToUser === 'function' ? (b.hub.sendToUser(id, 'updatedUserRole'), 'sent') : `no hub: ${Object.keys(b).join(',')}`), userId);
       if (sent !== 'sent') throw new Error(sent);
       if (loaded) {
         await loaded;
@@ -211,17 +228,22 @@ export const sessionAdapter: UiAdapter = {
     async 'session.switched'(ui) {
       await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
     },
+    async 'session.leaveConnectedUser'(ui) {
+      // On success the app reloads the page: the walk waits for the new one.
+      const loaded = ui.path.steps[ui.step]?.event.type === leaveDone ? ui.page.waitForEvent('load', { timeout: 15000 }) : null;
+      await banner(ui.page).getByRole('button', { name: 'Quitter cette session' }).click();
+      if (loaded) {
+        await loaded;
+        await ui.page.locator('nav#side-nav').waitFor({ timeout: 15000 });
+      }
+    },
   },
   faults: {
     'xstate.error.actor.0.session.signingIn': { method: 'POST', path: '^/api/auth/login$' },
     'xstate.error.actor.0.session.signedIn.refreshing': { method: 'POST', path: '^/api/auth/refresh$' },
     'xstate.error.actor.0.session.signedIn.refreshingPermissions': { method: 'GET', path: '^/api/auth/permissions$' },
     'xstate.error.actor.0.session.loggingOut': { method: 'POST', path: '^/api/auth/logout$' },
-  },
-  waived: {
-    'session.signedIn.leavingConnectedUser': 'impersonation (connect as a user) has no view in the demo: the banner shows only for a grant with isConnectToUser',
-    'session.signedIn.active ─session.leaveConnectedUser#0→': 'impersonation has no view in the demo',
-    'session.signedIn.leavingConnectedUser ─*': 'impersonation has no view in the demo',
+    [leaveFailed]: { method: 'POST', path: '^/api/auth/logoutConnectedUser$' },
   },
   states: {
     async 'session.signedOut'(ui) {
@@ -230,6 +252,18 @@ export const sessionAdapter: UiAdapter = {
     },
     async 'session.signedIn.active'(ui) {
       await ui.page.locator('nav#side-nav').waitFor();
+      const by = arrivedBy(ui);
+      if (by === 'xstate.done.actor.0.session.restoring' && connectsAs(ui)) await banner(ui.page).getByText('Vous êtes connecté en tant que Yasmine El Idrissi.').waitFor();
+      if (by === leaveFailed) {
+        // The server's message in an error toast; still connected as Yasmine.
+        await errorToast(ui.page, 'Une erreur est survenue').waitFor();
+        await banner(ui.page).waitFor();
+      }
+      if (by === leaveDone) {
+        // The reloaded page: Omar again, no banner.
+        await ui.page.getByTestId('user-menu').filter({ hasText: 'Omar Tazi' }).waitFor();
+        await absent(banner(ui.page), 'the impersonation banner');
+      }
     },
   },
 };
