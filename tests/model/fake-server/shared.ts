@@ -64,8 +64,12 @@ const session: FakeBinding = {
           const res = await logout(input.token);
           if (res && !res.ok) throw new Error(`logout answered ${res.status}`);
         }),
-        leaveConnectedUser: fromPromise<void>(async () => {
-          await leaveConnectedUser();
+        // As the app provides it (src/app/session-service.ts): the administrator's grant, or a refresh after a bare ack.
+        leaveConnectedUser: fromPromise(async ({ input }) => {
+          const grant = await leaveConnectedUser();
+          if (grant) return grant;
+          if (!input.refreshToken) throw new Error('no refresh token');
+          return refresh(input.refreshToken);
         }),
       },
     }),
@@ -94,6 +98,7 @@ const session: FakeBinding = {
     [`xstate.done.actor.${S}.signedIn.leavingConnectedUser`]: (w, s) => {
       const row = sessions(w.db).by('token', ctxOf(s).token!)[0]!;
       assert.ok(row.userId === 4 && row.impersonatorId === null, 'the administrator has his own session back');
+      assert.is(ctxOf(s).user!.userId, 4, 'and the client names him');
     },
     [`xstate.done.actor.${S}.loggingOut`]: (w) => assert.is(sessions(w.db).by('token', w.data.token).length, 0, 'the session is closed on the server'),
     [`xstate.error.actor.${S}.loggingOut`]: (w) => assert.is(sessions(w.db).by('token', w.data.token).length, 1, 'a failed sign-out left the server session (the client forgets it anyway)'),
