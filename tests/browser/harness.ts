@@ -84,7 +84,8 @@ export async function openApp(o: { mode?: Mode; path?: string; locale?: string; 
 
 /** Signs in with a demo persona from the login page. */
 export async function signInAs(page: Page, persona: 'employee' | 'manager' | 'hr' | 'owner' | 'support') {
-  await page.waitForSelector(`[data-persona="${persona}"]`);
+  // The login page of a demo build boots the in-page server first: allow for a machine busy with other suites.
+  await page.waitForSelector(`[data-persona="${persona}"]`, { timeout: 30000 });
   await page.click(`[data-persona="${persona}"]`);
   try {
     await page.waitForSelector('nav#side-nav', { timeout: 20000 });
