@@ -15,7 +15,6 @@ export interface Flow {
 
 const dialog = (page: Page, name?: string | RegExp) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog').last());
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const fr = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 /** A Monday to Wednesday some weeks ahead (the tag's digits pick which), past the notice period. */
 function period(tag: string) {
   const weeks = 6 + (Number(tag.replace(/\D/g, '').slice(-2)) % 20);
@@ -41,6 +40,7 @@ const leave: Flow = {
     const remark = `Chaos ${tag}`;
     await c.fill(form.getByLabel('Remarque'), remark, form);
     await c.submitUntil('leave request', {
+      call: /POST \/api\/demandeconge\/Create$/,
       button: form.getByRole('button', { name: 'Enregistrer' }),
       done: async () => !(await form.isVisible()),
       kept: [[form.getByLabel('Remarque'), remark]],
@@ -51,15 +51,18 @@ const leave: Flow = {
     const mine = (await c.rows('leaveRequests')).filter((r) => JSON.stringify(r).includes(remark));
     c.expect((await c.rows('leaveRequests')).length === before + 1, `leave: ${(await c.rows('leaveRequests')).length - before} requests created for one successful submit`);
     c.expect(mine.length === 1, `leave: ${mine.length} requests hold the remark`);
+    if (process.env.CHAOS_DEBUG) console.log("picked", p, "stored", mine[0]?.startDate, mine[0]?.endDate);
 
     await c.switchTo('manager');
     await c.go('/conge/demande?waiting=true');
-    const row = page.locator('tbody tr', { hasText: 'Yasmine El Idrissi' }).filter({ hasText: fr(p.start) }).first();
+    // The request by its identity (the row's id), not by how its dates are written.
+    const row = page.locator(`tbody tr[data-row-id="${mine[0]?.id}"]`);
     await c.reach(row, page, 'waiting list');
     await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
     const detail = dialog(page, 'Demande de congé');
     await c.reach(detail.getByRole('button', { name: 'Accepter' }), detail, 'leave detail');
     await c.submitUntil('leave approval', {
+      call: /POST \/api\/demandeconge\/Accept$/,
       button: detail.getByRole('button', { name: 'Accepter' }),
       done: () => detail.getByText('Niveau 1 · Acceptée').isVisible(),
     });
@@ -82,6 +85,7 @@ const expenses: Flow = {
     const form = dialog(page);
     await c.fill(form.getByLabel('Titre'), title, form);
     await c.submitUntil('expense note create', {
+      call: /POST \/api\/Notes\/Create$/,
       button: form.getByRole('button', { name: 'Créer' }),
       // Saved when the form gives way to the note (whose own load may then fail and offer a retry).
       done: async () => (await page.getByRole('dialog', { name: title }).isVisible()) || !(await page.getByRole('button', { name: 'Créer' }).isVisible()),
@@ -100,6 +104,7 @@ const expenses: Flow = {
     await c.reach(line.getByLabel('Payé par'), page);
     await line.getByLabel('Payé par').selectOption('Employee');
     await c.submitUntil('expense line', {
+      call: /POST \/api\/Expenses\/Create$/,
       button: line.getByRole('button', { name: 'Enregistrer' }),
       done: async () => !(await line.isVisible()),
       kept: [[line.locator('input[name=amount]'), '42.5']],
@@ -107,6 +112,7 @@ const expenses: Flow = {
     await c.reach(detail.getByTestId('expense-row').first(), detail, 'expense row');
     await c.reach(detail.getByRole('button', { name: 'Soumettre' }), detail, 'submit button');
     await c.submitUntil('expense note submit', {
+      call: /POST \/api\/Notes\/changestatus$/,
       button: detail.getByRole('button', { name: 'Soumettre' }),
       done: () => detail.locator('[data-status="pending"]').isVisible(),
     });
@@ -134,6 +140,7 @@ const documents: Flow = {
     const remark = `Chaos ${tag}`;
     await c.fill(form.getByLabel('Remarque'), remark, form);
     await c.submitUntil('document request', {
+      call: /POST \/api\/demanddocument\/update$/,
       button: form.getByRole('button', { name: 'Valider' }),
       done: () => page.getByRole('dialog', { name: 'Demande de document', exact: true }).isVisible(),
       kept: [[form.getByLabel('Remarque'), remark]],
@@ -164,6 +171,7 @@ const forms: Flow = {
     else await fill.getByLabel('Couscous').check();
     await c.fill(fill.getByLabel('Remarques'), note, fill);
     await c.submitUntil('form response', {
+      call: /POST \/api\/Forms\/SubmitForm$/,
       button: fill.getByRole('button', { name: 'Envoyer' }),
       done: async () => !(await fill.isVisible()),
       kept: [[fill.getByLabel('Remarques'), note]],
@@ -191,6 +199,7 @@ const interventions: Flow = {
     const description = `Décrit sous chaos ${tag}`;
     await c.fill(form.getByLabel('Description *'), description, form);
     await c.submitUntil('intervention create', {
+      call: /POST \/api\/intervention\/Create$/,
       button: form.getByRole('button', { name: 'Créer' }),
       done: () => page.getByRole('dialog', { name: new RegExp(title) }).isVisible(),
       kept: [[form.getByLabel('Titre *'), title], [form.getByLabel('Description *'), description]],
@@ -216,6 +225,7 @@ const chat: Flow = {
     const composer = p.getByLabel('Votre message');
     await c.fill(composer, text, p);
     await c.submitUntil('chat send', {
+      call: /POST \/api\/chat\/SendMessage$/,
       button: p.getByRole('button', { name: 'Envoyer' }),
       done: async () => (await p.getByRole('log').getByText(text).isVisible()) && (await composer.inputValue()) === '',
       kept: [[composer, text]],
@@ -237,6 +247,7 @@ const notifications: Flow = {
     await c.until('bell', () => bell.click(), () => markAll.isVisible());
     await c.reach(page.locator('.notification-item').first(), page, 'notifications');
     await c.submitUntil('mark all read', {
+      call: /GET \/api\/Reminder\/MarkAsReadNotifications$/,
       button: markAll,
       done: async () => (await page.locator('[data-testid=header-bell-count]').count()) === 0,
     });
