@@ -134,8 +134,9 @@ const documents: Flow = {
     await c.go('/employee/1/document/mydemand');
     const ask = page.locator('.page-actions').getByRole('button', { name: 'Nouvelle demande' });
     await c.reach(ask, page, 'document list');
-    await ask.click();
     const form = dialog(page, 'Nouvelle demande de document');
+    // The form reads the employee's projects as it opens; a failed list closes it (spec 3 section 8).
+    await c.openSettled('document form', () => ask.click(), form, [/POST \/api\/project\/projectsUser$/]);
     await c.pick(form.getByLabel('Type de document'), 'Attestation de salaire', form, () => ask.click());
     const remark = `Chaos ${tag}`;
     await c.fill(form.getByLabel('Remarque'), remark, form);

@@ -213,6 +213,32 @@ export class Chaos {
     throw new Error(`${label}: the button never became usable`);
   }
 
+  /**
+   * Opens a panel and waits until the reads it starts (`reads`) have answered.
+   * A panel whose read fails may close by design (spec 3 section 8: a failed
+   * project list says so and closes the form): the user opens it again.
+   */
+  async openSettled(label: string, open: () => Promise<void>, panel: Locator, reads: RegExp[]) {
+    const deadline = Date.now() + STEP_TIMEOUT;
+    while (Date.now() < deadline) {
+      const mark = await this.callCount();
+      await open();
+      let answers: Array<ServerCall | null> = [];
+      while (Date.now() < deadline) {
+        answers = await Promise.all(reads.map((r) => this.answerAfter(mark, r)));
+        if (answers.every(Boolean)) break;
+        await this.page.waitForTimeout(100);
+      }
+      if (answers.every((a) => a?.ok)) return panel.waitFor();
+      // A failed read: the panel either offers a retry (reach presses it later) or closes.
+      const closedBy = Date.now() + 5000;
+      while (Date.now() < closedBy && (await panel.isVisible().catch(() => false))) await this.page.waitForTimeout(100);
+      if (await panel.isVisible().catch(() => false)) return;
+      this.retriedReads++;
+    }
+    throw new Error(`${label} never showed`);
+  }
+
   /** Types into a field once it shows (its form may first have to load). */
   async fill(field: Locator, value: string, scope: Locator | Page = this.page) {
     await this.reach(field, scope, 'field');
