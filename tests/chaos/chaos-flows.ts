@@ -81,8 +81,9 @@ const expenses: Flow = {
     await c.go('/expenses');
     const create = page.getByRole('button', { name: 'Nouvelle note de frais' });
     await c.reach(create, page, 'expense list');
-    await create.click();
     const form = dialog(page);
+    // The form reads the employee's projects once its currencies are in; a failed list closes it (spec 3 section 8).
+    await c.openSettled('note form', () => create.click(), form, [/POST \/api\/project\/projectsUser$/]);
     await c.fill(form.getByLabel('Titre'), title, form);
     await c.submitUntil('expense note create', {
       call: /POST \/api\/Notes\/Create$/,

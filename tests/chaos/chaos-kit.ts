@@ -227,6 +227,12 @@ export class Chaos {
       while (Date.now() < deadline) {
         answers = await Promise.all(reads.map((r) => this.answerAfter(mark, r)));
         if (answers.every(Boolean)) break;
+        // A first read failed with a retry (a later read waits for it): the user presses it.
+        const retry = panel.getByRole('button', { name: 'Réessayer' }).first();
+        if (await retry.isVisible().catch(() => false)) {
+          this.retriedReads++;
+          await retry.click({ timeout: 1000 }).catch(() => undefined);
+        }
         await this.page.waitForTimeout(100);
       }
       if (answers.every((a) => a?.ok)) return panel.waitFor();
