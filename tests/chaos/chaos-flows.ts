@@ -83,7 +83,7 @@ const expenses: Flow = {
     await c.reach(create, page, 'expense list');
     const form = dialog(page);
     // The form reads the employee's projects once its currencies are in; a failed list closes it (spec 3 section 8).
-    await c.openSettled('note form', () => create.click(), form, [/POST \/api\/project\/projectsUser$/]);
+    await c.openSettled('note form', () => create.click({ timeout: 5000 }), form, [/POST \/api\/project\/projectsUser$/]);
     await c.fill(form.getByLabel('Titre'), title, form);
     await c.submitUntil('expense note create', {
       call: /POST \/api\/Notes\/Create$/,
@@ -137,8 +137,8 @@ const documents: Flow = {
     await c.reach(ask, page, 'document list');
     const form = dialog(page, 'Nouvelle demande de document');
     // The form reads the employee's projects as it opens; a failed list closes it (spec 3 section 8).
-    await c.openSettled('document form', () => ask.click(), form, [/POST \/api\/project\/projectsUser$/]);
-    await c.pick(form.getByLabel('Type de document'), 'Attestation de salaire', form, () => ask.click());
+    await c.openSettled('document form', () => ask.click({ timeout: 5000 }), form, [/POST \/api\/project\/projectsUser$/]);
+    await c.pick(form.getByLabel('Type de document'), 'Attestation de salaire', form, () => ask.click({ timeout: 5000 }));
     const remark = `Chaos ${tag}`;
     await c.fill(form.getByLabel('Remarque'), remark, form);
     await c.submitUntil('document request', {
@@ -162,7 +162,7 @@ const forms: Flow = {
     const form = (await c.rows('forms')).find((f) => f.title === 'Sondage cantine' || f.name === 'Sondage cantine' || JSON.stringify(f).includes('Sondage cantine'));
     const before = (await c.rows('formResponses')).filter((r) => r.formId === form?.id && r.userId === 1).length;
     const menu = page.getByRole('menuitem', { name: 'Sondage cantine' });
-    await c.until('quick create', () => page.getByTestId('header-quick-create').click(), () => menu.isVisible());
+    await c.until('quick create', () => page.getByTestId('header-quick-create').click({ timeout: 5000 }), () => menu.isVisible());
     await menu.click();
     // A failed load titles the panel 'Remplir le formulaire': take the last dialog, whatever its title.
     const fill = dialog(page);
@@ -192,7 +192,7 @@ const interventions: Flow = {
     const { page } = c;
     const title = `Chaos panne ${tag}`;
     const item = page.getByRole('menuitem', { name: 'Nouvelle intervention' });
-    await c.until('quick create', () => page.getByTestId('header-quick-create').click(), () => item.isVisible());
+    await c.until('quick create', () => page.getByTestId('header-quick-create').click({ timeout: 5000 }), () => item.isVisible());
     await item.click();
     const form = dialog(page, 'Nouvelle intervention');
     await c.pick(form.getByLabel("Type d'intervention"), 'Incident', form);
@@ -219,7 +219,7 @@ const chat: Flow = {
   async run(c, tag) {
     const { page } = c;
     const p = dialog(page, 'Conversation');
-    await c.until('chat panel', () => page.click('[data-testid="header-chat"]'), () => p.isVisible());
+    await c.until('chat panel', () => page.click('[data-testid="header-chat"]', { timeout: 5000 }), () => p.isVisible());
     const hajar = p.getByRole('button', { name: /Hajar Lahlou/ });
     await c.reach(hajar, p, 'chat people');
     await hajar.click();
@@ -246,7 +246,7 @@ const notifications: Flow = {
     const { page } = c;
     const bell = page.locator('[data-testid=header-bell]');
     const markAll = page.locator('[data-testid=notifications-mark-all]');
-    await c.until('bell', () => bell.click(), () => markAll.isVisible());
+    await c.until('bell', () => bell.click({ timeout: 5000 }), () => markAll.isVisible());
     await c.reach(page.locator('.notification-item').first(), page, 'notifications');
     await c.submitUntil('mark all read', {
       call: /GET \/api\/Reminder\/MarkAsReadNotifications$/,

@@ -289,6 +289,7 @@ export class Chaos {
    * after it is retried as a user would).
    */
   async submitUntil(label: string, o: { button: Locator; call: RegExp; done: () => Promise<boolean>; kept?: Array<[Locator, string]>; keptText?: Array<[Locator, string]> }) {
+    let missed = 0;
     for (let attempt = 1; attempt <= 15; attempt++) {
       if ((await this.usable(o.button, label, attempt > 1 ? o.done : async () => false)) === 'done') {
         this.violations.push(`${label}: reached its end without a successful submit`);
@@ -296,7 +297,12 @@ export class Chaos {
       }
       const mark = await this.callCount();
       const before = await this.shown();
-      await o.button.click();
+      // Bounded: a button that went away between the look and the click (its form reloading) is looked for again.
+      if (!(await o.button.click({ timeout: 5000 }).then(() => true, () => false))) {
+        if (++missed > 20) throw new Error(`${label}: the button could never be clicked`);
+        attempt--;
+        continue;
+      }
       this.submits++;
       const deadline = Date.now() + STEP_TIMEOUT;
       let answer: ServerCall | null = null;
