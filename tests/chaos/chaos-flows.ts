@@ -15,7 +15,6 @@ export interface Flow {
 
 const dialog = (page: Page, name?: string | RegExp) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog').last());
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const fr = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 /** A Monday to Wednesday some weeks ahead (the tag's digits pick which), past the notice period. */
 function period(tag: string) {
   const weeks = 6 + (Number(tag.replace(/\D/g, '').slice(-2)) % 20);
@@ -41,6 +40,7 @@ const leave: Flow = {
     const remark = `Chaos ${tag}`;
     await c.fill(form.getByLabel('Remarque'), remark, form);
     await c.submitUntil('leave request', {
+      call: /POST \/api\/demandeconge\/Create$/,
       button: form.getByRole('button', { name: 'Enregistrer' }),
       done: async () => !(await form.isVisible()),
       kept: [[form.getByLabel('Remarque'), remark]],
@@ -51,15 +51,18 @@ const leave: Flow = {
     const mine = (await c.rows('leaveRequests')).filter((r) => JSON.stringify(r).includes(remark));
     c.expect((await c.rows('leaveRequests')).length === before + 1, `leave: ${(await c.rows('leaveRequests')).length - before} requests created for one successful submit`);
     c.expect(mine.length === 1, `leave: ${mine.length} requests hold the remark`);
+    if (process.env.CHAOS_DEBUG) console.log("picked", p, "stored", mine[0]?.startDate, mine[0]?.endDate);
 
     await c.switchTo('manager');
     await c.go('/conge/demande?waiting=true');
-    const row = page.locator('tbody tr', { hasText: 'Yasmine El Idrissi' }).filter({ hasText: fr(p.start) }).first();
+    // The request by its identity (the row's id), not by how its dates are written.
+    const row = page.locator(`tbody tr[data-row-id="${mine[0]?.id}"]`);
     await c.reach(row, page, 'waiting list');
     await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
     const detail = dialog(page, 'Demande de congé');
     await c.reach(detail.getByRole('button', { name: 'Accepter' }), detail, 'leave detail');
     await c.submitUntil('leave approval', {
+      call: /POST \/api\/demandeconge\/Accept$/,
       button: detail.getByRole('button', { name: 'Accepter' }),
       done: () => detail.getByText('Niveau 1 · Acceptée').isVisible(),
     });
@@ -78,10 +81,12 @@ const expenses: Flow = {
     await c.go('/expenses');
     const create = page.getByRole('button', { name: 'Nouvelle note de frais' });
     await c.reach(create, page, 'expense list');
-    await create.click();
     const form = dialog(page);
+    // The form reads the employee's projects once its currencies are in; a failed list closes it (spec 3 section 8).
+    await c.openSettled('note form', () => create.click({ timeout: 5000 }), form, [/POST \/api\/project\/projectsUser$/]);
     await c.fill(form.getByLabel('Titre'), title, form);
     await c.submitUntil('expense note create', {
+      call: /POST \/api\/Notes\/Create$/,
       button: form.getByRole('button', { name: 'Créer' }),
       // Saved when the form gives way to the note (whose own load may then fail and offer a retry).
       done: async () => (await page.getByRole('dialog', { name: title }).isVisible()) || !(await page.getByRole('button', { name: 'Créer' }).isVisible()),
@@ -100,6 +105,7 @@ const expenses: Flow = {
     await c.reach(line.getByLabel('Payé par'), page);
     await line.getByLabel('Payé par').selectOption('Employee');
     await c.submitUntil('expense line', {
+      call: /POST \/api\/Expenses\/Create$/,
       button: line.getByRole('button', { name: 'Enregistrer' }),
       done: async () => !(await line.isVisible()),
       kept: [[line.locator('input[name=amount]'), '42.5']],
@@ -107,6 +113,7 @@ const expenses: Flow = {
     await c.reach(detail.getByTestId('expense-row').first(), detail, 'expense row');
     await c.reach(detail.getByRole('button', { name: 'Soumettre' }), detail, 'submit button');
     await c.submitUntil('expense note submit', {
+      call: /POST \/api\/Notes\/changestatus$/,
       button: detail.getByRole('button', { name: 'Soumettre' }),
       done: () => detail.locator('[data-status="pending"]').isVisible(),
     });
@@ -128,12 +135,14 @@ const documents: Flow = {
     await c.go('/employee/1/document/mydemand');
     const ask = page.locator('.page-actions').getByRole('button', { name: 'Nouvelle demande' });
     await c.reach(ask, page, 'document list');
-    await ask.click();
     const form = dialog(page, 'Nouvelle demande de document');
-    await c.pick(form.getByLabel('Type de document'), 'Attestation de salaire', form, () => ask.click());
+    // The form reads the employee's projects as it opens; a failed list closes it (spec 3 section 8).
+    await c.openSettled('document form', () => ask.click({ timeout: 5000 }), form, [/POST \/api\/project\/projectsUser$/]);
+    await c.pick(form.getByLabel('Type de document'), 'Attestation de salaire', form, () => ask.click({ timeout: 5000 }));
     const remark = `Chaos ${tag}`;
     await c.fill(form.getByLabel('Remarque'), remark, form);
     await c.submitUntil('document request', {
+      call: /POST \/api\/demanddocument\/update$/,
       button: form.getByRole('button', { name: 'Valider' }),
       done: () => page.getByRole('dialog', { name: 'Demande de document', exact: true }).isVisible(),
       kept: [[form.getByLabel('Remarque'), remark]],
@@ -153,7 +162,7 @@ const forms: Flow = {
     const form = (await c.rows('forms')).find((f) => f.title === 'Sondage cantine' || f.name === 'Sondage cantine' || JSON.stringify(f).includes('Sondage cantine'));
     const before = (await c.rows('formResponses')).filter((r) => r.formId === form?.id && r.userId === 1).length;
     const menu = page.getByRole('menuitem', { name: 'Sondage cantine' });
-    await c.until('quick create', () => page.getByTestId('header-quick-create').click(), () => menu.isVisible());
+    await c.until('quick create', () => page.getByTestId('header-quick-create').click({ timeout: 5000 }), () => menu.isVisible());
     await menu.click();
     // A failed load titles the panel 'Remplir le formulaire': take the last dialog, whatever its title.
     const fill = dialog(page);
@@ -164,6 +173,7 @@ const forms: Flow = {
     else await fill.getByLabel('Couscous').check();
     await c.fill(fill.getByLabel('Remarques'), note, fill);
     await c.submitUntil('form response', {
+      call: /POST \/api\/Forms\/SubmitForm$/,
       button: fill.getByRole('button', { name: 'Envoyer' }),
       done: async () => !(await fill.isVisible()),
       kept: [[fill.getByLabel('Remarques'), note]],
@@ -182,7 +192,7 @@ const interventions: Flow = {
     const { page } = c;
     const title = `Chaos panne ${tag}`;
     const item = page.getByRole('menuitem', { name: 'Nouvelle intervention' });
-    await c.until('quick create', () => page.getByTestId('header-quick-create').click(), () => item.isVisible());
+    await c.until('quick create', () => page.getByTestId('header-quick-create').click({ timeout: 5000 }), () => item.isVisible());
     await item.click();
     const form = dialog(page, 'Nouvelle intervention');
     await c.pick(form.getByLabel("Type d'intervention"), 'Incident', form);
@@ -191,6 +201,7 @@ const interventions: Flow = {
     const description = `Décrit sous chaos ${tag}`;
     await c.fill(form.getByLabel('Description *'), description, form);
     await c.submitUntil('intervention create', {
+      call: /POST \/api\/intervention\/Create$/,
       button: form.getByRole('button', { name: 'Créer' }),
       done: () => page.getByRole('dialog', { name: new RegExp(title) }).isVisible(),
       kept: [[form.getByLabel('Titre *'), title], [form.getByLabel('Description *'), description]],
@@ -208,7 +219,7 @@ const chat: Flow = {
   async run(c, tag) {
     const { page } = c;
     const p = dialog(page, 'Conversation');
-    await c.until('chat panel', () => page.click('[data-testid="header-chat"]'), () => p.isVisible());
+    await c.until('chat panel', () => page.click('[data-testid="header-chat"]', { timeout: 5000 }), () => p.isVisible());
     const hajar = p.getByRole('button', { name: /Hajar Lahlou/ });
     await c.reach(hajar, p, 'chat people');
     await hajar.click();
@@ -216,6 +227,7 @@ const chat: Flow = {
     const composer = p.getByLabel('Votre message');
     await c.fill(composer, text, p);
     await c.submitUntil('chat send', {
+      call: /POST \/api\/chat\/SendMessage$/,
       button: p.getByRole('button', { name: 'Envoyer' }),
       done: async () => (await p.getByRole('log').getByText(text).isVisible()) && (await composer.inputValue()) === '',
       kept: [[composer, text]],
@@ -234,9 +246,10 @@ const notifications: Flow = {
     const { page } = c;
     const bell = page.locator('[data-testid=header-bell]');
     const markAll = page.locator('[data-testid=notifications-mark-all]');
-    await c.until('bell', () => bell.click(), () => markAll.isVisible());
+    await c.until('bell', () => bell.click({ timeout: 5000 }), () => markAll.isVisible());
     await c.reach(page.locator('.notification-item').first(), page, 'notifications');
     await c.submitUntil('mark all read', {
+      call: /GET \/api\/Reminder\/MarkAsReadNotifications$/,
       button: markAll,
       done: async () => (await page.locator('[data-testid=header-bell-count]').count()) === 0,
     });

@@ -14,6 +14,15 @@ export interface ChaosOptions {
   errorRate?: number;
   latency?: [number, number];
 }
+/** One answer of the in-page server, as the kit's log keeps it. */
+export interface ServerCall {
+  method: string;
+  path: string;
+  status: number;
+  /** A 2xx answer that is not a business refusal (success: false). */
+  ok: boolean;
+  message: string | null;
+}
 export interface FlowFigures {
   flow: string;
   seed: number;
@@ -75,6 +84,26 @@ export class Chaos {
         for (const r of records) if (r.type === 'characterData' && (r.target.textContent ?? '').includes(text)) w.__chaosShown++;
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     }, FAULT_MESSAGE);
+    // Logs every answer of the in-page server: a submit's outcome is read here, not from the screen.
+    await t.page.waitForFunction(() => !!(window as unknown as { __mintrh?: { fake?: unknown } }).__mintrh?.fake, undefined, { timeout: 60000 });
+    await t.page.evaluate(() => {
+      const w = window as unknown as { __chaosCalls: unknown[]; __mintrh: { fake: { backend: { dispatcher: { handle(req: { method: string; path: string }): { status: number; body: unknown } } } } } };
+      w.__chaosCalls = [];
+      const d = w.__mintrh.fake.backend.dispatcher;
+      const handle = d.handle;
+      d.handle = (req) => {
+        const res = handle.call(d, req);
+        let body: { success?: unknown; message?: unknown } = {};
+        try {
+          body = typeof res.body === 'string' && res.body ? JSON.parse(res.body) : {};
+        } catch {
+          body = {};
+        }
+        const ok = res.status < 400 && body.success !== false;
+        w.__chaosCalls.push({ method: req.method, path: req.path, status: res.status, ok, message: typeof body.message === 'string' ? body.message : null });
+        return res;
+      };
+    });
     const c = new Chaos(t, o);
     await c.signIn(persona);
     return c;
@@ -141,19 +170,79 @@ export class Chaos {
       const r = retry.first();
       if (await r.isVisible().catch(() => false)) {
         this.retriedReads++;
-        await r.click().catch(() => undefined);
+        await r.click({ timeout: 2000 }).catch(() => undefined);
       }
       await this.page.waitForTimeout(100);
     }
     throw new Error(`${label} never showed`);
   }
 
-  /** The message may be one still on screen (a toast repeated, not redrawn): visible counts too, once the button is usable again. */
+  /** The message may be one still on screen (a toast repeated, not redrawn): visible counts too. */
   private messageVisible() {
     return this.page.getByText(FAULT_MESSAGE).first().isVisible().catch(() => false);
   }
-  private retryVisible() {
-    return this.page.getByRole('button', { name: 'Réessayer' }).first().isVisible().catch(() => false);
+
+  /** How many calls the in-page server has answered so far (the log is installed by `open`). */
+  private callCount(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __chaosCalls: ServerCall[] }).__chaosCalls.length);
+  }
+  /** The first answer after `from` to a call matching `pattern` ('POST /api/…', case-insensitive). */
+  private answerAfter(from: number, pattern: RegExp): Promise<ServerCall | null> {
+    return this.page.evaluate(
+      ({ from, source }) => {
+        const re = new RegExp(source, 'i');
+        return (window as unknown as { __chaosCalls: ServerCall[] }).__chaosCalls.slice(from).find((c) => re.test(`${c.method} ${c.path}`)) ?? null;
+      },
+      { from, source: pattern.source },
+    );
+  }
+  /** Waits until the button can be pressed (its form may be between two tries). */
+  private async usable(button: Locator, label: string, done: () => Promise<boolean>): Promise<'usable' | 'done'> {
+    const deadline = Date.now() + STEP_TIMEOUT;
+    while (Date.now() < deadline) {
+      if ((await button.isVisible().catch(() => false)) && (await button.isEnabled({ timeout: 1000 }).catch(() => false))) return 'usable';
+      if (await done().catch(() => false)) return 'done';
+      // The reload after a failed try may itself have failed: the user asks for it again.
+      const retry = this.page.getByRole('button', { name: 'Réessayer' }).first();
+      if (!(await button.isVisible().catch(() => false)) && (await retry.isVisible().catch(() => false))) {
+        this.retriedReads++;
+        await retry.click({ timeout: 1000 }).catch(() => undefined);
+      }
+      await this.page.waitForTimeout(100);
+    }
+    throw new Error(`${label}: the button never became usable`);
+  }
+
+  /**
+   * Opens a panel and waits until the reads it starts (`reads`) have answered.
+   * A panel whose read fails may close by design (spec 3 section 8: a failed
+   * project list says so and closes the form): the user opens it again.
+   */
+  async openSettled(label: string, open: () => Promise<void>, panel: Locator, reads: RegExp[]) {
+    const deadline = Date.now() + STEP_TIMEOUT;
+    while (Date.now() < deadline) {
+      const mark = await this.callCount();
+      await open();
+      let answers: Array<ServerCall | null> = [];
+      while (Date.now() < deadline) {
+        answers = await Promise.all(reads.map((r) => this.answerAfter(mark, r)));
+        if (answers.every(Boolean)) break;
+        // A first read failed with a retry (a later read waits for it): the user presses it.
+        const retry = panel.getByRole('button', { name: 'Réessayer' }).first();
+        if (await retry.isVisible().catch(() => false)) {
+          this.retriedReads++;
+          await retry.click({ timeout: 1000 }).catch(() => undefined);
+        }
+        await this.page.waitForTimeout(100);
+      }
+      if (answers.every((a) => a?.ok)) return panel.waitFor();
+      // A failed read: the panel either offers a retry (reach presses it later) or closes.
+      const closedBy = Date.now() + 5000;
+      while (Date.now() < closedBy && (await panel.isVisible().catch(() => false))) await this.page.waitForTimeout(100);
+      if (await panel.isVisible().catch(() => false)) return;
+      this.retriedReads++;
+    }
+    throw new Error(`${label} never showed`);
   }
 
   /** Types into a field once it shows (its form may first have to load). */
@@ -191,46 +280,64 @@ export class Chaos {
   }
 
   /**
-   * Submits until the server accepts. After each failure the server's
-   * message must have shown and every typed value must still be there;
-   * the button must not be usable while a submit is in flight.
+   * Submits until the server accepts. The outcome of each try is the
+   * server's own answer to the submit call (`call`, e.g. /POST \/api\/x\/Create/),
+   * read from the in-page server's log: never a toast, which may be one left
+   * from an earlier try or read. After a failure the server's message must
+   * show, the button must come back, and every typed value must still be
+   * there. After the success the screen must reach `done` (a failed reload
+   * after it is retried as a user would).
    */
-  async submitUntil(label: string, o: { button: Locator; done: () => Promise<boolean>; kept?: Array<[Locator, string]>; keptText?: Array<[Locator, string]> }) {
+  async submitUntil(label: string, o: { button: Locator; call: RegExp; done: () => Promise<boolean>; kept?: Array<[Locator, string]>; keptText?: Array<[Locator, string]> }) {
+    let missed = 0;
     for (let attempt = 1; attempt <= 15; attempt++) {
-      // A try taken for a failure (an earlier toast still on screen) may in fact have saved: look before clicking again.
-      const ready = Date.now() + STEP_TIMEOUT;
-      while (attempt > 1 && Date.now() < ready) {
-        if (await o.done().catch(() => false)) return attempt - 1;
-        if ((await o.button.isVisible().catch(() => false)) && (await o.button.isEnabled().catch(() => false))) break;
-        await this.page.waitForTimeout(100);
+      if ((await this.usable(o.button, label, attempt > 1 ? o.done : async () => false)) === 'done') {
+        this.violations.push(`${label}: reached its end without a successful submit`);
+        return attempt - 1;
       }
+      const mark = await this.callCount();
       const before = await this.shown();
-      await o.button.click();
-      const clicked = Date.now();
+      // Bounded: a button that went away between the look and the click (its form reloading) is looked for again.
+      if (!(await o.button.click({ timeout: 5000 }).then(() => true, () => false))) {
+        if (++missed > 20) throw new Error(`${label}: the button could never be clicked`);
+        attempt--;
+        continue;
+      }
       this.submits++;
       const deadline = Date.now() + STEP_TIMEOUT;
-      let outcome: 'done' | 'failed' | null = null;
-      while (!outcome && Date.now() < deadline) {
-        if (await o.done().catch(() => false)) outcome = 'done';
-        else if (((await this.shown()) > before || (Date.now() - clicked > 400 && (await this.messageVisible()))) && (await o.button.isEnabled().catch(() => false))) outcome = 'failed';
-        else if (!(await o.button.isVisible().catch(() => false)) && (await this.retryVisible())) {
-          // Saved, but the reload after it failed: the user asks for it again.
-          this.retriedReads++;
-          await this.page.getByRole('button', { name: 'Réessayer' }).first().click().catch(() => undefined);
-        } else await this.page.waitForTimeout(100);
+      let answer: ServerCall | null = null;
+      while (!(answer = await this.answerAfter(mark, o.call)) && Date.now() < deadline) await this.page.waitForTimeout(100);
+      if (!answer) {
+        this.violations.push(`${label}: attempt ${attempt} sent nothing to ${o.call.source}`);
+        throw new Error(this.violations.at(-1));
       }
-      if (outcome === 'done') return attempt;
-      if (!outcome) {
-        this.violations.push(`${label}: attempt ${attempt} neither succeeded nor showed the server's message`);
+      if (process.env.CHAOS_DEBUG) console.log(`${label} attempt ${attempt}:`, JSON.stringify(answer));
+      if (answer.ok) {
+        await this.reach(o.button, this.page, `${label}: the screen after the success`, o.done);
+        return attempt;
+      }
+      if (answer.status !== 503) {
+        // Only injected faults are expected here: a business refusal means the flow itself went wrong.
+        this.violations.push(`${label}: attempt ${attempt} refused by the server (${answer.status} ${answer.message ?? ''})`);
         throw new Error(this.violations.at(-1));
       }
       this.failedSubmits++;
+      const shownBy = Date.now() + STEP_TIMEOUT;
+      let told = false;
+      while (!told && Date.now() < shownBy) {
+        told = ((await this.shown()) > before || (await this.messageVisible())) && (await o.button.isEnabled({ timeout: 1000 }).catch(() => false));
+        if (!told) await this.page.waitForTimeout(100);
+      }
+      if (!told) {
+        this.violations.push(`${label}: attempt ${attempt} was refused (${answer.status} ${answer.message ?? ''}) but the message or the button never came back`);
+        throw new Error(this.violations.at(-1));
+      }
       for (const [input, value] of o.kept ?? []) {
-        const now = await input.inputValue().catch(() => '(gone)');
+        const now = await input.inputValue({ timeout: 1000 }).catch(() => '(gone)');
         if (now !== value) this.violations.push(`${label}: after a failure the field held '${now}' instead of '${value}'`);
       }
       for (const [control, part] of o.keptText ?? []) {
-        const now = (await control.textContent().catch(() => null)) ?? '(gone)';
+        const now = (await control.textContent({ timeout: 1000 }).catch(() => null)) ?? '(gone)';
         if (!now.includes(part)) this.violations.push(`${label}: after a failure '${now}' no longer shows '${part}'`);
       }
     }

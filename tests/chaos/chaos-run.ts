@@ -6,7 +6,8 @@ export async function runFlow(flow: Flow, seed: number, o: { errorRate?: number;
   const started = Date.now();
   let c: Chaos;
   try {
-    c = await Chaos.open({ seed, ...o }, flow.persona);
+    // The flow's own seed wins over the run's first one, so every round and flow draws its own faults.
+    c = await Chaos.open({ ...o, seed }, flow.persona);
   } catch (e) {
     return { flow: flow.name, seed, passed: false, submits: 0, failedSubmits: 0, retriedReads: 0, faultsInjected: 0, violations: [`could not start: ${(e as Error).message.split('\n')[0]}`], ms: Date.now() - started };
   }
@@ -55,7 +56,7 @@ export async function runAll(o: { seed: number; rounds?: number; parallel?: numb
   const worker = async () => {
     while (next < jobs.length) {
       const j = jobs[next++];
-      const f = await runFlow(j.flow, j.seed, o);
+      const f = await runFlow(j.flow, j.seed, { errorRate: o.errorRate, latency: o.latency });
       console.log(`  ${f.passed ? 'ok  ' : 'FAIL'} ${f.flow} (seed ${f.seed}, ${f.faultsInjected} faults, ${f.failedSubmits}/${f.submits} submits failed, ${(f.ms / 1000).toFixed(1)} s)${f.passed ? '' : `\n       ${f.violations.join('\n       ')}`}`);
       out.push(f);
     }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UserSearchField } from '../../src/features/shell/user-search-field';
 import { UserHoverCard } from '../../src/ui/user-hover-card';
 import { NotificationBell } from '../../src/features/shell/notification-bell';
@@ -107,6 +107,24 @@ test('bell: a failed mark-as-read shows the server message in an error toast and
   await waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent!.includes('Notification déjà supprimée'))), { timeout: 1000 });
   assert.is(screen.getByTestId('header-bell-count').textContent, '1');
   assert.equal(location.history, ['/']);
+});
+
+test('bell: a failed read says so and offers a retry in the dropdown, which reads again and shows the list', async () => {
+  const n = { id: 9, title: 'notification.birthday', parameterTitle: 'Karim Benali', sourceName: 'Anniversary', sourceId: 2, sourceUserId: 2, isView: false, createdDate: '2026-11-20T08:00:00Z', user: null };
+  let calls = 0;
+  serve({ '/api/Reminder/GetNotifications': () => (++calls === 1 ? { status: 503, body: { success: false, message: 'Error.Status.503', data: null } } : { body: { success: true, message: null, data: [n] } }) });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    await renderWithApp(<NotificationBell defaultOpen />, { permissions: ['Notifications.View'] });
+    const banner = await waitFor(() => screen.getAllByRole('alert').find((a) => a.textContent!.includes('Impossible de charger les notifications'))!, { timeout: 1000 });
+    await act(async () => void fireEvent.click(within(banner).getByRole('button', { name: 'Réessayer' })));
+    await waitFor(() => screen.getByText("C'est l'anniversaire de Karim Benali"), { timeout: 1000 });
+    assert.is(calls, 2);
+    assert.is(screen.getByTestId('header-bell-count').textContent, '1');
+  } finally {
+    console.warn = warn;
+  }
 });
 
 test.run();

@@ -97,6 +97,10 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
       {failed ? (
         <div className="banner banner-error" role="alert">
           {t('notifications.loadFailed')}
+          {/* A failed read offers its retry where it failed (closing and opening the bell again also reads afresh). */}
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'notifications.reload' })}>
+            {t('Error.Retry', { ns: 'common' })}
+          </button>
         </div>
       ) : null}
       {!loading && !failed && items.length === 0 ? <EmptyState icon="bell" title={t('empty.notifications')} /> : null}
