@@ -1,0 +1,43 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Loaded } from '../../src/ui/loaded';
+import type { ResourceView } from '../../src/ui/use-resource';
+import { i18nReady } from './render';
+
+/**
+ * What a read shows in each of its states. A reload that fails on data
+ * already on screen (a list read again after an approval) keeps the data,
+ * says why and offers a retry; it used to keep the data and say nothing.
+ */
+const view = (o: Partial<ResourceView<string[]>>): ResourceView<string[]> => ({ data: null, error: null, loading: false, busy: false, failed: false, reload: () => {}, ...o });
+const show = (v: ResourceView<string[]>) => render(<Loaded view={v}>{(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}</Loaded>);
+
+test.before(i18nReady);
+test.after.each(cleanup);
+
+test('a failed reload keeps the rows on screen under the server message and its retry', () => {
+  let retried = 0;
+  show(view({ data: ['Demande 1', 'Demande 2'], error: 'Error.Status.503', reload: () => void retried++ }));
+  assert.ok(screen.getByRole('alert').textContent!.includes('Service indisponible, réessayez'));
+  assert.is(screen.getAllByRole('listitem').length, 2);
+  fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  assert.is(retried, 1);
+});
+
+test('while the retry runs, the message goes; a reload that succeeded shows no message', () => {
+  show(view({ data: ['Demande 1'], error: 'Error.Status.503', busy: true }));
+  assert.is(screen.queryByRole('alert'), null);
+  cleanup();
+  show(view({ data: ['Demande 1'] }));
+  assert.is(screen.queryByRole('alert'), null);
+  assert.is(screen.getAllByRole('listitem').length, 1);
+});
+
+test('a first read that failed shows the message and the retry alone', () => {
+  show(view({ error: 'Error.Status.503', failed: true }));
+  assert.ok(screen.getByRole('alert'));
+  assert.is(screen.queryAllByRole('listitem').length, 0);
+});
+
+test.run();
