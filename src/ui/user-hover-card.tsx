@@ -34,7 +34,8 @@ export function UserHoverCard({ userId, children }: { userId: number; children: 
       {open ? (
         <span className="hover-card" role="tooltip" id={cardId} data-testid="user-hover-card" aria-busy={skeleton}>
           {skeleton || !data ? (
-            <span className="hover-card-skeleton" aria-label={t('state.loading', { ns: 'common' })}>
+            <span className="hover-card-skeleton">
+              <span className="visually-hidden">{t('state.loading', { ns: 'common' })}</span>
               <span className="skeleton skeleton-line" />
               <span className="skeleton skeleton-line short" />
             </span>

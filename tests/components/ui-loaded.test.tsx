@@ -13,7 +13,7 @@ import { i18nReady } from './render';
 const view = (o: Partial<ResourceView<string[]>>): ResourceView<string[]> => ({ data: null, error: null, loading: false, busy: false, failed: false, reload: () => {}, ...o });
 const show = (v: ResourceView<string[]>) => render(<Loaded view={v}>{(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}</Loaded>);
 
-test.before(i18nReady);
+test.before(async () => void (await i18nReady()));
 test.after.each(cleanup);
 
 test('a failed reload keeps the rows on screen under the server message and its retry', () => {

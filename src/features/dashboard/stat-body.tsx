@@ -37,7 +37,7 @@ export function StatBody({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation('dashboard');
   const view = useResource(getStatistic, path);
   if (view.failed) return <Unavailable onRetry={view.reload} />;
-  if (view.data === null) return <div className="stat-skeleton" aria-busy="true" aria-label={t('state.loading')} />;
+  if (view.data === null) return <div className="stat-skeleton" aria-busy="true"><span className="visually-hidden">{t('state.loading')}</span></div>;
   const stats = extractStats(view.data);
   const name = (f: Figure) => t(`stat.${f.key.split('.').pop()}`, { defaultValue: humanize(f.key) });
   const { total, parts } = splitTotal(stats.figures);

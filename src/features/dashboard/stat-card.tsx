@@ -39,7 +39,7 @@ export function StatCard({ def }: { def: CardDef }) {
 function CardBody({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation('dashboard');
   const m = useModule(loadBody);
-  if (!m) return <div className="stat-skeleton" aria-busy="true" aria-label={t('state.loading')} />;
+  if (!m) return <div className="stat-skeleton" aria-busy="true"><span className="visually-hidden">{t('state.loading')}</span></div>;
   return (
     <m.CardBoundary>
       <m.StatBody path={path} title={title} />
