@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { PanelProps } from '../../app/panel-registry';
 import { replacePanel } from '../../app/panel-store';
 import { useCan, useCurrentUser } from '../../app/app-context';
@@ -15,6 +14,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { UserPicker } from '../../ui/inputs/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { documentsChanged } from './changes';
+import { requestFormActors } from './request-form-actors';
 
 const num = (v: string) => (v ? Number(v) : null);
 
@@ -29,13 +29,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
   const machine = useMemo(
     () =>
       requestFormMachine.provide({
-        actors: {
-          load: fromPromise(async ({ input }) => {
-            const [types, request] = await Promise.all([documentsApi.types(), input ? documentsApi.demand(input as number) : Promise.resolve(null)]);
-            return { request, paperTypes: types.filter((x) => x.flag).map((x) => x.value) };
-          }),
-          submit: fromPromise(async ({ input }) => documentsApi.save(input as RequestFormValues)),
-        },
+        actors: requestFormActors,
         actions: {
           saved: (_, { id: savedId }) => {
             toast.success();

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { useCurrentUser, usePermissions } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { leaveApi } from '../../api/leave-api';
 import { openFile } from '../../api/files';
 import { SidePanel } from '../../ui/side-panel';
 import { Avatar } from '../../ui/avatar';
@@ -20,6 +18,7 @@ import { RejectDialog } from './reject-dialog';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
 import { appToday } from '../../app/fake-runtime';
 import { leaveChanged, onLeaveChanged } from './leave-events';
+import { leaveRequestActors } from './leave-request-actors';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -30,13 +29,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const machine = useMemo(
     () =>
       leaveRequestMachine.provide({
-        actors: {
-          load: fromPromise(({ input }) => leaveApi.detail(input.id)),
-          cancelRequest: fromPromise(({ input }) => leaveApi.cancel(input.id)),
-          acceptRequest: fromPromise(({ input }) => leaveApi.accept(input.id, input.levelType)),
-          rejectRequest: fromPromise(({ input }) => leaveApi.reject(input.id, input.levelType, input.raison)),
-          deleteRequest: fromPromise(({ input }) => leaveApi.remove(input.id)),
-        },
+        actors: leaveRequestActors,
         actions: {
           notifyDone: () => (toast.success(), leaveChanged()),
           notifyError: (_, p) => toast.error(t(p.message)),

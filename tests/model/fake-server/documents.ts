@@ -1,12 +1,13 @@
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../../../machines/documents/request.machine';
-import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
+import { requestFormMachine } from '../../../machines/documents/request-form.machine';
 import { templateMachine } from '../../../machines/documents/template.machine';
 import { documentsApi } from '../../../src/api/documents-api';
 import { documentRequests, type DocumentRequestRow } from '../../../server-fake/models/documents';
 import { documentRequestAdapter, documentRequestFormAdapter, documentTemplateAdapter } from '../ui/adapters/documents';
 import type { FakeBinding, WalkContext } from './walk';
+import { requestFormActors } from '../../../src/features/documents/request-form-actors';
 
 /** The documents area against the fake server's rules (spec 3): a request's decisions, the request form, the template text. */
 const NADIA = 3;
@@ -64,13 +65,7 @@ const documentRequestForm: FakeBinding = {
   input: (w) => ({ id: w.data.id, userId: 1 }),
   provide: () =>
     requestFormMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input }) => {
-          const [types, request] = await Promise.all([documentsApi.types(), input ? documentsApi.demand(input as number) : Promise.resolve(null)]);
-          return { request, paperTypes: types.filter((x) => x.flag).map((x) => x.value) };
-        }),
-        submit: fromPromise(async ({ input }) => documentsApi.save(input as RequestFormValues)),
-      },
+      actors: requestFormActors,
     }),
   checks: {
     'xstate.done.actor.submit': (w) => assert.is(documentRequests(w.db).by('userId', 1).length, w.data.before + 1, 'the request is recorded'),

@@ -1,7 +1,5 @@
 import * as assert from 'uvu/assert';
-import { fromPromise } from 'xstate';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { leaveApi } from '../../../src/api/leave-api';
 import { timelineLogic } from '../../../src/features/leave/timeline-logic';
 import { leaveFormLogic } from '../../../src/features/leave/leave-form-logic';
 import { leaveRequests, leaveTypes } from '../../../server-fake/models/leave';
@@ -12,6 +10,7 @@ import { employeeCalendarLogic } from '../../../src/features/leave/employee-cale
 import { leaveFormAdapter } from '../ui/adapters/leave-form';
 import type { ModelEvent } from '../ui/types';
 import type { FakeBinding, WalkContext } from './walk';
+import { leaveRequestActors } from '../../../src/features/leave/leave-request-actors';
 
 /**
  * The leave area against the fake server's leave rules (spec 2): the
@@ -44,13 +43,7 @@ const leaveRequest: FakeBinding = {
   input: (w) => ({ id: w.data.id, userId: NADIA, permissions: ['Conge.Cancel.Demand', 'Conge.Delete.Demand', 'Golbal.Edit.Demand'] }),
   provide: () =>
     leaveRequestMachine.provide({
-      actors: {
-        load: fromPromise(({ input }) => leaveApi.detail(input.id)),
-        cancelRequest: fromPromise(({ input }) => leaveApi.cancel(input.id)),
-        acceptRequest: fromPromise(({ input }) => leaveApi.accept(input.id, input.levelType)),
-        rejectRequest: fromPromise(({ input }) => leaveApi.reject(input.id, input.levelType, input.raison)),
-        deleteRequest: fromPromise(({ input }) => leaveApi.remove(input.id)),
-      },
+      actors: leaveRequestActors,
     }),
   checks: {
     'xstate.done.actor.loadRequest': (w, s) => assert.is((s.context as { detail: { statut: string } }).detail.statut, request(w)!.status, 'the detail shows the status on record'),

@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { documentsApi } from '../../api/documents-api';
+import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
+
+type Actors = NonNullable<Parameters<typeof requestFormMachine.provide>[0]['actors']>;
+
+/** The document request form's server calls, as its panel provides them (the model walk provides the same). */
+export const requestFormActors: Actors = {
+  load: fromPromise(async ({ input }) => {
+    const [types, request] = await Promise.all([documentsApi.types(), input ? documentsApi.demand(input as number) : Promise.resolve(null)]);
+    return { request, paperTypes: types.filter((x) => x.flag).map((x) => x.value) };
+  }),
+  submit: fromPromise(async ({ input }) => documentsApi.save(input as RequestFormValues)),
+};
