@@ -98,7 +98,7 @@ const started = Date.now();
 // Figures are written afresh by this run's suites; stale ones from an earlier run would mislead.
 rmSync(figuresDir, { recursive: true, force: true });
 const first = await Promise.all([
-  runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
+  runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
   runStep('components', node, [...tsx, 'tests/run-suite.ts', 'components'], uvuCount),
   runStep('model', node, [...tsx, 'tests/model/cli.ts', '--machine-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),

@@ -198,6 +198,9 @@ export const conversationMachine = setup({
             loadingOlder: {
               meta: { spec: 'spec 2 section 9: older messages load 5 per page' },
               tags: ['loadingOlder'],
+              // A reconnect's catch-up comes first: dropped here, what the gap hid would never show. The older
+              // page is abandoned; the user's next scroll asks for it again.
+              on: { 'conversation.refresh': { target: 'refreshing' } },
               invoke: {
                 id: 'loadOlder',
                 src: 'loadPage',

@@ -60,6 +60,23 @@ test('a resync after a drop fills the whole gap, however many pages it spans, an
   assert.not.ok(actor.getSnapshot().can({ type: 'conversation.loadOlder' }));
 });
 
+test('a resync while an older page loads is not lost: the catch-up runs, the older page is asked again on the next scroll', async () => {
+  const o = { pages: { 0: [msg(6, 2), msg(7, 1), msg(8, 2), msg(9, 1), msg(10, 2)], 1: [msg(4, 1), msg(5, 2)] } as Record<number, ChatMessage[]>, total: 7 };
+  const { actor } = conversation(o);
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'conversation.loadOlder' });
+  assert.ok(actor.getSnapshot().matches({ ready: { history: 'loadingOlder' } }));
+  // The hub came back meanwhile: a message written during the gap is on the newest page now.
+  o.pages[0] = [msg(7, 1), msg(8, 2), msg(9, 1), msg(10, 2), msg(11, 2)];
+  o.pages[1] = [msg(3, 2), msg(4, 1), msg(5, 2), msg(6, 2)];
+  o.total = 8;
+  actor.send({ type: 'conversation.refresh' });
+  assert.ok(actor.getSnapshot().matches({ ready: { history: 'refreshing' } }));
+  await waitFor(actor, (s) => s.matches({ ready: { history: 'idle' } }));
+  assert.ok(actor.getSnapshot().context.messages.some((m) => m.id === 11), 'the message of the gap shows');
+  assert.ok(actor.getSnapshot().can({ type: 'conversation.loadOlder' }), 'older messages can still be asked for');
+});
+
 test('reconcile: a message deleted during the gap goes; a catch-up that never met a known message replaces the list', () => {
   const held = [msg(1, 1), msg(2, 1), msg(3, 2)];
   assert.equal(reconcile(held, { messages: [msg(3, 2), msg(4, 2)], total: 4, complete: true }).map((m) => m.id), [1, 2, 3, 4]);
