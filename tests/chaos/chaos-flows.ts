@@ -246,8 +246,17 @@ const notifications: Flow = {
     const { page } = c;
     const bell = page.locator('[data-testid=header-bell]');
     const markAll = page.locator('[data-testid=notifications-mark-all]');
-    await c.until('bell', () => bell.click({ timeout: 5000 }), () => markAll.isVisible());
-    await c.reach(page.locator('.notification-item').first(), page, 'notifications');
+    // Opened, and read again from its own retry: a retry pressed elsewhere on the page (a dashboard card's) would close the dropdown.
+    const menu = page.getByRole('menu').filter({ has: markAll });
+    await c.until(
+      'notifications',
+      async () => {
+        if (!(await markAll.isVisible())) await bell.click({ timeout: 5000 });
+        const retry = menu.getByRole('button', { name: 'Réessayer' });
+        if (await retry.isVisible()) await retry.click({ timeout: 2000 });
+      },
+      () => page.locator('.notification-item').first().isVisible(),
+    );
     await c.submitUntil('mark all read', {
       call: /GET \/api\/Reminder\/MarkAsReadNotifications$/,
       button: markAll,
