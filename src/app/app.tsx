@@ -6,7 +6,6 @@ import { routeTable, type RouteDef } from './route-table';
 import { allows } from './permissions';
 import { useModule } from './module-cache';
 import { Shell } from './shell/shell';
-import { ForbiddenPage, NotFoundPage, NotInReleasePage } from './pages/status-pages';
 import { ToastRegion } from '../ui/toast-region';
 import { Spinner } from '../ui/empty-state';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
@@ -22,15 +21,26 @@ const TermsPage = lazy(() => import('../features/session/terms-page'));
  * later one shows as soon as its code and words are in, with no retry
  * render for React to hold back.
  */
+/** The 403, 404 and 'not in this release' pages: rare, so loaded when shown rather than with the first load. */
+const statusPages = () => import('./pages/status-pages');
+function StatusPage({ kind, labelKey }: { kind: 'forbidden' | 'notFound' | 'notInRelease'; labelKey?: string }) {
+  const { t } = useTranslation('common');
+  const m = useModule(statusPages);
+  if (!m) return <Spinner label={t('state.loading')} />;
+  if (kind === 'forbidden') return <m.ForbiddenPage />;
+  if (kind === 'notFound') return <m.NotFoundPage />;
+  return <m.NotInReleasePage labelKey={labelKey!} />;
+}
+
 function Guarded({ def }: { def: RouteDef }) {
   const permissions = usePermissions();
-  return allows(permissions, def.rule) ? <RoutePage def={def} /> : <ForbiddenPage />;
+  return allows(permissions, def.rule) ? <RoutePage def={def} /> : <StatusPage kind="forbidden" />;
 }
 
 function RoutePage({ def }: { def: RouteDef }) {
   const page = def.page;
   useEffect(() => void def.prefetch?.().catch(() => {}), [def]);
-  if ('notInRelease' in page) return <NotInReleasePage labelKey={page.notInRelease} />;
+  if ('notInRelease' in page) return <StatusPage kind="notInRelease" labelKey={page.notInRelease} />;
   return <LoadedPage load={page} ns={def.ns} />;
 }
 
@@ -52,7 +62,7 @@ function SignedInApp() {
           </Route>
         ))}
         <Route>
-          <NotFoundPage />
+          <StatusPage kind="notFound" />
         </Route>
       </Switch>
     </Shell>
