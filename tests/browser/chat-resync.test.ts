@@ -80,8 +80,13 @@ test('SignalR gives up after a drop whose reconnects are refused: the app’s ba
     await karimWrites(page, 'Pendant la longue coupure', 'drop');
     for (let i = 0; i < 6 && (await realtime(page)) === 'reconnecting'; i++) {
       const left = await page.evaluate(() => (window as any).__mintrh.fake.faults.armed().length);
-      await page.clock.fastForward(31_000);
-      await page.waitForFunction((n) => (window as any).__mintrh.fake.faults.armed().length < n || (window as any).__mintrhInspection.live('realtime')[0]?.state !== 'reconnecting', left);
+      const moved = (n: number) => page.evaluate((k) => (window as any).__mintrh.fake.faults.armed().length < k || (window as any).__mintrhInspection.live('realtime')[0]?.state !== 'reconnecting', n);
+      // SignalR schedules its next retry only once the last one has failed: time is moved on until it has run.
+      for (let k = 0; k < 50 && !(await moved(left)); k++) {
+        await page.clock.fastForward(31_000);
+        await page.waitForTimeout(100);
+      }
+      assert.ok(await moved(left), 'SignalR tried again');
     }
     // Closed by SignalR: the realtime machine waits (2 s), then connects afresh and asks for a resync.
     await page.waitForFunction(() => (window as any).__mintrhInspection.log('realtime').some((e: { value: string }) => e.value === '"waiting"'));
