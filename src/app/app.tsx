@@ -15,12 +15,6 @@ const LoginPage = lazy(() => import('../features/session/login-page'));
 const LogoutPage = lazy(() => import('../features/session/logout-page'));
 const TermsPage = lazy(() => import('../features/session/terms-page'));
 
-/**
- * Pages load through module-cache rather than React.lazy: the page of the
- * address is usually in before the first render (early-start.ts), and a
- * later one shows as soon as its code and words are in, with no retry
- * render for React to hold back.
- */
 /** The 403, 404 and 'not in this release' pages: rare, so loaded when shown rather than with the first load. */
 const statusPages = () => import('./pages/status-pages');
 function StatusPage({ kind, labelKey }: { kind: 'forbidden' | 'notFound' | 'notInRelease'; labelKey?: string }) {
@@ -32,6 +26,12 @@ function StatusPage({ kind, labelKey }: { kind: 'forbidden' | 'notFound' | 'notI
   return <m.NotInReleasePage labelKey={labelKey!} />;
 }
 
+/**
+ * Pages load through module-cache rather than React.lazy: the page of the
+ * address is usually in before the first render (early-start.ts), and a
+ * later one shows as soon as its code and words are in, with no retry
+ * render for React to hold back.
+ */
 function Guarded({ def }: { def: RouteDef }) {
   const permissions = usePermissions();
   return allows(permissions, def.rule) ? <RoutePage def={def} /> : <StatusPage kind="forbidden" />;
