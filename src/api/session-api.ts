@@ -1,6 +1,6 @@
 import { envelope } from '../domain/envelope';
 import { loginAnswer, permissionsAnswer, sessionGrant, type LoginPayload, type SessionGrant } from '../domain/session';
-import { ApiError, statusMessage } from './api-error';
+import { ApiError } from './api-error';
 import { apiUrl, callData } from './client';
 import { paths } from './paths';
 
@@ -29,9 +29,7 @@ export const leaveConnectedUser = () => callData(paths.auth.leaveConnectedUser, 
 
 /** Connect as another user (demo: the demo bar's persona list), with the administrator's own token. */
 export async function connectAs(adminToken: string, userId: number): Promise<SessionGrant> {
-  const res = await globalThis.fetch(apiUrl(`${paths.auth.connectAs}/${userId}`), { method: 'POST', headers: { Accept: 'application/json', Authorization: `Bearer ${adminToken}` } });
-  const parsed = loginAnswer.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new ApiError(statusMessage(res.status), res.status);
-  if (!res.ok || !parsed.data.success || !parsed.data.data) throw new ApiError(parsed.data.message || statusMessage(res.status), res.status);
-  return parsed.data.data;
+  const grant = await callData(`${paths.auth.connectAs}/${userId}`, { method: 'POST', schema: loginAnswer, anonymous: true, token: adminToken });
+  if (!grant) throw new ApiError('Error.Unknown', 200);
+  return grant;
 }

@@ -1,9 +1,8 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
-import { globalSearch } from '../../api/shell-api';
+import { globalSearchActor } from './search-actor';
 import type { SearchResult } from '../../domain/shell';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Avatar } from '../../ui/avatar';
@@ -23,7 +22,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
     () =>
       // The general chart is the users-only one without its locked state: one type serves both views.
       (usersOnly ? userSearchMachine : (searchMachine as unknown as typeof userSearchMachine)).provide({
-        actors: { search: fromPromise(({ input, signal }: { input: { value: string }; signal: AbortSignal }) => globalSearch({ value: input.value, regex: false }, signal)) },
+        actors: { search: globalSearchActor },
         actions: {
           openResult: (_, { result }) => onOpen?.(result),
           logError: (_, { message }) => console.warn('global search failed:', message),

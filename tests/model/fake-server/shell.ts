@@ -4,13 +4,14 @@ import { reminderEditorMachine, type ReminderDraft } from '../../../machines/she
 import { notificationsMachine } from '../../../machines/shell/notifications.machine';
 import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
 import { hoverCardMachine } from '../../../machines/shell/hover-card.machine';
-import { createReminder, deleteReminder, editReminder, getNotifications, globalSearch, markAllNotificationsRead, markNotificationRead } from '../../../src/api/shell-api';
+import { createReminder, deleteReminder, editReminder, getNotifications, markAllNotificationsRead, markNotificationRead } from '../../../src/api/shell-api';
 import { getProfileUser } from '../../../src/api/profile-api';
 import { reminders } from '../../../server-fake/models/reminders';
 import { notifications } from '../../../server-fake/models/notifications';
 import { users } from '../../../server-fake/models/organisation';
 import { hoverCardAdapter, notificationsAdapter, reminderEditorAdapter, searchAdapter, userSearchAdapter } from '../ui/adapters/shell';
 import type { FakeBinding, WalkContext } from './walk';
+import { globalSearchActor } from '../../../src/features/shell/search-actor';
 
 /**
  * The shell's machines against the fake server: reminders, the bell, the
@@ -87,30 +88,24 @@ const notificationsBinding: FakeBinding = {
   },
 };
 
-const search: FakeBinding = {
-  machine: 'shell.search',
+/**
+ * The header's search (a pick opens the result) and the organisation chart's
+ * users-only search (a pick locks the field, nothing is sent for it): the same
+ * call, provided as the search box provides it.
+ */
+const searchBinding = (machine: 'shell.search' | 'shell.userSearch', logic: typeof userSearchMachine, like: typeof searchAdapter): FakeBinding => ({
+  machine,
   persona: 'employee',
-  like: searchAdapter,
-  // The machine runs in users-only mode, as the registry starts it: picks and mode switches are the machine's to take.
+  like,
   feasible: (e, context: { value: string }) => e.type !== 'search.clear' || !!context.value,
-  provide: () => searchMachine.provide({ actors: { search: fromPromise(({ input, signal }: { input: { value: string }; signal: AbortSignal }) => globalSearch({ value: input.value, regex: false }, signal)) } }),
+  provide: () => logic.provide({ actors: { search: globalSearchActor } }),
   checks: {
     // 'ka' finds Karim Benali among the users.
     'xstate.done.actor.search': (_w, s) => assert.ok((s.context as { results: Array<{ text: string }> }).results.some((r) => /Karim/.test(r.text)), 'the server found Karim'),
   },
-};
-
-/** The organisation chart's users-only search: the same call, a pick locks the field (nothing is sent for it). */
-const userSearch: FakeBinding = {
-  machine: 'shell.userSearch',
-  persona: 'employee',
-  like: userSearchAdapter,
-  feasible: (e, context: { value: string }) => e.type !== 'search.clear' || !!context.value,
-  provide: () => userSearchMachine.provide({ actors: { search: fromPromise(({ input, signal }: { input: { value: string }; signal: AbortSignal }) => globalSearch({ value: input.value, regex: false }, signal)) } }),
-  checks: {
-    'xstate.done.actor.search': (_w, s) => assert.ok((s.context as { results: Array<{ text: string }> }).results.some((r) => /Karim/.test(r.text)), 'the server found Karim'),
-  },
-};
+});
+const search = searchBinding('shell.search', searchMachine as unknown as typeof userSearchMachine, searchAdapter);
+const userSearch = searchBinding('shell.userSearch', userSearchMachine, userSearchAdapter);
 
 const hoverCard: FakeBinding = {
   machine: 'shell.hoverCard',
