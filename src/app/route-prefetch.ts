@@ -1,5 +1,7 @@
 import { routeFor } from './early-start';
 import { preload } from './module-cache';
+import { routeTable, type RouteDef } from './route-table';
+import { allows } from './permissions';
 
 /**
  * A link the user is about to follow (pointer over it, or focus): its page,
@@ -9,7 +11,42 @@ import { preload } from './module-cache';
  */
 export function prefetchRoute(href: string) {
   const route = routeFor(href.split(/[?#]/)[0]);
-  if (!route || 'notInRelease' in route.page) return;
+  if (route) prefetchDef(route);
+}
+
+function prefetchDef(route: RouteDef) {
+  if ('notInRelease' in route.page) return;
   void preload(route.page, route.ns).catch(() => {});
   void route.prefetch?.().catch(() => {});
+}
+
+export interface IdleScheduler {
+  /** Runs `job` once the page has been quiet a while (after the first screen and what it asked for). */
+  whenIdle(job: () => void): void;
+  /** The user asked the browser to spare data (Save-Data): nothing is fetched ahead. */
+  saveData(): boolean;
+}
+
+const browserIdle: IdleScheduler = {
+  whenIdle: (job) => {
+    const idle = (f: () => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(f, { timeout: 5000 }) : setTimeout(f, 0));
+    // The first screen's own calls and images go first; then the next quiet moment.
+    setTimeout(() => idle(job), 1500);
+  },
+  saveData: () => !!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+};
+
+/**
+ * Routes whose page needs heavy code beside its own (`prefetch`: FullCalendar
+ * for the calendars, 146 KB gzip) are fetched in idle time after the first
+ * screen, for a user allowed there: the leave calendar is the screen people
+ * open most after the dashboard, and it then draws at once instead of first
+ * waiting for its code (issue 13). The first load itself stays free of them.
+ */
+export function prefetchHeavyRoutesWhenIdle(permissions: () => readonly string[], scheduler: IdleScheduler = browserIdle, routes: readonly RouteDef[] = routeTable) {
+  if (scheduler.saveData()) return;
+  scheduler.whenIdle(() => {
+    const held = permissions();
+    for (const route of routes) if (route.prefetch && allows(held, route.rule)) prefetchDef(route);
+  });
 }

@@ -11,6 +11,7 @@ import { createSessionActor } from './session-service';
 import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
 import { openPanel } from './panel-store';
 import { preloadAfterPaint } from './after-paint';
+import { prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import type { EarlyStart } from './early-start';
 
 // The production build runs under a strict Content-Security-Policy (no eval):
@@ -73,10 +74,16 @@ export async function start(early: EarlyStart) {
     onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
     // The realtime connection follows the signed-in user: start, switch, stop.
     let connectedAs: number | null = null;
+    let heavyPrefetched = false;
     const follow = () => {
       const s = session.getSnapshot();
       const userId = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
       if (userId === connectedAs) return;
+      // Once someone is signed in (at start or after the login page): the calendar's code, in idle time, if they may see it.
+      if (userId !== null && !heavyPrefetched) {
+        heavyPrefetched = true;
+        prefetchHeavyRoutesWhenIdle(() => session.getSnapshot().context.permissions);
+      }
       connectedAs = userId;
       realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });
     };

@@ -183,14 +183,18 @@ test('the calendar pages 15 employees at a time as it scrolls; a blocked day can
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
   try {
-    await signInAs(page, 'owner');
-    // Pointing at the calendar's link starts loading FullCalendar (code and stylesheet) before the click.
+    // From the sign-in on (the page's resource timing buffer may be full by then).
     const requested: string[] = [];
     page.on('request', (r) => void requested.push(new URL(r.url()).pathname));
+    await signInAs(page, 'owner');
     await page.locator('nav#side-nav').getByRole('button', { name: 'Calendrier' }).click();
-    await page.locator('a[data-nav="/conge/timeline"]').hover();
+    // Pointing at a link starts loading its page before the click.
+    const pageCode = page.waitForResponse((r) => /\/requests-page-/.test(r.url()));
+    await page.locator('a[data-nav="/conge/demande"]').hover();
+    await pageCode;
+    // Once the dashboard is idle, FullCalendar (code and stylesheet) and the calendar page come without any pointing.
     await page.waitForFunction(() => [...document.querySelectorAll('link[rel=stylesheet]')].some((l) => /\/lazy\/fullcalendar-/.test((l as HTMLLinkElement).href)));
-    assert.ok(requested.some((u) => /\/fullcalendar-kit-/.test(u)), "FullCalendar's code was asked for on hover");
+    assert.ok(requested.some((u) => /\/fullcalendar-kit-/.test(u)), "FullCalendar's code was fetched in idle time");
     assert.ok(requested.some((u) => /\/timeline-page-/.test(u)), 'and the page itself');
     await go(page, '/conge/timeline');
     const grid = page.getByTestId('leave-timeline');

@@ -57,8 +57,9 @@ export function TimelineGrid(p: Props) {
       resourceColumns: columns(t('calendar.employee')),
       businessHours: { daysOfWeek: [1, 2, 3, 4, 5] },
       ...holidayHooks(holidayDays.current),
-      resources: [],
-      events: [],
+      // Built with the first rows and events (the page mounts the grid once they are in): one drawing, not an empty one and then another.
+      resources: resourceInputs(latest.current.resources),
+      events: eventInputs(latest.current.events),
       eventClick: (info) => {
         info.jsEvent.preventDefault();
         const id = Number(info.event.extendedProps.demande);
@@ -91,26 +92,29 @@ export function TimelineGrid(p: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    cal.current?.setOption('locale', calendarLocale(lang));
-    cal.current?.setOption('direction', dir);
-    cal.current?.setOption('resourceColumns', columns(t('calendar.employee')));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lang, dir]);
-  useEffect(() => cal.current?.gotoDate(monthStart(p.year, p.month)), [p.year, p.month]);
-  useEffect(() => {
-    cal.current?.setOption(
-      'resources',
-      p.resources.map((r, i) => ({ id: String(r.id), title: r.user.fullName, order: i, user: r.user })),
-    );
-  }, [p.resources]);
-  useEffect(() => cal.current?.setOption('events', eventInputs(p.events)), [p.events]);
-  // New generators make FullCalendar draw the holiday columns again.
+  // What changed since the last drawing goes to FullCalendar in one batch (a month switch brings new events and holidays at once).
+  // New hook functions make FullCalendar draw the holiday columns again.
   const holidayKey = p.holidays.map((h) => h.start).join();
+  const now = { lang, dir, year: p.year, month: p.month, resources: p.resources, events: p.events, holidayKey };
+  const drawn = useRef(now);
   useEffect(() => {
     const c = cal.current;
-    if (c) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
-  }, [holidayKey]);
+    const last = drawn.current;
+    if (!c) return;
+    drawn.current = now;
+    c.batchRendering(() => {
+      if (last.lang !== now.lang || last.dir !== now.dir) {
+        c.setOption('locale', calendarLocale(now.lang));
+        c.setOption('direction', now.dir);
+        c.setOption('resourceColumns', columns(t('calendar.employee')));
+      }
+      if (last.year !== now.year || last.month !== now.month) c.gotoDate(monthStart(now.year, now.month));
+      if (last.resources !== now.resources) c.setOption('resources', resourceInputs(now.resources));
+      if (last.events !== now.events) c.setOption('events', eventInputs(now.events));
+      if (last.holidayKey !== now.holidayKey) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.
   useEffect(() => {
@@ -129,6 +133,8 @@ export function TimelineGrid(p: Props) {
     </div>
   );
 }
+
+const resourceInputs = (resources: TimelineResource[]) => resources.map((r, i) => ({ id: String(r.id), title: r.user.fullName, order: i, user: r.user }));
 
 /** The one resource column: the employee, as a link to their own calendar. */
 const columns = (header: string) => [{ headerContent: header, cellContent: ({ resource }: { resource?: { extendedProps: Record<string, unknown> } }) => (resource ? { domNodes: [resourceLabel(resource.extendedProps.user as TimelineResource['user'])] } : (true as const)) }];

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +34,15 @@ export default function TimelinePage() {
   const hidden = useSelector(actor, (s) => s.context.hidden);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const paging = useSelector(actor, (s) => s.hasTag('paging'));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
   // A failed first load, next page or month refresh: the message with a retry (the rows loaded stay).
   const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'timeline.retry' }));
   const kit = useResource(loadFullCalendar, null);
+  // FullCalendar is built once, with the first rows and events (a drawing of an empty month first would cost as much again);
+  // later loads (filter, search, month) keep it and feed it what changed.
+  const drawn = useRef(false);
+  if (!drawn.current && !loading) drawn.current = true;
   const index = useResource(() => leaveApi.dataIndex(), null);
   const count = useResource(() => leaveApi.count(), null);
   const types = index.data?.conge ?? [];
@@ -115,9 +120,15 @@ export default function TimelinePage() {
           ) : null}
         </div>
       ) : null}
-      <Loaded view={kit}>
-        {(k) => <TimelineGrid kit={k} year={month.year} month={month.month} resources={resources} events={events} holidays={holidays} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
-      </Loaded>
+      {drawn.current ? (
+        <Loaded view={kit}>
+          {(k) => <TimelineGrid kit={k} year={month.year} month={month.month} resources={resources} events={events} holidays={holidays} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
+        </Loaded>
+      ) : (
+        <div className="leave-fc leave-fc-timeline leave-fc-waiting">
+          <Spinner label={t('state.loading')} />
+        </div>
+      )}
       <div className="leave-more" aria-live="polite">
         {paging ? <Spinner label={t('calendar.loadingMore')} /> : null}
         {canLoadMore ? (
