@@ -51,6 +51,8 @@ export function earlyStart(): EarlyStart {
   const words = (ns: Namespace) => void loaders[lng as keyof typeof loaders]?.[ns]?.().catch(() => {});
   words('common');
   words('shell');
+  // Signed out: the login page's words (its own namespace, so the signed-in first load does without them).
+  if (!signedIn) words('session');
   const route = signedIn ? routeFor(location.pathname) : null;
   let page: Promise<unknown> = Promise.resolve();
   if (route && !('notInRelease' in route.page)) {

@@ -13,9 +13,13 @@ type Loader<M> = () => Promise<M>;
 const done = new Map<Loader<unknown>, unknown>();
 const pending = new Map<Loader<unknown>, Promise<unknown>>();
 
+/** Panel kinds whose prefix is not their namespace's name. */
+const namespaceOfPrefix: Record<string, Namespace> = { profile: 'people' };
+
 /** The area namespace a module needs, read from a panel kind or a route's `ns`. */
 export const namespaceOf = (kind: string | undefined): Namespace | null => {
-  const prefix = kind?.split('.')[0];
+  const first = kind?.split('.')[0];
+  const prefix = first && (namespaceOfPrefix[first] ?? first);
   return prefix && (namespaces as readonly string[]).includes(prefix) ? (prefix as Namespace) : null;
 };
 

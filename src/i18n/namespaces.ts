@@ -5,13 +5,15 @@
  */
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-export const namespaces = ['common', 'shell', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo'] as const;
+export const namespaces = ['common', 'shell', 'people', 'session', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const loaders: Record<string, Record<Namespace, Loader>> = {
   fr: {
     common: () => import('./locales/fr/common.json'),
     shell: () => import('./locales/fr/shell.json'),
+    people: () => import('./locales/fr/people.json'),
+    session: () => import('./locales/fr/session.json'),
     dashboard: () => import('./locales/fr/dashboard.json'),
     leave: () => import('./locales/fr/leave.json'),
     chat: () => import('./locales/fr/chat.json'),
@@ -27,6 +29,8 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
   ar: {
     common: () => import('./locales/ar/common.json'),
     shell: () => import('./locales/ar/shell.json'),
+    people: () => import('./locales/ar/people.json'),
+    session: () => import('./locales/ar/session.json'),
     dashboard: () => import('./locales/ar/dashboard.json'),
     leave: () => import('./locales/ar/leave.json'),
     chat: () => import('./locales/ar/chat.json'),
@@ -42,6 +46,8 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
   es: {
     common: () => import('./locales/es/common.json'),
     shell: () => import('./locales/es/shell.json'),
+    people: () => import('./locales/es/people.json'),
+    session: () => import('./locales/es/session.json'),
     dashboard: () => import('./locales/es/dashboard.json'),
     leave: () => import('./locales/es/leave.json'),
     chat: () => import('./locales/es/chat.json'),
@@ -57,6 +63,8 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
   en: {
     common: () => import('./locales/en/common.json'),
     shell: () => import('./locales/en/shell.json'),
+    people: () => import('./locales/en/people.json'),
+    session: () => import('./locales/en/session.json'),
     dashboard: () => import('./locales/en/dashboard.json'),
     leave: () => import('./locales/en/leave.json'),
     chat: () => import('./locales/en/chat.json'),

@@ -12,7 +12,7 @@ import { UserHoverCard } from '../../ui/user-hover-card';
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 export default function CollaboratorsPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('people');
   const view = useResource(listCollaborators, null);
   const [query, setQuery] = useState('');
   const q = fold(useDeferredValue(query));

@@ -13,7 +13,7 @@ import { OrgChart } from './org-chart';
  * the way down to them and shows them; clearing the field lets them go.
  */
 export default function OrgChartPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('people');
   const view = useResource(listCollaborators, null);
   const [found, setFound] = useState<number | null>(null);
   return (

@@ -19,7 +19,7 @@ const OPEN_DEPTH = 1;
  * highlighted until the search is cleared.
  */
 export function OrgChart({ people, found }: { people: UserItem[]; found: number | null }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('people');
   const [, navigate] = useLocation();
   const tree = useMemo(() => buildOrgTree(people), [people]);
   const [open, setOpen] = useState(() => openToDepth(tree, OPEN_DEPTH));

@@ -21,7 +21,7 @@ export interface OrgNodeProps {
 /** One person of the organisation chart and, when open, their direct reports. */
 export function OrgNode(props: OrgNodeProps) {
   const { id, tree, open, active, found, onToggle, register } = props;
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('people');
   const person = tree.byId.get(id)!;
   const reports = childrenOf(tree, id);
   const isOpen = reports.length > 0 && open.has(id);

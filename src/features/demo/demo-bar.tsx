@@ -27,7 +27,7 @@ const personasAnswer = envelope(z.array(persona));
  * keeps you where you are, and the control and sandbox panels.
  */
 export default function DemoBar() {
-  const { t } = useTranslation(['demo', 'shell']);
+  const { t } = useTranslation(['demo', 'shell', 'session']);
   const config = useConfig();
   const { session } = useServices();
   const user = useCurrentUser();
@@ -67,12 +67,12 @@ export default function DemoBar() {
           {current ? null : <option value="">—</option>}
           {personas.map((p) => (
             <option key={p.key} value={p.userName}>
-              {t(`persona.${p.key}`, { ns: 'shell' })} · {p.fullname}
+              {t(`persona.${p.key}`, { ns: 'session' })} · {p.fullname}
             </option>
           ))}
           {owner && employee && connectedValue ? (
             <option value={connectedValue}>
-              {fillPlaceholders(t('bar.connectedAs'), `${t('persona.owner', { ns: 'shell' })} · ${owner.fullname}`, employee.fullname)}
+              {fillPlaceholders(t('bar.connectedAs'), `${t('persona.owner', { ns: 'session' })} · ${owner.fullname}`, employee.fullname)}
             </option>
           ) : null}
         </select>

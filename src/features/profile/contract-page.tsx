@@ -8,7 +8,7 @@ import { useResource } from '../../ui/use-resource';
 /** The contract facts that trial-period and contract-end notifications lead to. */
 export default function ContractPage() {
   const { userId } = useParams<{ userId: string }>();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('people');
   const view = useResource(getPublicProfile, Number(userId));
   return (
     <Page title={t('page.contractTitle')}>

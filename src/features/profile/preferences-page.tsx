@@ -7,7 +7,7 @@ import { applyTheme, readThemeCookie, themes } from '../../app/theme';
 
 /** Security and preferences: interface language and skin, kept across visits. */
 export default function PreferencesPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation(['people', 'shell']);
   const [theme, setTheme] = useState(readThemeCookie());
   return (
     <Page title={t('page.preferencesTitle')}>

@@ -9,7 +9,7 @@ import { ProfileView } from './profile-view';
 
 /** Opened by anniversary notifications and hover cards: a profile at a glance. */
 export default function ProfilePanel({ params, onClose }: PanelProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('people');
   const userId = Number(params.userId);
   const view = useResource(getPublicProfile, userId);
   return (

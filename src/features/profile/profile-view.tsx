@@ -6,7 +6,7 @@ import { UserHoverCard } from '../../ui/user-hover-card';
 
 /** The profile facts shared by the public profile page and the profile panel. */
 export function ProfileView({ p }: { p: PublicProfile }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('people');
   const rows: Array<[string, string | null]> = [
     ['profile.fonction', p.fonction],
     ['profile.departement', p.departement],

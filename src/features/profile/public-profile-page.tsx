@@ -11,7 +11,7 @@ import { ProfileView } from './profile-view';
 
 export default function PublicProfilePage() {
   const { userId } = useParams<{ userId: string }>();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['people', 'shell']);
   const me = useCurrentUser();
   const view = useResource(getPublicProfile, Number(userId));
   // One's own profile leads to one's reminders.

@@ -19,7 +19,7 @@ function useReturnUrl() {
 
 /** /account/login: user name and password, and in demo and sandbox the ready personas. */
 export default function LoginPage() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['session', 'shell', 'common']);
   const config = useConfig();
   const { session } = useServices();
   // The page shows as soon as the session leaves signedIn; a sign-in waits until the logout call is over.

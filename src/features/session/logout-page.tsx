@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/empty-state';
 
 /** /account/logout: runs the guarded logout; with no session it simply goes to the login page. */
 export default function LogoutPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['session', 'shell']);
   const { session } = useServices();
   useEffect(() => {
     if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout', returnUrl: new URLSearchParams(location.search).get('returnUrl') });
