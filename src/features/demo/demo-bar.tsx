@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { useConfig, useCurrentUser, useServices } from '../../app/app-context';
 import { fakeRuntime } from '../../app/fake-runtime';
 import { openPanel } from '../../app/panel-store';
-import { callData } from '../../api/client';
-import { paths } from '../../api/paths';
-import { envelope } from '../../domain/envelope';
-import { persona, type Persona } from '../../domain/session';
+import { loadPersonas } from '../../api/personas-api';
+import { useResource } from '../../ui/use-resource';
 import { errorMessage } from '../../api/api-error';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
@@ -20,8 +17,6 @@ import { tours } from './tours';
 import { tourActor } from './tour-service';
 import { TourBubble } from './tour-bubble';
 
-const personasAnswer = envelope(z.array(persona));
-
 /**
  * Demo and sandbox only: the banner that says so, a persona switch that
  * keeps you where you are, and the control and sandbox panels.
@@ -31,15 +26,12 @@ export default function DemoBar() {
   const config = useConfig();
   const { session } = useServices();
   const user = useCurrentUser();
-  const [personas, setPersonas] = useState<Persona[]>([]);
+  const personas = useResource(loadPersonas, null).data ?? [];
   const runtime = fakeRuntime();
   const tour = tourActor(session);
   const touring = useSelector(tour, (s) => s.matches('running'));
   // Another tab on this sandbox wrote: read again what the screens show.
   useEffect(() => runtime?.onExternalChange(requestResync), [runtime]);
-  useEffect(() => {
-    callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, () => {});
-  }, []);
   // The owner connected as the employee: the way into the impersonation banner (spec 1 section 1) in demo.
   const owner = personas.find((p) => p.key === 'owner');
   const employee = personas.find((p) => p.key === 'employee');

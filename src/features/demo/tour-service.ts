@@ -1,18 +1,13 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import * as z from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { tourMachine, type TourEvent } from '../../../machines/demo/tour.machine';
 import type { TourStep } from '../../domain/tour';
-import { callData } from '../../api/client';
-import { paths } from '../../api/paths';
-import { envelope } from '../../domain/envelope';
-import { persona } from '../../domain/session';
+import { loadPersonas } from '../../api/personas-api';
 import { closeAllPanels } from '../../app/panel-store';
 import type { SessionActor } from '../../app/session-service';
 import { switchPersona } from './persona-switch';
 import { choose, clickOn, pickRange, readyTarget, resolveValue, typeInto } from './tour-dom';
 
-const personasAnswer = envelope(z.array(persona));
 const POLL_MS = 150;
 
 async function perform(step: TourStep | null, session: SessionActor) {
@@ -20,7 +15,7 @@ async function perform(step: TourStep | null, session: SessionActor) {
   const a = step.action;
   if (a.kind === 'none') return;
   if (a.kind === 'persona') {
-    const list = await callData(paths.auth.personas, { schema: personasAnswer, anonymous: true });
+    const list = await loadPersonas();
     const p = list.find((x) => x.key === a.persona);
     if (!p) throw new Error('tour.error.action');
     await switchPersona(session, p);

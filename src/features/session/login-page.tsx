@@ -1,16 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
 import { useConfig, useServices, useSessionSelector } from '../../app/app-context';
-import { callData } from '../../api/client';
-import { paths } from '../../api/paths';
-import { envelope } from '../../domain/envelope';
-import { persona, type Persona } from '../../domain/session';
+import { loadPersonas } from '../../api/personas-api';
+import { useResource } from '../../ui/use-resource';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { selectIsLoggingOut, selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
 
-const personasAnswer = envelope(z.array(persona));
+const noPersonas = async () => [];
 const personaUserIds: Record<string, number> = { employee: 1, manager: 2, hr: 3, owner: 4, support: 5 };
 
 function useReturnUrl() {
@@ -30,13 +27,12 @@ export default function LoginPage() {
   const returnUrl = useReturnUrl();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [personas, setPersonas] = useState<Persona[]>([]);
+  // Production has no demo accounts to offer.
+  const personas = useResource(config.mode === 'production' ? noPersonas : loadPersonas, null).data ?? [];
 
   useEffect(() => {
     document.title = `${t('login.title')} · MintRH`;
-    if (config.mode === 'production') return;
-    callData(paths.auth.personas, { schema: personasAnswer, anonymous: true }).then(setPersonas, (e) => console.warn('personas', e));
-  }, [config.mode, t]);
+  }, [t]);
 
   const signIn = (credentials: { userName: string; password: string }) => session.send({ type: 'session.signIn', credentials, returnUrl });
   const submit = (e: FormEvent) => {
