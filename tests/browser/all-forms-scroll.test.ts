@@ -83,4 +83,54 @@ test("a first page that does not fill a tall list brings the next one at once; a
   }
 });
 
+/** Nadia (HR) publishes a form to the whole company and tells people, through the fake server as her own client would. */
+function hrPublishes(page: import('playwright-core').Page, title: string) {
+  return page.evaluate((name) => {
+    const b = (window as any).__mintrh.fake.backend;
+    const login = JSON.parse(b.dispatcher.handle({ method: 'POST', path: '/api/auth/login', query: {}, headers: {}, body: { userName: b.db.table('users').get(3).userName, password: 'demo' } }).body);
+    const form = b.db.table('forms').all().find((f: { title: string }) => f.title === name);
+    return b.dispatcher.handle({ method: 'POST', path: '/api/Forms/Sharing', query: {}, headers: { authorization: `Bearer ${login.data.token}` }, body: { formId: form.id, audience: { kind: 'Company', ids: [] }, notify: true } }).status as number;
+  }, title);
+}
+
+test("the list stays current while open: a form published meanwhile shows, a failed re-read keeps the rows and says why, the resync catches up, and a form answered from it says so in its row", async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.waitForFunction(() => (window as any).__mintrh.fake.backend.hub.openConnections() === 1, undefined, { timeout: 15000 });
+    await page.getByTestId('header-quick-create').click();
+    await page.getByRole('menuitem', { name: /Voir tous les formulaires/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Voir tous les formulaires' });
+    const list = panel.getByTestId('all-published');
+    const row = (name: string) => list.getByRole('button', { name: new RegExp(`^${name}`) });
+    await row('Sondage cantine').waitFor();
+    assert.is(await row('Bilan mi-année').count(), 0, 'an unpublished form is not listed');
+    // Published with a notification while the panel is open: the list re-reads and shows it.
+    assert.is(await hrPublishes(page, 'Bilan mi-année'), 200);
+    await row('Bilan mi-année').waitFor();
+    // The next re-read fails: the rows stay, the error toast says why, the new form waits for the next re-read.
+    await page.evaluate(() => (window as unknown as Win).__mintrh.fake.faults.failNext('POST', '^/api/Forms/ListPublishedSecondary$', 'Error.Unknown', 500));
+    assert.is(await hrPublishes(page, "Questionnaire d'intégration"), 200);
+    await page.locator('.toast-error').filter({ hasText: 'Une erreur est survenue' }).waitFor();
+    assert.is(await row("Questionnaire d'intégration").count(), 0);
+    assert.ok(await row('Bilan mi-année').isVisible(), 'the rows stay after a failed re-read');
+    // A network drop: SignalR reconnects and the resync re-reads the list, which catches up.
+    await page.evaluate(() => (window as any).__mintrh.fake.backend.hub.dropConnections());
+    await row("Questionnaire d'intégration").waitFor({ timeout: 15000 });
+    // A form opened from the list is filled above it; once sent, its row says so, in place.
+    await row('Sondage cantine').click();
+    const fill = page.getByRole('dialog', { name: 'Sondage cantine' });
+    await fill.getByLabel('Plat préféré').selectOption('tajine');
+    await fill.getByRole('button', { name: 'Envoyer' }).click();
+    await fill.waitFor({ state: 'detached' });
+    await list.getByRole('button', { name: 'Sondage cantine Réponse envoyée' }).waitFor();
+    assert.is(await list.getByText('Réponse envoyée').count(), 1, 'only the answered form is marked');
+    assert.ok(await row('Bilan mi-année').isVisible(), 'the other rows stay where they were');
+    assert.equal(t.errors.filter((e) => !/status of 500|connection lost/i.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -1,27 +1,58 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
+import { openPanel } from '../../app/panel-store';
+import { useCurrentUser } from '../../app/app-context';
+import { onRealtime, onResync } from '../../realtime/realtime-service';
+import { toast } from '../../ui/toast-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import type { PublishedForm } from '../../domain/forms';
-import { publishedListLogic } from './published-list-logic';
+import { markRow, publishedListLogicFor, type PublishedRow as Row } from './published-list-logic';
+import { answeredBy, onAnswered } from './answered-forms';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 
-type Row = PublishedForm & { key: string };
-
-/** Panel 'forms.allPublished': every published form the user may fill, with a search (spec 1 section 2.3, pages of 10). */
-export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
+/**
+ * Panel 'forms.allPublished': every published form the user may fill, with a
+ * search (spec 1 section 2.3, pages of 10). It stays current while open: a
+ * 'forms' notification (a form published or assigned to the user) and the
+ * resync after a reconnect re-read what it shows; a form opened from it is
+ * filled in a panel above it, and once answered its row says so in place.
+ */
+export default function AllPublishedPanel({ onClose }: PanelProps) {
   const { t } = useTranslation('forms');
-  const actor = useActorRef(publishedListLogic, { input: { pageSize: PAGE_SIZE } });
+  const me = useCurrentUser()?.userId;
+  const logic = useMemo(() => publishedListLogicFor(() => answeredBy(me)), [me]);
+  const actor = useActorRef(logic, { input: { pageSize: PAGE_SIZE } });
   const search = useSelector(actor, (s) => s.context.search);
   const forms = useSelector(actor, (s) => s.context.items) as Row[];
   const busy = useSelector(actor, (s) => s.hasTag('busy') || s.matches('debouncing'));
   const empty = useSelector(actor, (s) => s.matches('ready') && s.context.items.length === 0);
   const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const offPush = onRealtime('ReceiveNotification', (n) => {
+      if ((n as { sourceName?: string } | null)?.sourceName === 'forms') actor.send({ type: 'list.refresh' });
+    });
+    const offSync = onResync(() => actor.send({ type: 'list.refresh' }));
+    const offAnswered = onAnswered((userId, formId) => {
+      const rows = actor.getSnapshot().context.items as Row[];
+      if (userId === me && rows.some((r) => r.id === formId)) actor.send({ type: 'list.replaceItems', items: markRow(rows, formId) });
+    });
+    // A re-read in the background that fails keeps the rows: the server's message says why (spec 3 section 8: error toast).
+    let refreshing = false;
+    const sub = actor.subscribe((s) => {
+      if (refreshing && s.matches('ready') && s.context.error) toast.error(s.context.error);
+      refreshing = s.matches('refreshing');
+    });
+    return () => {
+      offPush();
+      offSync();
+      offAnswered();
+      sub.unsubscribe();
+    };
+  }, [actor, me]);
   // New rows laid out that do not fill the list (nothing to scroll): ask for the next page at once.
   // The statechart decides: only while ready and while more forms exist.
   useLayoutEffect(() => {
@@ -31,13 +62,14 @@ export default function AllPublishedPanel({ onClose, panelKey }: PanelProps) {
     () =>
       forms.map((f) => (
         <li key={f.key}>
-          <button type="button" className="btn btn-ghost published-item" onClick={() => replacePanel(panelKey, 'forms.fill', { formId: f.id })}>
+          <button type="button" className="btn btn-ghost published-item" onClick={() => openPanel('forms.fill', { formId: f.id })}>
             <Icon name={f.iconPath ?? 'form'} />
             {f.title}
+            {f.answered ? <span className="badge badge-success published-answered">{t('list.answered')}</span> : null}
           </button>
         </li>
       )),
-    [forms, panelKey],
+    [forms, t],
   );
   return (
     <SidePanel open onClose={onClose} title={t('menu.allForms')}>

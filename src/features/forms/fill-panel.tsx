@@ -14,6 +14,8 @@ import { toSavedAnswer } from '../../domain/form-validation';
 import { fillErrors, formFillMachine, type FillContext } from '../../../machines/forms/form-fill.machine';
 import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
+import { markAnswered } from './answered-forms';
+import { useCurrentUser } from '../../app/app-context';
 
 /** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
 export default function FillPanel({ params, onClose }: PanelProps) {
@@ -36,6 +38,7 @@ export default function FillPanel({ params, onClose }: PanelProps) {
 
 function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; userId: number | null; forSomeone: boolean; onDone(): void }) {
   const { t } = useTranslation('forms');
+  const me = useCurrentUser()?.userId;
   const machine = useMemo(
     () =>
       formFillMachine.provide({
@@ -54,11 +57,13 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
         actions: {
           notifySubmitted: () => {
             toast.success();
+            // The user's own answer (not one entered for someone else): the forms list says it was sent.
+            if (!forSomeone && me != null) markAnswered(me, form.id);
             onDone();
           },
         },
       }),
-    [onDone],
+    [onDone, forSomeone, me, form.id],
   );
   const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });
   const ctx = useSelector(actor, (s) => s.context);

@@ -140,15 +140,15 @@ const formPublication: FakeBinding = {
 
 /**
  * The 'view all forms' list: twelve more forms published to everyone make two
- * pages of 10; the refresh (sent by the chat lists only in the app) is walked
- * here too, against the same call.
+ * pages of 10; the refresh (a 'forms' notification or the resync in the app)
+ * re-reads against the same call.
  */
 const publishedList: FakeBinding = {
   machine: 'forms.publishedList',
   persona: 'employee',
   like: publishedListAdapter,
   feasible: () => true,
-  faults: { ...publishedListAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/Forms/ListPublishedSecondary$' } },
+  faults: publishedListAdapter.faults,
   seed(w) {
     const model = forms(w.db).all().find((f) => f.title === 'Sondage cantine')!;
     for (let i = 1; i <= 12; i++) forms(w.db).insert({ ...model, id: undefined, title: `Formulaire ajouté ${i}` } as never);

@@ -25,7 +25,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * with the mouse wheel.
  * The resync after a reconnect ('conversation.refresh'): the walk drops the
  * in-page hub while Karim writes, SignalR reconnects by itself and the app
- * refetches the open conversation (onResync); the message shows once.
+ * refetches the open conversation (onResync); the message shows once. A
+ * reconnect while an older page loads: the older page's answer is held
+ * (latency) until the resync has come, then the catch-up wins and the older
+ * page, abandoned, changes nothing when it lands.
  * 'send.progress': the in-page fake reports upload progress while a latency
  * holds the answer, so a send planned with progress is slowed.
  */
@@ -38,6 +41,38 @@ const gapOf = (ui: UiContext) => {
   for (let j = ui.step - 1; j >= 0; j--) if (ui.path.steps[j]!.event.type === 'conversation.refresh') return gapText(ui, j + 1);
   return null;
 };
+/** How long an older page's answer is held when a reconnect is planned during its load: longer than the reconnect and the resync take on a loaded machine. */
+const OLDER_HOLD_MS = 8000;
+/** Per page: when the held older page's answer is due (page clock, ms), so the path waits for it to land before it ends. */
+const heldUntil = new WeakMap<Page, number>();
+/** The reconnect of step `refreshStep` (1-based) came during an older page's load: the step before it was the user's scroll up. */
+const interruptedOlder = (ui: UiContext, refreshStep: number) => ui.path.steps[refreshStep - 2]?.event.type === 'conversation.loadOlder';
+/** Counts, in the page, when the fake server last answered a page of messages (the held answer comes through there too). */
+async function watchMessagePages(page: Page) {
+  await page.evaluate(() => {
+    const w = window as any;
+    const d = w.__mintrh.fake.backend.dispatcher;
+    if (d.__messagePagesWatched) return;
+    const handle = d.handle.bind(d);
+    d.handle = (req: { path: string }) => {
+      const res = handle(req);
+      if (/\/api\/chat\/GetMessages$/i.test(req.path)) w.__lastMessagePageAt = performance.now();
+      return res;
+    };
+    d.__messagePagesWatched = true;
+  });
+}
+/**
+ * Waits until the held older page's answer has landed (then two frames for the page to take it): a path must not end
+ * with it pending, or it would reach the fake server during the next path and could take a failure armed there.
+ */
+async function heldAnswerLanded(ui: UiContext) {
+  const due = heldUntil.get(ui.page);
+  if (due === undefined) return;
+  await ui.page.waitForFunction((t) => ((window as any).__lastMessagePageAt ?? 0) >= t, due, { timeout: OLDER_HOLD_MS + 10000 });
+  await ui.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  heldUntil.delete(ui.page);
+}
 const textarea = (page: Page) => composer(page).locator('textarea');
 const composer = (page: Page) => panel(page).getByTestId('chat-composer');
 export const conversationAdapter: UiAdapter = {
@@ -45,15 +80,19 @@ export const conversationAdapter: UiAdapter = {
   persona: 'employee',
   writes: ['conversation.send', 'delete.confirm'],
   auto: ['send.done', 'send.failed', 'send.progress'],
-  maxLength: 8,
+  maxLength: 10,
   // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
-  feasible: (e, c: { messages: Array<{ id: number }> }) => e.type !== 'conversation.loadOlder' || c.messages.length > 0,
+  feasible: (e, c: { messages: Array<{ id: number }> }, from) =>
+    (e.type !== 'conversation.loadOlder' || c.messages.length > 0) &&
+    // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
+    !(e.type === 'xstate.error.actor.refresh' && from.world === true),
+  // Whether the refresh under way interrupted an older page's load.
+  world: false,
+  track: (w, e, from) => (e.type === 'conversation.refresh' ? from.value?.ready?.history === 'loadingOlder' : e.type.endsWith('.actor.refresh') ? false : w),
   // SignalR reports the drop the walk causes on purpose.
   consoleErrors: { 'conversation.refresh': /connection lost/i },
-  waived: {
-    'conversation.ready.history.loadingOlder ─conversation.refresh#0→':
-      "a reconnect during an older page's load: not walked through the UI yet (the drop has to land inside the older page's answer); taken by the machine-level and fake-server walks and unit-tested (tests/unit/chat-machines.test.ts), found by tests/browser/chat-resync.test.ts",
-  },
+  // A reconnect during an older page's load: the older page's answer is held so the drop lands inside it.
+  interruptible: ['conversation.ready.history.loadingOlder'],
   async start(ui) {
     await quiet(ui);
     await ui.backend((b: any) => {
@@ -67,8 +106,18 @@ export const conversationAdapter: UiAdapter = {
       await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
     },
     async 'conversation.loadOlder'(ui) {
-      // The user's wheel up to the top of the messages.
+      if (ui.path.steps[ui.step]?.event.type === 'conversation.refresh') {
+        await watchMessagePages(ui.page);
+        await ui.latency(OLDER_HOLD_MS);
+        heldUntil.set(ui.page, (await ui.page.evaluate(() => performance.now())) + OLDER_HOLD_MS);
+      }
       await log(ui.page).hover({ position: { x: 20, y: 20 } });
+      // Already at the top (an older page abandoned for a resync leaves the list there): a wheel up would move nothing, so first down a little, as a user would.
+      if (await log(ui.page).evaluate((el) => el.scrollTop <= 50)) {
+        await ui.page.mouse.wheel(0, 400);
+        await ui.page.waitForFunction((el) => !!el && el.scrollTop > 50, await log(ui.page).elementHandle());
+      }
+      // The user's wheel up to the top of the messages.
       await ui.page.mouse.wheel(0, -100000);
     },
     async 'draft.text'(ui) {
@@ -98,6 +147,11 @@ export const conversationAdapter: UiAdapter = {
       });
     },
     async 'conversation.refresh'(ui) {
+      if (interruptedOlder(ui, ui.step)) {
+        // The older page is on its way (the user sees it loading); what follows answers at once.
+        await log(ui.page).getByText('Chargement des messages précédents').waitFor();
+        await ui.latency(0);
+      }
       // Karim writes while Yasmine's connection is down: the push is lost, the resync after SignalR's reconnect brings it.
       await ui.backend((b: any, text: string) => {
         b.hub.dropConnections();
@@ -138,10 +192,21 @@ export const conversationAdapter: UiAdapter = {
       if (by === 'xstate.error.actor.deleteMessage') await toast(ui.page, 'Ce message a déjà été vu : il ne peut plus être supprimé').waitFor();
       if (by === 'xstate.done.actor.deleteMessage') await log(ui.page).getByText('Message du parcours à supprimer').waitFor({ state: 'detached' });
     },
+    // Only when a path ends during the catch-up: an older page's answer still held must land first.
+    'conversation.ready.history.refreshing': heldAnswerLanded,
     async 'conversation.ready.history.idle'(ui) {
       await log(ui.page).locator('[data-message-id]').first().waitFor();
       if (last(ui) === 'xstate.error.actor.loadOlder') await toast(ui.page, unknownError).waitFor();
       const gap = gapOf(ui);
+      if (last(ui)?.startsWith('xstate.') && last(ui)!.endsWith('.actor.refresh') && interruptedOlder(ui, ui.step - 1)) {
+        // The catch-up (or its failure) came first: the older page's loading is over, and its answer, abandoned, changes nothing when it lands.
+        await log(ui.page).getByText('Chargement des messages précédents').waitFor({ state: 'detached' });
+        const shown = await log(ui.page).getAttribute('data-loaded');
+        await heldAnswerLanded(ui);
+        if ((await log(ui.page).getAttribute('data-loaded')) !== shown) throw new Error(`the abandoned older page changed the conversation when it landed (${shown} messages, then ${await log(ui.page).getAttribute('data-loaded')})`);
+        // The newest message, written during the drop, is at the bottom: the user scrolls down to it.
+        await log(ui.page).evaluate((el) => (el.scrollTop = el.scrollHeight));
+      }
       if (last(ui) === 'xstate.done.actor.refresh') {
         await log(ui.page).getByText(gap!).waitFor();
         const n = await log(ui.page).getByText(gap!).count();
