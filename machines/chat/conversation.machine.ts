@@ -216,7 +216,8 @@ export const conversationMachine = setup({
                 src: 'catchUp',
                 input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, size: context.pageSize, known: context.messages.map((m) => m.id) }),
                 onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: reconcile(context.messages, event.output), total: event.output.total })) },
-                onError: { target: 'idle' },
+                // What was shown stays; the toast says the catch-up failed (the next reconnect or reopening tries again).
+                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) } },
               },
             },
           },

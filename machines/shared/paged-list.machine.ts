@@ -49,6 +49,8 @@ export const pagedListMachine = setup({
   actions: {
     setSearch: assign({ search: ({ event }) => (event.type === 'list.search' ? event.search : '') }),
     replaceItems: assign(({ context, event }) => (event.type === 'list.replaceItems' ? { items: event.items, total: event.total ?? context.total } : {})),
+    // A refresh runs in the background (a reconnect, a notification): the rows stay, and the view says why it failed (a toast, spec 3 section 8).
+    refreshFailed: (_, _params: { message: string }) => {},
   },
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
@@ -102,7 +104,10 @@ export const pagedListMachine = setup({
         // One call for everything shown: page 0 as large as what is loaded.
         input: ({ context }) => ({ search: context.search, page: 0, size: Math.max(context.pageSize, context.items.length) }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ items: event.output.items, total: event.output.total, error: null })) },
-        onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+        onError: {
+          target: 'ready',
+          actions: [assign(({ event }) => ({ error: errorOf(event.error) })), { type: 'refreshFailed', params: ({ event }) => ({ message: errorOf(event.error) }) }],
+        },
       },
     },
   },

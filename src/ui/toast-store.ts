@@ -23,6 +23,9 @@ export function dismissToast(id: number) {
 }
 
 function push(t: Omit<Toast, 'id'>, duration = TOAST_DURATION_MS) {
+  // One failure seen by several lists at once (a reconnect's catch-up) is said once: the same error still on screen is not stacked.
+  const same = t.kind === 'error' && toasts.find((x) => x.kind === 'error' && x.message === t.message && !x.title && !x.onClick);
+  if (same) return same.id;
   const id = next++;
   toasts = [...toasts.slice(-4), { ...t, id }];
   emit();

@@ -77,6 +77,26 @@ test('a resync while an older page loads is not lost: the catch-up runs, the old
   assert.ok(actor.getSnapshot().can({ type: 'conversation.loadOlder' }), 'older messages can still be asked for');
 });
 
+test('a failed catch-up keeps what the conversation showed and says why', async () => {
+  const o = { pages: { 0: [msg(8, 2), msg(9, 2)] } as Record<number, ChatMessage[]>, total: 2 };
+  const machine = conversationMachine.provide({
+    actors: {
+      loadPage: fromPromise(async () => ({ messages: o.pages[0], total: o.total })),
+      catchUp: fromPromise(async () => {
+        throw { message: 'Error.Status.503' };
+      }),
+    },
+    actions: { notifyError: (_, p) => void errors.push(p.message) },
+  });
+  const errors: string[] = [];
+  const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false, simulated: true } }).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'conversation.refresh' });
+  await waitFor(actor, (s) => s.matches({ ready: { history: 'idle' } }));
+  assert.equal(actor.getSnapshot().context.messages.map((m) => m.id), [8, 9]);
+  assert.equal(errors, ['Error.Status.503']);
+});
+
 test('reconcile: a message deleted during the gap goes; a catch-up that never met a known message replaces the list', () => {
   const held = [msg(1, 1), msg(2, 1), msg(3, 2)];
   assert.equal(reconcile(held, { messages: [msg(3, 2), msg(4, 2)], total: 4, complete: true }).map((m) => m.id), [1, 2, 3, 4]);

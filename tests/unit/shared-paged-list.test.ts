@@ -61,4 +61,27 @@ test('a failed first load is the failure state (no rows), retried from the start
   assert.equal(calls.map((c) => c.page), [0, 0]);
 });
 
+test('a failed background refresh keeps the rows and tells the view once (refreshFailed), which shows it as a toast', async () => {
+  let fail = false;
+  const told: string[] = [];
+  const machine = pagedListMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        if (fail) throw { message: 'Error.Status.503' };
+        return { items: Array.from({ length: input.size }, (_, i) => ({ key: `k${i}` })), total: 30 };
+      }),
+    },
+    actions: { refreshFailed: (_, p) => void told.push(p.message) },
+  });
+  const actor = createActor(machine, { input: { pageSize: 10 } }).start();
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  fail = true;
+  actor.send({ type: 'list.refresh' });
+  const after = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  assert.is(after.context.items.length, 10, 'the rows stay');
+  assert.equal(told, ['Error.Status.503']);
+  // A failed first load is a state of its own (banner and retry), not this toast.
+  assert.not.ok(after.hasTag('failed'));
+});
+
 test.run();

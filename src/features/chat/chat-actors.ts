@@ -44,7 +44,8 @@ export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
 }
 export { CHAT_MESSAGES_PAGE };
 
-export const pagedListLogic = (load: (r: PageRequest) => Promise<PageResult>) => pagedListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) } });
+export const pagedListLogic = (load: (r: PageRequest) => Promise<PageResult>) =>
+  pagedListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) }, actions: { refreshFailed: (_, p) => chatError(p.message) } });
 
 export function groupFormLogic() {
   return groupFormMachine.provide({

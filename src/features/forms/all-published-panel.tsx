@@ -5,7 +5,6 @@ import type { PanelProps } from '../../app/panel-registry';
 import { openPanel } from '../../app/panel-store';
 import { useCurrentUser } from '../../app/app-context';
 import { onRealtime, onResync } from '../../realtime/realtime-service';
-import { toast } from '../../ui/toast-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -40,17 +39,10 @@ export default function AllPublishedPanel({ onClose }: PanelProps) {
       const rows = actor.getSnapshot().context.items as Row[];
       if (userId === me && rows.some((r) => r.id === formId)) actor.send({ type: 'list.replaceItems', items: markRow(rows, formId) });
     });
-    // A re-read in the background that fails keeps the rows: the server's message says why (spec 3 section 8: error toast).
-    let refreshing = false;
-    const sub = actor.subscribe((s) => {
-      if (refreshing && s.matches('ready') && s.context.error) toast.error(s.context.error);
-      refreshing = s.matches('refreshing');
-    });
     return () => {
       offPush();
       offSync();
       offAnswered();
-      sub.unsubscribe();
     };
   }, [actor, me]);
   // New rows laid out that do not fill the list (nothing to scroll): ask for the next page at once.

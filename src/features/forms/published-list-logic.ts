@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { formsApi } from '../../api/forms-api';
+import { toast } from '../../ui/toast-store';
 import type { PublishedForm } from '../../domain/forms';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 
@@ -19,6 +20,8 @@ export const publishedListLogicFor = (answered: () => ReadonlySet<number>) =>
         return { items: got.forms.map((f): PublishedRow => ({ ...f, key: String(f.id), answered: sent.has(f.id) })), total: got.total };
       }),
     },
+    // A re-read in the background that fails keeps the rows: the server's message says why (spec 3 section 8: error toast).
+    actions: { refreshFailed: (_, p) => toast.error(p.message) },
   });
 
 /** The list with no answer known (the fake-server walk). */
