@@ -82,9 +82,7 @@ test('a failed catch-up keeps what the conversation showed and says why', async 
   const machine = conversationMachine.provide({
     actors: {
       loadPage: fromPromise(async () => ({ messages: o.pages[0], total: o.total })),
-      catchUp: fromPromise(async () => {
-        throw { message: 'Error.Status.503' };
-      }),
+      catchUp: fromPromise(() => Promise.reject({ message: 'Error.Status.503' }) as ReturnType<typeof catchUpPages>),
     },
     actions: { notifyError: (_, p) => void errors.push(p.message) },
   });

@@ -3,7 +3,8 @@ import { confirmLogic, conversationLogic, groupFormLogic, pagedListLogic } from 
 import { keyed } from '../../../src/features/chat/list-bump';
 import { chatApi } from '../../../src/api/chat-api';
 import { chatGroups, chatMessages } from '../../../server-fake/models/chat';
-import { confirmActionAdapter, conversationAdapter, groupFormAdapter, pagedListAdapter } from '../ui/adapters/chat';
+import { conversationAdapter } from '../ui/adapters/chat';
+import { confirmActionAdapter, groupFormAdapter, pagedListAdapter } from '../ui/adapters/chat-groups';
 import type { FakeBinding, WalkContext } from './walk';
 
 /**
