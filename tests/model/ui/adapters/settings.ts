@@ -189,7 +189,7 @@ export const policyCheckAdapter: UiAdapter = {
     if (e.type.startsWith('xstate.after.minInterval')) return from.value?.check === 'idle' && from.value?.redirectGuard === 'open';
     // Publishing needs the admin page and the draft start() seeded (one per path).
     if (e.type === 'policy.force') return world.onAdmin && !world.published;
-    // In the first 100 ms after sign-in the one user step is the publication (start() holds the clock for it, see startsPublishing).
+    // In the first 100 ms after sign-in the one user step is the publication (start() holds the clock for it, see signInToPublish).
     if (from.value?.check === 'startup' && /^policy\.(routeChanged|visible|focus)$/.test(e.type)) return false;
     return !isCheckDone(e.type) || world.answer === null || world.answer === answerOf(e);
   },
