@@ -9,7 +9,8 @@ import { getProfileUser } from '../../../src/api/profile-api';
 import { reminders } from '../../../server-fake/models/reminders';
 import { notifications } from '../../../server-fake/models/notifications';
 import { users } from '../../../server-fake/models/organisation';
-import { hoverCardAdapter, notificationsAdapter, reminderEditorAdapter, searchAdapter, userSearchAdapter } from '../ui/adapters/shell';
+import { hoverCardAdapter, notificationsAdapter, reminderEditorAdapter } from '../ui/adapters/shell';
+import { searchAdapter, userSearchAdapter } from '../ui/adapters/search';
 import type { FakeBinding, WalkContext } from './walk';
 import { globalSearchActor } from '../../../src/features/shell/search-actor';
 
