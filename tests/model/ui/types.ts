@@ -1,3 +1,4 @@
+import type { RegisteredMachine } from '../../../machines/registry';
 import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 
@@ -127,4 +128,48 @@ export interface UiAdapter {
   maxLength?: number;
   /** Per-step wait for the live actor to reach the expected state (default 6000 ms). */
   timeout?: number;
+}
+
+/** What the UI walk reports (executor.ts), per failing path and per machine, and how it is asked to run. */
+export interface UiFailure {
+  path: number;
+  step: number;
+  event: string;
+  message: string;
+  events: string[];
+  screenshot: string | null;
+  replay: string;
+}
+
+export interface UiMachineReport {
+  id: string;
+  adapter: boolean;
+  readOnly: boolean;
+  paths: number;
+  passed: number;
+  failures: UiFailure[];
+  states: { total: number; covered: number; missing: string[]; coveredIds: string[] };
+  transitions: { total: number; covered: number; missing: string[]; coveredKeys: string[] };
+  /** States and transitions the adapter declares unreachable from any view, with the reason (not gated, reported). */
+  waived: Array<{ item: string; reason: string }>;
+  /** What the adapter's feasible events can reach at all (in --production: without error and write steps). */
+  planned: { states: string[]; transitions: string[] };
+  /** How coverage was measured: the page's inspection (demo), or the steps of the paths that passed (production: no inspection in that build). */
+  source: 'inspection' | 'assertions' | 'none';
+  /** Paths that failed once and passed when run again in a fresh page: passed, and listed with their first failure. */
+  flaky: UiFailure[];
+  ms: number;
+}
+
+export interface UiWalkOptions {
+  entries: RegisteredMachine[];
+  adapters: UiAdapter[];
+  criterion: 'states' | 'transitions';
+  production?: { api: string; hub: string };
+  pages?: number;
+  onlyPath?: number;
+  /** Runs of a failed path again in a fresh page before it counts as failed (default 1; 0 in a replay). */
+  retries?: number;
+  outDir: string;
+  log?: (line: string) => void;
 }
