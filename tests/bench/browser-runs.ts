@@ -46,6 +46,18 @@ export async function signedIn(appUrl: string, grant: unknown, path = '/') {
   return { page, close: () => context.close() };
 }
 
+/**
+ * Waits for what the app fetches in idle time after the first screen
+ * (src/app/route-prefetch.ts: FullCalendar for a user who may see the
+ * calendar), so a figure measures the page in its steady state rather than
+ * sharing the core with that fetch, or (settle-timed figures) counting its
+ * stylesheet link as the page still changing.
+ */
+export async function afterIdleFetches(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/fullcalendar-kit-/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 15000 });
+  await page.waitForTimeout(500);
+}
+
 async function closePanels(page: Page) {
   while (await page.locator('.side-panel').count()) {
     await page.keyboard.press('Escape');
@@ -58,6 +70,7 @@ export async function panelTimings(dist: string, runs: number): Promise<Figure[]
   const host = await startApiHost();
   const app = await serve(dist, { mode: 'production', apiBaseUrl: host.url, hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: '' });
   const { page, close } = await signedIn(app.url, await grantFor(host));
+  await afterIdleFetches(page);
   const out: Figure[] = [];
   const series = async (name: string, path: string, click: string, content: string) => {
     await navigateAndTime(page, path, click);
@@ -101,9 +114,8 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
     }
     {
       const { page, close } = await signedIn(app.url, grant);
-      // As a user opening the calendar from the dashboard: FullCalendar came in idle time (src/app/route-prefetch.ts).
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/fullcalendar-kit-/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 15000 });
-      await page.waitForTimeout(500);
+      // As a user opening the calendar from the dashboard: FullCalendar came in idle time.
+      await afterIdleFetches(page);
       const { result, heapMb } = await withPeakHeap(page, async () => {
         const first = await navigateAndTime(page, '/conge/timeline', calendarLinks);
         await page.waitForTimeout(500);
@@ -129,6 +141,7 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
     }
     {
       const { page, close } = await signedIn(app.url, grant);
+      await afterIdleFetches(page);
       const { result, heapMb } = await withPeakHeap(page, async () => {
         const load = await navigateAndTime(page, '/conge/demande', '#main .leave-row-open');
         await page.waitForTimeout(300);
@@ -142,6 +155,7 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
     }
     {
       const { page, close } = await signedIn(app.url, grant);
+      await afterIdleFetches(page);
       const { result, heapMb } = await withPeakHeap(page, async () => {
         await clickAndTime(page, '[data-testid="header-chat"]', '[data-testid="chat-people"] .chat-list-item');
         // The client keys a person's conversation by their id (features/chat/list-bump.ts).
