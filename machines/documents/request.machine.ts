@@ -36,6 +36,26 @@ export interface DecideInput {
 
 const status = (c: RequestContext) => (c.request ? documentStatusOf(c.request.status) : null);
 
+/*
+ * The two decisions (the approver's while on hold, the manager's once
+ * accepted) share their shape: a refusal asks for a reason first, and a
+ * decision sent reads the request again; a failure is said and goes back.
+ */
+const failedWith = { type: 'failed', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessageOf(event.error) }) } as const;
+const askingReason = { on: { 'request.confirmRefuse': { guard: 'hasReason', target: 'refusing' }, 'request.cancel': { target: 'idle' } } } as const;
+const decided = { target: '#documentRequest.loading', actions: 'changed' } as const;
+const deciding = (id: string, processed: boolean, back: 'idle' | 'askingReason') => ({
+  tags: ['busy'],
+  invoke: {
+    id,
+    src: 'decide',
+    input: ({ context, event }: { context: RequestContext; event: RequestEvent }): DecideInput =>
+      processed ? { id: context.id, processed } : { id: context.id, processed, raison: event.type === 'request.confirmRefuse' ? event.reason : '' },
+    onDone: decided,
+    onError: { target: back, actions: failedWith },
+  },
+}) as const;
+
 export const requestMachine = setup({
   types: { context: {} as RequestContext, events: {} as RequestEvent, input: {} as { id: number; canManage: boolean; userId: number } },
   actors: {
@@ -97,32 +117,9 @@ export const requestMachine = setup({
             'request.delete': { guard: 'canManage', target: 'confirmingDelete' },
           },
         },
-        askingReason: {
-          on: {
-            'request.confirmRefuse': { guard: 'hasReason', target: 'refusing' },
-            'request.cancel': { target: 'idle' },
-          },
-        },
-        accepting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'accept',
-            src: 'decide',
-            input: ({ context }) => ({ id: context.id, processed: true }),
-            onDone: { target: '#documentRequest.loading', actions: 'changed' },
-            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
-          },
-        },
-        refusing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'refuse',
-            src: 'decide',
-            input: ({ context, event }) => ({ id: context.id, processed: false, raison: event.type === 'request.confirmRefuse' ? event.reason : '' }),
-            onDone: { target: '#documentRequest.loading', actions: 'changed' },
-            onError: { target: 'askingReason', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
-          },
-        },
+        askingReason,
+        accepting: deciding('accept', true, 'idle'),
+        refusing: deciding('refuse', false, 'askingReason'),
         confirmingDelete: {
           on: {
             'request.confirmDelete': { target: 'deleting' },
@@ -136,7 +133,7 @@ export const requestMachine = setup({
             src: 'remove',
             input: ({ context }) => context.id,
             onDone: { target: '#documentRequest.deleted', actions: 'deleted' },
-            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
+            onError: { target: 'idle', actions: failedWith },
           },
         },
       },
@@ -154,32 +151,9 @@ export const requestMachine = setup({
                 'request.refuse': { guard: 'canManage', target: 'askingReason' },
               },
             },
-            askingReason: {
-              on: {
-                'request.confirmRefuse': { guard: 'hasReason', target: 'refusing' },
-                'request.cancel': { target: 'idle' },
-              },
-            },
-            processing: {
-              tags: ['busy'],
-              invoke: {
-                id: 'process',
-                src: 'decide',
-                input: ({ context }) => ({ id: context.id, processed: true }),
-                onDone: { target: '#documentRequest.loading', actions: 'changed' },
-                onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
-              },
-            },
-            refusing: {
-              tags: ['busy'],
-              invoke: {
-                id: 'refuseProcessing',
-                src: 'decide',
-                input: ({ context, event }) => ({ id: context.id, processed: false, raison: event.type === 'request.confirmRefuse' ? event.reason : '' }),
-                onDone: { target: '#documentRequest.loading', actions: 'changed' },
-                onError: { target: 'askingReason', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
-              },
-            },
+            askingReason,
+            processing: deciding('process', true, 'idle'),
+            refusing: deciding('refuseProcessing', false, 'askingReason'),
           },
         },
         processed: {},
