@@ -6,28 +6,21 @@ import { Spinner } from './empty-state';
 /** Loading, failure (the server's message and a retry) or the content, under the message of a failed reload. */
 export function Loaded<T>({ view, children }: { view: ResourceView<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('common');
-  if (view.failed || (view.error && view.data === null))
-    return (
-      <div className="banner banner-error" role="alert">
-        <span>{t(view.error ?? 'Error.Unknown')}</span>
-        <button type="button" className="btn btn-small" onClick={view.reload}>
-          {t('Error.Retry')}
-        </button>
-      </div>
-    );
+  const banner = (
+    <div className="banner banner-error" role="alert">
+      <span>{t(view.error ?? 'Error.Unknown')}</span>
+      <button type="button" className="btn btn-small" onClick={view.reload}>
+        {t('Error.Retry')}
+      </button>
+    </div>
+  );
+  if (view.failed || (view.error && view.data === null)) return banner;
   if (view.data === null) return <Spinner label={t('state.loading')} />;
   // A reload that failed keeps what was on screen, says why and offers the retry (hidden while it runs).
-  if (view.error && !view.busy)
-    return (
-      <>
-        <div className="banner banner-error" role="alert">
-          <span>{t(view.error)}</span>
-          <button type="button" className="btn btn-small" onClick={view.reload}>
-            {t('Error.Retry')}
-          </button>
-        </div>
-        {children(view.data)}
-      </>
-    );
-  return <>{children(view.data)}</>;
+  return (
+    <>
+      {view.error && !view.busy ? banner : null}
+      {children(view.data)}
+    </>
+  );
 }

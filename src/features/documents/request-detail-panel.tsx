@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import i18next from 'i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { openPanel } from '../../app/panel-store';
@@ -11,9 +10,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Avatar } from '../../ui/avatar';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
-import { documentsApi } from '../../api/documents-api';
 import { requestMachine } from '../../../machines/documents/request.machine';
 import { documentsChanged, useDocumentsVersion } from './changes';
+import { requestActors } from './request-actors';
 import { StatusBadge, formatDate, versionLabel } from './status';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
@@ -28,11 +27,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   const machine = useMemo(
     () =>
       requestMachine.provide({
-        actors: {
-          load: fromPromise(async ({ input }) => documentsApi.info(input as number)),
-          decide: fromPromise(async ({ input }) => documentsApi.decide(input)),
-          remove: fromPromise(async ({ input }) => documentsApi.remove(input as number)),
-        },
+        actors: requestActors,
         actions: {
           openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.request?.userid }),
           changed: () => (toast.success(), documentsChanged()),

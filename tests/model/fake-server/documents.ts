@@ -8,6 +8,7 @@ import { documentRequests, type DocumentRequestRow } from '../../../server-fake/
 import { documentRequestAdapter, documentRequestFormAdapter, documentTemplateAdapter } from '../ui/adapters/documents';
 import type { FakeBinding, WalkContext } from './walk';
 import { requestFormActors } from '../../../src/features/documents/request-form-actors';
+import { requestActors } from '../../../src/features/documents/request-actors';
 
 /** The documents area against the fake server's rules (spec 3): a request's decisions, the request form, the template text. */
 const NADIA = 3;
@@ -31,11 +32,7 @@ const documentRequest: FakeBinding = {
   input: (w) => ({ id: w.data.id, canManage: true, userId: NADIA }),
   provide: () =>
     requestMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input }) => documentsApi.info(input as number)),
-        decide: fromPromise(async ({ input }) => documentsApi.decide(input)),
-        remove: fromPromise(async ({ input }) => documentsApi.remove(input as number)),
-      },
+      actors: requestActors,
     }),
   checks: {
     'xstate.done.actor.load': (w, s) => {

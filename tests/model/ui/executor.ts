@@ -1,6 +1,6 @@
 import type { RegisteredMachine } from '../../../machines/registry';
 import { planUiPaths } from './plan';
-import { Slot, wait } from './page-slot';
+import { Slot } from './page-slot';
 import { replayOf, runPath } from './run-path';
 import type { UiAdapter, UiMachineReport, UiPath, UiWalkOptions } from './types';
 

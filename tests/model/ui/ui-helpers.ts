@@ -27,6 +27,23 @@ export async function absent(l: Locator, what: string) {
   if (await l.isVisible()) throw new Error(`${what} should not show here`);
 }
 
+/**
+ * Stops the page's clock (installed by the adapter) about now. A running clock
+ * moves on while the walk asks for its time: if that time is past when the
+ * pause arrives ('Cannot fast-forward to the past'), it asks again.
+ */
+export async function pauseClockNow(page: Page) {
+  for (let tries = 0; ; tries++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 40);
+      return;
+    } catch (e) {
+      if (tries >= 4 || !/past/i.test(String(e))) throw e;
+    }
+  }
+}
+
 /** Dismisses every toast, so an assertion cannot be satisfied by a toast of an earlier step or path. */
 export async function clearToasts(page: Page) {
   // In the page, at once: a toast closing by itself while Playwright clicks it would make the click wait.

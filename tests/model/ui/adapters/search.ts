@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { LOCKED_TOOLTIP_MS, SEARCH_DEBOUNCE_MS } from '../../../../machines/shell/search.machine';
 import type { Action, UiAdapter, UiContext } from '../types';
+import { pauseClockNow } from '../ui-helpers';
 
 /**
  * The two search charts (machines/shell/search.machine.ts): the header's
@@ -22,17 +23,7 @@ const paused = new WeakMap<Page, boolean>();
 
 async function pause(ui: UiContext) {
   if (paused.get(ui.page)) return;
-  // A running clock moves on while the walk asks for its time: if that time is past when the pause arrives
-  // ('Cannot fast-forward to the past'), ask again (as the policy check's walk does, adapters/settings.ts).
-  for (let tries = 0; ; tries++) {
-    const now = await ui.page.evaluate(() => Date.now());
-    try {
-      await ui.page.clock.pauseAt(now + 40);
-      break;
-    } catch (e) {
-      if (tries >= 4 || !/past/i.test(String(e))) throw e;
-    }
-  }
+  await pauseClockNow(ui.page);
   paused.set(ui.page, true);
 }
 

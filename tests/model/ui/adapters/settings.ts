@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { UiAdapter, UiContext } from '../types';
-import { alertDialog, successToast } from '../ui-helpers';
+import { alertDialog, pauseClockNow, successToast } from '../ui-helpers';
 
 /** UI adapters of the settings area's machines (machines/settings/). */
 const card = (page: Page) => page.locator('.terms-card');
@@ -122,17 +122,7 @@ const OWNER_ID = 4;
  */
 async function hold(ui: UiContext) {
   if (ui.path.steps[ui.step]?.kind !== 'user') return go(ui);
-  // A running clock moves on while the walk asks for its time: if that time is past when the pause arrives
-  // ('Cannot fast-forward to the past'), ask again.
-  for (let tries = 0; ; tries++) {
-    const now = await ui.page.evaluate(() => Date.now());
-    try {
-      await ui.page.clock.pauseAt(now + 40);
-      return;
-    } catch (e) {
-      if (tries >= 4 || !/past/i.test(String(e))) throw e;
-    }
-  }
+  await pauseClockNow(ui.page);
 }
 async function go(ui: UiContext) {
   await ui.page.clock.resume();
