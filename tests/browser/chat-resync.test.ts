@@ -78,6 +78,8 @@ test('SignalR gives up after a drop whose reconnects are refused: the app’s ba
     await page.clock.install();
     await page.evaluate(() => (window as any).__mintrh.fake.backend.hub.refuseConnections(4));
     await karimWrites(page, 'Pendant la longue coupure', 'drop');
+    // The transport reports the drop on its next tick: the loop below starts once SignalR is reconnecting.
+    await page.waitForFunction(() => (window as any).__mintrhInspection.live('realtime')[0]?.state === 'reconnecting');
     for (let i = 0; i < 6 && (await realtime(page)) === 'reconnecting'; i++) {
       const left = await page.evaluate(() => (window as any).__mintrh.fake.faults.armed().length);
       const moved = (n: number) => page.evaluate((k) => (window as any).__mintrh.fake.faults.armed().length < k || (window as any).__mintrhInspection.live('realtime')[0]?.state !== 'reconnecting', n);
