@@ -4,7 +4,7 @@
 // Usage: node build.mjs serve | build | preview
 import * as esbuild from 'esbuild';
 import { createServer } from 'node:http';
-import { promises as fs, existsSync, readFileSync } from 'node:fs';
+import { promises as fs, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,60 @@ const publicDir = path.join(root, 'src/public');
  * bundle, which put FullCalendar's styles in the first load).
  */
 const lazyStylesheets = { fullcalendar: 'src/styles/lazy/fullcalendar.css' };
+
+/**
+ * One chunk for the first load. esbuild puts each module in a chunk named by
+ * the set of entry points (the entry and every dynamic import target) that
+ * reach it, so the app's core, shared in different ways by the lazy areas,
+ * came in 30-odd files: six at a time over HTTP/1.1, a round trip each
+ * (issue 13). Every dynamic import target of ours also imports the app
+ * module (src/app/start.tsx), already evaluated when any of them loads, so
+ * each module of the first load is reached by the same set and lands in one
+ * chunk. Only the tiny entry's few modules keep their own.
+ * @returns {esbuild.Plugin}
+ */
+function oneCoreChunk() {
+  const start = path.join(root, 'src/app/start.tsx');
+  const dirs = ['src', 'machines', 'server-fake'].map((d) => path.join(root, d));
+  return {
+    name: 'one-core-chunk',
+    setup(build) {
+      const targets = dynamicImportTargets(dirs);
+      targets.delete(start);
+      if (!targets.size) return;
+      const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      build.onLoad({ filter: new RegExp(`^(${[...targets].map(escape).join('|')})$`) }, async (args) => ({
+        contents: `import ${JSON.stringify(start)};\n${await fs.readFile(args.path, 'utf8')}`,
+        loader: /** @type {esbuild.Loader} */ (path.extname(args.path).slice(1)),
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/**
+ * The files our code imports dynamically (`import('./…')`), found by reading
+ * the sources: relative specifiers only (packages reach none of our modules).
+ * @param {string[]} dirs
+ */
+export function dynamicImportTargets(dirs) {
+  const found = new Set();
+  const walk = (/** @type {string} */ dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const f = path.join(dir, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) {
+        for (const m of readFileSync(f, 'utf8').matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+          const base = path.resolve(dir, m[1]);
+          const file = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((c) => /\.tsx?$/.test(c) && existsSync(c));
+          if (file) found.add(file);
+        }
+      }
+    }
+  };
+  dirs.forEach(walk);
+  return found;
+}
 
 /**
  * Builds the lazy stylesheets and returns their public URLs by name, for the
@@ -75,6 +129,7 @@ export function buildOptions({ outdir, production, lazyCss = {} }) {
     },
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: production ? [oneCoreChunk()] : [],
   };
 }
 

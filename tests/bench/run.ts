@@ -30,7 +30,7 @@ async function buildFloor() {
   const out = path.join(root, '.cache/bench-floor');
   mkdirSync(out, { recursive: true });
   const o = buildOptions({ outdir: out, production: true });
-  await build({ ...o, entryPoints: { floor: 'tests/bench/floor/main.tsx' }, outdir: out, publicPath: '/', entryNames: '[name]', metafile: false });
+  await build({ ...o, entryPoints: { floor: 'tests/bench/floor/main.tsx' }, outdir: out, publicPath: '/', entryNames: '[name]', metafile: false, plugins: [] });
   writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/floor.js"></script></head><body><div id="root"><main id="main"></main></div></body></html>');
   return out;
 }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { build, type Metafile } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
-import { buildOptions, firstLoad } from '../../build.mjs';
+import { buildOptions, dynamicImportTargets, firstLoad } from '../../build.mjs';
 import { keptOutOfFirstPaint, neverInFirstLoad, offences, staticClosure } from '../bench/first-load-rules';
 
 /**
@@ -24,6 +24,21 @@ test('the first load is the entry and the app module it starts, with what they i
   assert.ok(files.some((f) => meta.outputs[f].entryPoint === 'src/main.tsx'));
   assert.ok(files.some((f) => meta.outputs[f].entryPoint === 'src/app/start.tsx'));
   assert.not.ok(files.some((f) => meta.outputs[f].entryPoint?.includes('dashboard-page')), 'pages load by route');
+});
+
+test('the first load comes in a handful of files, not one per way the areas share the core', () => {
+  const files = firstLoad(meta);
+  // The entry, its few modules, the app module and the one core chunk (build.mjs, oneCoreChunk).
+  assert.ok(files.length <= 8, `${files.length} files: ${files.join(' ')}`);
+  const core = files.reduce((a, b) => (meta.outputs[a].bytes > meta.outputs[b].bytes ? a : b));
+  for (const input of ['node_modules/react-dom/cjs/react-dom-client.production.js', 'src/app/shell/header.tsx', 'machines/shared/session.machine.ts']) assert.ok(meta.outputs[core].inputs[input], `${input} in the core chunk`);
+});
+
+test('every page the router loads brings the app module along (so its modules are reached alike)', () => {
+  const targets = dynamicImportTargets(['src', 'machines', 'server-fake'].map((d) => path.resolve(d)));
+  assert.ok(targets.has(path.resolve('src/features/dashboard/dashboard-page.tsx')));
+  assert.ok(targets.has(path.resolve('server-fake/boot.ts')));
+  assert.not.ok([...targets].some((f) => /node_modules|\.test\./.test(f)));
 });
 
 test('production never loads the fake server, FullCalendar, the editor, Excel writing or the emoji picker for the dashboard', () => {
