@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
 import { parseAppConfig } from '../domain/config';
 import { configureApi } from '../api/client';
 import { initI18n } from '../i18n/i18n';
@@ -11,6 +10,7 @@ import { createSessionActor } from './session-service';
 import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
 import { openPanel } from './panel-store';
 import { preloadAfterPaint } from './after-paint';
+import { preload } from './module-cache';
 import { prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import type { EarlyStart } from './early-start';
 
@@ -41,7 +41,9 @@ export async function start(early: EarlyStart) {
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
   await initI18n();
-  await Promise.all([early.page, early.route?.ns ? i18next.loadNamespaces(early.route.ns).catch(() => {}) : null]);
+  // Through the module cache, so the first render draws the page rather than a spinner and a second render (the import itself is under way since the entry ran).
+  const route = early.route;
+  await (route && !('notInRelease' in route.page) ? preload(route.page, route.ns).catch(() => {}) : early.page);
 
   const session = createSessionActor();
   // Demo and sandbox only: hooks for guided tours and browser tests.

@@ -116,6 +116,29 @@ test('a failing API shows the message where the page asked, and a retry works', 
   }
 });
 
+test('a returning user\'s start draws the page of the address at once, with no loading spinner before it', async () => {
+  const t = await signIn('karim');
+  try {
+    // Watches every change from the next navigation's first byte: what the page showed in #main before its heading.
+    await t.page.addInitScript(() => {
+      const w = window as unknown as { __beforeHeading?: string[] };
+      w.__beforeHeading = [];
+      const obs = new MutationObserver(() => {
+        if (document.querySelector('#main h1')) return obs.disconnect();
+        if (document.querySelector('#main .spinner')) w.__beforeHeading!.push('spinner');
+      });
+      obs.observe(document, { subtree: true, childList: true });
+    });
+    for (const path of ['/', '/collaborateur']) {
+      await t.page.goto(`${new URL(t.page.url()).origin}${path}`);
+      await t.page.waitForSelector('#main h1');
+      assert.equal(await t.page.evaluate(() => (window as unknown as { __beforeHeading: string[] }).__beforeHeading), [], `${path}: the page came with the first render`);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
 
 test('leave with an attachment over real HTTP: upload progress, an abort leaves nothing, then it saves', async () => {
   const { leaveRequests } = await import('../../server-fake/models/leave');
