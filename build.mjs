@@ -218,11 +218,28 @@ function printSizeReport(rows) {
 }
 
 /** @param {{ outdir?: string, quiet?: boolean }} [o] */
+/**
+ * Chrome's explicit compile hint on the first load's files: their functions
+ * are compiled as the file streams in, off the main thread, rather than
+ * each one parsed again and compiled on the main thread at its first call
+ * (measured in a start trace: about half of the main thread's parse and
+ * compile time). The few bytes of the comment are the whole cost; other
+ * browsers read a comment.
+ * @param {string[]} files
+ */
+export async function compileEagerly(files) {
+  await Promise.all(files.map(async (f) => {
+    const file = path.join(root, f);
+    await fs.writeFile(file, `//# allFunctionsCalledOnLoad\n${await fs.readFile(file, 'utf8')}`);
+  }));
+}
+
 export async function buildProduction({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
   const started = Date.now();
   await fs.rm(outdir, { recursive: true, force: true });
   const lazyCss = await buildLazyCss({ outdir, production: true });
   const result = await esbuild.build(buildOptions({ outdir, production: true, lazyCss }));
+  await compileEagerly(firstLoad(/** @type {esbuild.Metafile} */ (result.metafile)));
   await copyDir(publicDir, outdir);
   await writeIndexHtml(/** @type {esbuild.Metafile} */ (result.metafile), outdir, false);
   await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { build, type Metafile } from 'esbuild';
 import os from 'node:os';
 import path from 'node:path';
-import { buildOptions, dynamicImportTargets, firstLoad } from '../../build.mjs';
+import { buildOptions, compileEagerly, dynamicImportTargets, firstLoad } from '../../build.mjs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { keptOutOfFirstPaint, neverInFirstLoad, offences, staticClosure } from '../bench/first-load-rules';
 
 /**
@@ -39,6 +40,14 @@ test('every page the router loads brings the app module along (so its modules ar
   assert.ok(targets.has(path.resolve('src/features/dashboard/dashboard-page.tsx')));
   assert.ok(targets.has(path.resolve('server-fake/boot.ts')));
   assert.not.ok([...targets].some((f) => /node_modules|\.test\./.test(f)));
+});
+
+test('the first load\'s files open with Chrome\'s compile hint, on their first line', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mintrh-hint-'));
+  const file = path.join(dir, 'core.js');
+  writeFileSync(file, 'export const a = () => 1;\n');
+  await compileEagerly([path.relative(process.cwd(), file)]);
+  assert.equal(readFileSync(file, 'utf8'), '//# allFunctionsCalledOnLoad\nexport const a = () => 1;\n');
 });
 
 test('production never loads the fake server, FullCalendar, the editor, Excel writing or the emoji picker for the dashboard', () => {
