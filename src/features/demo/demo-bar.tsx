@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
@@ -43,7 +44,7 @@ export default function DemoBar() {
     <div className={`demo-bar mode-${config.mode}`} role="region" aria-label={label} data-testid="mode-banner">
       <strong>{label}</strong>
       <span className="small">{config.mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
-      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), new Date(Date.now() + offset * 86400000).toLocaleDateString())}</span> : null}
+      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(Date.now() + offset * 86400000))}</span> : null}
       <span className="demo-spacer" />
       <label className="demo-persona">
         <span>{t('bar.persona')}</span>

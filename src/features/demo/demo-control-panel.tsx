@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
@@ -35,7 +36,7 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
         <h2>{t('control.clock')}</h2>
         <p className="muted small">{t('control.clockHint')}</p>
         <p data-testid="demo-today">
-          <strong>{today.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</strong>
+          <strong>{formatDate(today, 'long')}</strong>
         </p>
         <div className="page-actions">
           <button type="button" className="btn btn-small" onClick={() => travel(1)}>{t('control.plusDay')}</button>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
@@ -78,7 +79,7 @@ export default function SandboxPanel({ onClose }: PanelProps) {
               <td>
                 <strong>{s.name}</strong>
                 <div className="muted small">
-                  {t(`scenario.${s.scenario}`)} · {s.savedAt ? fillPlaceholders(t('sandbox.saved'), new Date(s.savedAt).toLocaleString()) : ''}
+                  {t(`scenario.${s.scenario}`)} · {s.savedAt ? fillPlaceholders(t('sandbox.saved'), formatDate(s.savedAt, 'dateTime')) : ''}
                 </div>
               </td>
               <td className="page-actions">

@@ -1,3 +1,4 @@
+import { formatDate as formatDay } from '../../i18n/date-format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { documentStatusOf, documentVersionOf, statusBadge } from '../../domain/documents';
@@ -18,7 +19,4 @@ export function StatusBadge({ status, processed }: { status: number; processed?:
 
 export const versionLabel = (t: TFunction, code: number) => t(`version.${documentVersionOf(code)}`);
 
-export const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { day: '2-digit', month: '2-digit', year: 'numeric' });
-};
+export const formatDate = (iso: string) => formatDay(iso);

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
@@ -161,7 +162,7 @@ function MyResponses() {
                 <button type="button" className="btn btn-ghost" onClick={() => openPanel('forms.response', { id: r.id })}>
                   <strong>{r.formTitle}</strong>
                 </button>
-                <span className="muted small">{new Date(r.createdDate).toLocaleDateString()}</span>
+                <span className="muted small">{formatDate(r.createdDate)}</span>
                 <StatutBadge statut={r.statut} />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -96,7 +97,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
         </div>
         <div>
           <dt>{t('response.date')}</dt>
-          <dd>{new Date(detail.createdDate).toLocaleDateString()}</dd>
+          <dd>{formatDate(detail.createdDate)}</dd>
         </div>
         <div>
           <dt>{t('response.status')}</dt>
@@ -154,7 +155,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                 <span className="approval-step">{a.stepName}</span>
                 <span>{a.fullName ?? t('response.anyAdmin')}</span>
                 <span className={`badge ${a.status === 'approved' ? 'badge-success' : a.status === 'refused' ? 'badge-danger' : 'badge-warning'}`}>{t(`approval.${a.status}`)}</span>
-                {a.actionDate ? <span className="muted small">{new Date(a.actionDate).toLocaleDateString()}</span> : null}
+                {a.actionDate ? <span className="muted small">{formatDate(a.actionDate)}</span> : null}
               </li>
             ))}
           </ol>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
@@ -83,7 +84,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                 {d.responses.map((r) => (
                   <tr key={r.id}>
                     <td>{r.user?.text ?? t('response.anonymous')}</td>
-                    <td>{new Date(r.createdDate).toLocaleDateString()}</td>
+                    <td>{formatDate(r.createdDate)}</td>
                     <td>
                       <StatutBadge statut={r.statut} />
                     </td>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
@@ -109,7 +110,7 @@ export default function InterventionsPage() {
                     <td>{t(typeKey(i.type))}</td>
                     <td><span className={`badge ${statusBadge[i.statut]}`}>{t(statusKey(i.statut))}</span></td>
                     <td className="small">{i.users.map((u) => u.fullName).join(', ') || '—'}</td>
-                    <td className="small">{new Date(i.createdDate).toLocaleDateString()}</td>
+                    <td className="small">{formatDate(i.createdDate)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
@@ -16,7 +17,7 @@ import { inventoryChanged } from './inventory-events';
 import { useSubmit } from '../../ui/use-submit';
 
 type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '…');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '…');
 
 /** One item: facts, holders (remove icon with Software.Affect), assign people, activate or deactivate, history and who held it when. */
 export default function ItemDetailPanel({ params, onClose }: PanelProps) {
@@ -127,7 +128,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
                     {rows.map((h) => (
                       <li key={h.id} className="itops-timeline-item small">
                         <strong>{t(h.title)}</strong>{h.description ? ` · ${h.description}` : ''}
-                        <div className="muted">{h.whoDid.fullName} · {new Date(h.date).toLocaleString()}</div>
+                        <div className="muted">{h.whoDid.fullName} · {formatDate(h.date, 'dateTime')}</div>
                       </li>
                     ))}
                   </ol>

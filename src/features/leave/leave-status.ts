@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { fillPlaceholders } from '../../i18n/i18n';
 import type { LeaveStatus } from '../../domain/leave';
 
@@ -17,7 +18,7 @@ export const formatDuration = (value: number, unit: number, t: (k: string) => st
 
 /** Dates shown as the locale writes them, read as UTC days. */
 export const formatDay = (iso: string, lng: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString(lng, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+  formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'utcDay', lng);
 
 /**
  * Where an accepted leave stands in time: upcoming, started (the person is

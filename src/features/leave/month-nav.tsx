@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 
@@ -21,7 +22,7 @@ export const monthDays = (m: Month) => {
 /** Previous / next month and a month picker. */
 export function MonthNav({ value, onChange }: { value: Month; onChange(m: Month): void }) {
   const { t, i18n } = useTranslation('leave');
-  const label = new Date(Date.UTC(value.year, value.month - 1, 1)).toLocaleDateString(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const label = formatDate(Date.UTC(value.year, value.month - 1, 1), 'monthYear', i18n.language);
   return (
     <div className="leave-month-nav">
       <button type="button" className="icon-button" aria-label={t('calendar.previousMonth')} onClick={() => onChange(shiftMonth(value, -1))}>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
@@ -66,7 +67,7 @@ function Terms({ userId }: { userId: number }) {
         {loaded ? (
           <>
             <p className="small muted">
-              {fillPlaceholders(t('terms.version'), loaded.text.version, loaded.text.publishedDate ? new Date(loaded.text.publishedDate).toLocaleDateString(lang) : '—')}
+              {fillPlaceholders(t('terms.version'), loaded.text.version, loaded.text.publishedDate ? formatDate(loaded.text.publishedDate, 'day', lang) : '—')}
             </p>
             {loaded.fellBack ? <p className="banner banner-info small">{t('terms.fallbackLanguage')}</p> : null}
             <div className="terms-text" tabIndex={0} role="document" aria-label={loaded.text.title} dir={loaded.text.language === 'ar' ? 'rtl' : 'ltr'} lang={loaded.text.language}>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewUsersAccepted } from '../../api/policy-api';
@@ -73,7 +74,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
                             {u.fullName}
                           </span>
                         </td>
-                        <td>{new Date(u.acceptedDate).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                        <td>{formatDate(u.acceptedDate, 'dateTime', i18n.language)}</td>
                         <td>{u.language.toUpperCase()}</td>
                       </tr>
                     ))}

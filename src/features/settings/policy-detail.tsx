@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
@@ -38,7 +39,7 @@ export function PolicyDetailView({ id, busy, run, registerReload }: { id: number
                   <h2 id="policy-title">{d.title}</h2>
                   <p className="small muted">
                     {d.version > 0 ? fillPlaceholders(t('policy.versionN'), d.version) : t('policy.neverPublished')}
-                    {d.publishedDate ? ` · ${fillPlaceholders(t('policy.publishedOn'), new Date(d.publishedDate).toLocaleDateString(i18n.language))}` : ''}
+                    {d.publishedDate ? ` · ${fillPlaceholders(t('policy.publishedOn'), formatDate(d.publishedDate, 'day', i18n.language))}` : ''}
                   </p>
                 </div>
                 <div className="policy-badges">

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/date-format';
 import { useTranslation } from 'react-i18next';
 import type { PolicyDetail, PolicyVersion } from '../../domain/policy';
 import { fillPlaceholders } from '../../i18n/i18n';
@@ -32,7 +33,7 @@ export function PolicyVersions({ detail, busy, onDelete }: { detail: PolicyDetai
               <td>
                 <span className={`badge ${badge[v.state]}`}>{t(`policy.state.${v.state}`)}</span>
               </td>
-              <td>{new Date(v.updatedDate).toLocaleDateString(i18n.language)}</td>
+              <td>{formatDate(v.updatedDate, 'day', i18n.language)}</td>
               <td>{v.state === 'draft' ? '—' : v.acceptedCount}</td>
               <td>
                 <button type="button" className="icon-button" disabled={busy} aria-label={fillPlaceholders(t('policy.deleteVersion'), v.version, v.language.toUpperCase())} onClick={() => onDelete(v)}>
