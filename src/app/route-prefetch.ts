@@ -27,7 +27,8 @@ export interface IdleScheduler {
   saveData(): boolean;
 }
 
-const browserIdle: IdleScheduler = {
+/** The browser's idle time, as the app waits for it (also for work that fetches nothing). */
+export const browserIdle: IdleScheduler = {
   whenIdle: (job) => {
     const idle = (f: () => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(f, { timeout: 5000 }) : setTimeout(f, 0));
     // The first screen's own calls and images go first; then the next quiet moment.

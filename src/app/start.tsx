@@ -11,7 +11,8 @@ import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
 import { openPanel } from './panel-store';
 import { preloadAfterPaint } from './after-paint';
 import { preload } from './module-cache';
-import { prefetchHeavyRoutesWhenIdle } from './route-prefetch';
+import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
+import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
 
 // The production build runs under a strict Content-Security-Policy (no eval):
@@ -85,6 +86,7 @@ export async function start(early: EarlyStart) {
       if (userId !== null && !heavyPrefetched) {
         heavyPrefetched = true;
         prefetchHeavyRoutesWhenIdle(() => session.getSnapshot().context.permissions);
+        browserIdle.whenIdle(() => warmDateFormats());
       }
       connectedAs = userId;
       realtime.send(userId === null ? { type: 'realtime.stop' } : { type: 'realtime.start', userId });

@@ -41,3 +41,18 @@ export function formatDate(value: string | number | Date, style: DateStyle = 'da
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? String(value) : dateFormatter(style, lang).format(d);
 }
+
+/**
+ * Builds the formatters lists and calendars use first, for idle time after
+ * the first screen: the first formatter of a language loads its locale data
+ * (about 30 ms in the calendar's first render), which then serves every
+ * later one, FullCalendar's included.
+ */
+export function warmDateFormats(lang?: string): Intl.DateTimeFormat[] {
+  const now = Date.now();
+  return (['day', 'utcDay', 'monthYear'] as const).map((style) => {
+    const f = dateFormatter(style, lang);
+    f.format(now);
+    return f;
+  });
+}

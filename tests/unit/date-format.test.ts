@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dateFormatter, formatDate } from '../../src/i18n/date-format';
+import { dateFormatter, formatDate, warmDateFormats } from '../../src/i18n/date-format';
 
 test('dates are written in the language asked, not the machine\'s', () => {
   assert.is(formatDate('2026-11-21T10:05:00Z', 'utcDay', 'fr'), '21/11/2026');
@@ -18,6 +18,12 @@ test('one formatter per language and style, reused', () => {
 
 test('what does not read as a date is shown as it came', () => {
   assert.is(formatDate('not a date'), 'not a date');
+});
+
+test('warming builds the formatters the first lists and the calendar use, and they are the ones kept', () => {
+  const built = warmDateFormats('es');
+  assert.ok(built.includes(dateFormatter('monthYear', 'es')));
+  assert.ok(built.includes(dateFormatter('day', 'es')));
 });
 
 test.run();
