@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { leaveTimelineMachine, TIMELINE_PAGE, type TimelineQuery, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
 import { selectCanLoadMore, selectHeadcount, selectVisibleEvents } from '../../machines/leave/leave-timeline.selectors';
-import { calendarLocale, eventInputs, isNearBottom } from '../../src/features/leave/calendar/calendar-dom';
+import { calendarLocale, eventInputs, isNearBottom, rowEvents } from '../../src/features/leave/calendar/calendar-dom';
 import type { CalendarEvent } from '../../src/domain/leave';
 
 /** A fake organisation of 40 employees behind the timeline's two calls, recording what was asked. */
@@ -131,6 +131,10 @@ test('calendar helpers: locale, event inputs with exclusive ends and no holidays
   assert.is(calendarLocale('en-GB'), 'en');
   const inputs = eventInputs([ev(1, 1), ev(3, null, true)]);
   assert.equal(inputs.map((e) => [e.id, e.resourceId, e.start, e.end, e.demande]), [['e1', '1', '2026-11-02', '2026-11-04', 1]]);
+  // FullCalendar gets the events of the rows loaded only; a row loaded later brings its own.
+  const other = { ...ev(2, 1), resourceId: 30 };
+  assert.equal(rowEvents([ev(1, 1), other, ev(3, null, true)], people.slice(0, 15)).map((e) => e.id), ['e1']);
+  assert.equal(rowEvents([ev(1, 1), other, ev(3, null, true)], people.slice(0, 30)).map((e) => e.id), ['e1', 'e2']);
   const box = (scrollHeight: number, scrollTop: number, clientHeight: number) => ({ scrollHeight, scrollTop, clientHeight }) as HTMLElement;
   assert.ok(isNearBottom(box(1000, 560, 400)));
   assert.not.ok(isNearBottom(box(1000, 500, 400)));

@@ -6,7 +6,7 @@ import type { TimelineResource } from '../../../machines/leave/leave-timeline.ma
 import { useConfig } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
-import { calendarLocale, dayKey, eventInputs, isNearBottom, monthStart, resourceLabel, verticalScroller } from './calendar/calendar-dom';
+import { calendarLocale, dayKey, isNearBottom, monthStart, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
 
 interface Props {
   kit: FullCalendarKit;
@@ -59,7 +59,7 @@ export function TimelineGrid(p: Props) {
       ...holidayHooks(holidayDays.current),
       // Built with the first rows and events (the page mounts the grid once they are in): one drawing, not an empty one and then another.
       resources: resourceInputs(latest.current.resources),
-      events: eventInputs(latest.current.events),
+      events: rowEvents(latest.current.events, latest.current.resources),
       eventClick: (info) => {
         info.jsEvent.preventDefault();
         const id = Number(info.event.extendedProps.demande);
@@ -110,7 +110,7 @@ export function TimelineGrid(p: Props) {
       }
       if (last.year !== now.year || last.month !== now.month) c.gotoDate(monthStart(now.year, now.month));
       if (last.resources !== now.resources) c.setOption('resources', resourceInputs(now.resources));
-      if (last.events !== now.events) c.setOption('events', eventInputs(now.events));
+      if (last.events !== now.events || last.resources !== now.resources) c.setOption('events', rowEvents(now.events, now.resources));
       if (last.holidayKey !== now.holidayKey) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -24,6 +24,17 @@ export const eventInputs = (events: CalendarEvent[]) =>
       typeId: e.typeId,
     }));
 
+/**
+ * The events of the rows loaded, no more: the month's answer covers the
+ * whole company (hundreds of events at 1,000 people), FullCalendar parses
+ * every event it is given, and the rows come 15 at a time. Holidays are
+ * marked on their columns, not given as events.
+ */
+export const rowEvents = (events: CalendarEvent[], resources: ReadonlyArray<{ id: number }>) => {
+  const ids = new Set(resources.map((r) => r.id));
+  return eventInputs(events.filter((e) => e.resourceId !== null && ids.has(e.resourceId)));
+};
+
 /** A row label: a real link to the employee's own calendar (plain DOM: FullCalendar owns these cells). */
 export function resourceLabel(user: TimelineResource['user']): HTMLElement {
   const a = document.createElement('a');
