@@ -97,7 +97,7 @@ export async function panelTimings(dist: string, runs: number): Promise<Figure[]
 }
 
 /** The leave calendar, the requests list and the long chat with the bench's company ('scale' scenario). */
-export async function scaleRuns(dist: string): Promise<Figure[]> {
+export async function scaleRuns(dist: string, runs = 5): Promise<Figure[]> {
   const host = await startApiHost({ backend: makeBackend({ db: buildScenario('scale') }) });
   const app = await serve(dist, { mode: 'production', apiBaseUrl: host.url, hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: 'GPL-My-Project-Is-Open-Source' });
   const grant = await grantFor(host);
@@ -112,12 +112,20 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
       add('calendar: first render straight after sign-in (its code loads with the page)', await navigateAndTime(page, '/conge/timeline', calendarLinks), 'ms');
       await close();
     }
+    // As a user opening the calendar from the dashboard (FullCalendar came in idle time): a first render happens once a page, so each is a fresh sign-in, median of `runs`.
+    const firsts: number[] = [];
+    for (let i = 0; i < runs - 1; i++) {
+      const { page, close } = await signedIn(app.url, grant);
+      await afterIdleFetches(page);
+      firsts.push(await navigateAndTime(page, '/conge/timeline', calendarLinks));
+      await close();
+    }
     {
       const { page, close } = await signedIn(app.url, grant);
-      // As a user opening the calendar from the dashboard: FullCalendar came in idle time.
       await afterIdleFetches(page);
       const { result, heapMb } = await withPeakHeap(page, async () => {
-        const first = await navigateAndTime(page, '/conge/timeline', calendarLinks);
+        firsts.push(await navigateAndTime(page, '/conge/timeline', calendarLinks));
+        const first = median(firsts);
         await page.waitForTimeout(500);
         const rows = await page.locator(calendarLinks).count();
         const next = '#main button[aria-label="Mois suivant"]';
@@ -130,7 +138,7 @@ export async function scaleRuns(dist: string): Promise<Figure[]> {
         const again = await navigateAndTime(page, '/conge/timeline', calendarLinks);
         return { first, again, rows, switch: median(switches), worst: Math.max(...frames), p95: frames.sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] };
       });
-      add(`calendar (${SCALE.users} people): first render from the dashboard`, result.first, 'ms', '< 300 ms', result.first < 300);
+      add(`calendar (${SCALE.users} people): first render from the dashboard (median of ${firsts.length} sign-ins)`, result.first, 'ms', '< 300 ms', result.first < 300);
       add('calendar: first render again, its code already loaded', result.again, 'ms');
       add('calendar: row links in the page', result.rows, 'links');
       add('calendar: month switch (median of 3)', result.switch, 'ms', '< 150 ms', result.switch < 150);

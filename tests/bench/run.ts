@@ -167,7 +167,7 @@ async function main() {
   add('production build time', buildMs, 'ms', '< 3000 ms', buildMs < 3000);
   if (parts.has('start')) await startFigures(dist);
   if (parts.has('panels')) rows.push(...(await panelTimings(dist, RUNS)));
-  if (parts.has('scale')) rows.push(...(await scaleRuns(dist)));
+  if (parts.has('scale')) rows.push(...(await scaleRuns(dist, RUNS)));
   if (parts.has('fake')) fakeFigures();
   if (parts.has('model')) {
     const t0 = Date.now();
