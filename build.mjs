@@ -217,7 +217,6 @@ function printSizeReport(rows) {
   console.log(`  ${rows.length} files, ${(total / 1024).toFixed(1)} KB gzip in all (* = initial entry)\n`);
 }
 
-/** @param {{ outdir?: string, quiet?: boolean }} [o] */
 /**
  * Chrome's explicit compile hint on the first load's files: their functions
  * are compiled as the file streams in, off the main thread, rather than
@@ -234,6 +233,7 @@ export async function compileEagerly(files) {
   }));
 }
 
+/** @param {{ outdir?: string, quiet?: boolean }} [o] */
 export async function buildProduction({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
   const started = Date.now();
   await fs.rm(outdir, { recursive: true, force: true });
