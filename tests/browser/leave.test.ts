@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { openApp, signInAs } from './harness';
+import { makeBackend } from '../../server-fake/make-server';
+import { buildScenario } from '../../server-fake/scenarios';
+import { fakeApi } from '../unit/fake-api';
 
 /** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
 async function go(page: Page, path: string) {
@@ -225,6 +228,55 @@ test('the calendar pages 15 employees at a time as it scrolls; a blocked day can
     assert.ok(await pop.isVisible(), 'nothing was picked');
     assert.match((await panel.getByRole('button', { name: /Période/ }).textContent()) ?? '', 'Choisir une date');
     assert.match((await pop.locator(`button[data-day="${year}-11-18"]`).getAttribute('aria-label')) ?? '', 'Jour férié');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+/**
+ * From the demo seed the page itself builds (same scenario, same day): a
+ * month in which an employee of the second page of rows (16th to 30th, the
+ * rows shown once the calendar is scrolled to its end) has leave.
+ */
+function laterRowWithLeave() {
+  const owner = fakeApi(makeBackend({ db: buildScenario('demo') })).as('owner');
+  const now = new Date();
+  for (let ahead = 0; ahead < 6; ahead++) {
+    const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() + ahead, 1));
+    const body = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, currentList: 0, lenght: 100, searchValue: '' };
+    const rows = (owner.post('/api/congee/GetResources', body).json as { data: Array<{ id: number }> }).data;
+    const events = (owner.post('/api/congee/GetEvents', body).json as { data: Array<{ resourceId: number | null }> }).data;
+    // Rows 21 to 30: on screen once the grid is scrolled to the bottom of the second page.
+    const person = rows.slice(20, 30).reverse().find((r) => events.some((e) => e.resourceId === r.id));
+    if (person) return { month: `${body.year}-${String(body.month).padStart(2, '0')}`, id: person.id, current: ahead === 0 };
+  }
+  throw new Error('the demo seed has no leave on the second page of rows in the next six months');
+}
+
+test('rows loaded as the calendar scrolls bring their own leave with them', async () => {
+  const target = laterRowWithLeave();
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    await go(page, '/conge/timeline');
+    const grid = page.getByTestId('leave-timeline');
+    await grid.locator('[role=grid][aria-rowcount="16"]').waitFor();
+    if (!target.current) {
+      const before = await monthTitle(grid);
+      await page.getByLabel('Choisir le mois').fill(target.month);
+      await calendarShowsPickedMonth(page, before);
+    }
+    const row = grid.locator(`[data-resource-id="${target.id}"]`);
+    assert.is(await row.count(), 0, 'not among the first 15 rows');
+    await grid.locator('a[href^="/employee/"]').first().hover();
+    await page.mouse.wheel(0, 4000);
+    await grid.locator('[role=grid][aria-rowcount="31"]').waitFor();
+    // On to the new bottom, where the second page's last rows show.
+    await page.mouse.wheel(0, 4000);
+    // Their leave is drawn in their row: the calendar was given the events of the rows it now holds.
+    await row.locator('[role=button]').first().waitFor();
     assert.equal(t.errors, []);
   } finally {
     await t.close();
