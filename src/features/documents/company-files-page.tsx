@@ -11,7 +11,7 @@ import { errorMessage } from '../../api/api-error';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { documentsApi } from '../../api/documents-api';
 import { sizeInMb } from '../../ui/files/file-rules';
-import { formatDate } from './status';
+import { formatDate } from '../../i18n/date-format';
 
 /** /companyfile (CompanyDocument.View): the company's files by category, viewed or downloaded through GetCompanyFile. */
 export default function CompanyFilesPage() {

@@ -10,7 +10,8 @@ import { openFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { openPanel } from '../../app/panel-store';
 import { documentsApi } from '../../api/documents-api';
-import { formatDate, versionLabel } from './status';
+import { versionLabel } from './status';
+import { formatDate } from '../../i18n/date-format';
 import { useDocumentsVersion } from './changes';
 
 /** /documentdistribution (DemandDocument.Manage.Distribution): which documents were sent to whom, and when. */

@@ -8,7 +8,8 @@ import { useResource } from '../../ui/use-resource';
 import { documentsApi } from '../../api/documents-api';
 import { UserPicker } from '../../ui/inputs/user-picker';
 import { StatisticsCards } from './statistics-cards';
-import { StatusBadge, formatDate, versionLabel } from './status';
+import { StatusBadge, versionLabel } from './status';
+import { formatDate } from '../../i18n/date-format';
 import { useDocumentsVersion } from './changes';
 
 const chips: Array<{ key: string; status: number | null }> = [

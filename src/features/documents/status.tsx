@@ -1,4 +1,3 @@
-import { formatDate as formatDay } from '../../i18n/date-format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { documentStatusOf, documentVersionOf, statusBadge } from '../../domain/documents';
@@ -19,4 +18,3 @@ export function StatusBadge({ status, processed }: { status: number; processed?:
 
 export const versionLabel = (t: TFunction, code: number) => t(`version.${documentVersionOf(code)}`);
 
-export const formatDate = (iso: string) => formatDay(iso);
