@@ -120,7 +120,9 @@ export function buildOptions({ outdir, production, lazyCss = {} }) {
     sourcemap: production ? false : 'linked',
     metafile: true,
     entryNames: production ? '[name]-[hash]' : '[name]',
-    chunkNames: production ? 'chunks/[name]-[hash]' : 'chunks/[name]',
+    // Hashed in every mode: esbuild calls every shared chunk 'chunk', so without
+    // the hash two of them collide on one path and the dev server serves nothing.
+    chunkNames: 'chunks/[name]-[hash]',
     assetNames: production ? 'media/[name]-[hash]' : 'media/[name]',
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
     define: {
