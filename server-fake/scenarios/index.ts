@@ -20,6 +20,7 @@ import monthEndExpenses from '../../fixtures/scenarios/month-end-expenses.json';
 import formCampaign from '../../fixtures/scenarios/form-campaign.json';
 import itBacklog from '../../fixtures/scenarios/it-backlog.json';
 import { SCALE, seedScaleChat, seedScaleLeave } from './scale';
+import { systemNow } from '../../src/domain/clock';
 
 /** Builds a whole database for a day; `seed` makes the random parts repeatable. */
 export type ScenarioBuilder = (today: Date, seed: number) => Db;
@@ -93,6 +94,6 @@ export type ScenarioName = keyof typeof scenarios | (typeof benchScenarioNames)[
 export const scenarioNames = Object.keys(scenarios) as Array<keyof typeof scenarios>;
 export const isScenarioName = (name: string | null | undefined): name is keyof typeof scenarios => !!name && Object.hasOwn(scenarios, name);
 
-export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+export function buildScenario(name: ScenarioName = 'demo', today = new Date(systemNow()), seed = 42): Db {
   return name === 'scale' ? scale(today, seed) : scenarios[name](today, seed);
 }

@@ -1,4 +1,5 @@
 import type { ITransport } from '@microsoft/signalr';
+import { clockMoved, DAY_MS, followDemoClock } from '../domain/clock';
 
 /**
  * What the app may use of the in-browser fake backend (demo and sandbox
@@ -42,8 +43,14 @@ export interface FakeRuntime {
 }
 
 let runtime: FakeRuntime | null = null;
-export const setFakeRuntime = (r: FakeRuntime | null) => (runtime = r);
+export function setFakeRuntime(r: FakeRuntime | null) {
+  runtime = r;
+  followDemoClock(() => (runtime?.clock.offsetDays() ?? 0) * DAY_MS);
+}
 export const fakeRuntime = () => runtime;
 
-/** Today as the app should see it: the demo's clock may have travelled; production has no offset. */
-export const appToday = () => new Date(Date.now() + (runtime?.clock.offsetDays() ?? 0) * 86400000);
+/** Moves the demo's clock (days ahead of the system date; 0 is back to today); views showing 'today' follow. */
+export function travelTo(days: number) {
+  runtime?.clock.setOffsetDays(days);
+  clockMoved();
+}

@@ -17,6 +17,7 @@ import { useSelector } from '@xstate/react';
 import { tours } from './tours';
 import { tourActor } from './tour-service';
 import { TourBubble } from './tour-bubble';
+import { useToday } from '../../ui/use-today';
 
 /**
  * Demo and sandbox only: the banner that says so, a persona switch that
@@ -39,12 +40,13 @@ export default function DemoBar() {
   const connectedValue = owner && employee ? `${owner.userName}>${employee.userName}` : null;
   const current = user?.isConnectToUser && connectedValue ? connectedValue : (personas.find((p) => p.fullname === user?.fullname)?.userName ?? '');
   const label = config.mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
+  const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
   return (
     <div className={`demo-bar mode-${config.mode}`} role="region" aria-label={label} data-testid="mode-banner">
       <strong>{label}</strong>
       <span className="small">{config.mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
-      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(Date.now() + offset * 86400000))}</span> : null}
+      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(`${today}T12:00:00`))}</span> : null}
       <span className="demo-spacer" />
       <label className="demo-persona">
         <span>{t('bar.persona')}</span>

@@ -4,6 +4,7 @@ import type { CalendarEvent } from '../../domain/leave';
 import { openPanel } from '../../app/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
 import { calendarLocale, dayKey, eventInputs, monthStart } from './calendar/calendar-dom';
+import { appNow, onClockMoved } from '../../domain/clock';
 
 /**
  * One employee's month on FullCalendar's day grid: their requests as bars
@@ -29,6 +30,8 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
       locale: calendarLocale(lang),
       direction: dir,
       initialView: 'dayGridMonth',
+      // Today's marker follows the app's clock (the demo's may have travelled).
+      now: appNow,
       initialDate: monthStart(year, month),
       headerToolbar: false,
       height: 'auto',
@@ -51,8 +54,11 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
     });
     c.render();
     cal.current = c;
+    // A new function is a changed option: FullCalendar asks for now again and moves today's marker.
+    const stopFollowing = onClockMoved(() => c.setOption('now', () => appNow()));
     return () => {
       cancelAnimationFrame(frame);
+      stopFollowing();
       c.destroy();
       cal.current = null;
     };

@@ -7,6 +7,7 @@ import { useConfig } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
 import { calendarLocale, dayKey, isNearBottom, monthStart, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
+import { appNow, onClockMoved } from '../../domain/clock';
 
 interface Props {
   kit: FullCalendarKit;
@@ -48,6 +49,8 @@ export function TimelineGrid(p: Props) {
       direction: dir,
       schedulerLicenseKey: licenceKey,
       initialView: 'resourceTimelineMonth',
+      // Today's marker follows the app's clock (the demo's may have travelled).
+      now: appNow,
       initialDate: monthStart(latest.current.year, latest.current.month),
       headerToolbar: false,
       virtualization: true,
@@ -68,6 +71,8 @@ export function TimelineGrid(p: Props) {
     });
     c.render();
     cal.current = c;
+    // A new function is a changed option: FullCalendar asks for now again and moves today's marker.
+    const stopFollowing = onClockMoved(() => c.setOption('now', () => appNow()));
 
     // Row labels are real links (open in a new tab works); a plain click stays in the app.
     const onClick = (e: MouseEvent) => {
@@ -85,6 +90,7 @@ export function TimelineGrid(p: Props) {
     return () => {
       el.removeEventListener('click', onClick);
       el.removeEventListener('scroll', onScroll, { capture: true });
+      stopFollowing();
       c.destroy();
       cal.current = null;
     };
