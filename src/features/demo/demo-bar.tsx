@@ -39,13 +39,15 @@ export default function DemoBar() {
   const employee = personas.find((p) => p.key === 'employee');
   const connectedValue = owner && employee ? `${owner.userName}>${employee.userName}` : null;
   const current = user?.isConnectToUser && connectedValue ? connectedValue : (personas.find((p) => p.fullname === user?.fullname)?.userName ?? '');
-  const label = config.mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
+  // A sandbox started from the demo runs on a demo deployment: the runtime knows which it is.
+  const mode = runtime?.mode ?? config.mode;
+  const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
   const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
   return (
-    <div className={`demo-bar mode-${config.mode}`} role="region" aria-label={label} data-testid="mode-banner">
+    <div className={`demo-bar mode-${mode}`} role="region" aria-label={label} data-testid="mode-banner">
       <strong>{label}</strong>
-      <span className="small">{config.mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
+      <span className="small demo-bar-hint">{mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
       {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(`${today}T12:00:00`))}</span> : null}
       <span className="demo-spacer" />
       <label className="demo-persona">
@@ -90,12 +92,10 @@ export default function DemoBar() {
         </select>
       </label>
       <TourBubble actor={tour} />
-      {config.mode === 'sandbox' ? (
-        <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')}>
-          <Icon name="box" size={14} />
-          {t('bar.sandboxes')}
-        </button>
-      ) : null}
+      <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')} data-testid="sandboxes">
+        <Icon name="box" size={14} />
+        {t(mode === 'sandbox' ? 'bar.sandboxes' : 'bar.startSandbox')}
+      </button>
       <button type="button" className="btn btn-small" onClick={() => openPanel('demo.control')} data-testid="demo-control">
         <Icon name="gear" size={14} />
         {t('bar.control')}
