@@ -17,6 +17,7 @@ import { useSelector } from '@xstate/react';
 import { tours } from './tours';
 import { tourActor } from './tour-service';
 import { TourBubble } from './tour-bubble';
+import { selectMachineOnPanelClick } from './panel-machines';
 import { useToday } from '../../ui/use-today';
 
 /**
@@ -34,6 +35,8 @@ export default function DemoBar() {
   const touring = useSelector(tour, (s) => s.matches('running'));
   // Another tab on this sandbox wrote: read again what the screens show.
   useEffect(() => runtime?.onExternalChange(requestResync), [runtime]);
+  // The inspector shows the machine of the panel last clicked.
+  useEffect(() => selectMachineOnPanelClick(), []);
   // The owner connected as the employee: the way into the impersonation banner (spec 1 section 1) in demo.
   const owner = personas.find((p) => p.key === 'owner');
   const employee = personas.find((p) => p.key === 'employee');
