@@ -73,6 +73,7 @@ function record(ev: InspectionEvent, machineId: string, sessionId: string) {
 }
 
 const lastEvents = new Map<string, string>();
+let selected: string | null = null;
 
 function handle(ev: InspectionEvent) {
   const ref = ev.actorRef as unknown as { sessionId: string; logic?: { id?: string; root?: unknown } };
@@ -87,7 +88,8 @@ function handle(ev: InspectionEvent) {
   const prev = actors.get(ref.sessionId);
   if (ev.type === '@xstate.snapshot') {
     const snap = ev.snapshot as { value?: unknown; status?: string; context?: unknown };
-    if (snap.status === 'stopped') actors.delete(ref.sessionId), lastEvents.delete(ref.sessionId);
+    // The selected actor stays, stopped, when its panel closes: the inspector still draws where it ended.
+    if (snap.status === 'stopped' && ref.sessionId !== selected) actors.delete(ref.sessionId), lastEvents.delete(ref.sessionId);
     else
       actors.set(ref.sessionId, {
         sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
@@ -98,10 +100,11 @@ function handle(ev: InspectionEvent) {
 }
 
 // ── Which actor the inspector shows: chosen in its list, or by clicking an open panel.
-let selected: string | null = null;
 const selectionListeners = new Set<() => void>();
 export function selectInspected(sessionId: string | null) {
   selected = sessionId;
+  for (const [id, a] of actors) if (a.status === 'stopped' && id !== selected) actors.delete(id);
+  publish();
   selectionListeners.forEach((l) => l());
 }
 export const useSelectedInspected = () =>

@@ -28,13 +28,14 @@ test('the inspector draws the machine of the panel clicked, with the live state;
     await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
     const leave = page.getByRole('dialog', { name: 'Demande de congé' });
     await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor();
-    // A click in the panel selects its machine.
+    // A click in the panel selects its machine; the inspector still shows it once the panel is closed to open the demo panel.
     await leave.locator('.side-panel-body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape');
     await openInspector(page);
     assert.is(await detail(page).getAttribute('data-machine'), 'leaveRequest');
     // Named in words: whose request, which days, its status and level.
     const name = (await detail(page).locator('p strong').textContent())!;
-    assert.match(name, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1$/);
+    assert.match(name, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1 \(panneau fermé\)$/);
     // Drawn: states as boxes, nested inside their parent, transitions as labelled arrows; the live state highlighted.
     const diagram = detail(page).getByTestId('machine-diagram');
     assert.ok((await diagram.locator('.diagram-state').count()) >= 10);
@@ -46,14 +47,16 @@ test('the inspector draws the machine of the panel clicked, with the live state;
 
     // An action moves the machine: the drawing shows the new state and names the event.
     await page.keyboard.press('Escape');
+    await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
     await leave.getByRole('button', { name: 'Annuler la demande' }).click();
-    await leave.getByText('Annulée').first().waitFor();
+    await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor({ state: 'detached' });
     await leave.locator('.side-panel-body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Escape');
     await openInspector(page);
     await detail(page).locator('[data-state="leaveRequest.ready.cancelled"].is-active').waitFor();
     assert.equal(await activeLeaves(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))), ['leaveRequest.ready.cancelled']);
     await detail(page).getByTestId('inspector-last-event').getByText(/Dernier événement : done: /).waitFor();
-    assert.match((await detail(page).locator('p strong').textContent())!, / : annulée$/);
+    assert.match((await detail(page).locator('p strong').textContent())!, / : annulée \(panneau fermé\)$/);
     // Choosing another machine from the list draws it.
     await control(page).getByRole('button', { name: /^Session de Yasmine El Idrissi/ }).click();
     await detail(page).locator('[data-testid=machine-diagram][data-machine="session"]').waitFor();

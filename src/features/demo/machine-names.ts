@@ -60,5 +60,6 @@ export function describeActor(a: InspectedActor, t: T, lang: string): string {
   const subject = about[a.machineId]?.(c, t, lang);
   const state = statusWord[a.machineId]?.(c, t) ?? stateWords(a.value, t);
   const more = detail[a.machineId]?.(c, t);
-  return fillPlaceholders(t('inspector.named'), subject ? `${title} ${subject}` : title, [state, more].filter(Boolean).join(', '));
+  const named = fillPlaceholders(t('inspector.named'), subject ? `${title} ${subject}` : title, [state, more].filter(Boolean).join(', '));
+  return a.status === 'stopped' ? fillPlaceholders(t('inspector.ended'), named) : named;
 }
