@@ -70,6 +70,7 @@ test("after '+1 mois' the greeting's date, a task's time left, a reminder's due 
     await page.keyboard.press('Escape');
     await page.evaluate(() => (window as any).__mintrh.openPanel('leave.form', {}));
     const form = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+    await form.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
     await form.locator('[data-calendar-trigger]').first().click();
     await page.locator('.calendar-day.is-today[data-day="2027-02-28"]').waitFor();
     assert.equal(t.errors, []);
