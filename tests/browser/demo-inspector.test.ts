@@ -49,12 +49,17 @@ test('the inspector draws the machine of the panel clicked, with the live state;
     await page.keyboard.press('Escape');
     await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
     await leave.getByRole('button', { name: 'Annuler la demande' }).click();
-    await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor({ state: 'detached' });
+    await leave.getByText(/^Annulée/).first().waitFor();
     await leave.locator('.side-panel-body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Escape');
     await openInspector(page);
     // Cancelled by its requester: the server answers it cancelled (or, for a leave already under way, holiday cancelled).
-    await detail(page).locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
+    await detail(page)
+      .locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])')
+      .waitFor()
+      .catch(async (e) => {
+        throw new Error(`${(await detail(page).locator('p strong').textContent()) ?? ''} | ${(await activeLeaves(page).evaluateAll((els) => els.map((x) => x.getAttribute('data-state')))).join()} | ${(e as Error).message.split('\n')[0]}`);
+      });
     assert.equal((await activeLeaves(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).length, 1);
     await detail(page).getByTestId('inspector-last-event').getByText(/Dernier événement : done: /).waitFor();
     assert.match((await detail(page).locator('p strong').textContent())!, / : annulée \(panneau fermé\)$/);
