@@ -6,7 +6,7 @@ import { FakeHubTransport } from './hub/fake-hub-transport';
 import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
 import { sandboxStore } from './sandbox-store';
-import { benchScenarioNames, buildScenario, isScenarioName, scenarioNames, type ScenarioName } from './scenarios';
+import { benchScenarioNames, isScenarioName, openScenario, scenarioNames, type ScenarioName } from './scenarios';
 import { startSandboxSync, type SandboxSync } from './sandbox-sync';
 import { parseSandboxFile, toSandboxFile } from './sandbox-file';
 import { sessions } from './models/session';
@@ -15,7 +15,11 @@ import { startReminderClock } from './rules/reminders';
 import { keepDemoSessions } from './demo-sessions';
 
 const DAY = 86400000;
-/** A trainer's choice of sandbox survives reloads; config.json gives the default. */
+/**
+ * A trainer's choice of sandbox survives reloads; config.json gives the default.
+ * In demo mode the key's presence means a trainer started a sandbox from the
+ * demo: the same build then runs as a sandbox until they leave it.
+ */
 export const SANDBOX_KEY = 'mintrh.sandbox';
 export const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
 
@@ -29,14 +33,14 @@ function benchScenario(): ScenarioName | null {
   return (benchScenarioNames as readonly string[]).includes(asked ?? '') ? (asked as ScenarioName) : null;
 }
 
-const scenarioDb = (name: string | null | undefined) => buildScenario(isScenarioName(name) ? name : 'demo');
+const scenarioDb = (name: string | null | undefined) => openScenario(isScenarioName(name) ? name : 'demo');
 
 async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean; rev: number }> {
   const bench = benchScenario();
   const wanted = localStorage.getItem(SANDBOX_SCENARIO_KEY);
   const scenario: ScenarioName = bench ?? (isScenarioName(wanted) ? wanted : 'demo');
   const record = await sandboxStore.load(name).catch(() => undefined);
-  if (!record) return { db: buildScenario(scenario), scenario, corrupt: false, fresh: true, rev: 0 };
+  if (!record) return { db: openScenario(scenario), scenario, corrupt: false, fresh: true, rev: 0 };
   const check = parseSandboxFile(JSON.stringify(toSandboxFile(record.name ?? name, record.scenario ?? 'demo', record.dump)));
   if (!check.ok) return { db: scenarioDb(record.scenario), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false, rev: record.rev ?? 0 };
   const db = new Db();
@@ -50,9 +54,10 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
  * the dispatcher, and the in-memory hub transport.
  */
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
-  const sandbox = config.mode === 'sandbox' ? (localStorage.getItem(SANDBOX_KEY) ?? config.sandbox ?? 'formation') : null;
+  const chosen = localStorage.getItem(SANDBOX_KEY);
+  const sandbox = config.mode === 'sandbox' ? (chosen ?? config.sandbox ?? 'formation') : chosen;
   const bench = benchScenario();
-  const opened = sandbox ? await openSandbox(sandbox) : { db: buildScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
+  const opened = sandbox ? await openSandbox(sandbox) : { db: openScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db });
   // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox
   // with a reload: who is signed in is kept for the tab's life in both cases.
@@ -90,8 +95,9 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   };
 
   return {
-    mode: config.mode,
+    mode: sandbox ? 'sandbox' : 'demo',
     sandbox,
+    startedFromDemo: config.mode === 'demo',
     corrupt: opened.corrupt,
     scenarios: scenarioNames,
     createHubTransport: (token) => new FakeHubTransport(backend, token),
@@ -137,6 +143,28 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
         return out;
       },
       remove: (name) => sandboxStore.remove(name).then(() => undefined),
+      /** A stored sandbox as a file, without opening it (a copy before deleting it). */
+      async exportStored(name) {
+        const r = await sandboxStore.load(name);
+        if (!r) throw new Error('Error.NotFound');
+        const dump = r.dump as DbDump;
+        delete dump.tables.sessions;
+        return JSON.stringify(toSandboxFile(name, r.scenario ?? 'demo', dump));
+      },
+      checkFile(text) {
+        const parsed = parseSandboxFile(text);
+        return parsed.ok ? { ok: true, name: parsed.file.name, scenario: parsed.file.scenario, exportedAt: parsed.file.exportedAt } : parsed;
+      },
+      // Both take effect at the next load: the page reloads into the chosen sandbox, or back into the demo.
+      choose(name, scenario) {
+        localStorage.setItem(SANDBOX_KEY, name);
+        if (scenario) localStorage.setItem(SANDBOX_SCENARIO_KEY, scenario);
+        else localStorage.removeItem(SANDBOX_SCENARIO_KEY);
+      },
+      leave() {
+        localStorage.removeItem(SANDBOX_KEY);
+        localStorage.removeItem(SANDBOX_SCENARIO_KEY);
+      },
     },
     backend,
     save: () => save(),

@@ -1,5 +1,6 @@
 import { graphEvents, type RegisteredMachine } from '../registry-types';
 import { tourMachine } from './tour.machine';
+import { sandboxMachine } from './sandbox.machine';
 
 const { done, error, after } = graphEvents;
 
@@ -24,6 +25,19 @@ export const demoMachines: RegisteredMachine[] = [
       { type: 'tour.start', tour }, { type: 'tour.targetFound' }, after('targetTimeout', 'tour.running.waiting'),
       { type: 'tour.next' }, { type: 'tour.back' }, done('performStep'), error('performStep', { message: 'tour.error.action' }),
       { type: 'tour.skip' }, { type: 'tour.retry' }, { type: 'tour.stop' }, { type: 'tour.close' },
+    ],
+  },
+  {
+    id: 'sandbox',
+    file: 'demo/sandbox.machine.ts',
+    machine: sandboxMachine,
+    maxDepth: 6,
+    events: [
+      { type: 'sandbox.reset', name: 'formation' }, { type: 'sandbox.remove', name: 'ancien' }, { type: 'sandbox.leave', name: 'formation' },
+      { type: 'sandbox.import', name: 'formation', text: '{}', fileName: 'copie.json' }, { type: 'sandbox.open', name: 'autre', scenario: 'summer-leave' },
+      done('checkFile'), error('checkFile', { message: 'sandbox.importForeign' }),
+      { type: 'sandbox.exportFirst' }, done('exportCopy'), error('exportCopy', { message: 'Error.Unknown' }),
+      { type: 'sandbox.confirm' }, { type: 'sandbox.cancel' }, done('perform'), error('perform', { message: 'Error.Unknown' }),
     ],
   },
 ];

@@ -13,13 +13,14 @@ import { seedInventory } from '../seed/inventory';
 import { seedReminders } from '../seed/reminders';
 import { seedProjects } from '../seed/projects';
 import { seedPolicy } from '../seed/policy';
-import { applyScenario, parseScenario } from './scenario-file';
+import { applyScenario, parseScenario, storyDay, type ScenarioFile } from './scenario-file';
 import freshCompany from '../../fixtures/scenarios/fresh-company.json';
 import summerLeave from '../../fixtures/scenarios/summer-leave.json';
 import monthEndExpenses from '../../fixtures/scenarios/month-end-expenses.json';
 import formCampaign from '../../fixtures/scenarios/form-campaign.json';
 import itBacklog from '../../fixtures/scenarios/it-backlog.json';
 import { SCALE, seedScaleChat, seedScaleLeave } from './scale';
+import { systemNow } from '../../src/domain/clock';
 
 /** Builds a whole database for a day; `seed` makes the random parts repeatable. */
 export type ScenarioBuilder = (today: Date, seed: number) => Db;
@@ -68,13 +69,15 @@ function organisation(today: Date, seed: number): Db {
   return db;
 }
 
+/** Scenario files by name, for their story date. */
+const files = new Map<string, ScenarioFile>();
+
 /** A trainer's data file (fixtures/scenarios/): checked by its schema, then laid over its base. */
-const fromFile =
-  (data: unknown): ScenarioBuilder =>
-  (today, seed) => {
-    const s = parseScenario(data);
-    return applyScenario(s.base === 'demo' ? demo(today, seed) : organisation(today, seed), s, today);
-  };
+const fromFile = (data: unknown): ScenarioBuilder => {
+  const s = parseScenario(data);
+  files.set(s.name, s);
+  return (today, seed) => applyScenario(s.base === 'demo' ? demo(today, seed) : organisation(today, seed), s, today);
+};
 
 /** Every scenario, one line each (names are also translation keys: demo's scenario.<name>). */
 export const scenarios = {
@@ -93,6 +96,25 @@ export type ScenarioName = keyof typeof scenarios | (typeof benchScenarioNames)[
 export const scenarioNames = Object.keys(scenarios) as Array<keyof typeof scenarios>;
 export const isScenarioName = (name: string | null | undefined): name is keyof typeof scenarios => !!name && Object.hasOwn(scenarios, name);
 
-export function buildScenario(name: ScenarioName = 'demo', today = new Date(), seed = 42): Db {
+export function buildScenario(name: ScenarioName = 'demo', today = new Date(systemNow()), seed = 42): Db {
   return name === 'scale' ? scale(today, seed) : scenarios[name](today, seed);
+}
+
+/** The day a scenario's story happens, seen from `now` (its next occurrence; `now` for the living demo). */
+export const scenarioToday = (name: ScenarioName, now: Date): Date => {
+  const file = files.get(name);
+  return file ? storyDay(file, now) : now;
+};
+
+/**
+ * A scenario as a sandbox or the demo opens it: built on its story's day, with
+ * the demo clock set to that day (issue 20: the summer leave peak opens in
+ * June, not on whatever day the trainer creates it).
+ */
+export function openScenario(name: ScenarioName = 'demo', now = new Date(systemNow()), seed = 42): Db {
+  const today = scenarioToday(name, now);
+  const db = buildScenario(name, today, seed);
+  const days = Math.round((today.getTime() - now.getTime()) / 86400000);
+  if (days) db.meta.clockOffset = days * 86400000;
+  return db;
 }

@@ -9,6 +9,7 @@ import { accept, cancel, holidaySet, measure, newApprovals, reject } from '../ru
 import { priceExpense } from '../rules/expenses';
 import { defaultStatuses } from '../rules/forms';
 import { addHistory } from '../rules/interventions';
+import { askedAt } from '../seed/context';
 import { addDays, isWeekend } from '../../src/domain/leave-days';
 import { fieldTypeNames } from '../../src/domain/forms';
 import { interventionStatuses, priorities } from '../../src/domain/interventions';
@@ -64,9 +65,17 @@ const intervention = z.object({
   assignees: z.array(userId).default([]),
 });
 
+/**
+ * The day the scenario's story happens: its next occurrence from the day the
+ * sandbox opens (this month when `month` is left out), moved to the Monday
+ * after when it falls on a weekend. The sandbox's clock opens on it.
+ */
+const storyDate = z.object({ month: z.number().int().min(1).max(12).optional(), day: z.number().int().min(1).max(31) });
+
 export const scenarioFile = z.object({
   name: z.string().regex(/^[a-z0-9-]+$/),
   description: z.string().optional(),
+  storyDate: storyDate.optional(),
   base: z.enum(['demo', 'organisation']).default('demo'),
   clear: z.array(z.string()).default([]),
   leave: z.array(leave).default([]),
@@ -75,6 +84,29 @@ export const scenarioFile = z.object({
   interventions: z.array(intervention).default([]),
 });
 export type ScenarioFile = z.infer<typeof scenarioFile>;
+
+const DAY = 86400000;
+
+/** The story's day on or after `now` (same time of day), or `now` when the scenario has no story date. */
+export function storyDay(s: Pick<ScenarioFile, 'storyDate'>, now: Date): Date {
+  const sd = s.storyDate;
+  if (!sd) return now;
+  const time = now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const occurrence = (year: number, month0: number) => Date.UTC(year, month0, Math.min(sd.day, new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate()));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  let day = 0;
+  for (let k = 0; k <= 13 && !day; k++) {
+    const y = now.getUTCFullYear() + Math.floor((now.getUTCMonth() + k) / 12);
+    const m0 = (now.getUTCMonth() + k) % 12;
+    if (sd.month !== undefined && m0 !== sd.month - 1) continue;
+    const d = occurrence(y, m0);
+    if (d >= today) day = d;
+  }
+  const weekday = new Date(day).getUTCDay();
+  if (weekday === 6) day += 2 * DAY;
+  if (weekday === 0) day += DAY;
+  return new Date(day + time);
+}
 
 /** Parses a scenario file; a mistake names the scenario and the path that is wrong. */
 export function parseScenario(data: unknown): ScenarioFile {
@@ -93,7 +125,7 @@ function applyLeave(db: Db, today: Date, items: ScenarioFile['leave']) {
     return d;
   };
   const todayIso = today.toISOString().slice(0, 10);
-  for (const l of items) {
+  for (const [index, l] of items.entries()) {
     const type = leaveTypes(db).get(l.type);
     if (!type || !users(db).get(l.user)) continue;
     const startDate = business(addDays(todayIso, l.startInDays));
@@ -101,7 +133,8 @@ function applyLeave(db: Db, today: Date, items: ScenarioFile['leave']) {
     for (let i = 1; i < l.workingDays; i++) endDate = business(addDays(endDate, 1));
     const period = { startDate, endDate, morning: false, afternoon: false, startTime: null, endTime: null };
     const m = measure(db, type, l.user, period);
-    const created = new Date(Math.min(today.getTime() - 3600000, Date.parse(`${startDate}T09:00:00Z`) - 10 * 86400000));
+    // Requests for the weeks ahead were made over the past two weeks, not all an hour ago.
+    const created = askedAt(startDate, 10, today, { days: (index * 5) % 14, hours: (index * 3) % 8 });
     let row = leaveRequests(db).insert({
       ...period, userId: l.user, typeId: l.type, projectId: null, description: l.note ?? null, fileIds: [], status: 'En_Cour',
       durationValue: m.value, durationUnit: m.unit, levelType: 1, approvals: newApprovals(db, l.user), createdDate: created.toISOString(), createdBy: l.user,
@@ -149,7 +182,7 @@ function applyForms(db: Db, today: Date, items: ScenarioFile['forms']) {
   const at = (back: number) => new Date(today.getTime() - back * 86400000).toISOString();
   for (const f of items) {
     const row = forms(db).insert({
-      title: f.title, description: '', iconPath: f.icon, state: 'Published', wasPublished: true, isAnonymous: false, audience: { kind: 'Public', ids: [] }, usersList: [],
+      title: f.title.replaceAll('{year}', String(today.getUTCFullYear())), description: '', iconPath: f.icon, state: 'Published', wasPublished: true, isAnonymous: false, audience: { kind: 'Public', ids: [] }, usersList: [],
       adminIds: [3], createdBy: 3, createdDate: at(f.daysAgo),
       fields: f.fields.map((x, i) => ({ id: i + 1, title: x.title, fieldType: fieldTypeNames.indexOf(x.type), parametres: x.options ?? '', hideTitle: false, isRequired: x.required, description: '' })),
     });

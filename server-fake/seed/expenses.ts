@@ -1,5 +1,5 @@
 import type { SeedContext } from './context';
-import { isoDay } from './context';
+import { answeredAt, isoDay } from './context';
 import { expenseCategories as catalogue } from '../../fixtures/expense-categories';
 import { expenseCategories, expenses, notes } from '../models/expenses';
 import { users } from '../models/organisation';
@@ -39,7 +39,14 @@ export function seedExpenses({ db, today, rnd }: SeedContext): void {
     const back = rnd.int(1, 20);
     const validator = owner.managerId && users(db).get(owner.managerId)?.permissions.includes('Expenses.Edit') ? owner.managerId : 3;
     const history: LifecycleEntry[] = [];
-    const push = (action: LifecycleEntry['action'], userId: number, offset: number, comment: string | null = null) => history.push({ action, userId, actionDate: at(Math.max(back - offset, 0), 9 + history.length), comment });
+    // Early on the first of a month the planned hours may lie ahead: each step is then taken between the last and now.
+    const createdDate = new Date(Math.min(Date.parse(at(back + 1, 8)), today.getTime() - 3 * 3600000)).toISOString();
+    const push = (action: LifecycleEntry['action'], userId: number, offset: number, comment: string | null = null) => {
+      const previous = new Date(history.at(-1)?.actionDate ?? createdDate);
+      const planned = Date.parse(at(Math.max(back - offset, 0), 9 + history.length));
+      const actionDate = answeredAt(previous, Math.max((planned - previous.getTime()) / 3600000, 0.25), today).toISOString();
+      history.push({ action, userId, actionDate, comment });
+    };
     if (p.status !== NOTE.draft) push('Submitted', p.userId, 1);
     if (p.status === NOTE.success || p.status === NOTE.refund) push('Validated', validator, 2);
     if (p.status === NOTE.refund) push('Refunded', 3, 3, 'Virement du mois');
@@ -51,7 +58,7 @@ export function seedExpenses({ db, today, rnd }: SeedContext): void {
       fileIds: [], status: p.status, actionBy: history.length ? history[history.length - 1].userId : null,
       refundedBy: p.status === NOTE.refund ? 'Atlas Industries SA' : null, refundComment: p.status === NOTE.refund ? 'Virement du mois' : null,
       remark: history.find((h) => h.action === 'Rejected' || h.action === 'Canceled')?.comment ?? null,
-      createdBy: p.userId, createdDate: at(back + 1, 8), history,
+      createdBy: p.userId, createdDate, history,
     });
     const count = rnd.int(1, 3);
     for (let k = 0; k < count; k++) {

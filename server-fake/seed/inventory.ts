@@ -69,10 +69,14 @@ export function seedInventory(s: SeedContext): void {
     add({ title: `${brand} ${model}`, category: 'Laptop', brand, model, serialNumber: serial('STK', 900 + n), purchaseDate: null, warrantyEnd: null, price, siteId: null, assignees: [], notes: 'Stock', active: n < 2 });
   }
   // A laptop that changed hands: its assignment history shows two holders.
+  // The first holder had it from its purchase until half-way to today, then the current one.
   const moved = hardware(db).get(2);
   if (moved && moved.assignees[0]) {
     const first = assignments(db).filter((a) => a.kind === 'hardware' && a.itemId === 2)[0];
-    assignments(db).insert({ kind: 'hardware', itemId: 2, userId: 40, assignedBy: 5, assignedDate: addDays(today, -700).toISOString(), unassignedDate: first?.assignedDate ?? addDays(today, -300).toISOString() });
+    const bought = Date.parse(moved.createdDate);
+    const handedOver = new Date(bought + (today.getTime() - bought) / 2).toISOString();
+    assignments(db).insert({ kind: 'hardware', itemId: 2, userId: 40, assignedBy: 5, assignedDate: addDays(new Date(bought), 1).toISOString(), unassignedDate: handedOver });
+    if (first) assignments(db).update(first.id, { assignedDate: handedOver });
   }
 
   licences.forEach(([title, editor, version, category, licenceType, seats, price]) => {

@@ -1,4 +1,5 @@
-import type { SeedContext } from './context';
+import { answeredAt, askedAt, type SeedContext } from './context';
+import { seeded } from '../../fixtures/random';
 import * as org from '../models/organisation';
 import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
 import { accept, cancel, measure, newApprovals, reject } from '../rules/leave';
@@ -35,6 +36,8 @@ export function seedLeave({ db, today, rnd }: SeedContext): void {
   for (const y of [year - 1, year, year + 1]) for (const [md, name] of fixedHolidays) holidays(db).insert({ date: `${y}-${md}`, name });
   const holidaySet = new Set(holidays(db).all().map((h) => h.date));
   const todayIso = isoDay(today);
+  // Times of asking and deciding draw from their own stream: the company's shared stream stays as it was.
+  const when = seeded(2024);
 
   const add = (userId: number, typeId: number, start: string, days: number, status: LeaveStatus, o: Partial<LeaveRequestRow> = {}) => {
     const startDate = nextBusinessDay(start, holidaySet);
@@ -44,16 +47,18 @@ export function seedLeave({ db, today, rnd }: SeedContext): void {
     const type = leaveTypes(db).get(typeId)!;
     const period = { startDate, endDate, morning: false, afternoon: false, startTime: o.startTime ?? null, endTime: o.endTime ?? null };
     const m = measure(db, type, userId, period);
-    const created = new Date(Math.min(today.getTime(), Date.parse(`${startDate}T09:00:00Z`) - rnd.int(3, 20) * 86400000));
+    const created = askedAt(startDate, rnd.int(3, 20), today, { days: when.int(0, 27), hours: when.int(0, 9) });
     let row = leaveRequests(db).insert({
       ...period, userId, typeId, projectId: type.isProjectLinked ? rnd.int(1, 6) : null, description: o.description ?? null, fileIds: [],
       status: 'En_Cour', durationValue: m.value, durationUnit: m.unit, levelType: 1, approvals: newApprovals(db, userId),
       createdDate: created.toISOString(), createdBy: userId,
     });
-    const decided = new Date(created.getTime() + 86400000);
-    if (status === 'Accepter' || status === 'Annuler') while (row.status === 'En_Cour') row = accept(db, row, decided);
-    if (status === 'Refuser') row = reject(db, row, decided, 'Période chargée pour l’équipe');
-    if (status === 'Annuler') row = cancel(db, row, decided);
+    // Each level decides a few hours to two days after the one before; never in the future.
+    let decided = created;
+    const next = () => (decided = answeredAt(decided, when.int(2, 48), today));
+    if (status === 'Accepter' || status === 'Annuler') while (row.status === 'En_Cour') row = accept(db, row, next());
+    if (status === 'Refuser') row = reject(db, row, next(), 'Période chargée pour l’équipe');
+    if (status === 'Annuler') row = cancel(db, row, next());
     return row;
   };
 

@@ -1,4 +1,5 @@
 import type { ITransport } from '@microsoft/signalr';
+import { clockMoved, DAY_MS, followDemoClock } from '../domain/clock';
 
 /**
  * What the app may use of the in-browser fake backend (demo and sandbox
@@ -11,8 +12,11 @@ export interface FaultSettingsView {
 }
 
 export interface FakeRuntime {
-  mode: 'demo' | 'sandbox' | 'production';
+  /** Sandbox when config.json says so, or when a trainer started one from the demo (kept across reloads). */
+  mode: 'demo' | 'sandbox';
   sandbox: string | null;
+  /** The deployment is the demo: the trainer may leave the sandbox back to it. */
+  startedFromDemo: boolean;
   /** Stored sandbox data could not be read at start: the UI offers a reset. */
   corrupt: boolean;
   createHubTransport(token: () => string | null): ITransport;
@@ -32,7 +36,18 @@ export interface FakeRuntime {
   /** The whole database as a file, and back; a foreign or corrupt file is refused with a message key. */
   exportData(): string;
   importData(text: string): Promise<{ ok: true } | { ok: false; message: string }>;
-  sandboxes: { list(): Promise<Array<{ name: string; scenario: string; savedAt: string }>>; remove(name: string): Promise<void> };
+  sandboxes: {
+    list(): Promise<Array<{ name: string; scenario: string; savedAt: string }>>;
+    remove(name: string): Promise<void>;
+    /** A stored sandbox's file (export before deleting it). */
+    exportStored(name: string): Promise<string>;
+    /** Reads an export without applying it: what it holds, or why it is refused (a message key). */
+    checkFile(text: string): { ok: true; name: string; scenario: string; exportedAt: string } | { ok: false; message: string };
+    /** The sandbox the next load opens (created from `scenario` when new). */
+    choose(name: string, scenario?: string): void;
+    /** The next load opens the demo again (a demo deployment only). */
+    leave(): void;
+  };
   scenarios: readonly string[];
   backend: unknown;
   save(): Promise<unknown>;
@@ -42,8 +57,14 @@ export interface FakeRuntime {
 }
 
 let runtime: FakeRuntime | null = null;
-export const setFakeRuntime = (r: FakeRuntime | null) => (runtime = r);
+export function setFakeRuntime(r: FakeRuntime | null) {
+  runtime = r;
+  followDemoClock(() => (runtime?.clock.offsetDays() ?? 0) * DAY_MS);
+}
 export const fakeRuntime = () => runtime;
 
-/** Today as the app should see it: the demo's clock may have travelled; production has no offset. */
-export const appToday = () => new Date(Date.now() + (runtime?.clock.offsetDays() ?? 0) * 86400000);
+/** Moves the demo's clock (days ahead of the system date; 0 is back to today); views showing 'today' follow. */
+export function travelTo(days: number) {
+  runtime?.clock.setOffsetDays(days);
+  clockMoved();
+}

@@ -16,6 +16,13 @@ export interface InspectedActor {
   status: string;
   events: number;
   updatedAt: number;
+  /** The machine itself, drawn by the demo's inspector. */
+  machine: unknown;
+  /** The snapshot's value and context: what the inspector names the actor by. */
+  value: unknown;
+  context: unknown;
+  /** The event that last reached this actor (its type). */
+  lastEvent: string | null;
 }
 
 const actors = new Map<string, InspectedActor>();
@@ -65,19 +72,49 @@ function record(ev: InspectionEvent, machineId: string, sessionId: string) {
   }
 }
 
+const lastEvents = new Map<string, string>();
+let selected: string | null = null;
+
 function handle(ev: InspectionEvent) {
   const ref = ev.actorRef as unknown as { sessionId: string; logic?: { id?: string; root?: unknown } };
   if (!ref.logic?.root) return;
   const machineId = ref.logic.id ?? '?';
+  if (ev.type === '@xstate.event') {
+    const type = (ev as { event?: { type?: string } }).event?.type;
+    if (type && type !== 'xstate.init') lastEvents.set(ref.sessionId, type);
+    return;
+  }
   record(ev, machineId, ref.sessionId);
   const prev = actors.get(ref.sessionId);
   if (ev.type === '@xstate.snapshot') {
-    const snap = ev.snapshot as { value?: unknown; status?: string };
-    if (snap.status === 'stopped') actors.delete(ref.sessionId);
-    else actors.set(ref.sessionId, { sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now() });
+    const snap = ev.snapshot as { value?: unknown; status?: string; context?: unknown };
+    // The selected actor stays, stopped, when its panel closes: the inspector still draws where it ended.
+    if (snap.status === 'stopped' && ref.sessionId !== selected) actors.delete(ref.sessionId), lastEvents.delete(ref.sessionId);
+    else
+      actors.set(ref.sessionId, {
+        sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
+        machine: ref.logic, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null,
+      });
     publish();
   }
 }
+
+// ── Which actor the inspector shows: chosen in its list, or by clicking an open panel.
+const selectionListeners = new Set<() => void>();
+export function selectInspected(sessionId: string | null) {
+  selected = sessionId;
+  for (const [id, a] of actors) if (a.status === 'stopped' && id !== selected) actors.delete(id);
+  publish();
+  selectionListeners.forEach((l) => l());
+}
+export const useSelectedInspected = () =>
+  useSyncExternalStore(
+    (l) => (selectionListeners.add(l), () => selectionListeners.delete(l)),
+    () => selected,
+    () => selected,
+  );
+/** The live actors right now (not waiting for the next publication). */
+export const liveActors = () => [...actors.values()];
 
 /** What tests read in the page (demo and sandbox only). */
 export const inspectionHooks = {

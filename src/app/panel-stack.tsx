@@ -3,7 +3,7 @@ import { closePanel, type OpenPanel } from './panel-store';
 import { panelLoaders, type PanelProps } from './panel-registry';
 import { namespaceOf, useModule } from './module-cache';
 import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
-import { SidePanel } from '../ui/side-panel';
+import { PanelKind, SidePanel } from '../ui/side-panel';
 import { Spinner } from '../ui/empty-state';
 import { Suspense, type ComponentType } from 'react';
 
@@ -57,5 +57,9 @@ function PanelSlot({ panelKey, kind, params }: { panelKey: number; kind: string;
   const onClose = () => closePanel(panelKey);
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
-  return <Component panelKey={panelKey} params={params} onClose={onClose} />;
+  return (
+    <PanelKind.Provider value={kind}>
+      <Component panelKey={panelKey} params={params} onClose={onClose} />
+    </PanelKind.Provider>
+  );
 }

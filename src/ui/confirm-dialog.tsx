@@ -10,6 +10,8 @@ export function ConfirmDialog(props: {
   confirmLabel?: string;
   danger?: boolean;
   busy?: boolean;
+  /** Another way out before confirming (e.g. 'export first'), shown before Cancel. */
+  extra?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }) {
@@ -22,6 +24,7 @@ export function ConfirmDialog(props: {
           <Dialog.Title className="confirm-title">{props.title ?? t('confirm.deleteTitle')}</Dialog.Title>
           <div className="confirm-body">{props.children ?? t('confirm.deleteText')}</div>
           <div className="confirm-actions">
+            {props.extra}
             <button type="button" className="btn" onClick={props.onCancel}>
               {t('action.cancel')}
             </button>

@@ -96,12 +96,14 @@ test('sandbox: survives a reload, exports, resets and re-imports to the same sta
     await t.page.setInputFiles('[data-testid=sandbox-import]', foreign);
     await t.page.getByRole('alert').filter({ hasText: 'ne vient pas de MintRH' }).waitFor();
 
-    await Promise.all([t.page.waitForEvent('load'), t.page.getByRole('button', { name: 'Réinitialiser' }).first().click()]);
+    await t.page.getByRole('button', { name: 'Réinitialiser' }).first().click();
+    await Promise.all([t.page.waitForEvent('load'), t.page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click()]);
     await t.page.waitForSelector('nav#side-nav');
     assert.is(await t.page.getByText(/Aujourd'hui :/).count(), 0);
 
     await t.page.getByRole('button', { name: 'Bacs à sable' }).click();
-    await Promise.all([t.page.waitForEvent('load'), t.page.setInputFiles('[data-testid=sandbox-import]', file)]);
+    await t.page.setInputFiles('[data-testid=sandbox-import]', file);
+    await Promise.all([t.page.waitForEvent('load'), t.page.getByRole('alertdialog').getByRole('button', { name: 'Remplacer' }).click()]);
     await t.page.waitForSelector('nav#side-nav');
     await t.page.getByText(/Aujourd'hui :/).waitFor();
   } finally {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduction, createStaticServer } from '../../build.mjs';
+import { systemNow } from '../../src/domain/clock';
 
 /**
  * Shared by every browser test in the run: one build of the app (dist/), one
@@ -70,8 +71,10 @@ export interface TestPage {
 export async function openApp(o: { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<TestPage> {
   const { url } = await appServer(o.mode ?? 'demo', o.config, o.headers);
   const b = await browser();
-  const context = await b.newContext({ locale: o.locale ?? 'fr-FR', viewport: o.viewport ?? { width: 1280, height: 860 } });
+  const context = await b.newContext({ locale: o.locale ?? 'fr-FR', viewport: o.viewport ?? { width: 1280, height: 860 }, timezoneId: process.env.MINTRH_TIMEZONE || undefined });
   context.setDefaultTimeout(10000);
+  // A simulated 'today' (MINTRH_TODAY, `npm run test:dates`): the page's clock starts where the Node side's is pinned, and runs on.
+  if (process.env.MINTRH_TODAY) await context.clock.install({ time: systemNow() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

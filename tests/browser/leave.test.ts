@@ -7,6 +7,7 @@ import { openApp, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
+import { systemNow } from '../../src/domain/clock';
 
 /** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
 async function go(page: Page, path: string) {
@@ -23,7 +24,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const fr = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 /** A Monday to Wednesday five weeks ahead: past the notice period and the seeded persona requests. */
 function period() {
-  const d = new Date(Date.now() + 35 * 86400000);
+  const d = new Date(systemNow() + 35 * 86400000);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   // The year's last business days are the blocked inventory days of annual leave.
   if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
@@ -217,7 +218,7 @@ test('the calendar pages 15 employees at a time as it scrolls; a blocked day can
     await panel.getByLabel('Type de congé').selectOption({ label: 'Mission projet' });
     await panel.getByRole('button', { name: /Période/ }).click();
     const pop = panel.getByRole('dialog', { name: /Période/ });
-    const year = new Date().getFullYear() + 1;
+    const year = new Date(systemNow()).getFullYear() + 1;
     await pop.getByLabel('Année', { exact: true }).selectOption(String(year));
     await pop.getByLabel('Mois', { exact: true }).selectOption('10');
     const monday = [1, 2, 3, 4, 5, 6, 7].map((d) => `${year}-11-0${d}`).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1)!;
@@ -241,7 +242,7 @@ test('the calendar pages 15 employees at a time as it scrolls; a blocked day can
  */
 function laterRowWithLeave() {
   const owner = fakeApi(makeBackend({ db: buildScenario('demo') })).as('owner');
-  const now = new Date();
+  const now = new Date(systemNow());
   for (let ahead = 0; ahead < 6; ahead++) {
     const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() + ahead, 1));
     const body = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, currentList: 0, lenght: 100, searchValue: '' };

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { openApp, type TestPage } from './harness';
 import { users } from '../../server-fake/models/organisation';
+import { systemNow } from '../../src/domain/clock';
 
 /**
  * Production mode over the network: the production build, a static server,
@@ -153,7 +154,7 @@ test('leave with an attachment over real HTTP: upload progress, an abort leaves 
     await t.page.getByRole('button', { name: 'Demander un congé' }).click();
     const panel = t.page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
     await panel.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
-    const d = new Date(Date.now() + 63 * 86400000);
+    const d = new Date(systemNow() + 63 * 86400000);
     while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
     if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
     const start = d.toISOString().slice(0, 10);

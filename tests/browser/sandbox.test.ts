@@ -85,7 +85,8 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await detail.getByTestId('leave-phase').filter({ hasText: 'À venir' }).waitFor();
     const period = (await detail.locator('dd').filter({ hasText: '→' }).first().textContent())!;
     const [d, m, y] = period.split('→')[0].trim().split('/').map(Number);
-    const today = new Date();
+    // The scenario opened on its story's day (June): count from the demo's today, not the real one.
+    const today = new Date(await page.evaluate(() => Date.now() + (window as any).__mintrh.fake.clock.offsetDays() * 86400000));
     let days = Math.ceil((Date.UTC(y, m - 1, d) - Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())) / 86400000);
     await page.keyboard.press('Escape');
     await page.getByTestId('demo-control').click();
@@ -102,18 +103,21 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await page.keyboard.press('Escape');
 
     // A reload keeps the sandbox, its data and its clock.
+    const travelled = (await page.getByTestId('mode-banner').getByText(/Aujourd'hui :/).textContent())!;
     await stored(page, 'ete-it', 'travelled');
     await page.reload();
     await page.waitForSelector('nav#side-nav');
-    await page.getByText(/Aujourd'hui :/).waitFor();
+    await page.getByTestId('mode-banner').getByText(travelled).waitFor();
     const before = await exportSandbox(page, 'ete-it-1.json');
     assert.match(readFileSync(before, 'utf8'), /"scenario":"summer-leave"/);
 
-    // Reset: back to the scenario (its requests, today's date).
+    // Reset: back to the scenario (its requests, its story's day), once confirmed.
     await page.getByRole('button', { name: 'Bacs à sable' }).click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('dialog').getByRole('button', { name: 'Réinitialiser' }).click()]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Réinitialiser' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('alertdialog').getByRole('button', { name: 'Réinitialiser' }).click()]);
     await page.waitForSelector('nav#side-nav');
-    assert.is(await page.getByText(/Aujourd'hui :/).count(), 0);
+    await page.getByTestId('mode-banner').getByText(/Aujourd'hui :/).waitFor();
+    assert.is(await page.getByTestId('mode-banner').getByText(travelled).count(), 0);
     await go(page, '/conge/demande?waiting=true');
     await page.locator('.leave-chips').waitFor();
     assert.ok((await waiting()) >= 18);
@@ -126,12 +130,13 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await page.getByRole('button', { name: 'Bacs à sable' }).click();
     await page.setInputFiles('[data-testid=sandbox-import]', corrupt);
     await page.getByRole('alert').filter({ hasText: "Ce fichier est abîmé ou incomplet : le bac à sable actuel n'a pas été modifié." }).waitFor();
-    assert.is(await page.getByText(/Aujourd'hui :/).count(), 0);
+    assert.is(await page.getByRole('alertdialog').count(), 0);
 
-    // Re-import the export: the very same state comes back.
-    await Promise.all([page.waitForEvent('load'), page.setInputFiles('[data-testid=sandbox-import]', before)]);
+    // Re-import the export (confirmed): the very same state comes back.
+    await page.setInputFiles('[data-testid=sandbox-import]', before);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('alertdialog').getByRole('button', { name: 'Remplacer' }).click()]);
     await page.waitForSelector('nav#side-nav');
-    await page.getByText(/Aujourd'hui :/).waitFor();
+    await page.getByTestId('mode-banner').getByText(travelled).waitFor();
     const after = await exportSandbox(page, 'ete-it-2.json');
     assert.ok(content(after) === content(before), 'the re-imported sandbox holds what was exported');
     assert.equal(t.errors, []);

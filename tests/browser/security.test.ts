@@ -5,6 +5,7 @@ import { openApp } from './harness';
 import type { Db } from '../../server-fake/db/db';
 import { users } from '../../server-fake/models/organisation';
 import { leaveRequests } from '../../server-fake/models/leave';
+import { systemNow } from '../../src/domain/clock';
 
 /** The production build under a strict Content-Security-Policy: no inline script, no eval. */
 let host: ApiHost;
@@ -19,12 +20,12 @@ test.before(async () => {
  */
 function awayToday(db: Db) {
   const first = users(db).filter((u) => u.active).sort((a, b) => a.fullName.localeCompare(b.fullName))[0];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date(systemNow()).toISOString().slice(0, 10);
   // From the 1st: the month opens scrolled to its start.
   leaveRequests(db).insert({
     userId: first.id, typeId: 2, startDate: `${today.slice(0, 8)}01`, endDate: today, morning: false, afternoon: false, startTime: null, endTime: null,
     projectId: null, description: null, fileIds: [], status: 'Accepter', durationValue: 1, durationUnit: 0, levelType: 2, approvals: [],
-    createdDate: new Date(Date.now() - 86400000).toISOString(), createdBy: first.id,
+    createdDate: new Date(systemNow() - 86400000).toISOString(), createdBy: first.id,
   });
 }
 test.after(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Chaos } from './chaos-kit';
+import { systemNow } from '../../src/domain/clock';
 
 /**
  * The main flow of every area, written as a stubborn user would go through
@@ -18,7 +19,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** A Monday to Wednesday some weeks ahead (the tag's digits pick which), past the notice period. */
 function period(tag: string) {
   const weeks = 6 + (Number(tag.replace(/\D/g, '').slice(-2)) % 20);
-  const d = new Date(Date.now() + weeks * 7 * 86400000);
+  const d = new Date(systemNow() + weeks * 7 * 86400000);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
   return { start: iso(d), end: iso(new Date(d.getTime() + 2 * 86400000)) };

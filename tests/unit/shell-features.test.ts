@@ -20,6 +20,7 @@ import { notificationsMachine } from '../../machines/shell/notifications.machine
 import { searchMachine, userSearchMachine } from '../../machines/shell/search.machine';
 import type { Method } from '../../server-fake/http';
 import type { Notification, SearchResult } from '../../src/domain/shell';
+import { systemNow } from '../../src/domain/clock';
 
 const api = fakeApi();
 const base = { sourceId: 7, sourceUserId: 12 };
@@ -80,7 +81,7 @@ test('a due reminder produces one notification in the bell and a hub push, once'
   const me = api.as('employee');
   const pushed: unknown[] = [];
   const off = api.backend.hub.listen((to, target, args) => to === 1 && target === 'ReceiveNotification' && pushed.push(args[0]));
-  const created = me.post('/api/Reminder/Create', { title: 'Appeler le garage', dueDate: new Date(Date.now() - 60000).toISOString() });
+  const created = me.post('/api/Reminder/Create', { title: 'Appeler le garage', dueDate: new Date(systemNow() - 60000).toISOString() });
   assert.is(created.json.success, true);
   const first = me.get('/api/Reminder/GetNotifications').json.data.filter((n: Notification) => n.parameterTitle === 'Appeler le garage');
   assert.is(first.length, 1);
@@ -90,10 +91,10 @@ test('a due reminder produces one notification in the bell and a hub push, once'
   const again = me.get('/api/Reminder/GetNotifications').json.data.filter((n: Notification) => n.parameterTitle === 'Appeler le garage');
   assert.is(again.length, 1);
   // A future reminder waits; the timer's check fires it once the clock passes.
-  const later = me.post('/api/Reminder/Create', { title: 'Plus tard', dueDate: new Date(Date.now() + 3600000).toISOString() }).json.data;
+  const later = me.post('/api/Reminder/Create', { title: 'Plus tard', dueDate: new Date(systemNow() + 3600000).toISOString() }).json.data;
   fireDueReminders(api.backend.ctx); // the seeded ones of other personas
   assert.is(fireDueReminders(api.backend.ctx), 0);
-  reminders(api.backend.db).update(later.id, { dueDate: new Date(Date.now() - 1000).toISOString() });
+  reminders(api.backend.db).update(later.id, { dueDate: new Date(systemNow() - 1000).toISOString() });
   assert.is(fireDueReminders(api.backend.ctx), 1);
   off();
 });

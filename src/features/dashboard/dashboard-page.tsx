@@ -9,7 +9,8 @@ import { hasPanel } from '../../app/panel-registry';
 import { openPanel } from '../../app/panel-store';
 import { statisticPaths } from '../../api/dashboard-api';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { todayIso } from '../../ui/inputs/iso-day';
+import { appNow } from '../../domain/clock';
+import { useToday } from '../../ui/use-today';
 import { Icon } from '../../ui/icon';
 import { StatCard, type CardDef } from './stat-card';
 
@@ -30,16 +31,16 @@ const cards: Array<CardDef & { rule: PermissionRule }> = [
 ];
 
 /** Today in words; dayjs and its locales come right after the first paint (issue 13). */
-function LongDate({ language }: { language: string }) {
+function LongDate({ language, today }: { language: string; today: string }) {
   const [text, setText] = useState('');
   useEffect(() => {
     let live = true;
-    void import('../../ui/inputs/date-locale').then((m) => live && setText(m.formatLong(todayIso(), language)));
+    void import('../../ui/inputs/date-locale').then((m) => live && setText(m.formatLong(today, language)));
     return () => {
       live = false;
     };
-  }, [language]);
-  return <p className="dashboard-date muted">{text}</p>;
+  }, [language, today]);
+  return <p className="dashboard-date muted" data-testid="dashboard-date">{text}</p>;
 }
 
 /** Home: a greeting, what the user can start right away, their figures at a glance, and every area they may open. */
@@ -47,8 +48,10 @@ export default function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'shell']);
   const user = useCurrentUser();
   const permissions = usePermissions();
+  // The demo's clock may travel: the date and the greeting follow it.
+  const today = useToday();
   if (!user) return null;
-  const hour = new Date().getHours();
+  const hour = appNow().getHours();
   const greeting = fillPlaceholders(t(hour < 18 ? 'greeting.day' : 'greeting.evening'), user.fullname.split(' ')[0]);
   const actions = quickActions.filter((a) => allows(permissions, a.rule) && hasPanel(a.panel));
   const shown = cards.filter((c) => allows(permissions, c.rule));
@@ -58,7 +61,7 @@ export default function DashboardPage() {
 
   return (
     <Page title={greeting}>
-      <LongDate language={i18n.language} />
+      <LongDate language={i18n.language} today={today} />
       {actions.length ? (
         <section className="dashboard-actions" aria-labelledby="quick-title">
           <h2 id="quick-title" className="visually-hidden">

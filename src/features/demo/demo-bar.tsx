@@ -17,6 +17,8 @@ import { useSelector } from '@xstate/react';
 import { tours } from './tours';
 import { tourActor } from './tour-service';
 import { TourBubble } from './tour-bubble';
+import { selectMachineOnPanelClick } from './panel-machines';
+import { useToday } from '../../ui/use-today';
 
 /**
  * Demo and sandbox only: the banner that says so, a persona switch that
@@ -33,18 +35,23 @@ export default function DemoBar() {
   const touring = useSelector(tour, (s) => s.matches('running'));
   // Another tab on this sandbox wrote: read again what the screens show.
   useEffect(() => runtime?.onExternalChange(requestResync), [runtime]);
+  // The inspector shows the machine of the panel last clicked.
+  useEffect(() => selectMachineOnPanelClick(), []);
   // The owner connected as the employee: the way into the impersonation banner (spec 1 section 1) in demo.
   const owner = personas.find((p) => p.key === 'owner');
   const employee = personas.find((p) => p.key === 'employee');
   const connectedValue = owner && employee ? `${owner.userName}>${employee.userName}` : null;
   const current = user?.isConnectToUser && connectedValue ? connectedValue : (personas.find((p) => p.fullname === user?.fullname)?.userName ?? '');
-  const label = config.mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
+  // A sandbox started from the demo runs on a demo deployment: the runtime knows which it is.
+  const mode = runtime?.mode ?? config.mode;
+  const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
+  const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
   return (
-    <div className={`demo-bar mode-${config.mode}`} role="region" aria-label={label} data-testid="mode-banner">
+    <div className={`demo-bar mode-${mode}`} role="region" aria-label={label} data-testid="mode-banner">
       <strong>{label}</strong>
-      <span className="small">{config.mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
-      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(Date.now() + offset * 86400000))}</span> : null}
+      <span className="small demo-bar-hint">{mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
+      {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(`${today}T12:00:00`))}</span> : null}
       <span className="demo-spacer" />
       <label className="demo-persona">
         <span>{t('bar.persona')}</span>
@@ -88,12 +95,10 @@ export default function DemoBar() {
         </select>
       </label>
       <TourBubble actor={tour} />
-      {config.mode === 'sandbox' ? (
-        <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')}>
-          <Icon name="box" size={14} />
-          {t('bar.sandboxes')}
-        </button>
-      ) : null}
+      <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')} data-testid="sandboxes">
+        <Icon name="box" size={14} />
+        {t(mode === 'sandbox' ? 'bar.sandboxes' : 'bar.startSandbox')}
+      </button>
       <button type="button" className="btn btn-small" onClick={() => openPanel('demo.control')} data-testid="demo-control">
         <Icon name="gear" size={14} />
         {t('bar.control')}

@@ -2,7 +2,8 @@ import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
-import { fakeRuntime } from '../../app/fake-runtime';
+import { fakeRuntime, travelTo } from '../../app/fake-runtime';
+import { appNow } from '../../domain/clock';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
@@ -24,12 +25,12 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
   if (!runtime) return null;
   const travel = (days: number) => {
     const next = days === 0 ? 0 : offset + days;
-    runtime.clock.setOffsetDays(next);
+    travelTo(next);
     setOffset(next);
     // Screens read again, so what depends on today (leave started, notes ageing) moves with it.
     requestResync();
   };
-  const today = new Date(Date.now() + offset * 86400000);
+  const today = appNow();
   return (
     <SidePanel open onClose={onClose} title={t('control.title')} width="lg">
       <section className="card">

@@ -1,31 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInspectedActors } from '../../app/inspection';
+import { selectInspected, useInspectedActors, useSelectedInspected } from '../../app/inspection';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { describeActor } from './machine-names';
+import { eventLabel } from './diagram-graph';
 
-/** The statecharts running right now and the state each is in. */
+// The layout engine comes with the first diagram, not with the panel.
+const MachineDiagram = lazy(() => import('./machine-diagram').then((m) => ({ default: m.MachineDiagram })));
+
+/**
+ * The statecharts running right now, named in words; the selected one (from
+ * this list, or by clicking an open panel) drawn with its live state and
+ * the last event it received.
+ */
 export function MachinesTable() {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const actors = useInspectedActors();
+  const chosen = useSelectedInspected();
   if (!actors.length) return <p className="muted">{t('control.none')}</p>;
+  const selected = actors.find((a) => a.sessionId === chosen) ?? actors[0];
   return (
-    <table className="table machines-table">
-      <thead>
-        <tr>
-          <th>{t('control.machine')}</th>
-          <th>{t('control.state')}</th>
-          <th>{t('control.events')}</th>
-        </tr>
-      </thead>
-      <tbody>
+    <div className="inspector">
+      <ul className="inspector-list" aria-label={t('control.machines')}>
         {actors.map((a) => (
-          <tr key={a.sessionId} data-machine={a.machineId}>
-            <td>{a.machineId}</td>
-            <td>
-              <code>{a.state}</code>
-            </td>
-            <td>{a.events}</td>
-          </tr>
+          <li key={a.sessionId} data-machine={a.machineId}>
+            <button type="button" className={`inspector-item${a === selected ? ' is-selected' : ''}`} aria-pressed={a === selected} onClick={() => selectInspected(a.sessionId)}>
+              {describeActor(a, t, i18n.language)}
+            </button>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+      <section className="inspector-detail" aria-label={describeActor(selected, t, i18n.language)} data-testid="inspector-detail" data-machine={selected.machineId}>
+        <p>
+          <strong>{describeActor(selected, t, i18n.language)}</strong>
+        </p>
+        <p className="small" data-testid="inspector-last-event">
+          {selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), eventLabel(selected.lastEvent)) : t('inspector.noEvent')}
+        </p>
+        <Suspense fallback={<p className="muted">{t('inspector.drawing')}</p>}>
+          <MachineDiagram machine={selected.machine} value={selected.value} lastEvent={selected.lastEvent} />
+        </Suspense>
+      </section>
+    </div>
   );
 }

@@ -1,102 +1,97 @@
 import { formatDate } from '../../i18n/date-format';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { PanelProps } from '../../app/panel-registry';
-import { fakeRuntime } from '../../app/fake-runtime';
-import { saveOrOpen } from '../../api/files';
+import { fakeRuntime, type FakeRuntime } from '../../app/fake-runtime';
 import { SidePanel } from '../../ui/side-panel';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { toast } from '../../ui/toast-store';
+import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
+import { downloadSandbox, sandboxEffects } from './sandbox-actors';
 
-const SANDBOX_KEY = 'mintrh.sandbox';
-const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
-
-function openSandbox(name: string, scenario?: string) {
-  localStorage.setItem(SANDBOX_KEY, name);
-  if (scenario) localStorage.setItem(SANDBOX_SCENARIO_KEY, scenario);
-  location.reload();
+/**
+ * Trainers: start a sandbox from the demo (a scenario and a name, no other
+ * deployment), and inside one export, import, reset, leave back to the demo,
+ * open or delete others. What loses data asks first (the sandbox statechart).
+ */
+export default function SandboxPanel({ onClose }: PanelProps) {
+  const runtime = fakeRuntime();
+  return runtime ? <Sandboxes runtime={runtime} onClose={onClose} /> : null;
 }
 
-/** Trainers: list, create, switch, reset, delete, export and import sandboxes. */
-export default function SandboxPanel({ onClose }: PanelProps) {
+function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void }) {
   const { t } = useTranslation('demo');
-  const runtime = fakeRuntime();
+  const machine = useMemo(() => sandboxMachine.provide(sandboxEffects(runtime)), [runtime]);
+  const actor = useActorRef(machine);
+  const pending = useSelector(actor, (s) => s.context.pending);
+  const asking = useSelector(actor, (s) => s.hasTag('asking'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const exported = useSelector(actor, (s) => s.context.exported);
+  const error = useSelector(actor, (s) => s.context.error);
+  const idle = useSelector(actor, (s) => s.matches('idle'));
   const [list, setList] = useState<Array<{ name: string; scenario: string; savedAt: string }>>([]);
   const [name, setName] = useState('');
   const [scenario, setScenario] = useState('demo');
-  const [importError, setImportError] = useState<string | null>(null);
+  const current = runtime.sandbox;
+  // The list is read again once a delete is done.
   useEffect(() => {
-    runtime?.sandboxes.list().then(setList);
-  }, [runtime]);
-  if (!runtime) return null;
+    if (idle) void runtime.sandboxes.list().then(setList);
+  }, [runtime, idle]);
   const create = (e: FormEvent) => {
     e.preventDefault();
     const n = name.trim();
-    if (n) openSandbox(n, scenario);
+    if (n) actor.send({ type: 'sandbox.open', name: n, scenario });
   };
   const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    const result = await runtime.importData(await file.text());
-    if (result.ok) {
-      toast.success('sandbox.imported');
-      location.reload();
-    } else setImportError(result.message);
+    if (file && current) actor.send({ type: 'sandbox.import', name: current, text: await file.text(), fileName: file.name });
   };
+  const scenarioOf = (n: string) => list.find((s) => s.name === n)?.scenario ?? 'demo';
   return (
-    <SidePanel open onClose={onClose} title={t('sandbox.title')} width="lg">
-      <p>
-        <strong>{fillPlaceholders(t('sandbox.current'), runtime.sandbox ?? '')}</strong>
-      </p>
-      {runtime.corrupt ? (
+    <SidePanel open onClose={onClose} title={t(current ? 'sandbox.title' : 'sandbox.startTitle')} width="lg">
+      {current ? (
+        <section className="card" aria-labelledby="sandbox-current">
+          <h2 id="sandbox-current">{fillPlaceholders(t('sandbox.current'), current)}</h2>
+          {runtime.corrupt ? (
+            <div className="banner banner-error" role="alert">
+              {t('sandbox.corrupt')}
+            </div>
+          ) : null}
+          <div className="page-actions">
+            {/* Saving a copy loses nothing: no question asked. */}
+            <button type="button" className="btn" onClick={() => downloadSandbox(runtime.exportData(), current)}>
+              {t('sandbox.export')}
+            </button>
+            <label className="btn">
+              {t('sandbox.import')}
+              <input
+                type="file" accept="application/json,.json" hidden data-testid="sandbox-import" disabled={busy}
+                onChange={(e) => {
+                  void importFile(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.reset', name: current })}>
+              {t('sandbox.reset')}
+            </button>
+            {runtime.startedFromDemo ? (
+              <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'sandbox.leave', name: current })}>
+                {t('sandbox.leave')}
+              </button>
+            ) : null}
+          </div>
+        </section>
+      ) : (
+        <p className="muted">{t('sandbox.startHint')}</p>
+      )}
+      {error && !asking ? (
         <div className="banner banner-error" role="alert">
-          {t('sandbox.corrupt')}
-          <button type="button" className="btn btn-small" onClick={() => void runtime.reset().then(() => location.reload())}>
-            {t('sandbox.reset')}
-          </button>
+          {t(error)}
         </div>
       ) : null}
-      <div className="page-actions">
-        <button type="button" className="btn" onClick={() => saveOrOpen(new Blob([runtime.exportData()], { type: 'application/json' }), `sandbox-${runtime.sandbox}.json`, true)}>
-          {t('sandbox.export')}
-        </button>
-        <label className="btn">
-          {t('sandbox.import')}
-          <input type="file" accept="application/json,.json" hidden data-testid="sandbox-import" onChange={(e) => void importFile(e.target.files?.[0])} />
-        </label>
-        <button type="button" className="btn btn-danger" onClick={() => void runtime.reset().then(() => location.reload())}>
-          {t('sandbox.reset')}
-        </button>
-      </div>
-      {importError ? (
-        <div className="banner banner-error" role="alert">
-          {t(importError)}
-        </div>
-      ) : null}
-      <table className="table">
-        <tbody>
-          {list.map((s) => (
-            <tr key={s.name}>
-              <td>
-                <strong>{s.name}</strong>
-                <div className="muted small">
-                  {t(`scenario.${s.scenario}`)} · {s.savedAt ? fillPlaceholders(t('sandbox.saved'), formatDate(s.savedAt, 'dateTime')) : ''}
-                </div>
-              </td>
-              <td className="page-actions">
-                {s.name !== runtime.sandbox ? (
-                  <>
-                    <button type="button" className="btn btn-small" onClick={() => openSandbox(s.name)}>{t('sandbox.open')}</button>
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => void runtime.sandboxes.remove(s.name).then(() => runtime.sandboxes.list().then(setList))}>
-                      {t('action.delete', { ns: 'common' })}
-                    </button>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <form className="card form-grid" onSubmit={create}>
+      <form className="card form-grid" onSubmit={create} aria-labelledby="sandbox-new">
+        <h2 id="sandbox-new">{t('sandbox.new')}</h2>
         <label className="field">
           <span>{t('sandbox.name')}</span>
           <input className="input" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} required />
@@ -110,8 +105,61 @@ export default function SandboxPanel({ onClose }: PanelProps) {
           </select>
           <small className="muted">{t(`scenario.${scenario}.hint`)}</small>
         </label>
-        <button type="submit" className="btn btn-primary">{t('sandbox.create')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>{t('sandbox.create')}</button>
       </form>
+      {list.some((s) => s.name !== current) ? (
+        <table className="table" aria-label={t('sandbox.others')}>
+          <tbody>
+            {list
+              .filter((s) => s.name !== current)
+              .map((s) => (
+                <tr key={s.name}>
+                  <td>
+                    <strong>{s.name}</strong>
+                    <div className="muted small">
+                      {t(`scenario.${s.scenario}`)} · {s.savedAt ? fillPlaceholders(t('sandbox.saved'), formatDate(s.savedAt, 'dateTime')) : ''}
+                    </div>
+                  </td>
+                  <td className="page-actions">
+                    <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'sandbox.open', name: s.name })}>{t('sandbox.open')}</button>
+                    <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.remove', name: s.name })}>
+                      {t('action.delete', { ns: 'common' })}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      ) : null}
+      <ConfirmDialog
+        open={asking && !!pending}
+        title={pending ? fillPlaceholders(t(`sandbox.confirm.${pending.kind}.title`), pending.name) : ''}
+        confirmLabel={pending ? t(`sandbox.confirm.${pending.kind}.action`) : ''}
+        danger={pending?.kind !== 'leave'}
+        busy={busy}
+        onCancel={() => actor.send({ type: 'sandbox.cancel' })}
+        onConfirm={() => actor.send({ type: 'sandbox.confirm' })}
+        extra={
+          <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'sandbox.exportFirst' })}>
+            {t('sandbox.exportFirst')}
+          </button>
+        }
+      >
+        {pending ? <p>{confirmText(t, pending, scenarioOf(pending.name), runtime)}</p> : null}
+        {exported ? <p className="banner banner-success" role="status">{t('sandbox.exportedCopy')}</p> : null}
+        {error && asking ? <p className="banner banner-error" role="alert">{t(error)}</p> : null}
+      </ConfirmDialog>
     </SidePanel>
   );
 }
+
+/** What the pending action would lose, in words: the sandbox's name, its scenario, the file that would replace it. */
+function confirmText(t: (k: string) => string, a: SandboxAction, scenario: string, runtime: FakeRuntime): string {
+  const key = `sandbox.confirm.${a.kind}.text`;
+  if (a.kind === 'import') {
+    const file = runtime.sandboxes.checkFile(a.text);
+    return fillPlaceholders(t(key), a.name, a.fileName, file.ok ? formatDate(file.exportedAt, 'dateTime') : '');
+  }
+  return fillPlaceholders(t(key), a.name, t(`scenario.${scenario}`));
+}
+

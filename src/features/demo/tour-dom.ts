@@ -1,14 +1,12 @@
 import i18next from 'i18next';
 import type { TourStep, TourTarget, TourValue } from '../../domain/tour';
-import { fakeRuntime } from '../../app/fake-runtime';
+import { appNow } from '../../domain/clock';
 
 /**
  * How a tour finds things on the real page and acts on them the way a user
  * would. Names are translation keys ("ns:key"), so a tour runs in every
  * language; the bubble itself is never a target.
  */
-const DAY = 86400000;
-
 export function translate(ref: string): string {
   const i = ref.indexOf(':');
   const [ns, key] = i > 0 ? [ref.slice(0, i), ref.slice(i + 1)] : ['demo', ref];
@@ -16,13 +14,10 @@ export function translate(ref: string): string {
   return i18next.t(key, { ns });
 }
 
-/** The demo's today (the fake server's clock may have travelled). */
-export const demoToday = () => new Date(Date.now() + (fakeRuntime()?.clock.offsetDays() ?? 0) * DAY);
-
 export function resolveValue(v: TourValue): string {
   if ('literal' in v) return v.literal;
   if ('key' in v) return translate(v.key);
-  const d = demoToday();
+  const d = appNow();
   d.setUTCDate(d.getUTCDate() + v.daysFromToday);
   if (v.weekday !== undefined) while (d.getUTCDay() !== v.weekday) d.setUTCDate(d.getUTCDate() + 1);
   if (v.avoidYearEnd && d.getUTCMonth() === 11 && d.getUTCDate() >= 15) d.setUTCDate(d.getUTCDate() + 21);

@@ -11,6 +11,7 @@ import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expe
 import { formatAmount, isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
 import { useEditForm } from './use-edit-form';
 import { announceNotesChanged } from './changes';
+import { todayIso } from '../../ui/inputs/iso-day';
 
 interface Loaded {
   cat: ExpenseCategory;
@@ -46,7 +47,7 @@ function ExpenseForm({ data, noteId, onClose }: { data: Loaded; noteId: number; 
   const rate = cat.expensesCatLimitsDto.mileage ?? data.form.mileageRate;
   const form = useEditForm({
     values: {
-      id: e?.id, fk_NoteId: noteId, CatId: cat.id, date: e?.date ?? new Date().toISOString().slice(0, 10), supplier: e?.supplier ?? '',
+      id: e?.id, fk_NoteId: noteId, CatId: cat.id, date: e?.date ?? todayIso(), supplier: e?.supplier ?? '',
       amount: fixed ? (cat.expensesCatLimitsDto.amount ?? '') : mileage ? '' : (e?.amount ?? ''), distance: e?.distance ?? '',
       payedBy: e?.payedBy ?? '', description: e?.description ?? '', files: [] as File[],
     },

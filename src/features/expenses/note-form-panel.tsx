@@ -14,8 +14,8 @@ import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expense
 import type { Note } from '../../domain/expenses';
 import { useEditForm } from './use-edit-form';
 import { announceNotesChanged } from './changes';
+import { todayIso } from '../../ui/inputs/iso-day';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Spec 3 screen 4: create or edit a note (title and currency required). */
 export default function NoteFormPanel({ params, onClose, panelKey }: PanelProps) {
@@ -40,7 +40,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
   const [showFiles, setShowFiles] = useState(false);
   const form = useEditForm({
     values: {
-      id: n?.id, title: n?.title ?? '', currency: n?.currency ?? 'MAD', executionDate: n?.executionDate ?? today(), description: n?.description ?? '',
+      id: n?.id, title: n?.title ?? '', currency: n?.currency ?? 'MAD', executionDate: n?.executionDate ?? todayIso(), description: n?.description ?? '',
       projectId: n?.projectId ?? '', affectedUserId: fixedUser ?? me?.userId ?? '', files: [] as File[],
     },
     required: ['title', 'currency', 'affectedUserId'],

@@ -4,6 +4,8 @@ import type { CalendarEvent } from '../../domain/leave';
 import { openPanel } from '../../app/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
 import { calendarLocale, dayKey, eventInputs, monthStart } from './calendar/calendar-dom';
+import { appNow } from '../../domain/clock';
+import { useToday } from '../../ui/use-today';
 
 /**
  * One employee's month on FullCalendar's day grid: their requests as bars
@@ -16,6 +18,8 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
   const cal = useRef<CalendarInstance | null>(null);
   const lang = i18n.language;
   const dir = i18n.dir(lang);
+  // FullCalendar reads `now` when it builds its dates: a time travel of the demo builds it again.
+  const today = useToday();
 
   useEffect(() => {
     let frame = 0;
@@ -29,6 +33,8 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
       locale: calendarLocale(lang),
       direction: dir,
       initialView: 'dayGridMonth',
+      // Today's marker follows the app's clock (the demo's may have travelled).
+      now: appNow,
       initialDate: monthStart(year, month),
       headerToolbar: false,
       height: 'auto',
@@ -39,6 +45,9 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
         const n = document.createElement('span');
         n.className = 'leave-day-number';
         n.dataset.day = info.dayNumberText || String(info.date.getDate());
+        // Today's marker (the app's clock, `now` below), readable by tests and assistive styling alike.
+        n.dataset.date = dayKey(info.date);
+        if (info.isToday) n.classList.add('leave-today');
         return { domNodes: [n] };
       },
       eventDidMount: () => relabelSoon(),
@@ -56,9 +65,9 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
       c.destroy();
       cal.current = null;
     };
-    // Built once; the effects below feed it what changes.
+    // Built once (and again when the app's day changes); the effects below feed it what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kit]);
+  }, [kit, today]);
 
   useEffect(() => {
     cal.current?.setOption('locale', calendarLocale(lang));
@@ -75,7 +84,7 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
       ...eventInputs(events),
       ...holidays.map((h) => ({ id: h.id, title: h.fauTitle, start: h.start.slice(0, 10), end: h.end.slice(0, 10), allDay: true, display: 'background', color: 'transparent', class: 'leave-holiday-title' })),
     ]);
-  }, [events]);
+  }, [events, today]);
 
   return <div ref={host} className="leave-fc leave-fc-month" data-testid="leave-month" />;
 }

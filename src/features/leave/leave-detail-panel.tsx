@@ -16,7 +16,7 @@ import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { RejectDialog } from './reject-dialog';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
-import { appToday } from '../../app/fake-runtime';
+import { appNow } from '../../domain/clock';
 import { leaveChanged, onLeaveChanged } from './leave-events';
 import { leaveRequestActors } from './leave-request-actors';
 
@@ -117,7 +117,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                   {t(statusTable[d.statut].label)}
                 </span>
                 {(() => {
-                  const phase = phaseOf(d.statut, d.startDate, d.endDate, appToday());
+                  const phase = phaseOf(d.statut, d.startDate, d.endDate, appNow());
                   return phase ? (
                     <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">
                       {t(phaseTable[phase].label)}

@@ -5,6 +5,7 @@ import { appendField } from '../../api/multipart';
 import { uploadIsSimulated, uploadLogic } from '../../api/upload-logic';
 import { ack } from '../../domain/envelope';
 import { HOURLY_TYPE_ID } from '../../domain/leave-days';
+import { appNow } from '../../domain/clock';
 
 /** The form statechart with its effects bound to the leave API. */
 function formData(v: LeaveFormValues): FormData {
@@ -37,7 +38,7 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         return { rules, notice, projects };
       }),
       compute: fromPromise(async ({ input: v }) => {
-        const year = v.startDate ? Number(v.startDate.slice(0, 4)) : new Date().getFullYear();
+        const year = v.startDate ? Number(v.startDate.slice(0, 4)) : appNow().getFullYear();
         const balance = await leaveApi.balance(v.fk_RegimeType, v.fk_User, year);
         const count = v.startDate
           ? await leaveApi.dayCount({ userId: v.fk_User, typeId: v.fk_RegimeType, startDate: v.startDate, endDate: v.endDate || v.startDate, morning: v.morning, afternoon: v.afternoon, startTime: v.startTime || null, endTime: v.endTime || null })

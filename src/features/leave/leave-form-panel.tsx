@@ -14,6 +14,7 @@ import { UserPicker } from '../../ui/inputs/user-picker';
 import { isBlocked } from '../../domain/leave-days';
 import { isHourly, leaveFormLogic } from './leave-form-logic';
 import { leaveChanged } from './leave-events';
+import { appNow } from '../../domain/clock';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose }: PanelProps) {
@@ -186,7 +187,7 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
 
 /** The picker offers this year and the next (and an edited request's own start). */
 function pickerBounds(start: string) {
-  const year = new Date().getFullYear();
+  const year = appNow().getFullYear();
   const min = `${year}-01-01`;
   return { min: start && start < min ? start.slice(0, 10) : min, max: `${year + 1}-12-31` };
 }

@@ -3,7 +3,7 @@ import type { ListRow } from '../../domain/leave';
 import { openPanel } from '../../app/panel-store';
 import { Avatar } from '../../ui/avatar';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
-import { appToday } from '../../app/fake-runtime';
+import { appNow } from '../../domain/clock';
 
 /** The requests table with checkbox selection; a row's employee opens its detail. */
 export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void }) {
@@ -47,7 +47,7 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
               <td>
                 <span className={`badge ${statusTable[r.status].badge}`}>{t(statusTable[r.status].label)}</span>
                 {(() => {
-                  const phase = phaseOf(r.status, r.startDate, r.endDate, appToday());
+                  const phase = phaseOf(r.status, r.startDate, r.endDate, appNow());
                   return phase ? <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">{t(phaseTable[phase].label)}</span> : null;
                 })()}
               </td>

@@ -1,13 +1,15 @@
 import { formatDate } from '../../i18n/date-format';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
+import { appNow } from '../../domain/clock';
 
 export interface Month {
   year: number;
   month: number;
 }
+/** The month of today on the app's clock (the demo's may have travelled). */
 export const currentMonth = (): Month => {
-  const d = new Date();
+  const d = appNow();
   return { year: d.getFullYear(), month: d.getMonth() + 1 };
 };
 export const shiftMonth = (m: Month, n: number): Month => {

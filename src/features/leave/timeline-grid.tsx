@@ -7,6 +7,8 @@ import { useConfig } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
 import { calendarLocale, dayKey, isNearBottom, monthStart, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
+import { appNow } from '../../domain/clock';
+import { useToday } from '../../ui/use-today';
 
 interface Props {
   kit: FullCalendarKit;
@@ -37,6 +39,8 @@ export function TimelineGrid(p: Props) {
   holidayDays.current = new Map(p.holidays.map((h) => [h.start.slice(0, 10), h.fauTitle]));
   const lang = i18n.language;
   const dir = i18n.dir(lang);
+  // FullCalendar reads `now` when it builds its dates: a time travel of the demo builds it again (with the rows and events of the moment).
+  const today = useToday();
 
   useEffect(() => {
     const el = host.current!;
@@ -48,6 +52,8 @@ export function TimelineGrid(p: Props) {
       direction: dir,
       schedulerLicenseKey: licenceKey,
       initialView: 'resourceTimelineMonth',
+      // Today's marker follows the app's clock (the demo's may have travelled).
+      now: appNow,
       initialDate: monthStart(latest.current.year, latest.current.month),
       headerToolbar: false,
       virtualization: true,
@@ -88,9 +94,9 @@ export function TimelineGrid(p: Props) {
       c.destroy();
       cal.current = null;
     };
-    // The calendar is built once; the effects below feed it what changes.
+    // The calendar is built once (and again when the app's day changes); the effects below feed it what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [today]);
 
   // What changed since the last drawing goes to FullCalendar in one batch (a month switch brings new events and holidays at once).
   // New hook functions make FullCalendar draw the holiday columns again.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '../../app/app-context';
+import { fakeRuntime } from '../../app/fake-runtime';
 import { useResource } from '../../ui/use-resource';
 import { Loaded } from '../../ui/loaded';
 import { getPolicies } from '../../api/policy-api';
@@ -20,7 +21,7 @@ export default function SettingsInfo() {
           <dt>{t('info.client')}</dt>
           <dd>{config.clientName}</dd>
           <dt>{t('info.mode')}</dt>
-          <dd>{t(`info.mode.${config.mode}`)}</dd>
+          <dd>{t(`info.mode.${fakeRuntime()?.mode ?? config.mode}`)}</dd>
           <dt>{t('info.languages')}</dt>
           <dd>{languages.map((l) => l.label).join(' · ')}</dd>
         </dl>

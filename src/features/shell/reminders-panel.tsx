@@ -14,6 +14,7 @@ import { Loaded } from '../../ui/loaded';
 import { SidePanel } from '../../ui/side-panel';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../ui/use-resource';
+import { appNow } from '../../domain/clock';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 
@@ -75,7 +76,7 @@ export default function RemindersPanel({ params, onClose }: PanelProps) {
 
 function ReminderRowView({ r, onEdit, onDelete }: { r: Reminder; onEdit(): void; onDelete(): void }) {
   const { t } = useTranslation('shell');
-  const due = Date.parse(r.dueDate) <= Date.now();
+  const due = Date.parse(r.dueDate) <= appNow().getTime();
   return (
     <li className="card reminder-row" data-reminder={r.id}>
       <div>
@@ -100,7 +101,7 @@ function ReminderForm({ actor, editing, userId }: { actor: ReturnType<typeof use
   const serverError = useSelector(actor, (s) => s.context.error);
   const [title, setTitle] = useState(editing?.title ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
-  const [due, setDue] = useState(editing ? toLocalInput(editing.dueDate) : toLocalInput(dayjs().add(1, 'hour').toISOString()));
+  const [due, setDue] = useState(editing ? toLocalInput(editing.dueDate) : toLocalInput(dayjs(appNow()).add(1, 'hour').toISOString()));
   const [done, setDone] = useState(editing?.done ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (e: FormEvent) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { inRange, isDaySelectable, monthGrid, moveFocus, yearRange, type DateRangeValue } from './date-range-rules';
 import { addMonths, isoOf, daysInMonth, todayIso } from './iso-day';
 import { formatLong, monthNames, weekdayNames } from './date-locale';
+import { appNow } from '../../domain/clock';
 
 export interface CalendarPopoverProps {
   /** The range to highlight (the draft while a range is half picked). */
@@ -39,7 +40,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   const months = useMemo(() => monthNames(lang), [lang]);
   const days = useMemo(() => weekdayNames(lang, p.weekStart), [lang, p.weekStart]);
   const longDays = useMemo(() => weekdayNames(lang, p.weekStart, 'dddd'), [lang, p.weekStart]);
-  const years = useMemo(() => yearRange(new Date().getFullYear()), []);
+  const years = useMemo(() => yearRange(appNow().getFullYear()), []);
   const today = todayIso();
 
   useEffect(() => {

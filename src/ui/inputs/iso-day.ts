@@ -1,3 +1,5 @@
+import { appNow } from '../../domain/clock';
+
 /**
  * Calendar arithmetic on ISO day strings ('YYYY-MM-DD'), done in UTC so that
  * no time zone or daylight-saving change can shift a day.
@@ -46,7 +48,7 @@ export function endOfMonth(iso: string): string {
 export const startOfYear = (iso: string) => `${iso.slice(0, 4)}-01-01`;
 export const endOfYear = (iso: string) => `${iso.slice(0, 4)}-12-31`;
 
-/** Today in the user's own time zone, as an ISO day. */
-export function todayIso(now: Date = new Date()): string {
+/** Today in the user's own time zone, as an ISO day, on the app's clock (the demo's may have travelled). */
+export function todayIso(now: Date = appNow()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ModelEvent, UiAdapter, UiContext } from '../types';
 import { arrivedBy, successToast } from '../ui-helpers';
+import { systemNow } from '../../../../src/domain/clock';
 
 /**
  * The leave request form's UI adapter (machines/leave/leave-form.machine.ts),
@@ -13,14 +14,14 @@ const form = (page: Page) => page.getByRole('dialog', { name: /^(Nouvelle demand
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** A Monday to Wednesday five weeks ahead, past the notice period and the year-end inventory day (as the leave browser test). */
 function period() {
-  const d = new Date(Date.now() + 35 * 86400000);
+  const d = new Date(systemNow() + 35 * 86400000);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
   return { start: iso(d), end: iso(new Date(d.getTime() + 2 * 86400000)) };
 }
 /** Across the year's inventory day, blocked for annual leave: the range is refused at once. */
 const blockedPeriod = () => {
-  const y = new Date().getUTCFullYear();
+  const y = new Date(systemNow()).getUTCFullYear();
   return { start: `${y}-12-28`, end: `${y + 1}-01-04` };
 };
 async function pickRange(ui: UiContext, r: { start: string; end: string }) {
@@ -49,7 +50,7 @@ export const leaveFormAdapter: UiAdapter = {
       return;
     }
     const id = await ui.backend((b: any) => {
-      const today = new Date().toISOString().slice(0, 10);
+      const today = new Date(systemNow()).toISOString().slice(0, 10);
       const r = (b.db.table('leaveRequests').all() as Array<{ id: number; userId: number; typeId: number; status: string; startDate: string }>).find((x) => x.userId === 1 && x.typeId === 1 && x.status === 'En_Cour' && x.startDate > today);
       if (!r) return null;
       const fileIds = ['justificatif.pdf', 'planning.pdf'].map((name) => b.db.table('files').insert({ name, mimeType: 'application/pdf', size: 12, content: 'walk', ownerId: 1, area: 'leave' }).id);

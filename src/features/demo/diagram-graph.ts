@@ -1,0 +1,103 @@
+/**
+ * A statechart as a graph for ELK's layered layout (elkjs): every state a box
+ * (a state with children a box holding them, its name on top), every
+ * transition an arrow labelled with its event in words a reader follows
+ * ('done: load', 'after 300 ms', 'always'). Pure: the inspector lays it out
+ * and draws it.
+ */
+export interface ChartNode {
+  id: string;
+  key: string;
+  /** xstate's StateNode: states by key, transitions by event type. */
+  states?: Record<string, ChartNode>;
+  transitions?: Map<string, Array<{ eventType: string; target?: ChartNode[] }>>;
+  always?: Array<{ target?: ChartNode[] }>;
+  type?: string;
+}
+
+export interface ElkNode {
+  id: string;
+  width?: number;
+  height?: number;
+  x?: number;
+  y?: number;
+  labels?: Array<{ text: string; width?: number; height?: number; x?: number; y?: number }>;
+  children?: ElkNode[];
+  edges?: ElkEdge[];
+  layoutOptions?: Record<string, string>;
+}
+export interface ElkEdge {
+  id: string;
+  sources: string[];
+  targets: string[];
+  labels?: Array<{ text: string; width?: number; height?: number; x?: number; y?: number }>;
+  sections?: Array<{ startPoint: { x: number; y: number }; endPoint: { x: number; y: number }; bendPoints?: Array<{ x: number; y: number }> }>;
+  /** The event type, for highlighting the last event. */
+  event: string;
+}
+
+const CHAR = 7;
+const LEAF_HEIGHT = 30;
+const LABEL_HEIGHT = 14;
+
+/** 'xstate.done.actor.load' → 'done: load'; 'xstate.after.300.x.y' → 'after 300 ms'; '' → 'always'. */
+export function eventLabel(type: string): string {
+  if (!type) return 'always';
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  if (done) return `done: ${done[1].replace(/^\d+\./, '')}`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (error) return `error: ${error[1].replace(/^\d+\./, '')}`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) return /^\d+$/.test(after[1]) ? `after ${after[1]} ms` : `after ${after[1]}`;
+  if (type.startsWith('xstate.done.state.')) return 'done';
+  return type;
+}
+
+/** The state node ids a snapshot value is in ('leaveRequest.ready', 'leaveRequest.ready.idle'…). */
+export function activeIds(rootId: string, value: unknown): Set<string> {
+  const out = new Set<string>([rootId]);
+  const walk = (prefix: string, v: unknown) => {
+    if (typeof v === 'string') out.add(`${prefix}.${v}`);
+    else if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) {
+        out.add(`${prefix}.${k}`);
+        walk(`${prefix}.${k}`, child);
+      }
+  };
+  walk(rootId, value);
+  return out;
+}
+
+export function diagramGraph(root: ChartNode): ElkNode {
+  const edges: ElkEdge[] = [];
+  const node = (s: ChartNode): ElkNode => {
+    const children = Object.values(s.states ?? {});
+    const label = { text: s.key, width: s.key.length * CHAR + 4, height: LABEL_HEIGHT };
+    for (const [type, list] of s.transitions ?? [])
+      list.forEach((t, i) => {
+        for (const target of t.target ?? []) edges.push({ id: `${s.id}|${type}|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: type, labels: [{ text: eventLabel(type), width: eventLabel(type).length * 6 + 4, height: 12 }] });
+      });
+    (s.always ?? []).forEach((t, i) => {
+      for (const target of t.target ?? []) edges.push({ id: `${s.id}|always|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: '', labels: [{ text: 'always', width: 40, height: 12 }] });
+    });
+    if (!children.length) return { id: s.id, width: Math.max(60, label.width + 20), height: LEAF_HEIGHT, labels: [label] };
+    return { id: s.id, labels: [label], children: children.map(node), layoutOptions: { 'elk.padding': '[top=26,left=10,bottom=10,right=10]', 'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT' } };
+  };
+  const top = Object.values(root.states ?? {}).map(node);
+  // Self-transitions and re-entries stay: they are part of the lifecycle (retry, reload).
+  return {
+    id: root.id,
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
+      'elk.spacing.nodeNode': '20',
+      'elk.edgeLabels.inline': 'true',
+    },
+    children: top,
+    edges,
+  };
+}

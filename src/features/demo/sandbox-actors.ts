@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import type { FakeRuntime } from '../../app/fake-runtime';
+import { saveOrOpen } from '../../api/files';
+import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
+
+type Provided = Parameters<typeof sandboxMachine.provide>[0];
+
+/** A sandbox's export as a file download. */
+export const downloadSandbox = (text: string, name: string) => saveOrOpen(new Blob([text], { type: 'application/json' }), `sandbox-${name}.json`, true);
+
+/** The sandbox statechart's effects on the in-page runtime: files, IndexedDB, the sandbox the next load opens. */
+export function sandboxEffects(runtime: FakeRuntime): Provided {
+  const perform = async (a: SandboxAction) => {
+    switch (a.kind) {
+      case 'reset':
+        return runtime.reset();
+      case 'import': {
+        const r = await runtime.importData(a.text);
+        if (!r.ok) throw new Error(r.message);
+        return;
+      }
+      case 'remove':
+        return runtime.sandboxes.remove(a.name);
+      case 'leave':
+        return runtime.sandboxes.leave();
+      case 'open':
+        return runtime.sandboxes.choose(a.name, a.scenario);
+    }
+  };
+  return {
+    actors: {
+      checkFile: fromPromise(async ({ input }) => {
+        if (input.action?.kind !== 'import') return;
+        const r = runtime.sandboxes.checkFile(input.action.text);
+        if (!r.ok) throw new Error(r.message);
+      }),
+      exportCopy: fromPromise(async ({ input }) => {
+        const a = input.action;
+        if (!a) return;
+        // The current sandbox is in memory; another one is read from where it is stored.
+        downloadSandbox(a.name === runtime.sandbox ? runtime.exportData() : await runtime.sandboxes.exportStored(a.name), a.name);
+      }),
+      perform: fromPromise(async ({ input }) => {
+        if (input.action) await perform(input.action);
+      }),
+    },
+    actions: { reload: () => location.reload() },
+  };
+}

@@ -1,0 +1,54 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openApp, signInAs } from './harness';
+
+/**
+ * Issue 20 item 9: the demo bar takes one line at 1440 px in every
+ * language, with the 'today' badge showing after a time travel and the
+ * longest persona choice (the owner connected as Yasmine) selected.
+ */
+const out = path.resolve('tests/.output/screenshots');
+mkdirSync(out, { recursive: true });
+
+const languages = [
+  { locale: 'fr-FR', plusDay: '+1 jour' },
+  { locale: 'ar', plusDay: '+1 يوم' },
+  { locale: 'es-ES', plusDay: '+1 día' },
+  { locale: 'en-GB', plusDay: '+1 day' },
+];
+
+for (const { locale, plusDay } of languages) {
+  test(`${locale}: the demo bar is one line at 1440 px, with the today badge`, async () => {
+    const t = await openApp({ path: '/account/login', locale, viewport: { width: 1440, height: 900 } });
+    const { page } = t;
+    try {
+      await signInAs(page, 'owner');
+      await page.getByTestId('demo-control').click();
+      await page.getByRole('button', { name: plusDay, exact: true }).click();
+      await page.keyboard.press('Escape');
+      const bar = page.getByTestId('mode-banner');
+      await bar.locator('.badge-warning').waitFor();
+      const boxes = await bar.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const kids = [...el.children].map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
+        return { bar: { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }, kids: kids.map((b) => ({ top: b.top, bottom: b.bottom, left: b.left, right: b.right })) };
+      });
+      await bar.screenshot({ path: path.join(out, `demo-bar-${locale}.png`) });
+      // One line: every item within the bar's single row, none pushed out of it sideways.
+      assert.ok(boxes.bar.height <= 44, `bar height ${boxes.bar.height}`);
+      const centres = boxes.kids.map((k) => (k.top + k.bottom) / 2);
+      assert.ok(Math.max(...centres) - Math.min(...centres) <= 4, JSON.stringify(centres));
+      for (const k of boxes.kids) assert.ok(k.left >= boxes.bar.left - 1 && k.right <= boxes.bar.right + 1, JSON.stringify({ k, bar: boxes.bar }));
+      // The badge is whole, not cut.
+      const badge = await bar.locator('.badge-warning').evaluate((b) => b.scrollWidth <= b.clientWidth + 1);
+      assert.ok(badge);
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test.run();
