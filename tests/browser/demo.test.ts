@@ -55,10 +55,14 @@ test('demo control panel: the live statecharts, the clock and the fault settings
   try {
     await signInAs(t.page, 'hr');
     await t.page.click('[data-testid=demo-control]');
-    const row = t.page.locator('tr[data-machine="session"]');
-    await row.waitFor();
-    assert.match((await row.textContent())!, /signedIn\.active/);
-    await t.page.locator('tr[data-machine="realtime"]').filter({ hasText: 'connected' }).waitFor();
+    // The running statecharts by name; the session's drawing shows it signed in and active.
+    const session = t.page.locator('li[data-machine="session"] button');
+    await session.waitFor();
+    assert.match((await session.textContent())!, /^Session de Nadia .+ : connecté/);
+    await session.click();
+    const detail = t.page.getByTestId('inspector-detail');
+    await detail.locator('.diagram-state.is-active[data-state="session.signedIn.active"]').waitFor();
+    await t.page.locator('li[data-machine="realtime"]').waitFor();
     const before = await t.page.textContent('[data-testid=demo-today]');
     await t.page.getByRole('button', { name: '+1 semaine' }).click();
     assert.is.not(await t.page.textContent('[data-testid=demo-today]'), before);

@@ -50,7 +50,8 @@ export const leaveFormAdapter: UiAdapter = {
       return;
     }
     const id = await ui.backend((b: any) => {
-      const today = new Date(systemNow()).toISOString().slice(0, 10);
+      // Runs in the page: its own clock (pinned there when a test pins the day).
+      const today = new Date().toISOString().slice(0, 10);
       const r = (b.db.table('leaveRequests').all() as Array<{ id: number; userId: number; typeId: number; status: string; startDate: string }>).find((x) => x.userId === 1 && x.typeId === 1 && x.status === 'En_Cour' && x.startDate > today);
       if (!r) return null;
       const fileIds = ['justificatif.pdf', 'planning.pdf'].map((name) => b.db.table('files').insert({ name, mimeType: 'application/pdf', size: 12, content: 'walk', ownerId: 1, area: 'leave' }).id);
