@@ -160,7 +160,8 @@ test('the manager rejects with a reason, the employee cancels a pending request,
 
     await go(page, '/conge/demande?waiting=true');
     await page.locator('tbody tr').first().waitFor();
-    const names = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    // The name beside the avatar (whose initials show until its picture loads).
+    const names = await page.locator('tbody tr td:nth-child(2) button > span:not(.avatar)').allTextContents();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Exporter' }).click();
