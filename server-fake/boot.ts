@@ -58,15 +58,12 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const sandbox = config.mode === 'sandbox' ? (chosen ?? config.sandbox ?? 'formation') : chosen;
   const bench = benchScenario();
   const opened = sandbox ? await openSandbox(sandbox) : { db: openScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
-  const backend = makeBackend({ db: opened.db });
+  const backend = makeBackend({ db: opened.db, personas: true });
   // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox
   // with a reload: who is signed in is kept for the tab's life in both cases.
   keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
   faults.restoreArmed();
-  // Answers pass through the fault settings, so a test can arm a malformed one.
-  const dispatch = backend.dispatcher.handle.bind(backend.dispatcher);
-  backend.dispatcher.handle = (req) => faults.shape(req.path, dispatch(req));
   const mirage = startMirage(backend.dispatcher);
   // The fake server's life loop: due reminders reach the bell while the page lives.
   const stopReminders = startReminderClock(backend.ctx);
@@ -75,15 +72,7 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const save = (force = true) => (sync && !opened.corrupt ? sync.save(force) : Promise.resolve());
   if (sandbox) {
     // Every change is saved shortly after, so a reload keeps it and the other tabs see it.
-    const original = backend.dispatcher.handle.bind(backend.dispatcher);
-    sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, handle: original, rev: opened.rev });
-    backend.dispatcher.handle = (req) => {
-      // Many reads are POSTs (lists with filters): only a request that changed a row is a write.
-      const before = backend.db.changeCount();
-      const res = original(req);
-      if (backend.db.changeCount() !== before && !opened.corrupt) sync!.wrote(req);
-      return res;
-    };
+    sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, rev: opened.rev, paused: () => opened.corrupt });
     if (opened.fresh) await save();
   }
 

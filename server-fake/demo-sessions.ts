@@ -1,5 +1,6 @@
 import type { Db } from './db/db';
 import { sessions, type SessionRow } from './models/session';
+import type { Middleware } from './middleware/types';
 
 /**
  * Demo mode rebuilds its data on every page load, which used to void the
@@ -30,12 +31,17 @@ export function saveDemoSessions(db: Db, store: Store | undefined = globalThis.s
 }
 
 /** Saves after each call that can open or close a session. */
-export function keepDemoSessions(db: Db, dispatcher: { handle(req: { method: string; path: string }): unknown }) {
-  restoreDemoSessions(db);
-  const original = dispatcher.handle.bind(dispatcher);
-  dispatcher.handle = ((req: { method: string; path: string }) => {
-    const res = original(req as never);
-    if (/^\/api\/auth\//i.test(req.path)) saveDemoSessions(db);
+export const demoSessions = (db: Db, store?: Store): Middleware => ({
+  name: 'demo sessions',
+  handle(call, next) {
+    const res = next();
+    if (/^\/api\/auth\//i.test(call.req.path)) saveDemoSessions(db, store);
     return res;
-  }) as typeof dispatcher.handle;
+  },
+});
+
+/** Takes back the tab's sign-ins, then keeps them. */
+export function keepDemoSessions(db: Db, dispatcher: { use(m: Middleware): unknown }) {
+  restoreDemoSessions(db);
+  dispatcher.use(demoSessions(db));
 }

@@ -1,4 +1,4 @@
-import type { FakeResponse } from './dispatch';
+import type { FakeResponse } from './response';
 
 /**
  * Latency and error rate of the fake server: settings a demo control panel

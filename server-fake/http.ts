@@ -27,6 +27,10 @@ export interface FakeRequest {
   headers: Record<string, string>;
   /** JSON body, or multipart fields (repeated fields become arrays, files become UploadedFile). */
   body: unknown;
+  /** The body's size in bytes as it came over the wire, when the transport counted it. */
+  bodyBytes?: number;
+  /** The body came as multipart/form-data (its limit is the files', not a JSON body's). */
+  multipart?: boolean;
 }
 
 export interface FakeContext {

@@ -1,8 +1,9 @@
 import { createServer, Response } from 'miragejs';
 import type { Dispatcher, FakeResponse } from './dispatch';
-import type { Method } from './http';
-import { faults } from './faults';
+import type { FakeRequest, Method } from './http';
 import { formDataToObject } from './multipart';
+import { failure } from './response';
+import { uploadLimits } from '../src/domain/uploads';
 
 interface MirageRequest {
   url: string;
@@ -46,19 +47,27 @@ function toMirage(res: FakeResponse): Response {
  * hands them to the dispatcher, with the latency the fault settings ask for.
  */
 export function startMirage(dispatcher: Dispatcher, environment: 'development' | 'test' = 'development') {
-  return createServer({
+  const server = createServer({
     environment,
     routes() {
       this.timing = 0;
       this.logging = false;
       const handler = (method: Method) => async (_schema: unknown, request: MirageRequest) => {
-        const url = new URL(request.url, 'http://fake.local');
-        const body = await readBody(request.requestBody);
-        const delay = faults.delay(url.pathname);
-        if (delay > 0) await spendLatency(request, delay);
-        const query: Record<string, string> = {};
-        url.searchParams.forEach((v, k) => (query[k] = v));
-        return toMirage(dispatcher.handle({ method, path: decodeURI(url.pathname), query, headers: request.requestHeaders ?? {}, body }));
+        try {
+          const url = new URL(request.url, 'http://fake.local');
+          const read = await readBody(request.requestBody);
+          if ('refusal' in read) return toMirage(read.refusal);
+          const query: Record<string, string> = {};
+          url.searchParams.forEach((v, k) => (query[k] = v));
+          // The path as sent, still percent-encoded: the dispatcher decodes each parameter once (and answers 400 to a malformed escape).
+          const req = { method, path: url.pathname, query, headers: request.requestHeaders ?? {}, ...read };
+          const delay = dispatcher.delay(req);
+          if (delay > 0) await spendLatency(request, delay);
+          return toMirage(dispatcher.handle(req));
+        } catch (e) {
+          console.error('fake server (Mirage):', e);
+          return toMirage(failure(500, 'Error.Status.500'));
+        }
       };
       for (const prefix of ['/api/*rest', '/upload/*rest', '/chathub/*rest']) {
         this.get(prefix, handler('GET'));
@@ -70,17 +79,74 @@ export function startMirage(dispatcher: Dispatcher, environment: 'development' |
       this.passthrough();
     },
   });
+  refuseMalformedPaths((server as unknown as { pretender: PretenderLike }).pretender);
+  return server;
 }
 
-async function readBody(raw: unknown): Promise<unknown> {
-  if (raw === null || raw === undefined || raw === '') return undefined;
+interface FakeXhr {
+  url: string;
+  respond(status: number, headers: Record<string, string>, body: string): void;
+  passthrough(): void;
+}
+interface PretenderLike {
+  checkPassthrough(request: FakeXhr): boolean;
+  handleRequest(request: FakeXhr): void;
+}
+
+const ours = /^\/(api|upload|chathub)(\/|$)/i;
+function isMalformed(url: string) {
+  try {
+    decodeURIComponent(new URL(url, 'http://fake.local').pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Pretender's router decodes every path segment without a guard: a malformed
+ * percent-escape (`/api/demandeconge/GetInfo/%E0%A4%A`) threw inside the
+ * request's send, and the client saw a network failure. Such a call to our
+ * paths is answered 400 with a message, as the dispatcher would; any other
+ * goes to the network untouched.
+ */
+function refuseMalformedPaths(pretender: PretenderLike) {
+  const check = pretender.checkPassthrough.bind(pretender);
+  const handle = pretender.handleRequest.bind(pretender);
+  pretender.checkPassthrough = (request) => (isMalformed(request.url) ? false : check(request));
+  pretender.handleRequest = (request) => {
+    if (!isMalformed(request.url)) return handle(request);
+    if (!ours.test(new URL(request.url, 'http://fake.local').pathname)) return request.passthrough();
+    const res = failure(400, 'Error.MalformedPath');
+    setTimeout(() => request.respond(res.status, res.headers, String(res.body)), 0);
+  };
+}
+
+type Body = Pick<FakeRequest, 'body' | 'bodyBytes' | 'multipart'>;
+
+/**
+ * The body as the dispatcher takes it, with its size; a body over the limits
+ * is refused before it is parsed (a 50 MB JSON string is never read).
+ */
+async function readBody(raw: unknown): Promise<Body | { refusal: FakeResponse }> {
+  const tooLarge = { refusal: failure(413, 'Error.PayloadTooLarge') };
+  if (raw === null || raw === undefined || raw === '') return { body: undefined, bodyBytes: 0 };
   if (typeof raw === 'string') {
+    // Each character is at least one byte: a string longer than the limit is over it without counting.
+    if (raw.length > uploadLimits.jsonBodyBytes) return tooLarge;
+    const bytes = new TextEncoder().encode(raw).length;
+    if (bytes > uploadLimits.jsonBodyBytes) return tooLarge;
     try {
-      return JSON.parse(raw);
+      return { body: JSON.parse(raw), bodyBytes: bytes };
     } catch {
-      return raw;
+      return { body: raw, bodyBytes: bytes };
     }
   }
-  if (typeof FormData !== 'undefined' && raw instanceof FormData) return formDataToObject(raw);
-  return raw;
+  if (typeof FormData !== 'undefined' && raw instanceof FormData) {
+    let bytes = 0;
+    raw.forEach((v) => (bytes += typeof v === 'string' ? new TextEncoder().encode(v).length : v.size));
+    if (bytes > uploadLimits.multipartBodyBytes) return tooLarge;
+    return { body: await formDataToObject(raw), bodyBytes: bytes, multipart: true };
+  }
+  return { body: raw };
 }

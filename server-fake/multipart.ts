@@ -1,12 +1,12 @@
 import type { UploadedFile } from './http';
+import { uploadLimits } from '../src/domain/uploads';
 
-const MAX_STORED = 4 * 1024 * 1024;
-
+/** A file over the limit is not read: the size check refuses it without its bytes. */
 async function toDataUrl(file: Blob): Promise<string | undefined> {
-  if (file.size > MAX_STORED) return undefined;
+  if (file.size > uploadLimits.fileBytes) return undefined;
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 

@@ -15,7 +15,7 @@ import { sandboxStore, type SandboxRecord } from './sandbox-store';
 type Req = Omit<FakeRequest, 'params'>;
 
 export interface SandboxSync {
-  /** Called by the dispatcher wrapper after each write it handled. */
+  /** Called after each request that changed a row (the middleware below does). */
   wrote(req: Req): void;
   /** Saves now; `force` writes over whatever is stored (reset, import, clock). */
   save(force?: boolean): Promise<void>;
@@ -28,11 +28,13 @@ export function startSandboxSync(o: {
   name: string;
   scenario: () => string;
   backend: FakeBackend;
-  handle: (req: Req) => unknown;
   rev: number;
   channel?: BroadcastChannel | null;
+  /** While true (data that could not be read at start), nothing is saved over what is stored. */
+  paused?: () => boolean;
 }): SandboxSync {
   const { backend } = o;
+  let replaying = false;
   let rev = o.rev;
   // Writes since the last save, replayed if another tab saved in between (sign-ins are kept as rows instead).
   const log: Req[] = [];
@@ -54,9 +56,11 @@ export function startSandboxSync(o: {
     const { sendToUser, broadcast } = backend.hub;
     backend.hub.sendToUser = () => {};
     backend.hub.broadcast = () => {};
+    replaying = true;
     try {
-      for (const r of requests) o.handle(r);
+      for (const r of requests) backend.dispatcher.handle(r);
     } finally {
+      replaying = false;
       backend.hub.sendToUser = sendToUser;
       backend.hub.broadcast = broadcast;
     }
@@ -101,7 +105,7 @@ export function startSandboxSync(o: {
     if ((e.data?.rev ?? 0) > rev) chain = chain.then(refresh).catch((err) => console.warn('sandbox refresh failed', err));
   };
 
-  return {
+  const sync: SandboxSync = {
     wrote(req) {
       if (!/^\/api\/auth\//i.test(req.path)) log.push(req);
       // Soon, not at once: a burst of writes is saved together.
@@ -118,4 +122,15 @@ export function startSandboxSync(o: {
       channel?.close();
     },
   };
+  // Many reads are POSTs (lists with filters): only a request that changed a row is a write.
+  backend.dispatcher.use({
+    name: 'sandbox sync',
+    handle(call, next) {
+      const before = backend.db.changeCount();
+      const res = next();
+      if (!replaying && backend.db.changeCount() !== before && !o.paused?.()) sync.wrote(call.req);
+      return res;
+    },
+  });
+  return sync;
 }

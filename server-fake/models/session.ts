@@ -5,7 +5,10 @@ export interface SessionRow {
   token: string;
   refreshToken: string;
   userId: number;
+  /** The access token's end, on the demo clock (ms). */
   expiresAt: number;
+  /** The refresh token's end, on the demo clock (ms); sessions saved before it existed have none. */
+  refreshExpiresAt?: number;
   /** Set while an administrator is connected as another user. */
   impersonatorId: number | null;
 }
@@ -23,3 +26,14 @@ export interface FileRow {
   createdDate: string;
 }
 export const files = tableOf<FileRow>('files', ['area']);
+
+/** Failed sign-ins of one user name (lower case), on the demo clock: the lockout's memory. */
+export interface SignInGuardRow {
+  id: number;
+  userName: string;
+  /** When the recent failures happened (ms). */
+  failures: number[];
+  /** Locked until then (ms), or null. */
+  lockedUntil: number | null;
+}
+export const signInGuards = tableOf<SignInGuardRow>('signInGuards', ['userName']);

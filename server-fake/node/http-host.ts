@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { makeBackend, type FakeBackend } from '../make-server';
-import type { Method } from '../http';
-import { faults } from '../faults';
+import type { FakeRequest, Method } from '../http';
 import { formDataToObject } from '../multipart';
+import { uploadLimits } from '../../src/domain/uploads';
 import { FakeHubTransport } from '../hub/fake-hub-transport';
 import { sessions } from '../models/session';
 
@@ -35,24 +35,69 @@ export interface ApiHost {
 }
 
 const PING_MS = 15000;
+/** How long a refused body may go on arriving, discarded, before the connection is cut. */
+const LINGER_MS = 2000;
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const raw = Buffer.concat(chunks);
-  if (!raw.length) return undefined;
-  const type = req.headers['content-type'] ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Request('http://host.local/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
-    return formDataToObject(form as unknown as FormData);
+class BodyRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The chunks up to `limit` bytes; past it, reading stops (a for-await loop left early would destroy the socket before the 413 goes out). */
+function collect(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (c: Buffer) => {
+      size += c.length;
+      if (size <= limit) return void chunks.push(c);
+      req.off('data', onData);
+      req.pause();
+      reject(new BodyRefused(413, 'Error.PayloadTooLarge'));
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+const isMultipart = (req: IncomingMessage) => (req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+
+/**
+ * Reads the body up to its limit (uploadLimits): a declared length over it is
+ * refused before a byte is read, and a body that grows past it stops being
+ * read there, so a 50 MB post never sits in memory nor holds the host.
+ */
+async function readBody(req: IncomingMessage): Promise<Pick<FakeRequest, 'body' | 'bodyBytes' | 'multipart'>> {
+  const multipart = isMultipart(req);
+  const limit = multipart ? uploadLimits.multipartBodyBytes : uploadLimits.jsonBodyBytes;
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (declared > limit) throw new BodyRefused(413, 'Error.PayloadTooLarge');
+  const raw = await collect(req, limit);
+  if (!raw.length) return { body: undefined, bodyBytes: 0, multipart };
+  if (multipart) {
+    let form: FormData;
+    try {
+      form = (await new Request('http://host.local/', { method: 'POST', headers: { 'content-type': req.headers['content-type']! }, body: raw }).formData()) as unknown as FormData;
+    } catch {
+      // A boundary that never comes, a part without a name: the sender's mistake.
+      throw new BodyRefused(400, 'Error.MalformedBody');
+    }
+    return { body: await formDataToObject(form), bodyBytes: raw.length, multipart };
   }
   const text = raw.toString('utf8');
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text), bodyBytes: raw.length, multipart };
   } catch {
-    return text;
+    return { body: text, bodyBytes: raw.length, multipart };
   }
 }
+
+const refusal = (status: number, message: string) => ({ status, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ success: false, message, data: null }) });
 
 function cors(req: IncomingMessage, res: ServerResponse) {
   const origin = req.headers.origin;
@@ -63,8 +108,9 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Content-Type');
 }
 
-export async function startApiHost(o: { port?: number; backend?: FakeBackend } = {}): Promise<ApiHost> {
-  const backend = o.backend ?? makeBackend({ scenario: 'demo' });
+/** `personas`: serve the demo's accounts list (production has none; a test may ask for it). */
+export async function startApiHost(o: { port?: number; backend?: FakeBackend; personas?: boolean } = {}): Promise<ApiHost> {
+  const backend = o.backend ?? makeBackend({ scenario: 'demo', personas: o.personas });
   const log: string[] = [];
   let slowRule: { pattern: RegExp; ms: number } | null = null;
   const failRules: Array<{ pattern: RegExp; left: number }> = [];
@@ -87,33 +133,53 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend } =
     res.on('close', () => {
       if (!res.writableEnded) clientGone = true;
     });
+    const answer = (a: { status: number; headers: Record<string, string>; body: string | Uint8Array }) => {
+      log.push(`${req.method} ${url.pathname} ${a.status}`);
+      res.writeHead(a.status, a.headers);
+      res.end(req.method === 'HEAD' ? undefined : typeof a.body === 'string' ? a.body : Buffer.from(a.body));
+    };
     try {
-      const body = await readBody(req);
-      const delay = Math.max(faults.delay(), slowRule && slowRule.pattern.test(url.pathname) ? slowRule.ms : 0);
+      const read = await readBody(req);
+      const query: Record<string, string> = {};
+      url.searchParams.forEach((v, k) => (query[k] = v));
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+      // The path as sent, still percent-encoded: the dispatcher decodes each parameter once (a malformed escape is its 400).
+      const request = { method: (req.method ?? 'GET') as Method, path: url.pathname, query, headers, ...read };
+      const delay = Math.max(backend.dispatcher.delay(request), slowRule && slowRule.pattern.test(url.pathname) ? slowRule.ms : 0);
       if (delay) await new Promise((r) => setTimeout(r, delay));
       if (clientGone) {
         log.push(`${req.method} ${url.pathname} aborted by the client`);
         return;
       }
       const rule = failRules.find((r) => r.left > 0 && r.pattern.test(url.pathname));
-      let answer;
       if (rule) {
         rule.left--;
-        answer = { status: 503, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ success: false, message: 'Error.Status.503', data: null }) };
-      } else {
-        const query: Record<string, string> = {};
-        url.searchParams.forEach((v, k) => (query[k] = v));
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
-        answer = backend.dispatcher.handle({ method: (req.method ?? 'GET') as Method, path: decodeURI(url.pathname), query, headers, body });
-      }
-      log.push(`${req.method} ${url.pathname} ${answer.status}`);
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === 'HEAD' ? undefined : typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
+        answer(refusal(503, 'Error.Status.503'));
+      } else answer(backend.dispatcher.handle(request));
     } catch (e) {
-      log.push(`${req.method} ${url.pathname} 500`);
-      res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ success: false, message: 'Error.Status.500', data: null }));
+      if (e instanceof BodyRefused) {
+        // Nothing more is kept. The answer goes out whole (its length said) while the connection stays open:
+        // what the client still sends is let through unread for a moment (nginx's lingering close), so it
+        // reads the answer rather than a reset; then the connection is closed.
+        const r = refusal(e.status, e.message);
+        log.push(`${req.method} ${url.pathname} ${r.status}`);
+        res.writeHead(r.status, { ...r.headers, 'Content-Length': Buffer.byteLength(r.body), Connection: 'close' });
+        res.write(r.body);
+        req.resume();
+        const close = () => {
+          clearTimeout(linger);
+          if (!res.writableEnded) res.end();
+        };
+        const linger = setTimeout(() => {
+          close();
+          req.destroy();
+        }, LINGER_MS);
+        req.once('end', close);
+        req.once('close', close);
+        return;
+      }
+      answer(refusal(500, 'Error.Status.500'));
       console.error('api host:', e);
     }
   });

@@ -4,15 +4,26 @@ import { forbidden, notFound, ok, refused, route } from '../http';
 import { users } from '../models/organisation';
 import { sessions } from '../models/session';
 import { grantOf, openSession, TOKEN_LIFETIME_MS } from '../rules/session';
+import { clearFailures, lockedUntil, recordFailure } from '../rules/sign-in';
+
+const refusal = (status: number, message: string, headers?: Record<string, string>) => ({ status, headers, body: { success: false, message, data: null } });
 
 /** Sign-in, refresh, permissions, logout and the connected-as-another-user state. */
 export const authRoutes = [
   route({
     method: 'POST', path: '/api/auth/login', anonymous: true, body: loginPayload,
     handle: ({ ctx, body }) => {
+      const now = ctx.now();
+      const locked = lockedUntil(ctx.db, body.userName, now);
+      if (locked) return refusal(429, 'Login.TooManyAttempts', { 'Retry-After': String(Math.ceil((locked - now.getTime()) / 1000)) });
       const user = users(ctx.db).by('userName', body.userName.trim().toLowerCase())[0];
-      if (!user || user.password !== body.password || !user.active) return refused('Login.Invalid');
-      return ok(grantOf(ctx.db, openSession(ctx.db, user.id)));
+      // The password as typed, to the character: 'DEMO' is not 'demo'.
+      if (!user || !user.active || user.password !== body.password) {
+        recordFailure(ctx.db, body.userName, now);
+        return refusal(401, 'Login.Invalid');
+      }
+      clearFailures(ctx.db, body.userName);
+      return ok(grantOf(ctx.db, openSession(ctx.db, user.id, now)));
     },
   }),
   route({
@@ -20,9 +31,11 @@ export const authRoutes = [
     handle: ({ ctx, body }) => {
       const table = sessions(ctx.db);
       const current = table.by('refreshToken', body.refreshToken)[0];
-      if (!current) return { status: 401, body: { success: false, message: 'Error.Status.401', data: null } };
+      const now = ctx.now();
+      if (!current || (current.refreshExpiresAt !== undefined && current.refreshExpiresAt <= now.getTime())) return refusal(401, 'Error.Status.401');
+      // Rotated on use: the old refresh token is spent.
       table.remove(current.id);
-      const next = openSession(ctx.db, current.userId, current.impersonatorId);
+      const next = openSession(ctx.db, current.userId, now, current.impersonatorId);
       return ok(grantOf(ctx.db, next));
     },
   }),
@@ -45,7 +58,7 @@ export const authRoutes = [
       if (!target) throw notFound();
       if (target.id === caller.user.id) throw forbidden();
       const s = sessions(ctx.db).by('token', caller.token)[0];
-      sessions(ctx.db).update(s.id, { userId: target.id, impersonatorId: caller.user.id, expiresAt: Date.now() + TOKEN_LIFETIME_MS });
+      sessions(ctx.db).update(s.id, { userId: target.id, impersonatorId: caller.user.id, expiresAt: ctx.now().getTime() + TOKEN_LIFETIME_MS });
       return ok(grantOf(ctx.db, sessions(ctx.db).get(s.id)!));
     },
   }),
@@ -55,10 +68,14 @@ export const authRoutes = [
       const s = sessions(ctx.db).by('token', caller.token)[0];
       if (!s || s.impersonatorId === null) return refused('Impersonation.NotConnected');
       // Back to the administrator, on the same token: the answer carries their grant for the client to keep.
-      const back = sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null, expiresAt: Date.now() + TOKEN_LIFETIME_MS });
+      const back = sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null, expiresAt: ctx.now().getTime() + TOKEN_LIFETIME_MS });
       return ok(grantOf(ctx.db, back));
     },
   }),
+];
+
+/** The demo's ready accounts, passwords included: demo and sandbox only (makeBackend's `personas`). */
+export const personaRoutes = [
   route({
     method: 'GET', path: '/api/auth/personas', anonymous: true,
     handle: ({ ctx }) =>

@@ -3,7 +3,8 @@ import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type 
 import { chatGroups, chatMessages, type ChatGroupRow } from '../models/chat';
 import { fonctions, users } from '../models/organisation';
 import { files } from '../models/session';
-import { serveFile, storeUpload, uploadedFiles } from '../rules/files';
+import { checkedUploads, serveFile, storeUpload, uploadedFiles } from '../rules/files';
+import { allowedLists } from '../../src/domain/uploads';
 import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
 import { scheduleReply, startChatLife } from '../rules/chat-life';
 import { deliver, saveMessage, serializeMessage, userImage } from '../rules/chat-store';
@@ -43,7 +44,7 @@ function pagedList(items: ReturnType<typeof listItem>[], page: number, size: num
 }
 
 function groupFiles(ctx: FakeContext, caller: Caller, image: unknown) {
-  const f = uploadedFiles(image)[0];
+  const f = checkedUploads(uploadedFiles(image).slice(0, 1), allowedLists.groupImage)[0];
   return f ? storeUpload(ctx.db, f, { ownerId: caller.user.id, area: 'chat', now: ctx.now() }).id : null;
 }
 
@@ -95,7 +96,7 @@ export const chatRoutes: RouteDef[] = [
     handle: ({ ctx, caller, body }) => {
       const me = caller.user.id;
       if (caller.user.chatAccessLevel !== 'EnableChat') throw forbidden();
-      const uploads = uploadedFiles(body.files);
+      const uploads = checkedUploads(body.files, allowedLists.chat);
       if (!body.message.trim() && !uploads.length) return refused('Chat.EmptyMessage');
       let groupId: number | null = null;
       let receiverId: number | null = null;
@@ -205,7 +206,7 @@ export const chatRoutes: RouteDef[] = [
       const message = chatMessages(ctx.db).find((m) => m.fileIds.includes(f.id));
       const allowed = (group && isMember(group, me)) || (message && (message.groupId !== null ? isMember(chatGroups(ctx.db).get(message.groupId) ?? { adminIds: [], memberIds: [], creatorId: 0 }, me) : message.senderId === me || message.receiverId === me));
       if (!allowed) throw forbidden();
-      return serveFile(f, !(f.mimeType.startsWith('image/') || f.mimeType === 'application/pdf'));
+      return serveFile(f, 'view');
     },
   }),
 ];

@@ -35,11 +35,12 @@ export const documentsCompanyRoutes = [
     },
   }),
   route({
-    method: 'GET', path: '/upload/GetCompanyFile/:id',
+    // A product decision (issue 21): company files are for CompanyDocument.View holders, by id as in the list.
+    method: 'GET', path: '/upload/GetCompanyFile/:id', permission: 'CompanyDocument.View',
     handle: ({ ctx, params, query }) => {
       const f = files(ctx.db).get(Number(params.id));
       if (!f || f.area !== 'company') throw notFound();
-      return serveFile(f, query.download === 'true');
+      return serveFile(f, query.download === 'true' ? 'download' : 'view');
     },
   }),
   route({

@@ -3,7 +3,8 @@ import { users } from '../models/organisation';
 import { documentRequestFiles, documentRequests, documentTypes, type DocumentRequestRow } from '../models/documents';
 import { canDelete, canEdit, canSee, isOnHold, MANAGE, processStep, sanitizeHtml, statisticsOf, toDemand } from '../rules/documents';
 import { produceDocument, requestHtml, requestPdf } from '../rules/document-output';
-import { storeUpload, uploadedFiles } from '../rules/files';
+import { checkedUploads, storeUpload, uploadedFiles } from '../rules/files';
+import { allowedLists } from '../../src/domain/uploads';
 import { notify } from '../rules/notify';
 import { demandInput, demandListFilter, documentStatusCode, processedInput, updateTextInput } from '../../src/domain/documents';
 import { documentsCompanyRoutes } from './documents-company';
@@ -118,8 +119,9 @@ export const documentsRoutes: RouteDef[] = [
       const raison = body.raison?.trim() ?? '';
       if (!body.processed && !raison) throw badRequest('Documents.ReasonRequired');
       const now = ctx.now();
-      for (const f of uploadedFiles(body.files)) {
-        if (!caller.can(MANAGE)) throw forbidden();
+      if (uploadedFiles(body.files).length && !caller.can(MANAGE)) throw forbidden();
+      const uploads = checkedUploads(body.files, allowedLists.documents);
+      for (const f of uploads) {
         const stored = storeUpload(ctx.db, f, { ownerId: r.userId, area: 'documents', now });
         documentRequestFiles(ctx.db).insert({ requestId: r.id, fileId: stored.id, document: true });
       }
@@ -140,7 +142,7 @@ export const documentsRoutes: RouteDef[] = [
     handle: ({ ctx, caller, params, body }) => {
       const r = requestOf(ctx, caller, params.id);
       if (r.processed || !(isOnHold(r) || r.status === 1)) return refused('Documents.NotOnHold');
-      const list = uploadedFiles((body as { files?: unknown } | null)?.files);
+      const list = checkedUploads((body as { files?: unknown } | null)?.files, allowedLists.documents);
       if (!list.length) throw badRequest('RequiredAttribute');
       for (const f of list) {
         const stored = storeUpload(ctx.db, f, { ownerId: r.userId, area: 'documents', now: ctx.now() });

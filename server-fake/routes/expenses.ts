@@ -3,7 +3,8 @@ import { changeStatusBody, expenseCreateBody, noteCreateBody, noteListFilter } f
 import { users, societies } from '../models/organisation';
 import { expenseCategories, expenses, notes, type NoteRow } from '../models/expenses';
 import { canCreateFor, canSee, changeStatus, filterNotes, judge, noteTotal, priceExpense, statistics, type Viewer } from '../rules/expenses';
-import { allowedExtension, storeUpload, uploadedFiles } from '../rules/files';
+import { checkedUploads, storeUpload } from '../rules/files';
+import { allowedLists } from '../../src/domain/uploads';
 import { notify } from '../rules/notify';
 import { MILEAGE_RATE_MAD, payedByOptions } from '../../fixtures/expense-categories';
 import { expenseOut, noteDetail, noteSummary, validatorsOf } from '../rules/expenses-serialize';
@@ -11,7 +12,6 @@ import { NOTE } from '../../machines/expenses/codes';
 
 /** The expenses calls of ../shared/spec/endpoints.tsv. */
 const VIEW = ['Expenses.View', 'Profile.Expenses.View', 'Expenses.Edit'];
-const allowed = ['image', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'];
 
 const viewerOf = (caller: Caller): Viewer => ({ id: caller.user.id, permissions: [...caller.permissions] });
 const validation = (errors: Array<{ field: string; message: string }>): RouteResult => ({ status: 400, body: { success: false, message: errors[0].message, errors, data: null } });
@@ -27,11 +27,9 @@ function refuse(v: { status: 400 | 403; message: string }): never {
   throw v.status === 403 ? forbidden(v.message) : badRequest(v.message);
 }
 
+/** Receipts are checked by content against the expense screen's list before anything is written. */
 function storeFiles(ctx: FakeContext, caller: Caller, v: unknown): number[] {
-  const list = uploadedFiles(v);
-  const bad = list.find((f) => !allowedExtension(f.name, allowed));
-  if (bad) throw badRequest('Files.TypeRefused');
-  return list.map((f) => storeUpload(ctx.db, f, { ownerId: caller.user.id, area: 'expenses', now: ctx.now() }).id);
+  return checkedUploads(v, allowedLists.expenses).map((f) => storeUpload(ctx.db, f, { ownerId: caller.user.id, area: 'expenses', now: ctx.now() }).id);
 }
 
 export const expensesRoutes: RouteDef[] = [

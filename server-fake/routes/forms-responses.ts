@@ -4,10 +4,10 @@ import { forms, formStatuses, formResponses, type FormResponseRow, type FormRow 
 import { files } from '../models/session';
 import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
-import { validateAnswers } from '../../src/domain/form-validation';
+import { allowedFileTypes, validateAnswers } from '../../src/domain/form-validation';
 import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, isStepApprover, parseSubmission } from '../rules/forms';
 import { formSummary, responseDetail, responseSummary } from '../rules/forms-view';
-import { serveFile, storeUpload } from '../rules/files';
+import { checkedUploads, serveFile, storeUpload } from '../rules/files';
 import { xlsxBytes, xlsxMime } from '../rules/forms-excel';
 import { notify } from '../rules/notify';
 
@@ -72,13 +72,14 @@ export const formResponseRoutes = [
       const now = ctx.now();
       // Anonymous forms store nobody: neither the author nor the subject.
       const author = f.isAnonymous ? null : caller.user.id;
-      const answers = f.fields
-        .filter((x) => x.fieldType !== d.FieldType.Description)
-        .map((x) => ({
-          fieldId: x.id,
-          response: x.fieldType === d.FieldType.File ? '' : (sub.values[x.id] ?? '').trim(),
-          files: (sub.files[x.id] ?? []).map((file) => ({ name: file.name, fileId: storeUpload(ctx.db, file, { ownerId: author, area: 'forms', now }).id })),
-        }));
+      const kept = f.fields.filter((x) => x.fieldType !== d.FieldType.Description);
+      // Every field's files checked by content against its own rule (images, PDF or any) before one is stored.
+      const uploads = new Map(kept.map((x) => [x.id, checkedUploads(sub.files[x.id] ?? [], allowedFileTypes(x.parametres))]));
+      const answers = kept.map((x) => ({
+        fieldId: x.id,
+        response: x.fieldType === d.FieldType.File ? '' : (sub.values[x.id] ?? '').trim(),
+        files: (uploads.get(x.id) ?? []).map((file) => ({ name: file.name, fileId: storeUpload(ctx.db, file, { ownerId: author, area: 'forms', now }).id })),
+      }));
       const statuses = formStatuses(ctx.db).by('formId', f.id);
       const first = initialStatus(statuses);
       if (!first) return refused('Form.NoStatus');
@@ -212,7 +213,7 @@ export const formResponseRoutes = [
       const owner = formResponses(ctx.db).find((r) => r.answers.some((a) => a.files.some((f) => f.fileId === row.id)));
       if (!owner) throw notFound();
       readable(ctx, caller, owner.id);
-      return serveFile(row, true);
+      return serveFile(row, 'download');
     },
   }),
 ];

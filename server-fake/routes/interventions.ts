@@ -4,14 +4,14 @@ import { userListFilter } from '../../src/domain/users';
 import { forbidden, notFound, ok, refused, route, type FakeContext, type RouteDef } from '../http';
 import { users } from '../models/organisation';
 import { interventions, interventionHistory, type InterventionRow } from '../models/interventions';
-import { storeUpload, uploadedFiles, allowedExtension } from '../rules/files';
+import { checkedUploads, storeUpload } from '../rules/files';
+import { allowedLists } from '../../src/domain/uploads';
 import { notify } from '../rules/notify';
 import { pageUsers } from '../rules/user-list';
 import {
   addHistory, canAddStep, canClose, canDelete, canEdit, canSee, checkLinkedItem, history, interventionOf, listItem, nextStatus, readIntervention, type Viewer,
 } from '../rules/interventions';
 
-const allowed = ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'doc', 'docx', 'xls', 'xlsx'];
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const viewer = (caller: { user: { id: number }; can(c: string): boolean }): Viewer => ({ id: caller.user.id, can: (c) => caller.can(c) });
 
@@ -29,11 +29,8 @@ function tellPeople(ctx: FakeContext, row: InterventionRow, senderId: number, ti
   }
 }
 
-function storeFiles(ctx: FakeContext, raw: unknown, ownerId: number) {
-  const list = uploadedFiles(raw);
-  const bad = list.find((f) => !allowedExtension(f.name, allowed));
-  if (bad) return { error: 'Form.InvalidType' as const, ids: [] };
-  return { error: null, ids: list.map((f) => storeUpload(ctx.db, f, { ownerId, area: 'interventions', now: ctx.now() }).id) };
+function storeFiles(ctx: FakeContext, checked: ReturnType<typeof checkedUploads>, ownerId: number) {
+  return checked.map((f) => storeUpload(ctx.db, f, { ownerId, area: 'interventions', now: ctx.now() }).id);
 }
 
 /** The interventions calls of ../shared/spec/endpoints.tsv. */
@@ -71,12 +68,11 @@ export const interventionsRoutes: RouteDef[] = [
       if (!users(ctx.db).get(requester)) return refused('Error.Status.404');
       const itemError = checkLinkedItem(ctx.db, body.Hardware, body.Fk_Material);
       if (itemError) return refused(itemError);
-      const stored = storeFiles(ctx, (req.body as Record<string, unknown>)?.Files, caller.user.id);
-      if (stored.error) return refused(stored.error);
+      const uploads = checkedUploads((req.body as Record<string, unknown>)?.Files, allowedLists.interventions);
       const now = ctx.now().toISOString();
       const row = interventions(ctx.db).insert({
         title: body.Title, description: body.Description, nature: body.Nature ?? '', priority: body.Priority, statut: 'Pending', type: body.Type, hardware: body.Hardware,
-        fk_Material: body.Hardware === 2 ? 0 : body.Fk_Material, fk_DemadeBy: requester, createdBy: caller.user.id, createdDate: now, fileIds: stored.ids, assignees: [], nbrActions: 0,
+        fk_Material: body.Hardware === 2 ? 0 : body.Fk_Material, fk_DemadeBy: requester, createdBy: caller.user.id, createdDate: now, fileIds: storeFiles(ctx, uploads, caller.user.id), assignees: [], nbrActions: 0,
       });
       addHistory(ctx.db, { interventionId: row.id, title: 'Intervention.Created', description: body.Title, whoDid: caller.user.id, date: now });
       if (requester !== caller.user.id) tellPeople(ctx, row, caller.user.id, 'Notification.Intervention.Created', [requester]);
@@ -91,12 +87,11 @@ export const interventionsRoutes: RouteDef[] = [
       if (!canEdit(viewer(caller), row)) throw forbidden();
       const itemError = checkLinkedItem(ctx.db, body.Hardware, body.Fk_Material);
       if (itemError) return refused(itemError);
-      const stored = storeFiles(ctx, (req.body as Record<string, unknown>)?.Files, caller.user.id);
-      if (stored.error) return refused(stored.error);
+      const uploads = checkedUploads((req.body as Record<string, unknown>)?.Files, allowedLists.interventions);
       const keep = body.FilesNames ? row.fileIds.filter((id) => body.FilesNames!.includes(id)) : row.fileIds;
       const updated = interventions(ctx.db).update(row.id, {
         title: body.Title, description: body.Description, nature: body.Nature ?? row.nature, priority: body.Priority, type: body.Type, hardware: body.Hardware,
-        fk_Material: body.Hardware === 2 ? 0 : body.Fk_Material, fileIds: [...keep, ...stored.ids],
+        fk_Material: body.Hardware === 2 ? 0 : body.Fk_Material, fileIds: [...keep, ...storeFiles(ctx, uploads, caller.user.id)],
       });
       addHistory(ctx.db, { interventionId: row.id, title: 'Intervention.Updated', description: null, whoDid: caller.user.id, date: ctx.now().toISOString() });
       return ok(updated.id);

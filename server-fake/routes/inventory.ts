@@ -8,12 +8,13 @@ import { forbidden, notFound, ok, refused, route, type Caller, type FakeContext,
 import { sites, users } from '../models/organisation';
 import { assignments, itemHistory } from '../models/inventory';
 import { files } from '../models/session';
-import { allowedExtension, storeUpload, uploadedFiles } from '../rules/files';
+import { checkedUploads, storeUpload, uploadedFiles } from '../rules/files';
+import { allowedLists, isAllowedName } from '../../src/domain/uploads';
 import { pageUsers } from '../rules/user-list';
 import { notify } from '../rules/notify';
 import { assignmentHistory, checkHardwareRow, checkSoftwareRow, counters, filterItems, seatsLeft, tableFor, toItem, userByName, type AnyItem } from '../rules/inventory';
 import { userRef } from '../rules/interventions';
-import { bumpInventory, parsed, prepareExport, startParse } from '../rules/inventory-excel';
+import { bumpInventory, parsed, prepareExport, startParse, type ExportScope } from '../rules/inventory-excel';
 
 /*
  * One route table serves both parks:
@@ -52,6 +53,8 @@ import { bumpInventory, parsed, prepareExport, startParse } from '../rules/inven
 /** Managing the park (create, edit, assign, import) needs Software.Affect, the IT support permission. */
 const manage = 'Software.Affect';
 const seesAll = (c: Caller) => c.can('Software.Affect') || c.can('Intervention.View');
+/** The list and its export show the same items: the whole park to support, one's own to everyone else. */
+const scopeOf = (c: Caller): ExportScope => (seesAll(c) ? 'all' : { holderId: c.user.id });
 
 function history(ctx: FakeContext, kind: ItemKind, itemId: number, title: string, whoDid: number, description: string | null = null) {
   itemHistory(ctx.db).insert({ kind, itemId, title, description, whoDid, date: ctx.now().toISOString() });
@@ -61,6 +64,13 @@ function history(ctx: FakeContext, kind: ItemKind, itemId: number, title: string
 function itemOf(ctx: FakeContext, kind: ItemKind, id: unknown): AnyItem {
   const row = tableFor(ctx.db, kind).get(Number(id)) as AnyItem | undefined;
   if (!row) throw notFound();
+  return row;
+}
+
+/** An item by id, to whoever's list shows it. */
+function visibleItem(ctx: FakeContext, kind: ItemKind, id: unknown, caller: Caller): AnyItem {
+  const row = itemOf(ctx, kind, id);
+  if (!seesAll(caller) && !row.assignees.includes(caller.user.id)) throw forbidden();
   return row;
 }
 
@@ -97,7 +107,7 @@ function routesFor(kind: ItemKind): RouteDef[] {
         const f = seesAll(caller) ? body : { ...body, userId: caller.user.id };
         if (!seesAll(caller) && body.userId && body.userId !== caller.user.id) throw forbidden();
         const rows = filterItems(ctx.db, kind, f);
-        prepareExport(ctx.db, kind);
+        prepareExport(ctx.db, kind, scopeOf(caller));
         return ok({ items: rows.slice(f.page * f.size, (f.page + 1) * f.size).map((r) => toItem(ctx.db, kind, r)), total: rows.length });
       },
     }),
@@ -128,22 +138,18 @@ function routesFor(kind: ItemKind): RouteDef[] {
     }),
     route({
       method: 'GET', path: `${base}/GetById/:id`, permission: view,
-      handle: ({ ctx, params, caller }) => {
-        const row = itemOf(ctx, kind, params.id);
-        if (!seesAll(caller) && !row.assignees.includes(caller.user.id)) throw forbidden();
-        return ok(toItem(ctx.db, kind, row));
-      },
+      handle: ({ ctx, params, caller }) => ok(toItem(ctx.db, kind, visibleItem(ctx, kind, params.id, caller))),
     }),
     route({
       method: 'GET', path: `${base}/History/:id`, permission: view,
-      handle: ({ ctx, params }) => {
-        const row = itemOf(ctx, kind, params.id);
+      handle: ({ ctx, params, caller }) => {
+        const row = visibleItem(ctx, kind, params.id, caller);
         return ok(itemHistory(ctx.db).by('itemId', row.id).filter((h) => h.kind === kind).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((h) => ({ ...h, whoDid: userRef(ctx.db, h.whoDid) })));
       },
     }),
     route({
       method: 'GET', path: `${base}/${kind === 'hardware' ? 'AffectHardwareHistory' : 'AffectSoftwareHistory'}/:id`, permission: view,
-      handle: ({ ctx, params }) => ok(assignmentHistory(ctx.db, kind, itemOf(ctx, kind, params.id).id)),
+      handle: ({ ctx, params, caller }) => ok(assignmentHistory(ctx.db, kind, visibleItem(ctx, kind, params.id, caller).id)),
     }),
     route({
       method: 'POST', path: `${base}/create`, permission: manage, body: input,
@@ -190,9 +196,10 @@ function routesFor(kind: ItemKind): RouteDef[] {
     route({
       method: 'POST', path: `${base}/Upload`, permission: manage,
       handle: ({ ctx, req, caller }) => {
-        const file = uploadedFiles((req.body as Record<string, unknown> | undefined)?.file ?? (req.body as Record<string, unknown> | undefined)?.File)[0];
-        if (!file) return refused('RequiredAttribute');
-        if (!allowedExtension(file.name, ['xlsx'])) return refused('Import.NotAnExcelFile');
+        const sent = uploadedFiles((req.body as Record<string, unknown> | undefined)?.file ?? (req.body as Record<string, unknown> | undefined)?.File)[0];
+        if (!sent) return refused('RequiredAttribute');
+        if (!isAllowedName(sent.name, allowedLists.inventoryImport)) return refused('Import.NotAnExcelFile');
+        const [file] = checkedUploads(sent, allowedLists.inventoryImport);
         const stored = storeUpload(ctx.db, file, { ownerId: caller.user.id, area: `inventory-import-${kind}`, now: ctx.now() });
         startParse(ctx.db, stored.id, stored.content);
         return ok({ fileId: stored.id, fileName: stored.name });
@@ -229,8 +236,8 @@ function routesFor(kind: ItemKind): RouteDef[] {
     }),
     route({
       method: 'GET', path: `${base}/Download`, permission: view,
-      handle: ({ ctx }) => {
-        const job = prepareExport(ctx.db, kind);
+      handle: ({ ctx, caller }) => {
+        const job = prepareExport(ctx.db, kind, scopeOf(caller));
         if (job.state === 'pending') return { status: 503, body: { success: false, message: 'Export.Preparing', data: null } };
         if (job.state === 'failed') return refused(job.message);
         const name = `${kind === 'hardware' ? 'inventaire-materiel' : 'inventaire-logiciels'}-${ctx.now().toISOString().slice(0, 10)}.xlsx`;

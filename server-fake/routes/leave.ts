@@ -4,12 +4,13 @@ import * as org from '../models/organisation';
 import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow } from '../models/leave';
 import { files } from '../models/session';
 import { notify } from '../rules/notify';
-import { storeUpload, uploadedFiles } from '../rules/files';
+import { checkedUploads, storeUpload } from '../rules/files';
 import * as rules from '../rules/leave';
-import { maySeeRequest, visibleRequests } from '../rules/leave-list';
+import { mayReadBalance, maySeeRequest, visibleRequests } from '../rules/leave-list';
 import { detailView, listRowView, typeView } from '../rules/leave-views';
 import { leaveCalendarRoutes } from './leave-calendar';
 import { balanceRequest, dayCountRequest, daysOffRequest, decision, leaveForm, listRequest, rejection } from '../../src/domain/leave';
+import { allowedLists } from '../../src/domain/uploads';
 
 /** The leave calls of ../shared/spec/endpoints.tsv: requests, decisions, balances and rules. */
 const byId = (ctx: FakeContext, id: string | number) => leaveRequests(ctx.db).get(Number(id)) ?? (() => { throw notFound(); })();
@@ -27,6 +28,7 @@ function save(ctx: FakeContext, caller: Caller, body: z.infer<typeof leaveForm>,
   const forOther = body.fk_User !== caller.user.id;
   if (forOther && !caller.can('Conge.Create.Demand') && !caller.can('Golbal.Edit.Demand')) throw forbidden();
   if (!org.users(ctx.db).get(body.fk_User)) throw badRequest('RequiredAttribute');
+  const uploads = checkedUploads(body.files, allowedLists.leave);
   const type = leaveTypes(ctx.db).get(body.fk_RegimeType);
   if (type?.isExactTimeRequired && (!body.startTime || !body.endTime)) throw badRequest('Leave.Error.TimesRequired');
   if (type?.isProjectLinked && !body.projectId) throw badRequest('Leave.Error.ProjectRequired');
@@ -36,7 +38,7 @@ function save(ctx: FakeContext, caller: Caller, body: z.infer<typeof leaveForm>,
   const m = rules.measure(ctx.db, type, body.fk_User, period);
   const refusal = rules.refusalOf(ctx.db, { userId: body.fk_User, type, startDate, endDate, durationValue: m.value, today: ctx.now(), exceptId: existing?.id, skipNotice: forOther });
   if (refusal) return refused(refusal);
-  const stored = uploadedFiles(body.files).map((f) => storeUpload(ctx.db, f, { ownerId: body.fk_User, area: 'leave', now: ctx.now() }).id);
+  const stored = uploads.map((f) => storeUpload(ctx.db, f, { ownerId: body.fk_User, area: 'leave', now: ctx.now() }).id);
   const fields = {
     ...period, userId: body.fk_User, typeId: type!.id, projectId: type!.isProjectLinked ? body.projectId ?? null : null,
     description: body.description ?? null, durationValue: m.value, durationUnit: m.unit,
@@ -76,7 +78,8 @@ export const leaveRoutes: RouteDef[] = [
   }),
   route({
     method: 'POST', path: '/api/solde/GetHolidaySolde', body: balanceRequest,
-    handle: ({ ctx, body }) => {
+    handle: ({ ctx, body, caller }) => {
+      if (!mayReadBalance(ctx.db, caller, body.user)) throw forbidden();
       if (!leaveTypes(ctx.db).get(body.type)) return refused('Leave.Error.UnknownType');
       return ok(rules.balanceOf(ctx.db, body.user, body.type, body.year ?? ctx.now().getUTCFullYear()));
     },
@@ -90,7 +93,7 @@ export const leaveRoutes: RouteDef[] = [
     handle: ({ ctx, params, caller }) => {
       const r = byId(ctx, params.id);
       if (!maySeeRequest(caller, r)) throw forbidden();
-      return ok(detailView(ctx.db, r, caller.user.id));
+      return ok(detailView(ctx.db, r, caller.user.id, mayReadBalance(ctx.db, caller, r.userId)));
     },
   }),
   route({ method: 'POST', path: '/api/demandeconge/Create', body: leaveForm, handle: ({ ctx, caller, body }) => save(ctx, caller, body, null) }),

@@ -12,6 +12,6 @@ export const shellRoutes: RouteDef[] = [
   }),
   route<GlobalSearchBody>({
     method: 'POST', path: '/api/home/GlobalSearch', body: globalSearchBody,
-    handle: ({ ctx, caller, body }) => ok(globalSearch(ctx.db, caller.user.id, body.value, !!body.regex)),
+    handle: ({ ctx, caller, body }) => ok(globalSearch(ctx.db, { id: caller.user.id, companyFiles: caller.can('CompanyDocument.View') }, body.value, !!body.regex)),
   }),
 ];

@@ -24,8 +24,8 @@ export function maySeeFile(db: Db, caller: Caller, f: FileRow): boolean {
   if (f.ownerId === me) return true;
   switch (f.area) {
     case 'company':
-      // Company-wide documents: global search offers them to everyone.
-      return true;
+      // A product decision (issue 21): company documents are for CompanyDocument.View holders only.
+      return caller.can('CompanyDocument.View');
     case 'leave':
       return leaveRequests(db).all().some((r) => r.fileIds.includes(f.id) && (r.userId === me || caller.can('Golbal.Edit.Demand') || r.approvals.some((a) => a.approverId === me)));
     case 'documents': {

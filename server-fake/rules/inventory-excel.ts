@@ -48,10 +48,14 @@ export const parsed = (db: Db, fileId: number) => mapOf(parses, db).get(fileId);
 const version = (db: Db) => Number(db.meta.inventoryVersion ?? 0);
 export const bumpInventory = (db: Db) => void (db.meta.inventoryVersion = version(db) + 1);
 
-function exportRows(db: Db, kind: ItemKind) {
+/** Whose items an export holds: the whole park, or only what one user holds (what their list shows them). */
+export type ExportScope = 'all' | { holderId: number };
+
+function exportRows(db: Db, kind: ItemKind, scope: ExportScope) {
   const holders = (ids: number[]) => ids.map((id) => users(db).get(id)?.fullName ?? '').join(', ');
   const header = [...excelColumns[kind], ...(kind === 'software' ? ['Assigned to'] : []), 'Active'].map((value) => ({ value, fontWeight: 'bold' as const }));
-  const rows = (tableFor(db, kind).all() as Array<HardwareRow | SoftwareRow>).map((r) =>
+  const items = (tableFor(db, kind).all() as Array<HardwareRow | SoftwareRow>).filter((r) => scope === 'all' || r.assignees.includes(scope.holderId));
+  const rows = items.map((r) =>
     kind === 'hardware'
       ? [r.title, r.category, (r as HardwareRow).brand, (r as HardwareRow).model, (r as HardwareRow).serialNumber, (r as HardwareRow).purchaseDate ?? '', r.price, holders(r.assignees), r.active ? 'Yes' : 'No']
       : [r.title, (r as SoftwareRow).editor, (r as SoftwareRow).version, r.category, (r as SoftwareRow).licenceType, (r as SoftwareRow).seats, (r as SoftwareRow).expiryDate ?? '', r.price, holders(r.assignees), r.active ? 'Yes' : 'No'],
@@ -59,14 +63,14 @@ function exportRows(db: Db, kind: ItemKind) {
   return [header, ...rows.map((r) => r.map((value) => ({ value })))];
 }
 
-/** Starts building the workbook of the current inventory if it is not built or being built. */
-export function prepareExport(db: Db, kind: ItemKind) {
+/** Starts building the workbook of the current inventory, as `scope` may see it, if it is not built or being built. */
+export function prepareExport(db: Db, kind: ItemKind, scope: ExportScope) {
   const cache = mapOf(exportsCache, db);
-  const key = `${kind}:${version(db)}`;
+  const key = `${kind}:${version(db)}:${scope === 'all' ? 'all' : scope.holderId}`;
   if (cache.has(key)) return cache.get(key)!;
   cache.set(key, { state: 'pending' });
   track(
-    writeXlsxFile(exportRows(db, kind) as never, { sheet: kind === 'hardware' ? 'Hardware' : 'Software' } as never)
+    writeXlsxFile(exportRows(db, kind, scope) as never, { sheet: kind === 'hardware' ? 'Hardware' : 'Software' } as never)
       .toBlob()
       .then((blob) => blob.arrayBuffer())
       .then(

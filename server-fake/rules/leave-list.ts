@@ -2,7 +2,8 @@ import type { Caller, FakeContext } from '../http';
 import { leaveRequests, type LeaveRequestRow } from '../models/leave';
 import { users as orgUsers } from '../models/organisation';
 import type { LeaveFilter, LeaveStatus } from '../../src/domain/leave';
-import { canApprove } from './leave';
+import { approvalChain, canApprove } from './leave';
+import type { Db } from '../db/db';
 import { filterUsers, typeFilter } from './leave-views';
 
 /**
@@ -28,6 +29,19 @@ export interface ListQuery {
 export function maySeeRequest(caller: Caller, r: LeaveRequestRow): boolean {
   if (r.userId === caller.user.id || caller.can('Golbal.Edit.Demand') || r.approvals.some((a) => a.approverId === caller.user.id)) return true;
   return caller.can('Conge.View') && (r.status === 'Accepter' || r.status === 'En_Cour');
+}
+
+/**
+ * Whose balance a caller may read: their own; HR's (Golbal.Edit.Demand) and
+ * those who book leave for others (Conge.Create.Demand, the form shows the
+ * balance of the person chosen) anyone's; an approver the people whose
+ * requests come to them. Seeing a request on the company timeline is not enough.
+ */
+export function mayReadBalance(db: Db, caller: Caller, userId: number): boolean {
+  const me = caller.user.id;
+  if (userId === me || caller.can('Golbal.Edit.Demand') || caller.can('Conge.Create.Demand')) return true;
+  if (approvalChain(db, userId).includes(me)) return true;
+  return leaveRequests(db).by('userId', userId).some((r) => r.approvals.some((a) => a.approverId === me));
 }
 
 // ISO dates order as plain strings (localeCompare's ICU collation is far slower on 50,000 rows).

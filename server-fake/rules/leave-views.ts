@@ -24,7 +24,8 @@ export const projectName = (db: Db, id: number | null) => {
   return p?.name ?? p?.title ?? `#${id}`;
 };
 
-export function detailView(db: Db, r: LeaveRequestRow, callerId: number) {
+/** `showBalance`: the caller may read the requester's balance (rules/leave-list mayReadBalance); otherwise it is left out. */
+export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBalance: boolean) {
   const type = leaveTypes(db).get(r.typeId);
   const done = r.approvals.filter((a) => a.status === 'Accepter').length;
   const requester = org.users(db).get(r.userId);
@@ -36,7 +37,7 @@ export function detailView(db: Db, r: LeaveRequestRow, callerId: number) {
     id: r.id, fk_User: r.userId, fk_RegimeType: r.typeId, type: type?.name ?? '?', statut: r.status,
     startDate: r.startDate, endDate: r.endDate, morning: r.morning, afternoon: r.afternoon, startTime: r.startTime, endTime: r.endTime,
     durationValue: r.durationValue, durationUnit: r.durationUnit,
-    solde: balanceOf(db, r.userId, r.typeId, Number(r.startDate.slice(0, 4))).available,
+    solde: showBalance ? balanceOf(db, r.userId, r.typeId, Number(r.startDate.slice(0, 4))).available : null,
     description: r.description, projectId: r.projectId, projectName: projectName(db, r.projectId),
     filesNames: r.fileIds.map((id) => ({ id, name: files(db).get(id)?.name ?? '?' })),
     levelType: r.levelType, canApproved: canApprove(r, callerId),

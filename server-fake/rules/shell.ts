@@ -47,8 +47,8 @@ export function matcher(value: string, regex: boolean): (s: string) => boolean {
 
 export const SEARCH_LIMIT = 10;
 
-/** Collaborators by name; company files; the caller's own document files. */
-export function globalSearch(db: Db, callerId: number, value: string, regex: boolean) {
+/** Collaborators by name; company files (to CompanyDocument.View holders); the caller's own document files. */
+export function globalSearch(db: Db, caller: { id: number; companyFiles: boolean }, value: string, regex: boolean) {
   if (!value.trim()) return [];
   const match = matcher(value, regex);
   const people = users(db)
@@ -56,7 +56,7 @@ export function globalSearch(db: Db, callerId: number, value: string, regex: boo
     .slice(0, SEARCH_LIMIT)
     .map((u) => ({ type: 'User' as const, text: u.fullName, value: u.id, imagePath: `upload/profileimages/${u.id}/${u.picturePath}` }));
   const docs = files(db)
-    .filter((f) => (f.area === 'company' || (f.area === 'documents' && f.ownerId === callerId)) && match(f.name))
+    .filter((f) => ((f.area === 'company' && caller.companyFiles) || (f.area === 'documents' && f.ownerId === caller.id)) && match(f.name))
     .slice(0, SEARCH_LIMIT)
     .map((f) => ({ type: f.area === 'company' ? ('CompanyDoc' as const) : ('UserDoc' as const), text: f.name, value: f.id, imagePath: null }));
   return [...people, ...docs];

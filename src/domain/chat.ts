@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
+import { uploadLimits } from './uploads';
 
 /** Spec 2 section 9: chat lists page 5 at a time, the user picker 10, messages 5. */
 export const CHAT_LIST_PAGE = 5;
@@ -71,7 +72,7 @@ export const messagesAnswer = z.object({ success: z.boolean(), message: z.string
 export const sendMessageFields = z.object({
   recieverId: z.coerce.number().int().min(1, 'RequiredAttribute'),
   isGroup: boolField.optional().default(false),
-  message: z.string().optional().default(''),
+  message: z.string().max(uploadLimits.chatMessageChars, 'Chat.MessageTooLong').optional().default(''),
   files: z.unknown().optional(),
 });
 export const sendMessageAnswer = envelope(chatMessage);

@@ -90,7 +90,8 @@ export const leaveDetail = z.object({
   endTime: z.string().nullable(),
   durationValue: z.number(),
   durationUnit: z.number(),
-  solde: z.number(),
+  /** Null when the caller may not read the requester's balance (a colleague's request seen on the company timeline). */
+  solde: z.number().nullable(),
   description: z.string().nullable(),
   projectId: z.number().nullable(),
   projectName: z.string().nullable(),

@@ -8,12 +8,15 @@
  * `certificat.pdf` and sent as `application/pdf` is still HTML.
  */
 
+const MB = 1024 * 1024;
 /** Limits of one request (issue 21): a JSON body, each file, files per request, a chat message. */
 export const uploadLimits = {
-  jsonBodyBytes: 1024 * 1024,
-  fileBytes: 10 * 1024 * 1024,
+  jsonBodyBytes: MB,
+  fileBytes: 10 * MB,
   filesPerRequest: 10,
   chatMessageChars: 4000,
+  /** A whole multipart body: the files at their largest, plus a JSON body's worth of fields and framing. */
+  multipartBodyBytes: 10 * 10 * MB + MB,
 } as const;
 
 /** What the first bytes say a file is. */

@@ -66,7 +66,8 @@ export function seedXss(d: Dispatcher, db: DbLike, payloads: readonly string[], 
   const hicham = login('hicham');
   const omar = login('omar');
   const pdf = { name: 'justificatif.pdf', size: 12, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' };
-  const image = { name: 'g.png', size: 3, type: 'image/png', content: 'data:image/png;base64,AAAA' };
+  // A PNG by its bytes (the server checks the content, issue 21).
+  const image = { name: 'g.png', size: 8, type: 'image/png', content: 'data:image/png;base64,iVBORw0KGgo=' };
 
   // Leave: a description, then the manager's refusal reason.
   call(yasmine, 'POST', '/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: '2027-01-18', endDate: '2027-01-20', description: text('leave.description') });

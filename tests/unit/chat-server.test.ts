@@ -104,7 +104,7 @@ test('files travel with a message and only the conversation members can fetch th
 test('groups: creator is admin, admins leave the members list, non-members get 403, non-admins cannot edit or delete', () => {
   const api = fresh();
   const karim = api.as('manager');
-  const image = { name: 'g.png', size: 3, type: 'image/png', content: 'data:image/png;base64,AAAA' };
+  const image = { name: 'g.png', size: 3, type: 'image/png', content: 'data:image/png;base64,iVBORw0KGgo=' };
   assert.is(karim.post('/api/chat/CreatGroupe', { title: 'Projet X', description: 'desc', usersIds: '1,5,6' }).json.message, 'Image.Required');
   assert.is(karim.post('/api/chat/CreatGroupe', { title: '', description: 'desc', image }).json.message, 'RequiredAttribute');
   const created = karim.post('/api/chat/CreatGroupe', { title: 'Projet X', description: 'desc', usersIds: '1,5,6', adminsIds: '5', image }).json;

@@ -178,7 +178,7 @@ test('categories, form data and multipart files', () => {
   assert.is(yasmine.get('/api/ExpensesCat/GetById/4').json.data.name, 'Indemnités kilométriques');
   const form = yasmine.get('/api/Expenses/createformdata').json.data;
   assert.ok(form.payedByOptions.length >= 2 && form.refundPayers.length >= 2);
-  const withFile = createNote(yasmine, { files: { name: 'ticket.pdf', size: 10, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERg==' } });
+  const withFile = createNote(yasmine, { files: { name: 'ticket.pdf', size: 10, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' } });
   const note = yasmine.get(`/api/Notes/GetById/${withFile.json.data.id}`).json.data;
   assert.equal(note.filesNames, ['ticket.pdf']);
   const refused = createNote(yasmine, { files: { name: 'virus.exe', size: 10, type: 'application/octet-stream' } });

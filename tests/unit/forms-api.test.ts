@@ -68,7 +68,7 @@ function published(f: ReturnType<typeof fakeApi>, o: { anonymous?: boolean } = {
   hr.post('/api/Forms/Sharing', { formId: id, audience: { kind: 'Public', ids: [] } });
   return id as number;
 }
-const file = (name: string) => ({ name, size: 4, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERg==' });
+const file = (name: string) => ({ name, size: 4, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' });
 
 test('SubmitForm validates answers with the client rules: 400 with the spec message keys', () => {
   const f = api();

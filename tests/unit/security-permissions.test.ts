@@ -109,6 +109,8 @@ test('IDOR: another user’s objects are refused by id', () => {
   const noteId = (note?.id ?? note) as number;
   const noteFile = api.backend.db.table<{ id: number; fileIds: number[] }>('expenseNotes').get(noteId)!.fileIds[0];
   const reminder = yasmine.post('/api/Reminder/Create', { title: 'Perso', dueDate: '2027-01-01T09:00:00Z' }).json.data;
+  const companyFile = api.backend.db.table<{ id: number; area: string }>('files').all().find((f) => f.area === 'company')!.id;
+  const othersItem = api.backend.db.table<{ id: number; assignees: number[] }>('hardware').all().find((h) => !h.assignees.includes(1))!.id;
 
   const checks: Array<[string, { status: number }, number]> = [
     ['a cancelled leave of Yasmine', houda.get(`/api/demandeconge/GetInfo/${leave}`), 403],
@@ -132,6 +134,13 @@ test('IDOR: another user’s objects are refused by id', () => {
     ['her reminder', houda.get(`/api/Reminder/GetById/${reminder?.id ?? 1}`), 403],
     ['someone else’s intervention', yasmine.get('/api/intervention/GetById/2'), 403],
     ['its history', yasmine.get('/api/intervention/History/2'), 403],
+    // Issue 21: balances, company files and inventory items by id follow what the caller's screens show.
+    ['Yasmine’s leave balance', houda.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2026 }), 403],
+    ['a company file by id', houda.get(`/upload/GetCompanyFile/${companyFile}`), 403],
+    ['a company file through the generic view', houda.get(`/upload/VueFile/${companyFile}`), 403],
+    ['the history of equipment someone else holds', yasmine.get(`/api/hardware/History/${othersItem}`), 403],
+    ['her manager reads her balance', karim.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2026 }), 200],
+    ['a CompanyDocument.View holder reads the company file', karim.get(`/upload/GetCompanyFile/${companyFile}`), 200],
     // Those who may see them still do.
     ['her manager sees the certificate', karim.get(`/upload/VueFile/${leaveFile}`), 200],
     ['her manager sees the note', karim.get(`/api/Notes/GetById/${noteId}`), 200],

@@ -9,7 +9,7 @@ test('a demo reload keeps who is signed in: sessions saved in the tab come back 
   const memory = new Map<string, string>();
   const store = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
   const before = buildScenario('empty', new Date('2026-11-16T09:00:00Z'));
-  const s = openSession(before, 1);
+  const s = openSession(before, 1, new Date());
   saveDemoSessions(before, store);
   const after = buildScenario('empty', new Date('2026-11-16T09:00:00Z'));
   assert.is(sessions(after).by('token', s.token).length, 0);

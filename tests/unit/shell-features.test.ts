@@ -146,21 +146,26 @@ test('the organisation produces birthday, hiring anniversary, contract and trial
   assert.is(out.length, by('Anniversary').length + by('HiringAnniversary').length + by('CLoseExpirationContracts').length + by('TrialPeriodEnding').length);
 });
 
-test('global search finds collaborators by name, company files and only the caller\'s own documents', () => {
+test('global search finds collaborators by name, company files (CompanyDocument.View holders only) and only the caller\'s own documents', () => {
   const db = api.backend.db;
   const company = files(db).insert({ name: 'Règlement intérieur.pdf', mimeType: 'application/pdf', size: 10, content: 'x', ownerId: null, area: 'company', createdDate: '2026-01-01' });
   const mine = files(db).insert({ name: 'Règlement attestation Yasmine.pdf', mimeType: 'application/pdf', size: 10, content: 'x', ownerId: 1, area: 'documents', createdDate: '2026-01-01' });
   const theirs = files(db).insert({ name: 'Règlement attestation Karim.pdf', mimeType: 'application/pdf', size: 10, content: 'x', ownerId: 2, area: 'documents', createdDate: '2026-01-01' });
   const found = api.as('employee').post('/api/home/GlobalSearch', { value: 'reglement', regex: false }).json.data as SearchResult[];
   const ids = found.map((r) => `${r.type}:${r.value}`);
-  assert.ok(ids.includes(`CompanyDoc:${company.id}`));
+  // Issue 21: company documents are offered only to those who may open them (the employee persona may not).
+  assert.not.ok(ids.includes(`CompanyDoc:${company.id}`));
   assert.ok(ids.includes(`UserDoc:${mine.id}`));
   assert.not.ok(ids.includes(`UserDoc:${theirs.id}`));
+  const forManager = api.as('manager').post('/api/home/GlobalSearch', { value: 'reglement', regex: false }).json.data as SearchResult[];
+  assert.ok(forManager.some((r) => r.type === 'CompanyDoc' && r.value === company.id));
+  assert.ok(forManager.some((r) => r.type === 'UserDoc' && r.value === theirs.id), 'Karim’s own document');
+  assert.not.ok(forManager.some((r) => r.value === mine.id), 'not Yasmine’s');
   const people = api.as('employee').post('/api/home/GlobalSearch', { value: 'karim' }).json.data as SearchResult[];
   assert.ok(people.some((r) => r.type === 'User' && r.value === 2 && r.text === 'Karim Benali'));
   const g = groupResults([...found, ...people]);
   assert.ok(g.users.every((r) => r.type === 'User') && g.users.length === people.filter((r) => r.type === 'User').length);
-  assert.ok(g.documents.every((r) => r.type !== 'User') && g.documents.length >= 2);
+  assert.ok(g.documents.every((r) => r.type !== 'User') && g.documents.length >= 1);
   assert.is(groupResults(found, true).documents.length, 0);
   assert.is(documentPath({ type: 'CompanyDoc', value: 4, text: '', imagePath: null }), '/upload/GetCompanyFile/4');
   assert.is(documentPath({ type: 'UserDoc', value: 4, text: '', imagePath: null }), '/upload/VueFile/4');

@@ -139,10 +139,12 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                 <dd>{d.projectName}</dd>
               </div>
             ) : null}
-            <div>
-              <dt>{t('detail.balance')}</dt>
-              <dd>{`${d.solde}${d.durationUnit === 1 ? ' h' : ''}`}</dd>
-            </div>
+            {d.solde !== null ? (
+              <div>
+                <dt>{t('detail.balance')}</dt>
+                <dd>{`${d.solde}${d.durationUnit === 1 ? ' h' : ''}`}</dd>
+              </div>
+            ) : null}
           </dl>
           {d.description ? <p className="leave-description">{d.description}</p> : null}
           {d.filesNames.length ? (

@@ -89,7 +89,7 @@ async function dispatch(method: Method, url: string, headers: Record<string, str
   const query: Record<string, string> = {};
   u.searchParams.forEach((v, k) => (query[k] = v));
   const parsed = typeof FormData !== 'undefined' && body instanceof FormData ? await formDataToObject(body) : typeof body === 'string' ? JSON.parse(body) : body;
-  const res = b.dispatcher.handle({ method, path: decodeURI(u.pathname), query, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])), body: parsed });
+  const res = b.dispatcher.handle({ method, path: u.pathname, query, headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])), body: parsed });
   transport.calls.push({ method, path: u.pathname, status: res.status });
   return res;
 }
