@@ -155,7 +155,8 @@ export const policyRoutes: RouteDef[] = [
         .map((a) => ({ a, u: users(ctx.db).get(a.userId) }))
         .filter((x) => x.u && (!q || fold(x.u.fullName).includes(q)))
         .filter((x) => (!body.from || x.a.acceptedDate.slice(0, 10) >= body.from) && (!body.to || x.a.acceptedDate.slice(0, 10) <= body.to))
-        .sort((x, y) => y.a.acceptedDate.localeCompare(x.a.acceptedDate));
+        // Newest first; two acceptances in the same millisecond keep the order they were made in.
+        .sort((x, y) => y.a.acceptedDate.localeCompare(x.a.acceptedDate) || y.a.id - x.a.id);
       const start = body.currentList * body.length;
       return ok({
         users: rows.slice(start, start + body.length).map(({ a, u }) => ({ id: u!.id, fullName: u!.fullName, picturePath: `upload/profileimages/${u!.id}/${u!.picturePath}`, acceptedDate: a.acceptedDate, version: a.version, language: a.language })),
