@@ -42,7 +42,7 @@ const about: Record<string, (c: Ctx, t: T, lang: string) => string | null> = {
   session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), c.user.fullname) : null),
   intervention: (c) => c.data?.title ?? null,
   formResponse: (c) => c.detail?.formTitle ?? null,
-  documentRequest: (c) => c.detail?.typeName ?? c.detail?.type ?? null,
+  documentRequest: (c) => c.record?.type ?? null,
   tour: (c, t) => (c.tour ? t(c.tour.title) : null),
   sandbox: (c) => c.pending?.name ?? null,
 };
