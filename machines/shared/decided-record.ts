@@ -59,8 +59,8 @@ const tell = { type: 'failed', params: ({ event }: { event: { error: unknown } }
 /** On the transition that opens a reason dialog: nothing typed yet, no failure to show. */
 export const startAsking = { type: 'keep', params: { reason: '', choice: '', error: null } } as const;
 
-/** Reads the record (invoke id 'load', actor 'load' given the record's id); a failure keeps the server's message. */
-export function loadingRecord<TRecord>(o: { then: string; failure: string }) {
+/** Reads the record (invoke id 'load', actor 'load' given the record's id); a failure keeps the server's message, and says it where the spec asks (`tell`). */
+export function loadingRecord<TRecord>(o: { then: string; failure: string; tell?: boolean }) {
   return {
     tags: ['busy'],
     invoke: {
@@ -68,7 +68,7 @@ export function loadingRecord<TRecord>(o: { then: string; failure: string }) {
       src: 'load',
       input: ({ context }: { context: { id: number } }) => context.id,
       onDone: { target: o.then, actions: { type: 'keep', params: ({ event }: { event: { output: TRecord } }) => ({ record: event.output, error: null }) } },
-      onError: { target: o.failure, actions: keepError },
+      onError: { target: o.failure, actions: o.tell ? [keepError, tell] : [keepError] },
     },
   } as const;
 }
@@ -106,10 +106,11 @@ export function askingReason<const TGuard>(o: { decide: string; back: string; gu
  * which stays up meanwhile: `asking`) with the server's message, said to the
  * user unless the spec says a failure shows nothing (`quiet`).
  */
-export function deciding<const TSrc extends string, TContext, TInput, const TAlso extends string = never>(o: {
+export function deciding<const TSrc extends string, TContext, TEvent, TInput, const TAlso extends string = never>(o: {
   id: string;
   src: TSrc;
-  input: (a: { context: TContext }) => TInput;
+  /** The call's input, from the context and the event that asked for the decision. */
+  input: (a: { context: TContext; event: TEvent }) => TInput;
   then: string;
   back: string;
   asking?: boolean;

@@ -40,7 +40,7 @@ type Ctx = Record<string, any>;
 const about: Record<string, (c: Ctx, t: T, lang: string) => string | null> = {
   leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), c.record.demandeUser?.fullName ?? '', range(c.record.startDate, c.record.endDate, lang)) : null),
   session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), c.user.fullname) : null),
-  intervention: (c) => c.data?.title ?? null,
+  intervention: (c) => c.record?.title ?? null,
   formResponse: (c) => c.record?.formTitle ?? null,
   documentRequest: (c) => c.record?.type ?? null,
   tour: (c, t) => (c.tour ? t(c.tour.title) : null),
