@@ -85,9 +85,9 @@ export function routing(routes: Record<string, string>, otherwise: string) {
  * `hasReason`, or none where the reason is optional) is kept and decided;
  * cancelling goes back to the status.
  */
-export function askingReason<const TGuard>(o: { decide: string; back: string; guard?: TGuard }) {
+export function askingReason<const TGuard>(o: { decide: string; back: string; guard?: TGuard; tags?: string[] }) {
   return {
-    tags: ['asking'],
+    tags: ['asking', ...(o.tags ?? [])],
     on: {
       'reason.confirm': {
         guard: o.guard,
@@ -115,11 +115,12 @@ export function deciding<const TSrc extends string, TContext, TEvent, TInput, co
   back: string;
   asking?: boolean;
   quiet?: boolean;
+  tags?: string[];
   /** More actions on a failure (e.g. the view closes a confirmation). */
   also?: readonly TAlso[];
 }) {
   return {
-    tags: o.asking ? ['busy', 'asking'] : ['busy'],
+    tags: [...(o.asking ? ['busy', 'asking'] : ['busy']), ...(o.tags ?? [])],
     invoke: {
       id: o.id,
       src: o.src,
