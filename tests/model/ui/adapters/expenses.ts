@@ -130,7 +130,9 @@ export const expenseNoteAdapter: UiAdapter = {
     },
     async 'expenseNote.ready'(ui) {
       await absent(alertDialog(ui.page), 'a dialog once back to the note');
-      if (arrivedBy(ui)?.startsWith('xstate.done.actor.') && arrivedBy(ui) !== 'xstate.done.actor.load') await successToast(ui.page).waitFor();
+      // Read again after a move the server took: the toast said so.
+      const before = ui.path.steps[ui.step - 2]?.event.type ?? '';
+      if (arrivedBy(ui) === 'xstate.done.actor.load' && before.startsWith('xstate.done.actor.')) await successToast(ui.page).waitFor();
     },
     async 'expenseNote.ready.draft'(ui) {
       await afterDirectMove(ui);
