@@ -14,6 +14,32 @@ export interface ReasonChoice {
   options: Array<{ value: string; text: string }>;
 }
 
+/** What the dialog sends a decided record's statechart (machines/shared/decided-record.ts: ReasonEvent). */
+type ReasonMachineEvent = { type: 'reason.confirm'; reason: string; choice?: string } | { type: 'reason.cancel' };
+
+/**
+ * The dialog's part that comes from the record's statechart: up while it asks
+ * (its `asking` tag, kept while the decision it asked for runs), busy while
+ * the call runs, the reason and choice it kept, its failure (translated by
+ * `say`), whether it takes a confirmation (`can`), and the events it is sent.
+ */
+export function drivenBy(
+  snapshot: { hasTag(tag: string): boolean; can(event: ReasonMachineEvent): boolean; context: { reason: string; choice: string; error: string | null } },
+  send: (event: ReasonMachineEvent) => void,
+  say: (key: string) => string,
+) {
+  return {
+    open: snapshot.hasTag('asking'),
+    busy: snapshot.hasTag('busy'),
+    reason: snapshot.context.reason,
+    choiceValue: snapshot.context.choice,
+    error: snapshot.context.error && say(snapshot.context.error),
+    accepts: (value: ReasonValue) => snapshot.can({ type: 'reason.confirm', ...value }),
+    onConfirm: (value: ReasonValue) => send({ type: 'reason.confirm', ...value }),
+    onCancel: () => send({ type: 'reason.cancel' }),
+  };
+}
+
 /**
  * The one dialog that asks a reason before a refusal (a leave, a document
  * request, an expense note's refusal, cancellation or refund). The record's

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ReasonDialog, type ReasonValue } from '../../src/ui/reason-dialog';
+import { drivenBy, ReasonDialog, type ReasonValue } from '../../src/ui/reason-dialog';
 import { requestMachine, type DecideInput } from '../../machines/documents/request.machine';
 import type { Demand } from '../../src/domain/documents';
 import { i18nReady } from './render';
@@ -64,7 +64,7 @@ test('a choice beside the reason (a refund payer) is sent with it, and named whe
   assert.equal(sent, [{ reason: 'Virement', choice: 'Atlas Services SARL' }]);
 });
 
-/** The documents info panel's wiring of the dialog, around the request's statechart with a decision the test answers. */
+/** The dialog driven by the document request's statechart as the info panel drives it, with a decision the test answers. */
 function Refusal({ decide }: { decide(input: DecideInput): Promise<unknown> }) {
   const actor = useActorRef(
     requestMachine.provide({
@@ -81,16 +81,7 @@ function Refusal({ decide }: { decide(input: DecideInput): Promise<unknown> }) {
       <button type="button" disabled={!snap.can({ type: 'request.refuse' })} onClick={() => actor.send({ type: 'request.refuse' })}>
         Refuser la demande
       </button>
-      <ReasonDialog
-        {...props}
-        open={snap.hasTag('asking')}
-        busy={snap.hasTag('busy')}
-        reason={snap.context.reason}
-        error={snap.context.error}
-        accepts={(v) => snap.can({ type: 'reason.confirm', ...v })}
-        onConfirm={(v) => actor.send({ type: 'reason.confirm', ...v })}
-        onCancel={() => actor.send({ type: 'reason.cancel' })}
-      />
+      <ReasonDialog {...props} {...drivenBy(snap, actor.send, (key) => `(${key})`)} />
     </>
   );
 }
@@ -111,7 +102,7 @@ test("driven by the machine: up while it asks, busy while the call runs (sent on
   assert.ok((confirmButton() as HTMLButtonElement).disabled, 'busy while the call runs');
   assert.ok(dialog(), 'the dialog stays up meanwhile');
   await act(async () => settle.reject({ message: 'Documents.NotOnHold' }));
-  await waitFor(() => assert.ok(screen.getByRole('alert').textContent!.includes('Documents.NotOnHold')));
+  await waitFor(() => assert.is(screen.getByRole('alert').textContent, '(Documents.NotOnHold)', "the server's message, as the view words it"));
   assert.is((reasonBox() as HTMLTextAreaElement).value, 'Doublon', 'the reason typed is kept');
   assert.not.ok((confirmButton() as HTMLButtonElement).disabled);
   fireEvent.click(confirmButton());

@@ -7,7 +7,7 @@ import { openPanel } from '../../app/panel-store';
 import { useCan, useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ReasonDialog } from '../../ui/reason-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { Avatar } from '../../ui/avatar';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
@@ -139,18 +139,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           ) : null}
         </div>
       )}
-      <ReasonDialog
-        open={snap.hasTag('asking')}
-        busy={busy}
-        title={t('refuse.title')}
-        label={t('refuse.reason')}
-        confirmLabel={t('action.refuse')}
-        reason={snap.context.reason}
-        error={snap.context.error && t(snap.context.error)}
-        accepts={(v) => snap.can({ type: 'reason.confirm', ...v })}
-        onConfirm={(v) => actor.send({ type: 'reason.confirm', ...v })}
-        onCancel={() => actor.send({ type: 'reason.cancel' })}
-      />
+      <ReasonDialog {...drivenBy(snap, actor.send, t)} title={t('refuse.title')} label={t('refuse.reason')} confirmLabel={t('action.refuse')} />
       <ConfirmDialog
         open={snap.matches({ onHold: 'confirmingDelete' }) || snap.matches({ onHold: 'deleting' })}
         busy={busy}

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/empty-state';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ReasonDialog } from '../../ui/reason-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../ui/use-resource';
 import { expenseFormData } from '../../api/expenses-api';
@@ -66,7 +66,9 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const asked = (['cancel', 'reject', 'refund'] as const).find((k) => snap.hasTag(k));
   const payers = useResource((refund: boolean) => (refund ? expenseFormData() : Promise.resolve(null)), asked === 'refund');
   const confirming = (['deleteNote', 'deleteExpense'] as const).find((k) => snap.hasTag(k));
-  const error = snap.context.error && i18next.t(snap.context.error, { ns: 'expenses' });
+  // The toast region reads the common namespaces; the area's keys (Expenses.IllegalTransition) are translated here.
+  const say = (key: string) => i18next.t(key, { ns: 'expenses' });
+  const error = snap.context.error && say(snap.context.error);
   // After a failed reload the note shown may be stale (submitted meanwhile): no action is offered on it until a retry succeeds.
   return (
     <SidePanel open onClose={onClose} width="lg" title={note?.title ?? t('detail.title')} footer={note && !failed ? <Footer note={note} moves={moves} /> : null}>
@@ -80,19 +82,12 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
       ) : null}
       {note ? <NoteBody note={note} moves={moves} /> : failed ? null : <Spinner label={t('state.loading')} />}
       <ReasonDialog
-        open={!!asked}
-        busy={moves.busy}
+        {...drivenBy(snap, actor.send, say)}
         danger={asked !== 'refund'}
         title={t(`prompt.${asked ?? 'cancel'}.title`)}
         label={t('field.comment')}
         confirmLabel={t(`prompt.${asked ?? 'cancel'}.confirm`)}
-        reason={snap.context.reason}
-        choiceValue={snap.context.choice}
         choice={asked === 'refund' ? { label: t('field.refundedBy'), placeholder: t('field.choose'), options: (payers.data?.refundPayers ?? []).map((p) => ({ value: String(p.value), text: p.text })) } : undefined}
-        error={error}
-        accepts={(v) => snap.can({ type: 'reason.confirm', ...v })}
-        onConfirm={(v) => actor.send({ type: 'reason.confirm', ...v })}
-        onCancel={() => actor.send({ type: 'reason.cancel' })}
       />
       <ConfirmDialog open={!!confirming} title={t(`prompt.${confirming ?? 'deleteNote'}.title`)} busy={moves.busy} onCancel={() => actor.send({ type: 'note.dismiss' })} onConfirm={() => actor.send({ type: 'note.confirmDelete' })}>
         {error ? (

@@ -11,7 +11,7 @@ import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ReasonDialog } from '../../ui/reason-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
@@ -170,18 +170,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
         </div>
       )}
       <ConfirmDialog open={confirmDelete} busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => (setConfirmDelete(false), actor.send({ type: 'leave.delete' }))} />
-      <ReasonDialog
-        open={s.hasTag('asking')}
-        busy={busy}
-        title={t('detail.rejectTitle')}
-        label={t('detail.reason')}
-        confirmLabel={t('detail.reject')}
-        reason={s.context.reason}
-        error={s.context.error && t(s.context.error)}
-        accepts={(v) => s.can({ type: 'reason.confirm', ...v })}
-        onConfirm={(v) => actor.send({ type: 'reason.confirm', ...v })}
-        onCancel={() => actor.send({ type: 'reason.cancel' })}
-      />
+      <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
     </SidePanel>
   );
 }
