@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
@@ -110,7 +111,6 @@ export function reconcile(held: readonly ChatMessage[], fresh: CatchUp): ChatMes
 }
 /** A pushed message may already be held (a resync fetched it): count it once. */
 const addOne = (held: readonly ChatMessage[], m: ChatMessage, total: number) => (held.some((x) => x.id === m.id) ? total : total + 1);
-const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 
 const draftEvents = {
   'draft.text': { actions: 'setText' },
@@ -165,7 +165,7 @@ export const conversationMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: 0, size: context.pageSize }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ messages: mergeMessages([], event.output.messages), total: event.output.total, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     failure: { on: { 'conversation.retry': { target: 'loading' } } },
@@ -206,7 +206,7 @@ export const conversationMachine = setup({
                 src: 'loadPage',
                 input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: olderPageIndex(context.messages.length, context.pageSize), size: context.pageSize }),
                 onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: mergeMessages(event.output.messages, context.messages), total: event.output.total })) },
-                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) } },
+                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
               },
             },
             refreshing: {
@@ -217,7 +217,7 @@ export const conversationMachine = setup({
                 input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, size: context.pageSize, known: context.messages.map((m) => m.id) }),
                 onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: reconcile(context.messages, event.output), total: event.output.total })) },
                 // What was shown stays; the toast says the catch-up failed (the next reconnect or reopening tries again).
-                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) } },
+                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
               },
             },
           },
@@ -270,7 +270,7 @@ export const conversationMachine = setup({
                 src: 'deleteMessage',
                 input: ({ context }) => ({ id: context.deleteId! }),
                 onDone: { target: 'idle', actions: assign(({ context }) => ({ messages: context.messages.filter((m) => m.id !== context.deleteId), total: Math.max(0, context.total - 1), deleteId: null })) },
-                onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) }] },
+                onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
               },
             },
           },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The group create/edit form (spec 2 sections 3 to 5): image required on
@@ -64,8 +65,6 @@ export function toggleAdmin(c: Pick<GroupFormContext, 'memberIds' | 'adminIds' |
     : { adminIds: [...c.adminIds, id], memberIds: c.memberIds.filter((x) => x !== id) };
 }
 
-const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
-
 export const groupFormMachine = setup({
   types: { context: {} as GroupFormContext, events: {} as GroupFormEvent, input: {} as { id?: number; creatorId: number } },
   actors: {
@@ -95,7 +94,7 @@ export const groupFormMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         // The creator is shown apart and always counted: never in the toggled lists. A retried load clears the failed one's message.
         onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, serverError: null, creatorId: event.output.creatorId || context.creatorId, creatorName: event.output.creatorName ?? null, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
     },
     loadFailed: { on: { 'form.retry': { target: 'loading' } } },
@@ -120,7 +119,7 @@ export const groupFormMachine = setup({
         src: 'save',
         input: ({ context }) => context,
         onDone: { target: 'saved', actions: assign(({ event }) => ({ savedId: event.output.id })) },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
     },
     saved: { type: 'final' },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The submit lifecycle of the note form and the expense form: editing,
@@ -56,8 +57,8 @@ export const editFormMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({ error: (event.error as { message?: string })?.message || 'Error.Unknown' })),
-            { type: 'announceError', params: ({ event }) => ({ message: (event.error as { message?: string })?.message || 'Error.Unknown' }) },
+            assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+            { type: 'announceError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
           ],
         },
       },

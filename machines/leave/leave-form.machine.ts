@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Balance, DayCount, DaysOff, LeaveType } from '../../src/domain/leave';
 import { firstBlocked } from '../../src/domain/leave-days';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The leave request form (spec 2 section 2): the type comes first and
@@ -67,7 +68,6 @@ export type LeaveFormEvent =
   | { type: 'leave.failed'; message: string }
   | { type: 'leave.abort' };
 
-const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 const empty = (userId: number): LeaveFormValues => ({
   id: 0, fk_User: userId, fk_RegimeType: 0, startDate: '', endDate: '', morning: false, afternoon: false, startTime: '', endTime: '', projectId: 0, description: '', files: [],
 });
@@ -122,7 +122,7 @@ export const leaveFormMachine = setup({
             existingFiles: event.output.existingFiles ?? [],
           })),
         },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     loadFailed: { on: { 'leave.retry': { target: 'loading' } } },
@@ -166,7 +166,7 @@ export const leaveFormMachine = setup({
                 return { rules, notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
               }),
             },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
         },
         computing: {
@@ -176,7 +176,7 @@ export const leaveFormMachine = setup({
             src: 'compute',
             input: ({ context }) => context.values,
             onDone: { target: 'ready', actions: assign(({ event }) => ({ balance: event.output.balance, count: event.output.count })) },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
         },
         ready: {},
@@ -188,7 +188,7 @@ export const leaveFormMachine = setup({
             src: 'removeFile',
             input: ({ event }) => ({ id: (event as { id: number }).id }),
             onDone: { target: 'check', actions: assign(({ context, event }) => ({ existingFiles: context.existingFiles.filter((f) => f.id !== event.output) })) },
-            onError: { target: 'check', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+            onError: { target: 'check', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },

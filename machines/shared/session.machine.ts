@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginPayload, SessionGrant, SessionUser } from '../../src/domain/session';
+import { errorMessageOf } from './error-message';
 
 /**
  * The session: restore, sign in, refresh after a 401, refresh permissions on
@@ -103,7 +104,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: assign(({ event }) => ({ error: messageOf(event.error) })),
+          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
         },
       },
     },
@@ -144,7 +145,7 @@ export const sessionMachine = setup({
             src: 'leaveConnectedUser',
             input: ({ context }) => ({ refreshToken: context.refreshToken }),
             onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist', 'reloadPage'] },
-            onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+            onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },
@@ -176,8 +177,4 @@ export const sessionMachine = setup({
 
 function grantToContext(g: SessionGrant): Partial<SessionContext> {
   return { user: g.user, permissions: g.permissions, token: g.token, refreshToken: g.refreshToken, expiresAt: g.expiresAt, error: null };
-}
-
-function messageOf(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : 'Error.Unknown';
 }

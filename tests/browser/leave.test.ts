@@ -153,7 +153,7 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     let panel = await openWaitingRow(page, 'Absence horaire');
     await panel.getByRole('button', { name: 'Refuser' }).click();
     await page.getByLabel('Motif du refus').fill('Clôture du sprint');
-    await page.getByRole('dialog', { name: 'Refuser la demande' }).getByRole('button', { name: 'Refuser' }).click();
+    await page.getByRole('alertdialog', { name: 'Refuser la demande' }).getByRole('button', { name: 'Refuser' }).click();
     await panel.getByTestId('leave-status').filter({ hasText: 'Refusée' }).waitFor();
     await panel.getByText('Clôture du sprint').waitFor();
     await page.keyboard.press('Escape');

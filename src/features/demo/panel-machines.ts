@@ -6,7 +6,7 @@ const panelMachines: Record<string, string[]> = {
   'leave.form': ['leaveForm'],
   'documents.detail': ['documentRequest'],
   'documents.form': ['documentRequestForm'],
-  'expenses.noteDetail': ['expenseNote', 'noteActions'],
+  'expenses.noteDetail': ['expenseNote'],
   'expenses.expenseForm': ['editForm'],
   'forms.fill': ['formFill'],
   'forms.response': ['formResponse'],

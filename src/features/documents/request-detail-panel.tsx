@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -7,6 +7,7 @@ import { openPanel } from '../../app/panel-store';
 import { useCan, useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { Avatar } from '../../ui/avatar';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
@@ -30,8 +31,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
       requestMachine.provide({
         actors: requestActors,
         actions: {
-          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.request?.userid }),
-          changed: () => (toast.success(), documentsChanged()),
+          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
+          decided: () => (toast.success(), documentsChanged()),
           deleted: () => (toast.success(), documentsChanged(), onClose()),
           // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
           failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
@@ -50,9 +51,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
     if (!snap.hasTag('busy')) actor.send({ type: 'request.reload' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
-  const r = snap.context.request;
-  const [reason, setReason] = useState('');
-  const askingReason = snap.matches({ onHold: 'askingReason' }) || snap.matches({ accepted: { awaitingProcessing: 'askingReason' } }) || snap.matches({ onHold: 'refusing' }) || snap.matches({ accepted: { awaitingProcessing: 'refusing' } });
+  const r = snap.context.record;
   const busy = snap.hasTag('busy');
   const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });
   const can = (type: 'request.accept' | 'request.refuse' | 'request.process' | 'request.edit' | 'request.delete') => snap.can({ type });
@@ -70,7 +69,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
         </button>
       ) : null}
       {can('request.refuse') ? (
-        <button type="button" className="btn" disabled={busy} onClick={() => (setReason(''), actor.send({ type: 'request.refuse' }))}>
+        <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'request.refuse' })}>
           {t('action.refuse')}
         </button>
       ) : null}
@@ -140,20 +139,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           ) : null}
         </div>
       )}
-      <ConfirmDialog
-        open={askingReason}
-        title={t('refuse.title')}
-        confirmLabel={t('action.refuse')}
-        busy={busy}
-        onCancel={() => actor.send({ type: 'request.cancel' })}
-        onConfirm={() => actor.send({ type: 'request.confirmRefuse', reason })}
-      >
-        <label className="field">
-          <span>{t('refuse.reason')} *</span>
-          <textarea className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" autoFocus />
-          {!reason.trim() ? <span className="muted small">{t('RequiredAttribute')}</span> : null}
-        </label>
-      </ConfirmDialog>
+      <ReasonDialog {...drivenBy(snap, actor.send, t)} title={t('refuse.title')} label={t('refuse.reason')} confirmLabel={t('action.refuse')} />
       <ConfirmDialog
         open={snap.matches({ onHold: 'confirmingDelete' }) || snap.matches({ onHold: 'deleting' })}
         busy={busy}

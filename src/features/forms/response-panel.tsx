@@ -39,14 +39,14 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
             toast.error('Error.Status.404');
             onClose();
           },
-          notifySaved: () => toast.success(),
-          notifyError: (_, p) => toast.error(t(p.message)),
+          decided: () => toast.success(),
+          failed: (_, p) => toast.error(t(p.message)),
         },
       }),
     [onClose, t],
   );
   const actor = useActorRef(machine, { input: { id: Number(params.id) } });
-  const detail = useSelector(actor, (s) => s.context.detail);
+  const detail = useSelector(actor, (s) => s.context.record);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches('failure'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -11,10 +11,10 @@ import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
-import { RejectDialog } from './reject-dialog';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
 import { appNow } from '../../domain/clock';
 import { leaveChanged, onLeaveChanged } from './leave-events';
@@ -31,8 +31,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
       leaveRequestMachine.provide({
         actors: leaveRequestActors,
         actions: {
-          notifyDone: () => (toast.success(), leaveChanged()),
-          notifyError: (_, p) => toast.error(t(p.message)),
+          decided: () => (toast.success(), leaveChanged()),
+          failed: (_, p) => toast.error(t(p.message)),
           openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
           closePanel: onClose,
         },
@@ -45,8 +45,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   // An edit saved in the form panel above shows here at once.
   useEffect(() => onLeaveChanged(() => actor.send({ type: 'leave.reload' })), [actor]);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const d = s.context.detail;
+  const d = s.context.record;
   const busy = s.hasTag('busy');
 
   const footer = d ? (
@@ -56,8 +55,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
           {t('detail.cancelRequest')}
         </button>
       ) : null}
-      {s.can({ type: 'leave.reject', raison: '' }) ? (
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setRejecting(true)}>
+      {s.can({ type: 'leave.reject' }) ? (
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => actor.send({ type: 'leave.reject' })}>
           {t('detail.reject')}
         </button>
       ) : null}
@@ -173,7 +172,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
         </div>
       )}
       <ConfirmDialog open={confirmDelete} busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => (setConfirmDelete(false), actor.send({ type: 'leave.delete' }))} />
-      <RejectDialog open={rejecting} onCancel={() => setRejecting(false)} onConfirm={(raison) => (setRejecting(false), actor.send({ type: 'leave.reject', raison }))} />
+      <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
     </SidePanel>
   );
 }

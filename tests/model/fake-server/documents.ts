@@ -36,7 +36,7 @@ const documentRequest: FakeBinding = {
     }),
   checks: {
     'xstate.done.actor.load': (w, s) => {
-      const d = (s.context as { request: { status: number; processed: boolean } }).request;
+      const d = (s.context as { record: { status: number; processed: boolean } }).record;
       assert.ok(same(row(w), d), 'the panel shows the status on record');
       w.data.was = { status: d.status, processed: d.processed };
     },

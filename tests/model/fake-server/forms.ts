@@ -57,7 +57,7 @@ const formResponse: FakeBinding = {
   // statutId 2 is the registry's accepting status: here 'Livré'.
   event: (e, w) => (e.type === 'response.changeStatus' ? { ...e, statutId: w.data.accept } : e),
   checks: {
-    'xstate.done.actor.load': (w, s) => assert.is((s.context as { detail: { statut: { value: number } } }).detail.statut.value, response(w)!.statutId, 'the status on record'),
+    'xstate.done.actor.load': (w, s) => assert.is((s.context as { record: { statut: { value: number } } }).record.statut.value, response(w)!.statutId, 'the status on record'),
     'xstate.done.actor.change': (w) => {
       assert.is(response(w)!.statutId, w.data.accept, 'the response is delivered');
       w.data.statutId = w.data.accept;
