@@ -1,11 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginPayload, SessionGrant, SessionUser } from '../../src/domain/session';
+import type { LoginPayload, SessionGrant, SessionUser, StoredSession } from '../../src/domain/session';
 
 /**
  * The session: restore, sign in, refresh after a 401, refresh permissions on
  * updatedUserRole, leave an impersonation, and log out with the guard of spec 1
  * 2.7 (a second logout while one runs does nothing: loggingOut ignores it).
  * Effects (storage, navigation, reload) are named actions the app provides.
+ *
+ * The access token is never stored (issue 21): a reload restores the profile
+ * and the refresh token, and renews the access token at once; if that fails
+ * the session has ended and the user goes to sign in, back here afterwards.
  */
 export interface SessionContext {
   user: SessionUser | null;
@@ -25,6 +29,11 @@ export type SessionEvent =
   | { type: 'session.leaveConnectedUser' }
   | { type: 'session.switched'; grant: SessionGrant };
 
+/** What restore found: the stored session, and where the user is (the way back if it has ended). */
+export interface RestoredSession extends StoredSession {
+  location: string | null;
+}
+
 const empty: SessionContext = { user: null, permissions: [], token: null, refreshToken: null, expiresAt: 0, error: null, returnUrl: null };
 
 export const sessionMachine = setup({
@@ -33,11 +42,11 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restore: fromPromise<SessionGrant | null>(async () => null),
+    restore: fromPromise<RestoredSession | null>(async () => null),
     login: fromPromise<SessionGrant, LoginPayload>(async () => {
       throw new Error('login not provided');
     }),
-    refresh: fromPromise<SessionGrant, { refreshToken: string | null }>(async () => {
+    refresh: fromPromise<SessionGrant, { refreshToken: string | null; userId: number | null }>(async () => {
       throw new Error('refresh not provided');
     }),
     fetchPermissions: fromPromise<string[]>(async () => []),
@@ -58,7 +67,7 @@ export const sessionMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    hasSession: (_, grant: SessionGrant | null | undefined) => !!grant,
+    hasSession: (_, restored: RestoredSession | null | undefined) => !!restored,
   },
 }).createMachine({
   id: 'session',
@@ -72,8 +81,11 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'hasSession', params: ({ event }) => event.output },
-            target: 'signedIn',
-            actions: assign(({ event }) => grantToContext(event.output as SessionGrant)),
+            target: 'signedIn.refreshing',
+            actions: assign(({ event }) => {
+              const r = event.output as RestoredSession;
+              return { user: r.user, permissions: r.permissions, refreshToken: r.refreshToken, token: null, expiresAt: 0, returnUrl: r.location };
+            }),
           },
           { target: 'signedOut' },
         ],
@@ -122,10 +134,10 @@ export const sessionMachine = setup({
           },
         },
         refreshing: {
-          meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh' },
+          meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh; issue 21: a reload renews the access token here' },
           invoke: {
             src: 'refresh',
-            input: ({ context }) => ({ refreshToken: context.refreshToken }),
+            input: ({ context }) => ({ refreshToken: context.refreshToken, userId: context.user?.userId ?? null }),
             onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
             onError: { target: '#session.expired' },
           },
