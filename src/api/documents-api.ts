@@ -6,7 +6,7 @@ import {
 } from '../domain/documents';
 import { envelope } from '../domain/envelope';
 import { callBlob, callData } from './client';
-import { saveOrOpen } from './files';
+import { saveFile } from './files';
 
 /** The document request calls of spec 3 section 7, plus our company file and distribution calls. */
 export const documentsApi = {
@@ -22,7 +22,7 @@ export const documentsApi = {
   updateText: (id: number, text: string) => callData('/api/demanddocument/updateText', { method: 'POST', body: { id, text }, schema: templateAnswer }).then((d) => d.html),
   async downloadTemplate(id: number, withHeaders: boolean) {
     const { blob, fileName } = await callBlob(`/api/downloadtemplatedemand/${id}/${withHeaders}`, { method: 'GET' });
-    saveOrOpen(blob, fileName ?? `document-${id}.pdf`, true);
+    saveFile(blob, fileName ?? `document-${id}.pdf`);
   },
   uploadPath: (id: number) => `/api/demanddocument/uploadfiles/${id}`,
   uploadSchema: ack,

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../app/panel-registry';
 import { fakeRuntime } from '../../app/fake-runtime';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { toast } from '../../ui/toast-store';
@@ -56,7 +56,7 @@ export default function SandboxPanel({ onClose }: PanelProps) {
         </div>
       ) : null}
       <div className="page-actions">
-        <button type="button" className="btn" onClick={() => saveOrOpen(new Blob([runtime.exportData()], { type: 'application/json' }), `sandbox-${runtime.sandbox}.json`, true)}>
+        <button type="button" className="btn" onClick={() => saveFile(new Blob([runtime.exportData()], { type: 'application/json' }), `sandbox-${runtime.sandbox}.json`)}>
           {t('sandbox.export')}
         </button>
         <label className="btn">

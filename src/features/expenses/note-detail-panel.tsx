@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { useResource } from '../../ui/use-resource';
 import { getNote } from '../../api/expenses-api';
-import { openFile } from '../../api/files';
+import { viewFile } from '../../ui/files/view-file';
 import type { Note } from '../../domain/expenses';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
@@ -146,7 +146,7 @@ function NoteBody({ note, actions, lifecycle }: { note: Note; actions: Actions; 
               <li key={f.id}>
                 <Icon name="file" size={14} />
                 <span className="file-name">{f.name}</span>
-                <button type="button" className="btn btn-small" onClick={() => openFile(f.path)}>
+                <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
                   {t('action.view')}
                 </button>
               </li>
