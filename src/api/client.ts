@@ -146,9 +146,19 @@ export async function withSession<R extends { status: number }>(attempt: () => P
   return res;
 }
 
+/**
+ * The response itself, for the rare caller that reads a failure's body its
+ * own way (the expense forms' validation lists): token, 401 recovery and
+ * idempotency key as for every call.
+ */
+export function callResponse(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<Response> {
+  const options = { ...o, schema: undefined as never };
+  return o.anonymous || o.token ? send(path, options) : withSession(() => send(path, options));
+}
+
 /** Calls the API and returns the whole parsed answer (envelope included). */
 export async function call<S extends Schema>(path: string, o: CallOptions<S>): Promise<z.infer<S>> {
-  const res = o.anonymous || o.token ? await send(path, o) : await withSession(() => send(path, o));
+  const res = await callResponse(path, o);
   const json = await readJson(res);
   if (!res.ok) {
     throw new ApiError(messageOf(json) ?? statusMessage(res.status), res.status);
@@ -172,7 +182,7 @@ export async function callData<S extends Schema<{ data: unknown }>>(path: string
 
 /** Binary answers (Excel, PDF): returns the blob and the file name the server suggests. */
 export async function callBlob(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }> {
-  const res = await withSession(() => send(path, { ...o, schema: undefined as never }));
+  const res = await callResponse(path, { ...o, anonymous: false, token: undefined });
   if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? statusMessage(res.status), res.status);
   const blob = await decodeBody(res);
   const disposition = res.headers.get('content-disposition') ?? '';

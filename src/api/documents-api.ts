@@ -15,7 +15,7 @@ export const documentsApi = {
   info: (id: number) => callData(`/api/demanddocument/info/${id}`, { schema: demandAnswer }),
   demand: (id: number) => callData(`/api/demanddocument/demand/${id}`, { schema: demandAnswer }),
   types: () => callData('/api/demanddocument/Typelist', { schema: typeListAnswer }),
-  save: (input: DemandInput) => callData('/api/demanddocument/update', { method: 'POST', body: input, schema: savedDemandAnswer }),
+  save: (input: DemandInput, idempotencyKey?: string | null) => callData('/api/demanddocument/update', { method: 'POST', body: input, schema: savedDemandAnswer, idempotencyKey }),
   remove: (id: number) => callData(`/api/demanddocument/delete/${id}`, { schema: envelope(z.unknown()) }),
   decide: (input: { id: number; processed: boolean; raison?: string }) => callData('/api/demanddocument/processed', { method: 'POST', body: input, schema: envelope(z.unknown()) }),
   template: (id: number, typeId: number, fresh: boolean) => callData(`/api/demanddocument/ExtractHtmlFromTemplate/${id}/${typeId}/${fresh}`, { schema: templateAnswer }).then((d) => d.html),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FieldType, type FormField } from './forms';
+import { allowedLists, isAllowedName, type AllowedExtensions } from './uploads';
 
 /**
  * Spec 3 section 5, form fill: the validation is built from the form's
@@ -25,7 +26,6 @@ export interface ValidationContext {
 /** Field id → message key; 'userId' for the person picker. */
 export type AnswerErrors = Record<string, string>;
 
-export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'] as const;
 
 export interface SelectOption {
   value: string;
@@ -43,19 +43,14 @@ export function parseOptions(parametres: string | null | undefined): SelectOptio
     });
 }
 
-/** A File field accepts images only, pdf only, or anything, from its parametres. */
-export function allowedFileTypes(parametres: string | null | undefined): readonly string[] | '*' {
+/** A File field accepts images only, pdf only, or anything, from its parametres (the lists of domain/uploads.ts). */
+export function allowedFileTypes(parametres: string | null | undefined): AllowedExtensions {
   const p = (parametres ?? '').trim().toLowerCase();
-  if (p === 'image' || p === 'images') return imageExtensions;
-  if (p === 'pdf') return ['pdf'];
+  if (p === 'image' || p === 'images') return allowedLists.formImages;
+  if (p === 'pdf') return allowedLists.formPdf;
   return '*';
 }
-export function fileAllowed(name: string, parametres: string | null | undefined): boolean {
-  const allowed = allowedFileTypes(parametres);
-  if (allowed === '*') return true;
-  const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-  return allowed.includes(ext);
-}
+export const fileAllowed = (name: string, parametres: string | null | undefined) => isAllowedName(name, allowedFileTypes(parametres));
 
 const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const hm = /^([01]\d|2[0-3]):([0-5]\d)$/;

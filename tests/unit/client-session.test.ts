@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { call, configureApi } from '../../src/api/client';
 import { sendMultipart } from '../../src/api/multipart';
 import { ApiError } from '../../src/api/api-error';
+import { stubTransport } from './transport-stub';
 
 /**
  * Issue 21, section 2: multipart calls recover from a 401 like every other
@@ -20,40 +21,11 @@ const sent: Sent[] = [];
 let answers: Array<{ status: number; body: unknown }> = [];
 const next = () => answers.shift() ?? { status: 200, body: { success: true, message: '', data: { id: 1 } } };
 
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload = {};
-  private url = '';
-  private headers: Record<string, string> = {};
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    sent.push({ url: this.url, headers: this.headers, body });
-    const a = next();
-    queueMicrotask(() => {
-      this.status = a.status;
-      this.responseText = JSON.stringify(a.body);
-      this.onload?.();
-    });
-  }
-}
-(globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = FakeXhr;
-globalThis.fetch = (async (url: string, init: RequestInit) => {
-  sent.push({ url, headers: init.headers as Record<string, string>, body: init.body });
+stubTransport(test, ({ url, headers, body }) => {
+  sent.push({ url, headers, body });
   const a = next();
-  return new Response(JSON.stringify(a.body), { status: a.status, headers: { 'Content-Type': 'application/json' } });
-}) as typeof fetch;
+  return { status: a.status, text: JSON.stringify(a.body) };
+});
 
 /** A session whose access token has expired; its refresh gives 'fresh' (or fails). */
 function session(o: { refreshes: boolean }) {

@@ -14,7 +14,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { UserPicker } from '../../ui/inputs/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { documentsChanged } from './changes';
-import { requestFormActors } from './request-form-actors';
+import { requestFormActors, requestFormKeys } from './request-form-actors';
 
 const num = (v: string) => (v ? Number(v) : null);
 
@@ -31,6 +31,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
       requestFormMachine.provide({
         actors: requestFormActors,
         actions: {
+          ...requestFormKeys,
           saved: (_, { id: savedId }) => {
             toast.success();
             documentsChanged();

@@ -4,7 +4,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
@@ -51,7 +51,7 @@ function ExpenseForm({ data, noteId, onClose }: { data: Loaded; noteId: number; 
       payedBy: e?.payedBy ?? '', description: e?.description ?? '', files: [] as File[],
     },
     required: mileage ? ['distance'] : fixed ? ['payedBy'] : ['amount', 'payedBy'],
-    save: (v) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }),
+    save: (v, key) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }, key),
     onSaved: () => {
       toast.success();
       announceNotesChanged();

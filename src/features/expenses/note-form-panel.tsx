@@ -7,7 +7,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../ui/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { listUsers } from '../../api/users-api';
 import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expenses-api';
@@ -44,7 +44,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
       projectId: n?.projectId ?? '', affectedUserId: fixedUser ?? me?.userId ?? '', files: [] as File[],
     },
     required: ['title', 'currency', 'affectedUserId'],
-    save: (v) => saveNote(v),
+    save: (v, key) => saveNote(v, key),
     onSaved: (r) => {
       toast.success();
       announceNotesChanged();

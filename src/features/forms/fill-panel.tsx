@@ -11,7 +11,9 @@ import { Icon } from '../../ui/icon';
 import { formsApi, submitForm } from '../../api/forms-api';
 import { FieldType, type FormDetail } from '../../domain/forms';
 import { toSavedAnswer } from '../../domain/form-validation';
-import { fillErrors, formFillMachine, type FillContext } from '../../../machines/forms/form-fill.machine';
+import { fillErrors, formFillMachine, type FillContext, type FillEvent } from '../../../machines/forms/form-fill.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
 import { markAnswered } from './answered-forms';
@@ -51,10 +53,11 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
               fields: input.fields
                 .filter((f) => f.fieldType !== FieldType.Description)
                 .map((f) => ({ id: f.id, response: f.fieldType === FieldType.File ? '' : toSavedAnswer(f.fieldType, input.values[f.id]), files: (input.files[f.id] ?? []) as File[] })),
-            }),
+            }, input.idempotencyKey),
           ),
         },
         actions: {
+          ...submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
           notifySubmitted: () => {
             toast.success();
             // The user's own answer (not one entered for someone else): the forms list says it was sent.

@@ -7,10 +7,12 @@ import { replacePanel } from '../../app/panel-store';
 import { useCan, useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { sendInterventionForm } from '../../api/interventions-api';
-import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
+import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormContext, type InterventionFormEvent, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { categoryKeys, typeKeys } from './interventions-codes';
 import { interventionsChanged } from './interventions-events';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
@@ -27,10 +29,11 @@ export default function InterventionFormPanel({ params, onClose, panelKey }: Pan
         actors: {
           create: fromPromise(async ({ input }) => {
             const v = input.values;
-            return sendInterventionForm('Create', { ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? me?.userId }, input.files as File[]);
+            return sendInterventionForm('Create', { ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? me?.userId }, input.files as File[], input.idempotencyKey);
           }),
         },
         actions: {
+          ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
           created: (_, p: { id: number }) => {
             toast.success();
             interventionsChanged();

@@ -1,5 +1,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { leaveFormMachine, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
+import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
 import { appendField } from '../../api/multipart';
 import { uploadIsSimulated, uploadLogic } from '../../api/upload-logic';
@@ -45,8 +47,8 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         return { balance, count };
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
-      submit: fromCallback<LeaveFormEvent, LeaveFormValues>(({ sendBack, input }) => {
-        const upload = createActor(uploadLogic({ path: input.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', form: () => formData(input), schema: ack }), {
+      submit: fromCallback<LeaveFormEvent, { values: LeaveFormValues; idempotencyKey: string | null }>(({ sendBack, input: { values, idempotencyKey } }) => {
+        const upload = createActor(uploadLogic({ path: values.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', form: () => formData(values), schema: ack, idempotencyKey }), {
           input: { simulated: uploadIsSimulated() },
         });
         let settled = false;
@@ -68,7 +70,7 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         };
       }),
     },
-    actions: { notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
+    actions: { ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(newIdempotencyKey), notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
   });
 }
 

@@ -6,7 +6,7 @@ import { useCan, useCurrentUser } from '../../app/app-context';
 import { SidePanel } from '../../ui/side-panel';
 import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';

@@ -2,11 +2,13 @@ import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { expenseNoteMachine } from '../../../machines/expenses/expense-note.machine';
 import { noteActionsMachine, type PromptKind, type StatusRequest } from '../../../machines/expenses/note-actions.machine';
-import { editFormMachine, type FormValues } from '../../../machines/expenses/edit-form.machine';
+import { editFormMachine, type EditFormContext, type EditFormEvent, type FormValues } from '../../../machines/expenses/edit-form.machine';
 import { NOTE } from '../../../machines/expenses/codes';
 import { changeNoteStatus, deleteExpense, deleteNote, saveNote } from '../../../src/api/expenses-api';
 import { expenses, notes } from '../../../server-fake/models/expenses';
 import { expenseEditFormAdapter, expenseNoteAdapter, noteActionsAdapter } from '../ui/adapters/expenses';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { FakeBinding, WalkContext } from './walk';
 
 /**
@@ -80,7 +82,10 @@ const editForm: FakeBinding = {
   like: expenseEditFormAdapter,
   // The form's reset is the machine's to take here (the panel has no control for it).
   feasible: () => true,
-  provide: () => editFormMachine.provide({ actors: { save: fromPromise<unknown, FormValues>(({ input }) => saveNote(input)) } }),
+  provide: () => editFormMachine.provide({
+      actors: { save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(({ input }) => saveNote(input.values, input.idempotencyKey)) },
+      actions: submitKeyActions<EditFormContext, EditFormEvent>(newIdempotencyKey),
+    }),
   checks: {
     'xstate.done.actor.save': (w) => assert.is(titled(w).length, 1, 'the note is created for Yasmine'),
     'xstate.error.actor.save': (w) => assert.is(titled(w).length, 0, 'a failed save created nothing'),
