@@ -10,6 +10,9 @@ import type { LoginPayload, SessionGrant, SessionUser, StoredSession } from '../
  * The access token is never stored (issue 21): a reload restores the profile
  * and the refresh token, and renews the access token at once; if that fails
  * the session has ended and the user goes to sign in, back here afterwards.
+ * The work open when a session ends (side panels, what their forms held, the
+ * chat draft) is set aside and resumed by the next sign-in of the same user;
+ * an explicit logout forgets it, a reload of a live session starts afresh.
  */
 export interface SessionContext {
   user: SessionUser | null;
@@ -65,9 +68,18 @@ export const sessionMachine = setup({
     reloadPage: () => {},
     notifyError: (_, _params: { message: string }) => {},
     logError: (_, _params: { error: unknown }) => {},
+    resumeWork: (_, _params: { userId: number }) => {},
+    ownWork: (_, _params: { userId: number }) => {},
+    startAfresh: (_, _params: { userId: number }) => {},
+    setWorkAside: () => {},
+    forgetWork: () => {},
   },
   guards: {
     hasSession: (_, restored: RestoredSession | null | undefined) => !!restored,
+    // Only a restored session is renewed without an access token in hand: the first refresh after a reload.
+    isRenewal: ({ context }) => context.token === null,
+    // The logout call names the session by its access token: while a reload renews it there is none to revoke yet.
+    hasAccessToken: ({ context }) => context.token !== null,
   },
 }).createMachine({
   id: 'session',
@@ -111,6 +123,7 @@ export const sessionMachine = setup({
             assign(({ event }) => grantToContext(event.output)),
             'persist',
             { type: 'goToReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
+            { type: 'resumeWork', params: ({ context }) => ({ userId: context.user!.userId }) },
           ],
         },
         onError: {
@@ -122,8 +135,12 @@ export const sessionMachine = setup({
     signedIn: {
       initial: 'active',
       on: {
-        'session.logout': { target: 'loggingOut', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
-        'session.switched': { target: '.active', reenter: true, actions: [assign(({ event }) => grantToContext(event.grant)), 'persist'] },
+        'session.logout': { guard: 'hasAccessToken', target: 'loggingOut', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
+        'session.switched': {
+          target: '.active',
+          reenter: true,
+          actions: [assign(({ event }) => grantToContext(event.grant)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
+        },
       },
       states: {
         active: {
@@ -138,7 +155,14 @@ export const sessionMachine = setup({
           invoke: {
             src: 'refresh',
             input: ({ context }) => ({ refreshToken: context.refreshToken, userId: context.user?.userId ?? null }),
-            onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
+            onDone: [
+              {
+                guard: 'isRenewal',
+                target: 'active',
+                actions: [assign(({ event }) => grantToContext(event.output)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }],
+              },
+              { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
+            ],
             onError: { target: '#session.expired' },
           },
         },
@@ -163,7 +187,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       meta: { spec: 'spec 1 section 2.7: a guard prevents a second logout running at the same time' },
-      entry: 'clearStorage',
+      entry: ['clearStorage', 'forgetWork'],
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
@@ -180,7 +204,7 @@ export const sessionMachine = setup({
     },
     expired: {
       meta: { spec: 'spec 1 section 2.7: back to login with returnUrl when the refresh fails' },
-      entry: ['clearStorage', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
+      entry: ['clearStorage', 'setWorkAside', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
       always: { target: 'signedOut' },
     },
   },

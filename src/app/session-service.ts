@@ -6,6 +6,8 @@ import type { StoredSession } from '../domain/session';
 import { isStoredSession } from '../domain/session-guard';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
+import { drafts } from '../ui/drafts/draft-store';
+import { closeAllPanels, reopenPanels } from './panel-store';
 
 export const SESSION_STORAGE_KEY = 'session';
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -96,6 +98,21 @@ export function createSessionActor(): SessionActor {
       reloadPage: () => location.reload(),
       notifyError: (_, { message }) => toast.error(message),
       logError: (_, { error }) => console.warn('session:', (error as Error)?.message ?? error),
+      // The work open when a session ends comes back with the same user's next sign-in (src/ui/drafts/draft-store.ts).
+      resumeWork: (_, { userId }) => {
+        drafts.own(userId);
+        reopenPanels(drafts.resume());
+      },
+      ownWork: (_, { userId }) => drafts.own(userId),
+      startAfresh: (_, { userId }) => drafts.startAfresh(userId),
+      setWorkAside: () => {
+        drafts.setAside();
+        closeAllPanels();
+      },
+      forgetWork: () => {
+        drafts.forget();
+        closeAllPanels();
+      },
     },
   });
   const actor = createActor(machine).start();

@@ -14,6 +14,7 @@ import { conversationLogic } from './chat-actors';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 
 export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
 
@@ -24,6 +25,8 @@ export function ConversationView(props: {
   isGroup: boolean;
   readOnly: boolean;
   bind(actor: ConversationActor | null): void;
+  /** Where the composer's text is kept through an ended session. */
+  draftKey?: string;
   onSent(m: ChatMessage): void;
   onNavigate(): void;
   onDetails(): void;
@@ -36,6 +39,7 @@ export function ConversationView(props: {
   sentRef.current = props.onSent;
   const machine = useMemo(() => conversationLogic({ sent: (m) => sentRef.current(m) }), []);
   const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup, simulated: uploadIsSimulated() } });
+  useActorDraft(props.draftKey, actor, { ready: (s) => s.matches('ready'), select: (s) => s.context.text, restore: (text) => actor.send({ type: 'draft.text', text }) });
   const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
   // Stable callbacks: the message rows are memoised.
   const loadOlder = useCallback(() => actor.send({ type: 'conversation.loadOlder' }), [actor]);

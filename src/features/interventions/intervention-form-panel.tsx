@@ -16,9 +16,10 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { categoryKeys, typeKeys } from './interventions-codes';
 import { interventionsChanged } from './interventions-events';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 
 /** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
-export default function InterventionFormPanel({ params, onClose, panelKey }: PanelProps) {
+export default function InterventionFormPanel({ params, onClose, panelKey, draftKey }: PanelProps) {
   const { t } = useTranslation('interventions');
   const me = useCurrentUser();
   const canPickRequester = useCan(['Intervention.Create']);
@@ -44,6 +45,12 @@ export default function InterventionFormPanel({ params, onClose, panelKey }: Pan
     [me?.userId, panelKey],
   );
   const actor = useActorRef(machine, { input: { requesterId: preset } });
+  useActorDraft(draftKey, actor, {
+    ready: (s) => s.matches('editing'),
+    select: (s) => s.context.values,
+    // The category first: it decides which linked item may stay.
+    restore: ({ Hardware, ...rest }) => (actor.send({ type: 'form.category', hardware: Hardware }), actor.send({ type: 'form.change', patch: rest })),
+  });
   const values = useSelector(actor, (s) => s.context.values);
   const files = useSelector(actor, (s) => s.context.files) as File[];
   const showErrors = useSelector(actor, (s) => s.context.showErrors);
