@@ -165,7 +165,7 @@ test('leave with an attachment over real HTTP: upload progress, an abort leaves 
     await picker.locator(`button[data-day="${start}"]`).click();
     await picker.locator(`button[data-day="${start}"]`).click();
     await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
-    await panel.locator('[data-testid=file-input]').setInputFiles({ name: 'justificatif.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 37)]) });
+    await panel.locator('[data-testid=file-input]').setInputFiles({ name: 'justificatif.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024 - 9, 37)]) });
 
     host.slow(/demandeconge\/Create/, 4000);
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
