@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { openApp, type TestPage } from './harness';
+import { aMonday, pickLeaveDay } from './leave-form-steps';
 import { users } from '../../server-fake/models/organisation';
 
 /**
@@ -153,17 +154,7 @@ test('leave with an attachment over real HTTP: upload progress, an abort leaves 
     await t.page.getByRole('button', { name: 'Demander un congé' }).click();
     const panel = t.page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
     await panel.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
-    const d = new Date(Date.now() + 63 * 86400000);
-    while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
-    const start = d.toISOString().slice(0, 10);
-    // The shared range picker: a one-day range is the same day clicked twice.
-    await panel.getByRole('button', { name: /Période/ }).click();
-    const picker = panel.getByRole('dialog', { name: /Période/ });
-    await picker.getByLabel('Année', { exact: true }).selectOption(String(Number(start.slice(0, 4))));
-    await picker.getByLabel('Mois', { exact: true }).selectOption(String(Number(start.slice(5, 7)) - 1));
-    await picker.locator(`button[data-day="${start}"]`).click();
-    await picker.locator(`button[data-day="${start}"]`).click();
+    await pickLeaveDay(panel, aMonday(9));
     await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
     await panel.locator('[data-testid=file-input]').setInputFiles({ name: 'justificatif.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024 - 9, 37)]) });
 
