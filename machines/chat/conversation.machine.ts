@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
 import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
@@ -21,7 +22,7 @@ export interface ConversationInput {
   simulated?: boolean;
   pageSize?: number;
 }
-export interface ConversationContext extends Required<ConversationInput> {
+export interface ConversationContext extends Required<ConversationInput>, SubmitKeyContext {
   messages: ChatMessage[];
   total: number;
   text: string;
@@ -50,6 +51,8 @@ export interface SendInput {
   isGroup: boolean;
   text: string;
   files: DraftFile[];
+  /** The same on a retried send of the same draft: the server stores the message once. */
+  idempotencyKey: string | null;
 }
 export type SendEvent = { type: 'send.progress'; loaded: number; total: number } | { type: 'send.done'; message: ChatMessage } | { type: 'send.failed'; message: string };
 
@@ -112,10 +115,11 @@ export function reconcile(held: readonly ChatMessage[], fresh: CatchUp): ChatMes
 /** A pushed message may already be held (a resync fetched it): count it once. */
 const addOne = (held: readonly ChatMessage[], m: ChatMessage, total: number) => (held.some((x) => x.id === m.id) ? total : total + 1);
 
+// A changed draft is another message: its send takes a new key.
 const draftEvents = {
-  'draft.text': { actions: 'setText' },
-  'draft.addFiles': { actions: 'addFiles' },
-  'draft.removeFile': { actions: 'removeFile' },
+  'draft.text': { actions: ['setText', 'dropSubmitKey'] },
+  'draft.addFiles': { actions: ['addFiles', 'dropSubmitKey'] },
+  'draft.removeFile': { actions: ['removeFile', 'dropSubmitKey'] },
 } as const;
 
 export const conversationMachine = setup({
@@ -142,6 +146,7 @@ export const conversationMachine = setup({
     },
   },
   actions: {
+    ...submitKeyActions<ConversationContext, ConversationEvent>(fixedSubmitKey),
     notifyError: (_, _p: { message: string }) => {},
     markSeen: () => {},
     sent: (_, _p: { message: ChatMessage }) => {},
@@ -154,7 +159,7 @@ export const conversationMachine = setup({
   id: 'conversation',
   context: ({ input }) => ({
     me: input.me, targetId: input.targetId, isGroup: input.isGroup, simulated: input.simulated ?? false, pageSize: input.pageSize ?? 5,
-    messages: [], total: 0, text: '', files: [], progress: 0, error: null, sendError: null, deleteId: null,
+    messages: [], total: 0, text: '', files: [], progress: 0, error: null, sendError: null, deleteId: null, idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -228,8 +233,8 @@ export const conversationMachine = setup({
             idle: { on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
             sending: {
               tags: ['sending'],
-              entry: assign({ progress: 0, sendError: null }),
-              invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files }) },
+              entry: [assign({ progress: 0, sendError: null }), 'keepSubmitKey'],
+              invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files, idempotencyKey: context.idempotencyKey }) },
               // The in-page demo server reports upload progress only while a latency holds the answer: 10 % every tick too, up to 90 %.
               initial: 'ticking',
               states: {
@@ -243,6 +248,7 @@ export const conversationMachine = setup({
                   target: 'idle',
                   actions: [
                     assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: addOne(context.messages, event.message, context.total), text: '', files: [], progress: 100 })),
+                    'dropSubmitKey',
                     { type: 'sent', params: ({ event }) => ({ message: event.message }) },
                   ],
                 },

@@ -15,6 +15,8 @@ export interface PanelProps {
   panelKey: number;
   params: Record<string, unknown>;
   onClose(): void;
+  /** The panel's entry in the draft store (src/ui/drafts): what a form held comes back after an ended session. */
+  draftKey?: string;
 }
 type Loader = () => Promise<{ default: ComponentType<PanelProps> }>;
 export type PanelLoaders = Record<string, Loader>;

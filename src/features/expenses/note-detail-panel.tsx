@@ -14,7 +14,8 @@ import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../ui/use-resource';
 import { expenseFormData } from '../../api/expenses-api';
-import { openFile } from '../../api/files';
+import { getNote } from '../../api/expenses-api';
+import { viewFile } from '../../ui/files/view-file';
 import type { Note } from '../../domain/expenses';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
 import { expenseNoteMachine, type NoteEvent } from '../../../machines/expenses/expense-note.machine';
@@ -206,7 +207,7 @@ function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
               <li key={f.id}>
                 <Icon name="file" size={14} />
                 <span className="file-name">{f.name}</span>
-                <button type="button" className="btn btn-small" onClick={() => openFile(f.path)}>
+                <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
                   {t('action.view')}
                 </button>
               </li>

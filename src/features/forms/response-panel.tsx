@@ -8,7 +8,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Spinner } from '../../ui/empty-state';
 import { Avatar } from '../../ui/avatar';
 import { toast } from '../../ui/toast-store';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
@@ -85,7 +85,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
   const { t } = useTranslation('forms');
   const download = (name: string, path: string) =>
     formsApi.downloadByName(path).then(
-      ({ blob }) => saveOrOpen(blob, name, true),
+      ({ blob }) => saveFile(blob, name),
       (e) => toast.error(errorMessage(e)),
     );
   return (

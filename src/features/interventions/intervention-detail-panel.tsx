@@ -12,8 +12,8 @@ import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useResource } from '../../ui/use-resource';
 import { toast } from '../../ui/toast-store';
-import { openFile } from '../../api/files';
-import { interventionHistory } from '../../api/interventions-api';
+import { saveStoredFile, viewFile } from '../../ui/files/view-file';
+import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, interventionHistory } from '../../api/interventions-api';
 import type { InterventionRead } from '../../domain/interventions';
 import { interventionMachine } from '../../../machines/interventions/intervention.machine';
 import { interventionActors } from './intervention-actors';
@@ -139,9 +139,9 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
                   <Icon name="file" size={14} />
                   <span className="file-name">{f.name}</span>
                   {previewable(f.name) ? (
-                    <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/VueFile/${f.id}/`)}>{t('detail.preview')}</button>
+                    <button type="button" className="btn btn-small" onClick={() => viewFile({ path: `/upload/VueFile/${f.id}/`, name: f.name })}>{t('detail.preview')}</button>
                   ) : null}
-                  <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/DownloadFile/${f.id}`, { download: true, fileName: f.name })}>{t('action.download')}</button>
+                  <button type="button" className="btn btn-small" onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${f.id}`, name: f.name })}>{t('action.download')}</button>
                 </li>
               ))}
             </ul>

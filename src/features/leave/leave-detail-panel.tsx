@@ -5,7 +5,7 @@ import type { PanelProps } from '../../app/panel-registry';
 import { useCurrentUser, usePermissions } from '../../app/app-context';
 import { openPanel } from '../../app/panel-store';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { openFile } from '../../api/files';
+import { saveStoredFile, viewFile } from '../../ui/files/view-file';
 import { SidePanel } from '../../ui/side-panel';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
@@ -153,10 +153,10 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                 {d.filesNames.map((f) => (
                   <li key={f.id}>
                     <span>{f.name}</span>
-                    <button type="button" className="icon-button" aria-label={`${t('detail.view')} ${f.name}`} onClick={() => openFile(`/upload/VueFile/${f.id}`).catch((e) => toast.error(t(e.message)))}>
+                    <button type="button" className="icon-button" aria-label={`${t('detail.view')} ${f.name}`} onClick={() => viewFile({ path: `/upload/VueFile/${f.id}`, name: f.name })}>
                       <Icon name="eye" />
                     </button>
-                    <button type="button" className="icon-button" aria-label={`${t('detail.download')} ${f.name}`} onClick={() => openFile(`/upload/DownloadFile/${f.id}`, { download: true, fileName: f.name }).catch((e) => toast.error(t(e.message)))}>
+                    <button type="button" className="icon-button" aria-label={`${t('detail.download')} ${f.name}`} onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${f.id}`, name: f.name })}>
                       <Icon name="download" />
                     </button>
                   </li>

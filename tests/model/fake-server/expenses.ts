@@ -1,13 +1,15 @@
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { expenseNoteMachine } from '../../../machines/expenses/expense-note.machine';
-import { editFormMachine, type FormValues } from '../../../machines/expenses/edit-form.machine';
+import { editFormMachine, type EditFormContext, type EditFormEvent, type FormValues } from '../../../machines/expenses/edit-form.machine';
 import { NOTE } from '../../../machines/expenses/codes';
 import { saveNote } from '../../../src/api/expenses-api';
 import { expenseNoteActors } from '../../../src/features/expenses/note-actors';
 import { expenses, notes } from '../../../server-fake/models/expenses';
 import { expenseEditFormAdapter, expenseNoteAdapter } from '../ui/adapters/expenses';
 import type { ModelEvent } from '../ui/types';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { FakeBinding, WalkContext } from './walk';
 
 /**
@@ -75,7 +77,10 @@ const editForm: FakeBinding = {
   like: expenseEditFormAdapter,
   // The form's reset is the machine's to take here (the panel has no control for it).
   feasible: () => true,
-  provide: () => editFormMachine.provide({ actors: { save: fromPromise<unknown, FormValues>(({ input }) => saveNote(input)) } }),
+  provide: () => editFormMachine.provide({
+      actors: { save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(({ input }) => saveNote(input.values, input.idempotencyKey)) },
+      actions: submitKeyActions<EditFormContext, EditFormEvent>(newIdempotencyKey),
+    }),
   checks: {
     'xstate.done.actor.save': (w) => assert.is(titled(w).length, 1, 'the note is created for Yasmine'),
     'xstate.error.actor.save': (w) => assert.is(titled(w).length, 0, 'a failed save created nothing'),

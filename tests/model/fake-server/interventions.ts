@@ -1,12 +1,14 @@
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { interventionMachine } from '../../../machines/interventions/intervention.machine';
-import { interventionFormMachine } from '../../../machines/interventions/intervention-form.machine';
-import { sendInterventionForm } from '../../../src/api/interventions-api';
 import { interventionActors } from '../../../src/features/interventions/intervention-actors';
+import { interventionFormMachine, type InterventionFormContext, type InterventionFormEvent } from '../../../machines/interventions/intervention-form.machine';
+import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, sendInterventionForm } from '../../../src/api/interventions-api';
 import { interventions } from '../../../server-fake/models/interventions';
 import { interventionAdapter, interventionFormAdapter } from '../ui/adapters/interventions';
 import type { ModelEvent } from '../ui/types';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { FakeBinding, WalkContext } from './walk';
 
 /** The interventions area against the fake server's rules (spec 4): Hicham (IT support) does it all. */
@@ -64,8 +66,10 @@ const interventionForm: FakeBinding = {
   provide: () =>
     interventionFormMachine.provide({
       actors: {
-        create: fromPromise(async ({ input }) => sendInterventionForm('Create', { ...input.values, Fk_DemadeBy: input.values.Fk_DemadeBy ?? HICHAM }, input.files as File[])),
+        create: fromPromise(async ({ input }) => sendInterventionForm('Create', { ...input.values, Fk_DemadeBy: input.values.Fk_DemadeBy ?? HICHAM }, input.files as File[], input.idempotencyKey)),
       },
+      // Each submit its own key, as the app gives them (the machine's fixed default would make every path's create the same one).
+      actions: submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
     }),
   checks: {
     'xstate.done.actor.create': (w, s) => {
