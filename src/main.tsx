@@ -1,5 +1,6 @@
 import { applyTheme, readThemeCookie } from './app/theme';
 import { earlyStart } from './app/early-start';
+import { showBootFailure } from './app/boot-screen';
 import './styles/app.css';
 
 /**
@@ -13,6 +14,5 @@ import('./app/start')
   .then((m) => m.start(early))
   .catch((e) => {
     console.error('boot failed', e);
-    const root = document.getElementById('root');
-    if (root) root.textContent = 'The application could not start. Please reload the page.';
+    showBootFailure('The application could not start. Please reload the page.');
   });

@@ -7,6 +7,7 @@ import { faults } from '../faults';
 import { formDataToObject } from '../multipart';
 import { FakeHubTransport } from '../hub/fake-hub-transport';
 import { sessions } from '../models/session';
+import { apiSecurityHeaders } from '../../security-headers.mjs';
 
 /**
  * The test API host: the fake server's dispatcher (same data, same rules)
@@ -72,6 +73,7 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend } =
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.local');
+    for (const [k, v] of Object.entries(apiSecurityHeaders())) res.setHeader(k, v);
     cors(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {

@@ -14,6 +14,40 @@ import { preload } from './module-cache';
 import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
+import type { AppConfig } from '../domain/config';
+import { dismissBootScreenOnFirstScreen } from './boot-screen';
+import { holdApiCalls } from './hold-api-calls';
+
+/**
+ * Whether this build carries the fake server (build.mjs: the demo build and
+ * the dev server do, the production build does not). Written out where it
+ * is checked, as esbuild folds it there and drops the demo's imports from a
+ * production build altogether (a constant holding it is not folded in a
+ * split chunk); in Node (tests) nothing replaces the name and the demo is there.
+ */
+declare const __DEMO__: boolean | undefined;
+
+/** The next frame has been painted (a task after the frame's rendering). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Demo and sandbox: the fake backend (Mirage, the company's data) starts
+ * once the first screen has painted, so the sign-in page or the dashboard
+ * shows as soon as production's would (issue 20); calls wait for it
+ * meanwhile (hold-api-calls.ts).
+ */
+function startFakeBackendAfter(firstPaint: Promise<void>, config: AppConfig): Promise<FakeRuntime> {
+  const ready = firstPaint
+    .then(() => (typeof __DEMO__ === 'undefined' || __DEMO__ ? import('../../server-fake/boot') : Promise.reject(new Error('no fake server in this build'))))
+    .then((m) => m.startFakeBackend(config))
+    .then((runtime) => {
+      setFakeRuntime(runtime);
+      return runtime;
+    });
+  ready.catch((e) => console.error('the demo backend could not start', e));
+  holdApiCalls(ready);
+  return ready;
+}
 
 // The production build runs under a strict Content-Security-Policy (no eval):
 // zod's JIT probe would be reported as a violation, so it is switched off.
@@ -31,11 +65,15 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
  */
 export async function start(early: EarlyStart) {
   const config = parseAppConfig(await early.config);
-  let fake: FakeRuntime | null = null;
-  if (config.mode !== 'production') {
-    const { startFakeBackend } = await import('../../server-fake/boot');
-    fake = await startFakeBackend(config);
-    setFakeRuntime(fake);
+  if (!(typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
+    // Fail safe: the production build has no fake server to run a demo with.
+    console.error(`config.json asks for ${config.mode} mode, which only the demo build has (npm run build:demo): running in production mode`);
+    config.mode = 'production';
+  }
+  let firstPaint = () => {};
+  let fake: Promise<FakeRuntime> | null = null;
+  if ((typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
+    fake = startFakeBackendAfter(new Promise((resolve) => (firstPaint = () => void afterNextPaint().then(resolve))), config);
     // The statecharts' live view (demo panel, model walk): demo and sandbox only, so never in production's first load.
     const { enableInspection } = await import('./inspection');
     enableInspection();
@@ -47,14 +85,14 @@ export async function start(early: EarlyStart) {
   await (route && !('notInRelease' in route.page) ? preload(route.page, route.ns).catch(() => {}) : early.page);
 
   const session = createSessionActor();
-  // Demo and sandbox only: hooks for guided tours and browser tests.
+  // Demo and sandbox only: hooks for guided tours and browser tests, once the fake backend runs.
   if (fake) {
     const sessionLog: string[] = [];
     session.subscribe((snap) => {
       sessionLog.push(`${JSON.stringify(snap.value)}${snap.context.error ? `:${snap.context.error}` : ''}`);
       if (sessionLog.length > 30) sessionLog.shift();
     });
-    (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel, session, sessionLog };
+    void fake.then((runtime) => ((globalThis as { __mintrh?: unknown }).__mintrh = { fake: runtime, openPanel, session, sessionLog }));
   }
   const services: AppServices = { config, session };
   const token = () => session.getSnapshot().context.token;
@@ -64,12 +102,14 @@ export async function start(early: EarlyStart) {
   // while someone is signed in) and what the shell left out.
   const afterPaint = async () => {
     preloadAfterPaint();
+    // Demo: the hub's transport is the fake backend's.
+    const runtime = fake ? await fake : null;
     void import('../features/settings/policy-check-service').then((m) => m.startPolicyCheck(session));
     const { createRealtimeActor, onRealtime } = await import('../realtime/realtime-service');
     const realtime = createRealtimeActor({
       hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,
       token,
-      transport: fake ? () => fake!.createHubTransport(token) : undefined,
+      transport: runtime ? () => runtime.createHubTransport(token) : undefined,
       onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
     });
     services.realtime = realtime;
@@ -98,11 +138,14 @@ export async function start(early: EarlyStart) {
   };
   requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => void afterPaint(), { timeout: 1500 }) : void afterPaint()), 0));
 
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  dismissBootScreenOnFirstScreen(root);
+  createRoot(root).render(
     <StrictMode>
       <AppServicesProvider value={services}>
         <App />
       </AppServicesProvider>
     </StrictMode>,
   );
+  firstPaint();
 }

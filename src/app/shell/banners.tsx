@@ -23,12 +23,14 @@ export function ImpersonationBanner() {
   );
 }
 
-const DemoBar = lazy(() => import('../../features/demo/demo-bar'));
+/** Whether the build carries the demo (build.mjs): a production build holds none of its code. */
+declare const __DEMO__: boolean | undefined;
+const DemoBar = typeof __DEMO__ === 'undefined' || __DEMO__ ? lazy(() => import('../../features/demo/demo-bar')) : null;
 
 /** Demo and sandbox are never confusable with production: a bar says which, with its tools. */
 export function ModeBanner() {
   const config = useConfig();
-  if (config.mode === 'production') return null;
+  if (config.mode === 'production' || !DemoBar) return null;
   return (
     <Suspense fallback={<div className="demo-bar" />}>
       <DemoBar />
