@@ -23,9 +23,9 @@ const lazyStylesheets = { fullcalendar: 'src/styles/lazy/fullcalendar.css' };
 
 /**
  * The first paint's stylesheet: the loading screen and the shell's skeleton
- * of index.html (src/styles/boot.css says why it is a file of its own).
+ * of index.html (src/styles/first-paint.css says why it is a file of its own).
  */
-const bootStylesheet = 'src/styles/boot.css';
+const firstPaintStylesheet = 'src/styles/first-paint.css';
 
 /**
  * What each release build is for. A build is one site: the production build
@@ -122,13 +122,13 @@ export function dynamicImportTargets(dirs) {
 
 /**
  * Builds the stylesheets linked apart from the app's: the lazy ones (public
- * URLs by name, for the `__LAZY_CSS__` constant of the app build) and the
- * first paint's (`boot`, linked first by index.html).
+ * URLs by name, for the `__LAZY_CSS__` constant of the app build) in
+ * assets/lazy/, and the first paint's, linked first by index.html.
  * @param {{ outdir: string, production: boolean }} o
- * @returns {Promise<{ lazy: Record<string, string>, boot: string }>}
+ * @returns {Promise<{ lazy: Record<string, string>, firstPaint: string }>}
  */
 export async function buildStylesheets({ outdir, production }) {
-  const entryPoints = { ...lazyStylesheets, boot: bootStylesheet };
+  const entryPoints = [...Object.values(lazyStylesheets), firstPaintStylesheet];
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints,
@@ -136,18 +136,18 @@ export async function buildStylesheets({ outdir, production }) {
     bundle: true,
     minify: production,
     metafile: true,
-    entryNames: production ? 'lazy/[name]-[hash]' : 'lazy/[name]',
+    outbase: 'src/styles',
+    entryNames: production ? '[dir]/[name]-[hash]' : '[dir]/[name]',
     legalComments: 'none',
     logLevel: 'warning',
   });
-  /** @type {Record<string, string>} */
-  const urls = {};
-  for (const [file, o] of Object.entries(/** @type {esbuild.Metafile} */ (result.metafile).outputs)) {
-    const name = Object.entries(entryPoints).find(([, src]) => src === o.entryPoint)?.[0];
-    if (name) urls[name] = '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
-  }
-  const { boot, ...lazy } = urls;
-  return { lazy, boot };
+  const outputs = Object.entries(/** @type {esbuild.Metafile} */ (result.metafile).outputs);
+  const urlOf = (/** @type {string} */ src) => {
+    const file = outputs.find(([, o]) => o.entryPoint === src)?.[0];
+    if (!file) throw new Error(`${src} was not built`);
+    return '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+  };
+  return { lazy: Object.fromEntries(Object.entries(lazyStylesheets).map(([name, src]) => [name, urlOf(src)])), firstPaint: urlOf(firstPaintStylesheet) };
 }
 
 /**
@@ -196,7 +196,7 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0
 
 /**
  * index.html's words, one span per language (each with its own lang and
- * dir), from the shell's translations: boot.css shows the page's language,
+ * dir), from the shell's translations: first-paint.css shows the page's language,
  * or all four on a page of no one language.
  * @param {string} key
  */
@@ -218,9 +218,9 @@ function pageWords(key) {
  * for a host that does not choose, shows the four.
  * @param {esbuild.Metafile} metafile
  * @param {string} outdir
- * @param {{ liveReload?: boolean, bootCss: string }} o
+ * @param {{ liveReload?: boolean, firstPaintCss: string }} o
  */
-async function writeIndexHtml(metafile, outdir, { liveReload = false, bootCss }) {
+async function writeIndexHtml(metafile, outdir, { liveReload = false, firstPaintCss }) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx' && !o.entryPoint.endsWith('.css'));
   if (!entry) throw new Error('entry output not found in metafile');
@@ -233,7 +233,7 @@ async function writeIndexHtml(metafile, outdir, { liveReload = false, bootCss })
   const preloads = firstLoad(metafile).filter((f) => f !== entry[0]).map((f) => `<link rel="modulepreload" href="${toUrl(f)}">`);
   const head = [
     // First: all the first paint needs.
-    `<link rel="stylesheet" href="${bootCss}">`,
+    `<link rel="stylesheet" href="${firstPaintCss}">`,
     css ? `<link rel="stylesheet" href="${css}">` : '',
     `<script type="module" src="${js}"></script>`,
     ...preloads,
@@ -343,7 +343,7 @@ export async function buildProduction({ site = 'production', outdir, quiet = fal
   const metafile = /** @type {esbuild.Metafile} */ (result.metafile);
   await compileEagerly(firstLoad(metafile));
   await copyDir(publicDir, out);
-  await writeIndexHtml(metafile, out, { bootCss: css.boot });
+  await writeIndexHtml(metafile, out, { firstPaintCss: css.firstPaint });
   await fs.writeFile(path.join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await fs.mkdir(path.dirname(metafilePath(out)), { recursive: true });
   await fs.writeFile(metafilePath(out), JSON.stringify(metafile));
@@ -464,7 +464,7 @@ async function serveDev() {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
         await copyDir(publicDir, outdir);
-        await writeIndexHtml(result.metafile, outdir, { liveReload: true, bootCss: css.boot });
+        await writeIndexHtml(result.metafile, outdir, { liveReload: true, firstPaintCss: css.firstPaint });
         for (const c of clients) c.write('data: reload\n\n');
         console.log(`  rebuilt at ${new Date().toLocaleTimeString()}`);
       });

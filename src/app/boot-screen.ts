@@ -1,5 +1,5 @@
 /**
- * index.html's loading screen (#boot, drawn by src/styles/boot.css before
+ * index.html's loading screen (#boot, drawn by src/styles/first-paint.css before
  * any script runs) covers the page, out of the flow, until the app draws its
  * first real screen into #root: the sign-in page, the shell, an error. A
  * spinner is not one (the screen's own progress bar says as much), so the
@@ -9,17 +9,20 @@
  */
 const waiting = '.spinner, .toast-region';
 
-export function dismissBootScreenOnFirstScreen(root: HTMLElement) {
+/** Resolves once the first real screen is in #root (and the loading screen gone). */
+export function dismissBootScreenOnFirstScreen(root: HTMLElement): Promise<void> {
   const boot = document.getElementById('boot');
-  if (!boot) return;
-  const check = () => {
-    if (![...root.children].some((el) => !el.matches(waiting))) return false;
-    boot.remove();
-    return true;
-  };
-  if (check()) return;
-  const observer = new MutationObserver(() => check() && observer.disconnect());
-  observer.observe(root, { childList: true });
+  return new Promise((resolve) => {
+    const check = () => {
+      if (![...root.children].some((el) => !el.matches(waiting))) return false;
+      boot?.remove();
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => check() && observer.disconnect());
+    observer.observe(root, { childList: true });
+  });
 }
 
 /** The app could not start: say so in place of the loading screen. */
