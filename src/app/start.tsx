@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseAppConfig } from '../domain/config';
+import { parseAppConfig, type AppConfig } from '../domain/config';
 import { configureApi } from '../api/client';
 import { initI18n } from '../i18n/i18n';
 import { applyTheme } from './theme';
@@ -14,7 +14,6 @@ import { preload } from './module-cache';
 import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
-import type { AppConfig } from '../domain/config';
 import { dismissBootScreenOnFirstScreen } from './boot-screen';
 import { holdApiCalls } from './hold-api-calls';
 
@@ -32,16 +31,18 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
 
 /**
  * Demo and sandbox: the fake backend (Mirage, the company's data) starts
- * once the first screen has painted, so the sign-in page or the dashboard
- * shows as soon as production's would (issue 20); calls wait for it
- * meanwhile (hold-api-calls.ts).
+ * once the first real screen has painted, so the sign-in page or the
+ * dashboard shows as soon as production's would (issue 20) rather than after
+ * the company is built; calls wait for it meanwhile (hold-api-calls.ts).
  */
 function startFakeBackendAfter(firstPaint: Promise<void>, config: AppConfig): Promise<FakeRuntime> {
+  // Marks for the bench (tests/bench/run.ts): how long the fake backend takes to start, once the screen is drawn.
   const ready = firstPaint
-    .then(() => (typeof __DEMO__ === 'undefined' || __DEMO__ ? import('../../server-fake/boot') : Promise.reject(new Error('no fake server in this build'))))
+    .then(() => (performance.mark('mintrh:fake-backend-start'), typeof __DEMO__ === 'undefined' || __DEMO__ ? import('../../server-fake/boot') : Promise.reject(new Error('no fake server in this build'))))
     .then((m) => m.startFakeBackend(config))
     .then((runtime) => {
       setFakeRuntime(runtime);
+      performance.mark('mintrh:fake-backend-ready');
       return runtime;
     });
   ready.catch((e) => console.error('the demo backend could not start', e));
@@ -58,10 +59,11 @@ const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 /**
- * Boot: config.json picks the mode; demo and sandbox start the fake backend
- * from its own chunk (production never requests it); then languages, the
- * session and the realtime connection, and the first render once the page
- * of the address and its words are in (asked for by the entry already).
+ * Boot: config.json picks the mode; languages, the session and the realtime
+ * connection, and the first render once the page of the address and its
+ * words are in (asked for by the entry already), in place of index.html's
+ * loading screen. Demo and sandbox start the fake backend from its own chunk
+ * once that first screen has painted (the production build has none).
  */
 export async function start(early: EarlyStart) {
   const config = parseAppConfig(await early.config);
@@ -70,10 +72,13 @@ export async function start(early: EarlyStart) {
     console.error(`config.json asks for ${config.mode} mode, which only the demo build has (npm run build:demo): running in production mode`);
     config.mode = 'production';
   }
-  let firstPaint = () => {};
+  const root = document.getElementById('root')!;
+  const firstScreen = dismissBootScreenOnFirstScreen(root);
   let fake: Promise<FakeRuntime> | null = null;
   if ((typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
-    fake = startFakeBackendAfter(new Promise((resolve) => (firstPaint = () => void afterNextPaint().then(resolve))), config);
+    // A first screen that never comes (it would need the backend) does not hold the backend back for long.
+    const painted = Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, 3000))]).then(afterNextPaint);
+    fake = startFakeBackendAfter(painted, config);
     // The statecharts' live view (demo panel, model walk): demo and sandbox only, so never in production's first load.
     const { enableInspection } = await import('./inspection');
     enableInspection();
@@ -138,8 +143,6 @@ export async function start(early: EarlyStart) {
   };
   requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => void afterPaint(), { timeout: 1500 }) : void afterPaint()), 0));
 
-  const root = document.getElementById('root')!;
-  dismissBootScreenOnFirstScreen(root);
   createRoot(root).render(
     <StrictMode>
       <AppServicesProvider value={services}>
@@ -147,5 +150,4 @@ export async function start(early: EarlyStart) {
       </AppServicesProvider>
     </StrictMode>,
   );
-  firstPaint();
 }
