@@ -232,15 +232,18 @@ async function writeIndexHtml(metafile, outdir, { liveReload = false, firstPaint
   // fetched beside the tiny entry rather than after it has run (issue 13).
   const preloads = firstLoad(metafile).filter((f) => f !== entry[0]).map((f) => `<link rel="modulepreload" href="${toUrl(f)}">`);
   const head = [
-    // First: all the first paint needs.
+    // All the first paint needs.
     `<link rel="stylesheet" href="${firstPaintCss}">`,
-    css ? `<link rel="stylesheet" href="${css}">` : '',
     `<script type="module" src="${js}"></script>`,
     ...preloads,
     liveReload ? '<script type="module" src="/__dev/reload.js"></script>' : '',
   ].filter(Boolean).join('\n    ');
   if (!template.includes('<html lang="mul" dir="ltr">')) throw new Error('src/public/index.html: the language copies replace <html lang="mul" dir="ltr">');
-  const html = template.replace('<!-- app -->', head).replace(/<!-- words:([\w.]+) -->/g, (_, key) => pageWords(key));
+  // The app's stylesheet in the body, after the loading screen: it holds back the drawing of what follows it
+  // (the app, whose scripts also wait for it), not of the screen above it.
+  const html = template
+    .replace('<!-- app -->', head)
+    .replace('<!-- app-styles -->', css ? `<link rel="stylesheet" href="${css}">` : '').replace(/<!-- words:([\w.]+) -->/g, (_, key) => pageWords(key));
   await fs.writeFile(path.join(outdir, 'index.html'), html);
   for (const { code, dir } of pageLanguages) {
     await fs.writeFile(path.join(outdir, `index.${code}.html`), html.replace('<html lang="mul" dir="ltr">', `<html lang="${code}" dir="${dir}">`));

@@ -16,6 +16,8 @@ import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
 import { dismissBootScreenOnFirstScreen } from './boot-screen';
 import { holdApiCalls } from './hold-api-calls';
+import { loadDemoBar } from './shell/banners';
+import i18next from 'i18next';
 
 /**
  * Whether this build carries the fake server (build.mjs: the demo build and
@@ -87,7 +89,11 @@ export async function start(early: EarlyStart) {
   await initI18n();
   // Through the module cache, so the first render draws the page rather than a spinner and a second render (the import itself is under way since the entry ran).
   const route = early.route;
-  await (route && !('notInRelease' in route.page) ? preload(route.page, route.ns).catch(() => {}) : early.page);
+  await Promise.all([
+    route && !('notInRelease' in route.page) ? preload(route.page, route.ns).catch(() => {}) : early.page,
+    // Demo, signed in: the demo bar comes with the shell, not after it (banners.tsx).
+    fake && route && loadDemoBar ? Promise.all([preload(loadDemoBar, 'demo'), i18next.loadNamespaces('session')]).catch(() => {}) : null,
+  ]);
 
   const session = createSessionActor();
   // Demo and sandbox only: hooks for guided tours and browser tests, once the fake backend runs.
