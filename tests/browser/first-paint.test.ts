@@ -102,6 +102,13 @@ test('it paints before any script has run or the app\'s stylesheet has come, and
             if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: e.startTime, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
           }
         }).observe({ type: 'layout-shift', buffered: true });
+        // When the loading screen went: nothing may move under it before (the app's stylesheet arriving, say).
+        new MutationObserver((_, obs) => {
+          if (document.readyState !== 'loading' && !document.getElementById('boot')) {
+            (window as unknown as { __bootGone: number }).__bootGone = performance.now();
+            obs.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
       });
       const page = await context.newPage();
       const release = await holdScripts(page);
@@ -115,7 +122,11 @@ test('it paints before any script has run or the app\'s stylesheet has come, and
       await page.locator(start.ready).waitFor({ timeout: 30000 });
       assert.is(await page.locator('#boot').count(), 0, `${start.name}: the screen is gone once the app shows`);
       await page.waitForTimeout(1000);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+      const { shifts, bootGone } = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }>; __bootGone: number };
+        return { shifts: w.__shifts, bootGone: w.__bootGone };
+      });
+      assert.equal(shifts.filter((x) => x.at <= bootGone), [], `${start.name}: the loading screen never moves`);
       const cls = shifts.reduce((s, x) => s + x.value, 0);
       assert.ok(cls <= 0.02, `${start.name}: cumulative layout shift ${cls.toFixed(3)} (${JSON.stringify(shifts)})`);
     } finally {
