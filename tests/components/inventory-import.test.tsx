@@ -3,13 +3,10 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import ImportPanel from '../../src/features/inventory/import-panel';
-import { configureApi } from '../../src/api/client';
 import { fakeApi } from '../unit/fake-api';
-import { formDataToObject } from '../../server-fake/multipart';
 import { buildXlsx } from '../../server-fake/rules/xlsx';
-import { answeringXhr } from '../answering-xhr';
-import { personas } from '../../fixtures/personas';
-import { grantFor, i18nReady, renderWithApp } from './render';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
 
 /**
  * Issue 26: an import is all or nothing, and the panel lists every bad row of
@@ -17,36 +14,7 @@ import { grantFor, i18nReady, renderWithApp } from './render';
  * server's dispatcher: fetch for AddExcelData, XMLHttpRequest for the upload.
  */
 const api = fakeApi();
-let token = '';
-const dispatch = (method: string, url: string, body: unknown) => {
-  const u = new URL(url, 'http://localhost');
-  const query: Record<string, string> = {};
-  u.searchParams.forEach((v, k) => (query[k] = v));
-  return api.backend.dispatcher.handle({ method: method as never, path: u.pathname, query, headers: { authorization: `Bearer ${token}` }, body });
-};
-const text = (body: unknown) => (typeof body === 'string' ? body : new TextDecoder().decode(body as Uint8Array));
-const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const res = dispatch(init?.method ?? 'GET', String(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
-  return new Response(text(res.body), { status: res.status, headers: res.headers });
-}) as typeof fetch;
-const DispatcherXhr = answeringXhr(async ({ method, url, body }) => {
-  const res = dispatch(method, url, await formDataToObject(body as FormData));
-  return { status: res.status, text: text(res.body) };
-});
-
-const g = globalThis as { fetch: typeof fetch; XMLHttpRequest?: unknown };
-let found: { fetch: typeof fetch; xhr: unknown } | null = null;
-test.before(async () => {
-  found = { fetch: g.fetch, xhr: g.XMLHttpRequest };
-  g.fetch = fakeFetch;
-  g.XMLHttpRequest = DispatcherXhr;
-  await i18nReady();
-  await i18next.loadNamespaces(['inventory']);
-});
-test.after(() => {
-  g.fetch = found!.fetch;
-  g.XMLHttpRequest = found!.xhr;
-});
+const { signIn } = serveFromDispatcher(test, api, ['inventory']);
 test.after.each(async () => {
   cleanup();
   await i18next.changeLanguage('fr');
@@ -57,11 +25,8 @@ const sheet = (rows: Array<Array<string | number>>) =>
   new File([buildXlsx('Parc', [header, ...rows]) as BlobPart], 'parc.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function importAs(lang: string, file: File) {
-  token = api.login('support');
-  configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => false } });
-  const p = personas.find((x) => x.key === 'support')!;
   await i18next.changeLanguage(lang);
-  await renderWithApp(<ImportPanel params={{ kind: 'hardware' }} onClose={() => {}} panelKey={1} />, { grant: grantFor([...p.permissions], p.userId) });
+  await renderWithApp(<ImportPanel params={{ kind: 'hardware' }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
   await act(async () => void fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } }));
   const start = await screen.findByRole('button', { name: i18next.t('import.start', { ns: 'inventory' }) });
   await waitFor(() => assert.not.ok((start as HTMLButtonElement).disabled));
