@@ -228,7 +228,8 @@ function routesFor(kind: ItemKind): RouteDef[] {
           else errors.push({ line: i + 2, messages: check.errors });
         });
         files(ctx.db).remove(f.id);
-        if (errors.length) return { status: 400, body: { success: false, message: 'Import.NothingImported', data: { imported: 0, errors } } };
+        // A business refusal (200, success false) like the others, carrying its report.
+        if (errors.length) return { ...refused('Import.NothingImported'), data: { imported: 0, errors } };
         for (const value of good) {
           const assignees = value.assignees as number[];
           const row = tableFor(ctx.db, kind).insert({ notes: '', condition: 'New', siteId: null, warrantyEnd: null, ...value, assignees: [], active: true, createdDate: ctx.now().toISOString() } as never) as AnyItem;

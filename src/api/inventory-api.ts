@@ -34,12 +34,12 @@ export function uploadSheet(kind: ItemKind, file: File) {
   form.append('file', file, file.name);
   return sendMultipart(`${base(kind)}/Upload`, { form, schema: uploadAnswer }).then((r) => r.data);
 }
-/** A file with a bad row is refused whole (400); the refusal's report (every bad row by line) is what the panel shows. */
+/** A file with a bad row is refused whole; the refusal's report (every bad row by line) is what the panel shows. */
 export async function addExcelData(kind: ItemKind, fileId: number): Promise<ImportReport> {
   try {
     return await callData(`${base(kind)}/AddExcelData`, { method: 'POST', body: { fileId }, schema: importAnswer });
   } catch (e) {
-    const refusal = e instanceof ApiError && e.status === 400 ? importReport.safeParse(e.data) : null;
+    const refusal = e instanceof ApiError && e.kind === 'server' ? importReport.safeParse(e.data) : null;
     if (refusal?.success && refusal.data.errors.length) return refusal.data;
     throw e;
   }
