@@ -12,20 +12,23 @@ type Persona = (typeof personas)[number]['key'];
 /**
  * The fake server's dispatcher behind the client's transports while one test
  * file runs: fetch for JSON calls, XMLHttpRequest for the multipart ones
- * (upload progress), both with the token of the persona signed in last. The
- * globals found are put back after the file: a run shares one global scope.
+ * (upload progress), with the token a call carries, or else that of the
+ * persona signed in last through `signIn`. The globals found are put back
+ * after the file: a run shares one global scope.
  */
 export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>, namespaces: string[]) {
   let token = '';
-  const dispatch = (method: string, url: string, body: unknown) => {
+  const dispatch = (method: string, url: string, body: unknown, authorization = `Bearer ${token}`) => {
     const u = new URL(url, 'http://localhost');
     const query: Record<string, string> = {};
     u.searchParams.forEach((v, k) => (query[k] = v));
-    const res = api.backend.dispatcher.handle({ method: method as never, path: u.pathname, query, headers: { authorization: `Bearer ${token}` }, body });
+    const res = api.backend.dispatcher.handle({ method: method as never, path: u.pathname, query, headers: { authorization }, body });
     return { ...res, text: typeof res.body === 'string' ? res.body : new TextDecoder().decode(res.body as Uint8Array) };
   };
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const res = dispatch(init?.method ?? 'GET', String(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
+    // A call that names its token (the client's own session, connect-as) is sent with it.
+    const sent = new Headers(init?.headers).get('authorization') ?? undefined;
+    const res = dispatch(init?.method ?? 'GET', String(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, sent);
     return new Response(res.text, { status: res.status, headers: res.headers });
   }) as typeof globalThis.fetch;
   const xhr = answeringXhr(async ({ method, url, body }) => dispatch(method, url, body instanceof FormData ? await formDataToObject(body) : body));
