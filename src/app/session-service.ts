@@ -113,6 +113,7 @@ export function createSessionActor(): SessionActor {
         drafts.forget();
         closeAllPanels();
       },
+      closePanels: () => closeAllPanels(),
     },
   });
   const actor = createActor(machine).start();

@@ -10,7 +10,7 @@ import { excelColumns, type ItemKind } from '../../domain/inventory';
 import { importMachine } from '../../../machines/inventory/import.machine';
 import { inventoryChanged } from './inventory-events';
 
-/** Import from an .xlsx: the expected columns, the file, then a report (imported count, bad rows by line). */
+/** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
@@ -43,7 +43,8 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         </label>
         {report ? (
           <div role="status" className="card itops-inline-form" data-testid="import-report">
-            <strong>{fillPlaceholders(t('import.imported'), report.imported)}</strong>
+            {/* An import is all or nothing: a report with bad rows means the file was refused whole. */}
+            <strong>{report.errors.length ? t('Import.NothingImported') : fillPlaceholders(t('import.imported'), report.imported)}</strong>
             {report.errors.length ? (
               <ul className="itops-import-errors">
                 {report.errors.map((e) => (
