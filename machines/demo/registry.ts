@@ -35,7 +35,7 @@ export const demoMachines: RegisteredMachine[] = [
     events: [
       { type: 'sandbox.reset', name: 'formation' }, { type: 'sandbox.remove', name: 'ancien' }, { type: 'sandbox.leave', name: 'formation' },
       { type: 'sandbox.import', name: 'formation', text: '{}', fileName: 'copie.json' }, { type: 'sandbox.open', name: 'autre', scenario: 'summer-leave' },
-      done('checkFile'), error('checkFile', { message: 'sandbox.importForeign' }),
+      done('checkFile'), error('checkFile', { message: 'sandbox.import.foreign' }),
       { type: 'sandbox.exportFirst' }, done('exportCopy'), error('exportCopy', { message: 'Error.Unknown' }),
       { type: 'sandbox.confirm' }, { type: 'sandbox.cancel' }, done('perform'), error('perform', { message: 'Error.Unknown' }),
     ],

@@ -64,6 +64,8 @@ export const sandboxMachine = setup({
     reload: () => {},
     ask: assign(({ event }) => ({ pending: actionOf(event), exported: false, error: null })),
     clear: assign({ pending: null, exported: false }),
+    /** The trainer answered the question a failed export was shown in: that failure no longer stands. */
+    answered: assign({ error: null }),
     fail: assign({ error: ({ event }) => errorMessageOf((event as { error?: unknown }).error) }),
   },
   guards: {
@@ -96,9 +98,9 @@ export const sandboxMachine = setup({
     confirming: {
       tags: ['asking'],
       on: {
-        'sandbox.cancel': { target: 'idle', actions: 'clear' },
+        'sandbox.cancel': { target: 'idle', actions: ['answered', 'clear'] },
         'sandbox.exportFirst': { target: 'exporting' },
-        'sandbox.confirm': { target: 'working' },
+        'sandbox.confirm': { target: 'working', actions: 'answered' },
       },
     },
     exporting: {
