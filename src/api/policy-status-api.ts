@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { call } from './client';
+import { authReady, call } from './client';
 import type { PolicyStatus } from '../../machines/settings/policy-rules';
 
 /*
@@ -19,6 +19,10 @@ const current = z.object({ data: z.object({ isEnforced: z.boolean() }) });
  * only logged (spec 1 section 8); the session's own calls deal with the token.
  */
 export async function fetchPolicyStatus(userId: number): Promise<PolicyStatus> {
+  // It starts no refresh, but waits for one under way: after a reload the session has no access token until then,
+  // and a check sent meanwhile came back 401 (the sandbox's slower start let it, and so may a slow network).
+  const waiting = authReady();
+  if (waiting) await waiting;
   const [accepted, enforced] = await Promise.all([
     call(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptance, anonymous: true }).then((r) => r.data),
     call(`${base}/privacyPolicy`, { schema: current, anonymous: true }).then(

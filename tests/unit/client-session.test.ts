@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { call, configureApi } from '../../src/api/client';
 import { sendMultipart } from '../../src/api/multipart';
 import { ApiError } from '../../src/api/api-error';
+import { fetchPolicyStatus } from '../../src/api/policy-status-api';
 import { stubTransport } from './transport-stub';
 
 /**
@@ -109,6 +110,26 @@ test('calls wait while the session renews its access token, then go out with the
   renewed();
   await Promise.all([a, b]);
   assert.equal(sent.map((x) => x.headers.Authorization), ['Bearer renewed', 'Bearer renewed']);
+});
+
+test('the policy check waits for the renewal too (after a reload it starts 100 ms after the session, which may not hold a token yet); it never starts one', async () => {
+  let token: string | null = null;
+  let renewed!: () => void;
+  const renewal = new Promise<void>((r) => (renewed = r));
+  let refreshes = 0;
+  configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => (refreshes++, false), ready: () => (token ? null : renewal) } });
+  answers = [
+    { status: 200, body: { success: true, message: '', data: { hasAcceptedPolicy: true, requiresPolicyAcceptance: true } } },
+    { status: 200, body: { success: true, message: '', data: { isEnforced: true } } },
+  ];
+  const status = fetchPolicyStatus(7);
+  await new Promise((r) => setTimeout(r, 10));
+  assert.is(sent.length, 0, 'no check sent without a token');
+  token = 'renewed';
+  renewed();
+  assert.equal(await status, { hasAcceptedPolicy: true, requiresPolicyAcceptance: true, isEnforced: true });
+  assert.equal(sent.map((x) => x.headers.Authorization), ['Bearer renewed', 'Bearer renewed']);
+  assert.is(refreshes, 0);
 });
 
 test('the idempotency key rides as a header on JSON calls; calls without one send none', async () => {
