@@ -1,4 +1,5 @@
 import type { DbDump } from './db/db';
+import { faults } from './faults';
 
 /** Sandboxes persist their whole database in IndexedDB, one record per name. */
 const DB_NAME = 'mintrh-sandboxes';
@@ -65,10 +66,21 @@ async function commit(name: string, decide: (stored: SandboxRecord | undefined) 
   }
 }
 
+/**
+ * A failure armed for this call (faults.failNext, like the fake API's: the
+ * model walk, chaos tests), as IndexedDB refusing it would (a full disk,
+ * storage denied). Calls are named like requests: GET, PUT or DELETE
+ * /indexeddb/sandboxes/<name>.
+ */
+function refused(method: 'GET' | 'PUT' | 'DELETE', name: string): Promise<never> | null {
+  const armed = faults.takeArmed(method, `/indexeddb/sandboxes/${name}`);
+  return armed ? Promise.reject(new Error(armed.message)) : null;
+}
+
 export const sandboxStore = {
-  load: (name: string) => run<SandboxRecord | undefined>('readonly', (s) => s.get(name)),
-  save: (record: SandboxRecord) => run('readwrite', (s) => s.put(record, record.name)),
-  commit,
-  remove: (name: string) => run('readwrite', (s) => s.delete(name)),
+  load: (name: string) => refused('GET', name) ?? run<SandboxRecord | undefined>('readonly', (s) => s.get(name)),
+  save: (record: SandboxRecord) => refused('PUT', record.name) ?? run('readwrite', (s) => s.put(record, record.name)),
+  commit: (name: string, decide: (stored: SandboxRecord | undefined) => SandboxRecord) => refused('PUT', name) ?? commit(name, decide),
+  remove: (name: string) => refused('DELETE', name) ?? run('readwrite', (s) => s.delete(name)),
   names: () => run<IDBValidKey[]>('readonly', (s) => s.getAllKeys()).then((keys) => keys.map(String)),
 };
