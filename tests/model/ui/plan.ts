@@ -20,7 +20,7 @@ export function stepKind(adapter: UiAdapter, type: string): 'user' | 'answer' {
 export function feasible(adapter: UiAdapter, event: ModelEvent, production = false, context?: unknown, from: UiFrom = { value: null, context: context ?? null, event: null, world: null }): boolean {
   const t = event.type;
   if (production && (isError(t) || adapter.writes?.includes(t))) return false;
-  const possible = isError(t) ? !!adapter.faults?.[t] : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
+  const possible = isError(t) ? !!adapter.faults?.[t] || !!adapter.provoked?.includes(t) : isAnswer(t) || adapter.auto?.includes(t) || !!adapter.actions[t];
   return possible && (adapter.feasible?.(event, context, from) ?? true);
 }
 

@@ -23,6 +23,12 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
   let cursor = 0;
   /** The document the cursor counts in (a reload starts a new inspection log). */
   let pageId: number | null = null;
+  /**
+   * After the app reloaded the page: what the machine went through in the document that went, after the state
+   * that step reached there. A later step may have been passed there too (a state whose entry reloads the page):
+   * it counts when the new document runs no actor of the machine, so it cannot reach that state again.
+   */
+  let gone: string[] = [];
   const passedStates: string[] = [];
   const ui: UiContext = {
     page,
@@ -45,6 +51,7 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
       await page.waitForSelector('nav#side-nav, [data-persona]', { timeout: 20000 });
       if (demo) await slot.instrument();
       cursor = 0;
+      gone = [];
       pageId = await page.evaluate(() => (window as unknown as Win).__modelPage ?? null);
     },
     async openPanel(kind, params = {}) {
@@ -84,7 +91,8 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
       const ev = p.steps[j]!.event;
       // A delay the adapter brings about (an action of its own) arms the answers after it: arming them here too would arm them twice.
       if (ev.type.startsWith('xstate.after.') && adapter.actions[ev.type]) break;
-      if (!ev.type.startsWith('xstate.error.actor.')) continue;
+      // An error the action brings about itself (a bad file) has nothing to arm.
+      if (!ev.type.startsWith('xstate.error.actor.') || adapter.provoked?.includes(ev.type)) continue;
       const spec = adapter.faults?.[ev.type];
       const f = typeof spec === 'function' ? spec(ev) : spec!;
       await ui.failNext(f.method, f.path, f.message ?? (ev as { error?: { message?: string } }).error?.message, f.status);
@@ -99,27 +107,35 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
         .evaluate(([id, after, v, known]) => {
           const w = window as unknown as Win;
           const i = w.__mintrhInspection;
-          if (!i) return { page: null, found: null, before: false };
+          if (!i) return { page: null, found: null, before: null, live: 0 };
           if (known !== null && w.__modelPage !== known) {
-            // A new document: was the state reached in the one that went, after the cursor?
-            const gone = JSON.parse(sessionStorage.getItem('mintrh.model.log') ?? '{}') as { page?: number; log?: Record<string, Array<{ seq: number; value: string }>> };
-            const before = gone.page === known && !!gone.log?.[id]?.some((e) => e.seq > after && e.value === v);
-            return { page: w.__modelPage ?? null, found: null, before };
+            // A new document: what the machine went through in the one that went, after the cursor.
+            const left = JSON.parse(sessionStorage.getItem('mintrh.model.log') ?? '{}') as { page?: number; log?: Record<string, Array<{ seq: number; value: string }>> };
+            const before = left.page === known ? (left.log?.[id] ?? []).filter((e) => e.seq > after).map((e) => e.value) : [];
+            return { page: w.__modelPage ?? null, found: null, before, live: 0 };
           }
-          return { page: w.__modelPage ?? null, found: i.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null, before: false };
+          return { page: w.__modelPage ?? null, found: i.log(id, after).find((e: { value: string }) => e.value === v)?.seq ?? null, before: null, live: i.live(id).length as number };
         }, [machineId, cursor, value, pageId] as const)
-        .catch(() => ({ page: null, found: null, before: false }));
+        .catch(() => ({ page: null, found: null, before: null, live: 0 }));
       if (at.page !== null && pageId !== null && at.page !== pageId) {
         pageId = at.page;
         cursor = 0;
         await slot.instrument();
-        if (at.before) return;
+        const k = at.before?.indexOf(value) ?? -1;
+        gone = k >= 0 ? at.before!.slice(k + 1) : [];
+        if (k >= 0) return;
         continue;
       }
       if (at.page !== null && pageId === null) pageId = at.page;
       const found = at.found;
       if (found !== null) {
         cursor = found;
+        gone = [];
+        return;
+      }
+      const k = at.page !== null && !at.live ? gone.indexOf(value) : -1;
+      if (k >= 0) {
+        gone = gone.slice(k + 1);
         return;
       }
       if (Date.now() > until) {

@@ -87,8 +87,10 @@ export interface UiAdapter {
   start(ui: UiContext): Promise<void>;
   /** One user action per user event type: click, type, choose. */
   actions: Record<string, Action>;
-  /** Per error event type (xstate.error.actor.<id>): the call to fail. An error event without one is not feasible. */
+  /** Per error event type (xstate.error.actor.<id>): the call to fail. An error event without one (or without `provoked`) is not feasible. */
   faults?: Record<string, FaultSpec | ((event: ModelEvent) => FaultSpec)>;
+  /** Error event types the adapter's action brings about itself, nothing armed (e.g. a file the app refuses for its content). */
+  provoked?: string[];
   /** Per state node id (e.g. 'reminderEditor.editing'): what the user sees. Run when the state is stable (next step is a user action, or the path ends). */
   states?: Record<string, Assertion>;
   /** Event types the app sends by itself (no user action), besides done/error/after events. */
