@@ -1,5 +1,5 @@
 import type { AppConfig } from '../src/domain/config';
-import type { FakeRuntime } from '../src/app/fake-runtime';
+import type { FakeRuntime } from '../src/kernel/fake-runtime';
 import { Db } from './db/db';
 import { faults } from './faults';
 import { FakeHubTransport } from './hub/fake-hub-transport';

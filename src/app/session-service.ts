@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine } from '../../machines/shared/session.machine';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
@@ -6,9 +6,9 @@ import type { SessionGrant } from '../domain/session';
 import { isSessionGrant } from '../domain/session-guard';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
+import type { SessionActor } from '../kernel/services';
 
 export const SESSION_STORAGE_KEY = 'session';
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** The session survives a reload; anything unreadable in storage is dropped. */
 export function readStoredSession(storage: Storage = localStorage): SessionGrant | null {

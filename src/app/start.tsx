@@ -3,14 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { parseAppConfig } from '../domain/config';
 import { configureApi } from '../api/client';
 import { initI18n } from '../i18n/i18n';
-import { applyTheme } from './theme';
+import { applyTheme } from '../kernel/theme';
 import { App } from './app';
-import { AppServicesProvider, type AppServices } from './app-context';
+import { AppServicesProvider, type AppServices } from '../kernel/services';
 import { createSessionActor } from './session-service';
-import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
-import { openPanel } from './panel-store';
+import { setFakeRuntime, type FakeRuntime } from '../kernel/fake-runtime';
+import { openPanel } from '../kernel/panel-store';
+import { registerPanels } from '../kernel/panel-registry';
+import { areaPanels } from './area-panels';
 import { preloadAfterPaint } from './after-paint';
-import { preload } from './module-cache';
+import { preload } from '../kernel/module-cache';
 import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
@@ -30,6 +32,7 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
  * of the address and its words are in (asked for by the entry already).
  */
 export async function start(early: EarlyStart) {
+  registerPanels(areaPanels);
   const config = parseAppConfig(await early.config);
   let fake: FakeRuntime | null = null;
   if (config.mode !== 'production') {
@@ -37,7 +40,7 @@ export async function start(early: EarlyStart) {
     fake = await startFakeBackend(config);
     setFakeRuntime(fake);
     // The statecharts' live view (demo panel, model walk): demo and sandbox only, so never in production's first load.
-    const { enableInspection } = await import('./inspection');
+    const { enableInspection } = await import('../kernel/inspection');
     enableInspection();
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { appServer, openApp, signInAs } from './harness';
 import { personas } from '../../fixtures/personas';
-import { visibleHrefs } from '../../src/app/nav-table';
+import { visibleHrefs } from '../../src/kernel/nav-table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { useConfig, useCurrentUser, useServices } from '../app-context';
+import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 

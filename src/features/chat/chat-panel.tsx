@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { useCurrentUser } from '../../kernel/services';
 import { chatApi } from '../../api/chat-api';
 import { CHAT_LIST_PAGE, type ChatMessage } from '../../domain/chat';
 import { onResync } from '../../realtime/realtime-service';

@@ -6,7 +6,7 @@ import { chatApi } from '../../api/chat-api';
 import { imageUrl } from '../../api/files';
 import { CHAT_USERS_PAGE, type ChatUser } from '../../domain/chat';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';

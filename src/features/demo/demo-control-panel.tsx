@@ -1,8 +1,8 @@
 import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { fakeRuntime, travelTo } from '../../app/fake-runtime';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { fakeRuntime, travelTo } from '../../kernel/fake-runtime';
 import { appNow } from '../../domain/clock';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

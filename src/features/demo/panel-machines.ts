@@ -1,4 +1,4 @@
-import { liveActors, selectInspected } from '../../app/inspection';
+import { liveActors, selectInspected } from '../../kernel/inspection';
 
 /** Which statecharts an open panel runs (machine ids), so that clicking the panel selects its machine in the inspector. */
 const panelMachines: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import type { PanelLoaders } from '../../app/panel-registry';
+import type { PanelLoaders } from '../../kernel/panel-registry';
 
 /** Demo and sandbox panels: they only ever open outside production. */
 export const demoPanels: PanelLoaders = {

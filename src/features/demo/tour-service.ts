@@ -3,8 +3,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { tourMachine, type TourEvent } from '../../../machines/demo/tour.machine';
 import type { TourStep } from '../../domain/tour';
 import { loadPersonas } from '../../api/personas-api';
-import { closeAllPanels } from '../../app/panel-store';
-import type { SessionActor } from '../../app/session-service';
+import { closeAllPanels } from '../../kernel/panel-store';
+import type { SessionActor } from '../../kernel/services';
 import { switchPersona } from './persona-switch';
 import { choose, clickOn, pickRange, readyTarget, resolveValue, typeInto } from './tour-dom';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { openFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { fillPlaceholders } from '../../i18n/i18n';

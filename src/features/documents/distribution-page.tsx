@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { openFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { documentsApi } from '../../api/documents-api';
 import { versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
-import { Avatar } from '../../ui/avatar';
+import { openPanel } from '../../kernel/panel-store';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { documentsApi } from '../../api/documents-api';
-import { UserPicker } from '../../ui/inputs/user-picker';
+import { UserPicker } from '../../kernel/user-picker';
 import { StatisticsCards } from './statistics-cards';
 import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';

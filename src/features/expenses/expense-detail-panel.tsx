@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { Icon } from '../../ui/icon';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
 import { openFile } from '../../api/files';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../ui/files/file-rules';
 import { toast } from '../../ui/toast-store';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { getNote } from '../../api/expenses-api';
 import { openFile } from '../../api/files';
 import type { Note } from '../../domain/expenses';

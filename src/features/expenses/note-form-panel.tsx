@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { replacePanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../ui/files/file-rules';
 import { toast } from '../../ui/toast-store';

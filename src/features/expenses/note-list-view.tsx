@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { Loaded } from '../../ui/loaded';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { listNotes, noteStatistics } from '../../api/expenses-api';
 import type { NoteListFilter } from '../../domain/expenses';
 import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { expenseFormData } from '../../api/expenses-api';
 import { NOTE } from '../../../machines/expenses/codes';
 import type { PromptKind } from '../../../machines/expenses/note-actions.machine';

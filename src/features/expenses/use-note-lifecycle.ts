@@ -1,6 +1,6 @@
-import { useCurrentUser, usePermissions } from '../../app/app-context';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
 import type { Note } from '../../domain/expenses';
-import { useLiveLifecycle } from '../../ui/use-live-lifecycle';
+import { useLiveLifecycle } from '../../kernel/use-live-lifecycle';
 import { eventForStatus, expenseNoteMachine, noteLifecycleAt, type NoteLifecycleEvent } from '../../../machines/expenses/expense-note.machine';
 
 /**

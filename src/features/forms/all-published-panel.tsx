@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCurrentUser } from '../../kernel/services';
 import { onRealtime, onResync } from '../../realtime/realtime-service';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner, EmptyState } from '../../ui/empty-state';

@@ -1,12 +1,12 @@
 import { formatDate } from '../../i18n/date-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,7 +15,7 @@ import { saveOrOpen } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { StatutBadge } from './badges';
-import { act } from './settings-panel';
+import { act } from './admin-call';
 import { onFormsChanged } from './forms-events';
 
 /** Panel 'forms.responses' {formId}: counts per status, the responses with a search, export to Excel. */

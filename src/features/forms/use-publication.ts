@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FormSummary } from '../../domain/forms';
-import { useLiveLifecycle } from '../../ui/use-live-lifecycle';
+import { useLiveLifecycle } from '../../kernel/use-live-lifecycle';
 import { formPublicationMachine, publicationSnapshot, type PublicationEvent } from '../../../machines/forms/form-publication.machine';
 import { onFormMoved } from './forms-events';
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { replacePanel } from '../../kernel/panel-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../ui/files/file-rules';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { getIntervention, sendInterventionForm } from '../../api/interventions-api';
 import { itemSourceFor, priorities, type InterventionRead, type Priority } from '../../domain/interventions';
 import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventions-codes';
 import { LinkedItemSelect } from './intervention-fields';
 import { interventionsChanged } from './interventions-events';
-import { useSubmit } from '../../ui/use-submit';
+import { useSubmit } from '../../kernel/use-submit';
 
 /** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept. After save the detail reopens. */
 export default function InterventionEditPanel({ params, onClose, panelKey }: PanelProps) {

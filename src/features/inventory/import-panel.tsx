@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { addExcelData, uploadSheet } from '../../api/inventory-api';

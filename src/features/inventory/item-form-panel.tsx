@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { getItem, itemFormData, saveItem } from '../../api/inventory-api';
 import { hardwareInput, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
 import { inventoryChanged } from './inventory-events';
-import { useSubmit } from '../../ui/use-submit';
+import { useSubmit } from '../../kernel/use-submit';
 
 type Values = Record<string, string | number | null>;
 const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];

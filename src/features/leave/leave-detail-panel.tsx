@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { useCurrentUser, usePermissions } from '../../app/app-context';
-import { openPanel } from '../../app/panel-store';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
+import { openPanel } from '../../kernel/panel-store';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
 import { openFile } from '../../api/files';
 import { SidePanel } from '../../ui/side-panel';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { leaveFormMachine, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
 import { leaveApi } from '../../api/leave-api';
 import { appendField } from '../../api/multipart';
-import { uploadIsSimulated, uploadLogic } from '../../api/upload-logic';
+import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
 import { ack } from '../../domain/envelope';
 import { HOURLY_TYPE_ID } from '../../domain/leave-days';
 import { appNow } from '../../domain/clock';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { createProject, getProject, updateProject } from '../../api/projects-api';
 import { projectInput, projectModules, type ProjectDetail, type ProjectInput, type ProjectModule } from '../../domain/projects';
-import { useSubmit } from '../../ui/use-submit';
+import { useSubmit } from '../../kernel/use-submit';
 import { projectsChanged } from './projects-events';
 
 const empty: ProjectInput = { name: '', code: '', description: '', modules: [], startDate: null, endDate: null, active: true };

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { assignMembers, deleteMember, getProject, setMemberStatus } from '../../api/projects-api';
 import { listUsers } from '../../api/users-api';
 import { memberStatus, type ProjectMember } from '../../domain/projects';
-import { useSubmit } from '../../ui/use-submit';
+import { useSubmit } from '../../kernel/use-submit';
 import { projectsChanged } from './projects-events';
 
 type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };

@@ -5,7 +5,7 @@ import { Link, Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useCurrentUser } from '../../app/app-context';
+import { useCurrentUser } from '../../kernel/services';
 import { loginUrl, safeReturnUrl } from '../../../machines/shared/return-url';
 import { termsAcceptanceMachine } from '../../../machines/settings/terms-acceptance.machine';
 import { acceptTerms, loadTerms } from '../settings/terms-load';

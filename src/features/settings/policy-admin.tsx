@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { policyAdminMachine, type PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicies } from '../../api/policy-api';
 import type { PolicyDetail } from '../../domain/policy';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { Loaded } from '../../ui/loaded';
 import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';

@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { policyCheckMachine } from '../../../machines/settings/policy-check.machine';
 import { termsUrl } from '../../../machines/settings/policy-rules';
 import { fetchPolicyStatus } from '../../api/policy-status-api';
-import type { SessionActor } from '../../app/session-service';
+import type { SessionActor } from '../../kernel/services';
 
 /**
  * Runs the policy check statechart while someone is signed in (a new actor

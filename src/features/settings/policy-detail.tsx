@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicy } from '../../api/policy-api';
 import type { PolicyVersion } from '../../domain/policy';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { Loaded } from '../../ui/loaded';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';

@@ -8,11 +8,11 @@ import { notificationsMachine } from '../../../machines/shell/notifications.mach
 import * as sel from '../../../machines/shell/notifications.selectors';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/shell-api';
 import { notification as notificationSchema, type Notification } from '../../domain/shell';
-import { HeaderDropdown } from '../../app/shell/header-menus';
-import { hasPanel } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
+import { HeaderDropdown } from '../../ui/header-menus';
+import { hasPanel } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
 import { onRealtime, onResync } from '../../realtime/realtime-service';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';

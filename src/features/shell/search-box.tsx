@@ -5,7 +5,7 @@ import { searchMachine, userSearchMachine } from '../../../machines/shell/search
 import { globalSearchActor } from './search-actor';
 import type { SearchResult } from '../../domain/shell';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { groupResults } from './search-groups';
 
