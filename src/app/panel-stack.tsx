@@ -3,7 +3,8 @@ import { closePanel, type OpenPanel } from '../kernel/panel-store';
 import { panelLoader, type PanelModule } from '../kernel/panel-registry';
 import { namespaceOf, useModule } from '../kernel/module-cache';
 import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
-import { PanelKind, SidePanel } from '../ui/side-panel';
+import { SidePanel } from '../ui/side-panel';
+import { CurrentPanel } from '../ui/current-panel';
 import { Spinner } from '../ui/empty-state';
 import { Suspense } from 'react';
 
@@ -57,8 +58,8 @@ function PanelSlot({ panelKey, kind, params }: { panelKey: number; kind: string;
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
   return (
-    <PanelKind.Provider value={kind}>
+    <CurrentPanel.Provider value={{ key: panelKey, kind }}>
       <Component panelKey={panelKey} params={params} onClose={onClose} />
-    </PanelKind.Provider>
+    </CurrentPanel.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine } from '../../machines/shared/session.machine';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
@@ -7,6 +7,7 @@ import { isSessionGrant } from '../domain/session-guard';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
 import type { SessionActor } from '../kernel/services';
+import { createActor } from '../kernel/actors';
 
 export const SESSION_STORAGE_KEY = 'session';
 

@@ -7,6 +7,7 @@ import { applyTheme } from '../kernel/theme';
 import { App } from './app';
 import { AppServicesProvider, type AppServices } from '../kernel/services';
 import { createSessionActor } from './session-service';
+import { createActor } from '../kernel/actors';
 import { setFakeRuntime, type FakeRuntime } from '../kernel/fake-runtime';
 import { openPanel } from '../kernel/panel-store';
 import { registerPanels } from '../kernel/panel-registry';
@@ -74,6 +75,7 @@ export async function start(early: EarlyStart) {
       token,
       transport: fake ? () => fake!.createHubTransport(token) : undefined,
       onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
+      createActor: (logic) => createActor(logic),
     });
     services.realtime = realtime;
     onRealtime('updatedTheme', (m) => applyTheme(m.theme));

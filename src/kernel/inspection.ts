@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { Actor, type InspectionEvent } from 'xstate';
+import { Actor, StateMachine, isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent, type Observer } from 'xstate';
+import { initialValue, nodesOf, transitionKey, transitionsOf } from './microstep-transitions';
+import { setInspector, type ActorOrigin } from './actors';
 
 /**
  * A live view of the running statecharts (demo and sandbox modes only): for
- * the demo control panel, which machines run and the state each is in; for
- * the model-based UI walk (tests/model/ui), per machine id, the states
- * entered and the transitions taken, exposed as window.__mintrhInspection.
- * Every root actor of the page is inspected (not only those created with
- * `inspect`), so UI coverage is what really happened in the page.
+ * the demo control panel, which machines run, the state each is in and the
+ * panel each serves; for the model-based UI walk (tests/model/ui), per
+ * machine id, the states entered and the transitions taken, exposed as
+ * window.__mintrhInspection. It is fed through XState's public inspection
+ * API only: every actor is created by the kernel (actors.ts) with the
+ * `inspect` option, which reaches its children through their system.
  */
 export interface InspectedActor {
   sessionId: string;
@@ -23,13 +26,16 @@ export interface InspectedActor {
   context: unknown;
   /** The event that last reached this actor (its type). */
   lastEvent: string | null;
+  /** Where it was created: the panel it serves, and whether it is a kernel helper. */
+  origin: ActorOrigin;
+  /** Created by the app rather than invoked or spawned by another machine. */
+  root: boolean;
 }
 
 const actors = new Map<string, InspectedActor>();
 const listeners = new Set<() => void>();
 let snapshotList: InspectedActor[] = [];
 let scheduled = false;
-let enabled = false;
 
 function publish() {
   if (scheduled) return;
@@ -45,58 +51,73 @@ const stateText = (value: unknown): string =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k}.${stateText(v)}`).join(' | ') : String(value);
 
 // ── What the UI walk reads: states entered and transitions taken, per machine id.
-interface Node { id: string; always?: unknown[]; transitions: Map<string, unknown[]> }
-interface Taken { source: Node; eventType: string }
 export interface StateEntry { seq: number; sessionId: string; value: string; status: string }
 const entered = new Map<string, Set<string>>();
 const taken = new Map<string, Set<string>>();
 const log = new Map<string, StateEntry[]>();
 let seq = 0;
 const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ?? (m.set(id, make()), m.get(id)!);
-/** Same key as tests/model/coverage.ts: source id, event type, index among that event's transitions. */
-const transitionKey = (t: Taken) =>
-  t.eventType === '' ? `${t.source.id} ─(always)#${(t.source.always ?? []).indexOf(t)}→` : `${t.source.id} ─${t.eventType}#${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}→`;
 
-function record(ev: InspectionEvent, machineId: string, sessionId: string) {
-  if (ev.type === '@xstate.microstep') {
+/** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
+interface Pending { machine: AnyStateMachine; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean }
+const pending = new Map<string, Pending>();
+
+function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
+  const p = pending.get(ref.sessionId);
+  if (ev.type === '@xstate.microstep' && p && isMachineSnapshot(ev.snapshot)) {
+    const eventless = ev.event.type === 'xstate.init' || (!p.macrostepStarts && ev.event === p.lastEvent);
     const set = bucket(taken, machineId, () => new Set<string>());
-    for (const t of (ev as unknown as { _transitions: Taken[] })._transitions ?? []) if (t?.source) set.add(transitionKey(t));
+    for (const t of transitionsOf(p.machine, p, ev.event, eventless, ev.snapshot)) set.add(transitionKey(t));
+    Object.assign(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false });
   }
-  if (ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') {
-    const snap = ev.snapshot as { value?: unknown; status?: string; _nodes?: Node[] };
+  if ((ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') && isMachineSnapshot(ev.snapshot)) {
+    const snap = ev.snapshot;
     const set = bucket(entered, machineId, () => new Set<string>());
-    for (const n of snap._nodes ?? []) set.add(n.id);
+    for (const n of nodesOf(snap.machine, snap.value)) set.add(n.id);
     const entries = bucket(log, machineId, () => [] as StateEntry[]);
-    entries.push({ seq: ++seq, sessionId, value: JSON.stringify(snap.value), status: snap.status ?? 'active' });
+    entries.push({ seq: ++seq, sessionId: ref.sessionId, value: JSON.stringify(snap.value), status: snap.status ?? 'active' });
     if (entries.length > 500) entries.splice(0, entries.length - 500);
   }
+  if (ev.type === '@xstate.snapshot' && p && isMachineSnapshot(ev.snapshot)) Object.assign(p, { value: ev.snapshot.value, snapshot: ev.snapshot, macrostepStarts: true });
 }
 
 const lastEvents = new Map<string, string>();
 let selected: string | null = null;
 
-function handle(ev: InspectionEvent) {
-  const ref = ev.actorRef as unknown as { sessionId: string; logic?: { id?: string; root?: unknown } };
-  if (!ref.logic?.root) return;
-  const machineId = ref.logic.id ?? '?';
+function handle(ev: InspectionEvent, origin: ActorOrigin) {
+  const ref = ev.actorRef as AnyActorRef;
+  if (ev.type === '@xstate.actor') {
+    // Created (before its first state): a machine is followed from its initial states on.
+    const logic: unknown = ref instanceof Actor ? ref.logic : null;
+    if (logic instanceof StateMachine) {
+      const machine = logic as AnyStateMachine;
+      pending.set(ref.sessionId, { machine, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false });
+    }
+    return;
+  }
+  const machine = pending.get(ref.sessionId)?.machine;
+  if (!machine) return;
+  const machineId = machine.id;
   if (ev.type === '@xstate.event') {
-    const type = (ev as { event?: { type?: string } }).event?.type;
+    const type = ev.event.type;
     if (type && type !== 'xstate.init') lastEvents.set(ref.sessionId, type);
     return;
   }
-  record(ev, machineId, ref.sessionId);
+  record(ref, machineId, ev);
+  if (ev.type !== '@xstate.snapshot' || !isMachineSnapshot(ev.snapshot)) return;
+  const snap = ev.snapshot;
   const prev = actors.get(ref.sessionId);
-  if (ev.type === '@xstate.snapshot') {
-    const snap = ev.snapshot as { value?: unknown; status?: string; context?: unknown };
-    // The selected actor stays, stopped, when its panel closes: the inspector still draws where it ended.
-    if (snap.status === 'stopped' && ref.sessionId !== selected) actors.delete(ref.sessionId), lastEvents.delete(ref.sessionId);
-    else
-      actors.set(ref.sessionId, {
-        sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
-        machine: ref.logic, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null,
-      });
-    publish();
-  }
+  // The selected actor stays, stopped, when its panel closes: the inspector still draws where it ended.
+  if (snap.status === 'stopped' && ref.sessionId !== selected) {
+    actors.delete(ref.sessionId);
+    lastEvents.delete(ref.sessionId);
+    pending.delete(ref.sessionId);
+  } else
+    actors.set(ref.sessionId, {
+      sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
+      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, origin, root: ref.sessionId === ev.rootId,
+    });
+  publish();
 }
 
 // ── Which actor the inspector shows: chosen in its list, or by clicking an open panel.
@@ -113,8 +134,16 @@ export const useSelectedInspected = () =>
     () => selected,
     () => selected,
   );
-/** The live actors right now (not waiting for the next publication). */
-export const liveActors = () => [...actors.values()];
+
+/**
+ * The machine an open panel runs, known from where its actors were created:
+ * the panel's own lifecycle before the kernel's helpers, an actor the panel
+ * created before one invoked by it, then the one that moved last.
+ */
+export function machineOfPanel(panelKey: number): InspectedActor | undefined {
+  const rank = (a: InspectedActor) => (a.origin.helper ? 0 : 2) + (a.root ? 1 : 0);
+  return [...actors.values()].filter((a) => a.origin.panelKey === panelKey).sort((a, b) => rank(b) - rank(a) || b.updatedAt - a.updatedAt)[0];
+}
 
 /** What tests read in the page (demo and sandbox only). */
 export const inspectionHooks = {
@@ -132,24 +161,13 @@ export const inspectionHooks = {
   },
 };
 
-let patched = false;
-/**
- * Turned on in demo and sandbox modes only. Every root actor created from
- * now on gets the inspector: xstate inherits it to children through the
- * system, so invoked and spawned machines are seen too. _initState runs in the
- * constructor before the first macrostep, so initial microsteps are seen.
- */
+/** The observer an actor created at `origin` is inspected with (its children report through it too). */
+export const inspectorFor = (origin: ActorOrigin): Observer<InspectionEvent> => ({ next: (ev) => handle(ev, origin) });
+
+/** Turned on in demo and sandbox modes only, before the first actor is created (start.tsx). */
 export function enableInspection() {
-  enabled = true;
   (globalThis as { __mintrhInspection?: unknown }).__mintrhInspection = inspectionHooks;
-  if (patched) return;
-  patched = true;
-  const proto = Actor.prototype as unknown as { _initState(p: unknown): void; _parent?: unknown; system: { inspect(o: { next(e: InspectionEvent): void }): void } };
-  const original = proto._initState;
-  proto._initState = function (this: typeof proto, persisted: unknown) {
-    if (!this._parent && enabled) this.system.inspect({ next: handle });
-    return original.call(this, persisted);
-  };
+  setInspector(inspectorFor);
 }
 
 export function useInspectedActors(): InspectedActor[] {

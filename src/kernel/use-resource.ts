@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/shared/resource.machine';
+import { useHelperActorRef } from './actors';
 
 export interface ResourceView<T> {
   data: T | null;
@@ -27,7 +28,7 @@ export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): Res
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { input } });
+  const actor = useHelperActorRef(machine, { input: { input } });
   const key = JSON.stringify(input);
   const first = useRef(true);
   useEffect(() => {

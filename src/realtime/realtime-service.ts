@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type Actor, type ActorRefFrom } from 'xstate';
 import type { HttpClient, ITransport } from '@microsoft/signalr';
 import { realtimeMachine, type RealtimeEvent } from '../../machines/shared/realtime.machine';
 import type { RealtimeConnection } from './connection';
@@ -43,6 +43,8 @@ export interface RealtimeDeps {
   transport?: () => ITransport;
   httpClient?: HttpClient;
   onUnauthorized: () => void;
+  /** How the app creates its actors (the kernel's: inspected in demo and sandbox). */
+  createActor: (logic: typeof realtimeMachine) => Actor<typeof realtimeMachine>;
 }
 
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
@@ -96,5 +98,5 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
       logError: (_, p) => console.warn('realtime connection error', (p.error as Error)?.message ?? p.error),
     },
   });
-  return createActor(machine).start();
+  return deps.createActor(machine).start();
 }

@@ -6,6 +6,7 @@ import { faults } from '../../server-fake/faults';
 import type { FakeBackend } from '../../server-fake/make-server';
 import type { Method } from '../../server-fake/http';
 import { createRealtimeActor, onResync } from '../../src/realtime/realtime-service';
+import { createActor } from '../../src/kernel/actors';
 import { fakeApi } from './fake-api';
 
 /**
@@ -137,6 +138,7 @@ async function service() {
     transport: () => new FakeHubTransport(api.backend, () => token),
     httpClient: new DispatcherHttpClient(api.backend),
     onUnauthorized: () => unauthorized++,
+    createActor: (logic) => createActor(logic),
   });
   const seen = [String(actor.getSnapshot().value)];
   actor.subscribe((s) => seen.push(String(s.value)));

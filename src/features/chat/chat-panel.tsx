@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -17,6 +17,7 @@ import { GroupDelete } from './group-delete';
 import { GroupDetailsView } from './group-details-view';
 import { GroupFormView } from './group-form-view';
 import { bumpList, conversationKeyOf, itemKey, keyed, markRead, type KeyedItem } from './list-bump';
+import { useActorRef } from '../../kernel/actors';
 
 type Main = { kind: 'conversation'; id: number; isGroup: boolean } | { kind: 'groupDetails'; id: number } | { kind: 'groupForm'; id: number } | null;
 

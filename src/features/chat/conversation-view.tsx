@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +15,7 @@ import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { FileViewer, type ViewedFile } from './file-viewer';
 import { MessageList } from './message-list';
+import { useActorRef } from '../../kernel/actors';
 
 export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupCount } from '../../../machines/chat/group-form.machine';
@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { groupFormLogic, pagedListLogic } from './chat-actors';
 import { nearBottom } from './chat-lists';
+import { useActorRef } from '../../kernel/actors';
 
 type PickUser = ChatUser & { key: string };
 

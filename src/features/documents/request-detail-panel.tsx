@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -18,6 +18,7 @@ import { formatDate } from '../../i18n/date-format';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
 import { UploadBox } from './upload-box';
+import { useActorRef } from '../../kernel/actors';
 
 /** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
 export default function RequestDetailPanel({ params, onClose }: PanelProps) {

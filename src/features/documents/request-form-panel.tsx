@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { replacePanel } from '../../kernel/panel-store';
@@ -15,6 +15,7 @@ import { UserPicker } from '../../kernel/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { documentsChanged } from './changes';
 import { requestFormActors } from './request-form-actors';
+import { useActorRef } from '../../kernel/actors';
 
 const num = (v: string) => (v ? Number(v) : null);
 

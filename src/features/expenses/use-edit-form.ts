@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { editFormMachine, type FormValues } from '../../../machines/expenses/edit-form.machine';
 import { selectBusy, selectError, selectMissing, selectValues } from '../../../machines/expenses/edit-form.selectors';
+import { useActorRef } from '../../kernel/actors';
 
 /** Binds the edit-form statechart to a save call and what happens after. */
 export function useEditForm(o: { values: FormValues; required: readonly string[]; save(values: FormValues): Promise<unknown>; onSaved(result: unknown): void; onError?(message: string): void }) {

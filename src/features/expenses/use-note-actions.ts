@@ -1,11 +1,12 @@
 import { useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import i18next from 'i18next';
 import { noteActionsMachine, type PromptKind, type StatusRequest } from '../../../machines/expenses/note-actions.machine';
 import { changeNoteStatus, deleteExpense, deleteNote } from '../../api/expenses-api';
 import { toast } from '../../ui/toast-store';
 import { announceNotesChanged } from './changes';
+import { useActorRef } from '../../kernel/actors';
 
 /** The note detail's action statechart bound to the calls, toasts and reloads. */
 export function useNoteActions(noteId: number, o: { onNoteDeleted(): void; onStatusChanged?(status: number): void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
@@ -11,6 +11,7 @@ import { Icon } from '../../ui/icon';
 import { markRow, publishedListLogicFor, type PublishedRow as Row } from './published-list-logic';
 import { answeredBy, onAnswered } from './answered-forms';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
+import { useActorRef } from '../../kernel/actors';
 
 /**
  * Panel 'forms.allPublished': every published form the user may fill, with a

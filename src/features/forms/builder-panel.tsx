@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -12,6 +12,7 @@ import { fieldTypeNames } from '../../domain/forms';
 import { formBuilderMachine, type BuilderDraft } from '../../../machines/forms/form-builder.machine';
 import { FieldEditor } from './field-editor';
 import { emitFormsChanged } from './forms-events';
+import { useActorRef } from '../../kernel/actors';
 
 /** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
 export default function BuilderPanel({ params, onClose }: PanelProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -16,6 +16,7 @@ import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
 import { markAnswered } from './answered-forms';
 import { useCurrentUser } from '../../kernel/services';
+import { useActorRef } from '../../kernel/actors';
 
 /** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
 export default function FillPanel({ params, onClose }: PanelProps) {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -22,6 +22,7 @@ import { interventionsChanged } from './interventions-events';
 import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { CloseForm, StepForm } from './intervention-actions';
+import { useActorRef } from '../../kernel/actors';
 
 type Assign = Extract<InterventionEvent, { type: 'intervention.assign' | 'intervention.unassign' }>;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { replacePanel } from '../../kernel/panel-store';
@@ -14,6 +14,7 @@ import { interventionFormMachine, selectItemSource, validateIntervention, type I
 import { categoryKeys, typeKeys } from './interventions-codes';
 import { interventionsChanged } from './interventions-events';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
+import { useActorRef } from '../../kernel/actors';
 
 /** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
 export default function InterventionFormPanel({ params, onClose, panelKey }: PanelProps) {

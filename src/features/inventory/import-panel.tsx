@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
@@ -9,6 +9,7 @@ import { addExcelData, uploadSheet } from '../../api/inventory-api';
 import { excelColumns, type ItemKind } from '../../domain/inventory';
 import { importMachine } from '../../../machines/inventory/import.machine';
 import { inventoryChanged } from './inventory-events';
+import { useActorRef } from '../../kernel/actors';
 
 /** Import from an .xlsx: the expected columns, the file, then a report (imported count, bad rows by line). */
 export default function ImportPanel({ params, onClose }: PanelProps) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { Page } from '../../ui/page';
@@ -13,6 +13,7 @@ import { EmployeeMonthGrid } from './employee-month-grid';
 import { employeeCalendarLogic } from './employee-calendar-logic';
 import { onLeaveChanged } from './leave-events';
 import { loadFullCalendar } from './calendar/load-kit';
+import { useActorRef } from '../../kernel/actors';
 
 /** /employee/:userId/conge/calendar: one employee's month, their requests and a 'new request' button. */
 export default function EmployeeCalendarPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
@@ -19,6 +19,7 @@ import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './l
 import { appNow } from '../../domain/clock';
 import { leaveChanged, onLeaveChanged } from './leave-events';
 import { leaveRequestActors } from './leave-request-actors';
+import { useActorRef } from '../../kernel/actors';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { leaveFormMachine, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
 import { leaveApi } from '../../api/leave-api';
 import { appendField } from '../../api/multipart';
@@ -6,6 +6,7 @@ import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
 import { ack } from '../../domain/envelope';
 import { HOURLY_TYPE_ID } from '../../domain/leave-days';
 import { appNow } from '../../domain/clock';
+import { createActor } from '../../kernel/actors';
 
 /** The form statechart with its effects bound to the leave API. */
 function formData(v: LeaveFormValues): FormData {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCan, useCurrentUser } from '../../kernel/services';
@@ -15,6 +15,7 @@ import { isBlocked } from '../../domain/leave-days';
 import { isHourly, leaveFormLogic } from './leave-form-logic';
 import { leaveChanged } from './leave-events';
 import { appNow } from '../../domain/clock';
+import { useActorRef } from '../../kernel/actors';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose }: PanelProps) {

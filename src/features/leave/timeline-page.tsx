@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { saveOrOpen } from '../../api/files';
@@ -18,6 +18,7 @@ import { TimelineGrid } from './timeline-grid';
 import { timelineLogic } from './timeline-logic';
 import { onLeaveChanged } from './leave-events';
 import { loadFullCalendar } from './calendar/load-kit';
+import { useActorRef } from '../../kernel/actors';
 
 
 /** /conge/timeline: who is away this month, one row per employee, 15 more rows as the list scrolls. */

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { policyAdminMachine, type PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicies } from '../../api/policy-api';
@@ -13,6 +13,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { runPolicyCommand } from './policy-commands';
 import { PolicyDetailView } from './policy-detail';
 import { forcePolicyCheck } from './policy-check-service';
+import { useActorRef } from '../../kernel/actors';
 
 /** /settings/policy: the policies on the left, the chosen one's versions, texts and acceptances on the right. */
 export default function PolicyAdmin() {

@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -18,6 +18,7 @@ import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
 import { notificationTarget, type NotificationTarget } from './notification-route';
 import { notificationDate, notificationTitle } from './notification-format';
+import { useActorRef } from '../../kernel/actors';
 
 /** Notification titles are the areas' keys: look in every area's words, shell first. */
 const titleNamespaces = ['shell', 'leave', 'documents', 'expenses', 'forms', 'interventions', 'chat', 'projects', 'inventory', 'settings'];

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
+import { useActorRef } from '../../kernel/actors';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 

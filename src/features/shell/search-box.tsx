@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
 import { globalSearchActor } from './search-actor';
@@ -8,6 +8,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { groupResults } from './search-groups';
+import { useActorRef } from '../../kernel/actors';
 
 /**
  * The search field and its grouped results (spec 1 section 2.6). General
