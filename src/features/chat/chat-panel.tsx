@@ -5,7 +5,9 @@ import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser } from '../../kernel/services';
 import { chatApi } from '../../api/chat-api';
 import { CHAT_LIST_PAGE, type ChatMessage } from '../../domain/chat';
-import { onResync } from '../../realtime/realtime-service';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
+import { usePagedList } from '../../kernel/use-paged-list';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { SidePanel } from '../../ui/side-panel';
@@ -17,7 +19,6 @@ import { GroupDelete } from './group-delete';
 import { GroupDetailsView } from './group-details-view';
 import { GroupFormView } from './group-form-view';
 import { bumpList, conversationKeyOf, itemKey, keyed, markRead, type KeyedItem } from './list-bump';
-import { useActorRef } from '../../kernel/actors';
 
 type Main = { kind: 'conversation'; id: number; isGroup: boolean } | { kind: 'groupDetails'; id: number } | { kind: 'groupForm'; id: number } | null;
 
@@ -36,9 +37,11 @@ export default function ChatPanel({ params, onClose }: PanelProps) {
   const [main, setMain] = useState<Main>(initial);
   const [tab, setTab] = useState<'people' | 'groups'>(params.groupId ? 'groups' : 'people');
   const [deleting, setDeleting] = useState<number | null>(null);
-  const people = useActorRef(useMemo(() => listLoader(false), []), { input: { pageSize: CHAT_LIST_PAGE } });
-  const groups = useActorRef(useMemo(() => listLoader(true), []), { input: { pageSize: CHAT_LIST_PAGE } });
   const conversation = useRef<ConversationActor | null>(null);
+  // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
+  useChanges(changes.resync, () => conversation.current?.send({ type: 'conversation.refresh' }));
+  const people = usePagedList(useMemo(() => listLoader(false), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
+  const groups = usePagedList(useMemo(() => listLoader(true), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
   const openKey = main?.kind === 'conversation' ? itemKey(main.isGroup, main.id) : null;
   const openKeyRef = useRef(openKey);
   openKeyRef.current = openKey;
@@ -64,17 +67,8 @@ export default function ChatPanel({ params, onClose }: PanelProps) {
       bump(m);
       if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
     });
-    // After a reconnect, whatever the gap hid comes back.
-    const unsync = onResync(() => {
-      conversation.current?.send({ type: 'conversation.refresh' });
-      people.send({ type: 'list.refresh' });
-      groups.send({ type: 'list.refresh' });
-    });
-    return () => {
-      release();
-      unsync();
-    };
-  }, [bump, me, people, groups]);
+    return release;
+  }, [bump, me]);
 
   // A list refetched (after a reconnect) may count as unread what the open conversation has just read.
   useEffect(() => {

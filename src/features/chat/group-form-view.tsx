@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast-store';
 import { groupFormLogic, pagedListLogic } from './chat-actors';
 import { nearBottom } from './chat-lists';
 import { useActorRef } from '../../kernel/actors';
+import { usePagedList } from '../../kernel/use-paged-list';
 
 type PickUser = ChatUser & { key: string };
 
@@ -20,12 +21,12 @@ type PickUser = ChatUser & { key: string };
 export function GroupFormView(props: { groupId: number; me: { id: number; name: string; picturePath: string | null }; onSaved(id: number): void; onCancel(): void }) {
   const { t } = useTranslation('chat');
   const form = useActorRef(useMemo(() => groupFormLogic(), []), { input: { id: props.groupId, creatorId: props.me.id } });
-  const users = useActorRef(
+  const users = usePagedList(
     useMemo(() => pagedListLogic(async (r) => {
       const res = await chatApi.users({ searchValue: r.search, pageNumber: r.page, lenght: r.size, groupId: props.groupId || undefined });
       return { items: res.users.map((u) => ({ ...u, key: `u:${u.id}` })), total: res.total };
     }), [props.groupId]),
-    { input: { pageSize: CHAT_USERS_PAGE } },
+    { pageSize: CHAT_USERS_PAGE },
   );
   const s = useSelector(form, (x) => x);
   const c = s.context;

@@ -11,7 +11,7 @@ import { errorMessage } from '../../api/api-error';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { requestResync } from '../../realtime/realtime-service';
+import { requestResync } from '../../realtime/changes';
 import { connectAsPersona, switchPersona } from './persona-switch';
 import { useSelector } from '@xstate/react';
 import { tours } from './tours';

@@ -8,7 +8,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { MachinesTable } from './machines-table';
-import { requestResync } from '../../realtime/realtime-service';
+import { requestResync } from '../../realtime/changes';
 
 const latencies = { none: 0, normal: [60, 220], slow: [500, 2000] } as const;
 type LatencyKey = keyof typeof latencies;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -11,7 +11,8 @@ import { Avatar } from '../../kernel/avatar';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { requestMachine } from '../../../machines/documents/request.machine';
-import { documentsChanged, useDocumentsVersion } from './changes';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { requestActors } from './request-actors';
 import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
@@ -32,8 +33,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
         actors: requestActors,
         actions: {
           openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.request?.userid }),
-          changed: () => (toast.success(), documentsChanged()),
-          deleted: () => (toast.success(), documentsChanged(), onClose()),
+          changed: () => (toast.success(), changes.documents.push()),
+          deleted: () => (toast.success(), changes.documents.push(), onClose()),
           // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
           failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
         },
@@ -42,15 +43,9 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   );
   const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
   const snap = useSelector(actor, (s) => s);
-  // An edit saved in the form above, or a live notification, brings the request up to date.
-  const version = useDocumentsVersion();
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    if (!snap.hasTag('busy')) actor.send({ type: 'request.reload' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
+  // An edit saved in the form above, or a live notification, brings the request up to date
+  // (looked at once the move that announced it has settled: a request being read is not read twice).
+  useChanges(changes.documents, () => queueMicrotask(() => !actor.getSnapshot().hasTag('busy') && actor.send({ type: 'request.reload' })));
   const r = snap.context.request;
   const [reason, setReason] = useState('');
   const askingReason = snap.matches({ onHold: 'askingReason' }) || snap.matches({ accepted: { awaitingProcessing: 'askingReason' } }) || snap.matches({ onHold: 'refusing' }) || snap.matches({ accepted: { awaitingProcessing: 'refusing' } });

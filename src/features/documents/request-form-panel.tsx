@@ -13,7 +13,7 @@ import { documentsApi } from '../../api/documents-api';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { UserPicker } from '../../kernel/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
-import { documentsChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { requestFormActors } from './request-form-actors';
 import { useActorRef } from '../../kernel/actors';
 
@@ -34,7 +34,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
         actions: {
           saved: (_, { id: savedId }) => {
             toast.success();
-            documentsChanged();
+            changes.documents.push();
             // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
             if (id) onClose();
             else replacePanel(panelKey, 'documents.detail', { id: savedId });

@@ -10,7 +10,7 @@ import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
 import { formatAmount, isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
 import { useEditForm } from './use-edit-form';
-import { announceNotesChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
 
 interface Loaded {
@@ -55,7 +55,7 @@ function ExpenseForm({ data, noteId, onClose }: { data: Loaded; noteId: number; 
     save: (v) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }),
     onSaved: () => {
       toast.success();
-      announceNotesChanged();
+      changes.expenses.push();
       onClose();
     },
   });

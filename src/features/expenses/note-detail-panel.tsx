@@ -15,15 +15,14 @@ import { NotePrompt } from './note-prompts';
 import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
 import { useNoteActions } from './use-note-actions';
-import { useNotesStamp } from './changes';
+import { changes } from '../../realtime/changes';
 import { useNoteLifecycle } from './use-note-lifecycle';
 
 /** Spec 3 screen 8: the note, its expenses and the lifecycle actions of section 4. */
 export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('expenses');
   const id = Number(params.id);
-  const stamp = useNotesStamp();
-  const view = useResource(({ id }: { id: number; stamp: number }) => getNote(id), { id, stamp });
+  const view = useResource(({ id }: { id: number }) => getNote(id), { id }, { refreshOn: changes.expenses });
   const lifecycle = useNoteLifecycle(view.data);
   const actions = useNoteActions(id, { onNoteDeleted: onClose, onStatusChanged: lifecycle.moved });
   // After a failed reload the note shown may be stale (submitted meanwhile): no action is offered on it until a retry succeeds.

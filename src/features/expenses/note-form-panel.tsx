@@ -13,7 +13,7 @@ import { listUsers } from '../../api/users-api';
 import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expenses-api';
 import type { Note } from '../../domain/expenses';
 import { useEditForm } from './use-edit-form';
-import { announceNotesChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
 
 
@@ -47,7 +47,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     save: (v) => saveNote(v),
     onSaved: (r) => {
       toast.success();
-      announceNotesChanged();
+      changes.expenses.push();
       // After an edit the detail underneath reloads; after a create the new note's detail takes this panel's place.
       if (n) props.onClose();
       else replacePanel(props.panelKey, 'expenses.noteDetail', { id: (r as { id: number }).id });

@@ -9,7 +9,7 @@ import { listNotes, noteStatistics } from '../../api/expenses-api';
 import type { NoteListFilter } from '../../domain/expenses';
 import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
-import { useNotesStamp } from './changes';
+import { changes } from '../../realtime/changes';
 
 const PAGE = 20;
 
@@ -20,15 +20,14 @@ const PAGE = 20;
  */
 export function NoteListView({ userId, showPeople }: { userId?: number; showPeople: boolean }) {
   const { t } = useTranslation('expenses');
-  const stamp = useNotesStamp();
   const [status, setStatus] = useState<number | null>(null);
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const filter: NoteListFilter = { status, userId: userId ?? null, dateFrom: dateFrom || null, dateTo: dateTo || null, search: search.trim() || null, currentPage: page, pageSize: PAGE };
-  const list = useResource((i: { filter: NoteListFilter; stamp: number }) => listNotes(i.filter), { filter, stamp });
-  const stats = useResource((_: number) => noteStatistics(), stamp);
+  const list = useResource((i: { filter: NoteListFilter }) => listNotes(i.filter), { filter }, { refreshOn: changes.expenses });
+  const stats = useResource(() => noteStatistics(), null, { refreshOn: changes.expenses });
   const pick = (s: number | null) => (setStatus(s), setPage(0));
   return (
     <div className="expenses-list">

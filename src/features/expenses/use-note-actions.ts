@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { noteActionsMachine, type PromptKind, type StatusRequest } from '../../../machines/expenses/note-actions.machine';
 import { changeNoteStatus, deleteExpense, deleteNote } from '../../api/expenses-api';
 import { toast } from '../../ui/toast-store';
-import { announceNotesChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { useActorRef } from '../../kernel/actors';
 
 /** The note detail's action statechart bound to the calls, toasts and reloads. */
@@ -24,11 +24,11 @@ export function useNoteActions(noteId: number, o: { onNoteDeleted(): void; onSta
           changed: (_, p) => {
             opts.current.onStatusChanged?.(p.status);
             toast.success();
-            announceNotesChanged();
+            changes.expenses.push();
           },
           removed: (_, p) => {
             toast.success();
-            announceNotesChanged();
+            changes.expenses.push();
             if (p.kind === 'deleteNote') opts.current.onNoteDeleted();
           },
           // The toast region reads the common namespaces: the area's keys (Expenses.IllegalTransition) are translated here.

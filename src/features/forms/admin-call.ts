@@ -1,15 +1,15 @@
 import i18next from 'i18next';
 import { toast } from '../../ui/toast-store';
 import { errorMessage } from '../../api/api-error';
-import { emitFormsChanged } from './forms-events';
+import { changes, type FormMove } from '../../realtime/changes';
 
-/** Runs one administration call: success toast and reload, or the server's message. */
-export async function act(p: Promise<unknown>, after: () => void) {
+/** Runs one administration call: success toast, the forms' change feed told (with the publication move it made, if any), or the server's message. */
+export async function act(p: Promise<unknown>, after?: () => void, move?: FormMove) {
   try {
     await p;
     toast.success();
-    emitFormsChanged();
-    after();
+    changes.forms.push(move);
+    after?.();
   } catch (e) {
     // Server keys of this area (Form.IllegalMove…) live in the forms namespace, which the toast region does not read.
     toast.error(i18next.t(errorMessage(e), { ns: ['forms', 'common'] }));

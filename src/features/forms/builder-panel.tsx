@@ -11,7 +11,7 @@ import { formsApi } from '../../api/forms-api';
 import { fieldTypeNames } from '../../domain/forms';
 import { formBuilderMachine, type BuilderDraft } from '../../../machines/forms/form-builder.machine';
 import { FieldEditor } from './field-editor';
-import { emitFormsChanged } from './forms-events';
+import { changes } from '../../realtime/changes';
 import { useActorRef } from '../../kernel/actors';
 
 /** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
@@ -46,7 +46,7 @@ function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
         actions: {
           notifySaved: () => {
             toast.success();
-            emitFormsChanged();
+            changes.forms.push();
             onDone();
           },
         },

@@ -15,7 +15,6 @@ import { StatusEditor } from './status-editor';
 import { act } from './admin-call';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
-import { emitFormMoved } from './forms-events';
 
 /** Reference list per audience kind (people are picked with the user search). */
 const referencePath: Partial<Record<AudienceKind, string>> = { Society: '/api/society/list', Department: '/api/departement/list', Function: '/api/fonction/list', Site: '/api/site/list' };
@@ -102,11 +101,8 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
         {t('settings.notify')}
       </label>
       <button type="button" className="btn btn-primary" onClick={() =>
-          act(formsApi.share(form.id, { kind, ids }, notify), () => {
-            // Sharing a form not yet published publishes it: its lifecycle takes the move.
-            if (form.state !== 'Published') emitFormMoved(form.id, 'form.publish');
-            onPublished();
-          })
+          // Sharing a form not yet published publishes it: its lifecycle takes the move.
+          act(formsApi.share(form.id, { kind, ids }, notify), onPublished, form.state !== 'Published' ? { formId: form.id, move: 'form.publish' } : undefined)
         }>
         {form.state === 'Published' ? t('settings.saveSharing') : t('action.publish')}
       </button>

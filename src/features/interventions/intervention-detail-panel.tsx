@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -18,7 +18,7 @@ import { addInterventionStep, assignIntervention, closeIntervention, deleteInter
 import type { InterventionRead } from '../../domain/interventions';
 import { interventionMachine, type InterventionEvent } from '../../../machines/interventions/intervention.machine';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
-import { interventionsChanged } from './interventions-events';
+import { changes } from '../../realtime/changes';
 import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { CloseForm, StepForm } from './intervention-actions';
@@ -33,9 +33,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   const me = useCurrentUser();
   const permissions = usePermissions();
   const canUnassign = useCan(['Software.Affect']);
-  const history = useResource(interventionHistory, id);
-  const historyRef = useRef(history);
-  historyRef.current = history;
+  const history = useResource(interventionHistory, id, { refreshOn: changes.interventions });
   const [open, setOpen] = useState<'step' | 'close' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(true);
   const machine = useMemo(
@@ -63,12 +61,11 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
           changed: () => {
             toast.success();
             setOpen(null);
-            historyRef.current.reload();
-            interventionsChanged();
+            changes.interventions.push();
           },
           deleted: () => {
             toast.success();
-            interventionsChanged();
+            changes.interventions.push();
             onClose();
           },
           // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.

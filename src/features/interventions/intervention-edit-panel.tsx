@@ -12,7 +12,7 @@ import { getIntervention, sendInterventionForm } from '../../api/interventions-a
 import { itemSourceFor, priorities, type InterventionRead, type Priority } from '../../domain/interventions';
 import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventions-codes';
 import { LinkedItemSelect } from './intervention-fields';
-import { interventionsChanged } from './interventions-events';
+import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
 
 /** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept. After save the detail reopens. */
@@ -43,7 +43,7 @@ function EditForm({ data, onSaved }: { data: InterventionRead; onSaved(): void }
   const form = useSubmit(
     (x: EditValues) =>
       sendInterventionForm('Update', { Id: data.id, Fk_DemadeBy: data.fk_DemadeBy, Hardware: x.Hardware, Fk_Material: x.Fk_Material, Title: x.Title, Type: x.Type, Priority: x.Priority, Description: x.Description, FilesNames: x.keep }, x.files),
-    () => (toast.success(), interventionsChanged(), onSaved()),
+    () => (toast.success(), changes.interventions.push(), onSaved()),
   );
   const set = (patch: Partial<EditValues>) => (setV({ ...v, ...patch }), form.edit());
   const source = itemSourceFor(v.Hardware);

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast-store';
 import { sendInterventionForm } from '../../api/interventions-api';
 import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
 import { categoryKeys, typeKeys } from './interventions-codes';
-import { interventionsChanged } from './interventions-events';
+import { changes } from '../../realtime/changes';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
 import { useActorRef } from '../../kernel/actors';
 
@@ -34,7 +34,7 @@ export default function InterventionFormPanel({ params, onClose, panelKey }: Pan
         actions: {
           created: (_, p: { id: number }) => {
             toast.success();
-            interventionsChanged();
+            changes.interventions.push();
             replacePanel(panelKey, 'interventions.detail', { id: p.id });
           },
         },

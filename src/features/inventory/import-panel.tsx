@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { addExcelData, uploadSheet } from '../../api/inventory-api';
 import { excelColumns, type ItemKind } from '../../domain/inventory';
 import { importMachine } from '../../../machines/inventory/import.machine';
-import { inventoryChanged } from './inventory-events';
+import { changes } from '../../realtime/changes';
 import { useActorRef } from '../../kernel/actors';
 
 /** Import from an .xlsx: the expected columns, the file, then a report (imported count, bad rows by line). */
@@ -22,7 +22,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
           upload: fromPromise(async ({ input }) => uploadSheet(kind, input as File)),
           addData: fromPromise(async ({ input }) => addExcelData(kind, input)),
         },
-        actions: { imported: () => inventoryChanged() },
+        actions: { imported: () => changes.inventory.push() },
       }),
     [kind],
   );

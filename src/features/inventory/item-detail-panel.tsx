@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { assignItem, getItem, itemAssignments, itemHistory, itemUsers, setHardwareActive, unassignItem } from '../../api/inventory-api';
 import type { ItemKind } from '../../domain/inventory';
-import { inventoryChanged } from './inventory-events';
+import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
 
 type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
@@ -41,7 +41,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
       item.reload();
       history.reload();
       holders.reload();
-      inventoryChanged();
+      changes.inventory.push();
       action.reset();
     },
     (message) => toast.error(message),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,8 @@ import { Icon } from '../../ui/icon';
 import { MonthNav, currentMonth } from './month-nav';
 import { EmployeeMonthGrid } from './employee-month-grid';
 import { employeeCalendarLogic } from './employee-calendar-logic';
-import { onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';
 import { useActorRef } from '../../kernel/actors';
 
@@ -31,7 +31,7 @@ function EmployeeCalendar({ userId }: { userId: number }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const kit = useResource(loadFullCalendar, null);
-  useEffect(() => onLeaveChanged(() => actor.send({ type: 'calendar.reload' })), [actor]);
+  useChanges(changes.leave, () => actor.send({ type: 'calendar.reload' }));
 
   return (
     <Page

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -17,7 +17,8 @@ import { OverlapCarousel } from './overlap-carousel';
 import { RejectDialog } from './reject-dialog';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
 import { appNow } from '../../domain/clock';
-import { leaveChanged, onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestActors } from './leave-request-actors';
 import { useActorRef } from '../../kernel/actors';
 
@@ -32,7 +33,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
       leaveRequestMachine.provide({
         actors: leaveRequestActors,
         actions: {
-          notifyDone: () => (toast.success(), leaveChanged()),
+          notifyDone: () => (toast.success(), changes.leave.push()),
           notifyError: (_, p) => toast.error(t(p.message)),
           openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
           closePanel: onClose,
@@ -44,7 +45,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
   const s = useSelector(actor, (x) => x);
   // An edit saved in the form panel above shows here at once.
-  useEffect(() => onLeaveChanged(() => actor.send({ type: 'leave.reload' })), [actor]);
+  useChanges(changes.leave, () => actor.send({ type: 'leave.reload' }));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const d = s.context.detail;

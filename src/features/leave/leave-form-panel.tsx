@@ -13,7 +13,7 @@ import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
 import { isBlocked } from '../../domain/leave-days';
 import { isHourly, leaveFormLogic } from './leave-form-logic';
-import { leaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
 import { useActorRef } from '../../kernel/actors';
 
@@ -29,7 +29,7 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
     () =>
       leaveFormLogic(() => {
         toast.success();
-        leaveChanged();
+        changes.leave.push();
         onClose();
       }, (message) => toast.error(t(message))),
     // eslint-disable-next-line react-hooks/exhaustive-deps

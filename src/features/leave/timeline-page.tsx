@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ import { LeaveFilterBar } from './leave-filter-bar';
 import { MonthNav, currentMonth, monthDays } from './month-nav';
 import { TimelineGrid } from './timeline-grid';
 import { timelineLogic } from './timeline-logic';
-import { onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';
 import { useActorRef } from '../../kernel/actors';
 
@@ -47,7 +48,7 @@ export default function TimelinePage() {
   const index = useResource(() => leaveApi.dataIndex(), null);
   const count = useResource(() => leaveApi.count(), null);
   const types = index.data?.conge ?? [];
-  useEffect(() => onLeaveChanged(() => actor.send({ type: 'timeline.reload' })), [actor]);
+  useChanges(changes.leave, () => actor.send({ type: 'timeline.reload' }));
 
   const exportXlsx = async () => {
     const days = monthDays(month);

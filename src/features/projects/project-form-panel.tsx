@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast-store';
 import { createProject, getProject, updateProject } from '../../api/projects-api';
 import { projectInput, projectModules, type ProjectDetail, type ProjectInput, type ProjectModule } from '../../domain/projects';
 import { useSubmit } from '../../kernel/use-submit';
-import { projectsChanged } from './projects-events';
+import { changes } from '../../realtime/changes';
 
 const empty: ProjectInput = { name: '', code: '', description: '', modules: [], startDate: null, endDate: null, active: true };
 const noProject = async () => null;
@@ -34,7 +34,7 @@ function ProjectForm({ initial, onClose }: { initial: ProjectDetail | null; onCl
     (values: ProjectInput) => (initial ? updateProject({ ...values, projectId: initial.id }) : createProject(values)),
     () => {
       toast.success();
-      projectsChanged();
+      changes.projects.push();
       onClose();
     },
   );

@@ -12,7 +12,7 @@ import { assignMembers, deleteMember, getProject, setMemberStatus } from '../../
 import { listUsers } from '../../api/users-api';
 import { memberStatus, type ProjectMember } from '../../domain/projects';
 import { useSubmit } from '../../kernel/use-submit';
-import { projectsChanged } from './projects-events';
+import { changes } from '../../realtime/changes';
 
 type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };
 
@@ -33,7 +33,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
       setPicked([]);
       setConfirm(null);
       project.reload();
-      projectsChanged();
+      changes.projects.push();
       action.reset();
     },
     (message) => toast.error(message),

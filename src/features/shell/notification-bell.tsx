@@ -7,11 +7,13 @@ import { useLocation } from 'wouter';
 import { notificationsMachine } from '../../../machines/shell/notifications.machine';
 import * as sel from '../../../machines/shell/notifications.selectors';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/shell-api';
-import { notification as notificationSchema, type Notification } from '../../domain/shell';
+import type { Notification } from '../../domain/shell';
 import { HeaderDropdown } from '../../ui/header-menus';
 import { hasPanel } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
-import { onRealtime, onResync } from '../../realtime/realtime-service';
+import { onRealtime } from '../../realtime/realtime-service';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -57,18 +59,9 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
     [],
   );
   const actor = useActorRef(machine);
-  useEffect(() => {
-    const offLive = onRealtime('ReceiveNotification', (raw) => {
-      const parsed = notificationSchema.safeParse(raw);
-      if (parsed.success) actor.send({ type: 'notifications.received', notification: parsed.data });
-      else console.warn('unreadable notification from the hub', parsed.error.issues.slice(0, 2));
-    });
-    const offResync = onResync(() => actor.send({ type: 'notifications.reload' }));
-    return () => {
-      offLive();
-      offResync();
-    };
-  }, [actor]);
+  // Notifications arrive parsed (realtime-service.ts); after a reconnect the list is read again.
+  useEffect(() => onRealtime('ReceiveNotification', (notification) => actor.send({ type: 'notifications.received', notification })), [actor]);
+  useChanges(changes.resync, () => actor.send({ type: 'notifications.reload' }));
   const items = useSelector(actor, sel.selectItems);
   const unread = useSelector(actor, sel.selectUnreadCount);
   const loading = useSelector(actor, sel.selectLoading);
