@@ -30,6 +30,8 @@ export interface InspectedActor {
   origin: ActorOrigin;
   /** Created by the app rather than invoked or spawned by another machine. */
   root: boolean;
+  /** Order of creation in the page: a panel's own component creates its lifecycle before its parts create theirs. */
+  created: number;
 }
 
 const actors = new Map<string, InspectedActor>();
@@ -59,8 +61,9 @@ let seq = 0;
 const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ?? (m.set(id, make()), m.get(id)!);
 
 /** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
-interface Pending { machine: AnyStateMachine; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean }
+interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean }
 const pending = new Map<string, Pending>();
+let created = 0;
 
 function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
   const p = pending.get(ref.sessionId);
@@ -91,12 +94,13 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
     const logic: unknown = ref instanceof Actor ? ref.logic : null;
     if (logic instanceof StateMachine) {
       const machine = logic as AnyStateMachine;
-      pending.set(ref.sessionId, { machine, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false });
+      pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false });
     }
     return;
   }
-  const machine = pending.get(ref.sessionId)?.machine;
-  if (!machine) return;
+  const p = pending.get(ref.sessionId);
+  if (!p) return;
+  const machine = p.machine;
   const machineId = machine.id;
   if (ev.type === '@xstate.event') {
     const type = ev.event.type;
@@ -115,7 +119,7 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
   } else
     actors.set(ref.sessionId, {
       sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
-      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, origin, root: ref.sessionId === ev.rootId,
+      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, origin, root: ref.sessionId === ev.rootId, created: p.created,
     });
   publish();
 }
@@ -137,12 +141,14 @@ export const useSelectedInspected = () =>
 
 /**
  * The machine an open panel runs, known from where its actors were created:
- * the panel's own lifecycle before the kernel's helpers, an actor the panel
- * created before one invoked by it, then the one that moved last.
+ * the panel's own lifecycle before the kernel's helpers (a read, a submit),
+ * an actor created in the panel before one invoked by it, and the first the
+ * panel created (its own component's, before those of its parts: the
+ * document request before its template card and upload box).
  */
 export function machineOfPanel(panelKey: number): InspectedActor | undefined {
   const rank = (a: InspectedActor) => (a.origin.helper ? 0 : 2) + (a.root ? 1 : 0);
-  return [...actors.values()].filter((a) => a.origin.panelKey === panelKey).sort((a, b) => rank(b) - rank(a) || b.updatedAt - a.updatedAt)[0];
+  return [...actors.values()].filter((a) => a.origin.panelKey === panelKey).sort((a, b) => rank(b) - rank(a) || a.created - b.created)[0];
 }
 
 /** What tests read in the page (demo and sandbox only). */

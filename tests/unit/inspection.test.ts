@@ -80,13 +80,19 @@ test('a click in a panel selects the machine the panel runs, known from where it
   const panel = { panelKey: 41, panelKind: 'leave.detail' };
   const own = createInspectedActor(registry.find((r) => r.id === 'leaveRequest')!.machine, { input: registry.find((r) => r.id === 'leaveRequest')!.input } as never, { ...panel, helper: false }).start();
   const helper = createInspectedActor(resourceMachine, { input: { input: null } }, { ...panel, helper: true }).start();
+  // A part of the panel (an upload box, a template card) creates its own actor after the panel's.
+  const part = createInspectedActor(submitMachine, undefined, { ...panel, helper: false }).start();
   const elsewhere = createInspectedActor(submitMachine, undefined, { panelKey: 42, panelKind: 'leave.form', helper: false }).start();
-  // The helper moved last; the panel's own lifecycle is still the one selected.
+  // The helper and the part moved last; the panel's own lifecycle is still the one selected.
   helper.send({ type: 'resource.reload' });
+  part.send({ type: 'form.submit', values: {}, valid: false });
   assert.is(machineOfPanel(41)?.sessionId, own.sessionId);
+  assert.is(machineOfPanel(41)?.machineId, 'leaveRequest');
   assert.is(machineOfPanel(42)?.sessionId, elsewhere.sessionId);
   assert.is(machineOfPanel(43), undefined);
-  for (const a of [own, helper, elsewhere]) a.stop();
+  own.stop();
+  assert.is(machineOfPanel(41)?.sessionId, part.sessionId, 'once the lifecycle is gone, the part that remains');
+  for (const a of [helper, part, elsewhere]) a.stop();
 });
 
 test('every actor of the app is created by the kernel (so each one is inspected in demo and sandbox)', () => {
