@@ -1,13 +1,15 @@
 // @ts-check
 // One esbuild set-up for the dev server (watch, rebuild on save, live reload)
-// and the production build (minified, split per area, hashed, size report).
-// Usage: node build.mjs serve | build | preview
+// and the two release builds (minified, split per area, hashed, size report):
+// the production site in dist/ and the demo site in dist-demo/.
+// Usage: node build.mjs serve | build | build:demo | preview
 import * as esbuild from 'esbuild';
 import { createServer } from 'node:http';
 import { promises as fs, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.join(root, 'src/public');
@@ -18,6 +20,35 @@ const publicDir = path.join(root, 'src/public');
  * bundle, which put FullCalendar's styles in the first load).
  */
 const lazyStylesheets = { fullcalendar: 'src/styles/lazy/fullcalendar.css' };
+
+/**
+ * The first paint's stylesheet: the loading screen and the shell's skeleton
+ * of index.html (src/styles/first-paint.css says why it is a file of its own).
+ */
+const firstPaintStylesheet = 'src/styles/first-paint.css';
+
+/**
+ * What each release build is for. A build is one site: the production build
+ * holds no fake server, no personas and no demo passwords, and its
+ * config.json says production (deploying dist/ as it is can never open a
+ * public demo); the demo build carries the fake server and runs in demo
+ * (and sandbox) mode. `npm start` serves the demo from source.
+ */
+export const sites = {
+  production: {
+    dir: 'dist',
+    demo: false,
+    config: { mode: 'production', apiBaseUrl: '', hubUrl: '/chathub', clientName: 'MintRH', schedulerLicenseKey: '' },
+  },
+  demo: {
+    dir: 'dist-demo',
+    demo: true,
+    config: { mode: 'demo', apiBaseUrl: '', hubUrl: '/chathub', clientName: 'Atlas Industries', schedulerLicenseKey: 'AGPL-My-Frontend-And-Backend-Are-Open-Source' },
+  },
+};
+
+/** The interface languages (src/i18n/languages.ts; a unit test keeps the two alike), for index.html's words. */
+export const pageLanguages = /** @type {const} */ ([{ code: 'fr', dir: 'ltr' }, { code: 'ar', dir: 'rtl' }, { code: 'es', dir: 'ltr' }, { code: 'en', dir: 'ltr' }]);
 
 /**
  * One chunk for the first load. esbuild puts each module in a chunk named by
@@ -50,6 +81,22 @@ function oneCoreChunk() {
 }
 
 /**
+ * Libraries that add <style> elements, which the strict Content-Security-
+ * Policy refuses, get a stand-in that adds the same rules as a constructed
+ * stylesheet (src/vendor/stylesheet-singleton.ts says why).
+ * @returns {esbuild.Plugin}
+ */
+function cspSafeStyles() {
+  const singleton = path.join(root, 'src/vendor/stylesheet-singleton.ts');
+  return {
+    name: 'csp-safe-styles',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/singleton$/ }, (args) => (/[/\\]react-style-singleton[/\\]/.test(args.importer) ? { path: singleton } : undefined));
+    },
+  };
+}
+
+/**
  * The files our code imports dynamically (`import('./…')`), found by reading
  * the sources: relative specifiers only (packages reach none of our modules).
  * @param {string[]} dirs
@@ -74,37 +121,45 @@ export function dynamicImportTargets(dirs) {
 }
 
 /**
- * Builds the lazy stylesheets and returns their public URLs by name, for the
- * `__LAZY_CSS__` constant of the app build.
+ * Builds the stylesheets linked apart from the app's: the lazy ones (public
+ * URLs by name, for the `__LAZY_CSS__` constant of the app build) in
+ * assets/lazy/, and the first paint's, linked first by index.html.
  * @param {{ outdir: string, production: boolean }} o
- * @returns {Promise<Record<string, string>>}
+ * @returns {Promise<{ lazy: Record<string, string>, firstPaint: string }>}
  */
-export async function buildLazyCss({ outdir, production }) {
+export async function buildStylesheets({ outdir, production }) {
+  const entryPoints = [...Object.values(lazyStylesheets), firstPaintStylesheet];
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: lazyStylesheets,
+    entryPoints,
     outdir: path.join(outdir, 'assets'),
     bundle: true,
     minify: production,
     metafile: true,
-    entryNames: production ? 'lazy/[name]-[hash]' : 'lazy/[name]',
+    outbase: 'src/styles',
+    entryNames: production ? '[dir]/[name]-[hash]' : '[dir]/[name]',
     legalComments: 'none',
     logLevel: 'warning',
   });
-  /** @type {Record<string, string>} */
-  const urls = {};
-  for (const [file, o] of Object.entries(/** @type {esbuild.Metafile} */ (result.metafile).outputs)) {
-    const name = Object.entries(lazyStylesheets).find(([, src]) => src === o.entryPoint)?.[0];
-    if (name) urls[name] = '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
-  }
-  return urls;
+  const outputs = Object.entries(/** @type {esbuild.Metafile} */ (result.metafile).outputs);
+  const urlOf = (/** @type {string} */ src) => {
+    const file = outputs.find(([, o]) => o.entryPoint === src)?.[0];
+    if (!file) throw new Error(`${src} was not built`);
+    return '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
+  };
+  return { lazy: Object.fromEntries(Object.entries(lazyStylesheets).map(([name, src]) => [name, urlOf(src)])), firstPaint: urlOf(firstPaintStylesheet) };
 }
 
 /**
- * @param {{ outdir: string, production: boolean, lazyCss?: Record<string, string> }} o
+ * `demo`: the build carries the fake server (demo and sandbox modes). Code
+ * written `if (typeof __DEMO__ === 'undefined' || __DEMO__)` is dropped from
+ * a build without it, dynamic imports included (the check must sit in the
+ * importing file: esbuild folds a constant within a file, and a chunk whose
+ * import it only folds across files is still written).
+ * @param {{ outdir: string, production: boolean, demo?: boolean, lazyCss?: Record<string, string> }} o
  * @returns {esbuild.BuildOptions}
  */
-export function buildOptions({ outdir, production, lazyCss = {} }) {
+export function buildOptions({ outdir, production, demo = false, lazyCss = {} }) {
   return {
     absWorkingDir: root,
     entryPoints: { app: 'src/main.tsx' },
@@ -128,20 +183,44 @@ export function buildOptions({ outdir, production, lazyCss = {} }) {
     define: {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       __LAZY_CSS__: JSON.stringify(lazyCss),
+      __DEMO__: JSON.stringify(demo),
     },
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: production ? [oneCoreChunk()] : [],
+    plugins: production ? [oneCoreChunk(), cspSafeStyles()] : [cspSafeStyles()],
   };
 }
 
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * Writes index.html pointing at the hashed entry files found in the metafile.
+ * index.html's words, one span per language (each with its own lang and
+ * dir), from the shell's translations: first-paint.css shows the page's language,
+ * or all four on a page of no one language.
+ * @param {string} key
+ */
+function pageWords(key) {
+  return pageLanguages
+    .map(({ code, dir }) => {
+      const words = JSON.parse(readFileSync(path.join(root, 'src/i18n/locales', code, 'shell.json'), 'utf8'))[key];
+      if (typeof words !== 'string') throw new Error(`index.html: ${code}/shell.json has no ${key}`);
+      return `<span lang="${code}"${dir === 'rtl' ? ' dir="rtl"' : ''}>${escapeHtml(words)}</span>`;
+    })
+    .join('');
+}
+
+/**
+ * Writes index.html pointing at the hashed entry files found in the
+ * metafile, and one copy per language (index.fr.html…): the servers pick it
+ * from Accept-Language, so the loading screen speaks the browser's language
+ * and Arabic reads right to left with no script at all. index.html itself,
+ * for a host that does not choose, shows the four.
  * @param {esbuild.Metafile} metafile
  * @param {string} outdir
- * @param {boolean} liveReload
+ * @param {{ liveReload?: boolean, firstPaintCss: string }} o
  */
-async function writeIndexHtml(metafile, outdir, liveReload) {
+async function writeIndexHtml(metafile, outdir, { liveReload = false, firstPaintCss }) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx' && !o.entryPoint.endsWith('.css'));
   if (!entry) throw new Error('entry output not found in metafile');
@@ -153,12 +232,22 @@ async function writeIndexHtml(metafile, outdir, liveReload) {
   // fetched beside the tiny entry rather than after it has run (issue 13).
   const preloads = firstLoad(metafile).filter((f) => f !== entry[0]).map((f) => `<link rel="modulepreload" href="${toUrl(f)}">`);
   const head = [
-    css ? `<link rel="stylesheet" href="${css}">` : '',
+    // All the first paint needs.
+    `<link rel="stylesheet" href="${firstPaintCss}">`,
     `<script type="module" src="${js}"></script>`,
     ...preloads,
     liveReload ? '<script type="module" src="/__dev/reload.js"></script>' : '',
   ].filter(Boolean).join('\n    ');
-  await fs.writeFile(path.join(outdir, 'index.html'), template.replace('<!-- app -->', head));
+  if (!template.includes('<html lang="mul" dir="ltr">')) throw new Error('src/public/index.html: the language copies replace <html lang="mul" dir="ltr">');
+  // The app's stylesheet in the body, after the loading screen: it holds back the drawing of what follows it
+  // (the app, whose scripts also wait for it), not of the screen above it.
+  const html = template
+    .replace('<!-- app -->', head)
+    .replace('<!-- app-styles -->', css ? `<link rel="stylesheet" href="${css}">` : '').replace(/<!-- words:([\w.]+) -->/g, (_, key) => pageWords(key));
+  await fs.writeFile(path.join(outdir, 'index.html'), html);
+  for (const { code, dir } of pageLanguages) {
+    await fs.writeFile(path.join(outdir, `index.${code}.html`), html.replace('<html lang="mul" dir="ltr">', `<html lang="${code}" dir="${dir}">`));
+  }
 }
 
 /**
@@ -235,22 +324,38 @@ export async function compileEagerly(files) {
   }));
 }
 
-/** @param {{ outdir?: string, quiet?: boolean }} [o] */
-export async function buildProduction({ outdir = path.join(root, 'dist'), quiet = false } = {}) {
+/**
+ * Where a build's esbuild metafile is kept: outside the site, which must not
+ * serve its module graph (issue 21), for the bench and the tests that read it.
+ * @param {string} outdir
+ */
+export const metafilePath = (outdir) => path.join(root, '.cache/meta', `${path.basename(outdir)}.json`);
+
+/**
+ * A release build (minified, split, hashed) of one site (`sites`): the
+ * production site by default, the demo site with `site: 'demo'`.
+ * @param {{ site?: keyof typeof sites, outdir?: string, quiet?: boolean }} [o]
+ */
+export async function buildProduction({ site = 'production', outdir, quiet = false } = {}) {
+  const { dir, demo, config } = sites[site];
+  const out = outdir ?? path.join(root, dir);
   const started = Date.now();
-  await fs.rm(outdir, { recursive: true, force: true });
-  const lazyCss = await buildLazyCss({ outdir, production: true });
-  const result = await esbuild.build(buildOptions({ outdir, production: true, lazyCss }));
-  await compileEagerly(firstLoad(/** @type {esbuild.Metafile} */ (result.metafile)));
-  await copyDir(publicDir, outdir);
-  await writeIndexHtml(/** @type {esbuild.Metafile} */ (result.metafile), outdir, false);
-  await fs.writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
-  const rows = sizeReport(/** @type {esbuild.Metafile} */ (result.metafile), outdir);
+  await fs.rm(out, { recursive: true, force: true });
+  const css = await buildStylesheets({ outdir: out, production: true });
+  const result = await esbuild.build(buildOptions({ outdir: out, production: true, demo, lazyCss: css.lazy }));
+  const metafile = /** @type {esbuild.Metafile} */ (result.metafile);
+  await compileEagerly(firstLoad(metafile));
+  await copyDir(publicDir, out);
+  await writeIndexHtml(metafile, out, { firstPaintCss: css.firstPaint });
+  await fs.writeFile(path.join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  await fs.mkdir(path.dirname(metafilePath(out)), { recursive: true });
+  await fs.writeFile(metafilePath(out), JSON.stringify(metafile));
+  const rows = sizeReport(metafile, out);
   if (!quiet) {
     printSizeReport(rows);
-    console.log(`  built dist/ in ${Date.now() - started} ms`);
+    console.log(`  built ${path.relative(root, out)}/ (${site}) in ${Date.now() - started} ms`);
   }
-  return { outdir, rows, metafile: result.metafile };
+  return { outdir: out, rows, metafile };
 }
 
 const types = /** @type {Record<string, string>} */ ({
@@ -260,31 +365,76 @@ const types = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * A small static server with the single-page fallback. `config` replaces the
- * served config.json (how tests and previews pick a mode for one build);
- * `headers` are added to every answer (a Content-Security-Policy, for example).
+ * The language copy of index.html for an Accept-Language header: the first
+ * language of ours the browser lists (as the app's pickLanguage does), else
+ * French, the app's own default.
+ * @param {string | undefined} header
+ */
+export function pageLanguage(header) {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(/^\s*q=([\d.]+)/.exec(params.find((p) => /^\s*q=/.test(p)) ?? '')?.[1] ?? 1);
+      return { code: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return wanted.find((l) => pageLanguages.some((p) => p.code === l.code))?.code ?? 'fr';
+}
+
+/**
+ * A small static server with the single-page fallback and the security
+ * headers. `config` replaces the served config.json (how tests pick a mode
+ * for one build) and sets the API origin of the Content-Security-Policy
+ * (else the dir's own config.json does); `headers` are added to every answer
+ * and replace ours by name (an empty value leaves that header out).
  * @param {{ dir: string, config?: Record<string, unknown>, headers?: Record<string, string>, onRequest?: (url: string) => void, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} o
  */
 export function createStaticServer({ dir, config, headers = {}, onRequest, extra }) {
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    onRequest?.(url.pathname);
+  const served = config ?? (() => {
+    try {
+      return JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8'));
+    } catch {
+      return {};
+    }
+  })();
+  const answerHeaders = Object.entries({ ...securityHeaders({ apiBaseUrl: String(served.apiBaseUrl ?? '') }), ...headers }).filter(([, v]) => v !== '');
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const handle = async (req, res) => {
+    const rawPath = (req.url ?? '/').split(/[?#]/)[0];
+    onRequest?.(rawPath);
     if (extra?.(req, res)) return;
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    if (url.pathname === '/config.json' && config) {
+    for (const [k, v] of answerHeaders) res.setHeader(k, v);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      // A malformed escape (/%E0%A4%A): the request's fault, and the server goes on serving.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('bad request: malformed percent-escape in the path');
+      return;
+    }
+    if (pathname === '/config.json' && config) {
       res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-store' });
       res.end(JSON.stringify(config));
       return;
     }
-    const safe = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(dir, safe);
-    if (!file.startsWith(dir)) { res.writeHead(403); res.end(); return; }
+    if (file !== dir && !file.startsWith(dir + path.sep)) { res.writeHead(403); res.end(); return; }
     let stat = await fs.stat(file).catch(() => null);
     const looksLikeAsset = path.extname(safe) !== '';
     if (!stat || stat.isDirectory()) {
       if (looksLikeAsset) { res.writeHead(404, { 'content-type': 'text/plain' }); res.end('not found'); return; }
-      file = path.join(dir, 'index.html');
+      // The page in the browser's language (writeIndexHtml), else the one of all four.
+      res.setHeader('vary', 'Accept-Language');
+      file = path.join(dir, `index.${pageLanguage(req.headers['accept-language'])}.html`);
       stat = await fs.stat(file).catch(() => null);
+      if (!stat) {
+        file = path.join(dir, 'index.html');
+        stat = await fs.stat(file).catch(() => null);
+      }
       if (!stat) { res.writeHead(404); res.end(); return; }
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`) && /-[A-Z0-9]{8}\./.test(file);
@@ -294,6 +444,14 @@ export function createStaticServer({ dir, config, headers = {}, onRequest, extra
     });
     if (req.method === 'HEAD') { res.end(); return; }
     res.end(await fs.readFile(file));
+  };
+  return createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      // Never a crash of the whole server for one request.
+      console.error(`static server: ${req.method} ${req.url}: ${e?.message ?? e}`);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
 }
 
@@ -302,24 +460,26 @@ async function serveDev() {
   await fs.rm(outdir, { recursive: true, force: true });
   /** @type {Set<import('node:http').ServerResponse>} */
   const clients = new Set();
+  const css = await buildStylesheets({ outdir, production: false });
   const reloadPlugin = /** @type {esbuild.Plugin} */ ({
     name: 'reload',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
         await copyDir(publicDir, outdir);
-        await writeIndexHtml(result.metafile, outdir, true);
+        await writeIndexHtml(result.metafile, outdir, { liveReload: true, firstPaintCss: css.firstPaint });
         for (const c of clients) c.write('data: reload\n\n');
         console.log(`  rebuilt at ${new Date().toLocaleTimeString()}`);
       });
     },
   });
-  const lazyCss = await buildLazyCss({ outdir, production: false });
-  const ctx = await esbuild.context({ ...buildOptions({ outdir, production: false, lazyCss }), plugins: [reloadPlugin] });
+  const options = buildOptions({ outdir, production: false, demo: true, lazyCss: css.lazy });
+  const ctx = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), reloadPlugin] });
   await ctx.watch();
   const port = Number(process.env.PORT ?? 8080);
   createStaticServer({
     dir: outdir,
+    config: sites.demo.config,
     extra(req, res) {
       if (req.url === '/__dev/events') {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
@@ -328,7 +488,7 @@ async function serveDev() {
         return true;
       }
       if (req.url === '/__dev/reload.js') {
-        res.writeHead(200, { 'content-type': types['.js'] });
+        res.writeHead(200, { 'content-type': types['.js'], ...securityHeaders() });
         res.end("new EventSource('/__dev/events').onmessage = () => location.reload();");
         return true;
       }
@@ -337,11 +497,11 @@ async function serveDev() {
   }).listen(port, () => console.log(`  demo mode at http://localhost:${port} (watching for changes)`));
 }
 
+/** The demo site as it deploys: built afresh, then served with the same headers. */
 async function preview() {
-  const dir = path.join(root, 'dist');
-  if (!existsSync(path.join(dir, 'index.html'))) await buildProduction();
+  const { outdir } = await buildProduction({ site: 'demo' });
   const port = Number(process.env.PORT ?? 4173);
-  createStaticServer({ dir }).listen(port, () => console.log(`  dist/ at http://localhost:${port}`));
+  createStaticServer({ dir: outdir }).listen(port, () => console.log(`  demo site (${path.relative(root, outdir)}/) at http://localhost:${port}`));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -349,5 +509,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (command === 'serve') await serveDev();
   else if (command === 'preview') await preview();
   else if (command === 'build') await buildProduction();
-  else { console.error(`unknown command ${command}: use serve, build or preview`); process.exit(1); }
+  else if (command === 'build:demo') await buildProduction({ site: 'demo' });
+  else { console.error(`unknown command ${command}: use serve, build, build:demo or preview`); process.exit(1); }
 }

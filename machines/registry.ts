@@ -36,7 +36,7 @@ export const registry: RegisteredMachine[] = [
     file: 'shared/session.machine.ts',
     machine: sessionMachine,
     events: [
-      done('0.session.restoring', grant), done('0.session.restoring', null),
+      done('0.session.restoring', { refreshToken: grant.refreshToken, user: grant.user, permissions: grant.permissions, location: '/conge/demande' }), done('0.session.restoring', null),
       { type: 'session.signIn', credentials: { userName: 'u', password: 'p' } },
       done('0.session.signingIn', grant), error('0.session.signingIn'),
       { type: 'session.unauthorized' }, done('0.session.signedIn.refreshing', grant), error('0.session.signedIn.refreshing'),

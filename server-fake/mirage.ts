@@ -43,6 +43,30 @@ function toMirage(res: FakeResponse): Response {
 }
 
 /**
+ * Pretender's fake XHR parses every answer typed as XML (an SVG file) or not
+ * typed into `responseXML`, which the app never reads. A body that is no XML
+ * (a file sent base64, a hostile upload) makes Chromium's parse-error page,
+ * whose inline styles the strict Content-Security-Policy reports as a
+ * violation. While it sets the body, the fake XHR sees no such type.
+ */
+function neverParseResponseXml() {
+  type FakeXhr = { _setResponseBody?(body: string): void; getResponseHeader(name: string): string | null };
+  const proto = Object.getPrototypeOf(globalThis.XMLHttpRequest.prototype) as FakeXhr & { noResponseXml?: true };
+  const setBody = proto._setResponseBody;
+  if (!setBody || proto.noResponseXml) return;
+  proto.noResponseXml = true;
+  proto._setResponseBody = function (this: FakeXhr, body: string) {
+    const header = this.getResponseHeader;
+    this.getResponseHeader = (name) => (/^content-type$/i.test(name) ? 'application/octet-stream' : header.call(this, name));
+    try {
+      setBody.call(this, body);
+    } finally {
+      delete (this as Partial<FakeXhr>).getResponseHeader;
+    }
+  };
+}
+
+/**
  * Mirage is the in-browser transport: it intercepts /api and /upload calls and
  * hands them to the dispatcher, with the latency the fault settings ask for.
  */
@@ -80,6 +104,7 @@ export function startMirage(dispatcher: Dispatcher, environment: 'development' |
     },
   });
   refuseMalformedPaths((server as unknown as { pretender: PretenderLike }).pretender);
+  neverParseResponseXml();
   return server;
 }
 

@@ -1,5 +1,6 @@
 import { applyTheme, readThemeCookie } from './kernel/theme';
 import { earlyStart } from './app/early-start';
+import { showBootFailure } from './app/boot-screen';
 import './styles/app.css';
 
 /**
@@ -9,10 +10,16 @@ import './styles/app.css';
  */
 applyTheme(readThemeCookie(), false);
 const early = earlyStart();
-import('./app/start')
+// index.html's loading screen paints first: the app's code (fetched and compiled meanwhile) runs after
+// that frame rather than before it (issue 25: first contentful paint). A hidden tab paints no frame: the timeout.
+const painted = new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 100);
+});
+painted
+  .then(() => import('./app/start'))
   .then((m) => m.start(early))
   .catch((e) => {
     console.error('boot failed', e);
-    const root = document.getElementById('root');
-    if (root) root.textContent = 'The application could not start. Please reload the page.';
+    showBootFailure('The application could not start. Please reload the page.');
   });

@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm test`: makes sure Debian's Chromium is there (installs it with apt-get
  * when missing: the machines run as root), then runs the type check, the
- * unit, component and model (machine-level) suites in parallel, builds the app
- * once, runs the browser suite, then the model walk through the UI of every
- * machine that has a UI adapter. Before it: runs
- * the browser suite on it. Ends with one 'N passed, N failed' line.
+ * unit, component and model (machine-level) suites in parallel, builds the
+ * production site and the demo site once each, runs the browser suite on
+ * them, then the model walk through the UI of every machine that has a UI
+ * adapter. Ends with one 'N passed, N failed' line.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -103,7 +103,10 @@ const first = await Promise.all([
   runStep('components', node, [...tsx, 'tests/run-suite.ts', 'components'], uvuCount),
   runStep('model', node, [...tsx, 'tests/model/cli.ts', '--machine-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),
 ]);
-const build = await runStep('build', node, ['build.mjs', 'build'], (out) => ({ passed: /built dist\//.test(out) ? 1 : 0, failed: /built dist\//.test(out) ? 0 : 1 }));
+// Each site built once for the run: the production build (dist/) and the demo build (dist-demo/); the browser suites share them.
+const builtSite = (dir: string) => (out: string) => ({ passed: out.includes(`built ${dir}/`) ? 1 : 0, failed: out.includes(`built ${dir}/`) ? 0 : 1 });
+const builds = [await runStep('build', node, ['build.mjs', 'build'], builtSite('dist')), await runStep('build (demo)', node, ['build.mjs', 'build:demo'], builtSite('dist-demo'))];
+const build = { ok: builds.every((b) => b.ok) };
 const browser = build.ok
   ? await runStep('browser', node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount)
   : { name: 'browser', passed: 0, failed: 1, ok: false, ms: 0 };
@@ -112,7 +115,7 @@ const browser = build.ok
 const modelUi = build.ok
   ? await runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }))
   : { name: 'model (UI)', passed: 0, failed: 1, ok: false, ms: 0 };
-const all = [...first, build, browser, modelUi];
+const all = [...first, ...builds, browser, modelUi];
 console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
 const passed = all.reduce((s, o) => s + o.passed, 0);

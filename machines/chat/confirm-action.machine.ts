@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * An irreversible action asked first (spec 2 section 5: deleting a group
@@ -26,7 +27,7 @@ export const confirmActionMachine = setup({
         onDone: { target: 'done' },
         onError: {
           target: 'idle',
-          actions: [assign(({ event }) => ({ error: (event.error as { message?: string })?.message || 'Error.Unknown' })), { type: 'notifyError', params: ({ event }) => ({ message: (event.error as { message?: string })?.message || 'Error.Unknown' }) }],
+          actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
         },
       },
     },

@@ -1,5 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
+import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
@@ -20,7 +22,7 @@ export interface ConversationInput {
   simulated?: boolean;
   pageSize?: number;
 }
-export interface ConversationContext extends Required<ConversationInput> {
+export interface ConversationContext extends Required<ConversationInput>, SubmitKeyContext {
   messages: ChatMessage[];
   total: number;
   text: string;
@@ -49,6 +51,8 @@ export interface SendInput {
   isGroup: boolean;
   text: string;
   files: DraftFile[];
+  /** The same on a retried send of the same draft: the server stores the message once. */
+  idempotencyKey: string | null;
 }
 export type SendEvent = { type: 'send.progress'; loaded: number; total: number } | { type: 'send.done'; message: ChatMessage } | { type: 'send.failed'; message: string };
 
@@ -110,12 +114,12 @@ export function reconcile(held: readonly ChatMessage[], fresh: CatchUp): ChatMes
 }
 /** A pushed message may already be held (a resync fetched it): count it once. */
 const addOne = (held: readonly ChatMessage[], m: ChatMessage, total: number) => (held.some((x) => x.id === m.id) ? total : total + 1);
-const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 
+// A changed draft is another message: its send takes a new key.
 const draftEvents = {
-  'draft.text': { actions: 'setText' },
-  'draft.addFiles': { actions: 'addFiles' },
-  'draft.removeFile': { actions: 'removeFile' },
+  'draft.text': { actions: ['setText', 'dropSubmitKey'] },
+  'draft.addFiles': { actions: ['addFiles', 'dropSubmitKey'] },
+  'draft.removeFile': { actions: ['removeFile', 'dropSubmitKey'] },
 } as const;
 
 export const conversationMachine = setup({
@@ -142,6 +146,7 @@ export const conversationMachine = setup({
     },
   },
   actions: {
+    ...submitKeyActions<ConversationContext, ConversationEvent>(fixedSubmitKey),
     notifyError: (_, _p: { message: string }) => {},
     markSeen: () => {},
     sent: (_, _p: { message: ChatMessage }) => {},
@@ -154,7 +159,7 @@ export const conversationMachine = setup({
   id: 'conversation',
   context: ({ input }) => ({
     me: input.me, targetId: input.targetId, isGroup: input.isGroup, simulated: input.simulated ?? false, pageSize: input.pageSize ?? 5,
-    messages: [], total: 0, text: '', files: [], progress: 0, error: null, sendError: null, deleteId: null,
+    messages: [], total: 0, text: '', files: [], progress: 0, error: null, sendError: null, deleteId: null, idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -165,7 +170,7 @@ export const conversationMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: 0, size: context.pageSize }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ messages: mergeMessages([], event.output.messages), total: event.output.total, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     failure: { on: { 'conversation.retry': { target: 'loading' } } },
@@ -206,7 +211,7 @@ export const conversationMachine = setup({
                 src: 'loadPage',
                 input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, page: olderPageIndex(context.messages.length, context.pageSize), size: context.pageSize }),
                 onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: mergeMessages(event.output.messages, context.messages), total: event.output.total })) },
-                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) } },
+                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
               },
             },
             refreshing: {
@@ -217,7 +222,7 @@ export const conversationMachine = setup({
                 input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, size: context.pageSize, known: context.messages.map((m) => m.id) }),
                 onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: reconcile(context.messages, event.output), total: event.output.total })) },
                 // What was shown stays; the toast says the catch-up failed (the next reconnect or reopening tries again).
-                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) } },
+                onError: { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
               },
             },
           },
@@ -228,8 +233,8 @@ export const conversationMachine = setup({
             idle: { on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
             sending: {
               tags: ['sending'],
-              entry: assign({ progress: 0, sendError: null }),
-              invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files }) },
+              entry: [assign({ progress: 0, sendError: null }), 'keepSubmitKey'],
+              invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files, idempotencyKey: context.idempotencyKey }) },
               // The in-page demo server reports upload progress only while a latency holds the answer: 10 % every tick too, up to 90 %.
               initial: 'ticking',
               states: {
@@ -243,6 +248,7 @@ export const conversationMachine = setup({
                   target: 'idle',
                   actions: [
                     assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: addOne(context.messages, event.message, context.total), text: '', files: [], progress: 100 })),
+                    'dropSubmitKey',
                     { type: 'sent', params: ({ event }) => ({ message: event.message }) },
                   ],
                 },
@@ -270,7 +276,7 @@ export const conversationMachine = setup({
                 src: 'deleteMessage',
                 input: ({ context }) => ({ id: context.deleteId! }),
                 onDone: { target: 'idle', actions: assign(({ context }) => ({ messages: context.messages.filter((m) => m.id !== context.deleteId), total: Math.max(0, context.total - 1), deleteId: null })) },
-                onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorOf(event.error) }) }] },
+                onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
               },
             },
           },

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * The group create/edit form (spec 2 sections 3 to 5): image required on
@@ -20,7 +22,7 @@ export interface GroupFormValues {
   memberIds: number[];
   adminIds: number[];
 }
-export interface GroupFormContext extends GroupFormValues {
+export interface GroupFormContext extends GroupFormValues, SubmitKeyContext {
   id: number;
   creatorId: number;
   /** Shown (fixed, counted) when an admin other than the creator edits. */
@@ -64,8 +66,6 @@ export function toggleAdmin(c: Pick<GroupFormContext, 'memberIds' | 'adminIds' |
     : { adminIds: [...c.adminIds, id], memberIds: c.memberIds.filter((x) => x !== id) };
 }
 
-const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
-
 export const groupFormMachine = setup({
   types: { context: {} as GroupFormContext, events: {} as GroupFormEvent, input: {} as { id?: number; creatorId: number } },
   actors: {
@@ -76,13 +76,14 @@ export const groupFormMachine = setup({
     isValid: ({ context }) => Object.keys(validateGroup(context)).length === 0,
   },
   actions: {
+    ...submitKeyActions<GroupFormContext, GroupFormEvent>(fixedSubmitKey),
     revalidate: assign(({ context }) => (context.submitted ? { errors: validateGroup(context) } : {})),
   },
 }).createMachine({
   id: 'groupForm',
   context: ({ input }) => ({
     id: input.id ?? 0, creatorId: input.creatorId, creatorName: null, title: '', description: '', image: null, imagePath: null, memberIds: [], adminIds: [],
-    errors: {}, submitted: false, serverError: null, savedId: null,
+    errors: {}, submitted: false, serverError: null, savedId: null, idempotencyKey: null,
   }),
   // Create mode loads too: the app's loader answers blank values at once, so one path serves both modes.
   initial: 'loading',
@@ -95,17 +96,17 @@ export const groupFormMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         // The creator is shown apart and always counted: never in the toggled lists. A retried load clears the failed one's message.
         onDone: { target: 'editing', actions: assign(({ context, event }) => ({ ...event.output, serverError: null, creatorId: event.output.creatorId || context.creatorId, creatorName: event.output.creatorName ?? null, adminIds: event.output.adminIds.filter((x) => x !== event.output.creatorId), memberIds: event.output.memberIds.filter((x) => x !== event.output.creatorId) })) },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
     },
     loadFailed: { on: { 'form.retry': { target: 'loading' } } },
     editing: {
       tags: ['editable'],
       on: {
-        'form.set': { actions: [assign(({ event }) => ({ [event.field]: event.value })), 'revalidate'] },
-        'form.image': { actions: [assign(({ event }) => ({ image: event.image })), 'revalidate'] },
-        'member.toggle': { actions: assign(({ context, event }) => toggleMember(context, event.id)) },
-        'admin.toggle': { actions: assign(({ context, event }) => toggleAdmin(context, event.id)) },
+        'form.set': { actions: [assign(({ event }) => ({ [event.field]: event.value })), 'revalidate', 'dropSubmitKey'] },
+        'form.image': { actions: [assign(({ event }) => ({ image: event.image })), 'revalidate', 'dropSubmitKey'] },
+        'member.toggle': { actions: [assign(({ context, event }) => toggleMember(context, event.id)), 'dropSubmitKey'] },
+        'admin.toggle': { actions: [assign(({ context, event }) => toggleAdmin(context, event.id)), 'dropSubmitKey'] },
         'form.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, errors: {}, serverError: null }) },
           { actions: assign(({ context }) => ({ submitted: true, errors: validateGroup(context) })) },
@@ -115,12 +116,13 @@ export const groupFormMachine = setup({
     submitting: {
       meta: { spec: 'spec 2 section 5: title and description required, image required on create, creator counted' },
       tags: ['busy', 'saving'],
+      entry: 'keepSubmitKey',
       invoke: {
         id: 'save',
         src: 'save',
         input: ({ context }) => context,
-        onDone: { target: 'saved', actions: assign(({ event }) => ({ savedId: event.output.id })) },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorOf(event.error) })) },
+        onDone: { target: 'saved', actions: ['dropSubmitKey', assign(({ event }) => ({ savedId: event.output.id }))] },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
     },
     saved: { type: 'final' },

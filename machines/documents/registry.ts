@@ -21,7 +21,7 @@ export const documentsMachines: RegisteredMachine[] = [
       done('load', demand({})), done('load', demand({ status: 1 })), done('load', demand({ status: 1, processed: true })), done('load', demand({ status: 2, raison: 'x' })),
       error('load'), { type: 'request.reload' },
       { type: 'request.accept' }, { type: 'request.refuse' }, { type: 'request.process' }, { type: 'request.edit' },
-      { type: 'request.confirmRefuse', reason: 'Déjà fourni' }, { type: 'request.confirmRefuse', reason: ' ' }, { type: 'request.cancel' },
+      { type: 'reason.confirm', reason: 'Déjà fourni' }, { type: 'reason.confirm', reason: ' ' }, { type: 'reason.cancel' }, { type: 'request.cancel' },
       { type: 'request.delete' }, { type: 'request.confirmDelete' },
       done('accept'), error('accept'), done('refuse'), error('refuse'), done('process'), error('process'),
       done('refuseProcessing'), error('refuseProcessing'), done('remove'), error('remove'),

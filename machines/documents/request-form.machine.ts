@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { documentStatusOf, type Demand } from '../../src/domain/documents';
 import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * The create/edit form of a document request (spec 3 sections 2 and 5):
@@ -18,7 +19,7 @@ export interface RequestFormValues {
 }
 export type FormErrors = Partial<Record<'typeId' | 'userid', string>>;
 
-export interface RequestFormContext {
+export interface RequestFormContext extends SubmitKeyContext {
   values: RequestFormValues;
   /** Types offered on paper (the type list's flag). */
   paperTypes: number[];
@@ -56,7 +57,7 @@ export const requestFormMachine = setup({
   types: { context: {} as RequestFormContext, events: {} as RequestFormEvent, input: {} as { id: number | null; userId: number | null } },
   actors: {
     load: fromPromise<FormLoadOutput, number | null>(async () => ({ request: null, paperTypes: [] })),
-    submit: fromPromise<{ id: number }, RequestFormValues>(async () => ({ id: 0 })),
+    submit: fromPromise<{ id: number }, { values: RequestFormValues; idempotencyKey: string | null }>(async () => ({ id: 0 })),
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateRequest(context.values)).length === 0,
@@ -66,6 +67,7 @@ export const requestFormMachine = setup({
     },
   },
   actions: {
+    ...submitKeyActions<RequestFormContext, RequestFormEvent>(fixedSubmitKey),
     saved: (_, _p: { id: number }) => {},
     loadFailed: (_, _p: { message: string }) => {},
   },
@@ -77,6 +79,7 @@ export const requestFormMachine = setup({
     errors: {},
     submitted: false,
     serverError: null,
+    idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -105,10 +108,13 @@ export const requestFormMachine = setup({
     editing: {
       on: {
         'form.change': {
-          actions: assign(({ context, event }) => {
-            const values = changed(context.values, event.field, event.value, context.paperTypes);
-            return { values, errors: context.submitted ? validateRequest(values) : context.errors };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const values = changed(context.values, event.field, event.value, context.paperTypes);
+              return { values, errors: context.submitted ? validateRequest(values) : context.errors };
+            }),
+            'dropSubmitKey',
+          ],
         },
         'form.submit': [
           { guard: 'isValid', target: 'submitting' },
@@ -118,12 +124,12 @@ export const requestFormMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ serverError: null, submitted: true, errors: {} }),
+      entry: [assign({ serverError: null, submitted: true, errors: {} }), 'keepSubmitKey'],
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => context.values,
-        onDone: { target: 'done', actions: { type: 'saved', params: ({ event }) => ({ id: event.output.id }) } },
+        input: ({ context }) => ({ values: context.values, idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'done', actions: ['dropSubmitKey', { type: 'saved', params: ({ event }) => ({ id: event.output.id }) }] },
         onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
     },

@@ -1,20 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { documentStatusOf, type Demand } from '../../src/domain/documents';
 import { errorMessageOf } from '../shared/error-message';
+import { askingReason, decidedContext, deciding, hasReason, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
 
 /**
- * One document request seen in the info panel (spec 3 section 4): on hold
- * (0) until an approver accepts (1) or refuses with a reason; once accepted,
- * someone with DemandDocument.Manage processes it (documents produced) or
- * refuses it with a reason. Edit and delete only while on hold. After each
- * decision the request is read again: the server says where it stands.
+ * One document request seen in the info panel (spec 3 section 4), on the
+ * shared lifecycle of a decided record: on hold (0) until an approver accepts
+ * (1) or refuses with a reason; once accepted, someone with
+ * DemandDocument.Manage processes it (documents produced) or refuses it with
+ * a reason. Edit and delete only while on hold. After each decision the
+ * request is read again: the server says where it stands.
  */
-export interface RequestContext {
-  id: number;
+export interface RequestContext extends DecidedContext<Demand> {
   canManage: boolean;
   userId: number;
-  request: Demand | null;
-  error: string | null;
 }
 
 export type RequestEvent =
@@ -22,11 +21,11 @@ export type RequestEvent =
   | { type: 'request.accept' }
   | { type: 'request.refuse' }
   | { type: 'request.process' }
-  | { type: 'request.confirmRefuse'; reason: string }
   | { type: 'request.cancel' }
   | { type: 'request.edit' }
   | { type: 'request.delete' }
-  | { type: 'request.confirmDelete' };
+  | { type: 'request.confirmDelete' }
+  | ReasonEvent;
 
 export interface DecideInput {
   id: number;
@@ -34,27 +33,24 @@ export interface DecideInput {
   raison?: string;
 }
 
-const status = (c: RequestContext) => (c.request ? documentStatusOf(c.request.status) : null);
+/** Where the request stands: on hold, accepted and waiting to be processed, processed, or refused. */
+function statusOf({ record }: RequestContext) {
+  if (!record) return null;
+  const s = documentStatusOf(record.status);
+  return s === 'accepted' ? (record.processed ? 'processed' : 'awaitingProcessing') : s;
+}
 
-/*
- * The two decisions (the approver's while on hold, the manager's once
- * accepted) share their shape: a refusal asks for a reason first, and a
- * decision sent reads the request again; a failure is said and goes back.
- */
-const failedWith = { type: 'failed', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessageOf(event.error) }) } as const;
-const askingReason = { on: { 'request.confirmRefuse': { guard: 'hasReason', target: 'refusing' }, 'request.cancel': { target: 'idle' } } } as const;
-const decided = { target: '#documentRequest.loading', actions: 'changed' } as const;
-const deciding = (id: string, processed: boolean, back: 'idle' | 'askingReason') => ({
-  tags: ['busy'],
-  invoke: {
-    id,
-    src: 'decide',
-    input: ({ context, event }: { context: RequestContext; event: RequestEvent }): DecideInput =>
-      processed ? { id: context.id, processed } : { id: context.id, processed, raison: event.type === 'request.confirmRefuse' ? event.reason : '' },
-    onDone: decided,
-    onError: { target: back, actions: failedWith },
-  },
-}) as const;
+type Ctx = { context: RequestContext };
+const approve = ({ context }: Ctx): DecideInput => ({ id: context.id, processed: true });
+const refuse = ({ context }: Ctx): DecideInput => ({ id: context.id, processed: false, raison: context.reason });
+const reread = '#documentRequest.loading';
+
+/* The two decisions (the approver's while on hold, the manager's once accepted) share their shape. */
+const decisions = (o: { approve: 'accepting' | 'processing'; approveId: string; refuseId: string }) => ({
+  askingReason: askingReason({ decide: 'refusing', back: 'idle', guard: 'hasReason' }),
+  [o.approve]: deciding({ id: o.approveId, src: 'decide', input: approve, then: reread, back: 'idle' }),
+  refusing: deciding({ id: o.refuseId, src: 'decide', input: refuse, then: reread, back: 'askingReason', asking: true }),
+});
 
 export const requestMachine = setup({
   types: { context: {} as RequestContext, events: {} as RequestEvent, input: {} as { id: number; canManage: boolean; userId: number } },
@@ -66,45 +62,28 @@ export const requestMachine = setup({
     remove: fromPromise<unknown, number>(async () => null),
   },
   guards: {
-    isOnHold: ({ context }) => status(context) === 'onHold',
-    isAwaitingProcessing: ({ context }) => status(context) === 'accepted' && !context.request?.processed,
-    isAccepted: ({ context }) => status(context) === 'accepted',
-    canApprove: ({ context }) => !!context.request?.isApprover,
+    statusIs: statusIs(statusOf),
+    canApprove: ({ context }) => !!context.record?.isApprover,
     canManage: ({ context }) => context.canManage,
-    canEdit: ({ context }) => context.canManage || context.request?.userid === context.userId,
-    hasReason: ({ event }) => event.type === 'request.confirmRefuse' && event.reason.trim().length > 0,
+    canEdit: ({ context }) => context.canManage || context.record?.userid === context.userId,
+    hasReason,
   },
   actions: {
-    openEdit: () => {},
-    changed: () => {},
-    deleted: () => {},
+    keep: assign((_, p: Partial<RequestContext>) => p),
+    decided: () => {},
     failed: (_, _p: { message: string }) => {},
+    openEdit: () => {},
+    deleted: () => {},
   },
 }).createMachine({
   id: 'documentRequest',
-  context: ({ input }) => ({ id: input.id, canManage: input.canManage, userId: input.userId, request: null, error: null }),
+  context: ({ input }) => ({ ...decidedContext<Demand>(input.id), canManage: input.canManage, userId: input.userId }),
   initial: 'loading',
   on: { 'request.reload': { target: '.loading' } },
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => context.id,
-        onDone: { target: 'routing', actions: assign(({ event }) => ({ request: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
-      },
-    },
+    loading: loadingRecord<Demand>({ then: 'routing', failure: 'failure' }),
     failure: {},
-    routing: {
-      always: [
-        { guard: 'isOnHold', target: 'onHold' },
-        { guard: 'isAwaitingProcessing', target: 'accepted.awaitingProcessing' },
-        { guard: 'isAccepted', target: 'accepted.processed' },
-        { target: 'refused' },
-      ],
-    },
+    routing: routing({ onHold: 'onHold', awaitingProcessing: 'accepted.awaitingProcessing', processed: 'accepted.processed' }, 'refused'),
     onHold: {
       initial: 'idle',
       states: {
@@ -112,14 +91,12 @@ export const requestMachine = setup({
           tags: ['editable'],
           on: {
             'request.accept': { guard: 'canApprove', target: 'accepting' },
-            'request.refuse': { guard: 'canApprove', target: 'askingReason' },
+            'request.refuse': { guard: 'canApprove', target: 'askingReason', actions: startAsking },
             'request.edit': { guard: 'canEdit', actions: 'openEdit' },
             'request.delete': { guard: 'canManage', target: 'confirmingDelete' },
           },
         },
-        askingReason,
-        accepting: deciding('accept', true, 'idle'),
-        refusing: deciding('refuse', false, 'askingReason'),
+        ...decisions({ approve: 'accepting', approveId: 'accept', refuseId: 'refuse' }),
         confirmingDelete: {
           on: {
             'request.confirmDelete': { target: 'deleting' },
@@ -133,7 +110,7 @@ export const requestMachine = setup({
             src: 'remove',
             input: ({ context }) => context.id,
             onDone: { target: '#documentRequest.deleted', actions: 'deleted' },
-            onError: { target: 'idle', actions: failedWith },
+            onError: { target: 'idle', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },
@@ -148,12 +125,10 @@ export const requestMachine = setup({
               tags: ['processable'],
               on: {
                 'request.process': { guard: 'canManage', target: 'processing' },
-                'request.refuse': { guard: 'canManage', target: 'askingReason' },
+                'request.refuse': { guard: 'canManage', target: 'askingReason', actions: startAsking },
               },
             },
-            askingReason,
-            processing: deciding('process', true, 'idle'),
-            refusing: deciding('refuseProcessing', false, 'askingReason'),
+            ...decisions({ approve: 'processing', approveId: 'process', refuseId: 'refuseProcessing' }),
           },
         },
         processed: {},

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * The submit lifecycle of the note form and the expense form: editing,
@@ -9,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
  */
 export type FormValues = Record<string, unknown>;
 
-export interface EditFormContext {
+export interface EditFormContext extends SubmitKeyContext {
   values: FormValues;
   required: readonly string[];
   attempted: boolean;
@@ -25,39 +27,40 @@ export const isFilled = (v: unknown) => !(v === undefined || v === null || (type
 export const editFormMachine = setup({
   types: { context: {} as EditFormContext, events: {} as EditFormEvent, input: {} as { values: FormValues; required?: readonly string[] } },
   actors: {
-    save: fromPromise<unknown, FormValues>(async () => null),
+    save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(async () => null),
   },
   guards: {
     isComplete: ({ context }) => context.required.every((k) => isFilled(context.values[k])),
   },
   actions: {
+    ...submitKeyActions<EditFormContext, EditFormEvent>(fixedSubmitKey),
     announceSaved: (_, _p: { result: unknown }) => {},
     announceError: (_, _p: { message: string }) => {},
   },
 }).createMachine({
   id: 'editForm',
-  context: ({ input }) => ({ values: input.values, required: input.required ?? [], attempted: false, error: null, result: null }),
+  context: ({ input }) => ({ values: input.values, required: input.required ?? [], attempted: false, error: null, result: null, idempotencyKey: null }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })) },
+        'form.change': { actions: [assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })), 'dropSubmitKey'] },
         'form.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ attempted: true }) }],
       },
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ attempted: true, error: null }),
+      entry: [assign({ attempted: true, error: null }), 'keepSubmitKey'],
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => context.values,
-        onDone: { target: 'saved', actions: [assign(({ event }) => ({ result: event.output })), { type: 'announceSaved', params: ({ event }) => ({ result: event.output }) }] },
+        input: ({ context }) => ({ values: context.values, idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'saved', actions: ['dropSubmitKey', assign(({ event }) => ({ result: event.output })), { type: 'announceSaved', params: ({ event }) => ({ result: event.output }) }] },
         onError: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({ error: (event.error as { message?: string })?.message || 'Error.Unknown' })),
-            { type: 'announceError', params: ({ event }) => ({ message: (event.error as { message?: string })?.message || 'Error.Unknown' }) },
+            assign(({ event }) => ({ error: errorMessageOf(event.error) })),
+            { type: 'announceError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
           ],
         },
       },

@@ -1,172 +1,170 @@
-import { assign, setup } from 'xstate';
-import { NOTE, statusName, type NoteStatus } from './codes';
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { Note } from '../../src/domain/expenses';
+import { errorMessageOf } from '../shared/error-message';
+import { askingReason, decidedContext, deciding, hasChoice, hasReason, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
+import { NOTE, statusName } from './codes';
 
 /**
- * The expense note lifecycle (spec 3 section 4): 0 Draft, 1 Pending,
- * 2 Success, 3 Refund, 4 Rejected, 5 Canceled, with who may do what
- * (section 6) and the history each move writes. One machine answers both
- * sides: the views ask `snapshot.can(event)` to offer an action, and the
- * fake server replays the same event to accept or refuse a status change.
- * Start it at a note's status with `noteLifecycleAt(...)`.
+ * One expense note in its detail panel, on the shared lifecycle of a decided
+ * record (spec 3 sections 4 and 6): the note read from the server stands in
+ * the state of its status, 0 Draft, 1 Pending, 2 Success, 3 Refund,
+ * 4 Rejected, 5 Canceled; its guards say what the signed-in user may do
+ * there. Submit and validate go straight to the server; cancel, reject and
+ * refund ask a reason first (refund also the payer); deleting the note or one
+ * of its expenses asks a confirmation. After each move the note is read
+ * again; a failure goes back where it came from with the server's message,
+ * keeping what was typed.
  */
-export interface LifecycleEntry {
-  action: 'Submitted' | 'Validated' | 'Refunded' | 'Rejected' | 'Canceled';
-  userId: number;
-  actionDate: string;
-  comment: string | null;
-}
-
-export interface NoteLifecycleContext {
-  ownerId: number;
+export interface NoteContext extends DecidedContext<Note> {
   viewerId: number;
   permissions: readonly string[];
-  status: NoteStatus;
-  history: LifecycleEntry[];
-  refundedBy: string | null;
-  refundComment: string | null;
-  remark: string | null;
+  /** The expense whose deletion is being confirmed. */
+  expenseId: number;
 }
 
-export type NoteLifecycleInput = Pick<NoteLifecycleContext, 'ownerId' | 'viewerId' | 'permissions'> & Partial<Pick<NoteLifecycleContext, 'status' | 'history' | 'refundedBy' | 'refundComment' | 'remark'>>;
-
-/** `at` is the moment of the move (the server's clock); views may leave it out. */
-export type NoteLifecycleEvent =
-  | { type: 'note.submit'; at?: string }
-  | { type: 'note.validate'; at?: string }
-  | { type: 'note.reject'; comment?: string | null; at?: string }
-  | { type: 'note.refund'; refundedBy: string; comment?: string | null; at?: string }
-  | { type: 'note.cancel'; comment?: string | null; at?: string }
+export type NoteEvent =
+  | { type: 'note.reload' }
+  | { type: 'note.submit' }
+  | { type: 'note.validate' }
+  | { type: 'note.reject' }
+  | { type: 'note.refund' }
+  | { type: 'note.cancel' }
   | { type: 'note.edit' }
+  | { type: 'note.editExpenses' }
   | { type: 'note.delete' }
-  | { type: 'note.editExpenses' };
+  | { type: 'note.deleteExpense'; expenseId: number }
+  | { type: 'note.confirmDelete' }
+  | { type: 'note.dismiss' }
+  | ReasonEvent;
+
+/** POST Notes/changestatus. */
+export interface StatusChange {
+  id: number;
+  status: number;
+  comment: string | null;
+  refundedBy: string | null;
+}
 
 const MANAGE = 'Expenses.Edit';
 const OWN = 'Profile.Expenses.Edit';
 const DELETE = 'Expenses.Delete';
 
-type Ctx = { context: NoteLifecycleContext };
-const isOwner = ({ context }: Ctx) => context.viewerId === context.ownerId;
-const holds = (context: NoteLifecycleContext, code: string) => context.permissions.includes(code);
+type Ctx = { context: NoteContext };
+const holds = ({ context }: Ctx, code: string) => context.permissions.includes(code);
+const isOwner = ({ context }: Ctx) => !!context.record && context.record.affectedUserId === context.viewerId;
 
-const entry = (action: LifecycleEntry['action'], userId: number, at: string | undefined, comment?: string | null): LifecycleEntry => ({ action, userId, actionDate: at ?? '', comment: comment ?? null });
+const to = (status: number) => ({ context }: Ctx): StatusChange => ({ id: context.id, status, comment: null, refundedBy: null });
+const withReason = (status: number) => ({ context }: Ctx): StatusChange => ({ id: context.id, status, comment: context.reason.trim(), refundedBy: status === NOTE.refund ? context.choice : null });
+const back = 'ready.routing';
+/** Draft and Pending (section 4): the note may be edited, its expenses added, changed or deleted. */
+const whileOpen = {
+  'note.edit': { guard: 'mayEdit', actions: 'openEdit' },
+  'note.editExpenses': { guard: 'mayEdit', actions: 'allowed' },
+  'note.deleteExpense': {
+    guard: 'mayEdit',
+    target: '#expenseNote.confirmingExpenseDelete',
+    actions: { type: 'keep', params: ({ event }: { event: Extract<NoteEvent, { type: 'note.deleteExpense' }> }) => ({ expenseId: event.expenseId, error: null }) },
+  },
+} as const;
 
 export const expenseNoteMachine = setup({
-  types: { context: {} as NoteLifecycleContext, events: {} as NoteLifecycleEvent, input: {} as NoteLifecycleInput },
+  types: { context: {} as NoteContext, events: {} as NoteEvent, input: {} as { id: number; viewerId: number; permissions: readonly string[] } },
+  actors: {
+    load: fromPromise<Note, number>(async () => {
+      throw new Error('not provided');
+    }),
+    changeStatus: fromPromise<unknown, StatusChange>(async () => null),
+    removeNote: fromPromise<unknown, number>(async () => null),
+    removeExpense: fromPromise<unknown, number>(async () => null),
+  },
   guards: {
+    statusIs: statusIs((c: NoteContext) => (c.record ? statusName(c.record.status) : null)),
     /** Expenses.Edit, or the owner with Profile.Expenses.Edit (never past Success: those states don't offer it). */
-    mayEdit: (a: Ctx) => holds(a.context, MANAGE) || (isOwner(a) && holds(a.context, OWN)),
+    mayEdit: (a) => holds(a, MANAGE) || (isOwner(a) && holds(a, OWN)),
     /** Validating, refusing and refunding: Expenses.Edit, and nobody decides on their own note. */
-    mayDecide: (a: Ctx) => holds(a.context, MANAGE) && !isOwner(a),
-    mayManage: (a: Ctx) => holds(a.context, MANAGE),
+    mayDecide: (a) => holds(a, MANAGE) && !isOwner(a),
+    mayManage: (a) => holds(a, MANAGE),
     /** Expenses.Delete, or the owner while Draft. */
-    mayDeleteDraft: (a: Ctx) => holds(a.context, DELETE) || isOwner(a),
-    mayDelete: (a: Ctx) => holds(a.context, DELETE),
+    mayDeleteDraft: (a) => holds(a, DELETE) || isOwner(a),
+    mayDelete: (a) => holds(a, DELETE),
+    hasReason,
+    hasChoice,
   },
   actions: {
-    // Permission-only moves (edit, delete, expense changes) stay in place; an action makes `can()` answer for them.
+    keep: assign((_, p: Partial<NoteContext>) => p),
+    decided: () => {},
+    failed: (_, _p: { message: string }) => {},
+    deleted: () => {},
+    openEdit: () => {},
+    // Expense changes happen in their own panels; the transition makes `can()` answer for them.
     allowed: () => {},
-    submitted: assign(({ context, event }) => ({ status: NOTE.pending, history: [...context.history, entry('Submitted', context.viewerId, (event as { at?: string }).at)] })),
-    validated: assign(({ context, event }) => ({ status: NOTE.success, history: [...context.history, entry('Validated', context.viewerId, (event as { at?: string }).at)] })),
-    rejected: assign(({ context, event }) => {
-      const e = event as Extract<NoteLifecycleEvent, { type: 'note.reject' }>;
-      return { status: NOTE.rejected, remark: e.comment ?? null, history: [...context.history, entry('Rejected', context.viewerId, e.at, e.comment)] };
-    }),
-    refunded: assign(({ context, event }) => {
-      const e = event as Extract<NoteLifecycleEvent, { type: 'note.refund' }>;
-      return { status: NOTE.refund, refundedBy: e.refundedBy, refundComment: e.comment ?? null, history: [...context.history, entry('Refunded', context.viewerId, e.at, e.comment)] };
-    }),
-    canceled: assign(({ context, event }) => {
-      const e = event as Extract<NoteLifecycleEvent, { type: 'note.cancel' }>;
-      return { status: NOTE.canceled, remark: e.comment ?? null, history: [...context.history, entry('Canceled', context.viewerId, e.at, e.comment)] };
-    }),
   },
 }).createMachine({
   id: 'expenseNote',
-  context: ({ input }) => ({
-    ownerId: input.ownerId,
-    viewerId: input.viewerId,
-    permissions: input.permissions,
-    status: input.status ?? NOTE.draft,
-    history: input.history ?? [],
-    refundedBy: input.refundedBy ?? null,
-    refundComment: input.refundComment ?? null,
-    remark: input.remark ?? null,
-  }),
-  initial: 'draft',
+  context: ({ input }) => ({ ...decidedContext<Note>(input.id), viewerId: input.viewerId, permissions: input.permissions, expenseId: 0 }),
+  initial: 'loading',
   meta: { spec: 'spec 3 sections 4 and 6' },
   states: {
-    draft: {
-      tags: ['editable', 'awaitingSubmit'],
-      on: {
-        'note.submit': { guard: 'mayEdit', target: 'pending', actions: 'submitted' },
-        'note.edit': { guard: 'mayEdit', actions: 'allowed' },
-        'note.editExpenses': { guard: 'mayEdit', actions: 'allowed' },
-        'note.delete': { guard: 'mayDeleteDraft', actions: 'allowed' },
+    loading: loadingRecord<Note>({ then: 'ready.routing', failure: 'failure' }),
+    failure: { on: { 'note.reload': 'loading' } },
+    ready: {
+      initial: 'routing',
+      on: { 'note.reload': 'loading' },
+      states: {
+        routing: routing({ pending: 'pending', success: 'success', refund: 'refund', rejected: 'rejected', canceled: 'canceled' }, 'draft'),
+        draft: {
+          on: {
+            ...whileOpen,
+            'note.submit': { guard: 'mayEdit', target: '#expenseNote.submitting' },
+            'note.delete': { guard: 'mayDeleteDraft', target: '#expenseNote.confirmingDelete', actions: startAsking },
+          },
+        },
+        pending: {
+          on: {
+            'note.validate': { guard: 'mayDecide', target: '#expenseNote.validating' },
+            'note.reject': { guard: 'mayDecide', target: '#expenseNote.askingRejection', actions: startAsking },
+            'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking },
+            ...whileOpen,
+            'note.delete': { guard: 'mayDelete', target: '#expenseNote.confirmingDelete', actions: startAsking },
+          },
+        },
+        success: {
+          on: {
+            'note.refund': { guard: 'mayDecide', target: '#expenseNote.askingRefund', actions: startAsking },
+            'note.cancel': { guard: 'mayManage', target: '#expenseNote.askingCancel', actions: startAsking },
+          },
+        },
+        refund: { on: { 'note.cancel': { guard: 'mayManage', target: '#expenseNote.askingCancel', actions: startAsking } } },
+        rejected: { on: { 'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking } } },
+        canceled: { on: { 'note.submit': { guard: 'mayEdit', target: '#expenseNote.submitting' } } },
       },
     },
-    pending: {
-      tags: ['editable', 'waitingValidation'],
-      on: {
-        'note.validate': { guard: 'mayDecide', target: 'success', actions: 'validated' },
-        'note.reject': { guard: 'mayDecide', target: 'rejected', actions: 'rejected' },
-        'note.cancel': { guard: 'mayEdit', target: 'canceled', actions: 'canceled' },
-        'note.edit': { guard: 'mayEdit', actions: 'allowed' },
-        'note.editExpenses': { guard: 'mayEdit', actions: 'allowed' },
-        'note.delete': { guard: 'mayDelete', actions: 'allowed' },
+    // The reason dialogs (spec 3 screens 9 and 10): a comment, and for a refund the payer.
+    askingCancel: askingReason({ decide: 'cancelling', back, guard: 'hasReason', tags: ['cancel'] }),
+    askingRejection: askingReason({ decide: 'rejecting', back, guard: 'hasReason', tags: ['reject'] }),
+    askingRefund: askingReason({ decide: 'refunding', back, guard: and(['hasReason', 'hasChoice']), tags: ['refund'] }),
+    submitting: deciding({ id: 'submit', src: 'changeStatus', input: to(NOTE.pending), then: 'loading', back }),
+    validating: deciding({ id: 'validate', src: 'changeStatus', input: to(NOTE.success), then: 'loading', back }),
+    cancelling: deciding({ id: 'cancel', src: 'changeStatus', input: withReason(NOTE.canceled), then: 'loading', back: 'askingCancel', asking: true, tags: ['cancel'] }),
+    rejecting: deciding({ id: 'reject', src: 'changeStatus', input: withReason(NOTE.rejected), then: 'loading', back: 'askingRejection', asking: true, tags: ['reject'] }),
+    refunding: deciding({ id: 'refund', src: 'changeStatus', input: withReason(NOTE.refund), then: 'loading', back: 'askingRefund', asking: true, tags: ['refund'] }),
+    // Deleting asks first (spec 3 section 8); a refusal keeps the confirmation up with the server's message.
+    confirmingDelete: { tags: ['deleteNote'], on: { 'note.confirmDelete': 'deleting', 'note.dismiss': back } },
+    deleting: {
+      tags: ['busy', 'deleteNote'],
+      invoke: {
+        id: 'remove',
+        src: 'removeNote',
+        input: ({ context }) => context.id,
+        onDone: { target: 'deleted', actions: 'deleted' },
+        onError: {
+          target: 'confirmingDelete',
+          actions: [{ type: 'keep', params: ({ event }) => ({ error: errorMessageOf(event.error) }) }, { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
+        },
       },
     },
-    success: {
-      tags: ['waitingValidation'],
-      on: {
-        'note.refund': { guard: 'mayDecide', target: 'refund', actions: 'refunded' },
-        'note.cancel': { guard: 'mayManage', target: 'canceled', actions: 'canceled' },
-      },
-    },
-    refund: {
-      tags: ['waitingValidation'],
-      on: { 'note.cancel': { guard: 'mayManage', target: 'canceled', actions: 'canceled' } },
-    },
-    rejected: {
-      tags: ['waitingValidation'],
-      on: { 'note.cancel': { guard: 'mayEdit', target: 'canceled', actions: 'canceled' } },
-    },
-    canceled: {
-      tags: ['awaitingSubmit'],
-      on: { 'note.submit': { guard: 'mayEdit', target: 'pending', actions: 'submitted' } },
-    },
+    confirmingExpenseDelete: { tags: ['deleteExpense'], on: { 'note.confirmDelete': 'deletingExpense', 'note.dismiss': back } },
+    deletingExpense: deciding({ id: 'removeExpense', src: 'removeExpense', input: ({ context }: Ctx) => context.expenseId, then: 'loading', back: 'confirmingExpenseDelete', tags: ['deleteExpense'] }),
+    deleted: { type: 'final' },
   },
 });
-
-/** A snapshot of the lifecycle standing at a note's current status. */
-export function noteLifecycleAt(input: Omit<NoteLifecycleInput, 'status'> & { status: number }) {
-  const status = input.status as NoteStatus;
-  const context: NoteLifecycleContext = {
-    ownerId: input.ownerId,
-    viewerId: input.viewerId,
-    permissions: input.permissions,
-    status,
-    history: input.history ?? [],
-    refundedBy: input.refundedBy ?? null,
-    refundComment: input.refundComment ?? null,
-    remark: input.remark ?? null,
-  };
-  return expenseNoteMachine.resolveState({ value: statusName(status), context });
-}
-
-/** Which status each change-status code asks for, as a lifecycle event. */
-export function eventForStatus(status: number, o: { refundedBy?: string | null; comment?: string | null; at?: string }): NoteLifecycleEvent | null {
-  switch (status) {
-    case NOTE.pending:
-      return { type: 'note.submit', at: o.at };
-    case NOTE.success:
-      return { type: 'note.validate', at: o.at };
-    case NOTE.refund:
-      return { type: 'note.refund', refundedBy: o.refundedBy ?? '', comment: o.comment, at: o.at };
-    case NOTE.rejected:
-      return { type: 'note.reject', comment: o.comment, at: o.at };
-    case NOTE.canceled:
-      return { type: 'note.cancel', comment: o.comment, at: o.at };
-    default:
-      return null;
-  }
-}

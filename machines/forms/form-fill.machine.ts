@@ -3,6 +3,7 @@ import type { FormField } from '../../src/domain/forms';
 import { FieldType } from '../../src/domain/forms';
 import { toSavedAnswer, validateAnswers, type AnswerErrors, type AnswerSet, type SavedFile } from '../../src/domain/form-validation';
 import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * Filling a form (spec 3 section 5): answers stay in context whatever
@@ -18,7 +19,7 @@ export interface FillInput {
   forSomeone: boolean;
   userId?: number | null;
 }
-export interface FillContext extends FillInput {
+export interface FillContext extends FillInput, SubmitKeyContext {
   /** Raw input values per field id (ISO dates, 'a|b' ranges). */
   values: Record<number, string>;
   files: Record<number, SavedFile[]>;
@@ -53,22 +54,23 @@ export const formFillMachine = setup({
     isValid: ({ context }) => Object.keys(fillErrors(context)).length === 0,
   },
   actions: {
+    ...submitKeyActions<FillContext, FillEvent>(fixedSubmitKey),
     notifySubmitted: () => {},
   },
 }).createMachine({
   id: 'formFill',
-  context: ({ input }) => ({ ...input, values: hiddenDefaults(input.fields), files: {}, userId: input.userId ?? null, touched: {}, error: null }),
+  context: ({ input }) => ({ ...input, values: hiddenDefaults(input.fields), files: {}, userId: input.userId ?? null, touched: {}, error: null, idempotencyKey: null }),
   initial: 'editing',
   states: {
     editing: {
       tags: ['editable'],
       on: {
-        'fill.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.fieldId]: event.value } })) },
+        'fill.change': { actions: [assign(({ context, event }) => ({ values: { ...context.values, [event.fieldId]: event.value } })), 'dropSubmitKey'] },
         'fill.files': {
-          actions: assign(({ context, event }) => ({ files: { ...context.files, [event.fieldId]: event.files }, touched: { ...context.touched, [event.fieldId]: true } })),
+          actions: [assign(({ context, event }) => ({ files: { ...context.files, [event.fieldId]: event.files }, touched: { ...context.touched, [event.fieldId]: true } })), 'dropSubmitKey'],
         },
         'fill.blur': { actions: assign(({ context, event }) => ({ touched: { ...context.touched, [event.fieldId]: true } })) },
-        'fill.user': { actions: assign(({ context, event }) => ({ userId: event.userId, touched: { ...context.touched, userId: true } })) },
+        'fill.user': { actions: [assign(({ context, event }) => ({ userId: event.userId, touched: { ...context.touched, userId: true } })), 'dropSubmitKey'] },
         'fill.submit': [
           { guard: 'isValid', target: 'submitting' },
           // Every message shows at once when the user tries to send too early.
@@ -78,12 +80,12 @@ export const formFillMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ error: null }),
+      entry: [assign({ error: null }), 'keepSubmitKey'],
       invoke: {
         id: 'submit',
         src: 'submit',
         input: ({ context }) => context,
-        onDone: { target: 'submitted', actions: 'notifySubmitted' },
+        onDone: { target: 'submitted', actions: ['dropSubmitKey', 'notifySubmitted'] },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },

@@ -1,23 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResponseDetail } from '../../src/domain/forms';
-import { errorMessageOf } from '../shared/error-message';
+import { decidedContext, deciding, isMissing, loadingRecord, routing, statusIs, type DecidedContext } from '../shared/decided-record';
 
 /**
- * A form response's approval lifecycle as its detail panel lives it: the
- * response is pending at a step, accepted or refused (the kind of its current
- * status); a status change is offered only when the server said the caller
- * may make it (any allowed status for Proprietaire, Support and
- * Form.Administrate, approve or refuse at their own step for the others).
- * A missing response closes the panel.
+ * A form response's approval lifecycle as its detail panel lives it, on the
+ * shared lifecycle of a decided record: the response is pending at a step,
+ * accepted or refused (the kind of its current status); a status change is
+ * offered only when the server said the caller may make it (any allowed
+ * status for Proprietaire, Support and Form.Administrate, approve or refuse
+ * at their own step for the others: spec 3 section 6). A missing response
+ * closes the panel (section 8).
  */
-export interface ResponseContext {
-  id: number;
-  detail: ResponseDetail | null;
-  error: string | null;
+export interface ResponseContext extends DecidedContext<ResponseDetail> {
+  /** The status asked for by the change in flight. */
+  statutId: number;
 }
 export type ResponseEvent = { type: 'response.changeStatus'; statutId: number } | { type: 'response.retry' };
 
-const kindOf = (c: ResponseContext) => c.detail?.statut.kind;
+const load = loadingRecord<ResponseDetail>({ then: 'ready.routing', failure: 'failure' });
 
 export const formResponseMachine = setup({
   types: { context: {} as ResponseContext, events: {} as ResponseEvent, input: {} as { id: number } },
@@ -28,58 +28,37 @@ export const formResponseMachine = setup({
     change: fromPromise<unknown, { id: number; statutId: number }>(async () => null),
   },
   guards: {
-    isAccepted: ({ context }) => kindOf(context) === 'accept',
-    isRefused: ({ context }) => kindOf(context) === 'refuse',
-    isMissing: ({ event }) => ((event as { error?: { status?: number } }).error?.status ?? 0) === 404,
+    statusIs: statusIs((c: ResponseContext) => c.record?.statut.kind ?? null),
+    isMissing,
     mayChangeTo: ({ context, event }) => {
-      const d = context.detail;
+      const d = context.record;
       if (!d || event.type !== 'response.changeStatus' || event.statutId === d.statut.value) return false;
       return (d.canChangeAny || d.activedApproval) && d.statutList.some((s) => s.value === event.statutId);
     },
   },
   actions: {
+    keep: assign((_, p: Partial<ResponseContext>) => p),
+    decided: () => {},
+    failed: (_, _p: { message: string }) => {},
     closePanel: () => {},
-    notifySaved: () => {},
-    notifyError: (_, _p: { message: string }) => {},
   },
 }).createMachine({
   id: 'formResponse',
-  context: ({ input }) => ({ id: input.id, detail: null, error: null }),
+  context: ({ input }) => ({ ...decidedContext<ResponseDetail>(input.id), statutId: 0 }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => context.id,
-        onDone: { target: 'ready.sorting', actions: assign(({ event }) => ({ detail: event.output, error: null })) },
-        onError: [
-          { guard: 'isMissing', target: 'missing' },
-          { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
-        ],
-      },
-    },
+    loading: { ...load, invoke: { ...load.invoke, onError: [{ guard: 'isMissing', target: 'missing' }, load.invoke.onError] } },
     ready: {
-      initial: 'sorting',
+      initial: 'routing',
       states: {
-        sorting: { always: [{ guard: 'isAccepted', target: 'accepted' }, { guard: 'isRefused', target: 'refused' }, { target: 'pending' }] },
+        routing: routing({ accept: 'accepted', refuse: 'refused' }, 'pending'),
         pending: {},
         accepted: {},
         refused: {},
       },
-      on: { 'response.changeStatus': { guard: 'mayChangeTo', target: 'changing' } },
+      on: { 'response.changeStatus': { guard: 'mayChangeTo', target: 'changing', actions: { type: 'keep', params: ({ event }) => ({ statutId: event.statutId }) } } },
     },
-    changing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'change',
-        src: 'change',
-        input: ({ context, event }) => ({ id: context.id, statutId: (event as { statutId: number }).statutId }),
-        onDone: { target: 'loading', actions: 'notifySaved' },
-        onError: { target: 'ready.sorting', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
-      },
-    },
+    changing: deciding({ id: 'change', src: 'change', input: ({ context }: { context: ResponseContext }) => ({ id: context.id, statutId: context.statutId }), then: 'loading', back: 'ready.routing' }),
     failure: { on: { 'response.retry': 'loading' } },
     missing: { type: 'final', entry: 'closePanel' },
   },

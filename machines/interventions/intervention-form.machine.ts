@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { interventionCreate, itemSourceFor } from '../../src/domain/interventions';
 import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * The create-intervention form: values kept while editing, a category change
@@ -16,7 +17,7 @@ export interface InterventionFormValues {
   Title: string;
   Description: string;
 }
-export interface InterventionFormContext {
+export interface InterventionFormContext extends SubmitKeyContext {
   values: InterventionFormValues;
   files: unknown[];
   showErrors: boolean;
@@ -34,32 +35,36 @@ export const validateIntervention = (v: InterventionFormValues) => interventionC
 
 export const interventionFormMachine = setup({
   types: { context: {} as InterventionFormContext, events: {} as InterventionFormEvent, input: {} as { requesterId: number | null } },
-  actors: { create: fromPromise<number, { values: InterventionFormValues; files: unknown[] }>(async () => 0) },
+  actors: { create: fromPromise<number, { values: InterventionFormValues; files: unknown[]; idempotencyKey: string | null }>(async () => 0) },
   guards: { isValid: ({ context }) => validateIntervention(context.values).success },
-  actions: { created: (_, _p: { id: number }) => {} },
+  actions: { ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(fixedSubmitKey), created: (_, _p: { id: number }) => {} },
 }).createMachine({
   id: 'interventionForm',
-  context: ({ input }) => ({ values: emptyIntervention(input.requesterId), files: [], showErrors: false, error: null, createdId: null }),
+  context: ({ input }) => ({ values: emptyIntervention(input.requesterId), files: [], showErrors: false, error: null, createdId: null, idempotencyKey: null }),
   initial: 'editing',
   states: {
     editing: {
       tags: ['editable'],
       on: {
-        'form.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.patch }, error: null })) },
+        'form.change': { actions: [assign(({ context, event }) => ({ values: { ...context.values, ...event.patch }, error: null })), 'dropSubmitKey'] },
         'form.category': {
-          actions: assign(({ context, event }) => ({ values: { ...context.values, Hardware: event.hardware, Fk_Material: itemSourceFor(event.hardware) ? context.values.Fk_Material && context.values.Hardware === event.hardware ? context.values.Fk_Material : 0 : 0 }, error: null })),
+          actions: [
+            assign(({ context, event }) => ({ values: { ...context.values, Hardware: event.hardware, Fk_Material: itemSourceFor(event.hardware) ? context.values.Fk_Material && context.values.Hardware === event.hardware ? context.values.Fk_Material : 0 : 0 }, error: null })),
+            'dropSubmitKey',
+          ],
         },
-        'form.files': { actions: assign(({ event }) => ({ files: event.files })) },
+        'form.files': { actions: [assign(({ event }) => ({ files: event.files })), 'dropSubmitKey'] },
         'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: assign({ showErrors: true }) }],
       },
     },
     submitting: {
       tags: ['busy'],
+      entry: 'keepSubmitKey',
       invoke: {
         id: 'create',
         src: 'create',
-        input: ({ context }: { context: InterventionFormContext }) => ({ values: context.values, files: context.files }),
-        onDone: { target: 'created', actions: [assign(({ event }) => ({ createdId: event.output })), { type: 'created', params: ({ event }) => ({ id: event.output }) }] },
+        input: ({ context }: { context: InterventionFormContext }) => ({ values: context.values, files: context.files, idempotencyKey: context.idempotencyKey }),
+        onDone: { target: 'created', actions: ['dropSubmitKey', assign(({ event }) => ({ createdId: event.output })), { type: 'created', params: ({ event }) => ({ id: event.output }) }] },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * Excel import: Upload sends the file, AddExcelData imports its rows. The
@@ -19,7 +20,6 @@ export interface ImportContext {
 export type ImportEvent = { type: 'import.pick'; file: unknown } | { type: 'import.start' } | { type: 'import.reset' };
 export const STILL_READING = 'Import.StillReading';
 const MAX_ATTEMPTS = 20;
-const messageOf = (e: unknown) => (e as Error)?.message || 'Error.Unknown';
 
 export const importMachine = setup({
   types: { context: {} as ImportContext, events: {} as ImportEvent },
@@ -29,7 +29,7 @@ export const importMachine = setup({
   },
   guards: {
     hasFile: ({ context }) => context.file !== null,
-    stillReading: ({ context, event }) => messageOf((event as { error?: unknown }).error) === STILL_READING && context.attempts < MAX_ATTEMPTS,
+    stillReading: ({ context, event }) => errorMessageOf((event as { error?: unknown }).error) === STILL_READING && context.attempts < MAX_ATTEMPTS,
   },
   actions: { imported: (_, _p: { report: ImportReport }) => {} },
   delays: { retry: 250 },
@@ -52,7 +52,7 @@ export const importMachine = setup({
         src: 'upload',
         input: ({ context }: { context: ImportContext }) => context.file,
         onDone: { target: 'importing', actions: assign(({ event }) => ({ fileId: event.output.fileId, attempts: 0 })) },
-        onError: { target: 'idle', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     importing: {
@@ -64,7 +64,7 @@ export const importMachine = setup({
         onDone: { target: 'done', actions: [assign(({ event }) => ({ report: event.output })), { type: 'imported', params: ({ event }) => ({ report: event.output }) }] },
         onError: [
           { guard: 'stillReading', target: 'waiting', actions: assign(({ context }) => ({ attempts: context.attempts + 1 })) },
-          { target: 'idle', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+          { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
         ],
       },
     },

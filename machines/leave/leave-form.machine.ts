@@ -1,6 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Balance, DayCount, DaysOff, LeaveType } from '../../src/domain/leave';
 import { firstBlocked } from '../../src/domain/leave-days';
+import { errorMessageOf } from '../shared/error-message';
+import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
 /**
  * The leave request form (spec 2 section 2): the type comes first and
@@ -26,7 +28,7 @@ export interface Option {
   value: number;
   text: string;
 }
-export interface LeaveFormContext {
+export interface LeaveFormContext extends SubmitKeyContext {
   values: LeaveFormValues;
   fixedUser: boolean;
   types: LeaveType[];
@@ -67,7 +69,6 @@ export type LeaveFormEvent =
   | { type: 'leave.failed'; message: string }
   | { type: 'leave.abort' };
 
-const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 const empty = (userId: number): LeaveFormValues => ({
   id: 0, fk_User: userId, fk_RegimeType: 0, startDate: '', endDate: '', morning: false, afternoon: false, startTime: '', endTime: '', projectId: 0, description: '', files: [],
 });
@@ -85,8 +86,8 @@ export const leaveFormMachine = setup({
       throw new Error('not provided');
     }),
     removeFile: fromPromise<number, { id: number }>(async ({ input }) => input.id),
-    // Sends the form (multipart, with progress) and reports leave.progress, leave.saved or leave.failed; stopping it aborts.
-    submit: fromCallback<LeaveFormEvent, LeaveFormValues>(() => () => {}),
+    // Sends the form (multipart, with progress, with the submit's idempotency key) and reports leave.progress, leave.saved or leave.failed; stopping it aborts.
+    submit: fromCallback<LeaveFormEvent, { values: LeaveFormValues; idempotencyKey: string | null }>(() => () => {}),
   },
   guards: {
     hasType: ({ context }) => context.values.fk_RegimeType > 0,
@@ -96,6 +97,7 @@ export const leaveFormMachine = setup({
     isComplete: ({ context }) => context.values.fk_User > 0 && context.values.fk_RegimeType > 0 && !!context.values.startDate,
   },
   actions: {
+    ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(fixedSubmitKey),
     notifySaved: () => {},
     notifyError: (_, _p: { message: string }) => {},
   },
@@ -104,7 +106,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, progress: 0,
+    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, progress: 0, idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -122,27 +124,27 @@ export const leaveFormMachine = setup({
             existingFiles: event.output.existingFiles ?? [],
           })),
         },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     loadFailed: { on: { 'leave.retry': { target: 'loading' } } },
     editing: {
       initial: 'check',
       on: {
-        'leave.setUser': { guard: 'userEditable', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })) },
+        'leave.setUser': { guard: 'userEditable', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })), 'dropSubmitKey'] },
         'leave.setType': {
           target: '.check',
-          actions: assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null })),
+          actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null })), 'dropSubmitKey'],
         },
         'leave.setDates': [
           { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }) },
-          { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, startDate: event.startDate, endDate: event.endDate }, error: null })) },
+          { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, startDate: event.startDate, endDate: event.endDate }, error: null })), 'dropSubmitKey'] },
         ],
-        'leave.setHalf': { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, morning: event.morning, afternoon: event.afternoon } })) },
-        'leave.setTimes': { guard: 'hasType', target: '.check', actions: assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })) },
-        'leave.setField': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })) },
-        'leave.setFiles': { actions: assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })) },
-        'leave.removeFile': { target: '.removingFile' },
+        'leave.setHalf': { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, morning: event.morning, afternoon: event.afternoon } })), 'dropSubmitKey'] },
+        'leave.setTimes': { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })), 'dropSubmitKey'] },
+        'leave.setField': { actions: [assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })), 'dropSubmitKey'] },
+        'leave.setFiles': { actions: [assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })), 'dropSubmitKey'] },
+        'leave.removeFile': { target: '.removingFile', actions: 'dropSubmitKey' },
         'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }) }],
       },
       states: {
@@ -166,7 +168,7 @@ export const leaveFormMachine = setup({
                 return { rules, notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
               }),
             },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
         },
         computing: {
@@ -176,7 +178,7 @@ export const leaveFormMachine = setup({
             src: 'compute',
             input: ({ context }) => context.values,
             onDone: { target: 'ready', actions: assign(({ event }) => ({ balance: event.output.balance, count: event.output.count })) },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+            onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
         },
         ready: {},
@@ -188,18 +190,18 @@ export const leaveFormMachine = setup({
             src: 'removeFile',
             input: ({ event }) => ({ id: (event as { id: number }).id }),
             onDone: { target: 'check', actions: assign(({ context, event }) => ({ existingFiles: context.existingFiles.filter((f) => f.id !== event.output) })) },
-            onError: { target: 'check', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+            onError: { target: 'check', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },
     },
     submitting: {
       tags: ['busy', 'submitting'],
-      entry: assign({ progress: 0, error: null }),
-      invoke: { id: 'submit', src: 'submit', input: ({ context }) => context.values },
+      entry: [assign({ progress: 0, error: null }), 'keepSubmitKey'],
+      invoke: { id: 'submit', src: 'submit', input: ({ context }) => ({ values: context.values, idempotencyKey: context.idempotencyKey }) },
       on: {
         'leave.progress': { actions: assign(({ event }) => ({ progress: event.progress })) },
-        'leave.saved': { target: 'saved' },
+        'leave.saved': { target: 'saved', actions: 'dropSubmitKey' },
         'leave.failed': { target: 'editing.ready', actions: assign(({ event }) => ({ error: event.message })) },
         'leave.abort': { target: 'editing.ready', actions: assign({ error: 'Error.Aborted' }) },
       },

@@ -1,31 +1,38 @@
 import { and, assign, fromPromise, or, setup } from 'xstate';
 import type { LeaveDetail } from '../../src/domain/leave';
+import { errorMessageOf } from '../shared/error-message';
+import { askingReason, decidedContext, deciding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
 
 /**
  * The leave request status lifecycle behind the detail panel (spec 2
- * sections 4 and 6): the request's status picks the state, guards say who
- * may cancel, accept or reject, and every action reloads the request.
+ * sections 4 and 6), on the shared lifecycle of a decided record: the
+ * request's status picks the state, guards say who may cancel, accept or
+ * reject (a rejection asks for a reason, with no validation: section 5), and
+ * the panel reloads after each action, a failed one included (section 4); a
+ * failed rejection comes back to its reason.
  */
-export interface LeaveRequestContext {
-  id: number;
+export interface LeaveRequestContext extends DecidedContext<LeaveDetail> {
   userId: number;
   permissions: string[];
-  detail: LeaveDetail | null;
-  error: string | null;
-  raison: string;
 }
 
 export type LeaveRequestEvent =
   | { type: 'leave.reload' }
   | { type: 'leave.cancel' }
   | { type: 'leave.accept' }
-  | { type: 'leave.reject'; raison: string }
+  | { type: 'leave.reject' }
   | { type: 'leave.delete' }
-  | { type: 'leave.edit' };
+  | { type: 'leave.edit' }
+  | ReasonEvent;
 
-const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
-const status = (s: string) => ({ context }: { context: LeaveRequestContext }) => context.detail?.statut === s;
+export interface LeaveDecision {
+  id: number;
+  levelType: number;
+  raison: string;
+}
+
 const has = (code: string) => ({ context }: { context: LeaveRequestContext }) => context.permissions.includes(code);
+const decision = ({ context }: { context: LeaveRequestContext }): LeaveDecision => ({ id: context.id, levelType: context.record?.levelType ?? 1, raison: context.reason });
 
 export const leaveRequestMachine = setup({
   types: {
@@ -34,47 +41,36 @@ export const leaveRequestMachine = setup({
     input: {} as { id: number; userId: number; permissions: readonly string[] },
   },
   actors: {
-    load: fromPromise<LeaveDetail, { id: number }>(async () => {
+    load: fromPromise<LeaveDetail, number>(async () => {
       throw new Error('not provided');
     }),
-    cancelRequest: fromPromise<unknown, { id: number }>(async () => null),
-    acceptRequest: fromPromise<unknown, { id: number; levelType: number }>(async () => null),
-    rejectRequest: fromPromise<unknown, { id: number; levelType: number; raison: string }>(async () => null),
+    cancelRequest: fromPromise<unknown, LeaveDecision>(async () => null),
+    acceptRequest: fromPromise<unknown, LeaveDecision>(async () => null),
+    rejectRequest: fromPromise<unknown, LeaveDecision>(async () => null),
     deleteRequest: fromPromise<unknown, { id: number }>(async () => null),
   },
   guards: {
-    isPending: status('En_Cour'),
-    isAccepted: status('Accepter'),
-    isRejected: status('Refuser'),
-    isHolidayCanceled: status('Holiday_Canceled'),
-    isOwnRequest: ({ context }) => context.detail?.fk_User === context.userId,
+    statusIs: statusIs((c: LeaveRequestContext) => c.record?.statut ?? null),
+    isOwnRequest: ({ context }) => context.record?.fk_User === context.userId,
     hasCancelPermission: has('Conge.Cancel.Demand'),
     hasDeletePermission: has('Conge.Delete.Demand'),
     hasEditPermission: has('Golbal.Edit.Demand'),
     // The server computes whose turn it is; the requester never decides on their own request.
-    canApprove: ({ context }) => !!context.detail?.canApproved && context.detail.fk_User !== context.userId,
+    canApprove: ({ context }) => !!context.record?.canApproved && context.record.fk_User !== context.userId,
   },
   actions: {
-    notifyDone: () => {},
-    notifyError: (_, _p: { message: string }) => {},
+    keep: assign((_, p: Partial<LeaveRequestContext>) => p),
+    decided: () => {},
+    failed: (_, _p: { message: string }) => {},
     openEdit: (_, _p: { id: number }) => {},
     closePanel: () => {},
   },
 }).createMachine({
   id: 'leaveRequest',
-  context: ({ input }) => ({ id: input.id, userId: input.userId, permissions: [...input.permissions], detail: null, error: null, raison: '' }),
+  context: ({ input }) => ({ ...decidedContext<LeaveDetail>(input.id), userId: input.userId, permissions: [...input.permissions] }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadRequest',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready.routing', actions: assign(({ event }) => ({ detail: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
-      },
-    },
+    loading: loadingRecord<LeaveDetail>({ then: 'ready.routing', failure: 'failure' }),
     failure: { on: { 'leave.reload': { target: 'loading' } } },
     ready: {
       initial: 'routing',
@@ -82,26 +78,18 @@ export const leaveRequestMachine = setup({
         'leave.reload': { target: 'loading' },
         'leave.delete': { guard: 'hasDeletePermission', target: 'deleting' },
         'leave.edit': {
-          guard: or(['hasEditPermission', and(['isOwnRequest', 'isPending'])]),
+          guard: or(['hasEditPermission', and(['isOwnRequest', { type: 'statusIs', params: { status: 'En_Cour' } }])]),
           actions: { type: 'openEdit', params: ({ context }) => ({ id: context.id }) },
         },
       },
       states: {
-        routing: {
-          always: [
-            { guard: 'isPending', target: 'pending' },
-            { guard: 'isAccepted', target: 'accepted' },
-            { guard: 'isRejected', target: 'rejected' },
-            { guard: 'isHolidayCanceled', target: 'holidayCanceled' },
-            { target: 'cancelled' },
-          ],
-        },
+        routing: routing({ En_Cour: 'pending', Accepter: 'accepted', Refuser: 'rejected', Holiday_Canceled: 'holidayCanceled' }, 'cancelled'),
         pending: {
           tags: ['En_Cour'],
           on: {
             'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling' },
             'leave.accept': { guard: 'canApprove', target: '#leaveRequest.accepting' },
-            'leave.reject': { guard: 'canApprove', target: '#leaveRequest.rejecting', actions: assign(({ event }) => ({ raison: event.raison })) },
+            'leave.reject': { guard: 'canApprove', target: '#leaveRequest.askingReason', actions: startAsking },
           },
         },
         accepted: {
@@ -113,33 +101,20 @@ export const leaveRequestMachine = setup({
         holidayCanceled: { tags: ['Holiday_Canceled'] },
       },
     },
-    cancelling: acting('cancelRequest', 'cancel'),
-    accepting: acting('acceptRequest', 'accept'),
-    rejecting: acting('rejectRequest', 'reject'),
+    askingReason: askingReason({ decide: 'rejecting', back: 'ready.routing' }),
+    cancelling: deciding({ id: 'cancel', src: 'cancelRequest', input: decision, then: 'loading', back: 'loading' }),
+    accepting: deciding({ id: 'accept', src: 'acceptRequest', input: decision, then: 'loading', back: 'loading' }),
+    rejecting: deciding({ id: 'reject', src: 'rejectRequest', input: decision, then: 'loading', back: 'askingReason', asking: true }),
     deleting: {
       tags: ['busy'],
       invoke: {
         id: 'delete',
         src: 'deleteRequest',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'deleted', actions: ['notifyDone', 'closePanel'] },
-        onError: { target: 'loading', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+        onDone: { target: 'deleted', actions: ['decided', 'closePanel'] },
+        onError: { target: 'loading', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
       },
     },
     deleted: { type: 'final' },
   },
 });
-
-/** A decision in flight: the panel reloads after it, whatever the answer; failures go to a toast. */
-function acting(src: 'cancelRequest' | 'acceptRequest' | 'rejectRequest', id: string) {
-  return {
-    tags: ['busy'],
-    invoke: {
-      id,
-      src,
-      input: ({ context }: { context: LeaveRequestContext }) => ({ id: context.id, levelType: context.detail?.levelType ?? 1, raison: context.raison }),
-      onDone: { target: 'loading', actions: 'notifyDone' },
-      onError: { target: 'loading', actions: { type: 'notifyError', params: ({ event }: { event: { error: unknown } }) => ({ message: messageOf(event.error) }) } },
-    },
-  } as const;
-}

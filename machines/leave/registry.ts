@@ -24,9 +24,11 @@ export const leaveMachines: RegisteredMachine[] = [
     input: { id: 7, userId: 1, permissions: ['Conge.Cancel.Demand', 'Conge.Delete.Demand', 'Golbal.Edit.Demand'] },
     maxDepth: 6,
     events: [
-      done('loadRequest', detail('En_Cour', { canApproved: true })), done('loadRequest', detail('Accepter')), done('loadRequest', detail('Refuser')),
-      done('loadRequest', detail('Annuler')), done('loadRequest', detail('Holiday_Canceled')), error('loadRequest'),
-      { type: 'leave.reload' }, { type: 'leave.cancel' }, { type: 'leave.accept' }, { type: 'leave.reject', raison: 'busy week' },
+      done('load', detail('En_Cour', { canApproved: true })), done('load', detail('Accepter')), done('load', detail('Refuser')),
+      done('load', detail('Annuler')), done('load', detail('Holiday_Canceled')), error('load'),
+      { type: 'leave.reload' }, { type: 'leave.cancel' }, { type: 'leave.accept' }, { type: 'leave.reject' },
+      // Spec 2 section 5: the rejection reason has no validation (an empty one is taken too).
+      { type: 'reason.confirm', reason: 'busy week' }, { type: 'reason.cancel' },
       { type: 'leave.delete' }, { type: 'leave.edit' },
       done('cancel'), error('cancel'), done('accept'), error('accept'), done('reject'), error('reject'), done('delete'), error('delete'),
     ],

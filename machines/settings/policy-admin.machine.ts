@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * Policy administration commands (spec 4, issue 9): create, save a draft
@@ -53,14 +54,9 @@ export const policyAdminMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [assign({ error: ({ event }) => messageOf(event.error), command: null }), { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) }],
+          actions: [assign({ error: ({ event }) => errorMessageOf(event.error), command: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
         },
       },
     },
   },
 });
-
-function messageOf(e: unknown): string {
-  const m = e && typeof e === 'object' && 'message' in e ? (e as { message: unknown }).message : null;
-  return typeof m === 'string' && m ? m : 'Error.Unknown';
-}

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AcceptanceStatus, PolicyText } from '../../src/domain/policy';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The acceptance page (spec 1 section 2.7, spec 4): load the policy in force
@@ -45,7 +46,7 @@ export const termsAcceptanceMachine = setup({
         id: 'loadPolicy',
         src: 'loadPolicy',
         onDone: { target: 'ready', actions: assign({ loaded: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },
     failed: { on: { 'terms.retry': 'loading' } },
@@ -62,14 +63,9 @@ export const termsAcceptanceMachine = setup({
         src: 'acceptPolicy',
         input: ({ context }) => ({ policyId: context.loaded!.text.policyId, version: context.loaded!.text.version, language: context.loaded!.text.language }),
         onDone: { target: 'accepted' },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessageOf(event.error) }) },
       },
     },
     accepted: { entry: 'goToReturnUrl', type: 'final' },
   },
 });
-
-function messageOf(e: unknown): string {
-  if (e && typeof e === 'object' && 'message' in e && typeof (e as { message: unknown }).message === 'string' && (e as { message: string }).message) return (e as { message: string }).message;
-  return 'Error.Unknown';
-}

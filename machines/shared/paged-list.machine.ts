@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from './error-message';
 
 /**
  * A searchable list loaded page by page (chat collaborators and groups, the
@@ -36,7 +37,6 @@ export type PagedListEvent =
   | { type: 'list.replaceItems'; items: PagedItem[]; total?: number };
 
 export const SEARCH_DEBOUNCE_MS = 300;
-const errorOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 
 export const pagedListMachine = setup({
   types: { context: {} as PagedListContext, events: {} as PagedListEvent, input: {} as { pageSize: number; search?: string } },
@@ -69,7 +69,7 @@ export const pagedListMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ search: context.search, page: 0, size: context.pageSize }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ items: event.output.items, total: event.output.total, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     failure: { tags: ['failed'], on: { 'list.retry': { target: 'loading' } } },
@@ -94,7 +94,7 @@ export const pagedListMachine = setup({
         input: ({ context }) => ({ search: context.search, page: Math.floor(context.items.length / context.pageSize), size: context.pageSize }),
         // Pages may overlap after an item moved to the top: keep the first copy of each.
         onDone: { target: 'ready', actions: assign(({ context, event }) => ({ items: [...context.items, ...event.output.items.filter((i) => !context.items.some((h) => h.key === i.key))], total: event.output.total })) },
-        onError: { target: 'ready.moreFailed', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
+        onError: { target: 'ready.moreFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     refreshing: {
@@ -106,7 +106,7 @@ export const pagedListMachine = setup({
         onDone: { target: 'ready', actions: assign(({ event }) => ({ items: event.output.items, total: event.output.total, error: null })) },
         onError: {
           target: 'ready',
-          actions: [assign(({ event }) => ({ error: errorOf(event.error) })), { type: 'refreshFailed', params: ({ event }) => ({ message: errorOf(event.error) }) }],
+          actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'refreshFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
         },
       },
     },

@@ -1,11 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginPayload, SessionGrant, SessionUser } from '../../src/domain/session';
+import { errorMessageOf } from './error-message';
+import type { LoginPayload, SessionGrant, SessionUser, StoredSession } from '../../src/domain/session';
 
 /**
  * The session: restore, sign in, refresh after a 401, refresh permissions on
  * updatedUserRole, leave an impersonation, and log out with the guard of spec 1
  * 2.7 (a second logout while one runs does nothing: loggingOut ignores it).
  * Effects (storage, navigation, reload) are named actions the app provides.
+ *
+ * The access token is never stored (issue 21): a reload restores the profile
+ * and the refresh token, and renews the access token at once; if that fails
+ * the session has ended and the user goes to sign in, back here afterwards.
+ * The work open when a session ends (side panels, what their forms held, the
+ * chat draft) is set aside and resumed by the next sign-in of the same user;
+ * an explicit logout forgets it, a reload of a live session starts afresh.
  */
 export interface SessionContext {
   user: SessionUser | null;
@@ -25,6 +33,11 @@ export type SessionEvent =
   | { type: 'session.leaveConnectedUser' }
   | { type: 'session.switched'; grant: SessionGrant };
 
+/** What restore found: the stored session, and where the user is (the way back if it has ended). */
+export interface RestoredSession extends StoredSession {
+  location: string | null;
+}
+
 const empty: SessionContext = { user: null, permissions: [], token: null, refreshToken: null, expiresAt: 0, error: null, returnUrl: null };
 
 export const sessionMachine = setup({
@@ -33,11 +46,11 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    restore: fromPromise<SessionGrant | null>(async () => null),
+    restore: fromPromise<RestoredSession | null>(async () => null),
     login: fromPromise<SessionGrant, LoginPayload>(async () => {
       throw new Error('login not provided');
     }),
-    refresh: fromPromise<SessionGrant, { refreshToken: string | null }>(async () => {
+    refresh: fromPromise<SessionGrant, { refreshToken: string | null; userId: number | null }>(async () => {
       throw new Error('refresh not provided');
     }),
     fetchPermissions: fromPromise<string[]>(async () => []),
@@ -56,9 +69,18 @@ export const sessionMachine = setup({
     reloadPage: () => {},
     notifyError: (_, _params: { message: string }) => {},
     logError: (_, _params: { error: unknown }) => {},
+    resumeWork: (_, _params: { userId: number }) => {},
+    ownWork: (_, _params: { userId: number }) => {},
+    startAfresh: (_, _params: { userId: number }) => {},
+    setWorkAside: () => {},
+    forgetWork: () => {},
   },
   guards: {
-    hasSession: (_, grant: SessionGrant | null | undefined) => !!grant,
+    hasSession: (_, restored: RestoredSession | null | undefined) => !!restored,
+    // Only a restored session is renewed without an access token in hand: the first refresh after a reload.
+    isRenewal: ({ context }) => context.token === null,
+    // The logout call names the session by its access token: while a reload renews it there is none to revoke yet.
+    hasAccessToken: ({ context }) => context.token !== null,
   },
 }).createMachine({
   id: 'session',
@@ -72,8 +94,11 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'hasSession', params: ({ event }) => event.output },
-            target: 'signedIn',
-            actions: assign(({ event }) => grantToContext(event.output as SessionGrant)),
+            target: 'signedIn.refreshing',
+            actions: assign(({ event }) => {
+              const r = event.output as RestoredSession;
+              return { user: r.user, permissions: r.permissions, refreshToken: r.refreshToken, token: null, expiresAt: 0, returnUrl: r.location };
+            }),
           },
           { target: 'signedOut' },
         ],
@@ -99,19 +124,24 @@ export const sessionMachine = setup({
             assign(({ event }) => grantToContext(event.output)),
             'persist',
             { type: 'goToReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
+            { type: 'resumeWork', params: ({ context }) => ({ userId: context.user!.userId }) },
           ],
         },
         onError: {
           target: 'signedOut',
-          actions: assign(({ event }) => ({ error: messageOf(event.error) })),
+          actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })),
         },
       },
     },
     signedIn: {
       initial: 'active',
       on: {
-        'session.logout': { target: 'loggingOut', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
-        'session.switched': { target: '.active', reenter: true, actions: [assign(({ event }) => grantToContext(event.grant)), 'persist'] },
+        'session.logout': { guard: 'hasAccessToken', target: 'loggingOut', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
+        'session.switched': {
+          target: '.active',
+          reenter: true,
+          actions: [assign(({ event }) => grantToContext(event.grant)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
+        },
       },
       states: {
         active: {
@@ -122,11 +152,18 @@ export const sessionMachine = setup({
           },
         },
         refreshing: {
-          meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh' },
+          meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh; issue 21: a reload renews the access token here' },
           invoke: {
             src: 'refresh',
-            input: ({ context }) => ({ refreshToken: context.refreshToken }),
-            onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
+            input: ({ context }) => ({ refreshToken: context.refreshToken, userId: context.user?.userId ?? null }),
+            onDone: [
+              {
+                guard: 'isRenewal',
+                target: 'active',
+                actions: [assign(({ event }) => grantToContext(event.output)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }],
+              },
+              { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
+            ],
             onError: { target: '#session.expired' },
           },
         },
@@ -144,14 +181,14 @@ export const sessionMachine = setup({
             src: 'leaveConnectedUser',
             input: ({ context }) => ({ refreshToken: context.refreshToken }),
             onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist', 'reloadPage'] },
-            onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+            onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },
     },
     loggingOut: {
       meta: { spec: 'spec 1 section 2.7: a guard prevents a second logout running at the same time' },
-      entry: 'clearStorage',
+      entry: ['clearStorage', 'forgetWork'],
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
@@ -168,7 +205,7 @@ export const sessionMachine = setup({
     },
     expired: {
       meta: { spec: 'spec 1 section 2.7: back to login with returnUrl when the refresh fails' },
-      entry: ['clearStorage', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
+      entry: ['clearStorage', 'setWorkAside', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
       always: { target: 'signedOut' },
     },
   },
@@ -176,8 +213,4 @@ export const sessionMachine = setup({
 
 function grantToContext(g: SessionGrant): Partial<SessionContext> {
   return { user: g.user, permissions: g.permissions, token: g.token, refreshToken: g.refreshToken, expiresAt: g.expiresAt, error: null };
-}
-
-function messageOf(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : 'Error.Unknown';
 }

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HoverCardData } from '../../src/domain/profile';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * A user hover card (spec 1 sections 2.5 and 4): after a short hover intent
@@ -41,7 +42,7 @@ export const hoverCardMachine = setup({
         src: 'load',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'shown', actions: assign(({ event }) => ({ data: event.output })) },
-        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ message: (event.error as { message?: string })?.message ?? 'Error.Unknown' }) } },
+        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
       },
     },
     shown: { tags: ['open'] },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification } from '../../src/domain/shell';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The bell (spec 1 sections 2.4 and 4): loads the list, takes live
@@ -17,7 +18,6 @@ export type NotificationsEvent =
   | { type: 'notifications.open'; id: number }
   | { type: 'notifications.markAll' };
 
-const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 const markRead = (items: Notification[], id: number | null) => items.map((n) => (id === null || n.id === id ? { ...n, isView: true } : n));
 
 export const notificationsMachine = setup({
@@ -56,7 +56,7 @@ export const notificationsMachine = setup({
         onDone: { target: 'ready', actions: assign(({ event }) => ({ items: event.output, error: null })) },
         onError: {
           target: 'failure',
-          actions: [assign(({ event }) => ({ error: messageOf(event.error) })), { type: 'logError', params: ({ event }) => ({ message: messageOf(event.error) }) }],
+          actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
         },
       },
     },
@@ -87,7 +87,7 @@ export const notificationsMachine = setup({
             id: 'refresh',
             src: 'load',
             onDone: { target: 'idle', actions: assign(({ event }) => ({ items: event.output, error: null })) },
-            onError: { target: 'idle', actions: { type: 'logError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+            onError: { target: 'idle', actions: { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
         marking: {
@@ -104,7 +104,7 @@ export const notificationsMachine = setup({
                 assign(({ context }) => ({ items: markRead(context.items, context.openingId), openingId: null })),
               ],
             },
-            onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) }, assign({ openingId: null })] },
+            onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }, assign({ openingId: null })] },
           },
         },
         markingAll: {
@@ -113,7 +113,7 @@ export const notificationsMachine = setup({
             id: 'markAll',
             src: 'markAll',
             onDone: { target: 'idle', actions: [assign(({ context }) => ({ items: markRead(context.items, null) })), 'announceAllRead'] },
-            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
+            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
       },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Reminder, ReminderCreateBody, ReminderEditBody } from '../../src/domain/shell';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The 'my reminders' panel: one form (new or edit) saving once at a time, and
@@ -19,8 +20,6 @@ export type ReminderEditorEvent =
   | { type: 'reminder.cancel' }
   | { type: 'reminder.delete'; id: number }
   | { type: 'reminder.confirm' };
-
-const messageOf = (e: unknown) => (e as { message?: string })?.message || 'Error.Unknown';
 
 export const reminderEditorMachine = setup({
   types: { context: {} as ReminderEditorContext, events: {} as ReminderEditorEvent },
@@ -58,7 +57,7 @@ export const reminderEditorMachine = setup({
         src: 'save',
         input: ({ event }) => (event as Extract<ReminderEditorEvent, { type: 'reminder.submit' }>).draft,
         onDone: { target: 'idle', actions: [assign({ editing: null, error: null }), 'changed'] },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
     confirmingDelete: {
@@ -74,7 +73,7 @@ export const reminderEditorMachine = setup({
         src: 'remove',
         input: ({ context }) => ({ id: context.deletingId! }),
         onDone: { target: 'idle', actions: [assign({ deletingId: null }), 'changed'] },
-        onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ message: messageOf(event.error) }) }, assign({ deletingId: null })] },
+        onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }, assign({ deletingId: null })] },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SearchResult } from '../../src/domain/shell';
+import { errorMessageOf } from '../shared/error-message';
 
 /**
  * The global search box (spec 1 sections 2.6 and 4): a new term searches
@@ -73,7 +74,7 @@ const searching = searchSetup.createStateConfig({
     onDone: { target: 'idle', actions: assign(({ context, event }) => ({ results: event.output, answered: context.value })) },
     onError: {
       target: 'idle',
-      actions: [assign({ results: [], answered: null }), { type: 'logError', params: ({ event }) => ({ message: (event.error as { message?: string })?.message ?? 'Error.Unknown' }) }],
+      actions: [assign({ results: [], answered: null }), { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
     },
   },
   on: {

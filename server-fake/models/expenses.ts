@@ -1,7 +1,14 @@
 import { tableOf } from '../db/db';
-import type { LifecycleEntry } from '../../machines/expenses/expense-note.machine';
 import type { NoteStatus } from '../../machines/expenses/codes';
 import type { ExpenseCategory } from '../../src/domain/expenses';
+
+/** One line of a note's history: who moved it, when, and the comment given. */
+export interface LifecycleEntry {
+  action: 'Submitted' | 'Validated' | 'Refunded' | 'Rejected' | 'Canceled';
+  userId: number;
+  actionDate: string;
+  comment: string | null;
+}
 
 export interface NoteRow {
   id: number;

@@ -7,6 +7,7 @@ import { formDataToObject } from '../multipart';
 import { uploadLimits } from '../../src/domain/uploads';
 import { FakeHubTransport } from '../hub/fake-hub-transport';
 import { sessions } from '../models/session';
+import { apiSecurityHeaders } from '../../security-headers.mjs';
 
 /**
  * The test API host: the fake server's dispatcher (same data, same rules)
@@ -118,6 +119,7 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host.local');
+    for (const [k, v] of Object.entries(apiSecurityHeaders())) res.setHeader(k, v);
     cors(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {

@@ -1,53 +1,88 @@
-import { getNextSnapshot } from 'xstate';
-import { eventForStatus, expenseNoteMachine, noteLifecycleAt, type NoteLifecycleEvent } from '../../machines/expenses/expense-note.machine';
-import { ceilingOf, isFixed, isMileage, mileageTotal, NOTE } from '../../machines/expenses/codes';
+import { ceilingOf, isFixed, isMileage, mileageTotal, NOTE, type NoteStatus } from '../../machines/expenses/codes';
 import type { ChangeStatusBody, NoteListFilter } from '../../src/domain/expenses';
-import type { CategoryRow, ExpenseRow, NoteRow } from '../models/expenses';
+import type { CategoryRow, ExpenseRow, LifecycleEntry, NoteRow } from '../models/expenses';
 
 /**
- * Business rules of expense notes as plain functions. Status moves are
- * decided by the very statechart the views use (machines/expenses), so the
- * client never offers what the server would refuse.
+ * Business rules of expense notes as plain functions. Who may move a note
+ * from which status to which is transcribed here from spec 3 sections 4 and
+ * 6, on its own: the client's statechart is not asked, so a guard wrong on
+ * one side is refused by the other.
  */
 export interface Viewer {
   id: number;
   permissions: readonly string[];
 }
 
-const lifecycle = (note: Pick<NoteRow, 'affectedUserId' | 'status'>, viewer: Viewer) =>
-  noteLifecycleAt({ ownerId: note.affectedUserId, viewerId: viewer.id, permissions: viewer.permissions, status: note.status });
+type Note = Pick<NoteRow, 'affectedUserId' | 'status'>;
+const EDIT = 'Expenses.Edit';
+const OWN_EDIT = 'Profile.Expenses.Edit';
+const DELETE = 'Expenses.Delete';
+const holds = (v: Viewer, code: string) => v.permissions.includes(code);
+const owns = (n: Note, v: Viewer) => n.affectedUserId === v.id;
+/** Section 6: Expenses.Edit, or Profile.Expenses.Edit on one's own note but not when it is Success or Refund. */
+const edits = (n: Note, v: Viewer) => holds(v, EDIT) || (owns(n, v) && holds(v, OWN_EDIT) && n.status !== NOTE.success && n.status !== NOTE.refund);
+/** Validating, refusing and refunding: a validator (Expenses.Edit), never on their own note. */
+const decides = (n: Note, v: Viewer) => holds(v, EDIT) && !owns(n, v);
 
-/** Someone holding everything and owning nothing: tells "illegal in this status" from "not allowed to you". */
-const anyone: Viewer = { id: -1, permissions: ['Expenses.Edit', 'Expenses.Delete', 'Profile.Expenses.Edit'] };
+/**
+ * Section 4, per status asked for: from which statuses, who may, and the
+ * history line it writes. The main button submits from Draft or Canceled (1),
+ * validates from Pending (2), refunds from Success (3, with the payer and a
+ * comment); a validator refuses from Pending (4); the X cancels (5, with a
+ * comment) whenever the note is not Draft or Canceled; Refund has no further
+ * main action.
+ */
+const moves: Record<number, { to: NoteStatus; from: readonly NoteStatus[]; may(n: Note, v: Viewer): boolean; action: LifecycleEntry['action'] }> = {
+  [NOTE.pending]: { to: NOTE.pending, from: [NOTE.draft, NOTE.canceled], may: edits, action: 'Submitted' },
+  [NOTE.success]: { to: NOTE.success, from: [NOTE.pending], may: decides, action: 'Validated' },
+  [NOTE.refund]: { to: NOTE.refund, from: [NOTE.success], may: decides, action: 'Refunded' },
+  [NOTE.rejected]: { to: NOTE.rejected, from: [NOTE.pending], may: decides, action: 'Rejected' },
+  [NOTE.canceled]: { to: NOTE.canceled, from: [NOTE.pending, NOTE.success, NOTE.refund, NOTE.rejected], may: edits, action: 'Canceled' },
+};
+
+/** What else is asked of a note: editing it, deleting it, adding, changing or deleting its expenses. */
+export type NoteRequest = { type: 'note.edit' } | { type: 'note.delete' } | { type: 'note.editExpenses' };
+const whileOpen: readonly NoteStatus[] = [NOTE.draft, NOTE.pending];
+const requests: Record<NoteRequest['type'], { in: readonly NoteStatus[]; may(n: Note, v: Viewer): boolean }> = {
+  // Edit and delete of a note only in Draft or Pending; expenses added, edited or deleted only while 0 or 1.
+  'note.edit': { in: whileOpen, may: edits },
+  'note.editExpenses': { in: whileOpen, may: edits },
+  // Expenses.Delete, or the owner while Draft.
+  'note.delete': { in: whileOpen, may: (n, v) => holds(v, DELETE) || (owns(n, v) && n.status === NOTE.draft) },
+};
 
 export type Verdict = { ok: true } | { ok: false; status: 400 | 403; message: string };
-const illegal: Verdict = { ok: false, status: 400, message: 'Expenses.IllegalTransition' };
-const denied: Verdict = { ok: false, status: 403, message: 'Error.Status.403' };
+type Refusal = Extract<Verdict, { ok: false }>;
+const illegal: Refusal = { ok: false, status: 400, message: 'Expenses.IllegalTransition' };
+const denied: Refusal = { ok: false, status: 403, message: 'Error.Status.403' };
+const allowed: Verdict = { ok: true };
 
-/** May the viewer do this to the note (edit, delete, change its expenses, or a status move)? */
-export function judge(note: Pick<NoteRow, 'affectedUserId' | 'status'>, viewer: Viewer, event: NoteLifecycleEvent): Verdict {
-  if (!lifecycle(note, anyone).can(event)) return illegal;
-  return lifecycle(note, viewer).can(event) ? { ok: true } : denied;
+/** May the viewer do this to the note? 400 when nobody may in its status, 403 when someone could but not this viewer. */
+export function judge(note: Note, viewer: Viewer, request: NoteRequest): Verdict {
+  const rule = requests[request.type];
+  if (!rule.in.includes(note.status)) return illegal;
+  return rule.may(note, viewer) ? allowed : denied;
 }
 
 /** Applies POST Notes/changestatus: the new row fields, or why not. */
-export function changeStatus(note: NoteRow, viewer: Viewer, body: ChangeStatusBody, now: Date): { ok: true; patch: Partial<NoteRow> } | Extract<Verdict, { ok: false }> {
-  const event = eventForStatus(body.status, { refundedBy: body.refundedBy, comment: body.comment, at: now.toISOString() });
-  if (!event) return illegal as Extract<Verdict, { ok: false }>;
-  const verdict = judge(note, viewer, event);
-  if (!verdict.ok) return verdict;
-  if (event.type === 'note.refund' && !event.refundedBy.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
-  if ((event.type === 'note.cancel' || event.type === 'note.reject') && !(event.comment ?? '').trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
-  const c = getNextSnapshot(expenseNoteMachine, lifecycle(note, viewer), event).context;
+export function changeStatus(note: NoteRow, viewer: Viewer, body: ChangeStatusBody, now: Date): { ok: true; patch: Partial<NoteRow> } | Refusal {
+  const move = moves[body.status];
+  if (!move || !move.from.includes(note.status)) return illegal;
+  if (!move.may(note, viewer)) return denied;
+  const comment = body.comment ?? null;
+  // The refund prompt asks the payer, the cancel and refusal prompts a comment.
+  if (body.status === NOTE.refund && !body.refundedBy?.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
+  if ((body.status === NOTE.canceled || body.status === NOTE.rejected) && !comment?.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
+  const said = body.status === NOTE.refund || body.status === NOTE.canceled || body.status === NOTE.rejected;
+  const entry: LifecycleEntry = { action: move.action, userId: viewer.id, actionDate: now.toISOString(), comment: said ? comment : null };
   return {
     ok: true,
     patch: {
-      status: c.status,
-      history: [...note.history, c.history[c.history.length - 1]],
+      status: move.to,
+      history: [...note.history, entry],
       actionBy: viewer.id,
-      refundedBy: c.status === NOTE.refund ? c.refundedBy : note.refundedBy,
-      refundComment: c.status === NOTE.refund ? c.refundComment : note.refundComment,
-      remark: c.status === NOTE.canceled || c.status === NOTE.rejected ? c.remark : note.remark,
+      ...(body.status === NOTE.refund ? { refundedBy: body.refundedBy ?? null, refundComment: comment } : {}),
+      ...(body.status === NOTE.canceled || body.status === NOTE.rejected ? { remark: comment } : {}),
     },
   };
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Db } from '../db/db';
 import { users } from '../models/organisation';
 import { leaveRequests, leaveTypes } from '../models/leave';
-import { expenseCategories, expenses, notes } from '../models/expenses';
+import { expenseCategories, expenses, notes, type LifecycleEntry } from '../models/expenses';
 import { forms, formResponses, formStatuses } from '../models/forms';
 import { interventions } from '../models/interventions';
 import { accept, cancel, holidaySet, measure, newApprovals, reject } from '../rules/leave';
@@ -14,7 +14,6 @@ import { addDays, isWeekend } from '../../src/domain/leave-days';
 import { fieldTypeNames } from '../../src/domain/forms';
 import { interventionStatuses, priorities } from '../../src/domain/interventions';
 import { NOTE } from '../../machines/expenses/codes';
-import type { LifecycleEntry } from '../../machines/expenses/expense-note.machine';
 
 /**
  * A scenario a trainer can read, copy and edit (fixtures/scenarios/*.json):

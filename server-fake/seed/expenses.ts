@@ -1,10 +1,9 @@
 import type { SeedContext } from './context';
 import { answeredAt, isoDay } from './context';
 import { expenseCategories as catalogue } from '../../fixtures/expense-categories';
-import { expenseCategories, expenses, notes } from '../models/expenses';
+import { expenseCategories, expenses, notes, type LifecycleEntry } from '../models/expenses';
 import { users } from '../models/organisation';
 import { priceExpense } from '../rules/expenses';
-import type { LifecycleEntry } from '../../machines/expenses/expense-note.machine';
 import { NOTE, type NoteStatus } from '../../machines/expenses/codes';
 
 /**

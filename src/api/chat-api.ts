@@ -13,7 +13,7 @@ export const chatApi = {
     const res = await call('/api/chat/GetMessages', { method: 'POST', body: filter, schema: messagesAnswer });
     return { messages: res.data.flatMap((s) => s.messages) as ChatMessage[], total: res.total };
   },
-  send: (o: { recieverId: number; isGroup: boolean; message: string; files: Blob[] }, opts: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void } = {}) => {
+  send: (o: { recieverId: number; isGroup: boolean; message: string; files: Blob[] }, opts: { signal?: AbortSignal; onProgress?: (loaded: number, total: number) => void; idempotencyKey?: string | null } = {}) => {
     const form = new FormData();
     appendField(form, 'recieverId', o.recieverId);
     appendField(form, 'isGroup', o.isGroup);
@@ -24,7 +24,7 @@ export const chatApi = {
   deleteMessage: (id: number) => call(`/api/chat/DeleteChatMessage/${id}`, { method: 'DELETE', schema: ack }),
   header: (id: number, isGroup: boolean) => callData('/api/chat/ChatHeader', { method: 'POST', body: { id, isgroup: isGroup }, schema: chatHeaderAnswer }),
   users: (o: { searchValue: string; pageNumber: number; lenght: number; groupId?: number }) => callData('/api/chat/userslist', { method: 'POST', body: o, schema: chatUsersAnswer }),
-  saveGroup: (o: { id: number; title: string; description: string; usersIds: number[]; adminsIds: number[]; image: Blob | null }) => {
+  saveGroup: (o: { id: number; title: string; description: string; usersIds: number[]; adminsIds: number[]; image: Blob | null }, idempotencyKey?: string | null) => {
     const form = new FormData();
     if (o.id) appendField(form, 'id', o.id);
     appendField(form, 'title', o.title);
@@ -32,7 +32,7 @@ export const chatApi = {
     appendField(form, 'usersIds', o.usersIds.join(','));
     appendField(form, 'adminsIds', o.adminsIds.join(','));
     if (o.image) appendField(form, 'image', o.image);
-    return sendMultipart(o.id ? '/api/chat/UpdateGroup' : '/api/chat/CreatGroupe', { form, schema: groupAnswer }).then((r) => r.data);
+    return sendMultipart(o.id ? '/api/chat/UpdateGroup' : '/api/chat/CreatGroupe', { form, schema: groupAnswer, idempotencyKey }).then((r) => r.data);
   },
   groupDetails: (id: number) => callData(`/api/chat/GetGroupDetails/${id}`, { schema: groupDetailsAnswer }),
   deleteGroup: (id: number) => call(`/api/chat/DeleteGroup/${id}`, { method: 'DELETE', schema: ack }),

@@ -10,6 +10,12 @@ export interface AuthHooks {
   token(): string | null;
   /** Called on a 401; resolves true when a fresh token is in place. */
   refresh(): Promise<boolean>;
+  /**
+   * While the session is renewing its access token (after a reload it has
+   * only the refresh token), a promise that settles once it is done: calls
+   * wait for it rather than go out without a token and come back 401.
+   */
+  ready?(): Promise<unknown> | null;
 }
 
 let baseUrl = '';
@@ -37,6 +43,11 @@ export function apiUrl(path: string, base = baseUrl): string {
   return `${base.replace(/\/+$/, '')}${p}`;
 }
 
+/** Settles once the session holds an access token (or has given up): realtime waits for it too. */
+export function authReady(): Promise<unknown> | null {
+  return auth.ready?.() ?? null;
+}
+
 export function authHeader(): Record<string, string> {
   const token = auth.token();
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -59,6 +70,16 @@ export interface CallOptions<S extends Schema> {
   anonymous?: boolean;
   /** A bearer of the call's own instead of the session's (connect as: the administrator's, before the session holds it). */
   token?: string;
+  /**
+   * A create's key (issue 21): one per user submit, the same on its retries,
+   * so a server that has already stored it answers the first result again.
+   */
+  idempotencyKey?: string | null;
+}
+
+/** The headers every request carries besides its body's: bearer and idempotency key. */
+export function requestHeaders(o: { token?: string; idempotencyKey?: string | null }): Record<string, string> {
+  return { Accept: 'application/json', ...(o.token ? { Authorization: `Bearer ${o.token}` } : authHeader()), ...(o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) };
 }
 
 function withQuery(url: string, query?: CallOptions<Schema>['query']) {
@@ -70,7 +91,7 @@ function withQuery(url: string, query?: CallOptions<Schema>['query']) {
 }
 
 async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(o.token ? { Authorization: `Bearer ${o.token}` } : authHeader()) };
+  const headers = requestHeaders(o);
   let body: BodyInit | undefined;
   if (o.form) body = o.form;
   else if (o.body !== undefined) {
@@ -105,24 +126,39 @@ function messageOf(json: unknown): string | undefined {
 }
 
 /**
- * A 401 on a request sent with a token that has since been replaced (a refresh
- * or a sign-in as someone else happened meanwhile) is retried with the current
- * token; only a 401 on the current token asks the session to refresh. Without
- * this, a request left over from the previous user would spend the new user's
- * refresh token and sign them out.
+ * Sends with the session's token and recovers from one 401, the same way for
+ * every transport (fetch, XMLHttpRequest). A 401 on a request sent with a
+ * token that has since been replaced (a refresh or a sign-in as someone else
+ * happened meanwhile) is retried with the current token; only a 401 on the
+ * current token asks the session to refresh. Without this, a request left
+ * over from the previous user would spend the new user's refresh token and
+ * sign them out.
  */
-async function afterUnauthorized(usedToken: string | null, again: () => Promise<Response>, res: Response): Promise<Response> {
+export async function withSession<R extends { status: number }>(attempt: () => Promise<R>): Promise<R> {
+  const waiting = auth.ready?.();
+  if (waiting) await waiting;
+  const usedToken = auth.token();
+  const res = await attempt();
+  if (res.status !== 401) return res;
   const current = auth.token();
-  if (current && current !== usedToken) return again();
-  if (await auth.refresh()) return again();
+  if (current && current !== usedToken) return attempt();
+  if (await auth.refresh()) return attempt();
   return res;
+}
+
+/**
+ * The response itself, for the rare caller that reads a failure's body its
+ * own way (the expense forms' validation lists): token, 401 recovery and
+ * idempotency key as for every call.
+ */
+export function callResponse(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<Response> {
+  const options = { ...o, schema: undefined as never };
+  return o.anonymous || o.token ? send(path, options) : withSession(() => send(path, options));
 }
 
 /** Calls the API and returns the whole parsed answer (envelope included). */
 export async function call<S extends Schema>(path: string, o: CallOptions<S>): Promise<z.infer<S>> {
-  const usedToken = auth.token();
-  let res = await send(path, o);
-  if (res.status === 401 && !o.anonymous) res = await afterUnauthorized(usedToken, () => send(path, o), res);
+  const res = await callResponse(path, o);
   const json = await readJson(res);
   if (!res.ok) {
     throw new ApiError(messageOf(json) ?? statusMessage(res.status), res.status);
@@ -146,9 +182,7 @@ export async function callData<S extends Schema<{ data: unknown }>>(path: string
 
 /** Binary answers (Excel, PDF): returns the blob and the file name the server suggests. */
 export async function callBlob(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }> {
-  const usedToken = auth.token();
-  let res = await send(path, { ...o, schema: undefined as never });
-  if (res.status === 401) res = await afterUnauthorized(usedToken, () => send(path, { ...o, schema: undefined as never }), res);
+  const res = await callResponse(path, { ...o, anonymous: false, token: undefined });
   if (!res.ok) throw new ApiError(messageOf(await readJson(res)) ?? statusMessage(res.status), res.status);
   const blob = await decodeBody(res);
   const disposition = res.headers.get('content-disposition') ?? '';

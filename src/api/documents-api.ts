@@ -6,7 +6,7 @@ import {
 } from '../domain/documents';
 import { envelope } from '../domain/envelope';
 import { callBlob, callData } from './client';
-import { saveOrOpen } from './files';
+import { saveFile } from './files';
 
 /** The document request calls of spec 3 section 7, plus our company file and distribution calls. */
 export const documentsApi = {
@@ -15,14 +15,14 @@ export const documentsApi = {
   info: (id: number) => callData(`/api/demanddocument/info/${id}`, { schema: demandAnswer }),
   demand: (id: number) => callData(`/api/demanddocument/demand/${id}`, { schema: demandAnswer }),
   types: () => callData('/api/demanddocument/Typelist', { schema: typeListAnswer }),
-  save: (input: DemandInput) => callData('/api/demanddocument/update', { method: 'POST', body: input, schema: savedDemandAnswer }),
+  save: (input: DemandInput, idempotencyKey?: string | null) => callData('/api/demanddocument/update', { method: 'POST', body: input, schema: savedDemandAnswer, idempotencyKey }),
   remove: (id: number) => callData(`/api/demanddocument/delete/${id}`, { schema: envelope(z.unknown()) }),
   decide: (input: { id: number; processed: boolean; raison?: string }) => callData('/api/demanddocument/processed', { method: 'POST', body: input, schema: envelope(z.unknown()) }),
   template: (id: number, typeId: number, fresh: boolean) => callData(`/api/demanddocument/ExtractHtmlFromTemplate/${id}/${typeId}/${fresh}`, { schema: templateAnswer }).then((d) => d.html),
   updateText: (id: number, text: string) => callData('/api/demanddocument/updateText', { method: 'POST', body: { id, text }, schema: templateAnswer }).then((d) => d.html),
   async downloadTemplate(id: number, withHeaders: boolean) {
     const { blob, fileName } = await callBlob(`/api/downloadtemplatedemand/${id}/${withHeaders}`, { method: 'GET' });
-    saveOrOpen(blob, fileName ?? `document-${id}.pdf`, true);
+    saveFile(blob, fileName ?? `document-${id}.pdf`);
   },
   uploadPath: (id: number) => `/api/demanddocument/uploadfiles/${id}`,
   uploadSchema: ack,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ApiError, statusMessage } from './api-error';
-import { apiUrl, authHeader, call, callData } from './client';
+import { call, callData, callResponse } from './client';
 import { appendField } from './multipart';
 import { ack } from '../domain/envelope';
 import {
@@ -35,13 +35,8 @@ export function toForm(values: Record<string, unknown>): FormData {
  * shows the first message for a note and every message for an expense, so
  * the error's message carries them one per line.
  */
-async function postMultipart(path: string, form: FormData) {
-  let res: Response;
-  try {
-    res = await globalThis.fetch(apiUrl(path), { method: 'POST', headers: { Accept: 'application/json', ...authHeader() }, body: form });
-  } catch {
-    throw new ApiError('Error.Network', 0, 'network');
-  }
+async function postMultipart(path: string, form: FormData, idempotencyKey?: string | null) {
+  const res = await callResponse(path, { method: 'POST', form, idempotencyKey });
   const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Array<{ message: string }> } | null;
   if (!res.ok || json?.success === false) {
     // The answer of a failure is read defensively: a proxy may send anything.
@@ -55,6 +50,6 @@ async function postMultipart(path: string, form: FormData) {
   return parsed.data.data;
 }
 
-export const saveNote = (values: Record<string, unknown>) => postMultipart('/api/Notes/Create', toForm(values));
-export const saveExpense = (values: Record<string, unknown>) => postMultipart('/api/Expenses/Create', toForm(values));
+export const saveNote = (values: Record<string, unknown>, idempotencyKey?: string | null) => postMultipart('/api/Notes/Create', toForm(values), idempotencyKey);
+export const saveExpense = (values: Record<string, unknown>, idempotencyKey?: string | null) => postMultipart('/api/Expenses/Create', toForm(values), idempotencyKey);
 export type SavedId = z.infer<typeof savedIdAnswer>['data'];

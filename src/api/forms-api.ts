@@ -59,6 +59,6 @@ export function submissionForm(s: Submission): FormData {
   });
   return form;
 }
-export const submitForm = (s: Submission) => sendMultipart('/api/Forms/SubmitForm', { form: submissionForm(s), schema: answers.saved });
+export const submitForm = (s: Submission, idempotencyKey?: string | null) => sendMultipart('/api/Forms/SubmitForm', { form: submissionForm(s), schema: answers.saved, idempotencyKey });
 
 export const stateFilterValues: Array<FormState | ''> = ['', 'Draft', 'Published', 'Unpublished', 'Archived'];

@@ -27,10 +27,10 @@ export const linkedItemOptions = (source: 'hardware' | 'software', userId?: numb
   callData(`/api/${source}/SelectItems`, { query: { userId: userId ?? undefined }, schema: itemsAnswer });
 
 /** Create and Update are multipart (fields and files); Create answers value = the new id. */
-export async function sendInterventionForm(path: 'Create' | 'Update', fields: Record<string, unknown>, files: File[]) {
+export async function sendInterventionForm(path: 'Create' | 'Update', fields: Record<string, unknown>, files: File[], idempotencyKey?: string | null) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) appendField(form, k, v);
   for (const f of files) form.append('Files', f, f.name);
-  const res = await sendMultipart(`/api/intervention/${path}`, { form, schema: createdAnswer.partial({ value: true }) });
+  const res = await sendMultipart(`/api/intervention/${path}`, { form, schema: createdAnswer.partial({ value: true }), idempotencyKey });
   return res.value ?? (typeof res.data === 'number' ? res.data : 0);
 }

@@ -7,6 +7,7 @@ import { allows } from '../kernel/permissions';
 import { useModule } from '../kernel/module-cache';
 import { Shell } from './shell/shell';
 import { ToastRegion } from '../ui/toast-region';
+import { FileViewerHost } from '../kernel/file-viewer-host';
 import { Spinner } from '../ui/empty-state';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
 import { selectIsRestoring, selectIsSignedIn } from '../../machines/shared/session.selectors';
@@ -108,6 +109,7 @@ export function App() {
         </Switch>
       </Suspense>
       <ToastRegion />
+      <FileViewerHost />
     </>
   );
 }

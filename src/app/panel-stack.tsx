@@ -43,7 +43,7 @@ export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
       {panels.map((p) => (
         <ErrorBoundary key={p.key} what="panel" fallback={(retry) => <PanelFailed onClose={() => closePanel(p.key)} onRetry={retry} />}>
           <Suspense fallback={<PanelLoading onClose={() => closePanel(p.key)} />}>
-            <PanelSlot panelKey={p.key} kind={p.kind} params={p.params} />
+            <PanelSlot panelKey={p.key} kind={p.kind} params={p.params} draftKey={p.draftKey} />
           </Suspense>
         </ErrorBoundary>
       ))}
@@ -51,7 +51,7 @@ export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
   );
 }
 
-function PanelSlot({ panelKey, kind, params }: { panelKey: number; kind: string; params: Record<string, unknown> }) {
+function PanelSlot({ panelKey, kind, params, draftKey }: { panelKey: number; kind: string; params: Record<string, unknown>; draftKey: string }) {
   // The panel's code and its area's words load together (module-cache.ts).
   const m = useModule(loaderOf(kind), namespaceOf(kind));
   const onClose = () => closePanel(panelKey);
@@ -59,7 +59,7 @@ function PanelSlot({ panelKey, kind, params }: { panelKey: number; kind: string;
   const Component = m.default;
   return (
     <CurrentPanel.Provider value={{ key: panelKey, kind }}>
-      <Component panelKey={panelKey} params={params} onClose={onClose} />
+      <Component panelKey={panelKey} params={params} onClose={onClose} draftKey={draftKey} />
     </CurrentPanel.Provider>
   );
 }

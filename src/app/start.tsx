@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseAppConfig } from '../domain/config';
+import { parseAppConfig, type AppConfig } from '../domain/config';
 import { configureApi } from '../api/client';
 import { initI18n } from '../i18n/i18n';
 import { applyTheme } from '../kernel/theme';
@@ -17,6 +17,43 @@ import { preload } from '../kernel/module-cache';
 import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
+import { dismissBootScreenOnFirstScreen } from './boot-screen';
+import { holdApiCalls } from './hold-api-calls';
+import { loadDemoBar } from './shell/banners';
+import i18next from 'i18next';
+
+/**
+ * Whether this build carries the fake server (build.mjs: the demo build and
+ * the dev server do, the production build does not). Written out where it
+ * is checked, as esbuild folds it there and drops the demo's imports from a
+ * production build altogether (a constant holding it is not folded in a
+ * split chunk); in Node (tests) nothing replaces the name and the demo is there.
+ */
+declare const __DEMO__: boolean | undefined;
+
+/** The next frame has been painted (a task after the frame's rendering). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Demo and sandbox: the fake backend (Mirage, the company's data) starts
+ * once the first real screen has painted, so the sign-in page or the
+ * dashboard shows as soon as production's would (issue 20) rather than after
+ * the company is built; calls wait for it meanwhile (hold-api-calls.ts).
+ */
+function startFakeBackendAfter(firstPaint: Promise<void>, config: AppConfig): Promise<FakeRuntime> {
+  // Marks for the bench (tests/bench/run.ts): how long the fake backend takes to start, once the screen is drawn.
+  const ready = firstPaint
+    .then(() => (performance.mark('mintrh:fake-backend-start'), typeof __DEMO__ === 'undefined' || __DEMO__ ? import('../../server-fake/boot') : Promise.reject(new Error('no fake server in this build'))))
+    .then((m) => m.startFakeBackend(config))
+    .then((runtime) => {
+      setFakeRuntime(runtime);
+      performance.mark('mintrh:fake-backend-ready');
+      return runtime;
+    });
+  ready.catch((e) => console.error('the demo backend could not start', e));
+  holdApiCalls(ready);
+  return ready;
+}
 
 // The production build runs under a strict Content-Security-Policy (no eval):
 // zod's JIT probe would be reported as a violation, so it is switched off.
@@ -27,19 +64,27 @@ const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 /**
- * Boot: config.json picks the mode; demo and sandbox start the fake backend
- * from its own chunk (production never requests it); then languages, the
- * session and the realtime connection, and the first render once the page
- * of the address and its words are in (asked for by the entry already).
+ * Boot: config.json picks the mode; languages, the session and the realtime
+ * connection, and the first render once the page of the address and its
+ * words are in (asked for by the entry already), in place of index.html's
+ * loading screen. Demo and sandbox start the fake backend from its own chunk
+ * once that first screen has painted (the production build has none).
  */
 export async function start(early: EarlyStart) {
   registerPanels(areaPanels);
   const config = parseAppConfig(await early.config);
-  let fake: FakeRuntime | null = null;
-  if (config.mode !== 'production') {
-    const { startFakeBackend } = await import('../../server-fake/boot');
-    fake = await startFakeBackend(config);
-    setFakeRuntime(fake);
+  if (!(typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
+    // Fail safe: the production build has no fake server to run a demo with.
+    console.error(`config.json asks for ${config.mode} mode, which only the demo build has (npm run build:demo): running in production mode`);
+    config.mode = 'production';
+  }
+  const root = document.getElementById('root')!;
+  const firstScreen = dismissBootScreenOnFirstScreen(root);
+  let fake: Promise<FakeRuntime> | null = null;
+  if ((typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
+    // A first screen that never comes (it would need the backend) does not hold the backend back for long.
+    const painted = Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, 3000))]).then(afterNextPaint);
+    fake = startFakeBackendAfter(painted, config);
     // The statecharts' live view (demo panel, model walk): demo and sandbox only, so never in production's first load.
     const { enableInspection } = await import('../kernel/inspection');
     enableInspection();
@@ -48,17 +93,21 @@ export async function start(early: EarlyStart) {
   await initI18n();
   // Through the module cache, so the first render draws the page rather than a spinner and a second render (the import itself is under way since the entry ran).
   const route = early.route;
-  await (route && !('notInRelease' in route.page) ? preload(route.page, route.ns).catch(() => {}) : early.page);
+  await Promise.all([
+    route && !('notInRelease' in route.page) ? preload(route.page, route.ns).catch(() => {}) : early.page,
+    // Demo, signed in: the demo bar comes with the shell, not after it (banners.tsx).
+    fake && route && loadDemoBar ? Promise.all([preload(loadDemoBar, 'demo'), i18next.loadNamespaces('session')]).catch(() => {}) : null,
+  ]);
 
   const session = createSessionActor();
-  // Demo and sandbox only: hooks for guided tours and browser tests.
+  // Demo and sandbox only: hooks for guided tours and browser tests, once the fake backend runs.
   if (fake) {
     const sessionLog: string[] = [];
     session.subscribe((snap) => {
       sessionLog.push(`${JSON.stringify(snap.value)}${snap.context.error ? `:${snap.context.error}` : ''}`);
       if (sessionLog.length > 30) sessionLog.shift();
     });
-    (globalThis as { __mintrh?: unknown }).__mintrh = { fake, openPanel, session, sessionLog };
+    void fake.then((runtime) => ((globalThis as { __mintrh?: unknown }).__mintrh = { fake: runtime, openPanel, session, sessionLog }));
   }
   const services: AppServices = { config, session };
   const token = () => session.getSnapshot().context.token;
@@ -68,12 +117,14 @@ export async function start(early: EarlyStart) {
   // while someone is signed in) and what the shell left out.
   const afterPaint = async () => {
     preloadAfterPaint();
+    // Demo: the hub's transport is the fake backend's.
+    const runtime = fake ? await fake : null;
     void import('../features/settings/policy-check-service').then((m) => m.startPolicyCheck(session));
     const { createRealtimeActor, onRealtime } = await import('../realtime/realtime-service');
     const realtime = createRealtimeActor({
       hubUrl: `${config.apiBaseUrl.replace(/\/+$/, '')}${config.hubUrl}`,
       token,
-      transport: fake ? () => fake!.createHubTransport(token) : undefined,
+      transport: runtime ? () => runtime.createHubTransport(token) : undefined,
       onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
       createActor: (logic) => createActor(logic),
     });
@@ -103,7 +154,7 @@ export async function start(early: EarlyStart) {
   };
   requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => void afterPaint(), { timeout: 1500 }) : void afterPaint()), 0));
 
-  createRoot(document.getElementById('root')!).render(
+  createRoot(root).render(
     <StrictMode>
       <AppServicesProvider value={services}>
         <App />

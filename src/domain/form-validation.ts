@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FieldType, type FormField } from './forms';
-import { allowedLists, isAllowedName } from './uploads';
+import { allowedLists, isAllowedName, type AllowedExtensions } from './uploads';
 
 /**
  * Spec 3 section 5, form fill: the validation is built from the form's
@@ -26,6 +26,7 @@ export interface ValidationContext {
 /** Field id → message key; 'userId' for the person picker. */
 export type AnswerErrors = Record<string, string>;
 
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -42,8 +43,8 @@ export function parseOptions(parametres: string | null | undefined): SelectOptio
     });
 }
 
-/** A File field accepts images only, pdf only, or anything, from its parametres. */
-export function allowedFileTypes(parametres: string | null | undefined): readonly string[] | '*' {
+/** A File field accepts images only, pdf only, or anything, from its parametres (the lists of domain/uploads.ts). */
+export function allowedFileTypes(parametres: string | null | undefined): AllowedExtensions {
   const p = (parametres ?? '').trim().toLowerCase();
   if (p === 'image' || p === 'images') return allowedLists.formImages;
   if (p === 'pdf') return allowedLists.formPdf;

@@ -1,18 +1,17 @@
-import type { SessionGrant } from './session';
+import type { StoredSession } from './session';
 
 /**
  * The stored session is checked by hand at start: the first paint carries
- * no zod (issue 13). It agrees with `sessionGrant` in domain/session.ts on
- * what it accepts (tests/unit/session-guard.test.ts holds it to that).
+ * no zod (issue 13). It agrees with `storedSession` in domain/session.ts on
+ * what it accepts (tests/unit/perf-indexes.test.ts holds it to that).
  */
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isTextOrNull = (v: unknown) => v === null || isText(v);
 
-export function isSessionGrant(v: unknown): v is SessionGrant {
+export function isStoredSession(v: unknown): v is StoredSession {
   if (!v || typeof v !== 'object') return false;
   const g = v as Record<string, unknown>;
-  if (!isText(g.token) || !g.token || !isText(g.refreshToken) || !g.refreshToken) return false;
-  if (typeof g.expiresAt !== 'number' || Number.isNaN(g.expiresAt)) return false;
+  if (!isText(g.refreshToken) || !g.refreshToken) return false;
   if (!Array.isArray(g.permissions) || !g.permissions.every(isText)) return false;
   const u = g.user as Record<string, unknown> | null;
   if (!u || typeof u !== 'object') return false;

@@ -26,6 +26,15 @@ export const sessionGrant = z.object({
 });
 export type SessionGrant = z.infer<typeof sessionGrant>;
 
+/**
+ * What survives a reload (issue 21): the refresh token, the only secret kept
+ * in Web Storage, with the profile and permissions so the shell draws at
+ * once. The access token lives in memory and is renewed from the refresh
+ * token after a reload.
+ */
+export const storedSession = sessionGrant.pick({ refreshToken: true, user: true, permissions: true });
+export type StoredSession = z.infer<typeof storedSession>;
+
 export const loginPayload = z.object({
   userName: z.string().trim().min(1, 'RequiredAttribute'),
   password: z.string().min(1, 'RequiredAttribute'),

@@ -143,6 +143,18 @@ export const isInlineSafe = (kind: FileKind) => inlineSafeKinds.includes(kind);
 /** Kinds an <img> may show (SVG's scripts do not run inside an image). */
 export const imageKinds: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp', 'bmp', 'svg'];
 
+/**
+ * How the app may show a file it fetched, decided by its content only (issue
+ * 21): 'inline' for the kinds a browser may show from the app's origin,
+ * typed as what they are; 'img' for SVG, shown only inside an <img> where
+ * its scripts never run; 'download' for everything else, under its own name.
+ */
+export type ViewDecision = 'inline' | 'img' | 'download';
+export function viewDecision(kind: FileKind): ViewDecision {
+  if (isInlineSafe(kind)) return 'inline';
+  return kind === 'svg' ? 'img' : 'download';
+}
+
 export type UploadRefusal = 'File.TypeNotAllowed' | 'File.TooLarge' | 'File.TooMany' | 'File.ContentMismatch';
 
 /**

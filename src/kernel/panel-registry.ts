@@ -4,6 +4,8 @@ export interface PanelProps {
   panelKey: number;
   params: Record<string, unknown>;
   onClose(): void;
+  /** The panel's entry in the draft store (src/ui/drafts): what a form held comes back after an ended session. */
+  draftKey?: string;
 }
 export type PanelModule = { default: ComponentType<PanelProps> };
 type Loader = () => Promise<PanelModule>;

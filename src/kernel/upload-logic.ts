@@ -9,12 +9,12 @@ import { sendMultipart } from '../api/multipart';
  * The upload statechart bound to one multipart call. Invoke or spawn it with
  * input `{ simulated: uploadIsSimulated() }`; aborting stops the request.
  */
-export function uploadLogic<S extends z.ZodType>(o: { path: string; form: () => FormData; schema: S }) {
+export function uploadLogic<S extends z.ZodType>(o: { path: string; form: () => FormData; schema: S; idempotencyKey?: string | null }) {
   return uploadMachine.provide({
     actors: {
       transfer: fromCallback<UploadEvent>(({ sendBack }) => {
         const ctrl = new AbortController();
-        sendMultipart(o.path, { form: o.form(), schema: o.schema, signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }) }).then(
+        sendMultipart(o.path, { form: o.form(), schema: o.schema, idempotencyKey: o.idempotencyKey, signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }) }).then(
           (result) => sendBack({ type: 'upload.done', result }),
           (e) => {
             if (!(isApiError(e) && e.kind === 'aborted')) sendBack({ type: 'upload.failed', message: errorMessage(e) });

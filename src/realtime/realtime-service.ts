@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type Actor, type ActorRefFrom } from 'xstate
 import type { HttpClient, ITransport } from '@microsoft/signalr';
 import { realtimeMachine, type RealtimeEvent } from '../../machines/shared/realtime.machine';
 import type { RealtimeConnection } from './connection';
+import { authReady } from '../api/client';
 import { realtimeEventNames, type RealtimeEventName, type RealtimeEvents } from './events';
 import { pushNotified, requestResync } from './changes';
 import { notification } from '../domain/shell';
@@ -56,6 +57,8 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
     actors: {
       connect: fromPromise(async ({ input }) => {
         if (connection) await connection.stop().catch(() => {});
+        // After a reload the session renews its access token first: the hub is asked with the new one.
+        await authReady();
         // SignalR loads after first paint, with the first connection.
         const { createSignalRConnection } = await import('./signalr-connection');
         const c = createSignalRConnection({ url: deps.hubUrl, token: deps.token, transport: deps.transport?.(), httpClient: deps.httpClient });

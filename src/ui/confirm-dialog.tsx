@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
 
 /** Delete and other irreversible actions ask first (cancel and confirm buttons). */
 export function ConfirmDialog(props: {
@@ -17,23 +17,18 @@ export function ConfirmDialog(props: {
 }) {
   const { t } = useTranslation('common');
   return (
-    <Dialog.Root open={props.open} onOpenChange={(o) => !o && props.onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="panel-overlay dialog-overlay" />
-        <Dialog.Content className="confirm-dialog" role="alertdialog" aria-describedby={undefined}>
-          <Dialog.Title className="confirm-title">{props.title ?? t('confirm.deleteTitle')}</Dialog.Title>
-          <div className="confirm-body">{props.children ?? t('confirm.deleteText')}</div>
-          <div className="confirm-actions">
-            {props.extra}
-            <button type="button" className="btn" onClick={props.onCancel}>
-              {t('action.cancel')}
-            </button>
-            <button type="button" className={`btn ${props.danger === false ? 'btn-primary' : 'btn-danger'}`} onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy}>
-              {props.confirmLabel ?? t('action.delete')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={props.open}
+      title={props.title ?? t('confirm.deleteTitle')}
+      onCancel={props.onCancel}
+      extra={props.extra}
+      confirm={
+        <button type="button" className={`btn ${props.danger === false ? 'btn-primary' : 'btn-danger'}`} onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy}>
+          {props.confirmLabel ?? t('action.delete')}
+        </button>
+      }
+    >
+      {props.children ?? t('confirm.deleteText')}
+    </DialogFrame>
   );
 }

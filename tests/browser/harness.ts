@@ -4,27 +4,38 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildProduction, createStaticServer } from '../../build.mjs';
+import { buildProduction, createStaticServer, sites } from '../../build.mjs';
 import { systemNow } from '../../src/domain/clock';
 
 /**
- * Shared by every browser test in the run: one build of the app (dist/), one
- * static server per configuration, one headless Chromium (Debian's, never
- * downloaded). Each test gets a fresh context and a list of page errors.
+ * Shared by every browser test in the run: one build of each site (the
+ * production build in dist/ for production mode, the demo build in
+ * dist-demo/ for demo and sandbox modes), one static server per
+ * configuration (with the security headers every server of ours sends),
+ * one headless Chromium (Debian's, never downloaded). Each test gets a fresh
+ * context and a list of page errors.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'dist');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let browserPromise: Promise<Browser> | null = null;
-let built: Promise<unknown> | null = null;
+const built = new Map<keyof typeof sites, Promise<string>>();
 const servers = new Map<string, Promise<{ server: Server; url: string; requests: string[] }>>();
 
 export type Mode = 'demo' | 'sandbox' | 'production';
 
-function ensureBuilt() {
-  built ??= existsSync(path.join(dist, 'index.html')) && process.env.REBUILD !== '1' ? Promise.resolve() : buildProduction({ quiet: true });
-  return built;
+/** The build that serves a mode. */
+export const siteOf = (mode: Mode): keyof typeof sites => (mode === 'production' ? 'production' : 'demo');
+
+/** The site's folder, built once per run: when missing, or always with REBUILD=1 (`npm test` builds both before the browser suite). */
+export function ensureBuilt(site: keyof typeof sites): Promise<string> {
+  const dir = path.join(root, sites[site].dir);
+  let b = built.get(site);
+  if (!b) {
+    b = existsSync(path.join(dir, 'index.html')) && process.env.REBUILD !== '1' ? Promise.resolve(dir) : buildProduction({ site, quiet: true }).then((r) => r.outdir);
+    built.set(site, b);
+  }
+  return b;
 }
 
 export function browser(): Promise<Browser> {
@@ -36,17 +47,20 @@ export function browser(): Promise<Browser> {
   return browserPromise;
 }
 
-/** A static server of dist/ whose config.json picks the mode. */
+/**
+ * A static server of the mode's build whose config.json picks the mode.
+ * `headers` replace ours by name: `{ 'Content-Security-Policy': '' }` serves without one.
+ */
 export function appServer(mode: Mode, config: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const key = JSON.stringify([mode, config, headers]);
   let s = servers.get(key);
   if (!s) {
-    s = ensureBuilt().then(
-      () =>
+    s = ensureBuilt(siteOf(mode)).then(
+      (dir) =>
         new Promise((resolve) => {
           const requests: string[] = [];
           const server = createStaticServer({
-            dir: dist,
+            dir,
             config: { mode, apiBaseUrl: '', hubUrl: '/chathub', clientName: 'Atlas Industries', schedulerLicenseKey: 'AGPL-My-Frontend-And-Backend-Are-Open-Source', ...config },
             headers,
             onRequest: (p) => requests.push(p),

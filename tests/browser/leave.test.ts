@@ -116,13 +116,14 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await page.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill('Yasmine');
     const grid = page.getByTestId('leave-timeline');
     const annual = grid.getByRole('button', { name: 'Congé annuel' });
-    await annual.first().waitFor();
+    // In the row, though maybe off to the side: the month opens on its first days.
+    await annual.first().waitFor({ state: 'attached' });
     const chip = page.getByRole('group', { name: 'Types de congé' }).getByRole('button', { name: 'Congé annuel' });
     await chip.click();
     await annual.first().waitFor({ state: 'detached' });
     assert.is(await chip.getAttribute('aria-pressed'), 'false');
     await chip.click();
-    await annual.first().waitFor();
+    await annual.first().waitFor({ state: 'attached' });
     const shownMonth = await monthTitle(grid);
     await page.getByRole('button', { name: 'Mois précédent' }).click();
     await calendarShowsPickedMonth(page, shownMonth);
@@ -130,7 +131,9 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await page.getByRole('button', { name: 'Mois suivant' }).click();
     await calendarShowsPickedMonth(page, previousMonth);
     assert.is(await monthTitle(grid), shownMonth);
-    await annual.first().click();
+    // By keyboard, as its focus brings it into view wherever it is in the month.
+    await annual.first().focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Demande de congé' }).getByTestId('leave-status').waitFor();
     await page.keyboard.press('Escape');
 
@@ -153,7 +156,7 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     let panel = await openWaitingRow(page, 'Absence horaire');
     await panel.getByRole('button', { name: 'Refuser' }).click();
     await page.getByLabel('Motif du refus').fill('Clôture du sprint');
-    await page.getByRole('dialog', { name: 'Refuser la demande' }).getByRole('button', { name: 'Refuser' }).click();
+    await page.getByRole('alertdialog', { name: 'Refuser la demande' }).getByRole('button', { name: 'Refuser' }).click();
     await panel.getByTestId('leave-status').filter({ hasText: 'Refusée' }).waitFor();
     await panel.getByText('Clôture du sprint').waitFor();
     await page.keyboard.press('Escape');
@@ -275,10 +278,19 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
     await grid.locator('a[href^="/employee/"]').first().hover();
     await page.mouse.wheel(0, 4000);
     await grid.locator('[role=grid][aria-rowcount="31"]').waitFor();
-    // On to the new bottom, where the second page's last rows show.
-    await page.mouse.wheel(0, 4000);
+    // On down, until the row is drawn (rows are drawn as they come into view).
+    for (let step = 0; step < 12 && !(await row.count()); step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
     // Their leave is drawn in their row: the calendar was given the events of the rows it now holds.
-    await row.locator('[role=button]').first().waitFor();
+    // The month opens on its first days: along the month until the leave's days show.
+    const leave = row.locator('[role=button]').first();
+    for (let step = 0; step < 12 && !(await leave.isVisible()); step++) {
+      await page.mouse.wheel(500, 0);
+      await page.waitForTimeout(150);
+    }
+    await leave.waitFor();
     assert.equal(t.errors, []);
   } finally {
     await t.close();

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openApp, signInAs } from './harness';
+import { personas } from '../../fixtures/personas';
 
 /**
  * Issue 20 item 6: a trainer starts a sandbox from the demo itself (no
@@ -17,14 +18,17 @@ const banner = (page: Page) => page.getByTestId('mode-banner');
 const panel = (page: Page) => page.getByRole('dialog', { name: /Bacs à sable|Démarrer un bac à sable de formation/ });
 const confirm = (page: Page) => page.getByRole('alertdialog');
 
+/** A note made through the API by the owner, on a session of its own (the app keeps its access token in memory). */
 async function createNote(page: Page, title: string) {
-  await page.evaluate(async (title) => {
-    const token = JSON.parse(localStorage.getItem('session')!).token;
+  const owner = personas.find((p) => p.key === 'owner')!;
+  await page.evaluate(async ({ title, userName, password }) => {
+    const grant = await fetch('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+    const { token } = (await grant.json()).data as { token: string };
     const body = new FormData();
     body.set('title', title);
     body.set('currency', 'MAD');
     await fetch('/api/Notes/Create', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
-  }, title);
+  }, { title, userName: owner.userName, password: owner.password });
 }
 const noteCount = (page: Page, title: string) =>
   page.evaluate((title) => ((window as any).__mintrh.fake.backend.db.table('expenseNotes').all() as Array<{ title: string }>).filter((n) => n.title === title).length, title);

@@ -167,7 +167,8 @@ test('two tabs on one sandbox see each other’s changes, and writes made at the
     // Both tabs write at once: neither write is lost, and each tab ends up showing both.
     const create = (p: Page, title: string) =>
       p.evaluate(async (title) => {
-        const token = JSON.parse(localStorage.getItem('session')!).token;
+        // The access token lives in the session's memory only (issue 21).
+        const token = (window as unknown as { __mintrh: { session: { getSnapshot(): { context: { token: string } } } } }).__mintrh.session.getSnapshot().context.token;
         const body = new FormData();
         body.set('title', title);
         body.set('currency', 'MAD');

@@ -1,14 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { appServer, openApp, signInAs } from './harness';
+import { openApp, signInAs } from './harness';
 import { personas } from '../../fixtures/personas';
 import { visibleHrefs } from '../../src/kernel/nav-table';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Opens every group and 'show more', then lists the navigation's links in order. */
 async function navHrefs(page: Page): Promise<string[]> {
@@ -141,28 +136,6 @@ test('logout goes to the login page and the session is gone', async () => {
     assert.is(await t.page.evaluate(() => localStorage.getItem('session')), null);
     await t.page.goto(`${t.url}/expenses`);
     await t.page.waitForURL(/\/account\/login\?returnUrl=%2Fexpenses/);
-  } finally {
-    await t.close();
-  }
-});
-
-test('production mode never downloads the fake server', async () => {
-  const meta = JSON.parse(readFileSync(path.join(root, 'dist/meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const fakeChunks = Object.entries(meta.outputs)
-    .filter(([, o]) => Object.keys(o.inputs).some((i) => i.startsWith('server-fake/') || i.includes('node_modules/miragejs') || i.includes('node_modules/pretender')))
-    .map(([file]) => '/' + path.relative('dist', file).split(path.sep).join('/'));
-  assert.ok(fakeChunks.length > 0, 'the fake server has its own chunks');
-  const server = await appServer('production', { apiBaseUrl: 'http://127.0.0.1:9' });
-  server.requests.length = 0;
-  const t = await openApp({ mode: 'production', path: '/account/login', config: { apiBaseUrl: 'http://127.0.0.1:9' } });
-  try {
-    await t.page.waitForSelector('input[name=userName]');
-    await t.page.waitForLoadState('networkidle');
-    const scripts = server.requests.filter((r) => r.endsWith('.js'));
-    assert.ok(scripts.length > 0);
-    for (const chunk of fakeChunks) assert.not.ok(scripts.includes(chunk), `production loaded ${chunk}`);
-    assert.is(await t.page.locator('[data-persona]').count(), 0);
-    assert.is(await t.page.locator('[data-testid=mode-banner]').count(), 0);
   } finally {
     await t.close();
   }

@@ -5,8 +5,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { useLiveLifecycle } from '../../src/kernel/use-live-lifecycle';
 
 /**
- * The one hook behind the expense note's and the form's live lifecycles
- * (use-note-lifecycle.ts, use-publication.ts): a live actor kept at the
+ * The hook behind the form's live publication lifecycle
+ * (use-publication.ts): a live actor kept at the
  * server's status. A door that counts the moves it took in its context: a
  * kept actor still has them, a new one starts from the server's status.
  */

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nextProvider } from 'react-i18next';
-import { sessionMachine } from '../../machines/shared/session.machine';
+import { sessionMachine, type RestoredSession } from '../../machines/shared/session.machine';
 import { realtimeMachine } from '../../machines/shared/realtime.machine';
 import { AppServicesProvider } from '../../src/kernel/services';
 import { initI18n } from '../../src/i18n/i18n';
@@ -29,7 +29,15 @@ export function grantFor(permissions: string[], userId = 7): SessionGrant {
 export async function renderWithApp(ui: ReactNode, o: { permissions?: string[]; path?: string; grant?: SessionGrant } = {}) {
   await i18nReady();
   const g = o.grant ?? grantFor(o.permissions ?? []);
-  const session = createActor(sessionMachine.provide({ actors: { restore: fromPromise<SessionGrant | null>(async () => g) } })).start();
+  // A returning user: the stored profile and refresh token, then the access token renewed from it.
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restore: fromPromise<RestoredSession | null>(async () => ({ refreshToken: g.refreshToken, user: g.user, permissions: g.permissions, location: o.path ?? '/' })),
+        refresh: fromPromise(async () => g),
+      },
+    }),
+  ).start();
   await new Promise((r) => setTimeout(r, 0));
   const realtime = createActor(realtimeMachine).start();
   const location = memoryLocation({ path: o.path ?? '/', record: true });

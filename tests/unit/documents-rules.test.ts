@@ -64,9 +64,9 @@ test('an approver refuses only with a reason; the decision goes to the server', 
   await waitFor(actor, (s) => s.matches('onHold'));
   assert.not.ok(actor.getSnapshot().can({ type: 'request.edit' }));
   actor.send({ type: 'request.refuse' });
-  actor.send({ type: 'request.confirmRefuse', reason: '   ' });
+  actor.send({ type: 'reason.confirm', reason: '   ' });
   assert.ok(actor.getSnapshot().matches({ onHold: 'askingReason' }));
-  actor.send({ type: 'request.confirmRefuse', reason: 'Doublon' });
+  actor.send({ type: 'reason.confirm', reason: 'Doublon' });
   await waitFor(actor, (s) => s.matches('loading') || s.matches('onHold'));
   assert.equal(decided, [{ id: 7, processed: false, raison: 'Doublon' }]);
 });

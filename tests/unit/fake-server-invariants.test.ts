@@ -21,7 +21,7 @@ const rows = (table: string): Row[] => db.table(table).all() as Row[];
 /** Status changes the lifecycles allow ('*' any other status). */
 const legal: Record<string, { field: string; moves: Record<string, string[]> }> = {
   leaveRequests: { field: 'status', moves: { En_Cour: ['Accepter', 'Refuser', 'Annuler'], Accepter: ['Holiday_Canceled', 'Annuler'], Refuser: [], Annuler: [], Holiday_Canceled: [] } },
-  // 0 Draft, 1 Pending, 2 Success, 3 Refund, 4 Rejected, 5 Canceled: the moves of machines/expenses/expense-note.machine.ts.
+  // 0 Draft, 1 Pending, 2 Success, 3 Refund, 4 Rejected, 5 Canceled: the moves of spec 3 section 4.
   expenseNotes: { field: 'status', moves: { 0: ['1'], 1: ['2', '4', '5'], 2: ['3', '5'], 3: ['5'], 4: ['5'], 5: ['1'] } },
   // 0 on hold; accepted may still be refused by HR while processing; a refusal is final.
   documentRequests: { field: 'status', moves: { 0: ['1', '2'], 1: ['2'], 2: [] } },

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { interventionMachine } from '../../machines/interventions/intervention.machine';
+import { interventionMachine, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
 import { interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
 import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
 
@@ -13,9 +13,9 @@ function start(statuses: string[], permissions = all, viewerId = 5) {
   const machine = interventionMachine.provide({
     actors: {
       load: fromPromise(async () => ({ statut: served.length > 1 ? served.shift()! : served[0]!, fk_DemadeBy: 1 })),
-      assign: fromPromise<unknown, unknown>(async () => calls.push('assign')),
-      addStep: fromPromise<unknown, unknown>(async () => calls.push('step')),
-      close: fromPromise<unknown, unknown>(async () => calls.push('close')),
+      assign: fromPromise<unknown, AssignInput>(async () => calls.push('assign')),
+      addStep: fromPromise<unknown, StepInput>(async () => calls.push('step')),
+      close: fromPromise<unknown, CloseInput>(async () => calls.push('close')),
       remove: fromPromise<unknown, number>(async () => calls.push('remove')),
     },
   });
@@ -57,8 +57,8 @@ test('guards: an empty step is refused; the requester edits with Profil.Interven
 test('a failed close returns to the status it left and shows nothing', async () => {
   let shown = 0;
   const machine = interventionMachine.provide({
-    actors: { load: fromPromise(async () => ({ statut: 'Affected', fk_DemadeBy: 1 })), close: fromPromise<unknown, unknown>(async () => Promise.reject(new Error('Error.Status.500'))) },
-    actions: { showError: () => void shown++ },
+    actors: { load: fromPromise(async () => ({ statut: 'Affected', fk_DemadeBy: 1 })), close: fromPromise<unknown, CloseInput>(async () => Promise.reject(new Error('Error.Status.500'))) },
+    actions: { failed: () => void shown++ },
   });
   const actor = createActor(machine, { input: { id: 1, viewerId: 5, permissions: all } }).start();
   await settled(actor);

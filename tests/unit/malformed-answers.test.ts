@@ -20,10 +20,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const common = Object.fromEntries(['fr', 'ar', 'es', 'en'].map((l) => [l, JSON.parse(readFileSync(path.join(root, `src/i18n/locales/${l}/common.json`), 'utf8')) as Record<string, string>]));
 const translated = (key: string) => Object.values(common).every((m) => typeof m[key] === 'string' && m[key] !== key);
 
-configureApi({ baseUrl: '', auth: { token: () => 'token', refresh: async () => false } });
 let answer: () => Response = () => new Response('');
 let fetched = 0;
-globalThis.fetch = (async () => {
+const stubFetch = (async () => {
   fetched++;
   return answer();
 }) as typeof fetch;
@@ -51,7 +50,20 @@ class FakeXhr {
     });
   }
 }
-(globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = FakeXhr;
+// The stubs stand while this file's tests run, and go after: the files of a run share one global scope.
+const g = globalThis as { fetch: typeof fetch; XMLHttpRequest?: unknown };
+let found: { fetch: typeof fetch; xhr: unknown } | null = null;
+test.before(() => {
+  found = { fetch: g.fetch, xhr: g.XMLHttpRequest };
+  g.fetch = stubFetch;
+  g.XMLHttpRequest = FakeXhr;
+  configureApi({ baseUrl: '', auth: { token: () => 'token', refresh: async () => false } });
+});
+test.after(() => {
+  g.fetch = found!.fetch;
+  if (found!.xhr === undefined) delete g.XMLHttpRequest;
+  else g.XMLHttpRequest = found!.xhr;
+});
 // The client logs each malformed answer for developers; thousands of them would drown the report.
 const quiet = () => {
   const error = console.error;

@@ -12,12 +12,16 @@ import { keptOutOfFirstPaint, neverInFirstLoad, offences, staticClosure } from '
  * what production's first load holds, and what it must never hold.
  */
 let meta: Metafile;
-const outputs = () => meta.outputs as Parameters<typeof offences>[0];
-const pageChunk = (entry: string) => Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === entry && f.endsWith('.js'))!;
+/** The demo build's (build.mjs `sites.demo`): the same app with the fake server. */
+let demoMeta: Metafile;
+const outputs = (m = meta) => m.outputs as Parameters<typeof offences>[0];
+const pageChunk = (entry: string, m = meta) => Object.keys(m.outputs).find((f) => m.outputs[f].entryPoint === entry && f.endsWith('.js'))!;
 
 test.before(async () => {
   const o = buildOptions({ outdir: path.join(os.tmpdir(), 'mintrh-first-load'), production: true });
   meta = (await build({ ...o, write: false })).metafile!;
+  const d = buildOptions({ outdir: path.join(os.tmpdir(), 'mintrh-first-load-demo'), production: true, demo: true });
+  demoMeta = (await build({ ...d, write: false })).metafile!;
 });
 
 test('the first load is the entry and the app module it starts, with what they import statically', () => {
@@ -66,11 +70,25 @@ test('zod, Radix, SignalR and dayjs wait for the first paint', () => {
   assert.equal(offences(outputs(), files, keptOutOfFirstPaint), []);
 });
 
-test('the rule finds what it looks for (the demo boot chunk holds the fake server)', () => {
-  const boot = pageChunk('server-fake/boot.ts');
-  const found = offences(outputs(), staticClosure(outputs(), [boot]));
+test('the rule finds what it looks for (the demo build\'s boot chunk holds the fake server)', () => {
+  const boot = pageChunk('server-fake/boot.ts', demoMeta);
+  const found = offences(outputs(demoMeta), staticClosure(outputs(demoMeta), [boot]));
   assert.ok(found.some((o) => o.what === 'the fake server'));
   assert.ok(neverInFirstLoad.every((r) => r.input instanceof RegExp));
+});
+
+test('the production build holds no fake server, fixtures or demo code at all, not even in a chunk it never requests (issue 21)', () => {
+  const inputs = new Set(Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)));
+  const found = [...inputs].filter((i) => /^(server-fake|fixtures)\/|node_modules\/(miragejs|pretender)\/|^src\/features\/demo\/(?!panels\.ts$)|^src\/app\/inspection\.ts$/.test(i));
+  assert.equal(found, []);
+  // The same rule on the demo build finds them: it does look.
+  const demoInputs = Object.values(demoMeta.outputs).flatMap((o) => Object.keys(o.inputs));
+  assert.ok(demoInputs.includes('server-fake/boot.ts') && demoInputs.includes('fixtures/personas.ts') && demoInputs.includes('src/features/demo/demo-bar.tsx'));
+});
+
+test('the demo build\'s first load is production\'s: the fake server comes after the first paint (issue 20)', () => {
+  const files = staticClosure(outputs(demoMeta), firstLoad(demoMeta));
+  assert.equal(offences(outputs(demoMeta), files), []);
 });
 
 test.run();

@@ -9,8 +9,8 @@ import { leaveRequests, type LeaveRequestRow } from '../../server-fake/models/le
 import { requestsInMonth, visibleRequests } from '../../server-fake/rules/leave-list';
 import { routeTable } from '../../src/app/route-table';
 import { routeFor, routePattern } from '../../src/app/early-start';
-import { isSessionGrant } from '../../src/domain/session-guard';
-import { sessionGrant } from '../../src/domain/session';
+import { isStoredSession } from '../../src/domain/session-guard';
+import { storedSession } from '../../src/domain/session';
 import { parseAppConfig } from '../../src/domain/config';
 import { fakeApi } from './fake-api';
 
@@ -85,13 +85,13 @@ test('the early route match agrees with wouter on every route', () => {
 
 test('the stored session check accepts and refuses what the zod schema does', () => {
   const user = { userId: 1, fullname: 'Y', picturePath: null, fonction: 'Dev', client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false };
-  const good = { token: 't', refreshToken: 'r', expiresAt: 1, user, permissions: ['A'] };
+  const good = { refreshToken: 'r', user, permissions: ['A'] };
   const cases: unknown[] = [
-    good, { ...good, user: { ...user, departement: null, language: 'fr' } }, null, 'x', { ...good, token: '' }, { ...good, expiresAt: '1' },
+    good, { ...good, user: { ...user, departement: null, language: 'fr' } }, null, 'x', { ...good, refreshToken: '' }, { ...good, token: 't', expiresAt: 1 },
     { ...good, permissions: [1] }, { ...good, user: { ...user, userId: 1.5 } }, { ...good, user: { ...user, chatAccessLevel: 'Nope' } },
     { ...good, user: { ...user, picturePath: 3 } }, { ...good, user: null }, { ...good, refreshToken: undefined },
   ];
-  for (const c of cases) assert.is(isSessionGrant(c), sessionGrant.safeParse(c).success, JSON.stringify(c));
+  for (const c of cases) assert.is(isStoredSession(c), storedSession.safeParse(c).success, JSON.stringify(c));
 });
 
 test('config.json: defaults filled, unknown mode and wrong types refused', () => {

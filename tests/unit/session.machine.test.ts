@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine } from '../../machines/shared/session.machine';
+import { sessionMachine, type RestoredSession } from '../../machines/shared/session.machine';
 import type { SessionGrant } from '../../src/domain/session';
 
 const grant = (token = 't1'): SessionGrant => ({
@@ -9,14 +9,25 @@ const grant = (token = 't1'): SessionGrant => ({
   user: { userId: 1, fullname: 'Yasmine El Idrissi', picturePath: null, fonction: 'Développeur', client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false },
 });
 
-function harness(o: { restore?: SessionGrant | null; login?: () => Promise<SessionGrant>; refresh?: () => Promise<SessionGrant>; logout?: () => Promise<void>; permissions?: () => Promise<string[]>; leave?: (refreshToken: string | null) => Promise<SessionGrant> } = {}) {
+/**
+ * `restore` is the grant of an earlier visit: storage gives back its profile and
+ * refresh token, and the first refresh (the renewal after the reload) answers it
+ * again unless `renew` says otherwise; later refreshes answer `refresh`.
+ */
+function harness(o: { restore?: SessionGrant | null; renew?: () => Promise<SessionGrant>; login?: () => Promise<SessionGrant>; refresh?: () => Promise<SessionGrant>; logout?: () => Promise<void>; permissions?: () => Promise<string[]>; leave?: (refreshToken: string | null) => Promise<SessionGrant> } = {}) {
   const log: string[] = [];
   let logoutCalls = 0;
+  let refreshes = 0;
+  const refreshed: Array<string | null> = [];
   const machine = sessionMachine.provide({
     actors: {
-      restore: fromPromise(async () => o.restore ?? null),
+      restore: fromPromise<RestoredSession | null>(async () => (o.restore ? { refreshToken: o.restore.refreshToken, user: o.restore.user, permissions: o.restore.permissions, location: '/conge/demande' } : null)),
       login: fromPromise(async () => (o.login ?? (async () => grant()))()),
-      refresh: fromPromise(async () => (o.refresh ?? (async () => grant('t2')))()),
+      refresh: fromPromise(async ({ input }) => {
+        refreshed.push(input.refreshToken);
+        if (refreshes++ === 0 && o.restore) return (o.renew ?? (async () => o.restore!))();
+        return (o.refresh ?? (async () => grant('t2')))();
+      }),
       logout: fromPromise(async () => {
         logoutCalls++;
         await (o.logout ?? (() => new Promise<void>((r) => setTimeout(r, 20))))();
@@ -35,7 +46,13 @@ function harness(o: { restore?: SessionGrant | null; login?: () => Promise<Sessi
     },
   });
   const actor = createActor(machine).start();
-  return { actor, log, logoutCalls: () => logoutCalls };
+  return { actor, log, logoutCalls: () => logoutCalls, refreshed };
+}
+
+/** Waits for the restored session to hold its renewed token, then forgets what the renewal logged. */
+async function restored(h: ReturnType<typeof harness>) {
+  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }));
+  h.log.length = 0;
 }
 
 test('without a stored session the user is signed out', async () => {
@@ -43,10 +60,23 @@ test('without a stored session the user is signed out', async () => {
   await waitFor(actor, (s) => s.matches('signedOut'));
 });
 
-test('a stored session is restored', async () => {
-  const { actor } = harness({ restore: grant() });
-  const s = await waitFor(actor, (x) => x.matches('signedIn'));
-  assert.is(s.context.user?.fullname, 'Yasmine El Idrissi');
+test('a stored session is restored: the profile at once, the access token renewed from the refresh token (issue 21)', async () => {
+  const h = harness({ restore: grant() });
+  const first = await waitFor(h.actor, (x) => x.matches('signedIn'));
+  assert.ok(first.matches({ signedIn: 'refreshing' }), 'renewing first');
+  assert.is(first.context.user?.fullname, 'Yasmine El Idrissi');
+  assert.is(first.context.token, null, 'no access token came from storage');
+  const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }));
+  assert.is(s.context.token, 't1');
+  assert.equal(h.refreshed, ['r-t1']);
+  assert.equal(h.log, ['persist'], 'the rotated refresh token is kept');
+});
+
+test('a stored session whose refresh token is refused has ended: to sign in, back where the user was', async () => {
+  const h = harness({ restore: grant(), renew: async () => Promise.reject(new Error('Error.Status.401')) });
+  const s = await waitFor(h.actor, (x) => x.matches('signedOut'));
+  assert.is(s.context.user, null);
+  assert.equal(h.log, ['clearStorage', 'goToLogin:/conge/demande']);
 });
 
 test('sign in keeps the grant and goes to the returnUrl', async () => {
@@ -68,7 +98,7 @@ test('a failed sign in says why and stays signed out', async () => {
 
 test('a second logout while one runs does nothing (spec 1 section 2.7)', async () => {
   const h = harness({ restore: grant() });
-  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  await restored(h);
   h.actor.send({ type: 'session.logout', returnUrl: '/forms' });
   h.actor.send({ type: 'session.logout' });
   h.actor.send({ type: 'session.logout' });
@@ -81,7 +111,7 @@ test('a second logout while one runs does nothing (spec 1 section 2.7)', async (
 
 test('a failed logout call still clears the session and goes to login', async () => {
   const h = harness({ restore: grant(), logout: async () => Promise.reject(new Error('network')) });
-  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  await restored(h);
   h.actor.send({ type: 'session.logout' });
   await waitFor(h.actor, (x) => x.matches('signedOut'));
   assert.ok(h.log.includes('goToLogin:'));
@@ -89,7 +119,7 @@ test('a failed logout call still clears the session and goes to login', async ()
 
 test('a 401 refreshes the session and carries on', async () => {
   const h = harness({ restore: grant() });
-  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  await restored(h);
   h.actor.send({ type: 'session.unauthorized', returnUrl: '/expenses' });
   assert.ok(h.actor.getSnapshot().matches({ signedIn: 'refreshing' }));
   h.actor.send({ type: 'session.unauthorized' });
@@ -99,7 +129,7 @@ test('a 401 refreshes the session and carries on', async () => {
 
 test('a failed refresh goes back to login with the returnUrl', async () => {
   const h = harness({ restore: grant(), refresh: async () => Promise.reject(new Error('expired')) });
-  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  await restored(h);
   h.actor.send({ type: 'session.unauthorized', returnUrl: '/conge/demande?waiting=true' });
   const s = await waitFor(h.actor, (x) => x.matches('signedOut'));
   assert.ok(h.log.includes('goToLogin:/conge/demande?waiting=true'));
@@ -108,7 +138,7 @@ test('a failed refresh goes back to login with the returnUrl', async () => {
 
 test('updatedUserRole refreshes the permissions, then reloads the page', async () => {
   const h = harness({ restore: grant() });
-  await waitFor(h.actor, (s) => s.matches('signedIn'));
+  await restored(h);
   h.actor.send({ type: 'session.roleUpdated' });
   const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && x.context.permissions.length === 2);
   assert.equal(s.context.permissions, ['Conge.View', 'Expenses.View']);
@@ -122,7 +152,7 @@ const admin = (): SessionGrant => ({ ...grant('t1'), user: { ...grant('t1').user
 test('leaving the connected-as-another-user state keeps the administrator\'s grant, then reloads (spec 1 section 1)', async () => {
   let asked: string | null = null;
   const h = harness({ restore: connected(), leave: async (r) => ((asked = r), admin()) });
-  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }));
+  await restored(h);
   h.actor.send({ type: 'session.leaveConnectedUser' });
   assert.ok(h.actor.getSnapshot().matches({ signedIn: 'leavingConnectedUser' }));
   const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }));
@@ -135,7 +165,7 @@ test('leaving the connected-as-another-user state keeps the administrator\'s gra
 
 test('a refused leave shows the server message and stays connected as the user', async () => {
   const h = harness({ restore: connected(), leave: async () => Promise.reject(new Error('Impersonation.NotConnected')) });
-  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }));
+  await restored(h);
   h.actor.send({ type: 'session.leaveConnectedUser' });
   const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && h.log.length > 0);
   assert.equal(h.log, ['error:Impersonation.NotConnected']);

@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { uploadMachine, type UploadEvent } from '../../machines/shared/upload.machine';
-import { addFiles, isAllowed, sizeInMb } from '../../src/ui/files/file-rules';
+import { acceptAttribute, addFiles, sizeInMb } from '../../src/ui/files/file-rules';
+import { allowedLists, isAllowedName as isAllowed, uploadLimits } from '../../src/domain/uploads';
+import { hostileFiles, safeFiles } from '../hostile-files';
 
 const f = (name: string, size = 10) => ({ name, size });
 
@@ -13,10 +15,53 @@ test('extensions: the screen list, image as a family, the wildcard', () => {
   assert.ok(isAllowed('anything.bin', '*'));
 });
 
-test('duplicates are skipped silently; refused types are reported', () => {
-  const r = addFiles([f('a.pdf', 1)], [f('a.pdf', 1), f('a.pdf', 2), f('b.pdf'), f('c.exe'), f('old.pdf')], { allowed: ['pdf'], existingNames: ['old.pdf'] });
+test('duplicates are skipped silently; refused types are reported', async () => {
+  const r = await addFiles([f('a.pdf', 1)], [f('a.pdf', 1), f('a.pdf', 2), f('b.pdf'), f('c.exe'), f('old.pdf')], { allowed: ['pdf'], existingNames: ['old.pdf'] });
   assert.equal(r.files.map((x) => `${x.name}:${x.size}`), ['a.pdf:1', 'a.pdf:2', 'b.pdf:10']);
-  assert.equal(r.refused, ['c.exe']);
+  assert.equal(r.refused, [{ name: 'c.exe', reason: 'File.TypeNotAllowed' }]);
+});
+
+const file = (name: string, bytes: Uint8Array, size = bytes.length) => {
+  const f = new File([bytes as BlobPart], name);
+  // A size beyond the limit without writing 10 MB: the check reads the size, not the bytes, of a file that large.
+  if (size !== bytes.length) Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+
+test('issue 21: refused before sending: too large, beyond the count, another type, content contradicting the extension', async () => {
+  const r = await addFiles(
+    [],
+    [
+      file('scan.pdf', safeFiles.pdf),
+      file('huge.pdf', safeFiles.pdf, uploadLimits.fileBytes + 1),
+      file('virus.exe', safeFiles.pdf),
+      ...hostileFiles.map((h) => file(h.name, h.bytes)),
+    ],
+    { allowed: allowedLists.leave },
+  );
+  // The leave list takes images: an SVG is a picture (the viewer shows it only in an <img>), the polyglot's bytes are a GIF.
+  assert.equal(r.files.map((x) => x.name), ['scan.pdf', 'justificatif.svg', 'photo.gif']);
+  const reasons = Object.fromEntries(r.refused.map((x) => [x.name, x.reason]));
+  assert.equal(reasons, {
+    'huge.pdf': 'File.TooLarge',
+    'virus.exe': 'File.TypeNotAllowed',
+    'certificat-medical.pdf': 'File.ContentMismatch',
+    'arret-de-travail.pdf': 'File.ContentMismatch',
+    'page.html': 'File.TypeNotAllowed',
+    fichier: 'File.TypeNotAllowed',
+  });
+  const many = await addFiles([], Array.from({ length: uploadLimits.filesPerRequest + 2 }, (_, i) => file(`scan-${i}.pdf`, safeFiles.pdf)), { allowed: allowedLists.expenses });
+  assert.is(many.files.length, uploadLimits.filesPerRequest);
+  assert.equal(many.refused.map((x) => x.reason), ['File.TooMany', 'File.TooMany']);
+  // Any type (a form field without a rule) still refuses a page whatever its name.
+  const any = await addFiles([], hostileFiles.map((h) => file(h.name, h.bytes)), { allowed: '*' });
+  assert.equal(any.refused.map((x) => x.name).sort(), ['arret-de-travail.pdf', 'certificat-medical.pdf', 'fichier', 'page.html']);
+});
+
+test('the file input accepts the screen\'s extensions, image spelled out', () => {
+  assert.is(acceptAttribute(allowedLists.interventions), '.jpg,.jpeg,.png,.gif,.pdf,.doc,.docx,.xls,.xlsx');
+  assert.ok(acceptAttribute(allowedLists.expenses)!.startsWith('.png,.jpg,.jpeg,.jfif,.gif,.bmp,.svg,.webp,.pdf'));
+  assert.is(acceptAttribute('*'), undefined);
 });
 
 test('sizes in MB with two decimals', () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
+import { useModule } from '../../kernel/module-cache';
 
 /** Spec 1 section 1: while connected as another user, a banner says so and offers a way out. */
 export function ImpersonationBanner() {
@@ -23,15 +24,28 @@ export function ImpersonationBanner() {
   );
 }
 
-const DemoBar = lazy(() => import('../../features/demo/demo-bar'));
+/** Whether the build carries the demo (build.mjs): a production build holds none of its code. */
+declare const __DEMO__: boolean | undefined;
+
+/**
+ * The demo and sandbox bar's code. start.tsx loads it with a signed-in first
+ * screen: a bar drawn after the shell pushed the whole page down (issue 25,
+ * a layout shift of 0.8). Its stand-in keeps the bar's place meanwhile.
+ */
+export const loadDemoBar = typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('../../features/demo/demo-bar') : null;
+
+function DemoBarSlot({ load }: { load: NonNullable<typeof loadDemoBar> }) {
+  const m = useModule(load, 'demo');
+  return m ? <m.default /> : <div className="demo-bar" />;
+}
 
 /** Demo and sandbox are never confusable with production: a bar says which, with its tools. */
 export function ModeBanner() {
   const config = useConfig();
-  if (config.mode === 'production') return null;
+  if (config.mode === 'production' || !loadDemoBar) return null;
   return (
     <Suspense fallback={<div className="demo-bar" />}>
-      <DemoBar />
+      <DemoBarSlot load={loadDemoBar} />
     </Suspense>
   );
 }

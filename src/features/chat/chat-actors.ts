@@ -1,8 +1,10 @@
 import i18next from 'i18next';
 import { fromCallback, fromPromise } from 'xstate';
-import { catchUpPages, conversationMachine, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
+import { catchUpPages, conversationMachine, type ConversationContext, type ConversationEvent, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { pagedListMachine, type PageRequest, type PageResult } from '../../../machines/shared/paged-list.machine';
-import { groupFormMachine, type GroupFormContext, type LoadedGroup } from '../../../machines/chat/group-form.machine';
+import { groupFormMachine, type GroupFormContext, type GroupFormEvent, type LoadedGroup } from '../../../machines/chat/group-form.machine';
 import { confirmActionMachine } from '../../../machines/chat/confirm-action.machine';
 import { chatApi } from '../../api/chat-api';
 import { errorMessage, isApiError } from '../../api/api-error';
@@ -21,7 +23,7 @@ export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
       send: fromCallback<SendEvent, SendInput>(({ sendBack, input }) => {
         const ctrl = new AbortController();
         chatApi
-          .send({ recieverId: input.targetId, isGroup: input.isGroup, message: input.text, files: input.files as unknown as Blob[] }, { signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'send.progress', loaded, total }) })
+          .send({ recieverId: input.targetId, isGroup: input.isGroup, message: input.text, files: input.files as unknown as Blob[] }, { signal: ctrl.signal, idempotencyKey: input.idempotencyKey, onProgress: (loaded, total) => sendBack({ type: 'send.progress', loaded, total }) })
           .then(
             (message) => sendBack({ type: 'send.done', message }),
             (e) => {
@@ -35,6 +37,7 @@ export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
       }),
     },
     actions: {
+      ...submitKeyActions<ConversationContext, ConversationEvent>(newIdempotencyKey),
       notifyError: (_, p) => chatError(p.message),
       sent: (_, p) => hooks.sent(p.message),
       // A message read in the open conversation is seen: reading the newest page tells the server.
@@ -56,9 +59,10 @@ export function groupFormLogic() {
         return { title: g.name, description: g.description, imagePath: g.imagePath, memberIds: g.members.map((m) => m.id), adminIds: g.admins.map((a) => a.id), creatorId: g.groupCreator.id, creatorName: g.groupCreator.fullName };
       }),
       save: fromPromise<{ id: number }, GroupFormContext>(({ input }) =>
-        chatApi.saveGroup({ id: input.id, title: input.title, description: input.description, usersIds: input.memberIds, adminsIds: input.adminIds, image: input.image as unknown as Blob | null }),
+        chatApi.saveGroup({ id: input.id, title: input.title, description: input.description, usersIds: input.memberIds, adminsIds: input.adminIds, image: input.image as unknown as Blob | null }, input.idempotencyKey),
       ),
     },
+    actions: submitKeyActions<GroupFormContext, GroupFormEvent>(newIdempotencyKey),
   });
 }
 

@@ -19,6 +19,7 @@ import { GroupDelete } from './group-delete';
 import { GroupDetailsView } from './group-details-view';
 import { GroupFormView } from './group-form-view';
 import { bumpList, conversationKeyOf, itemKey, keyed, markRead, type KeyedItem } from './list-bump';
+import { useInitialDraft, useRecordedDraft } from '../../ui/drafts/use-draft';
 
 type Main = { kind: 'conversation'; id: number; isGroup: boolean } | { kind: 'groupDetails'; id: number } | { kind: 'groupForm'; id: number } | null;
 
@@ -29,13 +30,16 @@ const listLoader = (groups: boolean) =>
   });
 
 /** The 'Conversation' side panel (spec 2 section 2): lists on one side, the chosen conversation or group on the other. */
-export default function ChatPanel({ params, onClose }: PanelProps) {
+export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   const { t } = useTranslation('chat');
   const user = useCurrentUser()!;
   const me = user.userId;
-  const initial: Main = params.groupId ? { kind: 'conversation', id: Number(params.groupId), isGroup: true } : params.userId ? { kind: 'conversation', id: Number(params.userId), isGroup: false } : null;
+  // After an ended session and a sign-in, the conversation that was open comes back (its draft with it).
+  const kept = useInitialDraft<{ conversation: { id: number; isGroup: boolean } | null }>(draftKey)?.conversation;
+  const initial: Main = kept ? { kind: 'conversation', ...kept } : params.groupId ? { kind: 'conversation', id: Number(params.groupId), isGroup: true } : params.userId ? { kind: 'conversation', id: Number(params.userId), isGroup: false } : null;
   const [main, setMain] = useState<Main>(initial);
-  const [tab, setTab] = useState<'people' | 'groups'>(params.groupId ? 'groups' : 'people');
+  const [tab, setTab] = useState<'people' | 'groups'>(initial?.kind === 'conversation' && initial.isGroup ? 'groups' : 'people');
+  useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
   const [deleting, setDeleting] = useState<number | null>(null);
   const conversation = useRef<ConversationActor | null>(null);
   // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
@@ -118,6 +122,7 @@ export default function ChatPanel({ params, onClose }: PanelProps) {
               isGroup={main.isGroup}
               readOnly={user.chatAccessLevel !== 'EnableChat'}
               bind={bind}
+              draftKey={draftKey && `${draftKey}|${main.isGroup ? 'g' : 'u'}${main.id}`}
               onSent={bump}
               onNavigate={onClose}
               onDetails={() => setMain({ kind: 'groupDetails', id: main.id })}

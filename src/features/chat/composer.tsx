@@ -2,13 +2,16 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { sizeInMb } from '../../ui/files/file-rules';
+import { acceptAttribute, sizeInMb } from '../../ui/files/file-rules';
+import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
+import { allowedLists } from '../../domain/uploads';
 import { EmojiButton } from './emoji-button';
 
 /**
- * The composer: text, emoji, several files (picked or dropped), each pending
- * file removable, send. What it shows comes from the conversation statechart;
- * it only sends events.
+ * The composer: text, emoji, several files (picked or dropped, checked by the
+ * upload widget's rules before they join the draft), each pending file
+ * removable, send. What it shows comes from the conversation statechart; it
+ * only sends events.
  */
 export function Composer(props: {
   text: string;
@@ -25,6 +28,13 @@ export function Composer(props: {
   const area = useRef<HTMLTextAreaElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const checks = useFileChecks(allowedLists.chat);
+  // Only what passes joins the draft: the statechart holds the pending files, the checks look at them too (the count).
+  const add = async (picked: File[]) => {
+    const all = await checks.take(props.files, picked);
+    const added = all.slice(props.files.length);
+    if (added.length) props.onAddFiles(added);
+  };
 
   const insertEmoji = (emoji: string) => {
     const el = area.current;
@@ -45,7 +55,7 @@ export function Composer(props: {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    if (!props.sending && e.dataTransfer.files.length) props.onAddFiles([...e.dataTransfer.files]);
+    if (!props.sending && e.dataTransfer.files.length) void add([...e.dataTransfer.files]);
   };
 
   return (
@@ -79,7 +89,19 @@ export function Composer(props: {
         <button type="button" className="icon-button" aria-label={t('composer.attach')} disabled={props.sending} onClick={() => input.current?.click()}>
           <Icon name="paperclip" />
         </button>
-        <input ref={input} type="file" multiple hidden data-testid="chat-file-input" onChange={(e) => (e.target.files && props.onAddFiles([...e.target.files]), (e.target.value = ''))} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={acceptAttribute(allowedLists.chat)}
+          data-testid="chat-file-input"
+          onChange={(e) => {
+            const picked = [...(e.target.files ?? [])];
+            e.target.value = '';
+            if (picked.length) void add(picked);
+          }}
+        />
         <textarea
           ref={area}
           className="chat-textarea"
@@ -96,7 +118,9 @@ export function Composer(props: {
           {t('composer.send')}
         </button>
       </div>
+      <FileRefusals refused={checks.refused} />
       <p className="chat-drop-hint muted small">{t('composer.dropHint')}</p>
+      <FileRules allowed={allowedLists.chat} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { conversationMachine } from '../../../machines/chat/conversation.machine';
@@ -13,9 +13,9 @@ import { useResource } from '../../kernel/use-resource';
 import { conversationLogic } from './chat-actors';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
-import { FileViewer, type ViewedFile } from './file-viewer';
 import { MessageList } from './message-list';
 import { useActorRef } from '../../kernel/actors';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 
 export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
 
@@ -26,6 +26,8 @@ export function ConversationView(props: {
   isGroup: boolean;
   readOnly: boolean;
   bind(actor: ConversationActor | null): void;
+  /** Where the composer's text is kept through an ended session. */
+  draftKey?: string;
   onSent(m: ChatMessage): void;
   onNavigate(): void;
   onDetails(): void;
@@ -38,9 +40,8 @@ export function ConversationView(props: {
   sentRef.current = props.onSent;
   const machine = useMemo(() => conversationLogic({ sent: (m) => sentRef.current(m) }), []);
   const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup, simulated: uploadIsSimulated() } });
+  useActorDraft(props.draftKey, actor, { ready: (s) => s.matches('ready'), select: (s) => s.context.text, restore: (text) => actor.send({ type: 'draft.text', text }) });
   const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
-  const [viewed, setViewed] = useState<ViewedFile | null>(null);
-  const closeViewer = useCallback(() => setViewed(null), []);
   // Stable callbacks: the message rows are memoised.
   const loadOlder = useCallback(() => actor.send({ type: 'conversation.loadOlder' }), [actor]);
   const askDelete = useCallback((id: number) => actor.send({ type: 'message.askDelete', id }), [actor]);
@@ -74,7 +75,6 @@ export function ConversationView(props: {
         onLoadOlder={loadOlder}
         canDelete={(id) => snap.can({ type: 'message.askDelete', id })}
         onDelete={askDelete}
-        onView={setViewed}
       />
       {props.readOnly ? (
         <p className="chat-readonly muted">{t('composer.readOnly')}</p>
@@ -100,7 +100,6 @@ export function ConversationView(props: {
       >
         {t('message.deleteText')}
       </ConfirmDialog>
-      <FileViewer file={viewed} onClose={closeViewer} />
     </div>
   );
 }

@@ -13,21 +13,21 @@ const pickerWords: Record<string, () => Promise<unknown>> = {
   en: () => import('@emoji-mart/data/i18n/en.json'),
 };
 /**
- * The picker styles its shadow root with a <style> element, which a strict
- * Content-Security-Policy (style-src 'self') refuses; the same rules as a
- * constructed stylesheet are not subject to it.
+ * The picker styles its shadow root with a <style> element, which the strict
+ * Content-Security-Policy (style-src 'self') refuses: a violation in the
+ * console and an unstyled picker. Its own hook for it puts the same rules in
+ * a constructed stylesheet instead, which the policy does not govern.
  */
-function adoptPickerStyles(picker: Element) {
-  const root = picker.shadowRoot;
-  const style = root?.querySelector('style');
-  if (!root || !style?.textContent || !('adoptedStyleSheets' in root)) return;
-  try {
+function adoptStylesInstead(Picker: { prototype: object }) {
+  const proto = Picker.prototype as { injectStyles?(styles: string): void };
+  if (Object.hasOwn(proto, 'injectStyles') || typeof CSSStyleSheet === 'undefined') return;
+  proto.injectStyles = function (this: Element, styles: string) {
+    const root = this.shadowRoot;
+    if (!styles || !root) return;
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(style.textContent);
+    sheet.replaceSync(styles);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } catch {
-    // Older engines: the <style> element is all there is.
-  }
+  };
 }
 const unwrap = (m: unknown) => (m as { default?: unknown }).default ?? m;
 
@@ -49,6 +49,7 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
     const locale = i18n.language in pickerWords ? i18n.language : 'fr';
     void Promise.all([import('emoji-mart'), import('@emoji-mart/data'), pickerWords[locale]()]).then(([{ Picker }, data, words]) => {
       if (!live) return;
+      adoptStylesInstead(Picker);
       const picker = new Picker({
         data: unwrap(data),
         i18n: unwrap(words),
@@ -63,7 +64,6 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
         onClickOutside: () => setOpen(false),
       });
       el.replaceChildren(picker as unknown as Node);
-      adoptPickerStyles(picker as unknown as Element);
     });
     return () => {
       live = false;

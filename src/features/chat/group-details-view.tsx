@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../api/chat-api';
 import type { ChatPerson, GroupDetails } from '../../domain/chat';
@@ -9,7 +9,7 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { shortDate } from './chat-format';
 import { ChatAvatar } from './chat-avatar';
-import { FileChip, FileViewer, type ViewedFile } from './file-viewer';
+import { FileChip } from './file-chip';
 
 const SLIDE_PX = 200;
 
@@ -32,7 +32,6 @@ export function GroupDetailsView(props: { groupId: number; onBack(): void; onEdi
   const { t, i18n } = useTranslation('chat');
   const view = useResource((id: number) => chatApi.groupDetails(id), props.groupId);
   const slider = useRef<HTMLDivElement>(null);
-  const [viewed, setViewed] = useState<ViewedFile | null>(null);
   // Logical direction: 'next' moves towards the reading end in Arabic too.
   const slide = (dir: 1 | -1) => slider.current?.scrollBy({ left: dir * SLIDE_PX * (i18n.dir() === 'rtl' ? -1 : 1), behavior: 'smooth' });
   return (
@@ -62,7 +61,7 @@ export function GroupDetailsView(props: { groupId: number; onBack(): void; onEdi
                 </button>
                 <div className="chat-slider-track" ref={slider} data-testid="group-documents">
                   {g.documents.map((d) => (
-                    <FileChip key={d.id} file={{ name: d.name, path: d.path, mimeType: d.mimetype }} onView={setViewed} />
+                    <FileChip key={d.id} file={{ name: d.name, path: d.path, mimeType: d.mimetype }} />
                   ))}
                 </div>
                 <button type="button" className="icon-button" aria-label={t('group.slideNext')} onClick={() => slide(1)}>
@@ -87,7 +86,6 @@ export function GroupDetailsView(props: { groupId: number; onBack(): void; onEdi
           </>
         )}
       </Loaded>
-      <FileViewer file={viewed} onClose={() => setViewed(null)} />
     </div>
   );
 }

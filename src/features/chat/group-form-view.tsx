@@ -14,6 +14,9 @@ import { groupFormLogic, pagedListLogic } from './chat-actors';
 import { nearBottom } from './chat-lists';
 import { useActorRef } from '../../kernel/actors';
 import { usePagedList } from '../../kernel/use-paged-list';
+import { allowedLists } from '../../domain/uploads';
+import { acceptAttribute } from '../../ui/files/file-rules';
+import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
 
 type PickUser = ChatUser & { key: string };
 
@@ -43,6 +46,7 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
     }
   }, [s, c.savedId]);
 
+  const imageChecks = useFileChecks(allowedLists.groupImage, { max: 1 });
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (c.image) {
@@ -90,8 +94,21 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
         <span>{t('group.image')}</span>
         <span className="chat-group-image">
           {preview ? <img src={preview} alt="" width={56} height={56} /> : <Icon name="users" size={32} />}
-          <input type="file" accept="image/*" disabled={saving} data-testid="group-image" onChange={(e) => form.send({ type: 'form.image', image: e.target.files?.[0] ?? null })} />
+          <input
+            type="file"
+            accept={acceptAttribute(allowedLists.groupImage)}
+            disabled={saving}
+            data-testid="group-image"
+            onChange={(e) => {
+              const picked = e.target.files?.[0];
+              // A picture refused by the widget's rules never becomes the group's: the previous choice stays.
+              if (picked) void imageChecks.take([], [picked]).then(([ok]) => ok && form.send({ type: 'form.image', image: ok }));
+              else form.send({ type: 'form.image', image: null });
+            }}
+          />
         </span>
+        <FileRules allowed={allowedLists.groupImage} max={1} />
+        <FileRefusals refused={imageChecks.refused} />
         {c.errors.image ? <span className="field-error">{t(c.errors.image)}</span> : null}
       </label>
       <label className="field">

@@ -3,7 +3,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../domain/chat';
 import { dayLabel } from './chat-format';
-import type { ViewedFile } from './file-viewer';
 import { MessageBubble } from './message-row';
 import { estimateRow, messageRows, type MessageRow } from './message-rows';
 
@@ -37,7 +36,6 @@ export function MessageList(props: {
   onLoadOlder(): void;
   canDelete(id: number): boolean;
   onDelete(id: number): void;
-  onView(f: ViewedFile): void;
 }) {
   const { t } = useTranslation('chat');
   const box = useRef<HTMLDivElement>(null);
@@ -164,7 +162,7 @@ export function MessageList(props: {
               {r.kind === 'day' ? (
                 <h4 className="chat-day-label">{dayLabel(r.day)}</h4>
               ) : (
-                <MessageBubble m={r.message} mine={r.message.user === props.me} isGroup={props.isGroup} deletable={r.message.user === props.me && props.canDelete(r.message.id)} onDelete={props.onDelete} onView={props.onView} />
+                <MessageBubble m={r.message} mine={r.message.user === props.me} isGroup={props.isGroup} deletable={r.message.user === props.me && props.canDelete(r.message.id)} onDelete={props.onDelete} />
               )}
             </div>
           );

@@ -4,10 +4,10 @@ import type { ChatMessage } from '../../domain/chat';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { timeHm } from './chat-format';
-import { FileChip, type ViewedFile } from './file-viewer';
+import { FileChip } from './file-chip';
 
 /** One message: sent or received style, sender in groups, files, time, seen mark and the delete button. */
-export const MessageBubble = memo(function MessageBubble(props: { m: ChatMessage; mine: boolean; isGroup: boolean; deletable: boolean; onDelete(id: number): void; onView(f: ViewedFile): void }) {
+export const MessageBubble = memo(function MessageBubble(props: { m: ChatMessage; mine: boolean; isGroup: boolean; deletable: boolean; onDelete(id: number): void}) {
   const { t } = useTranslation('chat');
   const { m, mine } = props;
   return (
@@ -19,7 +19,7 @@ export const MessageBubble = memo(function MessageBubble(props: { m: ChatMessage
         {m.files.length ? (
           <div className="chat-files">
             {m.files.map((f) => (
-              <FileChip key={f.id} file={f} onView={props.onView} />
+              <FileChip key={f.id} file={f} />
             ))}
           </div>
         ) : null}

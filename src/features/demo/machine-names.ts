@@ -38,20 +38,20 @@ const range = (start: string, end: string, lang: string) => {
 type Ctx = Record<string, any>;
 /** What the actor is about, from its context, for the machines whose context says it. */
 const about: Record<string, (c: Ctx, t: T, lang: string) => string | null> = {
-  leaveRequest: (c, t, lang) => (c.detail ? fillPlaceholders(t('inspector.about.leave'), c.detail.demandeUser?.fullName ?? '', range(c.detail.startDate, c.detail.endDate, lang)) : null),
+  leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), c.record.demandeUser?.fullName ?? '', range(c.record.startDate, c.record.endDate, lang)) : null),
   session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), c.user.fullname) : null),
-  intervention: (c) => c.data?.title ?? null,
-  formResponse: (c) => c.detail?.formTitle ?? null,
-  documentRequest: (c) => c.detail?.typeName ?? c.detail?.type ?? null,
+  intervention: (c) => c.record?.title ?? null,
+  formResponse: (c) => c.record?.formTitle ?? null,
+  documentRequest: (c) => c.record?.type ?? null,
   tour: (c, t) => (c.tour ? t(c.tour.title) : null),
   sandbox: (c) => c.pending?.name ?? null,
 };
 /** A state detail worth saying, for the machines that have one (the approval level of a pending leave). */
 const detail: Record<string, (c: Ctx, t: T) => string | null> = {
-  leaveRequest: (c, t) => (c.detail?.statut === 'En_Cour' ? fillPlaceholders(t('inspector.detail.level'), c.detail.levelType) : null),
+  leaveRequest: (c, t) => (c.record?.statut === 'En_Cour' ? fillPlaceholders(t('inspector.detail.level'), c.record.levelType) : null),
 };
 const statusWord: Record<string, (c: Ctx, t: T) => string | null> = {
-  leaveRequest: (c, t) => (c.detail ? t(`inspector.leaveStatus.${c.detail.statut}`) : null),
+  leaveRequest: (c, t) => (c.record ? t(`inspector.leaveStatus.${c.record.statut}`) : null),
 };
 
 export function describeActor(a: InspectedActor, t: T, lang: string): string {

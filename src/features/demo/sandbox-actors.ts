@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { FakeRuntime } from '../../kernel/fake-runtime';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 
 type Provided = Parameters<typeof sandboxMachine.provide>[0];
 
 /** A sandbox's export as a file download. */
-export const downloadSandbox = (text: string, name: string) => saveOrOpen(new Blob([text], { type: 'application/json' }), `sandbox-${name}.json`, true);
+export const downloadSandbox = (text: string, name: string) => saveFile(new Blob([text], { type: 'application/json' }), `sandbox-${name}.json`);
 
 /** The sandbox statechart's effects on the in-page runtime: files, IndexedDB, the sandbox the next load opens. */
 export function sandboxEffects(runtime: FakeRuntime): Provided {

@@ -4,10 +4,8 @@ import { Page } from '../../ui/page';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
-import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
-import { openFile } from '../../api/files';
-import { errorMessage } from '../../api/api-error';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { documentsApi } from '../../api/documents-api';
 import { sizeInMb } from '../../ui/files/file-rules';
@@ -20,7 +18,7 @@ export default function CompanyFilesPage() {
   const [search, setSearch] = useState('');
   const categories = useResource(() => documentsApi.companyCategories(), null);
   const list = useResource((f: { categoryId: number | null; search: string }) => documentsApi.companyFiles(f), { categoryId, search });
-  const open = (fileId: number, name: string, download: boolean) => openFile(documentsApi.companyFilePath(fileId), { download, fileName: name }).catch((e) => toast.error(errorMessage(e)));
+  const file = (fileId: number, name: string) => ({ path: documentsApi.companyFilePath(fileId), name });
   return (
     <Page title={t('page.company')}>
       <div className="company-files">
@@ -54,10 +52,10 @@ export default function CompanyFilesPage() {
                         {f.category} · {formatDate(f.date)} · {f.size < 1024 * 1024 ? fillPlaceholders(t('file.sizeKb'), Math.max(1, Math.round(f.size / 1024))) : fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}
                       </span>
                     </div>
-                    <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => open(f.fileId, f.name, false)}>
+                    <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => viewFile(file(f.fileId, f.name))}>
                       {t('action.view')}
                     </button>
-                    <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.download'), f.name)} onClick={() => open(f.fileId, f.name, true)}>
+                    <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.download'), f.name)} onClick={() => saveStoredFile(file(f.fileId, f.name))}>
                       <Icon name="download" size={14} />
                     </button>
                   </li>

@@ -4,10 +4,8 @@ import { Page } from '../../ui/page';
 import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
-import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
-import { openFile } from '../../api/files';
-import { errorMessage } from '../../api/api-error';
+import { saveStoredFile } from '../../kernel/view-file';
 import { openPanel } from '../../kernel/panel-store';
 import { documentsApi } from '../../api/documents-api';
 import { versionLabel } from './status';
@@ -65,7 +63,7 @@ export default function DistributionPage() {
                         {r.type}
                       </button>
                       {r.fileId ? (
-                        <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/DownloadFile/${r.fileId}`, { download: true, fileName: r.documentName }).catch((e) => toast.error(errorMessage(e)))}>
+                        <button type="button" className="btn btn-small" onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${r.fileId}`, name: r.documentName })}>
                           {t('action.download')}
                         </button>
                       ) : null}

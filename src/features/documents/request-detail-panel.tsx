@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
@@ -7,6 +7,7 @@ import { openPanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { Avatar } from '../../kernel/avatar';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
@@ -32,8 +33,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
       requestMachine.provide({
         actors: requestActors,
         actions: {
-          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.request?.userid }),
-          changed: () => (toast.success(), changes.documents.push()),
+          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
+          decided: () => (toast.success(), changes.documents.push()),
           deleted: () => (toast.success(), changes.documents.push(), onClose()),
           // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
           failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
@@ -46,9 +47,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   // An edit saved in the form above, or a live notification, brings the request up to date
   // (looked at once the move that announced it has settled: a request being read is not read twice).
   useChanges(changes.documents, () => queueMicrotask(() => !actor.getSnapshot().hasTag('busy') && actor.send({ type: 'request.reload' })));
-  const r = snap.context.request;
-  const [reason, setReason] = useState('');
-  const askingReason = snap.matches({ onHold: 'askingReason' }) || snap.matches({ accepted: { awaitingProcessing: 'askingReason' } }) || snap.matches({ onHold: 'refusing' }) || snap.matches({ accepted: { awaitingProcessing: 'refusing' } });
+  const r = snap.context.record;
   const busy = snap.hasTag('busy');
   const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });
   const can = (type: 'request.accept' | 'request.refuse' | 'request.process' | 'request.edit' | 'request.delete') => snap.can({ type });
@@ -66,7 +65,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
         </button>
       ) : null}
       {can('request.refuse') ? (
-        <button type="button" className="btn" disabled={busy} onClick={() => (setReason(''), actor.send({ type: 'request.refuse' }))}>
+        <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'request.refuse' })}>
           {t('action.refuse')}
         </button>
       ) : null}
@@ -136,20 +135,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           ) : null}
         </div>
       )}
-      <ConfirmDialog
-        open={askingReason}
-        title={t('refuse.title')}
-        confirmLabel={t('action.refuse')}
-        busy={busy}
-        onCancel={() => actor.send({ type: 'request.cancel' })}
-        onConfirm={() => actor.send({ type: 'request.confirmRefuse', reason })}
-      >
-        <label className="field">
-          <span>{t('refuse.reason')} *</span>
-          <textarea className="input" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" autoFocus />
-          {!reason.trim() ? <span className="muted small">{t('RequiredAttribute')}</span> : null}
-        </label>
-      </ConfirmDialog>
+      <ReasonDialog {...drivenBy(snap, actor.send, t)} title={t('refuse.title')} label={t('refuse.reason')} confirmLabel={t('action.refuse')} />
       <ConfirmDialog
         open={snap.matches({ onHold: 'confirmingDelete' }) || snap.matches({ onHold: 'deleting' })}
         busy={busy}

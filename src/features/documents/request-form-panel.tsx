@@ -14,13 +14,14 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { UserPicker } from '../../kernel/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { changes } from '../../realtime/changes';
-import { requestFormActors } from './request-form-actors';
+import { requestFormActors, requestFormKeys } from './request-form-actors';
 import { useActorRef } from '../../kernel/actors';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 
 const num = (v: string) => (v ? Number(v) : null);
 
 /** Spec 3 section 2, item 1: create or edit a document request. */
-export default function RequestFormPanel({ params, onClose, panelKey }: PanelProps) {
+export default function RequestFormPanel({ params, onClose, panelKey, draftKey }: PanelProps) {
   const { t } = useTranslation('documents');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
@@ -32,6 +33,7 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
       requestFormMachine.provide({
         actors: requestFormActors,
         actions: {
+          ...requestFormKeys,
           saved: (_, { id: savedId }) => {
             toast.success();
             changes.documents.push();
@@ -46,6 +48,13 @@ export default function RequestFormPanel({ params, onClose, panelKey }: PanelPro
     [panelKey, onClose, id],
   );
   const actor = useActorRef(machine, { input: { id, userId: presetUser } });
+  // The user first: changing it clears the project.
+  const fields: Array<keyof RequestFormValues> = ['userid', 'typeId', 'version', 'projectId', 'remark'];
+  useActorDraft(draftKey, actor, {
+    ready: (s) => s.matches('editing'),
+    select: (s) => s.context.values,
+    restore: (d) => fields.forEach((field) => actor.send({ type: 'form.change', field, value: d[field] })),
+  });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const serverError = useSelector(actor, (s) => s.context.serverError);

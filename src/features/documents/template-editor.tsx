@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
  */
 export default function TemplateEditor({ html, busy, error, onSave, onCancel, onReset }: { html: string; busy: boolean; error: string | null; onSave(html: string): void; onCancel(): void; onReset(): void }) {
   const { t } = useTranslation('documents');
-  const editor = useEditor({ extensions: [StarterKit], content: html, editable: !busy, immediatelyRender: true });
+  // Tiptap's own rules come from our stylesheet (areas/documents.css): the <style> it would add is refused by the strict Content-Security-Policy.
+  const editor = useEditor({ extensions: [StarterKit], content: html, editable: !busy, immediatelyRender: true, injectCSS: false });
   const run = (f: (c: ReturnType<NonNullable<typeof editor>['chain']>) => { run(): boolean }) => editor && f(editor.chain().focus()).run();
   return (
     <div className="template-editor">

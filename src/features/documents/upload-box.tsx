@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../ui/files/file-picker';
+import { allowedLists } from '../../domain/uploads';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { toast } from '../../ui/toast-store';
 import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
@@ -44,7 +45,7 @@ function UploadRound({ requestId, existingNames, onUploaded }: { requestId: numb
   }, [done]);
   return (
     <div className="documents-upload">
-      <FilePicker files={files} onChange={setFiles} allowed="*" existingNames={existingNames} disabled={running} label={t('upload.pick')} />
+      <FilePicker files={files} onChange={setFiles} allowed={allowedLists.documents} existingNames={existingNames} disabled={running} label={t('upload.pick')} />
       <UploadProgress actor={actor} />
       {error ? (
         <p className="field-error" role="alert">

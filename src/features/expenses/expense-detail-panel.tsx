@@ -5,7 +5,7 @@ import { Loaded } from '../../ui/loaded';
 import { Icon } from '../../ui/icon';
 import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
-import { openFile } from '../../api/files';
+import { viewFile } from '../../kernel/view-file';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 
@@ -70,7 +70,7 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
                   <li key={f.id}>
                     <Icon name="file" size={14} />
                     <span className="file-name">{f.name}</span>
-                    <button type="button" className="btn btn-small" onClick={() => openFile(f.path)}>
+                    <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
                       {t('action.view')}
                     </button>
                   </li>

@@ -4,7 +4,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
@@ -26,20 +26,20 @@ async function load(p: { noteId: number; categoryId: number; id: number | null }
 }
 
 /** Spec 3 screen 6: an expense of one category (mileage, fixed amount, ceiling or standard). */
-export default function ExpenseFormPanel({ params, onClose }: PanelProps) {
+export default function ExpenseFormPanel({ params, onClose, draftKey }: PanelProps) {
   const { t } = useTranslation('expenses');
   const input = { noteId: Number(params.noteId), categoryId: Number(params.categoryId), id: params.id ? Number(params.id) : null };
   const view = useResource(load, input);
   return (
     <SidePanel open onClose={onClose} title={view.data ? `${t(input.id ? 'expense.editTitle' : 'expense.createTitle')} · ${view.data.cat.name}` : t('expense.createTitle')}>
-      <Loaded view={view}>{(d) => <ExpenseForm data={d} noteId={input.noteId} onClose={onClose} />}</Loaded>
+      <Loaded view={view}>{(d) => <ExpenseForm data={d} noteId={input.noteId} draftKey={draftKey} onClose={onClose} />}</Loaded>
     </SidePanel>
   );
 }
 
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(String(v).replace(',', '.')));
 
-function ExpenseForm({ data, noteId, onClose }: { data: Loaded; noteId: number; onClose(): void }) {
+function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId: number; draftKey?: string; onClose(): void }) {
   const { t } = useTranslation('expenses');
   const { cat, expense: e } = data;
   const mileage = isMileage(cat);
@@ -52,7 +52,8 @@ function ExpenseForm({ data, noteId, onClose }: { data: Loaded; noteId: number; 
       payedBy: e?.payedBy ?? '', description: e?.description ?? '', files: [] as File[],
     },
     required: mileage ? ['distance'] : fixed ? ['payedBy'] : ['amount', 'payedBy'],
-    save: (v) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }),
+    draftKey,
+    save: (v, key) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }, key),
     onSaved: () => {
       toast.success();
       changes.expenses.push();

@@ -1,83 +1,140 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
-import { Loaded } from '../../ui/loaded';
+import { Spinner } from '../../ui/empty-state';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
+import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
-import { getNote } from '../../api/expenses-api';
-import { openFile } from '../../api/files';
+import { useActorRef } from '../../kernel/actors';
+import { useChanges } from '../../kernel/use-changes';
+import { expenseFormData } from '../../api/expenses-api';
+import { viewFile } from '../../kernel/view-file';
 import type { Note } from '../../domain/expenses';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
+import { expenseNoteMachine, type NoteEvent } from '../../../machines/expenses/expense-note.machine';
 import { StatusBadge } from './status-badge';
-import { NotePrompt } from './note-prompts';
 import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
-import { useNoteActions } from './use-note-actions';
 import { changes } from '../../realtime/changes';
-import { useNoteLifecycle } from './use-note-lifecycle';
+import { expenseNoteActors } from './note-actors';
 
-/** Spec 3 screen 8: the note, its expenses and the lifecycle actions of section 4. */
+/** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
+interface Moves {
+  can(e: NoteEvent): boolean;
+  send(e: NoteEvent): void;
+  busy: boolean;
+}
+
+/** Spec 3 screen 8: the note, its expenses and the lifecycle actions of section 4, driven by the note's statechart. */
 export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('expenses');
-  const id = Number(params.id);
-  const view = useResource(({ id }: { id: number }) => getNote(id), { id }, { refreshOn: changes.expenses });
-  const lifecycle = useNoteLifecycle(view.data);
-  const actions = useNoteActions(id, { onNoteDeleted: onClose, onStatusChanged: lifecycle.moved });
+  const me = useCurrentUser();
+  const permissions = usePermissions();
+  const machine = useMemo(
+    () =>
+      expenseNoteMachine.provide({
+        actors: expenseNoteActors,
+        actions: {
+          decided: () => (toast.success(), changes.expenses.push()),
+          deleted: () => (toast.success(), changes.expenses.push(), onClose()),
+          // The toast region reads the common namespaces: the area's keys (Expenses.IllegalTransition) are translated here.
+          failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'expenses' })),
+          openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
+        },
+      }),
+    [onClose],
+  );
+  const actor = useActorRef(machine, { input: { id: Number(params.id), viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });
+  const snap = useSelector(actor, (s) => s);
+  // A note moved elsewhere (a notification, another panel, a reconnect) is read again.
+  useChanges(changes.expenses, () => actor.send({ type: 'note.reload' }));
+  const note = snap.context.record;
+  const failed = snap.matches('failure');
+  const moves: Moves = { can: (e) => snap.can(e), send: (e) => actor.send(e), busy: snap.hasTag('busy') };
+  const asked = (['cancel', 'reject', 'refund'] as const).find((k) => snap.hasTag(k));
+  const payers = useResource((refund: boolean) => (refund ? expenseFormData() : Promise.resolve(null)), asked === 'refund');
+  const confirming = (['deleteNote', 'deleteExpense'] as const).find((k) => snap.hasTag(k));
+  // The toast region reads the common namespaces; the area's keys (Expenses.IllegalTransition) are translated here.
+  const say = (key: string) => i18next.t(key, { ns: 'expenses' });
+  const error = snap.context.error && say(snap.context.error);
   // After a failed reload the note shown may be stale (submitted meanwhile): no action is offered on it until a retry succeeds.
   return (
-    <SidePanel open onClose={onClose} width="lg" title={view.data?.title ?? t('detail.title')} footer={view.data && !view.failed ? <Footer note={view.data} actions={actions} lifecycle={lifecycle} /> : null}>
-      <Loaded view={view}>{(note) => <NoteBody note={note} actions={actions} lifecycle={lifecycle} />}</Loaded>
-      {actions.prompt ? <NotePrompt key={actions.prompt.kind} kind={actions.prompt.kind} busy={actions.busy} error={actions.error} onDismiss={actions.dismiss} onConfirm={actions.confirm} /> : null}
+    <SidePanel open onClose={onClose} width="lg" title={note?.title ?? t('detail.title')} footer={note && !failed ? <Footer note={note} moves={moves} /> : null}>
+      {failed ? (
+        <div className="banner banner-error" role="alert">
+          <span>{error}</span>
+          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'note.reload' })}>
+            {t('Error.Retry')}
+          </button>
+        </div>
+      ) : null}
+      {note ? <NoteBody note={note} moves={moves} /> : failed ? null : <Spinner label={t('state.loading')} />}
+      <ReasonDialog
+        {...drivenBy(snap, actor.send, say)}
+        danger={asked !== 'refund'}
+        title={t(`prompt.${asked ?? 'cancel'}.title`)}
+        label={t('field.comment')}
+        confirmLabel={t(`prompt.${asked ?? 'cancel'}.confirm`)}
+        choice={asked === 'refund' ? { label: t('field.refundedBy'), placeholder: t('field.choose'), options: (payers.data?.refundPayers ?? []).map((p) => ({ value: String(p.value), text: p.text })) } : undefined}
+      />
+      <ConfirmDialog open={!!confirming} title={t(`prompt.${confirming ?? 'deleteNote'}.title`)} busy={moves.busy} onCancel={() => actor.send({ type: 'note.dismiss' })} onConfirm={() => actor.send({ type: 'note.confirmDelete' })}>
+        {error ? (
+          <div className="banner banner-error" role="alert">
+            {error}
+          </div>
+        ) : null}
+        {t(`prompt.${confirming ?? 'deleteNote'}.text`)}
+      </ConfirmDialog>
     </SidePanel>
   );
 }
 
-type Actions = ReturnType<typeof useNoteActions>;
-/** What the signed-in user may do to this note, asked of the live lifecycle statechart. */
-type Lifecycle = ReturnType<typeof useNoteLifecycle>;
-
-function Footer({ note, actions, lifecycle }: { note: Note; actions: Actions; lifecycle: Lifecycle }) {
+function Footer({ note, moves }: { note: Note; moves: Moves }) {
   const { t } = useTranslation('expenses');
-  const { can, send } = lifecycle;
-  const busy = actions.busy;
-  const s = note.status;
+  const { can, send, busy } = moves;
   return (
     <div className="expenses-footer">
       {can({ type: 'note.delete' }) ? (
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => (send({ type: 'note.delete' }), actions.open('deleteNote'))}>
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => send({ type: 'note.delete' })}>
           <Icon name="trash" size={14} /> {t('action.delete')}
         </button>
       ) : null}
       {can({ type: 'note.edit' }) ? (
-        <button type="button" className="btn btn-small" disabled={busy} onClick={() => (send({ type: 'note.edit' }), openPanel('expenses.noteForm', { id: note.id }))}>
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => send({ type: 'note.edit' })}>
           <Icon name="edit" size={14} /> {t('action.edit')}
         </button>
       ) : null}
       <span className="header-spacer" />
-      {s !== NOTE.draft && s !== NOTE.canceled && can({ type: 'note.cancel' }) ? (
-        <button type="button" className="btn btn-danger expenses-x" aria-label={t('action.cancelNote')} title={t('action.cancelNote')} disabled={busy} onClick={() => actions.open('cancel')}>
+      {can({ type: 'note.cancel' }) ? (
+        <button type="button" className="btn btn-danger expenses-x" aria-label={t('action.cancelNote')} title={t('action.cancelNote')} disabled={busy} onClick={() => send({ type: 'note.cancel' })}>
           <Icon name="close" size={16} />
         </button>
       ) : null}
-      {(s === NOTE.draft || s === NOTE.canceled) && can({ type: 'note.submit' }) ? (
-        <button type="button" className="btn btn-primary" disabled={busy || note.allExpenses.length === 0} aria-busy={busy} onClick={() => actions.run(NOTE.pending)}>
+      {can({ type: 'note.submit' }) ? (
+        <button type="button" className="btn btn-primary" disabled={busy || note.allExpenses.length === 0} aria-busy={busy} onClick={() => send({ type: 'note.submit' })}>
           {t('action.submit')}
         </button>
       ) : null}
-      {s === NOTE.pending && can({ type: 'note.reject' }) ? (
-        <button type="button" className="btn" disabled={busy} onClick={() => actions.open('reject')}>
+      {can({ type: 'note.reject' }) ? (
+        <button type="button" className="btn" disabled={busy} onClick={() => send({ type: 'note.reject' })}>
           {t('action.reject')}
         </button>
       ) : null}
-      {s === NOTE.pending && can({ type: 'note.validate' }) ? (
-        <button type="button" className="btn btn-success" disabled={busy} aria-busy={busy} onClick={() => actions.run(NOTE.success)}>
+      {can({ type: 'note.validate' }) ? (
+        <button type="button" className="btn btn-success" disabled={busy} aria-busy={busy} onClick={() => send({ type: 'note.validate' })}>
           {t('action.validate')}
         </button>
       ) : null}
-      {s === NOTE.success && can({ type: 'note.refund', refundedBy: '-' }) ? (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actions.open('refund')}>
+      {can({ type: 'note.refund' }) ? (
+        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => send({ type: 'note.refund' })}>
           {t('action.refund')}
         </button>
       ) : null}
@@ -85,9 +142,9 @@ function Footer({ note, actions, lifecycle }: { note: Note; actions: Actions; li
   );
 }
 
-function NoteBody({ note, actions, lifecycle }: { note: Note; actions: Actions; lifecycle: Lifecycle }) {
+function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
   const { t } = useTranslation('expenses');
-  const { can, send } = lifecycle;
+  const { can, send } = moves;
   return (
     <div className="expenses-detail">
       <div className="expenses-detail-head">
@@ -145,7 +202,7 @@ function NoteBody({ note, actions, lifecycle }: { note: Note; actions: Actions; 
               <li key={f.id}>
                 <Icon name="file" size={14} />
                 <span className="file-name">{f.name}</span>
-                <button type="button" className="btn btn-small" onClick={() => openFile(f.path)}>
+                <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
                   {t('action.view')}
                 </button>
               </li>
@@ -153,7 +210,7 @@ function NoteBody({ note, actions, lifecycle }: { note: Note; actions: Actions; 
           </ul>
         </section>
       ) : null}
-      <NoteExpenses note={note} editable={can({ type: 'note.editExpenses' })} onEditExpenses={() => send({ type: 'note.editExpenses' })} onDelete={(expenseId) => actions.open('deleteExpense', expenseId)} />
+      <NoteExpenses note={note} editable={can({ type: 'note.editExpenses' })} onEditExpenses={() => send({ type: 'note.editExpenses' })} onDelete={(expenseId) => send({ type: 'note.deleteExpense', expenseId })} />
       <NoteHistory note={note} />
     </div>
   );

@@ -7,7 +7,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { listUsers } from '../../api/users-api';
 import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expenses-api';
@@ -18,7 +18,7 @@ import { todayIso } from '../../ui/inputs/iso-day';
 
 
 /** Spec 3 screen 4: create or edit a note (title and currency required). */
-export default function NoteFormPanel({ params, onClose, panelKey }: PanelProps) {
+export default function NoteFormPanel({ params, onClose, panelKey, draftKey }: PanelProps) {
   const { t } = useTranslation('expenses');
   const id = params.id ? Number(params.id) : null;
   const note = useResource((i: number | null) => (i ? getNote(i) : Promise.resolve(null as Note | null)), id);
@@ -26,12 +26,12 @@ export default function NoteFormPanel({ params, onClose, panelKey }: PanelProps)
   const ready = { ...money, data: money.data && (id === null || note.data) ? { currencies: money.data, note: note.data } : null, error: money.error ?? note.error, failed: money.failed || note.failed, reload: () => (money.reload(), note.reload()) };
   return (
     <SidePanel open onClose={onClose} title={t(id ? 'noteForm.editTitle' : 'noteForm.createTitle')}>
-      <Loaded view={ready}>{(d) => <NoteForm note={d.note} currencies={d.currencies} userId={params.userId ? Number(params.userId) : null} panelKey={panelKey} onClose={onClose} />}</Loaded>
+      <Loaded view={ready}>{(d) => <NoteForm note={d.note} currencies={d.currencies} userId={params.userId ? Number(params.userId) : null} panelKey={panelKey} draftKey={draftKey} onClose={onClose} />}</Loaded>
     </SidePanel>
   );
 }
 
-function NoteForm(props: { note: Note | null; currencies: Array<{ value: string; text: string }>; userId: number | null; panelKey: number; onClose(): void }) {
+function NoteForm(props: { note: Note | null; currencies: Array<{ value: string; text: string }>; userId: number | null; panelKey: number; draftKey?: string; onClose(): void }) {
   const { t } = useTranslation('expenses');
   const me = useCurrentUser();
   const canForOthers = useCan(['Expenses.Edit']);
@@ -44,7 +44,8 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
       projectId: n?.projectId ?? '', affectedUserId: fixedUser ?? me?.userId ?? '', files: [] as File[],
     },
     required: ['title', 'currency', 'affectedUserId'],
-    save: (v) => saveNote(v),
+    draftKey: props.draftKey,
+    save: (v, key) => saveNote(v, key),
     onSaved: (r) => {
       toast.success();
       changes.expenses.push();

@@ -11,15 +11,18 @@ import { Icon } from '../../ui/icon';
 import { formsApi, submitForm } from '../../api/forms-api';
 import { FieldType, type FormDetail } from '../../domain/forms';
 import { toSavedAnswer } from '../../domain/form-validation';
-import { fillErrors, formFillMachine, type FillContext } from '../../../machines/forms/form-fill.machine';
+import { fillErrors, formFillMachine, type FillContext, type FillEvent } from '../../../machines/forms/form-fill.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
 import { markAnswered } from './answered-forms';
 import { useCurrentUser } from '../../kernel/services';
 import { useActorRef } from '../../kernel/actors';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 
 /** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
-export default function FillPanel({ params, onClose }: PanelProps) {
+export default function FillPanel({ params, onClose, draftKey }: PanelProps) {
   const { t } = useTranslation('forms');
   const formId = Number(params.formId);
   const view = useResource((id: number) => formsApi.detail(id), formId);
@@ -32,12 +35,12 @@ export default function FillPanel({ params, onClose }: PanelProps) {
   }, [view.error, onClose]);
   return (
     <SidePanel open onClose={onClose} title={view.data?.title ?? t('fill.title')} width="lg">
-      <Loaded view={view}>{(form) => <FillForm form={form} userId={params.userId ? Number(params.userId) : null} forSomeone={!!params.forSomeone || !!params.userId} onDone={onClose} />}</Loaded>
+      <Loaded view={view}>{(form) => <FillForm form={form} userId={params.userId ? Number(params.userId) : null} forSomeone={!!params.forSomeone || !!params.userId} draftKey={draftKey} onDone={onClose} />}</Loaded>
     </SidePanel>
   );
 }
 
-function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; userId: number | null; forSomeone: boolean; onDone(): void }) {
+function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDetail; userId: number | null; forSomeone: boolean; draftKey?: string; onDone(): void }) {
   const { t } = useTranslation('forms');
   const me = useCurrentUser()?.userId;
   const machine = useMemo(
@@ -52,10 +55,11 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
               fields: input.fields
                 .filter((f) => f.fieldType !== FieldType.Description)
                 .map((f) => ({ id: f.id, response: f.fieldType === FieldType.File ? '' : toSavedAnswer(f.fieldType, input.values[f.id]), files: (input.files[f.id] ?? []) as File[] })),
-            }),
+            }, input.idempotencyKey),
           ),
         },
         actions: {
+          ...submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
           notifySubmitted: () => {
             toast.success();
             // The user's own answer (not one entered for someone else): the forms list says it was sent.
@@ -67,6 +71,15 @@ function FillForm({ form, userId, forSomeone, onDone }: { form: FormDetail; user
     [onDone, forSomeone, me, form.id],
   );
   const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });
+  // The answers typed (files could not be kept) and for whom.
+  useActorDraft(draftKey, actor, {
+    ready: (s) => s.matches('editing'),
+    select: (s) => ({ values: s.context.values, userId: s.context.userId }),
+    restore: (d) => {
+      for (const [fieldId, value] of Object.entries(d.values)) actor.send({ type: 'fill.change', fieldId: Number(fieldId), value });
+      if (d.userId && d.userId !== userId) actor.send({ type: 'fill.user', userId: d.userId });
+    },
+  });
   const ctx = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const errors = useMemo(() => fillErrors(ctx), [ctx]);

@@ -8,7 +8,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Spinner } from '../../ui/empty-state';
 import { Avatar } from '../../kernel/avatar';
 import { toast } from '../../ui/toast-store';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
@@ -40,14 +40,14 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
             toast.error('Error.Status.404');
             onClose();
           },
-          notifySaved: () => toast.success(),
-          notifyError: (_, p) => toast.error(t(p.message)),
+          decided: () => toast.success(),
+          failed: (_, p) => toast.error(t(p.message)),
         },
       }),
     [onClose, t],
   );
   const actor = useActorRef(machine, { input: { id: Number(params.id) } });
-  const detail = useSelector(actor, (s) => s.context.detail);
+  const detail = useSelector(actor, (s) => s.context.record);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches('failure'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -86,7 +86,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
   const { t } = useTranslation('forms');
   const download = (name: string, path: string) =>
     formsApi.downloadByName(path).then(
-      ({ blob }) => saveOrOpen(blob, name, true),
+      ({ blob }) => saveFile(blob, name),
       (e) => toast.error(errorMessage(e)),
     );
   return (

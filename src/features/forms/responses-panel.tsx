@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { StatutBadge } from './badges';
@@ -32,7 +32,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
     setExporting(true);
     try {
       const { blob, fileName } = await formsApi.exportExcel(formId);
-      saveOrOpen(blob, fileName ?? 'responses.xlsx', true);
+      saveFile(blob, fileName ?? 'responses.xlsx');
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { openPanel, replacePanel } from '../../kernel/panel-store';
@@ -13,18 +12,17 @@ import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
-import { openFile } from '../../api/files';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, interventionHistory } from '../../api/interventions-api';
 import type { InterventionRead } from '../../domain/interventions';
-import { interventionMachine, type InterventionEvent } from '../../../machines/interventions/intervention.machine';
+import { interventionMachine } from '../../../machines/interventions/intervention.machine';
+import { interventionActors } from './intervention-actors';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { CloseForm, StepForm } from './intervention-actions';
 import { useActorRef } from '../../kernel/actors';
-
-type Assign = Extract<InterventionEvent, { type: 'intervention.assign' | 'intervention.unassign' }>;
 
 /** The intervention detail: facts, assignees, actions allowed by the lifecycle statechart, and the history. */
 export default function InterventionDetailPanel({ params, onClose, panelKey }: PanelProps) {
@@ -39,26 +37,9 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   const machine = useMemo(
     () =>
       interventionMachine.provide({
-        actors: {
-          load: fromPromise(async ({ input }) => getIntervention(input)),
-          assign: fromPromise(async ({ input }) => {
-            const { id: iid, event } = input as { id: number; event: Assign };
-            return event.type === 'intervention.unassign'
-              ? assignIntervention({ assign: false, id: iid, user_id: event.userId })
-              : assignIntervention({ assign: true, id: iid, user_id: event.replace ?? null, userIds: event.userIds });
-          }),
-          addStep: fromPromise(async ({ input }) => {
-            const { id: iid, event } = input as { id: number; event: { description: string } };
-            return addInterventionStep(iid, event.description);
-          }),
-          close: fromPromise(async ({ input }) => {
-            const { id: iid, event } = input as { id: number; event: { resolved: boolean; description: string } };
-            return closeIntervention(iid, event.resolved, event.description);
-          }),
-          remove: fromPromise(async ({ input }) => deleteIntervention(input)),
-        },
+        actors: interventionActors,
         actions: {
-          changed: () => {
+          decided: () => {
             toast.success();
             setOpen(null);
             changes.interventions.push();
@@ -71,13 +52,13 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
           // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
           deleteRefused: () => setOpen(null),
           // The toast region reads the common namespaces: the area's keys (Intervention.AlreadyClosed) are translated here.
-          showError: (_, p: { message: string }) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
+          failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
         },
       }),
     [onClose],
   );
   const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const data = useSelector(actor, (s) => s.context.data) as InterventionRead | null;
+  const data = useSelector(actor, (s) => s.context.record) as InterventionRead | null;
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const can = useSelector(actor, (s) => ({
@@ -156,9 +137,9 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
                   <Icon name="file" size={14} />
                   <span className="file-name">{f.name}</span>
                   {previewable(f.name) ? (
-                    <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/VueFile/${f.id}/`)}>{t('detail.preview')}</button>
+                    <button type="button" className="btn btn-small" onClick={() => viewFile({ path: `/upload/VueFile/${f.id}/`, name: f.name })}>{t('detail.preview')}</button>
                   ) : null}
-                  <button type="button" className="btn btn-small" onClick={() => openFile(`/upload/DownloadFile/${f.id}`, { download: true, fileName: f.name })}>{t('action.download')}</button>
+                  <button type="button" className="btn btn-small" onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${f.id}`, name: f.name })}>{t('action.download')}</button>
                 </li>
               ))}
             </ul>

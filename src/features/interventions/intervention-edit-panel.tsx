@@ -5,7 +5,7 @@ import { replacePanel } from '../../kernel/panel-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { getIntervention, sendInterventionForm } from '../../api/interventions-api';

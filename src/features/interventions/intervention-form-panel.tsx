@@ -7,17 +7,20 @@ import { replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { sendInterventionForm } from '../../api/interventions-api';
-import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
+import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormContext, type InterventionFormEvent, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { categoryKeys, typeKeys } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
 import { useActorRef } from '../../kernel/actors';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 
 /** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
-export default function InterventionFormPanel({ params, onClose, panelKey }: PanelProps) {
+export default function InterventionFormPanel({ params, onClose, panelKey, draftKey }: PanelProps) {
   const { t } = useTranslation('interventions');
   const me = useCurrentUser();
   const canPickRequester = useCan(['Intervention.Create']);
@@ -28,10 +31,11 @@ export default function InterventionFormPanel({ params, onClose, panelKey }: Pan
         actors: {
           create: fromPromise(async ({ input }) => {
             const v = input.values;
-            return sendInterventionForm('Create', { ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? me?.userId }, input.files as File[]);
+            return sendInterventionForm('Create', { ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? me?.userId }, input.files as File[], input.idempotencyKey);
           }),
         },
         actions: {
+          ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
           created: (_, p: { id: number }) => {
             toast.success();
             changes.interventions.push();
@@ -42,6 +46,12 @@ export default function InterventionFormPanel({ params, onClose, panelKey }: Pan
     [me?.userId, panelKey],
   );
   const actor = useActorRef(machine, { input: { requesterId: preset } });
+  useActorDraft(draftKey, actor, {
+    ready: (s) => s.matches('editing'),
+    select: (s) => s.context.values,
+    // The category first: it decides which linked item may stay.
+    restore: ({ Hardware, ...rest }) => (actor.send({ type: 'form.category', hardware: Hardware }), actor.send({ type: 'form.change', patch: rest })),
+  });
   const values = useSelector(actor, (s) => s.context.values);
   const files = useSelector(actor, (s) => s.context.files) as File[];
   const showErrors = useSelector(actor, (s) => s.context.showErrors);

@@ -7,7 +7,7 @@ import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { openPanel } from '../../kernel/panel-store';
 import { useCan } from '../../kernel/services';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { downloadInventory, itemCounters, listItems } from '../../api/inventory-api';
 import { hardwareCategories, softwareCategories, type InventoryFilter, type ItemKind } from '../../domain/inventory';
 import { changes } from '../../realtime/changes';
@@ -27,7 +27,7 @@ export function InventoryPage({ kind }: { kind: ItemKind }) {
   const download = () => {
     setDownloading(true);
     downloadInventory(kind).then(
-      ({ blob, fileName }) => saveOrOpen(blob, fileName ?? `${kind}.xlsx`, true),
+      ({ blob, fileName }) => saveFile(blob, fileName ?? `${kind}.xlsx`),
       (e: Error) => toast.error(e.message),
     ).finally(() => setDownloading(false));
   };

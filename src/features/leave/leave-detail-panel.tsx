@@ -5,16 +5,16 @@ import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { openFile } from '../../api/files';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { SidePanel } from '../../ui/side-panel';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
-import { RejectDialog } from './reject-dialog';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
@@ -33,8 +33,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
       leaveRequestMachine.provide({
         actors: leaveRequestActors,
         actions: {
-          notifyDone: () => (toast.success(), changes.leave.push()),
-          notifyError: (_, p) => toast.error(t(p.message)),
+          decided: () => (toast.success(), changes.leave.push()),
+          failed: (_, p) => toast.error(t(p.message)),
           openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
           closePanel: onClose,
         },
@@ -47,8 +47,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   // An edit saved in the form panel above shows here at once.
   useChanges(changes.leave, () => actor.send({ type: 'leave.reload' }));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const d = s.context.detail;
+  const d = s.context.record;
   const busy = s.hasTag('busy');
 
   const footer = d ? (
@@ -58,8 +57,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
           {t('detail.cancelRequest')}
         </button>
       ) : null}
-      {s.can({ type: 'leave.reject', raison: '' }) ? (
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setRejecting(true)}>
+      {s.can({ type: 'leave.reject' }) ? (
+        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => actor.send({ type: 'leave.reject' })}>
           {t('detail.reject')}
         </button>
       ) : null}
@@ -156,10 +155,10 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                 {d.filesNames.map((f) => (
                   <li key={f.id}>
                     <span>{f.name}</span>
-                    <button type="button" className="icon-button" aria-label={`${t('detail.view')} ${f.name}`} onClick={() => openFile(`/upload/VueFile/${f.id}`).catch((e) => toast.error(t(e.message)))}>
+                    <button type="button" className="icon-button" aria-label={`${t('detail.view')} ${f.name}`} onClick={() => viewFile({ path: `/upload/VueFile/${f.id}`, name: f.name })}>
                       <Icon name="eye" />
                     </button>
-                    <button type="button" className="icon-button" aria-label={`${t('detail.download')} ${f.name}`} onClick={() => openFile(`/upload/DownloadFile/${f.id}`, { download: true, fileName: f.name }).catch((e) => toast.error(t(e.message)))}>
+                    <button type="button" className="icon-button" aria-label={`${t('detail.download')} ${f.name}`} onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${f.id}`, name: f.name })}>
                       <Icon name="download" />
                     </button>
                   </li>
@@ -175,7 +174,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
         </div>
       )}
       <ConfirmDialog open={confirmDelete} busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => (setConfirmDelete(false), actor.send({ type: 'leave.delete' }))} />
-      <RejectDialog open={rejecting} onCancel={() => setRejecting(false)} onConfirm={(raison) => (setRejecting(false), actor.send({ type: 'leave.reject', raison }))} />
+      <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
     </SidePanel>
   );
 }

@@ -1,5 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { leaveFormMachine, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
+import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
 import { appendField } from '../../api/multipart';
 import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
@@ -47,8 +49,8 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         return { balance, count };
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
-      submit: fromCallback<LeaveFormEvent, LeaveFormValues>(({ sendBack, input }) => {
-        const upload = createActor(uploadLogic({ path: input.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', form: () => formData(input), schema: ack }), {
+      submit: fromCallback<LeaveFormEvent, { values: LeaveFormValues; idempotencyKey: string | null }>(({ sendBack, input: { values, idempotencyKey } }) => {
+        const upload = createActor(uploadLogic({ path: values.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', form: () => formData(values), schema: ack, idempotencyKey }), {
           input: { simulated: uploadIsSimulated() },
         });
         let settled = false;
@@ -70,8 +72,23 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         };
       }),
     },
-    actions: { notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
+    actions: { ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(newIdempotencyKey), notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
   });
 }
 
 export const isHourly = (typeId: number) => typeId === HOURLY_TYPE_ID;
+
+/** What a leave form's draft keeps (picked files cannot be kept). */
+export type LeaveDraft = Omit<LeaveFormValues, 'files'>;
+export const leaveDraftOf = ({ files: _files, ...v }: LeaveFormValues): LeaveDraft => v;
+
+/** Gives a kept draft back through the form's own events, so its rules run as if typed (the type first: it enables the dates). */
+export function restoreLeaveDraft(send: (e: LeaveFormEvent) => void, d: LeaveDraft) {
+  if (d.fk_User) send({ type: 'leave.setUser', userId: d.fk_User });
+  if (d.fk_RegimeType) send({ type: 'leave.setType', typeId: d.fk_RegimeType });
+  if (d.startDate) send({ type: 'leave.setDates', startDate: d.startDate, endDate: d.endDate || d.startDate });
+  if (d.morning || d.afternoon) send({ type: 'leave.setHalf', morning: d.morning, afternoon: d.afternoon });
+  if (d.startTime || d.endTime) send({ type: 'leave.setTimes', startTime: d.startTime, endTime: d.endTime });
+  if (d.projectId) send({ type: 'leave.setField', field: 'projectId', value: d.projectId });
+  if (d.description) send({ type: 'leave.setField', field: 'description', value: d.description });
+}

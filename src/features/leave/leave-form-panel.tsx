@@ -6,19 +6,20 @@ import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
-import { allowedLists } from '../../ui/files/file-rules';
+import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
 import { isBlocked } from '../../domain/leave-days';
-import { isHourly, leaveFormLogic } from './leave-form-logic';
+import { isHourly, leaveDraftOf, leaveFormLogic, restoreLeaveDraft } from './leave-form-logic';
+import { useActorDraft } from '../../ui/drafts/use-draft';
 import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
 import { useActorRef } from '../../kernel/actors';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
-export default function LeaveFormPanel({ params, onClose }: PanelProps) {
+export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
   const { t } = useTranslation('leave');
   const me = useCurrentUser();
   const id = Number(params.id ?? 0) || undefined;
@@ -36,6 +37,7 @@ export default function LeaveFormPanel({ params, onClose }: PanelProps) {
     [],
   );
   const actor = useActorRef(machine, { input: { id, userId, currentUserId: me?.userId ?? 0 } });
+  useActorDraft(draftKey, actor, { ready: (x) => x.matches('editing'), select: (x) => leaveDraftOf(x.context.values), restore: (d) => restoreLeaveDraft(actor.send, d) });
   const s = useSelector(actor, (x) => x);
   const v = s.context.values;
   const type = s.context.types.find((x) => x.id === v.fk_RegimeType);

@@ -6,7 +6,7 @@ type Actors = NonNullable<Parameters<typeof leaveRequestMachine.provide>[0]['act
 
 /** The leave request statechart's server calls, as the detail panel provides them (the model walk provides the same). */
 export const leaveRequestActors: Actors = {
-  load: fromPromise(({ input }) => leaveApi.detail(input.id)),
+  load: fromPromise(({ input }) => leaveApi.detail(input)),
   cancelRequest: fromPromise(({ input }) => leaveApi.cancel(input.id)),
   acceptRequest: fromPromise(({ input }) => leaveApi.accept(input.id, input.levelType)),
   rejectRequest: fromPromise(({ input }) => leaveApi.reject(input.id, input.levelType, input.raison)),

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { openPanel } from '../../kernel/panel-store';
 import type { LeaveFilter, LeaveStatus } from '../../domain/leave';
 import { leaveStatuses } from '../../domain/leave';
@@ -36,7 +36,7 @@ export default function RequestsPage() {
   const exportXlsx = async () => {
     try {
       const { blob, fileName } = await leaveApi.exportXlsx({ ...query, ids: selected.length ? selected : undefined });
-      saveOrOpen(blob, fileName ?? 'conges.xlsx', true);
+      saveFile(blob, fileName ?? 'conges.xlsx');
     } catch (e) {
       // Spec 2 section 8: an export failure is only logged.
       console.warn('leave export failed', e);

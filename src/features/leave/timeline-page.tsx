@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
-import { saveOrOpen } from '../../api/files';
+import { saveFile } from '../../api/files';
 import { useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { Page } from '../../ui/page';
@@ -54,7 +54,7 @@ export default function TimelinePage() {
     const days = monthDays(month);
     try {
       const { blob, fileName } = await leaveApi.exportXlsx({ dateMin: days[0], dateMax: days[days.length - 1], filter: query.filter, searchValue: query.searchValue });
-      saveOrOpen(blob, fileName ?? 'conges.xlsx', true);
+      saveFile(blob, fileName ?? 'conges.xlsx');
     } catch (e) {
       console.warn('leave export failed', e);
     }

@@ -28,7 +28,8 @@ export default function LoginPage() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   // Production has no demo accounts to offer.
-  const personas = useResource(config.mode === 'production' ? noPersonas : loadPersonas, null).data ?? [];
+  const personasView = useResource(config.mode === 'production' ? noPersonas : loadPersonas, null);
+  const personas = personasView.data ?? [];
 
   useEffect(() => {
     document.title = `${t('login.title')} · MintRH`;
@@ -68,25 +69,41 @@ export default function LoginPage() {
             {signingIn ? t('login.signingIn') : t('login.submit')}
           </button>
         </form>
-        {personas.length ? (
-          <section className="personas" aria-labelledby="personas-title">
+        {config.mode !== 'production' && !personasView.failed ? (
+          <section className="personas" aria-labelledby="personas-title" aria-busy={!personas.length}>
             <h2 id="personas-title">{t('login.personas')}</h2>
             <p className="muted small">{t('login.personasHint')}</p>
             <ul>
-              {personas.map((p) => (
-                <li key={p.key}>
-                  <button type="button" className="persona" data-persona={p.key} disabled={signingIn} onClick={() => signIn({ userName: p.userName, password: p.password })}>
-                    <Avatar userId={personaUserIds[p.key] ?? 0} name={p.fullname} picturePath={null} size={36} />
-                    <span className="persona-text">
-                      <strong>{t(`persona.${p.key}`)}</strong>
-                      <span className="muted small">
-                        {p.fullname} · {t(p.description)}
-                      </span>
-                    </span>
-                    <Icon name="chevronEnd" size={16} />
-                  </button>
-                </li>
-              ))}
+              {personas.length
+                ? personas.map((p) => (
+                    <li key={p.key}>
+                      <button type="button" className="persona" data-persona={p.key} disabled={signingIn} onClick={() => signIn({ userName: p.userName, password: p.password })}>
+                        <Avatar userId={personaUserIds[p.key] ?? 0} name={p.fullname} picturePath={null} size={36} />
+                        <span className="persona-text">
+                          <strong>{t(`persona.${p.key}`)}</strong>
+                          <span className="muted small">
+                            {p.fullname} · {t(p.description)}
+                          </span>
+                        </span>
+                        <Icon name="chevronEnd" size={16} />
+                      </button>
+                    </li>
+                  ))
+                : // Until the demo's server has started (after this page paints): the same buttons, the names to come, so nothing moves when they do.
+                  Object.keys(personaUserIds).map((key) => (
+                    <li key={key}>
+                      <button type="button" className="persona" disabled aria-hidden="true" tabIndex={-1}>
+                        <span className="avatar avatar-initials persona-placeholder-avatar" />
+                        <span className="persona-text">
+                          <strong>{t(`persona.${key}`)}</strong>
+                          <span className="muted small">
+                            <span className="persona-placeholder-name" /> · {t(`persona.${key}.description`)}
+                          </span>
+                        </span>
+                        <Icon name="chevronEnd" size={16} />
+                      </button>
+                    </li>
+                  ))}
             </ul>
           </section>
         ) : null}

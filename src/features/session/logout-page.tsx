@@ -9,8 +9,18 @@ export default function LogoutPage() {
   const { t } = useTranslation(['session', 'shell']);
   const { session } = useServices();
   useEffect(() => {
-    if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout', returnUrl: new URLSearchParams(location.search).get('returnUrl') });
-    else navigate('/account/login', { replace: true });
+    // After a reload the session first renews its access token (the logout revokes it): the logout waits for it.
+    let done = false;
+    const act = () => {
+      const s = session.getSnapshot();
+      if (done || s.matches('restoring') || s.matches({ signedIn: 'refreshing' })) return;
+      done = true;
+      if (s.matches('signedIn')) session.send({ type: 'session.logout', returnUrl: new URLSearchParams(location.search).get('returnUrl') });
+      else navigate('/account/login', { replace: true });
+    };
+    const sub = session.subscribe(act);
+    act();
+    return () => sub.unsubscribe();
   }, [session]);
   return (
     <main className="auth-page">

@@ -2,10 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { openFile } from '../../api/files';
+import { viewFile } from '../../kernel/view-file';
 import type { SearchResult } from '../../domain/shell';
 import { Icon } from '../../ui/icon';
-import { toast } from '../../ui/toast-store';
 import { documentPath } from './search-groups';
 import { SearchBox } from './search-box';
 
@@ -17,7 +16,7 @@ export function GlobalSearchButton({ defaultOpen }: { defaultOpen?: boolean }) {
   const openResult = (r: SearchResult) => {
     setOpen(false);
     if (r.type === 'User') navigate(`/employee/${r.value}/profile/public`);
-    else openFile(documentPath(r), { fileName: r.text }).catch((e: Error) => toast.error(e.message));
+    else void viewFile({ path: documentPath(r), name: r.text });
   };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

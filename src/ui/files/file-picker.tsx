@@ -1,28 +1,31 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AllowedExtensions } from '../../domain/uploads';
 import { Icon } from '../icon';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { acceptAttribute, addFiles, sizeInMb, type AllowedExtensions } from './file-rules';
+import { acceptAttribute, sizeInMb } from './file-rules';
+import { FileRefusals, FileRules, useFileChecks } from './file-checks';
 
 /**
- * The upload widget: pick or drop several files, refused types are said,
- * duplicates skipped, each pending file removable, sizes in MB.
+ * The upload widget: pick or drop several files; it says what the screen
+ * accepts (types, size of one file, how many) and refuses, with the reason,
+ * a file too large, beyond the count, of another type, or whose content
+ * contradicts its extension, before anything is sent. Duplicates are skipped,
+ * each pending file is removable, sizes in MB.
  */
 export function FilePicker(props: { files: File[]; onChange(files: File[]): void; allowed: AllowedExtensions; existingNames?: string[]; label?: string; disabled?: boolean; id?: string }) {
   const { t } = useTranslation('common');
   const input = useRef<HTMLInputElement>(null);
-  const [refused, setRefused] = useState<string[]>([]);
+  const checks = useFileChecks(props.allowed);
   const [over, setOver] = useState(false);
-  const take = (list: FileList | null) => {
-    if (!list) return;
-    const r = addFiles(props.files, [...list], { allowed: props.allowed, existingNames: props.existingNames });
-    setRefused(r.refused);
-    props.onChange(r.files);
+  const take = async (list: FileList | null) => {
+    if (!list?.length) return;
+    props.onChange(await checks.take(props.files, [...list], props.existingNames));
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    if (!props.disabled) take(e.dataTransfer.files);
+    if (!props.disabled) void take(e.dataTransfer.files);
   };
   return (
     <div className="file-picker">
@@ -40,13 +43,22 @@ export function FilePicker(props: { files: File[]; onChange(files: File[]): void
           {props.label ?? t('files.add')}
         </button>
         <span className="muted small">{t('files.dropHint')}</span>
-        <input ref={input} id={props.id} type="file" multiple hidden accept={acceptAttribute(props.allowed)} onChange={(e) => (take(e.target.files), (e.target.value = ''))} data-testid="file-input" />
+        <input
+          ref={input}
+          id={props.id}
+          type="file"
+          multiple
+          hidden
+          accept={acceptAttribute(props.allowed)}
+          onChange={(e) => {
+            const picked = e.target.files;
+            void take(picked).finally(() => (e.target.value = ''));
+          }}
+          data-testid="file-input"
+        />
       </div>
-      {refused.length ? (
-        <p className="field-error" role="alert">
-          {fillPlaceholders(t('files.refused'), refused.join(', '))}
-        </p>
-      ) : null}
+      <FileRules allowed={props.allowed} />
+      <FileRefusals refused={checks.refused} />
       {props.files.length ? (
         <ul className="file-list">
           {props.files.map((f, i) => (

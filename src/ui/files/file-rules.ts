@@ -1,55 +1,64 @@
-/** Spec 1 section 5: the upload widget's rules, as plain functions. */
-export type AllowedExtensions = readonly string[] | '*';
+import { checkUpload, imageExtensions, uploadLimits, type AllowedExtensions, type UploadRefusal } from '../../domain/uploads';
 
-export const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
-
-const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg', 'webp', 'jfif'];
-
-/** Accepted when the extension is in the screen's list ('image' stands for every image type), or the list is the wildcard. */
-export function isAllowed(name: string, allowed: AllowedExtensions): boolean {
-  if (allowed === '*') return true;
-  const ext = extensionOf(name);
-  return allowed.includes(ext) || (allowed.includes('image') && imageExtensions.includes(ext));
-}
-
+/**
+ * Spec 1 section 5 and issue 21: the upload widget's rules, as plain
+ * functions over the domain's one set of lists and checks (the fake server
+ * applies the same ones), so the widget refuses before sending what the
+ * server would refuse anyway.
+ */
 export interface FileLike {
   name: string;
   size: number;
 }
+export interface Refused {
+  name: string;
+  reason: UploadRefusal;
+}
+
+/** Enough of a file's start for the content check (sniffKind samples 4 KB of text). */
+const HEAD_BYTES = 8192;
+async function headOf(f: FileLike): Promise<Uint8Array | undefined> {
+  const blob = f as Partial<Blob>;
+  if (typeof blob.slice !== 'function') return undefined;
+  return new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
+}
 
 /**
- * Adds picked files to the pending list: refused extensions are reported,
- * duplicates skipped silently (same name and size among new files, same name
- * among files already attached).
+ * Adds picked files to the pending list. Duplicates are skipped silently
+ * (same name and size among new files, same name among files already
+ * attached); a file too large, of a refused extension, whose first bytes
+ * contradict its extension, or beyond the count of one request is refused
+ * with the reason.
  */
-export function addFiles<F extends FileLike>(pending: readonly F[], picked: readonly F[], o: { allowed: AllowedExtensions; existingNames?: readonly string[] }) {
+export async function addFiles<F extends FileLike>(
+  pending: readonly F[],
+  picked: readonly F[],
+  o: { allowed: AllowedExtensions; existingNames?: readonly string[]; max?: number },
+): Promise<{ files: F[]; refused: Refused[] }> {
   const accepted: F[] = [...pending];
-  const refused: string[] = [];
+  const refused: Refused[] = [];
+  const max = o.max ?? uploadLimits.filesPerRequest;
   for (const f of picked) {
-    if (!isAllowed(f.name, o.allowed)) {
-      refused.push(f.name);
-      continue;
-    }
     if (accepted.some((p) => p.name === f.name && p.size === f.size)) continue;
     if (o.existingNames?.includes(f.name)) continue;
-    accepted.push(f);
+    const reason = checkUpload({ name: f.name, size: f.size, bytes: f.size > uploadLimits.fileBytes ? undefined : await headOf(f) }, o.allowed);
+    if (reason) refused.push({ name: f.name, reason });
+    else if (accepted.length >= max) refused.push({ name: f.name, reason: 'File.TooMany' });
+    else accepted.push(f);
   }
   return { files: accepted, refused };
 }
 
-/** File size in MB with two decimals. */
+/** File size in MB with two decimals (spec 1 section 5). */
 export const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
 
-/** The accept attribute for the file input. */
-export function acceptAttribute(allowed: AllowedExtensions): string | undefined {
-  if (allowed === '*') return undefined;
-  return allowed.map((e) => (e === 'image' ? 'image/*' : `.${e}`)).join(',');
+/** The extensions a list stands for, 'image' spelled out. */
+export function extensionsOf(allowed: AllowedExtensions): string[] | null {
+  if (allowed === '*') return null;
+  return [...new Set(allowed.flatMap((e) => (e === 'image' ? [...imageExtensions] : [e])))];
 }
 
-export const allowedLists = {
-  leave: ['image', 'pdf', 'jpeg', 'png', 'jpg', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip'],
-  expenses: ['image', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
-  interventions: ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'doc', 'docx', 'xls', 'xlsx'],
-  formImages: ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'],
-  formPdf: ['pdf'],
-} as const;
+/** The accept attribute of the file input: the screen's extensions (the wildcard accepts anything). */
+export function acceptAttribute(allowed: AllowedExtensions): string | undefined {
+  return extensionsOf(allowed)?.map((e) => `.${e}`).join(',');
+}

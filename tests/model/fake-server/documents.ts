@@ -7,7 +7,7 @@ import { documentsApi } from '../../../src/api/documents-api';
 import { documentRequests, type DocumentRequestRow } from '../../../server-fake/models/documents';
 import { documentRequestAdapter, documentRequestFormAdapter, documentTemplateAdapter } from '../ui/adapters/documents';
 import type { FakeBinding, WalkContext } from './walk';
-import { requestFormActors } from '../../../src/features/documents/request-form-actors';
+import { requestFormActors, requestFormKeys } from '../../../src/features/documents/request-form-actors';
 import { requestActors } from '../../../src/features/documents/request-actors';
 
 /** The documents area against the fake server's rules (spec 3): a request's decisions, the request form, the template text. */
@@ -36,7 +36,7 @@ const documentRequest: FakeBinding = {
     }),
   checks: {
     'xstate.done.actor.load': (w, s) => {
-      const d = (s.context as { request: { status: number; processed: boolean } }).request;
+      const d = (s.context as { record: { status: number; processed: boolean } }).record;
       assert.ok(same(row(w), d), 'the panel shows the status on record');
       w.data.was = { status: d.status, processed: d.processed };
     },
@@ -63,6 +63,7 @@ const documentRequestForm: FakeBinding = {
   provide: () =>
     requestFormMachine.provide({
       actors: requestFormActors,
+      actions: requestFormKeys,
     }),
   checks: {
     'xstate.done.actor.submit': (w) => assert.is(documentRequests(w.db).by('userId', 1).length, w.data.before + 1, 'the request is recorded'),

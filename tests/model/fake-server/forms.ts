@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { formResponseMachine } from '../../../machines/forms/form-response.machine';
-import { formFillMachine, type FillContext } from '../../../machines/forms/form-fill.machine';
+import { formFillMachine, type FillContext, type FillEvent } from '../../../machines/forms/form-fill.machine';
 import { formBuilderMachine, type BuilderDraft } from '../../../machines/forms/form-builder.machine';
 import { formPublicationMachine } from '../../../machines/forms/form-publication.machine';
 import { formsApi, submitForm } from '../../../src/api/forms-api';
@@ -10,6 +10,8 @@ import { formBuilderAdapter, formFillAdapter, formPublicationAdapter, formRespon
 import { publishedListAdapter } from '../ui/adapters/forms-published';
 import { publishedListLogic } from '../../../src/features/forms/published-list-logic';
 import type { ModelEvent } from '../ui/types';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { FakeBinding, WalkContext } from './walk';
 
 /**
@@ -57,7 +59,7 @@ const formResponse: FakeBinding = {
   // statutId 2 is the registry's accepting status: here 'Livré'.
   event: (e, w) => (e.type === 'response.changeStatus' ? { ...e, statutId: w.data.accept } : e),
   checks: {
-    'xstate.done.actor.load': (w, s) => assert.is((s.context as { detail: { statut: { value: number } } }).detail.statut.value, response(w)!.statutId, 'the status on record'),
+    'xstate.done.actor.load': (w, s) => assert.is((s.context as { record: { statut: { value: number } } }).record.statut.value, response(w)!.statutId, 'the status on record'),
     'xstate.done.actor.change': (w) => {
       assert.is(response(w)!.statutId, w.data.accept, 'the response is delivered');
       w.data.statutId = w.data.accept;
@@ -80,9 +82,10 @@ const formFill: FakeBinding = {
     formFillMachine.provide({
       actors: {
         submit: fromPromise<unknown, FillContext>(({ input }) =>
-          submitForm({ formId: input.formId, userId: input.userId, forSomeone: input.forSomeone, fields: input.fields.map((f) => ({ id: f.id, response: String(input.values[f.id] ?? ''), files: [] })) }),
+          submitForm({ formId: input.formId, userId: input.userId, forSomeone: input.forSomeone, fields: input.fields.map((f) => ({ id: f.id, response: String(input.values[f.id] ?? ''), files: [] })) }, input.idempotencyKey),
         ),
       },
+      actions: submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
     }),
   checks: {
     'xstate.done.actor.submit': (w) => assert.equal(answers(w).map((r) => r.userId), [2], 'one answer, for Karim'),

@@ -1,11 +1,14 @@
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { interventionMachine } from '../../../machines/interventions/intervention.machine';
-import { interventionFormMachine } from '../../../machines/interventions/intervention-form.machine';
+import { interventionActors } from '../../../src/features/interventions/intervention-actors';
+import { interventionFormMachine, type InterventionFormContext, type InterventionFormEvent } from '../../../machines/interventions/intervention-form.machine';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, sendInterventionForm } from '../../../src/api/interventions-api';
 import { interventions } from '../../../server-fake/models/interventions';
 import { interventionAdapter, interventionFormAdapter } from '../ui/adapters/interventions';
 import type { ModelEvent } from '../ui/types';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../../src/api/idempotency';
 import type { FakeBinding, WalkContext } from './walk';
 
 /** The interventions area against the fake server's rules (spec 4): Hicham (IT support) does it all. */
@@ -14,7 +17,8 @@ const row = (w: WalkContext) => interventions(w.db).get(w.data.id);
 const snap = (w: WalkContext) => JSON.stringify(row(w) ? { statut: row(w)!.statut, assignees: row(w)!.assignees } : null);
 /** What the server holds now is what the next failed call must leave. */
 const remember = (w: WalkContext) => void (w.data.snap = snap(w));
-type Pending = { type: string; userIds?: number[]; userId?: number; resolved?: boolean } | null;
+/** The user event a step answers: the last one before it. */
+const asked = (w: WalkContext) => w.path.steps.slice(0, w.step).reverse().find((x) => x.kind === 'user')?.event;
 
 const intervention: FakeBinding = {
   machine: 'intervention',
@@ -30,35 +34,17 @@ const intervention: FakeBinding = {
     remember(w);
   },
   input: (w) => ({ id: w.data.id, viewerId: HICHAM, permissions: ['Intervention.Edit', 'Intervention.AddStep', 'Intervention.Close', 'Intervention.Delete'] }),
-  provide: () =>
-    interventionMachine.provide({
-      actors: {
-        load: fromPromise(async ({ input }) => getIntervention(input)),
-        assign: fromPromise(async ({ input }) => {
-          const { id, event } = input as { id: number; event: { type: string; userIds?: number[]; userId?: number } };
-          return event.type === 'intervention.unassign' ? assignIntervention({ assign: false, id, user_id: event.userId! }) : assignIntervention({ assign: true, id, user_id: null, userIds: event.userIds! });
-        }),
-        addStep: fromPromise(async ({ input }) => {
-          const { id, event } = input as { id: number; event: { description: string } };
-          return addInterventionStep(id, event.description);
-        }),
-        close: fromPromise(async ({ input }) => {
-          const { id, event } = input as { id: number; event: { resolved: boolean; description: string } };
-          return closeIntervention(id, event.resolved, event.description);
-        }),
-        remove: fromPromise(async ({ input }) => deleteIntervention(input)),
-      },
-    }),
+  provide: () => interventionMachine.provide({ actors: interventionActors }),
   // Unassign takes someone the intervention is assigned to.
   event: (e, w) => (e.type === 'intervention.unassign' ? { ...e, userId: row(w)!.assignees[0] } : e),
   checks: {
     'xstate.done.actor.load': (w, s) => {
-      assert.is((s.context as { data: { statut: string } }).data.statut, row(w)!.statut, 'the statut on record');
+      assert.is((s.context as { record: { statut: string } }).record.statut, row(w)!.statut, 'the statut on record');
       remember(w);
     },
-    'xstate.done.actor.assign': (w, s) => {
-      const p = (s.context as { pending: Pending }).pending;
-      if (p?.type === 'intervention.unassign') assert.not.ok(row(w)!.assignees.includes(p.userId!), 'unassigned on record');
+    'xstate.done.actor.assign': (w) => {
+      const p = asked(w);
+      if (p?.type === 'intervention.unassign') assert.not.ok(row(w)!.assignees.includes(p.userId as number), 'unassigned on record');
       else assert.ok([2, 3].every((u) => row(w)!.assignees.includes(u)), 'assigned on record');
       remember(w);
     },
@@ -80,8 +66,10 @@ const interventionForm: FakeBinding = {
   provide: () =>
     interventionFormMachine.provide({
       actors: {
-        create: fromPromise(async ({ input }) => sendInterventionForm('Create', { ...input.values, Fk_DemadeBy: input.values.Fk_DemadeBy ?? HICHAM }, input.files as File[])),
+        create: fromPromise(async ({ input }) => sendInterventionForm('Create', { ...input.values, Fk_DemadeBy: input.values.Fk_DemadeBy ?? HICHAM }, input.files as File[], input.idempotencyKey)),
       },
+      // Each submit its own key, as the app gives them (the machine's fixed default would make every path's create the same one).
+      actions: submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
     }),
   checks: {
     'xstate.done.actor.create': (w, s) => {

@@ -29,7 +29,7 @@ const leaveRequest: FakeBinding = {
   like: leaveRequestAdapter,
   // Someone else's pending request whose one approver is Nadia, shaped to the status the path's first load says (as the UI walk does).
   seed(w) {
-    const want = statutOf(w.path.steps.find((s) => s.event.type === 'xstate.done.actor.loadRequest')?.event);
+    const want = statutOf(w.path.steps.find((s) => s.event.type === 'xstate.done.actor.load')?.event);
     const r = leaveRequests(w.db).all().find((x) => x.userId !== NADIA && x.userId !== 1 && x.status === 'En_Cour')!;
     const decided = want !== 'En_Cour';
     leaveRequests(w.db).update(r.id, {
@@ -46,7 +46,7 @@ const leaveRequest: FakeBinding = {
       actors: leaveRequestActors,
     }),
   checks: {
-    'xstate.done.actor.loadRequest': (w, s) => assert.is((s.context as { detail: { statut: string } }).detail.statut, request(w)!.status, 'the detail shows the status on record'),
+    'xstate.done.actor.load': (w, s) => assert.is((s.context as { record: { statut: string } }).record.statut, request(w)!.status, 'the detail shows the status on record'),
     ...Object.fromEntries(
       Object.entries(after).map(([t, status]) => [
         t,

@@ -45,9 +45,14 @@ const session: FakeBinding = {
   like: sessionAdapter,
   refusals: [`xstate.error.actor.${S}.signingIn`, `xstate.error.actor.${S}.signedIn.refreshing`, `xstate.error.actor.${S}.signedIn.leavingConnectedUser`],
   seed(w) {
-    const first = w.path.steps.find((s) => s.event.type === `xstate.done.actor.${S}.restoring`)?.event;
-    // A grant kept from an earlier visit (what restore reads from storage).
-    w.data.stored = first?.output ? grantOf(w, 'employee') : null;
+    const at = w.path.steps.findIndex((s) => s.event.type === `xstate.done.actor.${S}.restoring`);
+    const first = w.path.steps[at]?.event;
+    // What an earlier visit kept in storage: the profile and the refresh token, never the access token.
+    const g = first?.output ? grantOf(w, 'employee') : null;
+    w.data.stored = g && { refreshToken: g.refreshToken, user: g.user, permissions: g.permissions, location: '/' };
+    // A renewal the path wants refused: that session was ended on the server meanwhile.
+    const renewal = w.path.steps.slice(at + 1).find((s) => s.kind === 'answer')?.event.type;
+    if (g && renewal === `xstate.error.actor.${S}.signedIn.refreshing`) for (const r of sessions(w.db).by('refreshToken', g.refreshToken)) sessions(w.db).remove(r.id);
   },
   token: (s) => ctxOf(s).token,
   provide: (w) =>
@@ -89,7 +94,7 @@ const session: FakeBinding = {
     return e;
   },
   checks: {
-    [`xstate.done.actor.${S}.restoring`]: (w, s) => (s.matches('signedIn') ? live(w, s) : undefined),
+    [`xstate.done.actor.${S}.restoring`]: (_w, s) => (s.matches('signedIn') ? assert.is(ctxOf(s).token, null, 'no access token came from storage') : undefined),
     [`xstate.done.actor.${S}.signingIn`]: live,
     [`xstate.error.actor.${S}.signingIn`]: (_w, s) => assert.is((s.context as { error: string }).error, 'Login.Invalid', "the server's refusal"),
     [`xstate.done.actor.${S}.signedIn.refreshing`]: live,

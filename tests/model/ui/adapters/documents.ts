@@ -34,7 +34,7 @@ const afterDecision: Record<string, (d: Demand) => boolean> = {
 export const documentRequestAdapter: UiAdapter = {
   machine: 'documentRequest',
   persona: 'hr',
-  writes: ['request.confirmRefuse', 'request.accept', 'request.process', 'request.confirmDelete'],
+  writes: ['reason.confirm', 'request.accept', 'request.process', 'request.confirmDelete'],
   async start(ui) {
     // The first answer of the path says which request to open: on hold, accepted, processed or refused.
     const first = firstEvent(ui, 'xstate.done.actor.load');
@@ -58,10 +58,11 @@ export const documentRequestAdapter: UiAdapter = {
     },
     'request.delete': (ui) => detail(ui.page).getByRole('button', { name: 'Supprimer' }).click(),
     'request.confirmDelete': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click(),
-    async 'request.confirmRefuse'(ui, e) {
+    async 'reason.confirm'(ui, e) {
       await alertDialog(ui.page).getByRole('textbox', { name: 'Motif du refus' }).fill(String(e.reason));
       await alertDialog(ui.page).getByRole('button', { name: 'Refuser' }).click();
     },
+    'reason.cancel': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
     'request.cancel': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
   },
   faults: {

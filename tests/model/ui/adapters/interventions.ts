@@ -136,7 +136,8 @@ export const interventionAdapter: UiAdapter = {
       return { statut, assignees: statut === 'Pending' ? 0 : 1 };
     }
     if (!w || w === 'deleted') return w;
-    const pending = from.context.pending as { type: string; resolved?: boolean } | null;
+    // The action a done answers is the event that led to its call.
+    const pending = from.event as { type: string; resolved?: boolean } | null;
     if (t === 'xstate.done.actor.assign') {
       if (pending?.type === 'intervention.unassign') {
         const assignees = w.assignees - 1;

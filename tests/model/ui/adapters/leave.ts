@@ -37,7 +37,7 @@ export const leaveRequestAdapter: UiAdapter = {
   writes: ['leave.cancel', 'leave.accept', 'leave.reject', 'leave.delete'],
   async start(ui) {
     // The first answer of the path says the status of the request to open: shape a seeded one so.
-    const want = statut(firstEvent(ui, 'xstate.done.actor.loadRequest'));
+    const want = statut(firstEvent(ui, 'xstate.done.actor.load'));
     const id = await ui.backend((b: any, a: { want: string; me: number }) => {
       const r = (b.db.table('leaveRequests').all() as Array<{ id: number; userId: number; status: string }>).find((x) => x.userId !== a.me && x.userId !== 1 && x.status === 'En_Cour');
       if (!r) return null;
@@ -60,12 +60,13 @@ export const leaveRequestAdapter: UiAdapter = {
     },
     'leave.cancel': (ui) => footer(ui.page).getByRole('button', { name: 'Annuler la demande' }).click(),
     'leave.accept': (ui) => footer(ui.page).getByRole('button', { name: 'Accepter' }).click(),
-    async 'leave.reject'(ui, e) {
-      await footer(ui.page).getByRole('button', { name: 'Refuser' }).click();
-      const d = dialog(ui.page, 'Refuser la demande');
-      await d.getByRole('textbox').fill(String(e.raison));
+    'leave.reject': (ui) => footer(ui.page).getByRole('button', { name: 'Refuser' }).click(),
+    async 'reason.confirm'(ui, e) {
+      const d = alertDialog(ui.page);
+      await d.getByRole('textbox', { name: 'Motif du refus' }).fill(String(e.reason));
       await d.getByRole('button', { name: 'Refuser' }).click();
     },
+    'reason.cancel': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
     async 'leave.delete'(ui) {
       await detail(ui.page).getByRole('button', { name: 'Supprimer la demande' }).click();
       await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
@@ -80,7 +81,7 @@ export const leaveRequestAdapter: UiAdapter = {
     },
   },
   faults: {
-    'xstate.error.actor.loadRequest': { method: 'GET', path: '^/api/demandeconge/GetInfo/\\d+$' },
+    'xstate.error.actor.load': { method: 'GET', path: '^/api/demandeconge/GetInfo/\\d+$' },
     'xstate.error.actor.cancel': { method: 'GET', path: '^/api/demandeconge/Cancel/\\d+$', status: 400 },
     'xstate.error.actor.accept': { method: 'POST', path: '^/api/demandeconge/Accept$', status: 400 },
     'xstate.error.actor.reject': { method: 'POST', path: '^/api/demandeconge/Reject$', status: 400 },
@@ -93,11 +94,11 @@ export const leaveRequestAdapter: UiAdapter = {
     async 'leaveRequest.ready'(ui) {
       // A decision that failed: the toast says so, the request shows again.
       const by = arrivedBy(ui);
-      if (by?.startsWith('xstate.error.actor.') && by !== 'xstate.error.actor.loadRequest') {
+      if (by?.startsWith('xstate.error.actor.') && by !== 'xstate.error.actor.load') {
         await ui.page.locator('.toast-error').first().waitFor();
         await clearToasts(ui.page);
       }
-      if (by?.startsWith('xstate.done.actor.') && by !== 'xstate.done.actor.loadRequest') await successToast(ui.page).waitFor();
+      if (by?.startsWith('xstate.done.actor.') && by !== 'xstate.done.actor.load') await successToast(ui.page).waitFor();
       // HR edits and deletes any request.
       await detail(ui.page).getByRole('button', { name: 'Modifier la demande' }).waitFor();
       await detail(ui.page).getByRole('button', { name: 'Supprimer la demande' }).waitFor();
@@ -124,6 +125,19 @@ export const leaveRequestAdapter: UiAdapter = {
       await statusBadge(ui.page, 'Annulée \\(jour férié\\)').waitFor();
       await absent(footer(ui.page).getByRole('button', { name: 'Annuler la demande' }), 'Annuler on a request a holiday cancelled');
     },
+    async 'leaveRequest.askingReason'(ui) {
+      const d = alertDialog(ui.page);
+      await d.getByRole('heading', { name: 'Refuser la demande' }).waitFor();
+      const reason = d.getByRole('textbox', { name: 'Motif du refus' });
+      await reason.waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.reject') {
+        // The server's message in a toast (spec 2 section 8) and in the dialog, which keeps the reason typed.
+        await ui.page.locator('.toast-error').first().waitFor();
+        await d.getByRole('alert').waitFor();
+        await clearToasts(ui.page);
+        if (!(await reason.inputValue()).trim()) throw new Error('the rejection reason was lost after a failed rejection');
+      }
+    },
     async 'leaveRequest.deleted'(ui) {
       // The request is gone: its panel closed.
       await detail(ui.page).waitFor({ state: 'detached' });
@@ -133,12 +147,12 @@ export const leaveRequestAdapter: UiAdapter = {
   // The request's status on the server: null until the first load (start shapes it), then what each decision makes it.
   world: null,
   track(w, e) {
-    if (e.type === 'xstate.done.actor.loadRequest') return w ?? statut(e);
+    if (e.type === 'xstate.done.actor.load') return w ?? statut(e);
     if (afterDecision[e.type]) return afterDecision[e.type];
     return w;
   },
   feasible(e, _c, from) {
-    if (e.type === 'xstate.done.actor.loadRequest') return from.world === null || statut(e) === from.world;
+    if (e.type === 'xstate.done.actor.load') return from.world === null || statut(e) === from.world;
     return true;
   },
 };

@@ -253,7 +253,9 @@ export const sessionAdapter: UiAdapter = {
     async 'session.signedIn.active'(ui) {
       await ui.page.locator('nav#side-nav').waitFor();
       const by = arrivedBy(ui);
-      if (by === 'xstate.done.actor.0.session.restoring' && connectsAs(ui)) await banner(ui.page).getByText('Vous êtes connecté en tant que Yasmine El Idrissi.').waitFor();
+      // A reload restores the profile, then renews the access token: the banner shows once that is done.
+      const afterRestore = ui.path.steps[ui.step - 2]?.event.type === 'xstate.done.actor.0.session.restoring';
+      if (by === 'xstate.done.actor.0.session.signedIn.refreshing' && afterRestore && connectsAs(ui)) await banner(ui.page).getByText('Vous êtes connecté en tant que Yasmine El Idrissi.').waitFor();
       if (by === leaveFailed) {
         // The server's message in an error toast; still connected as Yasmine.
         await errorToast(ui.page, 'Une erreur est survenue').waitFor();

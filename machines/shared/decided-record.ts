@@ -1,0 +1,132 @@
+import type { EventObject } from 'xstate';
+import { errorMessageOf } from './error-message';
+
+/**
+ * One lifecycle for a record the server decides: a leave request, a document
+ * request, a form response, an intervention, an expense note.
+ *
+ *   loading ─done→ routing ─(the server's status)→ the state of that status
+ *      └─error→ failure ─(retry)→ loading
+ *   a status ─decision→ deciding ─done→ loading: read again, the server says where it stands
+ *   a status ─refusal→ askingReason ─reason.confirm [hasReason]→ deciding
+ *   deciding ─error→ back where it came from (the status, or askingReason) with the server's message
+ *
+ * A failure keeps what was typed: the reason stays in context and the dialog
+ * comes back with it. The blocks below are the states of that shape; each
+ * record lays them out in its own `setup()` with its statuses, its guards
+ * (the spec's rules) and its calls. They write context through the one action
+ * every such machine names `keep`, `assign((_, p: Partial<Context>) => p)`
+ * (an action shared across machines cannot be typed against each machine's
+ * own context), and tell the view through `decided` and `failed`.
+ */
+export interface DecidedContext<TRecord> {
+  id: number;
+  /** The record as the server last answered it. */
+  record: TRecord | null;
+  /** The server's message of the last failed read or decision. */
+  error: string | null;
+  /** The reason typed in the reason dialog, and what was chosen beside it (a refund's payer). */
+  reason: string;
+  choice: string;
+}
+
+export function decidedContext<TRecord>(id: number): DecidedContext<TRecord> {
+  return { id, record: null, error: null, reason: '', choice: '' };
+}
+
+/** What the reason dialog sends, whatever the record. */
+export type ReasonEvent = { type: 'reason.confirm'; reason: string; choice?: string } | { type: 'reason.cancel' };
+type ReasonConfirm = Extract<ReasonEvent, { type: 'reason.confirm' }>;
+const isConfirm = (event: EventObject): event is ReasonConfirm => event.type === 'reason.confirm';
+
+// ── Guards every decided record may name in its setup.
+/** A refusal is sent with a reason (spaces alone are none). */
+export const hasReason = ({ event }: { event: EventObject }) => isConfirm(event) && event.reason.trim().length > 0;
+/** Something was chosen beside the reason (a refund's payer). */
+export const hasChoice = ({ event }: { event: EventObject }) => isConfirm(event) && !!event.choice?.trim();
+/** A read answered 404: the record is gone. */
+export const isMissing = ({ event }: { event: EventObject }) => 'error' in event && !!event.error && typeof event.error === 'object' && 'status' in event.error && event.error.status === 404;
+/** The guard routing reads: the record's status, as the machine names it, is this one. */
+export const statusIs =
+  <TContext>(statusOf: (context: TContext) => string | null) =>
+  ({ context }: { context: TContext }, params: { status: string }) =>
+    statusOf(context) === params.status;
+
+// ── Actions the blocks use: the context writes, and what the view is told.
+const failedWith = ({ event }: { event: { error: unknown } }) => ({ error: errorMessageOf(event.error) });
+const keepError = { type: 'keep', params: failedWith } as const;
+const tell = { type: 'failed', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessageOf(event.error) }) } as const;
+/** On the transition that opens a reason dialog: nothing typed yet, no failure to show. */
+export const startAsking = { type: 'keep', params: { reason: '', choice: '', error: null } } as const;
+
+/** Reads the record (invoke id 'load', actor 'load' given the record's id); a failure keeps the server's message, and says it where the spec asks (`tell`). */
+export function loadingRecord<TRecord>(o: { then: string; failure: string; tell?: boolean }) {
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: 'load',
+      src: 'load',
+      input: ({ context }: { context: { id: number } }) => context.id,
+      onDone: { target: o.then, actions: { type: 'keep', params: ({ event }: { event: { output: TRecord } }) => ({ record: event.output, error: null }) } },
+      onError: { target: o.failure, actions: o.tell ? [keepError, tell] : [keepError] },
+    },
+  } as const;
+}
+
+/** Where a read lands: the state of each status the record may be in (`statusIs`), `otherwise` for the rest. */
+export function routing(routes: Record<string, string>, otherwise: string) {
+  return {
+    always: [...Object.entries(routes).map(([status, target]) => ({ guard: { type: 'statusIs' as const, params: { status } }, target })), { target: otherwise }],
+  };
+}
+
+/**
+ * The reason dialog is up: a confirmation the guard accepts (the spec's rule:
+ * `hasReason`, or none where the reason is optional) is kept and decided;
+ * cancelling goes back to the status.
+ */
+export function askingReason<const TGuard>(o: { decide: string; back: string; guard?: TGuard; tags?: string[] }) {
+  return {
+    tags: ['asking', ...(o.tags ?? [])],
+    on: {
+      'reason.confirm': {
+        guard: o.guard,
+        target: o.decide,
+        actions: { type: 'keep', params: ({ event }: { event: EventObject }) => (isConfirm(event) ? { reason: event.reason, choice: event.choice ?? '' } : {}) },
+      },
+      'reason.cancel': { target: o.back },
+    },
+  } as const;
+}
+
+/**
+ * A decision in flight (an invoked actor): once the server took it, the view
+ * is told (`decided`) and the record is read again (`then`); a failure goes
+ * back where the decision came from (`back`: the status, or the reason dialog,
+ * which stays up meanwhile: `asking`) with the server's message, said to the
+ * user unless the spec says a failure shows nothing (`quiet`).
+ */
+export function deciding<const TSrc extends string, TContext, TEvent, TInput, const TAlso extends string = never>(o: {
+  id: string;
+  src: TSrc;
+  /** The call's input, from the context and the event that asked for the decision. */
+  input: (a: { context: TContext; event: TEvent }) => TInput;
+  then: string;
+  back: string;
+  asking?: boolean;
+  quiet?: boolean;
+  tags?: string[];
+  /** More actions on a failure (e.g. the view closes a confirmation). */
+  also?: readonly TAlso[];
+}) {
+  return {
+    tags: [...(o.asking ? ['busy', 'asking'] : ['busy']), ...(o.tags ?? [])],
+    invoke: {
+      id: o.id,
+      src: o.src,
+      input: o.input,
+      onDone: { target: o.then, actions: 'decided' },
+      onError: { target: o.back, actions: [keepError, ...(o.quiet ? [] : [tell]), ...(o.also ?? [])] },
+    },
+  } as const;
+}

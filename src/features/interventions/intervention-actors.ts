@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate';
+import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention } from '../../api/interventions-api';
+import { interventionMachine } from '../../../machines/interventions/intervention.machine';
+
+type Actors = NonNullable<Parameters<typeof interventionMachine.provide>[0]['actors']>;
+
+/** The intervention statechart's server calls, as the detail panel provides them (the model walk provides the same). */
+export const interventionActors: Actors = {
+  load: fromPromise(({ input }) => getIntervention(input)),
+  assign: fromPromise(({ input: { id, action } }) =>
+    action.type === 'intervention.unassign'
+      ? assignIntervention({ assign: false, id, user_id: action.userId })
+      : assignIntervention({ assign: true, id, user_id: action.replace ?? null, userIds: action.userIds }),
+  ),
+  addStep: fromPromise(({ input }) => addInterventionStep(input.id, input.description)),
+  close: fromPromise(({ input }) => closeIntervention(input.id, input.resolved, input.description)),
+  remove: fromPromise(({ input }) => deleteIntervention(input)),
+};

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadLimits, type AllowedExtensions } from '../../domain/uploads';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { addFiles, extensionsOf, sizeInMb, type FileLike, type Refused } from './file-rules';
+
+/**
+ * The widget's checks for any file input of the app (the picker, the chat
+ * composer, the group picture): picked files are checked against the
+ * screen's list before anything is sent, and what was refused is kept to
+ * be said, each with its reason.
+ */
+export function useFileChecks(allowed: AllowedExtensions, o: { max?: number } = {}) {
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const { max } = o;
+  const take = useCallback(
+    async <F extends FileLike>(pending: readonly F[], picked: readonly F[], existingNames?: readonly string[]) => {
+      const r = await addFiles(pending, picked, { allowed, existingNames, max });
+      setRefused(r.refused);
+      return r.files;
+    },
+    [allowed, max],
+  );
+  return { refused, take };
+}
+
+/** What the screen accepts: its types and the size of one file (MB, two decimals), and how many at once. */
+export function FileRules({ allowed, max = uploadLimits.filesPerRequest }: { allowed: AllowedExtensions; max?: number }) {
+  const { t } = useTranslation('common');
+  const list = extensionsOf(allowed);
+  return (
+    <p className="muted small file-rules" data-testid="file-rules">
+      {list ? fillPlaceholders(t('files.allowedTypes'), list.join(', ')) : t('files.anyType')}
+      {' · '}
+      {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), sizeInMb(uploadLimits.fileBytes), max)}
+    </p>
+  );
+}
+
+/** Each refused file with the reason, said to assistive technology at once. */
+export function FileRefusals({ refused }: { refused: readonly Refused[] }) {
+  const { t } = useTranslation('common');
+  if (!refused.length) return null;
+  return (
+    <ul className="field-error file-refusals" role="alert">
+      {refused.map((r) => (
+        <li key={`${r.name}-${r.reason}`}>{fillPlaceholders(t('files.refusedFile'), r.name, t(r.reason))}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
+
+/** What a reason dialog confirms: the reason typed, and what was chosen beside it (a refund's payer). */
+export interface ReasonValue {
+  reason: string;
+  choice?: string;
+}
+
+export interface ReasonChoice {
+  label: string;
+  placeholder: string;
+  options: Array<{ value: string; text: string }>;
+}
+
+/** What the dialog sends a decided record's statechart (machines/shared/decided-record.ts: ReasonEvent). */
+type ReasonMachineEvent = { type: 'reason.confirm'; reason: string; choice?: string } | { type: 'reason.cancel' };
+
+/**
+ * The dialog's part that comes from the record's statechart: up while it asks
+ * (its `asking` tag, kept while the decision it asked for runs), busy while
+ * the call runs, the reason and choice it kept, its failure (translated by
+ * `say`), whether it takes a confirmation (`can`), and the events it is sent.
+ */
+export function drivenBy(
+  snapshot: { hasTag(tag: string): boolean; can(event: ReasonMachineEvent): boolean; context: { reason: string; choice: string; error: string | null } },
+  send: (event: ReasonMachineEvent) => void,
+  say: (key: string) => string,
+) {
+  return {
+    open: snapshot.hasTag('asking'),
+    busy: snapshot.hasTag('busy'),
+    reason: snapshot.context.reason,
+    choiceValue: snapshot.context.choice,
+    error: snapshot.context.error && say(snapshot.context.error),
+    accepts: (value: ReasonValue) => snapshot.can({ type: 'reason.confirm', ...value }),
+    onConfirm: (value: ReasonValue) => send({ type: 'reason.confirm', ...value }),
+    onCancel: () => send({ type: 'reason.cancel' }),
+  };
+}
+
+/**
+ * The one dialog that asks a reason before a refusal (a leave, a document
+ * request, an expense note's refusal, cancellation or refund). The record's
+ * statechart drives it: it is open while the machine asks (and while the
+ * decision it asked for runs), busy while that call runs, says the server's
+ * message when the call failed, and starts from the reason the machine kept,
+ * so a failure loses nothing. Whether a confirmation is taken is the
+ * machine's to say (`accepts`, its `can()`): the dialog only names what is
+ * missing. A confirmation sent once disables the button until the machine
+ * answers.
+ */
+export function ReasonDialog(props: {
+  open: boolean;
+  busy: boolean;
+  title: string;
+  label: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** The reason (and choice) the machine kept from the last try. */
+  reason: string;
+  choiceValue?: string;
+  choice?: ReasonChoice;
+  /** The server's message of the decision that failed, translated. */
+  error?: string | null;
+  accepts(value: ReasonValue): boolean;
+  onConfirm(value: ReasonValue): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('common');
+  const ids = useId();
+  const [draft, setDraft] = useState<Required<ReasonValue> | null>(null);
+  const [tried, setTried] = useState(false);
+  // Closed: what was typed lives on in the machine (props.reason), not here.
+  if (!props.open && (draft || tried)) {
+    setDraft(null);
+    setTried(false);
+  }
+  const value = draft ?? { reason: props.reason, choice: props.choiceValue ?? '' };
+  const sent: ReasonValue = props.choice ? value : { reason: value.reason };
+  const set = (patch: Partial<ReasonValue>) => setDraft({ ...value, ...patch });
+  const refused = tried && !props.accepts(sent);
+  const reasonRequired = !props.accepts({ reason: '', ...(props.choice ? { choice: '-' } : {}) });
+  return (
+    <DialogFrame
+      open={props.open}
+      title={props.title}
+      onCancel={props.onCancel}
+      confirm={
+        <button
+          type="button"
+          className={`btn ${props.danger === false ? 'btn-primary' : 'btn-danger'}`}
+          disabled={props.busy}
+          aria-busy={props.busy}
+          onClick={() => {
+            setTried(true);
+            if (props.accepts(sent)) props.onConfirm(sent);
+          }}
+        >
+          {props.confirmLabel}
+        </button>
+      }
+    >
+      <div className="form-grid">
+        {props.error ? (
+          <div className="banner banner-error" role="alert">
+            {props.error}
+          </div>
+        ) : null}
+        {props.choice ? (
+          <label className="field" htmlFor={`${ids}-choice`}>
+            <span>{props.choice.label} *</span>
+            <select id={`${ids}-choice`} value={value.choice} disabled={props.busy} onChange={(e) => set({ choice: e.target.value })}>
+              <option value="">{props.choice.placeholder}</option>
+              {props.choice.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
+              ))}
+            </select>
+            {refused && !value.choice ? <span className="field-error">{t('RequiredAttribute')}</span> : null}
+          </label>
+        ) : null}
+        <label className="field" htmlFor={`${ids}-reason`}>
+          <span>{reasonRequired ? `${props.label} *` : props.label}</span>
+          <textarea id={`${ids}-reason`} className="input" rows={3} value={value.reason} readOnly={props.busy} onChange={(e) => set({ reason: e.target.value })} autoFocus />
+          {refused && !value.reason.trim() ? <span className="field-error">{t('RequiredAttribute')}</span> : null}
+        </label>
+      </div>
+    </DialogFrame>
+  );
+}

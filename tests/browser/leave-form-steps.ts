@@ -1,0 +1,19 @@
+import type { Locator } from 'playwright-core';
+
+/** A Monday some weeks ahead, kept clear of the year's end holidays. */
+export function aMonday(weeks: number) {
+  const d = new Date(Date.now() + weeks * 7 * 86400000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
+  return d.toISOString().slice(0, 10);
+}
+
+/** One day in the leave form's shared range picker: a one-day range is the same day clicked twice. */
+export async function pickLeaveDay(panel: Locator, day: string, o: { timeout?: number } = {}) {
+  await panel.getByRole('button', { name: /Période/ }).click(o);
+  const picker = panel.getByRole('dialog', { name: /Période/ });
+  await picker.getByLabel('Année', { exact: true }).selectOption(String(Number(day.slice(0, 4))), o);
+  await picker.getByLabel('Mois', { exact: true }).selectOption(String(Number(day.slice(5, 7)) - 1), o);
+  await picker.locator(`button[data-day="${day}"]`).click(o);
+  await picker.locator(`button[data-day="${day}"]`).click(o);
+}

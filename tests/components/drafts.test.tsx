@@ -1,0 +1,122 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { waitFor } from 'xstate';
+import { createSessionActor } from '../../src/app/session-service';
+import type { SessionActor } from '../../src/kernel/services';
+import { closeAllPanels, openPanel, usePanels } from '../../src/kernel/panel-store';
+import { drafts, jsonSafe } from '../../src/ui/drafts/draft-store';
+import { renderHook } from '@testing-library/react';
+
+/**
+ * Issue 21, section 2: a session that has truly ended sends the user to sign
+ * in, and the open side panels with what their forms held come back after
+ * signing in as the same user; an explicit logout or another user forgets
+ * them, and a reload of a live session starts afresh. The session service
+ * runs as the app runs it, against a stubbed server.
+ */
+const realFetch = globalThis.fetch;
+const users: Record<string, number> = { yasmine: 1, karim: 2 };
+let alive = true;
+let n = 0;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const grant = (userId: number) => ({
+  token: `t${++n}`, refreshToken: `r${n}`, expiresAt: Date.now() + 3600000, permissions: [],
+  user: { userId, fullname: `User ${userId}`, picturePath: null, fonction: null, client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false },
+});
+let lastUser = 1;
+
+test.before.each(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  closeAllPanels();
+  alive = true;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost:8080').pathname;
+    if (path === '/api/auth/login') return json({ success: true, message: '', data: grant((lastUser = users[JSON.parse(String(init?.body)).userName])) });
+    if (path === '/api/auth/refresh') return alive ? json({ success: true, message: '', data: grant(lastUser) }) : json({ success: false, message: 'Error.Status.401', data: null }, 401);
+    return json({ success: true, message: '', data: null });
+  }) as typeof fetch;
+});
+test.after(() => {
+  globalThis.fetch = realFetch;
+  closeAllPanels();
+});
+
+/** The open stack as the app draws it (read once, then unmounted). */
+const panels = () => {
+  const h = renderHook(() => usePanels());
+  const stack = h.result.current;
+  h.unmount();
+  return stack;
+};
+async function signIn(actor: SessionActor, userName: string) {
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  actor.send({ type: 'session.signIn', credentials: { userName, password: 'demo' } });
+  await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+}
+/** The session ends for good: the next 401 finds the refresh token refused. */
+async function endSession(actor: SessionActor) {
+  alive = false;
+  actor.send({ type: 'session.unauthorized', returnUrl: '/conge/demande' });
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  alive = true;
+}
+/** A leave form half filled, as its panel records it. */
+function typeLeave() {
+  openPanel('leave.detail', { id: 4 });
+  openPanel('leave.form', {});
+  const form = panels().at(-1)!;
+  drafts.save(form.draftKey, { fk_RegimeType: 2, startDate: '2027-03-01', endDate: '2027-03-05', description: 'Vacances en famille' });
+  return form.draftKey;
+}
+
+test('an ended session: to sign-in, panels closed; the same user signs in: the stack and the form values come back', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  const key = typeLeave();
+  await endSession(actor);
+  assert.is(location.pathname, '/account/login');
+  assert.is(panels().length, 0, 'nothing drawn while signed out');
+  await signIn(actor, 'yasmine');
+  assert.equal(panels().map((p) => [p.kind, p.params, p.draftKey === key || p.kind !== 'leave.form']), [['leave.detail', { id: 4 }, true], ['leave.form', {}, true]]);
+  assert.equal(drafts.take(key), { fk_RegimeType: 2, startDate: '2027-03-01', endDate: '2027-03-05', description: 'Vacances en famille' });
+  actor.stop();
+});
+
+test('someone else signs in: the drafts are forgotten', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  const key = typeLeave();
+  await endSession(actor);
+  await signIn(actor, 'karim');
+  assert.is(panels().length, 0);
+  assert.is(drafts.take(key), undefined);
+  assert.not.ok(sessionStorage.getItem('mintrh.drafts')?.includes('Vacances'));
+  actor.stop();
+});
+
+test('an explicit logout forgets them; a reload of a live session starts afresh', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  typeLeave();
+  actor.send({ type: 'session.logout' });
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  assert.is(sessionStorage.getItem('mintrh.drafts'), null);
+  await signIn(actor, 'yasmine');
+  assert.is(panels().length, 0);
+  typeLeave();
+  actor.stop();
+  closeAllPanels();
+  // The reload: a new session service restoring the stored session.
+  const again = createSessionActor();
+  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+  assert.not.ok(sessionStorage.getItem('mintrh.drafts')?.includes('Vacances'));
+  assert.is(panels().length, 0);
+  again.stop();
+});
+
+test('picked files cannot be kept: they are left out of the draft', () => {
+  assert.equal(jsonSafe({ description: 'x', files: [new Blob(['a']), new Blob(['b'])], nested: { f: new Blob(['c']), n: 1 } }), { description: 'x', files: [], nested: { n: 1 } });
+});
+
+test.run();
