@@ -11,12 +11,30 @@ import type { Middleware } from './middleware/types';
 export const DEMO_SESSIONS_KEY = 'mintrh.demo.sessions';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
+/** The sign-ins and the demo clock's offset they were made on. */
+interface Saved {
+  clockOffset: number;
+  rows: SessionRow[];
+}
+const offsetOf = (db: Db) => Number(db.meta.clockOffset ?? 0);
 
+/**
+ * Tokens age on the demo clock (issue 20.4: '+1 month' ends an access token,
+ * the client refreshes). A sign-in carried into data whose clock stands
+ * elsewhere (a sandbox whose scenario opens in summer, months ahead) moves
+ * with that clock, so the trip is not taken for months of idleness: the
+ * token keeps the life it had left.
+ */
 export function restoreDemoSessions(db: Db, store: Store | undefined = globalThis.sessionStorage) {
   try {
-    const rows = JSON.parse(store?.getItem(DEMO_SESSIONS_KEY) ?? '[]') as SessionRow[];
+    const saved = JSON.parse(store?.getItem(DEMO_SESSIONS_KEY) ?? '[]') as Saved | SessionRow[];
+    const { clockOffset, rows } = Array.isArray(saved) ? { clockOffset: offsetOf(db), rows: saved } : saved;
+    const shift = offsetOf(db) - clockOffset;
     const table = sessions(db);
-    for (const r of rows) if (!table.get(r.id) && !table.by('token', r.token).length) table.insert(r);
+    for (const r of rows) {
+      if (table.get(r.id) || table.by('token', r.token).length) continue;
+      table.insert({ ...r, expiresAt: r.expiresAt + shift, refreshExpiresAt: r.refreshExpiresAt === undefined ? undefined : r.refreshExpiresAt + shift });
+    }
   } catch {
     // Unreadable: the user simply signs in again.
   }
@@ -24,7 +42,8 @@ export function restoreDemoSessions(db: Db, store: Store | undefined = globalThi
 
 export function saveDemoSessions(db: Db, store: Store | undefined = globalThis.sessionStorage) {
   try {
-    store?.setItem(DEMO_SESSIONS_KEY, JSON.stringify(sessions(db).all()));
+    const saved: Saved = { clockOffset: offsetOf(db), rows: sessions(db).all() };
+    store?.setItem(DEMO_SESSIONS_KEY, JSON.stringify(saved));
   } catch {
     // Storage full or denied: only the reload convenience is lost.
   }

@@ -88,8 +88,8 @@ export class Dispatcher {
     const token = /^Bearer\s+(.+)$/i.exec(auth)?.[1];
     if (!token) return null;
     const session = sessions(this.ctx.db).by('token', token)[0];
-    // Tokens age on the real clock: a trainer's time travel is a story, the session is not.
-    if (!session || session.expiresAt < this.ctx.wallNow().getTime()) return null;
+    // Tokens age on the demo clock: travelling a month ahead ends them as a month would.
+    if (!session || session.expiresAt < this.ctx.now().getTime()) return null;
     const user = users(this.ctx.db).get(session.userId);
     if (!user || !user.active) return null;
     const permissions = new Set(user.permissions);

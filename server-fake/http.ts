@@ -36,13 +36,7 @@ export interface FakeRequest {
 export interface FakeContext {
   db: Db;
   hub: FakeHubBus;
-  /** The demo clock: business dates (today, due reminders, sign-in lockouts) move with a trainer's time travel. */
   now(): Date;
-  /**
-   * The real time (pinnable in tests): sessions age on it, so travelling to a
-   * scenario's summer, months ahead, signs nobody out.
-   */
-  wallNow(): Date;
 }
 
 export interface Caller {

@@ -38,7 +38,7 @@ export interface BackendOptions {
 export function makeBackend(o: BackendOptions = {}): FakeBackend {
   const db = o.db ?? buildScenario(o.scenario ?? 'demo', o.today);
   const hub = new FakeHubBus();
-  const ctx: FakeContext = { db, hub, now: () => new Date(systemNow() + Number(db.meta.clockOffset ?? 0)), wallNow: () => new Date(systemNow()) };
+  const ctx: FakeContext = { db, hub, now: () => new Date(systemNow() + Number(db.meta.clockOffset ?? 0)) };
   const routes = o.personas ? [...allRoutes, ...personaRoutes] : allRoutes;
   // Limits first (a real server refuses an oversized body before reading who sent it), then the network's faults,
   // then replays of a create already answered.

@@ -23,7 +23,7 @@ export const authRoutes = [
         return refusal(401, 'Login.Invalid');
       }
       clearFailures(ctx.db, body.userName);
-      return ok(grantOf(ctx.db, openSession(ctx.db, user.id, ctx.wallNow())));
+      return ok(grantOf(ctx.db, openSession(ctx.db, user.id, now)));
     },
   }),
   route({
@@ -31,7 +31,7 @@ export const authRoutes = [
     handle: ({ ctx, body }) => {
       const table = sessions(ctx.db);
       const current = table.by('refreshToken', body.refreshToken)[0];
-      const now = ctx.wallNow();
+      const now = ctx.now();
       if (!current || (current.refreshExpiresAt !== undefined && current.refreshExpiresAt <= now.getTime())) return refusal(401, 'Error.Status.401');
       // Rotated on use: the old refresh token is spent.
       table.remove(current.id);
@@ -58,7 +58,7 @@ export const authRoutes = [
       if (!target) throw notFound();
       if (target.id === caller.user.id) throw forbidden();
       const s = sessions(ctx.db).by('token', caller.token)[0];
-      sessions(ctx.db).update(s.id, { userId: target.id, impersonatorId: caller.user.id, expiresAt: ctx.wallNow().getTime() + TOKEN_LIFETIME_MS });
+      sessions(ctx.db).update(s.id, { userId: target.id, impersonatorId: caller.user.id, expiresAt: ctx.now().getTime() + TOKEN_LIFETIME_MS });
       return ok(grantOf(ctx.db, sessions(ctx.db).get(s.id)!));
     },
   }),
@@ -68,7 +68,7 @@ export const authRoutes = [
       const s = sessions(ctx.db).by('token', caller.token)[0];
       if (!s || s.impersonatorId === null) return refused('Impersonation.NotConnected');
       // Back to the administrator, on the same token: the answer carries their grant for the client to keep.
-      const back = sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null, expiresAt: ctx.wallNow().getTime() + TOKEN_LIFETIME_MS });
+      const back = sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null, expiresAt: ctx.now().getTime() + TOKEN_LIFETIME_MS });
       return ok(grantOf(ctx.db, back));
     },
   }),

@@ -3,7 +3,11 @@ import { users, departements, fonctions, type UserRow } from '../models/organisa
 import { sessions, type SessionRow } from '../models/session';
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-/** A refresh token lasts 90 days of real time and each refresh issues a new one. */
+/**
+ * A refresh token lasts 90 days and each refresh issues a new one: the demo's
+ * '+1 month' (even a few of them between two calls) ends the access token,
+ * the client refreshes, and the user stays signed in.
+ */
 export const REFRESH_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 let counter = 0;
@@ -13,7 +17,7 @@ const randomToken = () => {
   return `${rand.replace(/-/g, '')}${counter.toString(36)}`;
 };
 
-/** A new session; `now` is the real clock's (ctx.wallNow()), never the demo's. */
+/** A new session; `now` is the demo clock's (ctx.now()). */
 export function openSession(db: Db, userId: number, now: Date, impersonatorId: number | null = null): SessionRow {
   const at = now.getTime();
   return sessions(db).insert({ token: randomToken(), refreshToken: randomToken(), userId, expiresAt: at + TOKEN_LIFETIME_MS, refreshExpiresAt: at + REFRESH_LIFETIME_MS, impersonatorId });

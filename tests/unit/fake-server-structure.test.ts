@@ -28,7 +28,7 @@ test('nothing patches dispatcher.handle: cross-cutting concerns are middlewares'
 
 test('middlewares run in list order, outermost first; one may answer without going further; delays add up', () => {
   const seen: string[] = [];
-  const ctx = { db: null, hub: null, now: () => new Date(), wallNow: () => new Date() } as unknown as FakeContext;
+  const ctx = { db: null, hub: null, now: () => new Date() } as unknown as FakeContext;
   const trace = (name: string, delay = 0): Middleware => ({
     name,
     delay: () => delay,

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { buildScenario } from '../../server-fake/scenarios';
 import { sessions } from '../../server-fake/models/session';
 import { openSession } from '../../server-fake/rules/session';
-import { restoreDemoSessions, saveDemoSessions } from '../../server-fake/demo-sessions';
+import { keepDemoSessions, restoreDemoSessions, saveDemoSessions } from '../../server-fake/demo-sessions';
+import { makeBackend } from '../../server-fake/make-server';
 
 test('a demo reload keeps who is signed in: sessions saved in the tab come back into the rebuilt data', () => {
   const memory = new Map<string, string>();
@@ -18,6 +19,42 @@ test('a demo reload keeps who is signed in: sessions saved in the tab come back 
   // Unreadable storage is ignored.
   memory.set('mintrh.demo.sessions', '{oops');
   restoreDemoSessions(buildScenario('empty'), store);
+});
+
+const DAY = 86_400_000;
+const signIn = (b: ReturnType<typeof makeBackend>, userName: string) =>
+  JSON.parse(b.dispatcher.handle({ method: 'POST', path: '/api/auth/login', query: {}, headers: {}, body: { userName, password: 'demo' } }).body as string).data as { token: string; refreshToken: string };
+const permissionsWith = (b: ReturnType<typeof makeBackend>, token: string) =>
+  b.dispatcher.handle({ method: 'GET', path: '/api/auth/permissions', query: {}, headers: { authorization: `Bearer ${token}` }, body: undefined }).status;
+
+test("a sign-in carried into a sandbox whose story is seven months ahead stays signed in; '+1 month' in that sandbox still ends the access token", () => {
+  const memory = new Map<string, string>();
+  const store = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
+  const g = globalThis as { sessionStorage?: unknown };
+  const had = g.sessionStorage;
+  g.sessionStorage = store;
+  try {
+    // Signed in in the demo, on today's clock.
+    const demo = makeBackend({ personas: true });
+    keepDemoSessions(demo.db, demo.dispatcher);
+    const grant = signIn(demo, 'yasmine');
+    // The summer sandbox: its data opens 210 days ahead; the sign-in follows the trainer there.
+    const sandbox = makeBackend({ personas: true });
+    sandbox.db.meta.clockOffset = 210 * DAY;
+    keepDemoSessions(sandbox.db, sandbox.dispatcher);
+    assert.is(permissionsWith(sandbox, grant.token), 200, 'the access token keeps the life it had left');
+    assert.is(sandbox.dispatcher.handle({ method: 'POST', path: '/api/auth/refresh', query: {}, headers: {}, body: { refreshToken: grant.refreshToken } }).status, 200);
+    // Time travel inside the sandbox still ages tokens (issue 20.4).
+    const fresh = signIn(demo, 'karim');
+    const carried = makeBackend({ personas: true });
+    carried.db.meta.clockOffset = 210 * DAY;
+    keepDemoSessions(carried.db, carried.dispatcher);
+    assert.is(permissionsWith(carried, fresh.token), 200);
+    carried.db.meta.clockOffset = 240 * DAY;
+    assert.is(permissionsWith(carried, fresh.token), 401, "'+1 month' ends the access token");
+  } finally {
+    g.sessionStorage = had;
+  }
 });
 
 test.run();
