@@ -15,13 +15,9 @@ import { startReminderClock } from './rules/reminders';
 import { keepDemoSessions } from './demo-sessions';
 
 const DAY = 86400000;
-/**
- * A trainer's choice of sandbox survives reloads; config.json gives the default.
- * In demo mode the key's presence means a trainer started a sandbox from the
- * demo: the same build then runs as a sandbox until they leave it.
- */
-export const SANDBOX_KEY = 'mintrh.sandbox';
-export const SANDBOX_SCENARIO_KEY = 'mintrh.sandbox.scenario';
+import { chosenSandbox, SANDBOX_KEY, SANDBOX_SCENARIO_KEY } from '../src/kernel/sandbox-choice';
+
+export { SANDBOX_KEY, SANDBOX_SCENARIO_KEY };
 
 /**
  * The benchmark's scenario ('scale', issue 13) is asked for with
@@ -54,8 +50,7 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
  * the dispatcher, and the in-memory hub transport.
  */
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
-  const chosen = localStorage.getItem(SANDBOX_KEY);
-  const sandbox = config.mode === 'sandbox' ? (chosen ?? config.sandbox ?? 'formation') : chosen;
+  const sandbox = chosenSandbox(config);
   const bench = benchScenario();
   const opened = sandbox ? await openSandbox(sandbox) : { db: openScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db, personas: true });

@@ -50,10 +50,10 @@ function failureLines(out: string): string[] {
   return out.split('\n').filter((l) => failureLine.test(l)).map((l) => l.trim().slice(0, 240)).slice(0, 12);
 }
 
-function runStep(name: string, cmd: string, args: string[], count: (out: string) => { passed: number; failed: number }): Promise<Outcome> {
+function runStep(name: string, cmd: string, args: string[], count: (out: string) => { passed: number; failed: number }, env: Record<string, string> = {}): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', CHROMIUM_PATH: chromium } });
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', CHROMIUM_PATH: chromium, ...env } });
     let out = '';
     const take = (d: Buffer) => (out += d.toString());
     child.stdout.on('data', take);
@@ -107,15 +107,23 @@ const first = await Promise.all([
 const builtSite = (dir: string) => (out: string) => ({ passed: out.includes(`built ${dir}/`) ? 1 : 0, failed: out.includes(`built ${dir}/`) ? 0 : 1 });
 const builds = [await runStep('build', node, ['build.mjs', 'build'], builtSite('dist')), await runStep('build (demo)', node, ['build.mjs', 'build:demo'], builtSite('dist-demo'))];
 const build = { ok: builds.every((b) => b.ok) };
-const browser = build.ok
-  ? await runStep('browser', node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount)
-  : { name: 'browser', passed: 0, failed: 1, ok: false, ms: 0 };
-// The model walk through the UI: every machine that has a UI adapter must be covered (states and
-// transitions, in the page); those without one are listed as not covered through the UI.
-const modelUi = build.ok
-  ? await runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }))
-  : { name: 'model (UI)', passed: 0, failed: 1, ok: false, ms: 0 };
-const all = [...first, ...builds, browser, modelUi];
+// Two lanes at once, each with its own Chromium: half the browser files, and the other half followed by
+// the model walk through the UI (every machine that has a UI adapter must be covered, states and
+// transitions, in the page; those without one are listed as not covered through the UI). The browser
+// waits on pages more than on the processor, so two lanes share the two cores well.
+const skipped = (name: string): Outcome => ({ name, passed: 0, failed: 1, ok: false, ms: 0 });
+const browserShard = (k: number) => runStep(`browser ${k}/2`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/2` });
+const [browserA, [browserB, modelUi]] = build.ok
+  ? await Promise.all([
+      browserShard(1),
+      (async () => {
+        const b = await browserShard(2);
+        const m = await runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }));
+        return [b, m] as const;
+      })(),
+    ])
+  : [skipped('browser 1/2'), [skipped('browser 2/2'), skipped('model (UI)')] as const];
+const all = [...first, ...builds, browserA, browserB, modelUi];
 console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
 const passed = all.reduce((s, o) => s + o.passed, 0);

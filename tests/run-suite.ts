@@ -20,7 +20,11 @@ function walk(dir: string): string[] {
     });
 }
 
-const files = walk(path.join(root, suite)).filter((f) => !filter || path.relative(root, f).includes(filter));
+// SHARD=k/n keeps every n-th file from the k-th (npm test runs the browser suite in two lanes at once).
+const [k, n] = (process.env.SHARD ?? '1/1').split('/').map(Number) as [number, number];
+const files = walk(path.join(root, suite))
+  .filter((f) => !filter || path.relative(root, f).includes(filter))
+  .filter((_, i) => i % n === k - 1);
 if (suite === 'components') await import('./components/setup-dom');
 
 const { run } = (await import('uvu/run' as string)) as { run(suites: Array<{ name: string; file: string }>, o: { bail?: boolean }): Promise<void> };

@@ -74,6 +74,7 @@ export const sessionMachine = setup({
     startAfresh: (_, _params: { userId: number }) => {},
     setWorkAside: () => {},
     forgetWork: () => {},
+    closePanels: () => {},
   },
   guards: {
     hasSession: (_, restored: RestoredSession | null | undefined) => !!restored,
@@ -140,7 +141,8 @@ export const sessionMachine = setup({
         'session.switched': {
           target: '.active',
           reenter: true,
-          actions: [assign(({ event }) => grantToContext(event.grant)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
+          // Panels open for the persona who leaves would offer its actions to the next one (issue 26).
+          actions: ['closePanels', assign(({ event }) => grantToContext(event.grant)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
         },
       },
       states: {

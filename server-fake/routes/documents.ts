@@ -141,7 +141,8 @@ export const documentsRoutes: RouteDef[] = [
     method: 'POST', path: '/api/demanddocument/uploadfiles/:id', permission: MANAGE,
     handle: ({ ctx, caller, params, body }) => {
       const r = requestOf(ctx, caller, params.id);
-      if (r.processed || !(isOnHold(r) || r.status === 1)) return refused('Documents.NotOnHold');
+      // Spec 3 §2: the upload is offered while the request is on hold (status 0), not once it is decided.
+      if (!isOnHold(r)) throw badRequest('Documents.NotOnHold');
       const list = checkedUploads((body as { files?: unknown } | null)?.files, allowedLists.documents);
       if (!list.length) throw badRequest('RequiredAttribute');
       for (const f of list) {

@@ -1,5 +1,5 @@
 import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext } from '../http';
-import { forms, formStatuses, formResponses, type FormRow } from '../models/forms';
+import { forms, formStatuses, formResponses, type FormRow, type FormStatusRow } from '../models/forms';
 import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
 import { formTemplates } from '../../fixtures/form-templates';
@@ -34,9 +34,22 @@ function move(ctx: FakeContext, caller: Caller, id: unknown, event: PublicationE
   return ok(formSummary(ctx.db, row));
 }
 
-export function createForm(ctx: FakeContext, o: Omit<FormRow, 'id' | 'createdDate' | 'state' | 'wasPublished'> & { state?: d.FormState }): FormRow {
-  const row = forms(ctx.db).insert({ ...o, state: o.state ?? 'Draft', wasPublished: o.state === 'Published', createdDate: ctx.now().toISOString() });
-  for (const s of defaultStatuses(row.id)) formStatuses(ctx.db).insert(s);
+/** What a new form is made of: everything else (id, dates, publication) is the server's. */
+type FormDefinition = Pick<FormRow, 'title' | 'description' | 'iconPath' | 'isAnonymous' | 'audience' | 'usersList' | 'adminIds' | 'fields' | 'createdBy'>;
+
+/**
+ * A new form, built field by field: a spread of the caller's object would carry
+ * whatever it holds (a copied row's id collided with its source, issue 26).
+ * Statuses are the defaults unless given (a duplicate keeps its source's).
+ */
+export function createForm(ctx: FakeContext, o: FormDefinition & { state?: d.FormState }, statuses?: FormStatusRow[]): FormRow {
+  const state = o.state ?? 'Draft';
+  const row = forms(ctx.db).insert({
+    title: o.title, description: o.description, iconPath: o.iconPath, isAnonymous: o.isAnonymous, audience: o.audience, usersList: [...o.usersList],
+    adminIds: [...o.adminIds], fields: o.fields, createdBy: o.createdBy, state, wasPublished: state === 'Published', createdDate: ctx.now().toISOString(),
+  });
+  const copied = statuses?.map(({ text, color, order, kind, isStep, approverId, active }) => ({ formId: row.id, text, color, order, kind, isStep, approverId, active }));
+  for (const s of copied ?? defaultStatuses(row.id)) formStatuses(ctx.db).insert(s);
   return row;
 }
 
@@ -98,7 +111,15 @@ export const formsRoutes = [
     method: 'POST', path: '/api/Forms/duplicate', permission: 'Form.Administrate', body: d.formIdPayload,
     handle: ({ ctx, caller, body }) => {
       const f = managedForm(ctx, caller, body.id);
-      const copy = createForm(ctx, { ...f, title: `${f.title} (copie)`, adminIds: [...f.adminIds], fields: f.fields.map((x) => ({ ...x })), createdBy: caller.user.id });
+      // A copy starts as a draft of the same definition: shared with nobody, no responses, no assignees.
+      const copy = createForm(
+        ctx,
+        {
+          title: `${f.title} (copie)`, description: f.description, iconPath: f.iconPath, isAnonymous: f.isAnonymous, audience: f.audience, usersList: [],
+          adminIds: f.adminIds, fields: f.fields.map((x) => ({ ...x })), createdBy: caller.user.id,
+        },
+        ordered(formStatuses(ctx.db).by('formId', f.id)),
+      );
       return ok({ id: copy.id });
     },
   }),

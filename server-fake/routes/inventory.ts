@@ -217,21 +217,26 @@ function routesFor(kind: ItemKind): RouteDef[] {
         const seen = new Set<string>(
           (tableFor(ctx.db, kind).all() as AnyItem[]).map((r) => ('serialNumber' in r ? r.serialNumber.toUpperCase() : `${r.title} ${r.version}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())),
         );
+        // All or nothing: every row is checked before any is written, so a file with one bad row leaves the park as it was.
         const errors: Array<{ line: number; messages: string[] }> = [];
-        let imported = 0;
+        const good: Array<Record<string, unknown>> = [];
         rows.forEach((cells, i) => {
           if (!cells || cells.every((c) => c === null || c === '')) return;
           // Line numbers as Excel shows them: the header is line 1.
           const check = kind === 'hardware' ? checkHardwareRow(cells, { seen, userByName: (n) => userByName(ctx.db, n) }) : checkSoftwareRow(cells, { seen });
-          if (!check.value) return void errors.push({ line: i + 2, messages: check.errors });
-          const assignees = check.value.assignees as number[];
-          const row = tableFor(ctx.db, kind).insert({ notes: '', condition: 'New', siteId: null, warrantyEnd: null, ...check.value, assignees: [], active: true, createdDate: ctx.now().toISOString() } as never) as AnyItem;
-          history(ctx, kind, row.id, 'Inventory.Imported', caller.user.id, f.name);
-          if (assignees.length) assignUsers(ctx, kind, row, assignees, caller.user.id);
-          imported++;
+          if (check.value) good.push(check.value);
+          else errors.push({ line: i + 2, messages: check.errors });
         });
         files(ctx.db).remove(f.id);
-        return ok({ imported, errors });
+        // A business refusal (200, success false) like the others, carrying its report.
+        if (errors.length) return { ...refused('Import.NothingImported'), data: { imported: 0, errors } };
+        for (const value of good) {
+          const assignees = value.assignees as number[];
+          const row = tableFor(ctx.db, kind).insert({ notes: '', condition: 'New', siteId: null, warrantyEnd: null, ...value, assignees: [], active: true, createdDate: ctx.now().toISOString() } as never) as AnyItem;
+          history(ctx, kind, row.id, 'Inventory.Imported', caller.user.id, f.name);
+          if (assignees.length) assignUsers(ctx, kind, row, assignees, caller.user.id);
+        }
+        return ok({ imported: good.length, errors });
       },
     }),
     route({

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly kind: 'server' | 'network' | 'malformed' | 'aborted' = 'server',
+    /** The data a failed answer carried, unparsed: read by the rare caller whose refusal has a body (an import's bad rows). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

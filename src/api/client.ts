@@ -117,6 +117,8 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+const dataOf = (json: unknown): unknown => (json && typeof json === 'object' && 'data' in json ? (json as { data: unknown }).data : null);
+
 function messageOf(json: unknown): string | undefined {
   if (json && typeof json === 'object' && 'message' in json) {
     const m = (json as { message?: unknown }).message;
@@ -161,11 +163,11 @@ export async function call<S extends Schema>(path: string, o: CallOptions<S>): P
   const res = await callResponse(path, o);
   const json = await readJson(res);
   if (!res.ok) {
-    throw new ApiError(messageOf(json) ?? statusMessage(res.status), res.status);
+    throw new ApiError(messageOf(json) ?? statusMessage(res.status), res.status, 'server', dataOf(json));
   }
   if (typeof json === 'symbol' || json === undefined) throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
-    throw new ApiError(messageOf(json) ?? 'Error.Unknown', res.status);
+    throw new ApiError(messageOf(json) ?? 'Error.Unknown', res.status, 'server', dataOf(json));
   }
   const parsed = o.schema.safeParse(json);
   if (!parsed.success) {

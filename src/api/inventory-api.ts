@@ -1,7 +1,7 @@
 import { ack } from '../domain/envelope';
 import {
-  assignmentHistoryAnswer, countersAnswer, formDataAnswer, importAnswer, inventoryItemAnswer, inventoryListAnswer, itemHistoryAnswer, uploadAnswer,
-  type HardwareInput, type InventoryFilter, type ItemKind, type SoftwareInput,
+  assignmentHistoryAnswer, countersAnswer, formDataAnswer, importAnswer, importReport, inventoryItemAnswer, inventoryListAnswer, itemHistoryAnswer, uploadAnswer,
+  type HardwareInput, type ImportReport, type InventoryFilter, type ItemKind, type SoftwareInput,
 } from '../domain/inventory';
 import { userListAnswer, type UserListFilter } from '../domain/users';
 import * as z from 'zod';
@@ -34,7 +34,16 @@ export function uploadSheet(kind: ItemKind, file: File) {
   form.append('file', file, file.name);
   return sendMultipart(`${base(kind)}/Upload`, { form, schema: uploadAnswer }).then((r) => r.data);
 }
-export const addExcelData = (kind: ItemKind, fileId: number) => callData(`${base(kind)}/AddExcelData`, { method: 'POST', body: { fileId }, schema: importAnswer });
+/** A file with a bad row is refused whole; the refusal's report (every bad row by line) is what the panel shows. */
+export async function addExcelData(kind: ItemKind, fileId: number): Promise<ImportReport> {
+  try {
+    return await callData(`${base(kind)}/AddExcelData`, { method: 'POST', body: { fileId }, schema: importAnswer });
+  } catch (e) {
+    const refusal = e instanceof ApiError && e.kind === 'server' ? importReport.safeParse(e.data) : null;
+    if (refusal?.success && refusal.data.errors.length) return refusal.data;
+    throw e;
+  }
+}
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The workbook is built in the background by the demo server: 'Export.Preparing' means ask again shortly. */

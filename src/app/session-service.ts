@@ -114,6 +114,7 @@ export function createSessionActor(): SessionActor {
         drafts.forget();
         closeAllPanels();
       },
+      closePanels: () => closeAllPanels(),
     },
   });
   const actor = createActor(machine).start();

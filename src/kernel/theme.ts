@@ -21,7 +21,9 @@ function setLink(id: string, href: string) {
     link = document.createElement('link');
     link.id = id;
     link.rel = 'stylesheet';
-    document.head.appendChild(link);
+    // After the app's stylesheet, which sits in the body below the loading screen
+    // (index.html): a skin's :root must come later to win over the app's defaults.
+    (document.body ?? document.head).appendChild(link);
   }
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }

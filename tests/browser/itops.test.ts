@@ -120,16 +120,18 @@ test('a refused delete closes its confirmation and the toast says why, announced
   }
 });
 
-test('a hardware import with one bad row reports that row and imports the rest; the inventory downloads as .xlsx', async () => {
+test('a hardware import with one bad row imports nothing and lists the row; the corrected file imports whole; the inventory downloads as .xlsx', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'itops-'));
   const file = path.join(dir, 'nouveau-materiel.xlsx');
-  const rows = [
-    ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
+  const corrected = path.join(dir, 'nouveau-materiel-corrige.xlsx');
+  const header = ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'];
+  const good = [
     ['HP ProBook 450', 'Laptop', 'HP', 'ProBook 450 G10', 'BRW-IMP-01', '2025-03-01', 980, 'yasmine'],
-    ['Grille-pain', 'Toaster', '', '', 'BRW-IMP-02', '', '', ''],
     ['Dell P2723DE', 'Screen', 'Dell', 'P2723DE', 'BRW-IMP-03', '', 329, ''],
   ];
-  await writeXlsxFile(rows.map((r) => r.map((value) => ({ value }))) as never).toFile(file);
+  const write = (rows: Array<Array<string | number>>, to: string) => writeXlsxFile(rows.map((r) => r.map((value) => ({ value }))) as never).toFile(to);
+  await write([header, good[0], ['Grille-pain', 'Toaster', '', '', 'BRW-IMP-02', '', '', ''], good[1]], file);
+  await write([header, ...good], corrected);
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
   try {
@@ -140,14 +142,17 @@ test('a hardware import with one bad row reports that row and imports the rest; 
     await panel.getByTestId('import-file').setInputFiles(file);
     await panel.getByRole('button', { name: 'Importer' }).click();
     const report = panel.getByTestId('import-report');
-    await report.getByText('2 ligne(s) importée(s)').waitFor();
+    await report.getByText("Rien n'a été importé").waitFor();
     await report.getByText('Ligne 3 : catégorie inconnue').waitFor();
+    await panel.getByRole('button', { name: 'Importer un autre fichier' }).click();
+    await panel.getByTestId('import-file').setInputFiles(corrected);
+    await panel.getByRole('button', { name: 'Importer', exact: true }).click();
+    await report.getByText('2 ligne(s) importée(s)').waitFor();
     await panel.getByRole('button', { name: 'Fermer' }).first().click();
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('BRW-IMP');
     const table = page.getByRole('table', { name: 'Matériel' });
     await table.getByText('BRW-IMP-03').waitFor();
-    assert.is(await table.getByText('BRW-IMP-01').count(), 1);
-    assert.is(await table.getByText('BRW-IMP-02').count(), 0);
+    assert.is(await table.getByText('BRW-IMP-01').count(), 1, 'once: the refused file wrote nothing');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger (Excel)' }).click()]);
     assert.match(download.suggestedFilename(), /\.xlsx$/);
     const saved = path.join(dir, 'export.xlsx');

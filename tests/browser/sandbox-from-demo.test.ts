@@ -47,7 +47,8 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await Promise.all([page.waitForEvent('load'), panel(page).getByRole('button', { name: 'Créer et ouvrir' }).click()]);
     await page.waitForSelector('nav#side-nav');
     await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).waitFor();
-    // The scenario opens on its story's day (the 26th, or the Monday after).
+    // The scenario opens on its story's day (the 26th, or the Monday after); its clock is read once the backend runs (after the first paint).
+    await page.waitForFunction(() => !!(window as any).__mintrh?.fake);
     const today = (await banner(page).getByText(/Aujourd'hui :/).count()) ? (await banner(page).getByText(/Aujourd'hui :/).textContent())! : '';
     const day = Number(/(\d{2})\/\d{2}\/\d{4}/.exec(today)?.[1] ?? new Date().getDate());
     assert.ok([26, 27, 28].includes(day), today);

@@ -66,7 +66,8 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Créer et ouvrir' }).click()]);
     // The trainer stays signed in in the new sandbox.
     await page.waitForSelector('nav#side-nav');
-    assert.match((await page.textContent('[data-testid=mode-banner]'))!, /ete-it/);
+    const bannerText = (await page.textContent('[data-testid=mode-banner]'))!;
+    assert.match(bannerText, /ete-it/, bannerText);
 
     // The scenario's data: Karim arbitrates his team's overlapping summer requests.
     await go(page, '/conge/demande?waiting=true');

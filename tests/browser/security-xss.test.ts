@@ -82,7 +82,7 @@ async function switchTo(page: Page, userName: string, userId: number) {
 }
 
 test('stored XSS in every free-text field never runs and shows literally', async () => {
-  const t: TestPage = await openApp({ path: '/account/login', headers: { 'Content-Security-Policy-Report-Only': reportOnly } });
+  const t: TestPage = await openApp({ path: '/account/login', headers: { 'Content-Security-Policy': '', 'Content-Security-Policy-Report-Only': reportOnly } });
   const { page } = t;
   try {
     await t.context.addInitScript(() => {

@@ -189,4 +189,35 @@ test('documents uploaded for a waiting request are files of area documents; only
   assert.is(files(api.backend.db).get(listed[0].id)!.area, 'documents');
 });
 
+test('documents are uploaded only while the request is on hold: accepted, processed or refused answer 400 Documents.NotOnHold and store nothing (spec 3 §2, issue 26)', () => {
+  const api = fakeApi();
+  const me = api.as('employee');
+  const hr = api.as('hr');
+  const manager = api.as('manager');
+  const file = { name: 'attestation.pdf', size: 12, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjcK' };
+  const ask = () => me.post('/api/demanddocument/update', { typeId: 4, userid: 1, version: 1 }).json.data.id as number;
+  const upload = (id: number) => {
+    const before = files(api.backend.db).size;
+    const res = hr.post(`/api/demanddocument/uploadfiles/${id}`, { files: [file] });
+    return { res, stored: files(api.backend.db).size - before };
+  };
+  const onHold = ask();
+  assert.is(upload(onHold).res.status, 200, 'status 0, on hold: the upload is offered');
+  const accepted = ask();
+  manager.post('/api/demanddocument/processed', { id: accepted, processed: true });
+  assert.is(me.get(`/api/demanddocument/info/${accepted}`).json.data.status, 1);
+  const refused = ask();
+  manager.post('/api/demanddocument/processed', { id: refused, processed: false, raison: 'Déjà fourni' });
+  const processed = ask();
+  manager.post('/api/demanddocument/processed', { id: processed, processed: true });
+  hr.post('/api/demanddocument/processed', { id: processed, processed: true });
+  for (const [what, id] of [['accepted', accepted], ['refused', refused], ['processed', processed]] as const) {
+    const { res, stored } = upload(id);
+    assert.is(res.status, 400, what);
+    assert.is(res.json.message, 'Documents.NotOnHold', what);
+    assert.is(stored, 0, `${what}: nothing stored`);
+    assert.not.ok(me.get(`/api/demanddocument/info/${id}`).json.data.filesNames.some((f: { name: string }) => f.name === file.name), what);
+  }
+});
+
 test.run();

@@ -55,7 +55,9 @@ test('demo sessions: saved after each sign-in call, through the middleware list'
   backend.dispatcher.use(demoSessions(backend.db, { getItem: () => null, setItem: (_k, v) => void saved.push(v) }));
   backend.dispatcher.handle({ method: 'POST', path: '/api/auth/login', query: {}, headers: {}, body: { userName: 'yasmine', password: 'demo' } });
   assert.is(saved.length, 1);
-  assert.is((JSON.parse(saved[0]) as Array<{ userId: number }>)[0].userId, 1);
+  const first = JSON.parse(saved[0]) as { clockOffset: number; rows: Array<{ userId: number }> };
+  assert.is(first.rows[0]?.userId, 1);
+  assert.is(first.clockOffset, 0, 'with the demo clock it was made on');
   backend.dispatcher.handle({ method: 'GET', path: '/api/typeconge/list', query: {}, headers: {}, body: undefined });
   assert.is(saved.length, 1, 'other calls save nothing');
 });

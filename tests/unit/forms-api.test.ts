@@ -55,6 +55,28 @@ test('publication moves follow the statechart: draft → published → unpublish
   assert.is(f.as('employee').post('/api/Forms/edit', { id: 0, title: 'x', fields: [] }).status, 403);
 });
 
+test('duplicate: a new draft form with a new id, the same fields and statuses; the list shows both (issue 26)', () => {
+  const f = api();
+  const hr = f.as('hr');
+  const list = () => hr.post('/api/Forms/list', { searchValue: 'Demande de matériel', currentPage: 0, pageSize: 50 }).json.data.forms as Array<{ id: number; title: string; state: string }>;
+  const [source] = list();
+  const statusesOf = (id: number) => hr.get(`/api/Forms/Statuts/${id}`).json.data.map((s: Record<string, unknown>) => ({ text: s.text, color: s.color, kind: s.kind, order: s.order, isStep: s.isStep, approverId: s.approverId, active: s.active }));
+  const r = hr.post('/api/Forms/duplicate', { id: source.id });
+  assert.is(r.status, 200, r.text);
+  const copyId = r.json.data.id as number;
+  assert.is.not(copyId, source.id);
+  const copy = hr.get(`/api/Forms/detailForm/${copyId}`).json.data;
+  assert.equal(copy.fields, hr.get(`/api/Forms/detailForm/${source.id}`).json.data.fields);
+  assert.is(copy.state, 'Draft', 'a copy is not published to anyone until shared');
+  assert.equal(statusesOf(copyId), statusesOf(source.id));
+  assert.is(copy.responsesCount, 0);
+  assert.equal(list().map((x) => x.id).sort(), [source.id, copyId].sort());
+  // Twice: the second copy gets an id of its own too.
+  const again = hr.post('/api/Forms/duplicate', { id: source.id });
+  assert.is(again.status, 200, again.text);
+  assert.ok(![source.id, copyId].includes(again.json.data.id));
+});
+
 function published(f: ReturnType<typeof fakeApi>, o: { anonymous?: boolean } = {}) {
   const hr = f.as('hr');
   const id = hr.post('/api/Forms/edit', {

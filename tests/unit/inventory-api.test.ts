@@ -73,23 +73,82 @@ test('row checks: required title, known category, unique serial, dates, numbers,
   assert.equal(checkSoftwareRow(['Notion', '', '', 'Office', 'Leased', 2.5, null, null], { seen: new Set() }).errors, ['Import.UnknownLicence', 'Import.BadNumber']);
 });
 
-test('Excel import: a real .xlsx, bad rows reported by line, the rest imported', async () => {
-  const content = await xlsxDataUrl([
-    ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const written = ['hardware', 'software', 'inventoryHistory', 'inventoryAssignments', 'notifications'];
+/** Writes so far to the tables an import may touch: an import refused leaves them all as they were. */
+const writes = () => Object.fromEntries(written.map((name) => [name, api.backend.db.table(name).changeCount]));
+
+async function importSheet(kind: 'hardware' | 'software', rows: Array<Array<string | number | null>>) {
+  const up = support.post(`/api/${kind}/Upload`, { file: { name: 'import.xlsx', size: 1000, type: xlsxType, content: await xlsxDataUrl(rows) } });
+  assert.is(up.json.success, true, up.text);
+  await excelWorkDone();
+  return support.post(`/api/${kind}/AddExcelData`, { fileId: up.json.data.fileId });
+}
+const hardwareHeader = ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'];
+const softwareHeader = ['Title', 'Editor', 'Version', 'Category', 'Licence type', 'Seats', 'Expiry date', 'Price'];
+
+test('hardware import is all or nothing: bad rows refuse the whole file, every bad row reported by line (issue 26)', async () => {
+  const before = writes();
+  const res = await importSheet('hardware', [
+    hardwareHeader,
     ['HP ProBook 450', 'Laptop', 'HP', 'ProBook 450 G10', 'IMP-0001', '2025-03-01', 980, 'yasmine'],
     ['Écran sans catégorie', 'Grille-pain', 'LG', '', 'IMP-0002', '', '', ''],
     ['Samsung Galaxy S24', 'Phone', 'Samsung', 'S24', 'IMP-0003', '', 899, ''],
+    ['', 'Laptop', '', '', 'IMP-0004', '31/02/x', '', 'nobody'],
   ]);
-  const up = support.post('/api/hardware/Upload', { file: { name: 'import.xlsx', size: 1000, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content } });
-  assert.is(up.json.success, true);
-  await excelWorkDone();
-  const res = support.post('/api/hardware/AddExcelData', { fileId: up.json.data.fileId });
-  assert.is(res.json.success, true, res.text);
-  assert.is(res.json.data.imported, 2);
-  assert.equal(res.json.data.errors, [{ line: 3, messages: ['Import.UnknownCategory'] }]);
-  const found = support.post('/api/hardware/List', { searchValue: 'IMP-000', size: 10 }).json.data.items;
-  assert.equal(found.map((i: { reference: string }) => i.reference).sort(), ['IMP-0001', 'IMP-0003']);
-  assert.is(found.find((i: { reference: string }) => i.reference === 'IMP-0001').users[0].id, 1);
+  assert.is(res.json.success, false, res.text);
+  assert.is(res.json.message, 'Import.NothingImported');
+  assert.equal(res.json.data, {
+    imported: 0,
+    errors: [
+      { line: 3, messages: ['Import.UnknownCategory'] },
+      { line: 5, messages: ['Import.TitleRequired', 'Import.BadDate', 'Import.UnknownUser'] },
+    ],
+  });
+  assert.equal(writes(), before, 'no item, no history, no assignment, no notification');
+  assert.is(support.post('/api/hardware/List', { searchValue: 'IMP-000', size: 10 }).json.data.total, 0);
+});
+
+test('hardware import with every row good writes every row, with its history and its holder', async () => {
+  const res = await importSheet('hardware', [
+    hardwareHeader,
+    ['HP ProBook 450', 'Laptop', 'HP', 'ProBook 450 G10', 'IMP-1001', '2025-03-01', 980, 'yasmine'],
+    ['Samsung Galaxy S24', 'Phone', 'Samsung', 'S24', 'IMP-1002', '', 899, ''],
+  ]);
+  assert.is(res.status, 200, res.text);
+  assert.equal(res.json.data, { imported: 2, errors: [] });
+  const found = support.post('/api/hardware/List', { searchValue: 'IMP-100', size: 10 }).json.data.items;
+  assert.equal(found.map((i: { reference: string }) => i.reference).sort(), ['IMP-1001', 'IMP-1002']);
+  const laptop = found.find((i: { reference: string }) => i.reference === 'IMP-1001');
+  assert.is(laptop.users[0].id, 1);
+  assert.ok(support.get(`/api/hardware/History/${laptop.id}`).json.data.some((h: { title: string }) => h.title === 'Inventory.Imported'));
+  assert.is(support.get(`/api/hardware/AffectHardwareHistory/${laptop.id}`).json.data.length, 1);
+});
+
+test('software import is all or nothing too; all good, all written', async () => {
+  const before = writes();
+  const bad = await importSheet('software', [
+    softwareHeader,
+    ['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, '', 96],
+    ['Sketch', 'Bohemian', '', 'Design', 'Leased', 2.5, '', ''],
+    ['Miro', 'Miro', '', 'Office', '', 5, 'demain', ''],
+  ]);
+  assert.is(bad.json.success, false, bad.text);
+  assert.is(bad.json.message, 'Import.NothingImported');
+  assert.equal(bad.json.data.errors, [
+    { line: 3, messages: ['Import.UnknownLicence', 'Import.BadNumber'] },
+    { line: 4, messages: ['Import.BadDate'] },
+  ]);
+  assert.equal(writes(), before);
+  const good = await importSheet('software', [softwareHeader, ['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, '', 96], ['Miro', 'Miro', '1', 'Office', '', 5, '', '']]);
+  assert.is(good.status, 200, good.text);
+  assert.equal(good.json.data, { imported: 2, errors: [] });
+  const titles = (q: string) => support.post('/api/software/List', { searchValue: q, size: 10 }).json.data.items.map((i: { title: string }) => i.title);
+  assert.equal(titles('Notion'), ['Notion']);
+  assert.equal(titles('Miro'), ['Miro']);
+});
+
+test('an import that is not an Excel workbook is refused at upload', () => {
   const notExcel = support.post('/api/hardware/Upload', { file: { name: 'x.csv', size: 3, type: 'text/csv', content: 'data:text/csv,a' } });
   assert.is(notExcel.json.message, 'Import.NotAnExcelFile');
 });

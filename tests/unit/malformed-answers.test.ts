@@ -8,6 +8,7 @@ import { call, configureApi } from '../../src/api/client';
 import { ApiError } from '../../src/api/api-error';
 import { sampleOf, mutations } from './zod-sample';
 import { writeFigures } from '../figures';
+import { answeringXhr } from '../answering-xhr';
 
 /**
  * Malformed answers through the real client (a stubbed fetch): every API
@@ -28,28 +29,11 @@ const stubFetch = (async () => {
 }) as typeof fetch;
 
 /** Multipart calls go through XMLHttpRequest (upload progress): the same answers reach them here. */
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload = {};
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send() {
-    fetched++;
-    const res = answer();
-    void res.text().then((text) => {
-      this.status = res.status;
-      this.responseText = text;
-      this.onload?.();
-    });
-  }
-}
+const FakeXhr = answeringXhr(async () => {
+  fetched++;
+  const res = answer();
+  return { status: res.status, text: await res.text() };
+});
 // The stubs stand while this file's tests run, and go after: the files of a run share one global scope.
 const g = globalThis as { fetch: typeof fetch; XMLHttpRequest?: unknown };
 let found: { fetch: typeof fetch; xhr: unknown } | null = null;

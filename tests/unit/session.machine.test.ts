@@ -43,6 +43,7 @@ function harness(o: { restore?: SessionGrant | null; renew?: () => Promise<Sessi
       reloadPage: () => log.push('reload'),
       notifyError: (_, p) => log.push(`error:${p.message}`),
       logError: () => log.push('logged'),
+      closePanels: () => log.push('closePanels'),
     },
   });
   const actor = createActor(machine).start();
@@ -170,6 +171,18 @@ test('a refused leave shows the server message and stays connected as the user',
   const s = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && h.log.length > 0);
   assert.equal(h.log, ['error:Impersonation.NotConnected']);
   assert.is(s.context.user?.isConnectToUser, true);
+});
+
+test('a switch to another persona (demo bar) closes the open panels before the new grant is held (issue 26)', async () => {
+  const h = harness({ restore: grant() });
+  await restored(h);
+  const other = grant('t-karim');
+  other.user = { ...other.user, userId: 2, fullname: 'Karim Benali' };
+  h.actor.send({ type: 'session.switched', grant: other });
+  const s = h.actor.getSnapshot();
+  assert.ok(s.matches({ signedIn: 'active' }));
+  assert.is(s.context.user?.userId, 2);
+  assert.equal(h.log, ['closePanels', 'persist']);
 });
 
 test.run();

@@ -59,6 +59,7 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
         <ToolPlaceholder testId="user-menu" label={`${user.fullname}, ${t('header.userMenu')}`} className="user-trigger">
           <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
           <span className="user-name">{user.fullname}</span>
+          <span className="visually-hidden">, {t('header.userMenu')}</span>
         </ToolPlaceholder>
       )}
     </header>

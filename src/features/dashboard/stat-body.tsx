@@ -46,7 +46,9 @@ export function StatBody({ path, title }: { path: string; title: string }) {
   if (!stats.figures.length && !series) return <p className="small muted">{t('card.noFigures')}</p>;
   const kind = chartKind(slices);
   return (
-    <div className="stat-body">
+    // The card has a fixed size (no shift when figures come): longer figures scroll inside it, so the
+    // scrolling region takes the keyboard's focus and is named by the card's title.
+    <div className="stat-body" tabIndex={0} role="group" aria-label={title}>
       {total ? (
         <p className="stat-total">
           <span className="stat-total-value">{total.value}</span> <span className="muted">{name(total)}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fakeRuntime } from '../../kernel/fake-runtime';
+import { chosenSandbox } from '../../kernel/sandbox-choice';
 import { openPanel } from '../../kernel/panel-store';
 import { loadPersonas } from '../../api/personas-api';
 import { useResource } from '../../kernel/use-resource';
@@ -43,14 +44,16 @@ export default function DemoBar() {
   const connectedValue = owner && employee ? `${owner.userName}>${employee.userName}` : null;
   const current = user?.isConnectToUser && connectedValue ? connectedValue : (personas.find((p) => p.fullname === user?.fullname)?.userName ?? '');
   // A sandbox started from the demo runs on a demo deployment: the runtime knows which it is.
-  const mode = runtime?.mode ?? config.mode;
-  const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), runtime?.sandbox ?? '') : t('bar.demo');
+  // Before the backend has started (it follows the first paint), the choice stored in the browser names it.
+  const sandbox = runtime ? runtime.sandbox : chosenSandbox(config);
+  const mode = runtime?.mode ?? (sandbox ? 'sandbox' : config.mode);
+  const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), sandbox ?? '') : t('bar.demo');
   const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
   return (
     <div className={`demo-bar mode-${mode}`} role="region" aria-label={label} data-testid="mode-banner">
       <strong>{label}</strong>
-      <span className="small demo-bar-hint">{mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), runtime?.sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
+      <span className="small demo-bar-hint">{mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
       {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(`${today}T12:00:00`))}</span> : null}
       <span className="demo-spacer" />
       <label className="demo-persona">

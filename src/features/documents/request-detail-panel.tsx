@@ -50,6 +50,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   const r = snap.context.record;
   const busy = snap.hasTag('busy');
   const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });
+  // Spec 3 §2: documents are uploaded while the request is on hold only (the server refuses them after).
+  const onHold = snap.matches('onHold');
   const can = (type: 'request.accept' | 'request.refuse' | 'request.process' | 'request.edit' | 'request.delete') => snap.can({ type });
 
   const footer = r ? (
@@ -130,7 +132,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
             <section className="documents-processing" aria-label={t('detail.processing')}>
               <h3 className="documents-subtitle">{t('detail.processing')}</h3>
               {r.template ? <TemplateCard key={`${r.id}-${r.typeId}`} id={r.id} typeId={r.typeId} editable={waiting} /> : null}
-              {waiting ? <UploadBox requestId={r.id} existingNames={r.filesNames.map((f) => f.name)} onUploaded={() => actor.send({ type: 'request.reload' })} /> : null}
+              {onHold ? <UploadBox requestId={r.id} existingNames={r.filesNames.map((f) => f.name)} onUploaded={() => actor.send({ type: 'request.reload' })} /> : null}
             </section>
           ) : null}
         </div>

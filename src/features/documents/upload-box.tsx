@@ -9,7 +9,7 @@ import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
 import { documentsApi } from '../../api/documents-api';
 import { useActorRef } from '../../kernel/actors';
 
-/** Documents uploaded for a request while it waits (spec 3 section 2, item 2). */
+/** Documents uploaded for a request while it is on hold (spec 3 section 2, item 2). */
 export function UploadBox({ requestId, existingNames, onUploaded }: { requestId: number; existingNames: string[]; onUploaded(): void }) {
   const [round, setRound] = useState(0);
   return <UploadRound key={round} requestId={requestId} existingNames={existingNames} onUploaded={() => (setRound((r) => r + 1), onUploaded())} />;

@@ -11,7 +11,7 @@ import { importMachine } from '../../../machines/inventory/import.machine';
 import { changes } from '../../realtime/changes';
 import { useActorRef } from '../../kernel/actors';
 
-/** Import from an .xlsx: the expected columns, the file, then a report (imported count, bad rows by line). */
+/** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
@@ -44,7 +44,8 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         </label>
         {report ? (
           <div role="status" className="card itops-inline-form" data-testid="import-report">
-            <strong>{fillPlaceholders(t('import.imported'), report.imported)}</strong>
+            {/* An import is all or nothing: a report with bad rows means the file was refused whole. */}
+            <strong>{report.errors.length ? t('Import.NothingImported') : fillPlaceholders(t('import.imported'), report.imported)}</strong>
             {report.errors.length ? (
               <ul className="itops-import-errors">
                 {report.errors.map((e) => (

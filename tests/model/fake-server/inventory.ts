@@ -9,8 +9,9 @@ import type { FakeBinding, WalkContext } from './walk';
 
 /**
  * The hardware import against the fake server's Excel reader (spec 4): Hicham
- * uploads a sheet of two good rows and one with an unknown category, reported
- * by line. The server's 'still reading' answer (a retry after a delay) is armed.
+ * uploads a sheet of two good rows and one with an unknown category, which
+ * refuses the sheet whole and is reported by line. The server's 'still
+ * reading' answer (a retry after a delay) is armed.
  */
 const sheet = (w: WalkContext) => {
   const stamp = (w.data.stamp = `WALK-${w.path.index}-${w.step}`);
@@ -41,9 +42,10 @@ const importBinding: FakeBinding = {
   checks: {
     'xstate.done.actor.addData': (w, s) => {
       const report = (s.context as { report: { imported: number; errors: Array<{ line: number }> } }).report;
-      assert.is(report.imported, 2, 'two rows imported');
+      // All or nothing (issue 26): the bad row refuses the whole sheet.
+      assert.is(report.imported, 0, 'nothing imported');
       assert.equal(report.errors.map((e) => e.line), [4], 'the unknown category reported by its line');
-      assert.is(imported(w).length, 2, 'two items on record');
+      assert.is(imported(w).length, 0, 'not even the good rows on record');
     },
     'xstate.error.actor.addData': (w) => assert.is(imported(w).length, 0, 'a refused import recorded nothing'),
     'xstate.error.actor.upload': (w) => assert.is(imported(w).length, 0, 'a refused upload recorded nothing'),

@@ -22,11 +22,12 @@ async function startTour(ui: UiContext) {
 /** The next answer is the 10 s target timeout: the persona switch must not show meanwhile. */
 async function hideTargetIfWaited(ui: UiContext) {
   if (ui.path.steps[ui.step]?.event.type !== 'xstate.after.targetTimeout.tour.running.waiting') return;
+  // A constructed stylesheet: the page's CSP (style-src 'self') refuses a <style> element, and the refusal is a console error.
   await ui.page.evaluate((id) => {
-    const s = document.createElement('style');
-    s.id = id;
-    s.textContent = '[data-testid=persona-switch]{display:none !important}';
-    document.head.append(s);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('[data-testid=persona-switch]{display:none !important}');
+    (window as unknown as Record<string, CSSStyleSheet>)[id] = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, HIDE);
 }
 
@@ -80,7 +81,10 @@ export const tourAdapter: UiAdapter = {
       const text = by === 'xstate.after.targetTimeout.tour.running.waiting' ? "L'élément de cette étape n'apparaît pas" : "Cette action n'a pas pu être faite";
       await bubble(ui.page).getByRole('alert').filter({ hasText: text }).waitFor();
       for (const name of ['Réessayer', 'Passer cette étape', 'Arrêter']) await button(ui.page, name).waitFor();
-      await ui.page.evaluate((id) => document.getElementById(id)?.remove(), HIDE);
+      await ui.page.evaluate((id) => {
+        const sheet = (window as unknown as Record<string, CSSStyleSheet | undefined>)[id];
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((x) => x !== sheet);
+      }, HIDE);
     },
     async 'tour.finished'(ui) {
       await bubble(ui.page).getByText('Visite terminée').waitFor();

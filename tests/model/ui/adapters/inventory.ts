@@ -6,7 +6,7 @@ import { arrivedBy, dialog } from '../ui-helpers';
 /**
  * UI adapter of the inventory area's import (machines/inventory/): Hicham
  * (Software.Affect) imports hardware from an .xlsx: two good rows and one
- * with an unknown category, reported by line.
+ * with an unknown category, which refuses the file whole and is reported by line.
  */
 const panel = (page: Page) => dialog(page, 'Importer du matériel');
 const sheet = () => {
@@ -52,8 +52,9 @@ export const importAdapter: UiAdapter = {
     },
     async 'import.done'(ui) {
       const report = panel(ui.page).getByTestId('import-report');
-      await report.getByText('ligne(s) importée(s)').waitFor();
-      await report.getByText('catégorie inconnue').waitFor();
+      // All or nothing (issue 26): the sheet's bad row refuses the file whole.
+      await report.getByText("Rien n'a été importé").waitFor();
+      await report.getByText('Ligne 4 : catégorie inconnue').waitFor();
       await panel(ui.page).getByRole('button', { name: 'Importer un autre fichier' }).waitFor();
     },
   },
