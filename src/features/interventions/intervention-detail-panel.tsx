@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import i18next from 'i18next';
@@ -31,7 +31,10 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   const me = useCurrentUser();
   const permissions = usePermissions();
   const canUnassign = useCan(['Software.Affect']);
-  const history = useResource(interventionHistory, id, { refreshOn: changes.interventions });
+  // Once deleted, the change pushed for the list must not send this panel's history back to a record
+  // that is gone (a 404) while the panel closes: the read waits for the unmount instead.
+  const gone = useRef(false);
+  const history = useResource((i: number) => (gone.current ? new Promise<never>(() => {}) : interventionHistory(i)), id, { refreshOn: changes.interventions });
   const [open, setOpen] = useState<'step' | 'close' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(true);
   const machine = useMemo(
@@ -45,9 +48,10 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             changes.interventions.push();
           },
           deleted: () => {
+            gone.current = true;
             toast.success();
-            changes.interventions.push();
             onClose();
+            changes.interventions.push();
           },
           // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
           deleteRefused: () => setOpen(null),
