@@ -1,4 +1,4 @@
-import { applyTheme, readThemeCookie } from './app/theme';
+import { applyTheme, readThemeCookie } from './kernel/theme';
 import { earlyStart } from './app/early-start';
 import { showBootFailure } from './app/boot-screen';
 import './styles/app.css';

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { useSessionSelector, usePermissions } from './app-context';
+import { useSessionSelector, usePermissions } from '../kernel/services';
 import { routeTable, type RouteDef } from './route-table';
-import { allows } from './permissions';
-import { useModule } from './module-cache';
+import { allows } from '../kernel/permissions';
+import { useModule } from '../kernel/module-cache';
 import { Shell } from './shell/shell';
 import { ToastRegion } from '../ui/toast-region';
-import { FileViewerHost } from '../ui/files/file-viewer-host';
+import { FileViewerHost } from '../kernel/file-viewer-host';
 import { Spinner } from '../ui/empty-state';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
 import { selectIsRestoring, selectIsSignedIn } from '../../machines/shared/session.selectors';

@@ -1,6 +1,6 @@
 import { ErrorBoundary } from '../ui/error-boundary';
-import { usePanels } from './panel-store';
-import { preload, useModule } from './module-cache';
+import { usePanels } from '../kernel/panel-store';
+import { preload, useModule } from '../kernel/module-cache';
 
 /*
  * The side-panel frame (Radix's dialog and the panel slots) is not part of

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { closePanel, type OpenPanel } from './panel-store';
-import { panelLoaders, type PanelProps } from './panel-registry';
-import { namespaceOf, useModule } from './module-cache';
+import { closePanel, type OpenPanel } from '../kernel/panel-store';
+import { panelLoader, type PanelModule } from '../kernel/panel-registry';
+import { namespaceOf, useModule } from '../kernel/module-cache';
 import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
-import { PanelKind, SidePanel } from '../ui/side-panel';
+import { SidePanel } from '../ui/side-panel';
+import { CurrentPanel } from '../ui/current-panel';
 import { Spinner } from '../ui/empty-state';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 
-type PanelModule = { default: ComponentType<PanelProps> };
 const unknownPanel = new Map<string, () => Promise<PanelModule>>();
 function loaderOf(kind: string): () => Promise<PanelModule> {
-  const loader = panelLoaders[kind];
+  const loader = panelLoader(kind);
   if (loader) return loader;
   let missing = unknownPanel.get(kind);
   if (!missing) unknownPanel.set(kind, (missing = () => Promise.reject(new Error(`unknown panel ${kind}`))));
@@ -58,8 +58,8 @@ function PanelSlot({ panelKey, kind, params, draftKey }: { panelKey: number; kin
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
   return (
-    <PanelKind.Provider value={kind}>
+    <CurrentPanel.Provider value={{ key: panelKey, kind }}>
       <Component panelKey={panelKey} params={params} onClose={onClose} draftKey={draftKey} />
-    </PanelKind.Provider>
+    </CurrentPanel.Provider>
   );
 }

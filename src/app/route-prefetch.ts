@@ -1,7 +1,7 @@
 import { routeFor } from './early-start';
-import { preload } from './module-cache';
+import { preload } from '../kernel/module-cache';
 import { routeTable, type RouteDef } from './route-table';
-import { allows } from './permissions';
+import { allows } from '../kernel/permissions';
 
 /**
  * A link the user is about to follow (pointer over it, or focus): its page,

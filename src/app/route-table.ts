@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PermissionRule } from './permissions';
+import type { PermissionRule } from '../kernel/permissions';
 import type { Namespace } from '../i18n/namespaces';
 
 type PageModule = () => Promise<{ default: ComponentType }>;

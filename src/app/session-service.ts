@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine, type RestoredSession } from '../../machines/shared/session.machine';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
@@ -6,11 +6,12 @@ import type { StoredSession } from '../domain/session';
 import { isStoredSession } from '../domain/session-guard';
 import { setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
+import type { SessionActor } from '../kernel/services';
+import { createActor } from '../kernel/actors';
 import { drafts } from '../ui/drafts/draft-store';
-import { closeAllPanels, reopenPanels } from './panel-store';
+import { closeAllPanels, reopenPanels } from '../kernel/panel-store';
 
 export const SESSION_STORAGE_KEY = 'session';
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /**
  * The session survives a reload through its refresh token, the only secret

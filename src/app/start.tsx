@@ -3,14 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { parseAppConfig, type AppConfig } from '../domain/config';
 import { configureApi } from '../api/client';
 import { initI18n } from '../i18n/i18n';
-import { applyTheme } from './theme';
+import { applyTheme } from '../kernel/theme';
 import { App } from './app';
-import { AppServicesProvider, type AppServices } from './app-context';
+import { AppServicesProvider, type AppServices } from '../kernel/services';
 import { createSessionActor } from './session-service';
-import { setFakeRuntime, type FakeRuntime } from './fake-runtime';
-import { openPanel } from './panel-store';
+import { createActor } from '../kernel/actors';
+import { setFakeRuntime, type FakeRuntime } from '../kernel/fake-runtime';
+import { openPanel } from '../kernel/panel-store';
+import { registerPanels } from '../kernel/panel-registry';
+import { areaPanels } from './area-panels';
 import { preloadAfterPaint } from './after-paint';
-import { preload } from './module-cache';
+import { preload } from '../kernel/module-cache';
 import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
 import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
@@ -68,6 +71,7 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
  * once that first screen has painted (the production build has none).
  */
 export async function start(early: EarlyStart) {
+  registerPanels(areaPanels);
   const config = parseAppConfig(await early.config);
   if (!(typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
     // Fail safe: the production build has no fake server to run a demo with.
@@ -82,7 +86,7 @@ export async function start(early: EarlyStart) {
     const painted = Promise.race([firstScreen, new Promise<void>((resolve) => setTimeout(resolve, 3000))]).then(afterNextPaint);
     fake = startFakeBackendAfter(painted, config);
     // The statecharts' live view (demo panel, model walk): demo and sandbox only, so never in production's first load.
-    const { enableInspection } = await import('./inspection');
+    const { enableInspection } = await import('../kernel/inspection');
     enableInspection();
   }
   configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
@@ -122,6 +126,7 @@ export async function start(early: EarlyStart) {
       token,
       transport: runtime ? () => runtime.createHubTransport(token) : undefined,
       onUnauthorized: () => session.send({ type: 'session.unauthorized', returnUrl: `${location.pathname}${location.search}` }),
+      createActor: (logic) => createActor(logic),
     });
     services.realtime = realtime;
     onRealtime('updatedTheme', (m) => applyTheme(m.theme));

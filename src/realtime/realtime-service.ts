@@ -1,13 +1,14 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type Actor, type ActorRefFrom } from 'xstate';
 import type { HttpClient, ITransport } from '@microsoft/signalr';
 import { realtimeMachine, type RealtimeEvent } from '../../machines/shared/realtime.machine';
 import type { RealtimeConnection } from './connection';
 import { authReady } from '../api/client';
 import { realtimeEventNames, type RealtimeEventName, type RealtimeEvents } from './events';
+import { pushNotified, requestResync } from './changes';
+import { notification } from '../domain/shell';
 
 type AnyHandler = (...args: unknown[]) => void;
 const handlers = new Map<RealtimeEventName, Set<AnyHandler>>();
-const resyncHandlers = new Set<() => void>();
 
 /** Features subscribe here; subscriptions outlive reconnects and user switches. */
 export function onRealtime<E extends RealtimeEventName>(event: E, handler: (...args: RealtimeEvents[E]) => void): () => void {
@@ -17,18 +18,7 @@ export function onRealtime<E extends RealtimeEventName>(event: E, handler: (...a
   return () => set!.delete(handler as AnyHandler);
 }
 
-/** Called after a reconnect: refetch whatever the gap may have hidden. */
-export function onResync(handler: () => void): () => void {
-  resyncHandlers.add(handler);
-  return () => resyncHandlers.delete(handler);
-}
-
-/** Someone else changed the data (another tab on the same sandbox): refetch as after a reconnect. */
-export function requestResync() {
-  for (const h of resyncHandlers) h();
-}
-
-export function emitRealtime<E extends RealtimeEventName>(event: E, ...args: RealtimeEvents[E]) {
+function emitRealtime<E extends RealtimeEventName>(event: E, ...args: RealtimeEvents[E]) {
   for (const h of handlers.get(event) ?? []) {
     try {
       h(...args);
@@ -38,12 +28,23 @@ export function emitRealtime<E extends RealtimeEventName>(event: E, ...args: Rea
   }
 }
 
+/** What the hub sends, as the app reads it: a notification is parsed once, here, and its source's change feed fires. */
+function receive(name: RealtimeEventName, args: unknown[]) {
+  if (name !== 'ReceiveNotification') return emitRealtime(name, ...(args as RealtimeEvents[typeof name]));
+  const parsed = notification.safeParse(args[0]);
+  if (!parsed.success) return console.warn('unreadable notification from the hub', parsed.error.issues.slice(0, 2));
+  emitRealtime('ReceiveNotification', parsed.data);
+  pushNotified(parsed.data);
+}
+
 export interface RealtimeDeps {
   hubUrl: string;
   token: () => string | null;
   transport?: () => ITransport;
   httpClient?: HttpClient;
   onUnauthorized: () => void;
+  /** How the app creates its actors (the kernel's: inspected in demo and sandbox). */
+  createActor: (logic: typeof realtimeMachine) => Actor<typeof realtimeMachine>;
 }
 
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
@@ -61,7 +62,7 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
         // SignalR loads after first paint, with the first connection.
         const { createSignalRConnection } = await import('./signalr-connection');
         const c = createSignalRConnection({ url: deps.hubUrl, token: deps.token, transport: deps.transport?.(), httpClient: deps.httpClient });
-        for (const name of realtimeEventNames) c.on(name, ((...args: never[]) => emitRealtime(name, ...(args as never as RealtimeEvents[typeof name]))) as never);
+        for (const name of realtimeEventNames) c.on(name, ((...args: unknown[]) => receive(name, args)) as never);
         c.onLifecycle({
           reconnecting: () => sink?.({ type: 'realtime.reconnecting' }),
           reconnected: () => {
@@ -92,12 +93,10 @@ export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
       }),
     },
     actions: {
-      resync: () => {
-        for (const h of resyncHandlers) h();
-      },
+      resync: () => requestResync(),
       refreshSession: () => deps.onUnauthorized(),
       logError: (_, p) => console.warn('realtime connection error', (p.error as Error)?.message ?? p.error),
     },
   });
-  return createActor(machine).start();
+  return deps.createActor(machine).start();
 }

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceView } from './use-resource';
 import { Spinner } from './empty-state';
 
+/** What a loaded view needs of a read (the kernel's useResource answers it). */
+export interface LoadedView<T> {
+  data: T | null;
+  error: string | null;
+  busy: boolean;
+  failed: boolean;
+  reload(): void;
+}
+
 /** Loading, failure (the server's message and a retry) or the content, under the message of a failed reload. */
-export function Loaded<T>({ view, children }: { view: ResourceView<T>; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ view, children }: { view: LoadedView<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('common');
   const banner = (
     <div className="banner banner-error" role="alert">

@@ -1,18 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
+import { CurrentPanel } from './current-panel';
 
 /**
  * The side panel every area opens (create, edit, detail): a modal dialog that
  * traps focus, closes on Escape and gives focus back where it was.
  */
-/** The kind of the open panel being drawn ('leave.detail'…), set by the panel stack: the demo's inspector finds a panel's machine by it. */
-export const PanelKind = createContext<string | null>(null);
-
 export function SidePanel(props: { open: boolean; onClose(): void; title: ReactNode; children: ReactNode; footer?: ReactNode; width?: 'md' | 'lg' | 'xl'; description?: string }) {
   const { t } = useTranslation('shell');
-  const kind = useContext(PanelKind);
+  const panel = useContext(CurrentPanel);
   // Panels open without a Dialog.Trigger, so Radix would give focus back to nothing: remember the opener
   // (read during the first render, before focus moves in) and give focus back to it on close.
   const opener = useRef<{ el: HTMLElement | null; fallback: HTMLElement | null } | undefined>(undefined);
@@ -23,7 +21,8 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
         <Dialog.Overlay className="panel-overlay" />
         <Dialog.Content
           className={`side-panel side-panel-${props.width ?? 'md'}`}
-          data-panel={kind ?? undefined}
+          data-panel={panel?.kind}
+          data-panel-key={panel?.key}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             e.preventDefault();

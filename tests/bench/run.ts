@@ -162,9 +162,12 @@ async function startFigures(prod: { dir: string; meta: Meta }, demo: { dir: stri
   const host = await startApiHost();
   const prodApp = await serve(prod.dir, { mode: 'production', apiBaseUrl: host.url, hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: '' });
   const demoApp = await serve(demo.dir, { mode: 'demo', apiBaseUrl: '', hubUrl: '/chathub', clientName: 'Atlas', schedulerLicenseKey: '' });
-  // A signed-in start: the session is in storage, as for a returning employee.
-  const grant = await grantFor(host);
-  const signIn = async (ctx: import('playwright-core').BrowserContext) => void (await ctx.addInitScript((g) => localStorage.setItem('session', JSON.stringify(g)), grant));
+  // A signed-in start: the session is in storage, as for a returning employee. The app keeps only the
+  // refresh token there and spends it at start (rotated on use), so each start gets a session of its own.
+  const signIn = async (ctx: import('playwright-core').BrowserContext) => {
+    const grant = await grantFor(host);
+    await ctx.addInitScript((g) => localStorage.setItem('session', JSON.stringify(g)), grant);
+  };
   const demoSession = await demoSignedIn(demoApp.url);
   const form = 'form button[type=submit]';
   // The dashboard's first figures drawn: the data the page asked for has come.

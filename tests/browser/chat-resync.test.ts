@@ -6,7 +6,7 @@ import { openApp, signInAs } from './harness';
 /**
  * Demo mode behaves as production when the hub connection goes: SignalR's
  * automatic reconnect, then the app's own backoff once SignalR gives up; each
- * time the open conversation refetches (onResync) what was sent meanwhile.
+ * time the open conversation refetches (the resync change feed) what was sent meanwhile.
  * The page is never reloaded: the in-page hub's failure switch
  * (backend.hub, server-fake/hub/bus.ts) acts on the connections open now.
  */

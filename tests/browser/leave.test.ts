@@ -54,6 +54,22 @@ async function calendarShowsPickedMonth(page: Page, notThis: string) {
   }, notThis);
 }
 
+/**
+ * The month opens on its first days; a leave later in the month is off to the side (the timeline draws
+ * only the days in view). As a user drags the grid along, the test brings that day into view.
+ */
+async function scrollTimelineTo(page: Page, isoDay: string) {
+  await page.evaluate((day) => {
+    const root = document.querySelector('[data-testid=leave-timeline]');
+    const d = Number(day.slice(8, 10));
+    const days = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+    for (const el of root?.querySelectorAll<HTMLElement>('*') ?? []) {
+      const x = getComputedStyle(el).overflowX;
+      if (el.scrollWidth > el.clientWidth + 10 && (x === 'auto' || x === 'scroll')) el.scrollLeft = Math.max(0, (el.scrollWidth * (d - 1)) / days - el.clientWidth / 3);
+    }
+  }, isoDay);
+}
+
 async function openRequestForm(page: Page) {
   await go(page, '/conge/demande');
   await page.getByRole('button', { name: 'Demander un congé' }).click();
@@ -116,7 +132,9 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await page.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill('Yasmine');
     const grid = page.getByTestId('leave-timeline');
     const annual = grid.getByRole('button', { name: 'Congé annuel' });
-    // In the row, though maybe off to the side: the month opens on its first days.
+    // In the row, once its days are in view.
+    await page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor();
+    await scrollTimelineTo(page, p.start);
     await annual.first().waitFor({ state: 'attached' });
     const chip = page.getByRole('group', { name: 'Types de congé' }).getByRole('button', { name: 'Congé annuel' });
     await chip.click();
@@ -251,10 +269,13 @@ function laterRowWithLeave() {
     const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() + ahead, 1));
     const body = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, currentList: 0, lenght: 100, searchValue: '' };
     const rows = (owner.post('/api/congee/GetResources', body).json as { data: Array<{ id: number }> }).data;
-    const events = (owner.post('/api/congee/GetEvents', body).json as { data: Array<{ resourceId: number | null }> }).data;
+    const events = (owner.post('/api/congee/GetEvents', body).json as { data: Array<{ resourceId: number | null; start: string }> }).data;
     // Rows 21 to 30: on screen once the grid is scrolled to the bottom of the second page.
     const person = rows.slice(20, 30).reverse().find((r) => events.some((e) => e.resourceId === r.id));
-    if (person) return { month: `${body.year}-${String(body.month).padStart(2, '0')}`, id: person.id, current: ahead === 0 };
+    const first = events.filter((e) => e.resourceId === person?.id).map((e) => e.start.slice(0, 10)).sort()[0];
+    // The day the leave shows in this month (it may have begun in the month before).
+    const month = `${body.year}-${String(body.month).padStart(2, '0')}`;
+    if (person && first) return { month, id: person.id, current: ahead === 0, day: first < `${month}-01` ? `${month}-01` : first };
   }
   throw new Error('the demo seed has no leave on the second page of rows in the next six months');
 }
@@ -284,12 +305,8 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
       await page.waitForTimeout(150);
     }
     // Their leave is drawn in their row: the calendar was given the events of the rows it now holds.
-    // The month opens on its first days: along the month until the leave's days show.
+    await scrollTimelineTo(page, target.day);
     const leave = row.locator('[role=button]').first();
-    for (let step = 0; step < 12 && !(await leave.isVisible()); step++) {
-      await page.mouse.wheel(500, 0);
-      await page.waitForTimeout(150);
-    }
     await leave.waitFor();
     assert.equal(t.errors, []);
   } finally {

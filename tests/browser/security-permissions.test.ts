@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { openApp, signInAs } from './harness';
 import { personas, type PersonaDef } from '../../fixtures/personas';
 import { routeTable } from '../../src/app/route-table';
-import { allows, type PermissionRule } from '../../src/app/permissions';
+import { allows, type PermissionRule } from '../../src/kernel/permissions';
 import { recordSecurityFigures } from '../security-figures';
 
 /**

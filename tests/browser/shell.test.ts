@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { openApp, signInAs } from './harness';
 import { personas } from '../../fixtures/personas';
-import { visibleHrefs } from '../../src/app/nav-table';
+import { visibleHrefs } from '../../src/kernel/nav-table';
 
 /** Opens every group and 'show more', then lists the navigation's links in order. */
 async function navHrefs(page: Page): Promise<string[]> {

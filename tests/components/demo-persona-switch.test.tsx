@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { waitFor } from 'xstate';
 import { createSessionActor } from '../../src/app/session-service';
-import { closeAllPanels, openPanel, usePanels } from '../../src/app/panel-store';
+import { closeAllPanels, openPanel, usePanels } from '../../src/kernel/panel-store';
 import { connectAsPersona, switchPersona } from '../../src/features/demo/persona-switch';
 import { personas } from '../../fixtures/personas';
 import { fakeApi } from '../unit/fake-api';

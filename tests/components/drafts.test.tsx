@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { waitFor } from 'xstate';
-import { createSessionActor, type SessionActor } from '../../src/app/session-service';
-import { closeAllPanels, openPanel, usePanels } from '../../src/app/panel-store';
+import { createSessionActor } from '../../src/app/session-service';
+import type { SessionActor } from '../../src/kernel/services';
+import { closeAllPanels, openPanel, usePanels } from '../../src/kernel/panel-store';
 import { drafts, jsonSafe } from '../../src/ui/drafts/draft-store';
 import { renderHook } from '@testing-library/react';
 

@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { viewDecision, type FileKind } from '../../src/domain/uploads';
 import { configureApi } from '../../src/api/client';
 import { imageUrl } from '../../src/api/files';
-import { viewFile } from '../../src/ui/files/view-file';
-import { closeViewer } from '../../src/ui/files/viewer-store';
-import { FileViewerHost } from '../../src/ui/files/file-viewer-host';
+import { viewFile } from '../../src/kernel/view-file';
+import { closeViewer } from '../../src/kernel/viewer-store';
+import { FileViewerHost } from '../../src/kernel/file-viewer-host';
 import { hostileFiles, safeFiles } from '../hostile-files';
 import { i18nReady } from './render';
 

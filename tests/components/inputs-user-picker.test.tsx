@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { UserPicker } from '../../src/ui/inputs/user-picker';
-import { UserMultiPicker } from '../../src/ui/inputs/user-multi-picker';
+import { UserPicker } from '../../src/kernel/user-picker';
+import { UserMultiPicker } from '../../src/kernel/user-multi-picker';
 import type { UserSelection } from '../../src/ui/inputs/user-list-rules';
 import { renderWithApp } from './render';
 

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { I18nextProvider } from 'react-i18next';
 import { sessionMachine, type RestoredSession } from '../../machines/shared/session.machine';
 import { realtimeMachine } from '../../machines/shared/realtime.machine';
-import { AppServicesProvider } from '../../src/app/app-context';
+import { AppServicesProvider } from '../../src/kernel/services';
 import { initI18n } from '../../src/i18n/i18n';
 import type { SessionGrant } from '../../src/domain/session';
 

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Loaded } from '../../src/ui/loaded';
-import type { ResourceView } from '../../src/ui/use-resource';
+import type { ResourceView } from '../../src/kernel/use-resource';
 import { i18nReady } from './render';
 
 /**

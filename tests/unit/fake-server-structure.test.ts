@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { circles, importGraph, root, sourceFiles } from './import-graph';
 import { Dispatcher } from '../../server-fake/dispatch';
 import { makeBackend } from '../../server-fake/make-server';
 import { demoSessions } from '../../server-fake/demo-sessions';
@@ -15,67 +15,12 @@ import type { Middleware } from '../../server-fake/middleware/types';
  * middlewares the dispatcher runs (no patches of dispatcher.handle), and the
  * fake server's modules import one another without a circle.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const full = path.join(dir, n);
-    return statSync(full).isDirectory() ? walk(full) : /\.tsx?$/.test(n) ? [full] : [];
-  });
-
-/** Relative imports (types included: a circle of types is still a circle to read) between files under `dir`. */
-function importGraph(dir: string) {
-  const graph = new Map<string, string[]>();
-  for (const file of walk(dir)) {
-    const deps: string[] = [];
-    for (const m of readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]/g)) {
-      const base = path.resolve(path.dirname(file), m[1]);
-      const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(existsSync);
-      if (target?.startsWith(dir)) deps.push(target);
-    }
-    graph.set(file, deps);
-  }
-  return graph;
-}
-/** Strongly connected groups of more than one file (Tarjan). */
-function circles(graph: Map<string, string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const out: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const group: string[] = [];
-      let w: string;
-      do group.push((w = stack.pop()!));
-      while (w !== v);
-      if (group.length > 1) out.push(group.map((f) => path.relative(root, f)).sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return out;
-}
-
-test('the circle finder finds a circle (so an empty answer below means something)', () => {
-  const g = new Map([['/a', ['/b']], ['/b', ['/c']], ['/c', ['/a']], ['/d', ['/a']]]);
-  assert.equal(circles(g).map((c) => c.length), [3]);
-});
-
 test('server-fake has no import circle (dispatch, faults, http and hub/bus used to form one)', () => {
-  assert.equal(circles(importGraph(path.join(root, 'server-fake'))), []);
+  assert.equal(circles(importGraph([path.join(root, 'server-fake')])), []);
 });
 
 test('nothing patches dispatcher.handle: cross-cutting concerns are middlewares', () => {
-  const patches = walk(path.join(root, 'server-fake')).filter((f) => /\.handle\s*=(?!=)/.test(readFileSync(f, 'utf8')));
+  const patches = sourceFiles(path.join(root, 'server-fake')).filter((f) => /\.handle\s*=(?!=)/.test(readFileSync(f, 'utf8')));
   assert.equal(patches.map((f) => path.relative(root, f)), []);
   // The contract's own list: limits before anything reads the body, the network's faults, then replays of a create.
   assert.equal(makeBackend({ today: new Date('2026-11-16T09:00:00Z') }).dispatcher.chain, ['size limits', 'faults', 'idempotency']);

@@ -1,39 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HttpClient, HttpError, HttpResponse, HubConnectionBuilder, HubConnectionState, NullLogger, type HttpRequest } from '@microsoft/signalr';
+import { HubConnectionBuilder, HubConnectionState, NullLogger } from '@microsoft/signalr';
 import { FakeHubTransport } from '../../server-fake/hub/fake-hub-transport';
 import { faults } from '../../server-fake/faults';
-import type { FakeBackend } from '../../server-fake/make-server';
-import type { Method } from '../../server-fake/http';
-import { createRealtimeActor, onResync } from '../../src/realtime/realtime-service';
 import { fakeApi } from './fake-api';
+import { DispatcherHttpClient, realtimeService, until } from './realtime-kit';
 
 /**
  * The in-page hub's failure switch (server-fake/hub/bus.ts) against the real
  * SignalR client: connects go through the fake server's negotiate route (and
  * so its armed faults), the transport is the in-memory one of demo mode.
  */
-class DispatcherHttpClient extends HttpClient {
-  constructor(private backend: FakeBackend) {
-    super();
-  }
-  async send(r: HttpRequest): Promise<HttpResponse> {
-    const res = this.backend.dispatcher.handle({ method: r.method as Method, path: new URL(r.url!, 'http://fake.local').pathname, query: {}, headers: r.headers ?? {}, body: r.content });
-    const text = String(res.body);
-    // As the browser's fetch client: an error status is thrown with the answer's text.
-    if (res.status >= 400) throw new HttpError(text, res.status);
-    return new HttpResponse(res.status, '', text);
-  }
-}
-
-const until = async (what: string, ok: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
-
 function setup(retries = [0]) {
   faults.clearArmed();
   const api = fakeApi();
@@ -127,20 +104,8 @@ test('a drop whose reconnects are refused spends SignalR’s retries: it gives u
 /** The app's realtime service over the same switch: its own backoff (2 s the first time) takes over where SignalR stops. */
 async function service() {
   const { api, hub } = setup();
-  const token = api.login('employee');
-  let unauthorized = 0;
-  let resyncs = 0;
-  const off = onResync(() => resyncs++);
-  const actor = createRealtimeActor({
-    hubUrl: 'http://fake.local/chathub',
-    token: () => token,
-    transport: () => new FakeHubTransport(api.backend, () => token),
-    httpClient: new DispatcherHttpClient(api.backend),
-    onUnauthorized: () => unauthorized++,
-  });
-  const seen = [String(actor.getSnapshot().value)];
-  actor.subscribe((s) => seen.push(String(s.value)));
-  return { hub, actor, seen, counts: () => ({ unauthorized, resyncs }), off };
+  const { actor, seen, counts, off } = realtimeService(api.backend, api.login('employee'));
+  return { hub, actor, seen, counts, off };
 }
 const quiet = async (run: () => Promise<void>) => {
   // SignalR says on the console what the switch does on purpose.

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isActive, visibleHrefs, visibleNav, navTable, isGroup, type NavLink } from '../../src/app/nav-table';
+import { isActive, visibleHrefs, visibleNav, navTable, isGroup, type NavLink } from '../../src/kernel/nav-table';
 import { personas } from '../../fixtures/personas';
 
 // Spec 1 section 2.1, entry by entry: link and the permission that shows it.

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultTheme, readThemeCookie, themeCookie } from '../../src/app/theme';
+import { defaultTheme, readThemeCookie, themeCookie } from '../../src/kernel/theme';
 
 test('the theme cookie lasts a year and the default is MintRH', () => {
   assert.is(defaultTheme, 'MintRH');

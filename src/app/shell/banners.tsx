@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { useConfig, useCurrentUser, useServices } from '../app-context';
+import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { useModule } from '../module-cache';
+import { useModule } from '../../kernel/module-cache';
 
 /** Spec 1 section 1: while connected as another user, a banner says so and offers a way out. */
 export function ImpersonationBanner() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
-import { HeaderDropdown } from './header-menus';
+import { HeaderDropdown } from '../../ui/header-menus';
 
 /*
  * The header's menus and dialogs, in one chunk loaded after the first paint

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useCan, useCurrentUser } from '../app-context';
-import { hasPanel } from '../panel-registry';
-import { openPanel } from '../panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
+import { hasPanel } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
 import { Icon } from '../../ui/icon';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { ClientLogo } from './client-logo';
 import { openOnMount, ToolPlaceholder, useHeaderTools } from './deferred-tools';
 import { toast } from '../../ui/toast-store';

@@ -1,11 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../app-context';
-import { hasPanel } from '../panel-registry';
-import { openPanel } from '../panel-store';
+import { useCan } from '../../kernel/services';
+import { hasPanel } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
 import { Icon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
-import { HeaderDropdown } from './header-menus';
+import { HeaderDropdown } from '../../ui/header-menus';
 import { PublishedFormsSection } from '../../features/forms/published-forms-section';
 
 /** Spec 1 section 2.3: the 'New demand' menu, each entry under its permission, then the published forms. */

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { isActive, isGroup, visibleNav, type NavEntry, type NavLink } from '../nav-table';
-import { useCurrentUser, usePermissions } from '../app-context';
+import { isActive, isGroup, visibleNav, type NavEntry, type NavLink } from '../../kernel/nav-table';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { Icon } from '../../ui/icon';
 import { prefetchRoute } from '../route-prefetch';
 

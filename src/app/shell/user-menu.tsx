@@ -1,8 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { useCan, useCurrentUser, useServices } from '../app-context';
-import { Avatar } from '../../ui/avatar';
+import { useCan, useCurrentUser, useServices } from '../../kernel/services';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { languages, type LanguageCode } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';

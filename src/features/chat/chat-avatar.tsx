@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { imageUrl } from '../../api/files';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 
 /**
  * Group pictures are chat files (GetChatDocument), served only with the

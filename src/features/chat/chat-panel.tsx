@@ -1,11 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { useCurrentUser } from '../../kernel/services';
 import { chatApi } from '../../api/chat-api';
 import { CHAT_LIST_PAGE, type ChatMessage } from '../../domain/chat';
-import { onResync } from '../../realtime/realtime-service';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
+import { usePagedList } from '../../kernel/use-paged-list';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { SidePanel } from '../../ui/side-panel';
@@ -39,9 +41,11 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   const [tab, setTab] = useState<'people' | 'groups'>(initial?.kind === 'conversation' && initial.isGroup ? 'groups' : 'people');
   useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
   const [deleting, setDeleting] = useState<number | null>(null);
-  const people = useActorRef(useMemo(() => listLoader(false), []), { input: { pageSize: CHAT_LIST_PAGE } });
-  const groups = useActorRef(useMemo(() => listLoader(true), []), { input: { pageSize: CHAT_LIST_PAGE } });
   const conversation = useRef<ConversationActor | null>(null);
+  // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
+  useChanges(changes.resync, () => conversation.current?.send({ type: 'conversation.refresh' }));
+  const people = usePagedList(useMemo(() => listLoader(false), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
+  const groups = usePagedList(useMemo(() => listLoader(true), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
   const openKey = main?.kind === 'conversation' ? itemKey(main.isGroup, main.id) : null;
   const openKeyRef = useRef(openKey);
   openKeyRef.current = openKey;
@@ -67,17 +71,8 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
       bump(m);
       if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
     });
-    // After a reconnect, whatever the gap hid comes back.
-    const unsync = onResync(() => {
-      conversation.current?.send({ type: 'conversation.refresh' });
-      people.send({ type: 'list.refresh' });
-      groups.send({ type: 'list.refresh' });
-    });
-    return () => {
-      release();
-      unsync();
-    };
-  }, [bump, me, people, groups]);
+    return release;
+  }, [bump, me]);
 
   // A list refetched (after a reconnect) may count as unread what the open conversation has just read.
   useEffect(() => {

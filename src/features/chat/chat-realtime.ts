@@ -1,4 +1,4 @@
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { onRealtime } from '../../realtime/realtime-service';
 import { toast } from '../../ui/toast-store';
 import { chatMessage, previewText, type ChatMessage } from '../../domain/chat';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ChatHeader } from '../../domain/chat';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { isToday, shortDate, timeHm } from './chat-format';
 import { usePresence } from './chat-realtime';

@@ -1,19 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { conversationMachine } from '../../../machines/chat/conversation.machine';
 import { chatApi } from '../../api/chat-api';
-import { uploadIsSimulated } from '../../api/upload-logic';
+import { uploadIsSimulated } from '../../kernel/upload-logic';
 import type { ChatMessage } from '../../domain/chat';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { conversationLogic } from './chat-actors';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
+import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
 export type ConversationActor = ActorRefFrom<typeof conversationMachine>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isViewable } from '../../domain/chat';
 import { Icon } from '../../ui/icon';
-import { saveStoredFile, viewFile } from '../../ui/files/view-file';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 
 export interface ChatFile {
   name: string;

@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../api/chat-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
 import { confirmLogic } from './chat-actors';
+import { useActorRef } from '../../kernel/actors';
 
 /** Asks, then deletes the group; the confirmed-action statechart holds the lifecycle. */
 export function GroupDelete(props: { groupId: number; onDone(): void; onCancel(): void }) {

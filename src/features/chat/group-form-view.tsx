@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupCount } from '../../../machines/chat/group-form.machine';
@@ -6,12 +6,14 @@ import { chatApi } from '../../api/chat-api';
 import { imageUrl } from '../../api/files';
 import { CHAT_USERS_PAGE, type ChatUser } from '../../domain/chat';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { groupFormLogic, pagedListLogic } from './chat-actors';
 import { nearBottom } from './chat-lists';
+import { useActorRef } from '../../kernel/actors';
+import { usePagedList } from '../../kernel/use-paged-list';
 import { allowedLists } from '../../domain/uploads';
 import { acceptAttribute } from '../../ui/files/file-rules';
 import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
@@ -22,12 +24,12 @@ type PickUser = ChatUser & { key: string };
 export function GroupFormView(props: { groupId: number; me: { id: number; name: string; picturePath: string | null }; onSaved(id: number): void; onCancel(): void }) {
   const { t } = useTranslation('chat');
   const form = useActorRef(useMemo(() => groupFormLogic(), []), { input: { id: props.groupId, creatorId: props.me.id } });
-  const users = useActorRef(
+  const users = usePagedList(
     useMemo(() => pagedListLogic(async (r) => {
       const res = await chatApi.users({ searchValue: r.search, pageNumber: r.page, lenght: r.size, groupId: props.groupId || undefined });
       return { items: res.users.map((u) => ({ ...u, key: `u:${u.id}` })), total: res.total };
     }), [props.groupId]),
-    { input: { pageSize: CHAT_USERS_PAGE } },
+    { pageSize: CHAT_USERS_PAGE },
   );
   const s = useSelector(form, (x) => x);
   const c = s.context;

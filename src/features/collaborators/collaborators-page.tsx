@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { listCollaborators } from '../../api/profile-api';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
-import { Avatar } from '../../ui/avatar';
+import { useResource } from '../../kernel/use-resource';
+import { Avatar } from '../../kernel/avatar';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { UserHoverCard } from '../../ui/user-hover-card';
+import { UserHoverCard } from '../../kernel/user-hover-card';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

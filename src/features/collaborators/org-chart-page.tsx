@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listCollaborators } from '../../api/profile-api';
 import { Loaded } from '../../ui/loaded';
 import { Page } from '../../ui/page';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { UserSearchField } from '../shell/user-search-field';
 import { OrgChart } from './org-chart';
 

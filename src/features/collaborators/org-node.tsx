@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { UserItem } from '../../domain/profile';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../ui/avatar';
-import { UserHoverCard } from '../../ui/user-hover-card';
+import { Avatar } from '../../kernel/avatar';
+import { UserHoverCard } from '../../kernel/user-hover-card';
 import { childrenOf, type OrgTree } from './org-tree';
 
 export interface OrgNodeProps {

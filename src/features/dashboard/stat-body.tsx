@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { getStatistic } from '../../api/dashboard-api';
 import { chartKind, extractStats, humanize, splitTotal, type Figure } from './stat-extract';
 import { BarChart, DonutChart } from './charts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icon';
-import { useModule } from '../../app/module-cache';
+import { useModule } from '../../kernel/module-cache';
 
 export interface CardDef {
   key: string;

@@ -1,14 +1,14 @@
 import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { fakeRuntime, travelTo } from '../../app/fake-runtime';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { fakeRuntime, travelTo } from '../../kernel/fake-runtime';
 import { appNow } from '../../domain/clock';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { MachinesTable } from './machines-table';
-import { requestResync } from '../../realtime/realtime-service';
+import { requestResync } from '../../realtime/changes';
 
 const latencies = { none: 0, normal: [60, 220], slow: [500, 2000] } as const;
 type LatencyKey = keyof typeof latencies;

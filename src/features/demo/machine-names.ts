@@ -1,4 +1,4 @@
-import type { InspectedActor } from '../../app/inspection';
+import type { InspectedActor } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 
 /**

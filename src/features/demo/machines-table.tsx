@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectInspected, useInspectedActors, useSelectedInspected } from '../../app/inspection';
+import { selectInspected, useInspectedActors, useSelectedInspected } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { describeActor } from './machine-names';
 import { eventLabel } from './diagram-graph';

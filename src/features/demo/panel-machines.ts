@@ -1,32 +1,14 @@
-import { liveActors, selectInspected } from '../../app/inspection';
+import { machineOfPanel, selectInspected } from '../../kernel/inspection';
 
-/** Which statecharts an open panel runs (machine ids), so that clicking the panel selects its machine in the inspector. */
-const panelMachines: Record<string, string[]> = {
-  'leave.detail': ['leaveRequest'],
-  'leave.form': ['leaveForm'],
-  'documents.detail': ['documentRequest'],
-  'documents.form': ['documentRequestForm'],
-  'expenses.noteDetail': ['expenseNote'],
-  'expenses.expenseForm': ['editForm'],
-  'forms.fill': ['formFill'],
-  'forms.response': ['formResponse'],
-  'forms.builder': ['formBuilder'],
-  'forms.settings': ['formPublication'],
-  'interventions.form': ['interventionForm'],
-  'interventions.detail': ['intervention'],
-  'inventory.import': ['import'],
-  'shell.reminders': ['reminderEditor'],
-  'chat.panel': ['conversation'],
-  'demo.sandboxes': ['sandbox'],
-};
-
-/** Demo and sandbox: a click inside an open panel selects the machine it runs (the one that moved last). */
+/**
+ * Demo and sandbox: a click inside an open panel selects the machine it
+ * runs. Actors know the panel they were created in (kernel/actors.ts), so no
+ * table of panels and machines is kept here.
+ */
 export function selectMachineOnPanelClick(): () => void {
   const onClick = (e: MouseEvent) => {
-    const kind = (e.target as Element | null)?.closest?.('[data-panel]')?.getAttribute('data-panel');
-    const ids = kind ? panelMachines[kind] : undefined;
-    if (!ids) return;
-    const mine = liveActors().filter((a) => ids.includes(a.machineId)).sort((a, b) => b.updatedAt - a.updatedAt)[0];
+    const key = (e.target as Element | null)?.closest?.('[data-panel-key]')?.getAttribute('data-panel-key');
+    const mine = key ? machineOfPanel(Number(key)) : undefined;
     if (mine) selectInspected(mine.sessionId);
   };
   document.addEventListener('click', onClick, true);

@@ -1,4 +1,4 @@
-import type { PanelLoaders } from '../../app/panel-registry';
+import type { PanelLoaders } from '../../kernel/panel-registry';
 
 /** Whether the build carries the demo (build.mjs): a production build holds none of these panels. */
 declare const __DEMO__: boolean | undefined;

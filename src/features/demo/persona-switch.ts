@@ -1,5 +1,5 @@
 import { connectAs, login } from '../../api/session-api';
-import type { SessionActor } from '../../app/session-service';
+import type { SessionActor } from '../../kernel/services';
 import type { Persona } from '../../domain/session';
 
 /** Demo: sign in as another persona without going through the sign-out. */

@@ -1,14 +1,15 @@
 import { formatDate } from '../../i18n/date-format';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { PanelProps } from '../../app/panel-registry';
-import { fakeRuntime, type FakeRuntime } from '../../app/fake-runtime';
+import { useSelector } from '@xstate/react';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { fakeRuntime, type FakeRuntime } from '../../kernel/fake-runtime';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 import { downloadSandbox, sandboxEffects } from './sandbox-actors';
+import { useActorRef } from '../../kernel/actors';
 
 /**
  * Trainers: start a sandbox from the demo (a scenario and a name, no other

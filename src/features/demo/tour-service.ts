@@ -1,12 +1,13 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { tourMachine, type TourEvent } from '../../../machines/demo/tour.machine';
 import type { TourStep } from '../../domain/tour';
 import { loadPersonas } from '../../api/personas-api';
-import { closeAllPanels } from '../../app/panel-store';
-import type { SessionActor } from '../../app/session-service';
+import { closeAllPanels } from '../../kernel/panel-store';
+import type { SessionActor } from '../../kernel/services';
 import { switchPersona } from './persona-switch';
 import { choose, clickOn, pickRange, readyTarget, resolveValue, typeInto } from './tour-dom';
+import { createActor } from '../../kernel/actors';
 
 const POLL_MS = 150;
 

@@ -1,25 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
-import { saveStoredFile } from '../../ui/files/view-file';
-import { openPanel } from '../../app/panel-store';
+import { useResource } from '../../kernel/use-resource';
+import { saveStoredFile } from '../../kernel/view-file';
+import { openPanel } from '../../kernel/panel-store';
 import { documentsApi } from '../../api/documents-api';
 import { versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
-import { useDocumentsVersion } from './changes';
+import { changes } from '../../realtime/changes';
 
 /** /documentdistribution (DemandDocument.Manage.Distribution): which documents were sent to whom, and when. */
 export default function DistributionPage() {
   const { t } = useTranslation('documents');
-  const version = useDocumentsVersion();
   const [search, setSearch] = useState('');
   const [typeId, setTypeId] = useState<number | null>(null);
   const types = useResource(() => documentsApi.types(), null);
-  const list = useResource((f: { search: string; typeId: number | null; v: number }) => documentsApi.distribution({ search: f.search, typeId: f.typeId }), { search, typeId, v: version });
+  const list = useResource((f: { search: string; typeId: number | null }) => documentsApi.distribution({ search: f.search, typeId: f.typeId }), { search, typeId }, { refreshOn: changes.documents });
   return (
     <Page title={t('page.distribution')}>
       <div className="documents-filters">

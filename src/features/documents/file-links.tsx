@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { saveStoredFile, viewFile } from '../../ui/files/view-file';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 

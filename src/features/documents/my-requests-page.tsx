@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { Page } from '../../ui/page';
-import { openPanel } from '../../app/panel-store';
-import { useCurrentUser } from '../../app/app-context';
+import { openPanel } from '../../kernel/panel-store';
+import { useCurrentUser } from '../../kernel/services';
 import { RequestList } from './request-list';
 
 /** /employee/{userId}/document/mydemand: one employee's requests, with the refusal reasons. */

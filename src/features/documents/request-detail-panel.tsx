@@ -1,24 +1,26 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { requestMachine } from '../../../machines/documents/request.machine';
-import { documentsChanged, useDocumentsVersion } from './changes';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { requestActors } from './request-actors';
 import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
 import { UploadBox } from './upload-box';
+import { useActorRef } from '../../kernel/actors';
 
 /** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
 export default function RequestDetailPanel({ params, onClose }: PanelProps) {
@@ -32,8 +34,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
         actors: requestActors,
         actions: {
           openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
-          decided: () => (toast.success(), documentsChanged()),
-          deleted: () => (toast.success(), documentsChanged(), onClose()),
+          decided: () => (toast.success(), changes.documents.push()),
+          deleted: () => (toast.success(), changes.documents.push(), onClose()),
           // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
           failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
         },
@@ -42,15 +44,9 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   );
   const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
   const snap = useSelector(actor, (s) => s);
-  // An edit saved in the form above, or a live notification, brings the request up to date.
-  const version = useDocumentsVersion();
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    if (!snap.hasTag('busy')) actor.send({ type: 'request.reload' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
+  // An edit saved in the form above, or a live notification, brings the request up to date
+  // (looked at once the move that announced it has settled: a request being read is not read twice).
+  useChanges(changes.documents, () => queueMicrotask(() => !actor.getSnapshot().hasTag('busy') && actor.send({ type: 'request.reload' })));
   const r = snap.context.record;
   const busy = snap.hasTag('busy');
   const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });

@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { replacePanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { documentsApi } from '../../api/documents-api';
 import { errorMessage, isApiError } from '../../api/api-error';
-import { UserPicker } from '../../ui/inputs/user-picker';
+import { UserPicker } from '../../kernel/user-picker';
 import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
-import { documentsChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { requestFormActors, requestFormKeys } from './request-form-actors';
+import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
 const num = (v: string) => (v ? Number(v) : null);
@@ -35,7 +36,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
           ...requestFormKeys,
           saved: (_, { id: savedId }) => {
             toast.success();
-            documentsChanged();
+            changes.documents.push();
             // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
             if (id) onClose();
             else replacePanel(panelKey, 'documents.detail', { id: savedId });

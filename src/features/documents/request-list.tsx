@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
-import { Avatar } from '../../ui/avatar';
+import { openPanel } from '../../kernel/panel-store';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { documentsApi } from '../../api/documents-api';
-import { UserPicker } from '../../ui/inputs/user-picker';
+import { UserPicker } from '../../kernel/user-picker';
 import { StatisticsCards } from './statistics-cards';
 import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
-import { useDocumentsVersion } from './changes';
+import { changes } from '../../realtime/changes';
 
 const chips: Array<{ key: string; status: number | null }> = [
   { key: 'filter.all', status: null }, { key: 'status.onHold', status: 0 }, { key: 'status.accepted', status: 1 }, { key: 'status.refused', status: 2 },
@@ -19,14 +19,13 @@ const chips: Array<{ key: string; status: number | null }> = [
 /** Requests with status chips, type (and user) filters and statistics; a row opens the info panel. */
 export function RequestList({ userId, showUser }: { userId: number | null; showUser: boolean }) {
   const { t } = useTranslation('documents');
-  const version = useDocumentsVersion();
   const [status, setStatus] = useState<number | null>(null);
   const [typeId, setTypeId] = useState<number | null>(null);
   const [filterUser, setFilterUser] = useState<number | null>(null);
   const types = useResource(() => documentsApi.types(), null);
   const forUser = userId ?? filterUser;
-  const stats = useResource((i: { u: number | null; v: number }) => documentsApi.statistics(i.u ?? undefined), { u: userId, v: version });
-  const list = useResource((f: { status: number | null; typeId: number | null; userId: number | null; v: number }) => documentsApi.list({ status: f.status, typeId: f.typeId, userId: f.userId, pageSize: 200 }), { status, typeId, userId: forUser, v: version });
+  const stats = useResource((i: { u: number | null }) => documentsApi.statistics(i.u ?? undefined), { u: userId }, { refreshOn: changes.documents });
+  const list = useResource((f: { status: number | null; typeId: number | null; userId: number | null }) => documentsApi.list({ status: f.status, typeId: f.typeId, userId: f.userId, pageSize: 200 }), { status, typeId, userId: forUser }, { refreshOn: changes.documents });
   return (
     <div className="documents-list">
       <StatisticsCards stats={stats.data} />

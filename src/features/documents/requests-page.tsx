@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { RequestList } from './request-list';
 
 /** /document (DemandDocument.View): every request the caller may see. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import DOMPurify from 'dompurify';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/api-error';
 import { Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
+import { useActorRef } from '../../kernel/actors';
 
 const TemplateEditor = lazy(() => import('./template-editor'));
 

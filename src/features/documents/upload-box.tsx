@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
-import { UploadProgress } from '../../ui/files/upload-progress';
+import { UploadProgress } from '../../kernel/upload-progress';
 import { toast } from '../../ui/toast-store';
-import { uploadIsSimulated, uploadLogic } from '../../api/upload-logic';
+import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
 import { documentsApi } from '../../api/documents-api';
+import { useActorRef } from '../../kernel/actors';
 
 /** Documents uploaded for a request while it is on hold (spec 3 section 2, item 2). */
 export function UploadBox({ requestId, existingNames, onUploaded }: { requestId: number; existingNames: string[]; onUploaded(): void }) {

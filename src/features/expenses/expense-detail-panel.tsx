@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { Icon } from '../../ui/icon';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
-import { viewFile } from '../../ui/files/view-file';
+import { viewFile } from '../../kernel/view-file';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
@@ -10,7 +10,7 @@ import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
 import { formatAmount, isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
 import { useEditForm } from './use-edit-form';
-import { announceNotesChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
 
 interface Loaded {
@@ -56,7 +56,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
     save: (v, key) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }, key),
     onSaved: () => {
       toast.success();
-      announceNotesChanged();
+      changes.expenses.push();
       onClose();
     },
   });

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
-import { openPanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { NoteListView } from './note-list-view';
 
 /** /employee/:userId/expenses/profile: one person's notes (one's own, or anyone's for Expenses.Edit holders). */

@@ -1,28 +1,29 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCurrentUser, usePermissions } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner } from '../../ui/empty-state';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
+import { useActorRef } from '../../kernel/actors';
+import { useChanges } from '../../kernel/use-changes';
 import { expenseFormData } from '../../api/expenses-api';
-import { getNote } from '../../api/expenses-api';
-import { viewFile } from '../../ui/files/view-file';
+import { viewFile } from '../../kernel/view-file';
 import type { Note } from '../../domain/expenses';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
 import { expenseNoteMachine, type NoteEvent } from '../../../machines/expenses/expense-note.machine';
 import { StatusBadge } from './status-badge';
 import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
-import { announceNotesChanged, useNotesStamp } from './changes';
+import { changes } from '../../realtime/changes';
 import { expenseNoteActors } from './note-actors';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
@@ -42,8 +43,8 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
       expenseNoteMachine.provide({
         actors: expenseNoteActors,
         actions: {
-          decided: () => (toast.success(), announceNotesChanged()),
-          deleted: () => (toast.success(), announceNotesChanged(), onClose()),
+          decided: () => (toast.success(), changes.expenses.push()),
+          deleted: () => (toast.success(), changes.expenses.push(), onClose()),
           // The toast region reads the common namespaces: the area's keys (Expenses.IllegalTransition) are translated here.
           failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'expenses' })),
           openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
@@ -54,13 +55,7 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const actor = useActorRef(machine, { input: { id: Number(params.id), viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });
   const snap = useSelector(actor, (s) => s);
   // A note moved elsewhere (a notification, another panel, a reconnect) is read again.
-  const stamp = useNotesStamp();
-  const seen = useRef(stamp);
-  useEffect(() => {
-    if (seen.current === stamp) return;
-    seen.current = stamp;
-    actor.send({ type: 'note.reload' });
-  }, [stamp, actor]);
+  useChanges(changes.expenses, () => actor.send({ type: 'note.reload' }));
   const note = snap.context.record;
   const failed = snap.matches('failure');
   const moves: Moves = { can: (e) => snap.can(e), send: (e) => actor.send(e), busy: snap.hasTag('busy') };

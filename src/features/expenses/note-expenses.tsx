@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { Icon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import type { Note } from '../../domain/expenses';

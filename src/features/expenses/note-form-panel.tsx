@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { replacePanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
@@ -13,7 +13,7 @@ import { listUsers } from '../../api/users-api';
 import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expenses-api';
 import type { Note } from '../../domain/expenses';
 import { useEditForm } from './use-edit-form';
-import { announceNotesChanged } from './changes';
+import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
 
 
@@ -48,7 +48,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     save: (v, key) => saveNote(v, key),
     onSaved: (r) => {
       toast.success();
-      announceNotesChanged();
+      changes.expenses.push();
       // After an edit the detail underneath reloads; after a create the new note's detail takes this panel's place.
       if (n) props.onClose();
       else replacePanel(props.panelKey, 'expenses.noteDetail', { id: (r as { id: number }).id });

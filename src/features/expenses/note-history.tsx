@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import type { Note } from '../../domain/expenses';
 
 /** Who validates or refunds, and every move the note went through. */

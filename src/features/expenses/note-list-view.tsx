@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { Loaded } from '../../ui/loaded';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { listNotes, noteStatistics } from '../../api/expenses-api';
 import type { NoteListFilter } from '../../domain/expenses';
 import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
-import { useNotesStamp } from './changes';
+import { changes } from '../../realtime/changes';
 
 const PAGE = 20;
 
@@ -20,15 +20,14 @@ const PAGE = 20;
  */
 export function NoteListView({ userId, showPeople }: { userId?: number; showPeople: boolean }) {
   const { t } = useTranslation('expenses');
-  const stamp = useNotesStamp();
   const [status, setStatus] = useState<number | null>(null);
   const [dateFrom, setDateFrom] = useState('');
   const [dateTo, setDateTo] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const filter: NoteListFilter = { status, userId: userId ?? null, dateFrom: dateFrom || null, dateTo: dateTo || null, search: search.trim() || null, currentPage: page, pageSize: PAGE };
-  const list = useResource((i: { filter: NoteListFilter; stamp: number }) => listNotes(i.filter), { filter, stamp });
-  const stats = useResource((_: number) => noteStatistics(), stamp);
+  const list = useResource((i: { filter: NoteListFilter }) => listNotes(i.filter), { filter }, { refreshOn: changes.expenses });
+  const stats = useResource(() => noteStatistics(), null, { refreshOn: changes.expenses });
   const pick = (s: number | null) => (setStatus(s), setPage(0));
   return (
     <div className="expenses-list">

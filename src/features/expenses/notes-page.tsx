@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { NoteListView } from './note-list-view';
 
 /** /expenses (Expenses.View): everyone's notes for Expenses.Edit holders, one's own otherwise. */

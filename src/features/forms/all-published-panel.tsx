@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCurrentUser } from '../../app/app-context';
-import { onRealtime, onResync } from '../../realtime/realtime-service';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCurrentUser } from '../../kernel/services';
+import { changes } from '../../realtime/changes';
+import { usePagedList } from '../../kernel/use-paged-list';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
@@ -15,36 +16,30 @@ import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 /**
  * Panel 'forms.allPublished': every published form the user may fill, with a
  * search (spec 1 section 2.3, pages of 10). It stays current while open: a
- * 'forms' notification (a form published or assigned to the user) and the
- * resync after a reconnect re-read what it shows; a form opened from it is
+ * 'forms' notification (a form published or assigned to the user), a change
+ * made here and the resync after a reconnect re-read what it shows (the forms'
+ * change feed); a form opened from it is
  * filled in a panel above it, and once answered its row says so in place.
  */
 export default function AllPublishedPanel({ onClose }: PanelProps) {
   const { t } = useTranslation('forms');
   const me = useCurrentUser()?.userId;
   const logic = useMemo(() => publishedListLogicFor(() => answeredBy(me)), [me]);
-  const actor = useActorRef(logic, { input: { pageSize: PAGE_SIZE } });
+  const actor = usePagedList(logic, { pageSize: PAGE_SIZE }, { refreshOn: changes.forms });
   const search = useSelector(actor, (s) => s.context.search);
   const forms = useSelector(actor, (s) => s.context.items) as Row[];
   const busy = useSelector(actor, (s) => s.hasTag('busy') || s.matches('debouncing'));
   const empty = useSelector(actor, (s) => s.matches('ready') && s.context.items.length === 0);
   const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const offPush = onRealtime('ReceiveNotification', (n) => {
-      if ((n as { sourceName?: string } | null)?.sourceName === 'forms') actor.send({ type: 'list.refresh' });
-    });
-    const offSync = onResync(() => actor.send({ type: 'list.refresh' }));
-    const offAnswered = onAnswered((userId, formId) => {
-      const rows = actor.getSnapshot().context.items as Row[];
-      if (userId === me && rows.some((r) => r.id === formId)) actor.send({ type: 'list.replaceItems', items: markRow(rows, formId) });
-    });
-    return () => {
-      offPush();
-      offSync();
-      offAnswered();
-    };
-  }, [actor, me]);
+  useEffect(
+    () =>
+      onAnswered((userId, formId) => {
+        const rows = actor.getSnapshot().context.items as Row[];
+        if (userId === me && rows.some((r) => r.id === formId)) actor.send({ type: 'list.replaceItems', items: markRow(rows, formId) });
+      }),
+    [actor, me],
+  );
   // New rows laid out that do not fill the list (nothing to scroll): ask for the next page at once.
   // The statechart decides: only while ready and while more forms exist.
   useLayoutEffect(() => {

@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { formsApi } from '../../api/forms-api';
 import { fieldTypeNames } from '../../domain/forms';
 import { formBuilderMachine, type BuilderDraft } from '../../../machines/forms/form-builder.machine';
 import { FieldEditor } from './field-editor';
-import { emitFormsChanged } from './forms-events';
+import { changes } from '../../realtime/changes';
+import { useActorRef } from '../../kernel/actors';
 
 /** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
 export default function BuilderPanel({ params, onClose }: PanelProps) {
@@ -45,7 +46,7 @@ function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
         actions: {
           notifySaved: () => {
             toast.success();
-            emitFormsChanged();
+            changes.forms.push();
             onDone();
           },
         },

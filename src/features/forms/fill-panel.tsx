@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { Icon } from '../../ui/icon';
 import { formsApi, submitForm } from '../../api/forms-api';
@@ -17,8 +17,9 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
 import { markAnswered } from './answered-forms';
+import { useCurrentUser } from '../../kernel/services';
+import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
-import { useCurrentUser } from '../../app/app-context';
 
 /** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
 export default function FillPanel({ params, onClose, draftKey }: PanelProps) {

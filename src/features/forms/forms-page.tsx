@@ -1,20 +1,20 @@
 import { formatDate } from '../../i18n/date-format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useCan, useCurrentUser } from '../../app/app-context';
-import { openPanel } from '../../app/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
+import { openPanel } from '../../kernel/panel-store';
 import { formsApi, stateFilterValues } from '../../api/forms-api';
 import type { FormState, FormSummary } from '../../domain/forms';
 import type { PublicationEvent } from '../../../machines/forms/form-publication.machine';
 import { FormStateBadge, StatutBadge } from './badges';
-import { act } from './settings-panel';
-import { emitFormMoved, onFormsChanged } from './forms-events';
+import { act } from './admin-call';
+import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
 
 /** /forms (Form.View): the forms with search and state filter; administration with Form.Administrate; my responses. */
@@ -62,10 +62,8 @@ function FormList() {
   const { t } = useTranslation('forms');
   const [search, setSearch] = useState('');
   const [state, setState] = useState<FormState | ''>('');
-  const view = useResource((f: { search: string; state: FormState | '' }) => formsApi.list({ searchValue: f.search, state: f.state || null, pageSize: 100 }), { search, state });
+  const view = useResource((f: { search: string; state: FormState | '' }) => formsApi.list({ searchValue: f.search, state: f.state || null, pageSize: 100 }), { search, state }, { refreshOn: changes.forms });
   const [deleting, setDeleting] = useState<FormSummary | null>(null);
-  const reload = view.reload;
-  useEffect(() => onFormsChanged(reload), [reload]);
   return (
     <>
       <div className="toolbar">
@@ -93,7 +91,7 @@ function FormList() {
               </thead>
               <tbody>
                 {d.forms.map((f) => (
-                  <FormRow key={f.id} form={f} onDelete={() => setDeleting(f)} reload={reload} />
+                  <FormRow key={f.id} form={f} onDelete={() => setDeleting(f)} />
                 ))}
               </tbody>
             </table>
@@ -102,20 +100,21 @@ function FormList() {
           )
         }
       </Loaded>
-      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => (emitFormMoved(deleting.id, 'form.delete'), setDeleting(null)))}>
+      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => setDeleting(null), { formId: deleting.id, move: 'form.delete' })}>
         {deleting ? `${t('list.confirmDelete')} « ${deleting.title} »` : null}
       </ConfirmDialog>
     </>
   );
 }
 
-function FormRow({ form: f, onDelete, reload }: { form: FormSummary; onDelete(): void; reload(): void }) {
+function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void }) {
   const { t } = useTranslation('forms');
   const admin = useCan(['Form.Administrate']);
   // What a form allows comes from its publication statechart (a live actor), not from the view.
   const snap = usePublication(f);
   const can = (type: PublicationEvent['type']) => admin && snap.can({ type });
-  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, () => (emitFormMoved(f.id, type), reload()));
+  // The list reads again and the row's lifecycle takes the move, both from the forms' change feed.
+  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, undefined, { formId: f.id, move: type });
   const btn = (key: string, icon: string, onClick: () => void) => (
     <button type="button" className="btn btn-small" onClick={onClick} aria-label={`${t(key)} ${f.title}`} title={t(key)}>
       <Icon name={icon} size={14} /> <span className="btn-label">{t(key)}</span>
@@ -140,7 +139,7 @@ function FormRow({ form: f, onDelete, reload }: { form: FormSummary; onDelete():
         {can('form.unpublish') ? btn('action.unpublish', 'eye', () => move('form.unpublish', formsApi.unpublish(f.id))) : null}
         {can('form.archive') ? btn('action.archive', 'box', () => move('form.archive', formsApi.archive(f.id))) : null}
         {can('form.unarchive') ? btn('action.unarchive', 'refresh', () => move('form.unarchive', formsApi.unarchive(f.id))) : null}
-        {admin ? btn('action.duplicate', 'note', () => act(formsApi.duplicate(f.id), reload)) : null}
+        {admin ? btn('action.duplicate', 'note', () => act(formsApi.duplicate(f.id))) : null}
         {admin && snap.hasTag('fillable') ? btn('list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null}
         {can('form.delete') ? btn('action.delete', 'trash', onDelete) : null}
       </td>

@@ -1,4 +1,4 @@
-import type { PanelLoaders } from '../../app/panel-registry';
+import type { PanelLoaders } from '../../kernel/panel-registry';
 
 /** Side panels of the forms area, loaded with the area. */
 export const formsPanels: PanelLoaders = {

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { formsApi } from '../../api/forms-api';
-import { openPanel } from '../../app/panel-store';
-import { useResource } from '../../ui/use-resource';
+import { openPanel } from '../../kernel/panel-store';
+import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
 
 /**

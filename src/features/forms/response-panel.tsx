@@ -1,12 +1,12 @@
 import { formatDate } from '../../i18n/date-format';
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner } from '../../ui/empty-state';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { toast } from '../../ui/toast-store';
 import { saveFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
@@ -15,6 +15,7 @@ import { FieldType, type ResponseDetail } from '../../domain/forms';
 import { formResponseMachine } from '../../../machines/forms/form-response.machine';
 import { StatutBadge } from './badges';
 import { parseOptions } from '../../domain/form-validation';
+import { useActorRef } from '../../kernel/actors';
 
 /** A choice answer shows its labels, not its stored values. */
 function shownAnswer(fieldType: number, parametres: string, response: string | null | undefined): string {

@@ -1,12 +1,12 @@
 import { formatDate } from '../../i18n/date-format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,8 +15,8 @@ import { saveFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { StatutBadge } from './badges';
-import { act } from './settings-panel';
-import { onFormsChanged } from './forms-events';
+import { act } from './admin-call';
+import { changes } from '../../realtime/changes';
 
 /** Panel 'forms.responses' {formId}: counts per status, the responses with a search, export to Excel. */
 export default function ResponsesPanel({ params, onClose }: PanelProps) {
@@ -24,11 +24,10 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
   const formId = Number(params.formId);
   const [search, setSearch] = useState('');
   const info = useResource((id: number) => formsApi.information(id), formId);
-  const list = useResource((s: string) => formsApi.responses({ formId, searchValue: s, pageSize: 100 }), search);
+  const list = useResource((s: string) => formsApi.responses({ formId, searchValue: s, pageSize: 100 }), search, { refreshOn: changes.forms });
   const canDelete = useCan(['Form.Administrate']);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  useEffect(() => onFormsChanged(list.reload), [list.reload]);
   const exportExcel = async () => {
     setExporting(true);
     try {

@@ -1,40 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import i18next from 'i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
-import { Avatar } from '../../ui/avatar';
+import { useResource } from '../../kernel/use-resource';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
-import { toast } from '../../ui/toast-store';
 import { callData } from '../../api/client';
-import { errorMessage } from '../../api/api-error';
 import { envelope } from '../../domain/envelope';
 import { formsApi } from '../../api/forms-api';
 import { audienceKinds, type AudienceKind, type FormDetail } from '../../domain/forms';
 import { StatusEditor } from './status-editor';
+import { act } from './admin-call';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
-import { emitFormMoved, emitFormsChanged } from './forms-events';
 
 /** Reference list per audience kind (people are picked with the user search). */
 const referencePath: Partial<Record<AudienceKind, string>> = { Society: '/api/society/list', Department: '/api/departement/list', Function: '/api/fonction/list', Site: '/api/site/list' };
 const items = envelope(z.array(z.object({ value: z.number(), text: z.string() })));
 
-/** Runs one administration call: success toast and reload, or the server's message. */
-export async function act(p: Promise<unknown>, after: () => void) {
-  try {
-    await p;
-    toast.success();
-    emitFormsChanged();
-    after();
-  } catch (e) {
-    // Server keys of this area (Form.IllegalMove…) live in the forms namespace, which the toast region does not read.
-    toast.error(i18next.t(errorMessage(e), { ns: ['forms', 'common'] }));
-  }
-}
 
 /** Panel 'forms.settings' {id, tab?}: audience and publication, anonymity, admins, response statuses. */
 export default function SettingsPanel({ params, onClose }: PanelProps) {
@@ -116,11 +101,8 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
         {t('settings.notify')}
       </label>
       <button type="button" className="btn btn-primary" onClick={() =>
-          act(formsApi.share(form.id, { kind, ids }, notify), () => {
-            // Sharing a form not yet published publishes it: its lifecycle takes the move.
-            if (form.state !== 'Published') emitFormMoved(form.id, 'form.publish');
-            onPublished();
-          })
+          // Sharing a form not yet published publishes it: its lifecycle takes the move.
+          act(formsApi.share(form.id, { kind, ids }, notify), onPublished, form.state !== 'Published' ? { formId: form.id, move: 'form.publish' } : undefined)
         }>
         {form.state === 'Published' ? t('settings.saveSharing') : t('action.publish')}
       </button>

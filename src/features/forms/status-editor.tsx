@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formsApi } from '../../api/forms-api';
 import { statusKinds, type FormStatus, type StatusKind } from '../../domain/forms';
 import { moved } from '../../../machines/forms/form-builder.machine';
-import { act } from './settings-panel';
+import { act } from './admin-call';
 import { UserSearch } from './user-search';
 
 /** Response statuses of a form: order, approval steps (with their approver), colour, active, delete. */

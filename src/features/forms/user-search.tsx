@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers } from '../../api/users-api';
-import { useResource } from '../../ui/use-resource';
-import { Avatar } from '../../ui/avatar';
+import { useResource } from '../../kernel/use-resource';
+import { Avatar } from '../../kernel/avatar';
 import type { ListedUser } from '../../domain/users';
 
 /** A small person picker (search then pick) until the shared user picker lands. */

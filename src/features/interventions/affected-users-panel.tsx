@@ -1,8 +1,8 @@
 import { useEffect, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { interventionUsers } from '../../api/interventions-api';
 import type { ListedUser } from '../../domain/users';
 import type { UserRef } from '../../domain/interventions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { fillPlaceholders } from '../../i18n/i18n';
 import type { UserRef } from '../../domain/interventions';

@@ -1,27 +1,28 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import i18next from 'i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel, replacePanel } from '../../app/panel-store';
-import { useCan, useCurrentUser, usePermissions } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel, replacePanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser, usePermissions } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
-import { saveStoredFile, viewFile } from '../../ui/files/view-file';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, interventionHistory } from '../../api/interventions-api';
 import type { InterventionRead } from '../../domain/interventions';
 import { interventionMachine } from '../../../machines/interventions/intervention.machine';
 import { interventionActors } from './intervention-actors';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
-import { interventionsChanged } from './interventions-events';
+import { changes } from '../../realtime/changes';
 import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { CloseForm, StepForm } from './intervention-actions';
+import { useActorRef } from '../../kernel/actors';
 
 /** The intervention detail: facts, assignees, actions allowed by the lifecycle statechart, and the history. */
 export default function InterventionDetailPanel({ params, onClose, panelKey }: PanelProps) {
@@ -30,9 +31,10 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   const me = useCurrentUser();
   const permissions = usePermissions();
   const canUnassign = useCan(['Software.Affect']);
-  const history = useResource(interventionHistory, id);
-  const historyRef = useRef(history);
-  historyRef.current = history;
+  // Once deleted, the change pushed for the list must not send this panel's history back to a record
+  // that is gone (a 404) while the panel closes: the read waits for the unmount instead.
+  const gone = useRef(false);
+  const history = useResource((i: number) => (gone.current ? new Promise<never>(() => {}) : interventionHistory(i)), id, { refreshOn: changes.interventions });
   const [open, setOpen] = useState<'step' | 'close' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(true);
   const machine = useMemo(
@@ -43,13 +45,13 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
           decided: () => {
             toast.success();
             setOpen(null);
-            historyRef.current.reload();
-            interventionsChanged();
+            changes.interventions.push();
           },
           deleted: () => {
+            gone.current = true;
             toast.success();
-            interventionsChanged();
             onClose();
+            changes.interventions.push();
           },
           // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
           deleteRefused: () => setOpen(null),

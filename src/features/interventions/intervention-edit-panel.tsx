@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { replacePanel } from '../../kernel/panel-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { getIntervention, sendInterventionForm } from '../../api/interventions-api';
 import { itemSourceFor, priorities, type InterventionRead, type Priority } from '../../domain/interventions';
 import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventions-codes';
 import { LinkedItemSelect } from './intervention-fields';
-import { interventionsChanged } from './interventions-events';
-import { useSubmit } from '../../ui/use-submit';
+import { changes } from '../../realtime/changes';
+import { useSubmit } from '../../kernel/use-submit';
 
 /** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept. After save the detail reopens. */
 export default function InterventionEditPanel({ params, onClose, panelKey }: PanelProps) {
@@ -43,7 +43,7 @@ function EditForm({ data, onSaved }: { data: InterventionRead; onSaved(): void }
   const form = useSubmit(
     (x: EditValues) =>
       sendInterventionForm('Update', { Id: data.id, Fk_DemadeBy: data.fk_DemadeBy, Hardware: x.Hardware, Fk_Material: x.Fk_Material, Title: x.Title, Type: x.Type, Priority: x.Priority, Description: x.Description, FilesNames: x.keep }, x.files),
-    () => (toast.success(), interventionsChanged(), onSaved()),
+    () => (toast.success(), changes.interventions.push(), onSaved()),
   );
   const set = (patch: Partial<EditValues>) => (setV({ ...v, ...patch }), form.edit());
   const source = itemSourceFor(v.Hardware);

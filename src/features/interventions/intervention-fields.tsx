@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { linkedItemOptions, usersScroll } from '../../api/interventions-api';
 
 /** The requester, from the scrolling user list (page size 10). */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { PanelProps } from '../../app/panel-registry';
-import { replacePanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { replacePanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
@@ -14,8 +14,9 @@ import { interventionFormMachine, selectItemSource, validateIntervention, type I
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { categoryKeys, typeKeys } from './interventions-codes';
-import { interventionsChanged } from './interventions-events';
+import { changes } from '../../realtime/changes';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
+import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
 /** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
@@ -37,7 +38,7 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
           ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
           created: (_, p: { id: number }) => {
             toast.success();
-            interventionsChanged();
+            changes.interventions.push();
             replacePanel(panelKey, 'interventions.detail', { id: p.id });
           },
         },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Loaded } from '../../ui/loaded';
-import type { ResourceView } from '../../ui/use-resource';
+import type { ResourceView } from '../../kernel/use-resource';
 import type { HistoryEntry } from '../../domain/interventions';
 import { formatHistoryDate } from './interventions-codes';
 

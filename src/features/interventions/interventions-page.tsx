@@ -1,29 +1,26 @@
 import { formatDate } from '../../i18n/date-format';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Loaded } from '../../ui/loaded';
 import { EmptyState } from '../../ui/empty-state';
-import { useResource } from '../../ui/use-resource';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import { useResource } from '../../kernel/use-resource';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { listInterventions, usersScroll } from '../../api/interventions-api';
 import { interventionStatuses, priorities, type InterventionFilter, type InterventionStatus, type Priority } from '../../domain/interventions';
 import { categoryKey, categoryKeys, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
-import { onInterventionsChanged } from './interventions-events';
+import { changes } from '../../realtime/changes';
 
 /** /material/intervention: every ticket, filtered by status, priority, category and requester. */
 export default function InterventionsPage() {
   const { t } = useTranslation('interventions');
   const canCreate = useCan(['Intervention.Create', 'Profil.Intervention.Create']);
   const [filter, setFilter] = useState<InterventionFilter>({ statut: null, priority: null, hardware: null, requesterId: null, searchValue: '', page: 0, size: 25 });
-  const list = useResource(listInterventions, filter);
+  const list = useResource(listInterventions, filter, { refreshOn: changes.interventions });
   const people = useResource(usersScroll, { lenght: 100, currentList: 0 });
-  const reload = useRef(() => {});
-  reload.current = list.reload;
-  useEffect(() => onInterventionsChanged(() => reload.current()), []);
   const set = (patch: Partial<InterventionFilter>) => setFilter({ ...filter, page: 0, ...patch });
   const page = filter.page ?? 0;
   return (

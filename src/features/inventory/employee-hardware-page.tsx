@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
-import { openPanel } from '../../app/panel-store';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import { useResource } from '../../kernel/use-resource';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { listItems } from '../../api/inventory-api';
-import { onInventoryChanged } from './inventory-events';
+import { changes } from '../../realtime/changes';
 import { InventoryTable } from './inventory-table';
 
 /** /employee/:userId/material/hardware: the equipment one employee holds, and a shortcut to report an incident. */
@@ -18,10 +17,7 @@ export default function EmployeeHardwarePage() {
   const me = useCurrentUser();
   const userId = Number(params.userId) || me?.userId || 0;
   const canReport = useCan(['Intervention.Create', 'Profil.Intervention.Create']);
-  const list = useResource(listItems, { kind: 'hardware' as const, userId, size: 100 });
-  const reload = useRef(() => {});
-  reload.current = list.reload;
-  useEffect(() => onInventoryChanged(() => reload.current()), []);
+  const list = useResource(listItems, { kind: 'hardware' as const, userId, size: 100 }, { refreshOn: changes.inventory });
   return (
     <Page
       title={t('employee.title')}

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { saveFile } from '../../api/files';
 import { downloadInventory, itemCounters, listItems } from '../../api/inventory-api';
 import { hardwareCategories, softwareCategories, type InventoryFilter, type ItemKind } from '../../domain/inventory';
-import { onInventoryChanged } from './inventory-events';
+import { changes } from '../../realtime/changes';
 import { InventoryTable } from './inventory-table';
 
 type Filter = InventoryFilter & { kind: ItemKind };
@@ -20,11 +20,8 @@ export function InventoryPage({ kind }: { kind: ItemKind }) {
   const { t } = useTranslation('inventory');
   const canManage = useCan(['Software.Affect']);
   const [filter, setFilter] = useState<Filter>({ kind, searchValue: '', category: null, assignment: 'all', active: null, page: 0, size: 25 });
-  const list = useResource(listItems, filter);
-  const counters = useResource(itemCounters, kind);
-  const reload = useRef(() => {});
-  reload.current = () => (list.reload(), counters.reload());
-  useEffect(() => onInventoryChanged(() => reload.current()), []);
+  const list = useResource(listItems, filter, { refreshOn: changes.inventory });
+  const counters = useResource(itemCounters, kind, { refreshOn: changes.inventory });
   const [downloading, setDownloading] = useState(false);
   const set = (patch: Partial<Filter>) => setFilter({ ...filter, page: 0, ...patch });
   const download = () => {

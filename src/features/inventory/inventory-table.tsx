@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
-import { Avatar } from '../../ui/avatar';
+import { openPanel } from '../../kernel/panel-store';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import type { InventoryItem } from '../../domain/inventory';
 

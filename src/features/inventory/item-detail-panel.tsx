@@ -1,20 +1,20 @@
 import { formatDate } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { useCan } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { useCan } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { assignItem, getItem, itemAssignments, itemHistory, itemUsers, setHardwareActive, unassignItem } from '../../api/inventory-api';
 import type { ItemKind } from '../../domain/inventory';
-import { inventoryChanged } from './inventory-events';
-import { useSubmit } from '../../ui/use-submit';
+import { changes } from '../../realtime/changes';
+import { useSubmit } from '../../kernel/use-submit';
 
 type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
 const day = (iso: string | null) => (iso ? formatDate(iso) : '…');
@@ -41,7 +41,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
       item.reload();
       history.reload();
       holders.reload();
-      inventoryChanged();
+      changes.inventory.push();
       action.reset();
     },
     (message) => toast.error(message),

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { getItem, itemFormData, saveItem } from '../../api/inventory-api';
 import { hardwareInput, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
-import { inventoryChanged } from './inventory-events';
-import { useSubmit } from '../../ui/use-submit';
+import { changes } from '../../realtime/changes';
+import { useSubmit } from '../../kernel/use-submit';
 
 type Values = Record<string, string | number | null>;
 const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];
@@ -43,7 +43,7 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
   const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
   const form = useSubmit(
     (p: Record<string, unknown>) => saveItem(kind, { ...(p as object), ...(item ? { id: item.id } : {}) } as never),
-    () => (toast.success(), inventoryChanged(), onClose()),
+    () => (toast.success(), changes.inventory.push(), onClose()),
   );
   const options = (f: string): string[] | null => (f === 'category' ? choices.categories : f === 'condition' ? choices.conditions : f === 'licenceType' ? choices.licenceTypes : null);
   const label = (f: string) => `${t(`field.${f}`)}${requiredFields.has(f) ? ' *' : ''}`;

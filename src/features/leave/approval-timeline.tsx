@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApprovalEntry } from '../../domain/leave';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { formatDay, statusTable } from './leave-status';

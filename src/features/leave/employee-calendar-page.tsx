@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
 import { MonthNav, currentMonth } from './month-nav';
 import { EmployeeMonthGrid } from './employee-month-grid';
 import { employeeCalendarLogic } from './employee-calendar-logic';
-import { onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';
+import { useActorRef } from '../../kernel/actors';
 
 /** /employee/:userId/conge/calendar: one employee's month, their requests and a 'new request' button. */
 export default function EmployeeCalendarPage() {
@@ -30,7 +31,7 @@ function EmployeeCalendar({ userId }: { userId: number }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : null));
   const kit = useResource(loadFullCalendar, null);
-  useEffect(() => onLeaveChanged(() => actor.send({ type: 'calendar.reload' })), [actor]);
+  useChanges(changes.leave, () => actor.send({ type: 'calendar.reload' }));
 
   return (
     <Page

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '../../domain/leave';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
 import { calendarLocale, dayKey, eventInputs, monthStart } from './calendar/calendar-dom';
 import { appNow } from '../../domain/clock';

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { useCurrentUser, usePermissions } from '../../app/app-context';
-import { openPanel } from '../../app/panel-store';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
+import { openPanel } from '../../kernel/panel-store';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { saveStoredFile, viewFile } from '../../ui/files/view-file';
+import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { SidePanel } from '../../ui/side-panel';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -17,8 +17,10 @@ import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
 import { appNow } from '../../domain/clock';
-import { leaveChanged, onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestActors } from './leave-request-actors';
+import { useActorRef } from '../../kernel/actors';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -31,7 +33,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
       leaveRequestMachine.provide({
         actors: leaveRequestActors,
         actions: {
-          decided: () => (toast.success(), leaveChanged()),
+          decided: () => (toast.success(), changes.leave.push()),
           failed: (_, p) => toast.error(t(p.message)),
           openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
           closePanel: onClose,
@@ -43,7 +45,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
   const s = useSelector(actor, (x) => x);
   // An edit saved in the form panel above shows here at once.
-  useEffect(() => onLeaveChanged(() => actor.send({ type: 'leave.reload' })), [actor]);
+  useChanges(changes.leave, () => actor.send({ type: 'leave.reload' }));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const d = s.context.record;
   const busy = s.hasTag('busy');

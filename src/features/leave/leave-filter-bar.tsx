@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import type { FilterData, LeaveFilter } from '../../domain/leave';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 
 /** The leave filter bar: type, department, site, function, society and team (one choice each, sent as comma lists). */
 const fields: Array<{ key: keyof LeaveFilter; list: keyof FilterData; label: string }> = [

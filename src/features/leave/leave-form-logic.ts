@@ -1,13 +1,14 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
 import { appendField } from '../../api/multipart';
-import { uploadIsSimulated, uploadLogic } from '../../api/upload-logic';
+import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
 import { ack } from '../../domain/envelope';
 import { HOURLY_TYPE_ID } from '../../domain/leave-days';
 import { appNow } from '../../domain/clock';
+import { createActor } from '../../kernel/actors';
 
 /** The form statechart with its effects bound to the leave API. */
 function formData(v: LeaveFormValues): FormData {

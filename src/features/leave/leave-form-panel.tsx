@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
-import { useCan, useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
@@ -10,12 +10,13 @@ import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
-import { UserPicker } from '../../ui/inputs/user-picker';
+import { UserPicker } from '../../kernel/user-picker';
 import { isBlocked } from '../../domain/leave-days';
 import { isHourly, leaveDraftOf, leaveFormLogic, restoreLeaveDraft } from './leave-form-logic';
 import { useActorDraft } from '../../ui/drafts/use-draft';
-import { leaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
+import { useActorRef } from '../../kernel/actors';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
@@ -29,7 +30,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
     () =>
       leaveFormLogic(() => {
         toast.success();
-        leaveChanged();
+        changes.leave.push();
         onClose();
       }, (message) => toast.error(t(message))),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListRow } from '../../domain/leave';
-import { openPanel } from '../../app/panel-store';
-import { Avatar } from '../../ui/avatar';
+import { openPanel } from '../../kernel/panel-store';
+import { Avatar } from '../../kernel/avatar';
 import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
 import { appNow } from '../../domain/clock';
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDetail } from '../../domain/leave';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import { formatDay } from './leave-status';
 
 /** Colleagues of the same department away over the same days, scrolled sideways. */

@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { saveFile } from '../../api/files';
-import { openPanel } from '../../app/panel-store';
+import { openPanel } from '../../kernel/panel-store';
 import type { LeaveFilter, LeaveStatus } from '../../domain/leave';
 import { leaveStatuses } from '../../domain/leave';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { LeaveFilterBar } from './leave-filter-bar';
 import { LeaveTable } from './leave-table';
 import { statusTable } from './leave-status';
-import { onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -30,10 +30,7 @@ export default function RequestsPage() {
   const [filter, setFilter] = useState<LeaveFilter>({});
   const [selected, setSelected] = useState<number[]>([]);
   const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
-  const view = useResource(leaveApi.list, query);
-  const reload = useRef(view.reload);
-  reload.current = view.reload;
-  useEffect(() => onLeaveChanged(() => reload.current()), []);
+  const view = useResource(leaveApi.list, query, { refreshOn: changes.leave });
   useEffect(() => setPage(1), [waiting, searchValue, status, JSON.stringify(filter), pageSize]);
 
   const exportXlsx = async () => {

@@ -1,23 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { saveFile } from '../../api/files';
-import { useCan } from '../../app/app-context';
-import { openPanel } from '../../app/panel-store';
+import { useCan } from '../../kernel/services';
+import { openPanel } from '../../kernel/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
 import { selectCanLoadMore, selectHeadcount, selectHolidays, selectMonth, selectVisibleEvents } from '../../../machines/leave/leave-timeline.selectors';
 import { LeaveFilterBar } from './leave-filter-bar';
 import { MonthNav, currentMonth, monthDays } from './month-nav';
 import { TimelineGrid } from './timeline-grid';
 import { timelineLogic } from './timeline-logic';
-import { onLeaveChanged } from './leave-events';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';
+import { useActorRef } from '../../kernel/actors';
 
 
 /** /conge/timeline: who is away this month, one row per employee, 15 more rows as the list scrolls. */
@@ -46,7 +48,7 @@ export default function TimelinePage() {
   const index = useResource(() => leaveApi.dataIndex(), null);
   const count = useResource(() => leaveApi.count(), null);
   const types = index.data?.conge ?? [];
-  useEffect(() => onLeaveChanged(() => actor.send({ type: 'timeline.reload' })), [actor]);
+  useChanges(changes.leave, () => actor.send({ type: 'timeline.reload' }));
 
   const exportXlsx = async () => {
     const days = monthDays(month);

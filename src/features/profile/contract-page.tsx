@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getPublicProfile } from '../../api/profile-api';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 
 /** The contract facts that trial-period and contract-end notifications lead to. */
 export default function ContractPage() {

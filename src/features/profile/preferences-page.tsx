@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { languages, type LanguageCode } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
-import { applyTheme, readThemeCookie, themes } from '../../app/theme';
+import { applyTheme, readThemeCookie, themes } from '../../kernel/theme';
 
 /** Security and preferences: interface language and skin, kept across visits. */
 export default function PreferencesPage() {

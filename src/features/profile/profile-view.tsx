@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PublicProfile } from '../../domain/profile';
-import { Avatar } from '../../ui/avatar';
-import { UserHoverCard } from '../../ui/user-hover-card';
+import { Avatar } from '../../kernel/avatar';
+import { UserHoverCard } from '../../kernel/user-hover-card';
 
 /** The profile facts shared by the public profile page and the profile panel. */
 export function ProfileView({ p }: { p: PublicProfile }) {

@@ -1,12 +1,12 @@
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { getPublicProfile } from '../../api/profile-api';
-import { useCurrentUser } from '../../app/app-context';
-import { hasPanel } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
+import { useCurrentUser } from '../../kernel/services';
+import { hasPanel } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { ProfileView } from './profile-view';
 
 export default function PublicProfilePage() {

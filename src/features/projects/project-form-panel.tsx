@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { createProject, getProject, updateProject } from '../../api/projects-api';
 import { projectInput, projectModules, type ProjectDetail, type ProjectInput, type ProjectModule } from '../../domain/projects';
-import { useSubmit } from '../../ui/use-submit';
-import { projectsChanged } from './projects-events';
+import { useSubmit } from '../../kernel/use-submit';
+import { changes } from '../../realtime/changes';
 
 const empty: ProjectInput = { name: '', code: '', description: '', modules: [], startDate: null, endDate: null, active: true };
 const noProject = async () => null;
@@ -34,7 +34,7 @@ function ProjectForm({ initial, onClose }: { initial: ProjectDetail | null; onCl
     (values: ProjectInput) => (initial ? updateProject({ ...values, projectId: initial.id }) : createProject(values)),
     () => {
       toast.success();
-      projectsChanged();
+      changes.projects.push();
       onClose();
     },
   );

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelProps } from '../../app/panel-registry';
+import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { assignMembers, deleteMember, getProject, setMemberStatus } from '../../api/projects-api';
 import { listUsers } from '../../api/users-api';
 import { memberStatus, type ProjectMember } from '../../domain/projects';
-import { useSubmit } from '../../ui/use-submit';
-import { projectsChanged } from './projects-events';
+import { useSubmit } from '../../kernel/use-submit';
+import { changes } from '../../realtime/changes';
 
 type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };
 
@@ -33,7 +33,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
       setPicked([]);
       setConfirm(null);
       project.reload();
-      projectsChanged();
+      changes.projects.push();
       action.reset();
     },
     (message) => toast.error(message),

@@ -1,25 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
 import { EmptyState } from '../../ui/empty-state';
-import { useResource } from '../../ui/use-resource';
-import { openPanel } from '../../app/panel-store';
+import { useResource } from '../../kernel/use-resource';
+import { openPanel } from '../../kernel/panel-store';
 import { listProjects, projectsStatistics } from '../../api/projects-api';
 import { projectModules, type ProjectListFilter, type ProjectModule } from '../../domain/projects';
-import { onProjectsChanged } from './projects-events';
+import { changes } from '../../realtime/changes';
 import { ProjectsStats } from './projects-stats';
 
 /** /project: statistics, a filtered list, create and edit, members per project. */
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');
   const [filter, setFilter] = useState<ProjectListFilter>({ searchValue: '', module: null, size: 50 });
-  const list = useResource(listProjects, filter);
-  const stats = useResource(projectsStatistics, null);
-  const reload = useRef(() => {});
-  reload.current = () => (list.reload(), stats.reload());
-  useEffect(() => onProjectsChanged(() => reload.current()), []);
+  const list = useResource(listProjects, filter, { refreshOn: changes.projects });
+  const stats = useResource(projectsStatistics, null, { refreshOn: changes.projects });
   return (
     <Page
       title={t('projects.title')}

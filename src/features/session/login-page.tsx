@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig, useServices, useSessionSelector } from '../../app/app-context';
+import { useConfig, useServices, useSessionSelector } from '../../kernel/services';
 import { loadPersonas } from '../../api/personas-api';
-import { useResource } from '../../ui/use-resource';
-import { Avatar } from '../../ui/avatar';
+import { useResource } from '../../kernel/use-resource';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { selectIsLoggingOut, selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
 

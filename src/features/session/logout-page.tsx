@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { useServices } from '../../app/app-context';
+import { useServices } from '../../kernel/services';
 import { Spinner } from '../../ui/empty-state';
 
 /** /account/logout: runs the guarded logout; with no session it simply goes to the login page. */

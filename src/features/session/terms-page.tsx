@@ -3,14 +3,15 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useCurrentUser } from '../../app/app-context';
+import { useCurrentUser } from '../../kernel/services';
 import { loginUrl, safeReturnUrl } from '../../../machines/shared/return-url';
 import { termsAcceptanceMachine } from '../../../machines/settings/terms-acceptance.machine';
 import { acceptTerms, loadTerms } from '../settings/terms-load';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Spinner } from '../../ui/empty-state';
+import { useActorRef } from '../../kernel/actors';
 
 /**
  * /account/termsacceptance?returnUrl=…: the policy in force in the user's

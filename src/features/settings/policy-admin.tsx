@@ -1,11 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { policyAdminMachine, type PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicies } from '../../api/policy-api';
 import type { PolicyDetail } from '../../domain/policy';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { Loaded } from '../../ui/loaded';
 import { EmptyState } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
@@ -13,16 +13,15 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { runPolicyCommand } from './policy-commands';
 import { PolicyDetailView } from './policy-detail';
 import { forcePolicyCheck } from './policy-check-service';
+import { changes } from '../../realtime/changes';
+import { useActorRef } from '../../kernel/actors';
 
 /** /settings/policy: the policies on the left, the chosen one's versions, texts and acceptances on the right. */
 export default function PolicyAdmin() {
   const { t } = useTranslation(['settings', 'common']);
-  const list = useResource(() => getPolicies(), null);
+  const list = useResource(() => getPolicies(), null, { refreshOn: changes.policies });
   const [chosen, setChosen] = useState<number | null>(null);
   const [title, setTitle] = useState('');
-  const detailReload = useRef<() => void>(() => {});
-  const listReload = useRef(list.reload);
-  listReload.current = list.reload;
 
   const machine = useMemo(
     () =>
@@ -31,8 +30,7 @@ export default function PolicyAdmin() {
         actions: {
           done: (_, { command, output }) => {
             toast.success(t('Default.succesMessage'));
-            listReload.current();
-            detailReload.current();
+            changes.policies.push();
             if (command.kind === 'create') {
               setChosen((output as PolicyDetail).id);
               setTitle('');
@@ -94,7 +92,7 @@ export default function PolicyAdmin() {
           </div>
         </form>
       </aside>
-      <div className="policy-main">{selected !== null ? <PolicyDetailView id={selected} busy={busy} run={run} registerReload={(r) => (detailReload.current = r)} /> : null}</div>
+      <div className="policy-main">{selected !== null ? <PolicyDetailView id={selected} busy={busy} run={run} /> : null}</div>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { fromPromise, type Actor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { policyCheckMachine } from '../../../machines/settings/policy-check.machine';
 import { termsUrl } from '../../../machines/settings/policy-rules';
 import { fetchPolicyStatus } from '../../api/policy-status-api';
-import type { SessionActor } from '../../app/session-service';
+import type { SessionActor } from '../../kernel/services';
+import { createActor } from '../../kernel/actors';
 
 /**
  * Runs the policy check statechart while someone is signed in (a new actor

@@ -1,10 +1,11 @@
 import { formatDate } from '../../i18n/date-format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicy } from '../../api/policy-api';
 import type { PolicyVersion } from '../../domain/policy';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
+import { changes } from '../../realtime/changes';
 import { Loaded } from '../../ui/loaded';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
@@ -15,11 +16,10 @@ import { PolicyAcceptedUsers } from './policy-accepted-users';
 type Confirm = { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'delete'; version: PolicyVersion } | null;
 
 /** One policy: state and actions, texts per language, versions, and who accepted. */
-export function PolicyDetailView({ id, busy, run, registerReload }: { id: number; busy: boolean; run(c: PolicyCommand): void; registerReload(r: () => void): void }) {
+export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean; run(c: PolicyCommand): void }) {
   const { t, i18n } = useTranslation(['settings', 'common']);
-  const detail = useResource((i: number) => getPolicy(i), id);
+  const detail = useResource((i: number) => getPolicy(i), id, { refreshOn: changes.policies });
   const [confirm, setConfirm] = useState<Confirm>(null);
-  useEffect(() => registerReload(detail.reload));
 
   return (
     <Loaded view={detail}>

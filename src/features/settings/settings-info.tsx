@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useConfig } from '../../app/app-context';
-import { fakeRuntime } from '../../app/fake-runtime';
-import { useResource } from '../../ui/use-resource';
+import { useConfig } from '../../kernel/services';
+import { fakeRuntime } from '../../kernel/fake-runtime';
+import { useResource } from '../../kernel/use-resource';
 import { Loaded } from '../../ui/loaded';
 import { getPolicies } from '../../api/policy-api';
 import { languages } from '../../i18n/languages';

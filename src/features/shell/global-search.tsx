@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { viewFile } from '../../ui/files/view-file';
+import { viewFile } from '../../kernel/view-file';
 import type { SearchResult } from '../../domain/shell';
 import { Icon } from '../../ui/icon';
 import { documentPath } from './search-groups';

@@ -1,23 +1,26 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { notificationsMachine } from '../../../machines/shell/notifications.machine';
 import * as sel from '../../../machines/shell/notifications.selectors';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/shell-api';
-import { notification as notificationSchema, type Notification } from '../../domain/shell';
-import { HeaderDropdown } from '../../app/shell/header-menus';
-import { hasPanel } from '../../app/panel-registry';
-import { openPanel } from '../../app/panel-store';
-import { onRealtime, onResync } from '../../realtime/realtime-service';
-import { Avatar } from '../../ui/avatar';
+import type { Notification } from '../../domain/shell';
+import { HeaderDropdown } from '../../ui/header-menus';
+import { hasPanel } from '../../kernel/panel-registry';
+import { openPanel } from '../../kernel/panel-store';
+import { onRealtime } from '../../realtime/realtime-service';
+import { changes } from '../../realtime/changes';
+import { useChanges } from '../../kernel/use-changes';
+import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
 import { notificationTarget, type NotificationTarget } from './notification-route';
 import { notificationDate, notificationTitle } from './notification-format';
+import { useActorRef } from '../../kernel/actors';
 
 /** Notification titles are the areas' keys: look in every area's words, shell first. */
 const titleNamespaces = ['shell', 'leave', 'documents', 'expenses', 'forms', 'interventions', 'chat', 'projects', 'inventory', 'settings'];
@@ -56,18 +59,9 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
     [],
   );
   const actor = useActorRef(machine);
-  useEffect(() => {
-    const offLive = onRealtime('ReceiveNotification', (raw) => {
-      const parsed = notificationSchema.safeParse(raw);
-      if (parsed.success) actor.send({ type: 'notifications.received', notification: parsed.data });
-      else console.warn('unreadable notification from the hub', parsed.error.issues.slice(0, 2));
-    });
-    const offResync = onResync(() => actor.send({ type: 'notifications.reload' }));
-    return () => {
-      offLive();
-      offResync();
-    };
-  }, [actor]);
+  // Notifications arrive parsed (realtime-service.ts); after a reconnect the list is read again.
+  useEffect(() => onRealtime('ReceiveNotification', (notification) => actor.send({ type: 'notifications.received', notification })), [actor]);
+  useChanges(changes.resync, () => actor.send({ type: 'notifications.reload' }));
   const items = useSelector(actor, sel.selectItems);
   const unread = useSelector(actor, sel.selectUnreadCount);
   const loading = useSelector(actor, sel.selectLoading);

@@ -5,7 +5,7 @@ export type NotificationTarget = { panel: string; params: Record<string, unknown
 
 type Source = Pick<Notification, 'sourceName' | 'sourceId' | 'sourceUserId'>;
 
-/** Spec 1 section 2.4, row by row; panel kinds and params as src/app/panel-registry.ts agrees them. */
+/** Spec 1 section 2.4, row by row; panel kinds and params as the areas' panels.ts (src/kernel/panel-registry.ts) agree them. */
 export function notificationTarget(n: Source): NotificationTarget {
   const id = n.sourceId ?? null;
   const userId = n.sourceUserId ?? null;

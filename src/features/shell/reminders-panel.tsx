@@ -1,20 +1,21 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { reminderEditorMachine, type ReminderDraft } from '../../../machines/shell/reminder-editor.machine';
 import { createReminder, deleteReminder, editReminder, listReminders } from '../../api/shell-api';
-import type { PanelProps } from '../../app/panel-registry';
-import { useCurrentUser } from '../../app/app-context';
+import type { PanelProps } from '../../kernel/panel-registry';
+import { useCurrentUser } from '../../kernel/services';
 import { reminderCreateBody, type Reminder } from '../../domain/shell';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { SidePanel } from '../../ui/side-panel';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
+import { useActorRef } from '../../kernel/actors';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 

@@ -1,13 +1,14 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
 import { globalSearchActor } from './search-actor';
 import type { SearchResult } from '../../domain/shell';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { groupResults } from './search-groups';
+import { useActorRef } from '../../kernel/actors';
 
 /**
  * The search field and its grouped results (spec 1 section 2.6). General

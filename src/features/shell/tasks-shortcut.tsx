@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { getAssignedTasks } from '../../api/shell-api';
-import { HeaderDropdown } from '../../app/shell/header-menus';
+import { HeaderDropdown } from '../../ui/header-menus';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { truncateTitle } from './task-format';
 import { TaskFacts } from './task-bits';
 

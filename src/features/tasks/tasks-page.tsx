@@ -5,7 +5,7 @@ import type { Task } from '../../domain/shell';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { Page } from '../../ui/page';
-import { useResource } from '../../ui/use-resource';
+import { useResource } from '../../kernel/use-resource';
 import { TaskFacts } from '../shell/task-bits';
 
 /** /tasks/grid lists the assigned tasks; /tasks/:codeCategory/:id shows one of them. */

@@ -148,7 +148,7 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
         actor = createActor(owned(binding.provide(w)), {
           input: (binding.input ? binding.input(w) : entry.input) as never,
           clock,
-          // Transitions taken, with the same keys as the report (as src/app/inspection.ts does in the page).
+          // Transitions taken, with the same keys as the report and the page's inspection (src/kernel/inspection.ts).
           inspect: (ev) => {
             if (ev.type === '@xstate.microstep')
               for (const t of (ev as unknown as { _transitions: Array<Taken & { target?: Array<{ id: string }> }> })._transitions) {

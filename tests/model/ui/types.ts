@@ -42,7 +42,7 @@ export interface UiContext {
   navigate(to: string): Promise<void>;
   /** Full load of a route: demo data rebuilt, live actors restarted (use for machines started at boot). Failures armed before (by the executor or failNext) carry over to the new page's fake server. */
   reload(to?: string): Promise<void>;
-  /** openPanel(kind, params) of src/app/panel-store.ts, in the page (demo only). */
+  /** openPanel(kind, params) of src/kernel/panel-store.ts, in the page (demo only). */
   openPanel(kind: string, params?: Record<string, unknown>): Promise<void>;
   /** Arms a one-shot failure on the in-page fake server (the executor does it from `faults`; for unusual cases). */
   failNext(method: string, pathPattern: string, message?: string, status?: number): Promise<void>;

@@ -1,4 +1,4 @@
-import { initials } from '../../../ui/avatar';
+import { initials } from '../../../kernel/avatar';
 import type { CalendarEvent } from '../../../domain/leave';
 import type { TimelineResource } from '../../../../machines/leave/leave-timeline.machine';
 

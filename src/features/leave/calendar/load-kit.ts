@@ -1,4 +1,4 @@
-import { lazyStylesheet } from '../../../app/lazy-stylesheet';
+import { lazyStylesheet } from '../../../kernel/lazy-stylesheet';
 import type { FullCalendarKit } from './fullcalendar-kit';
 
 /** FullCalendar's code and its stylesheet, both loaded when a calendar route first needs them. */

@@ -16,7 +16,7 @@ import { panel, confirm, button, toast, quiet, last, unknownError } from './chat
  * with the mouse wheel.
  * The resync after a reconnect ('conversation.refresh'): the walk drops the
  * in-page hub while Karim writes, SignalR reconnects by itself and the app
- * refetches the open conversation (onResync); the message shows once. A
+ * refetches the open conversation (the resync change feed); the message shows once. A
  * reconnect while an older page loads: the older page's answer is held
  * (latency) until the resync has come, then the catch-up wins and the older
  * page, abandoned, changes nothing when it lands.

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../api/files';
-import { Icon } from '../icon';
+import { saveFile } from '../api/files';
+import { Icon } from '../ui/icon';
 import { closeViewer, useShownImage } from './viewer-store';
 
 /**

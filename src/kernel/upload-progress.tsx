@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { uploadMachine } from '../../../machines/shared/upload.machine';
+import type { uploadMachine } from '../../machines/shared/upload.machine';
 
 /** Progress bar of an upload actor, with its abort button while it runs. */
 export function UploadProgress({ actor }: { actor: ActorRefFrom<typeof uploadMachine> }) {

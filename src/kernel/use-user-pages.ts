@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { listUsers } from '../../api/users-api';
-import type { UserListFilter } from '../../domain/users';
-import { initialPages, userPages, QUICK_PAGE_SIZE } from './user-list-rules';
+import { listUsers } from '../api/users-api';
+import type { UserListFilter } from '../domain/users';
+import { initialPages, userPages, QUICK_PAGE_SIZE } from '../ui/inputs/user-list-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

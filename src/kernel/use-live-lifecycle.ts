@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createActor, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import type { Actor, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { createInspectedActor, useActorOrigin } from './actors';
 
 /** Where the server says a record stands, and who looks at it. */
 export interface ServerStatus<M extends AnyStateMachine> {
@@ -30,6 +31,7 @@ export function useLiveLifecycle<M extends AnyStateMachine>(machine: M, at: Serv
   const ref = useRef<{ actor: Actor<M>; identity: string } | null>(null);
   const [actor, setActor] = useState<Actor<M> | null>(null);
   const latest = useRef(at);
+  const origin = useActorOrigin();
   latest.current = at;
   useEffect(() => {
     const want = latest.current;
@@ -38,7 +40,7 @@ export function useLiveLifecycle<M extends AnyStateMachine>(machine: M, at: Serv
     const live = cur?.actor.getSnapshot() as AnyMachineSnapshot | undefined;
     if (cur && live && cur.identity === want.identity && live.status === 'active' && want.standsAt(live as SnapshotFrom<M>)) return;
     cur?.actor.stop();
-    const a = createActor(machine, { input: want.input, snapshot: want.snapshot }).start();
+    const a = createInspectedActor(machine, { input: want.input, snapshot: want.snapshot }, origin).start();
     ref.current = { actor: a, identity: want.identity };
     setActor(a);
   }, [machine, at?.identity, at?.status]);

@@ -1,9 +1,10 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { hoverCardMachine } from '../../machines/shell/hover-card.machine';
 import { getProfileUser } from '../api/profile-api';
+import { useHelperActorRef } from './actors';
 
 /**
  * Wrap a user's name or avatar: hovering or focusing it shows a card with
@@ -21,7 +22,7 @@ export function UserHoverCard({ userId, children }: { userId: number; children: 
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { userId } });
+  const actor = useHelperActorRef(machine, { input: { userId } });
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const skeleton = useSelector(actor, (s) => s.hasTag('skeleton'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedUser, UserListFilter } from '../../domain/users';
-import { getProfileUser } from '../../api/profile-api';
-import { Avatar } from '../avatar';
+import type { ListedUser, UserListFilter } from '../domain/users';
+import { getProfileUser } from '../api/profile-api';
+import { Avatar } from './avatar';
 import { useUserPages } from './use-user-pages';
-import { hasMore, nearBottom } from './user-list-rules';
-import { UserListStatus, useFillWhileShort } from './user-list-status';
+import { hasMore, nearBottom } from '../ui/inputs/user-list-rules';
+import { UserListStatus, useFillWhileShort } from '../ui/inputs/user-list-status';
 
 export interface UserPickerProps {
   value: number | null;

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserListFilter } from '../../domain/users';
-import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../avatar';
+import type { UserListFilter } from '../domain/users';
+import { fillPlaceholders } from '../i18n/i18n';
+import { Avatar } from './avatar';
 import { useUserPages } from './use-user-pages';
-import { nearBottom, selectionCount, toggleSelectAll, toggleUserCheck, type UserSelection } from './user-list-rules';
-import { UserListStatus, useFillWhileShort } from './user-list-status';
+import { nearBottom, selectionCount, toggleSelectAll, toggleUserCheck, type UserSelection } from '../ui/inputs/user-list-rules';
+import { UserListStatus, useFillWhileShort } from '../ui/inputs/user-list-status';
 
 export interface UserMultiPickerProps {
   selected: number[];

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { submitMachine } from '../../machines/shared/submit.machine';
+import { useHelperActorRef } from './actors';
 
 /** Binds a form to the submit statechart: busy while sending, the server's message on failure, values kept. */
 export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result: R) => void, onFailed?: (message: string) => void) {
@@ -18,7 +19,7 @@ export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result
       }),
     [],
   );
-  const actor = useActorRef(machine);
+  const actor = useHelperActorRef(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const showErrors = useSelector(actor, (s) => s.context.showErrors);

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, render } from '@testing-library/react';
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { useLiveLifecycle } from '../../src/ui/use-live-lifecycle';
+import { useLiveLifecycle } from '../../src/kernel/use-live-lifecycle';
 
 /**
  * The hook behind the form's live publication lifecycle

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/shared/resource.machine';
+import { useHelperActorRef } from './actors';
+import { useChanges, type RefreshOn } from './use-changes';
 
 export interface ResourceView<T> {
   data: T | null;
@@ -14,9 +16,13 @@ export interface ResourceView<T> {
 
 /**
  * Reads a resource through the generic resource statechart: the view gets
- * data, error and busy flags, and a reload; a change of `input` reloads.
+ * data, error and busy flags, and a reload; a change of `input` reloads, and
+ * so does each change on the feeds of `refreshOn` (a save in a panel, the
+ * hub's notification, a reconnect): shown data stays while it refreshes,
+ * and a change that comes during a read starts it again, so the answer
+ * shown is never older than the change.
  */
-export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): ResourceView<T> {
+export function useResource<T, I>(load: (input: I) => Promise<T>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
   const machine = useMemo(
@@ -27,7 +33,7 @@ export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): Res
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { input } });
+  const actor = useHelperActorRef(machine, { input: { input } });
   const key = JSON.stringify(input);
   const first = useRef(true);
   useEffect(() => {
@@ -38,6 +44,10 @@ export function useResource<T, I>(load: (input: I) => Promise<T>, input: I): Res
     actor.send({ type: 'resource.setInput', input });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  useChanges(options.refreshOn, () => {
+    const s = actor.getSnapshot();
+    actor.send(s.hasTag('busy') ? { type: 'resource.setInput', input: s.context.input } : { type: 'resource.reload' });
+  });
   const data = useSelector(actor, (s) => s.context.data as T | null);
   const error = useSelector(actor, (s) => s.context.error);
   const loading = useSelector(actor, (s) => s.matches('loading'));

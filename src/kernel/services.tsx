@@ -1,9 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AppConfig } from '../domain/config';
-import type { SessionActor } from './session-service';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/shared/session.machine';
 import type { RealtimeActor } from '../realtime/realtime-service';
 import { allows, type PermissionRule } from './permissions';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface AppServices {
   config: AppConfig;

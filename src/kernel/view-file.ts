@@ -1,6 +1,6 @@
-import { downloadFile, fetchFile, openInTab, saveFile } from '../../api/files';
-import { errorMessage } from '../../api/api-error';
-import { toast } from '../toast-store';
+import { downloadFile, fetchFile, openInTab, saveFile } from '../api/files';
+import { errorMessage } from '../api/api-error';
+import { toast } from '../ui/toast-store';
 import { showImage } from './viewer-store';
 
 export interface ViewableFile {

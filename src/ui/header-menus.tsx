@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Icon } from '../../ui/icon';
+import { Icon } from './icon';
 
 /**
  * A header dropdown (tasks, notifications, chat placeholder): an icon button

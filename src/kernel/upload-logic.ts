@@ -1,9 +1,9 @@
 import { fromCallback } from 'xstate';
 import type * as z from 'zod';
 import { uploadMachine, type UploadEvent } from '../../machines/shared/upload.machine';
-import { errorMessage, isApiError } from './api-error';
-import { areFilesIntercepted } from './client';
-import { sendMultipart } from './multipart';
+import { errorMessage, isApiError } from '../api/api-error';
+import { areFilesIntercepted } from '../api/client';
+import { sendMultipart } from '../api/multipart';
 
 /**
  * The upload statechart bound to one multipart call. Invoke or spawn it with

@@ -1,0 +1,17 @@
+import i18next from 'i18next';
+import { toast } from '../../ui/toast-store';
+import { errorMessage } from '../../api/api-error';
+import { changes, type FormMove } from '../../realtime/changes';
+
+/** Runs one administration call: success toast, the forms' change feed told (with the publication move it made, if any), or the server's message. */
+export async function act(p: Promise<unknown>, after?: () => void, move?: FormMove) {
+  try {
+    await p;
+    toast.success();
+    changes.forms.push(move);
+    after?.();
+  } catch (e) {
+    // Server keys of this area (Form.IllegalMove…) live in the forms namespace, which the toast region does not read.
+    toast.error(i18next.t(errorMessage(e), { ns: ['forms', 'common'] }));
+  }
+}

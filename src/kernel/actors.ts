@@ -1,0 +1,66 @@
+import { useContext } from 'react';
+import { useActorRef as useXStateActorRef } from '@xstate/react';
+import { createActor as createXStateActor, type Actor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
+import { CurrentPanel } from '../ui/current-panel';
+
+/**
+ * Every actor of the app is created here, so that in demo and sandbox modes
+ * each one is inspected through XState's public inspection API (the
+ * `inspect` option; its children inherit it through their system) and is
+ * known by where it was created: the open panel it runs in, and whether it
+ * is one of the kernel's generic helpers (a resource read, a submit) or the
+ * panel's own lifecycle. The demo's inspector selects a panel's machine by
+ * that, not by a table of panels. In production nothing is inspected.
+ */
+export interface ActorOrigin {
+  panelKey: number | null;
+  panelKind: string | null;
+  helper: boolean;
+}
+
+type Inspector = (origin: ActorOrigin) => Observer<InspectionEvent>;
+let inspector: Inspector | null = null;
+
+/** Demo and sandbox (kernel/inspection.ts): every actor created from now on is inspected. */
+export function setInspector(i: Inspector | null) {
+  inspector = i;
+}
+
+const outsidePanels: ActorOrigin = { panelKey: null, panelKind: null, helper: false };
+
+function withInspection<T extends AnyActorLogic>(options: ActorOptions<T> | undefined, origin: ActorOrigin): ActorOptions<T> | undefined {
+  return inspector ? { ...options, inspect: inspector(origin) } : options;
+}
+
+type CreateRest<T extends AnyActorLogic> = Parameters<typeof createXStateActor<T>> extends [unknown, ...infer R] ? R : never;
+type UseRest<T extends AnyActorLogic> = Parameters<typeof useXStateActorRef<T>> extends [unknown, ...infer R] ? R : never;
+
+/** xstate's createActor, inspected in demo and sandbox; `origin` names the panel it serves (none by default). */
+export function createActor<T extends AnyActorLogic>(logic: T, ...[options]: CreateRest<T>): Actor<T> {
+  return createInspectedActor(logic, options as ActorOptions<T> | undefined, outsidePanels);
+}
+
+export function createInspectedActor<T extends AnyActorLogic>(logic: T, options: ActorOptions<T> | undefined, origin: ActorOrigin): Actor<T> {
+  return createXStateActor(logic, withInspection(options, origin) as never);
+}
+
+/** Where a component draws: the open panel around it, if any. */
+export function useActorOrigin(helper = false): ActorOrigin {
+  const panel = useContext(CurrentPanel);
+  return { panelKey: panel?.key ?? null, panelKind: panel?.kind ?? null, helper };
+}
+
+/** @xstate/react's useActorRef, inspected in demo and sandbox with the panel the component draws in. */
+export function useActorRef<T extends AnyActorLogic>(logic: T, ...[options, observer]: UseRest<T>): Actor<T> {
+  return useInspectedActorRef(logic, options as ActorOptions<T> | undefined, useActorOrigin(), observer);
+}
+
+/** The kernel's own hooks (useResource, useSubmit…) mark their actors as helpers: a click in a panel selects its own lifecycle first. */
+export function useHelperActorRef<T extends AnyActorLogic>(logic: T, ...[options]: UseRest<T>): Actor<T> {
+  return useInspectedActorRef(logic, options as ActorOptions<T> | undefined, useActorOrigin(true));
+}
+
+function useInspectedActorRef<T extends AnyActorLogic>(logic: T, options: ActorOptions<T> | undefined, origin: ActorOrigin, observer?: unknown): Actor<T> {
+  // The options are read once, at creation, as @xstate/react does.
+  return (useXStateActorRef as (l: T, o?: ActorOptions<T>, obs?: unknown) => Actor<T>)(logic, withInspection(options, origin), observer);
+}

@@ -1,0 +1,185 @@
+import { useSyncExternalStore } from 'react';
+import { Actor, StateMachine, isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent, type Observer } from 'xstate';
+import { initialValue, nodesOf, transitionKey, transitionsOf } from './microstep-transitions';
+import { setInspector, type ActorOrigin } from './actors';
+
+/**
+ * A live view of the running statecharts (demo and sandbox modes only): for
+ * the demo control panel, which machines run, the state each is in and the
+ * panel each serves; for the model-based UI walk (tests/model/ui), per
+ * machine id, the states entered and the transitions taken, exposed as
+ * window.__mintrhInspection. It is fed through XState's public inspection
+ * API only: every actor is created by the kernel (actors.ts) with the
+ * `inspect` option, which reaches its children through their system.
+ */
+export interface InspectedActor {
+  sessionId: string;
+  machineId: string;
+  state: string;
+  status: string;
+  events: number;
+  updatedAt: number;
+  /** The machine itself, drawn by the demo's inspector. */
+  machine: unknown;
+  /** The snapshot's value and context: what the inspector names the actor by. */
+  value: unknown;
+  context: unknown;
+  /** The event that last reached this actor (its type). */
+  lastEvent: string | null;
+  /** Where it was created: the panel it serves, and whether it is a kernel helper. */
+  origin: ActorOrigin;
+  /** Created by the app rather than invoked or spawned by another machine. */
+  root: boolean;
+  /** Order of creation in the page: a panel's own component creates its lifecycle before its parts create theirs. */
+  created: number;
+}
+
+const actors = new Map<string, InspectedActor>();
+const listeners = new Set<() => void>();
+let snapshotList: InspectedActor[] = [];
+let scheduled = false;
+
+function publish() {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    snapshotList = [...actors.values()].sort((a, b) => b.updatedAt - a.updatedAt);
+    listeners.forEach((l) => l());
+  }, 250);
+}
+
+const stateText = (value: unknown): string =>
+  typeof value === 'string' ? value : value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k}.${stateText(v)}`).join(' | ') : String(value);
+
+// ── What the UI walk reads: states entered and transitions taken, per machine id.
+export interface StateEntry { seq: number; sessionId: string; value: string; status: string }
+const entered = new Map<string, Set<string>>();
+const taken = new Map<string, Set<string>>();
+const log = new Map<string, StateEntry[]>();
+let seq = 0;
+const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ?? (m.set(id, make()), m.get(id)!);
+
+/** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
+interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean }
+const pending = new Map<string, Pending>();
+let created = 0;
+
+function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
+  const p = pending.get(ref.sessionId);
+  if (ev.type === '@xstate.microstep' && p && isMachineSnapshot(ev.snapshot)) {
+    const eventless = ev.event.type === 'xstate.init' || (!p.macrostepStarts && ev.event === p.lastEvent);
+    const set = bucket(taken, machineId, () => new Set<string>());
+    for (const t of transitionsOf(p.machine, p, ev.event, eventless, ev.snapshot)) set.add(transitionKey(t));
+    Object.assign(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false });
+  }
+  if ((ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') && isMachineSnapshot(ev.snapshot)) {
+    const snap = ev.snapshot;
+    const set = bucket(entered, machineId, () => new Set<string>());
+    for (const n of nodesOf(snap.machine, snap.value)) set.add(n.id);
+    const entries = bucket(log, machineId, () => [] as StateEntry[]);
+    entries.push({ seq: ++seq, sessionId: ref.sessionId, value: JSON.stringify(snap.value), status: snap.status ?? 'active' });
+    if (entries.length > 500) entries.splice(0, entries.length - 500);
+  }
+  if (ev.type === '@xstate.snapshot' && p && isMachineSnapshot(ev.snapshot)) Object.assign(p, { value: ev.snapshot.value, snapshot: ev.snapshot, macrostepStarts: true });
+}
+
+const lastEvents = new Map<string, string>();
+let selected: string | null = null;
+
+function handle(ev: InspectionEvent, origin: ActorOrigin) {
+  const ref = ev.actorRef as AnyActorRef;
+  if (ev.type === '@xstate.actor') {
+    // Created (before its first state): a machine is followed from its initial states on.
+    const logic: unknown = ref instanceof Actor ? ref.logic : null;
+    if (logic instanceof StateMachine) {
+      const machine = logic as AnyStateMachine;
+      pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false });
+    }
+    return;
+  }
+  const p = pending.get(ref.sessionId);
+  if (!p) return;
+  const machine = p.machine;
+  const machineId = machine.id;
+  if (ev.type === '@xstate.event') {
+    const type = ev.event.type;
+    if (type && type !== 'xstate.init') lastEvents.set(ref.sessionId, type);
+    return;
+  }
+  record(ref, machineId, ev);
+  if (ev.type !== '@xstate.snapshot' || !isMachineSnapshot(ev.snapshot)) return;
+  const snap = ev.snapshot;
+  const prev = actors.get(ref.sessionId);
+  // The selected actor stays, stopped, when its panel closes: the inspector still draws where it ended.
+  if (snap.status === 'stopped' && ref.sessionId !== selected) {
+    actors.delete(ref.sessionId);
+    lastEvents.delete(ref.sessionId);
+    pending.delete(ref.sessionId);
+  } else
+    actors.set(ref.sessionId, {
+      sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
+      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, origin, root: ref.sessionId === ev.rootId, created: p.created,
+    });
+  publish();
+}
+
+// ── Which actor the inspector shows: chosen in its list, or by clicking an open panel.
+const selectionListeners = new Set<() => void>();
+export function selectInspected(sessionId: string | null) {
+  selected = sessionId;
+  for (const [id, a] of actors) if (a.status === 'stopped' && id !== selected) actors.delete(id);
+  publish();
+  selectionListeners.forEach((l) => l());
+}
+export const useSelectedInspected = () =>
+  useSyncExternalStore(
+    (l) => (selectionListeners.add(l), () => selectionListeners.delete(l)),
+    () => selected,
+    () => selected,
+  );
+
+/**
+ * The machine an open panel runs, known from where its actors were created:
+ * the panel's own lifecycle before the kernel's helpers (a read, a submit),
+ * an actor created in the panel before one invoked by it, and the first the
+ * panel created (its own component's, before those of its parts: the
+ * document request before its template card and upload box).
+ */
+export function machineOfPanel(panelKey: number): InspectedActor | undefined {
+  const rank = (a: InspectedActor) => (a.origin.helper ? 0 : 2) + (a.root ? 1 : 0);
+  return [...actors.values()].filter((a) => a.origin.panelKey === panelKey).sort((a, b) => rank(b) - rank(a) || a.created - b.created)[0];
+}
+
+/** What tests read in the page (demo and sandbox only). */
+export const inspectionHooks = {
+  /** States (node ids) entered and transitions (coverage keys) taken since the last reset, per machine id. */
+  coverage: () => Object.fromEntries([...new Set([...entered.keys(), ...taken.keys()])].map((id) => [id, { states: [...(entered.get(id) ?? [])], transitions: [...(taken.get(id) ?? [])] }])),
+  /** Snapshots of a machine's actors after a sequence number, oldest first. */
+  log: (machineId: string, after = 0) => (log.get(machineId) ?? []).filter((e) => e.seq > after),
+  /** The live actors of a machine and their state values. */
+  live: (machineId: string) => [...actors.values()].filter((a) => a.machineId === machineId),
+  seq: () => seq,
+  reset() {
+    entered.clear();
+    taken.clear();
+    log.clear();
+  },
+};
+
+/** The observer an actor created at `origin` is inspected with (its children report through it too). */
+export const inspectorFor = (origin: ActorOrigin): Observer<InspectionEvent> => ({ next: (ev) => handle(ev, origin) });
+
+/** Turned on in demo and sandbox modes only, before the first actor is created (start.tsx). */
+export function enableInspection() {
+  (globalThis as { __mintrhInspection?: unknown }).__mintrhInspection = inspectionHooks;
+  setInspector(inspectorFor);
+}
+
+export function useInspectedActors(): InspectedActor[] {
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => snapshotList,
+    () => snapshotList,
+  );
+}
