@@ -30,8 +30,11 @@ async function createNote(page: Page, title: string) {
     await fetch('/api/Notes/Create', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body });
   }, { title, userName: owner.userName, password: owner.password });
 }
-const noteCount = (page: Page, title: string) =>
-  page.evaluate((title) => ((window as any).__mintrh.fake.backend.db.table('expenseNotes').all() as Array<{ title: string }>).filter((n) => n.title === title).length, title);
+/** The fake server is read once it runs: after a reload it starts after the first paint, so wait for it. */
+async function noteCount(page: Page, title: string) {
+  await page.waitForFunction(() => !!(window as any).__mintrh?.fake);
+  return page.evaluate((title) => ((window as any).__mintrh.fake.backend.db.table('expenseNotes').all() as Array<{ title: string }>).filter((n) => n.title === title).length, title);
+}
 
 test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps the data, export first saves a copy); leaving goes back to the demo', async () => {
   const t = await openApp({ path: '/account/login' });
