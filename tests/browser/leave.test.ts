@@ -58,16 +58,26 @@ async function calendarShowsPickedMonth(page: Page, notThis: string) {
  * The month opens on its first days; a leave later in the month is off to the side (the timeline draws
  * only the days in view). As a user drags the grid along, the test brings that day into view.
  */
-async function scrollTimelineTo(page: Page, isoDay: string) {
-  await page.evaluate((day) => {
-    const root = document.querySelector('[data-testid=leave-timeline]');
-    const d = Number(day.slice(8, 10));
-    const days = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
-    for (const el of root?.querySelectorAll<HTMLElement>('*') ?? []) {
-      const x = getComputedStyle(el).overflowX;
-      if (el.scrollWidth > el.clientWidth + 10 && (x === 'auto' || x === 'scroll')) el.scrollLeft = Math.max(0, (el.scrollWidth * (d - 1)) / days - el.clientWidth / 3);
-    }
-  }, isoDay);
+/**
+ * Brings a day of the timeline's month into view until `target` is drawn:
+ * the month opens on its first days and draws only the days in view, and a
+ * month or search change that lands after one scroll redraws from the start,
+ * so the scroll is repeated until the target shows.
+ */
+async function scrollTimelineTo(page: Page, isoDay: string, target: Locator) {
+  for (let attempt = 0; attempt < 20 && !(await target.count()); attempt++) {
+    await page.evaluate((day) => {
+      const root = document.querySelector('[data-testid=leave-timeline]');
+      const d = Number(day.slice(8, 10));
+      const days = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+      for (const el of root?.querySelectorAll<HTMLElement>('*') ?? []) {
+        const x = getComputedStyle(el).overflowX;
+        if (el.scrollWidth > el.clientWidth + 10 && (x === 'auto' || x === 'scroll')) el.scrollLeft = Math.max(0, (el.scrollWidth * (d - 1)) / days - el.clientWidth / 3);
+      }
+    }, isoDay);
+    await page.waitForTimeout(250);
+  }
+  await target.first().waitFor({ state: 'attached' });
 }
 
 async function openRequestForm(page: Page) {
@@ -134,8 +144,7 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     const annual = grid.getByRole('button', { name: 'Congé annuel' });
     // In the row, once its days are in view.
     await page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor();
-    await scrollTimelineTo(page, p.start);
-    await annual.first().waitFor({ state: 'attached' });
+    await scrollTimelineTo(page, p.start, annual);
     const chip = page.getByRole('group', { name: 'Types de congé' }).getByRole('button', { name: 'Congé annuel' });
     await chip.click();
     await annual.first().waitFor({ state: 'detached' });
@@ -305,8 +314,8 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
       await page.waitForTimeout(150);
     }
     // Their leave is drawn in their row: the calendar was given the events of the rows it now holds.
-    await scrollTimelineTo(page, target.day);
     const leave = row.locator('[role=button]').first();
+    await scrollTimelineTo(page, target.day, leave);
     await leave.waitFor();
     assert.equal(t.errors, []);
   } finally {
