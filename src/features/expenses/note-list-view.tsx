@@ -38,7 +38,11 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
               <button type="button" className="card expenses-stat" aria-pressed={status === s.status} onClick={() => pick(status === s.status ? null : s.status)}>
                 <StatusBadge status={s.status} />
                 <strong className="expenses-stat-count">{s.count}</strong>
-                <span className="muted small">{formatAmount(s.total)}</span>
+                {s.totals.map((m) => (
+                  <span key={m.currency} className="muted small expenses-stat-amount">
+                    {formatAmount(m.total)} {m.currency}
+                  </span>
+                ))}
               </button>
             </li>
           ))}
