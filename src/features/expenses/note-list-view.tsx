@@ -10,6 +10,7 @@ import type { NoteListFilter } from '../../domain/expenses';
 import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
+import { formatDay } from '../../i18n/date-format';
 
 const PAGE = 20;
 
@@ -100,7 +101,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                           {n.userImage.fullName}
                         </td>
                       ) : null}
-                      <td>{n.executionDate}</td>
+                      <td>{formatDay(n.executionDate)}</td>
                       <td>
                         <StatusBadge status={n.status} />
                       </td>
