@@ -149,10 +149,17 @@ export function filterNotes(rows: readonly NoteRow[], filter: NoteListFilter, vi
     .sort((a, b) => b.executionDate.localeCompare(a.executionDate) || b.id - a.id);
 }
 
-/** Notes/NoteStatistics: count and total per status over the notes the viewer sees. */
+/**
+ * Notes/NoteStatistics: count per status over the notes the viewer sees, and
+ * the amounts per currency (issue 26 item 4): MAD and EUR are never added
+ * into one figure.
+ */
 export function statistics(rows: readonly NoteRow[], totalOf: (noteId: number) => number) {
   return [0, 1, 2, 3, 4, 5].map((status) => {
     const list = rows.filter((n) => n.status === status);
-    return { status, count: list.length, total: Math.round(list.reduce((s, n) => s + totalOf(n.id), 0) * 100) / 100 };
+    const sums = new Map<string, number>();
+    for (const n of list) sums.set(n.currency, (sums.get(n.currency) ?? 0) + totalOf(n.id));
+    const totals = [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, total]) => ({ currency, total: Math.round(total * 100) / 100 }));
+    return { status, count: list.length, totals };
   });
 }

@@ -10,6 +10,12 @@ export interface AppConfig {
   clientName: string;
   schedulerLicenseKey: string;
   sandbox?: string;
+  /**
+   * Where this deployment serves the modules this application does not
+   * implement (trainings, announcements, shifts…), by menu entry key. Only
+   * those entries appear in the menu (issue 26 item 6).
+   */
+  externalModules?: Record<string, string>;
 }
 export type AppMode = AppConfig['mode'];
 
@@ -34,5 +40,19 @@ export function parseAppConfig(raw: unknown): AppConfig {
     schedulerLicenseKey: text('schedulerLicenseKey', ''),
   };
   if (o.sandbox !== undefined) config.sandbox = text('sandbox', '');
+  if (o.externalModules !== undefined) config.externalModules = moduleAddresses(o.externalModules);
   return config;
+}
+
+/** An address is an http(s) URL or a path of this origin: nothing a link could run (javascript:, data:). */
+const safeAddress = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+
+function moduleAddresses(raw: unknown): Record<string, string> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('config.json: externalModules is not an object');
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value !== 'string' || !safeAddress.test(value)) throw new Error(`config.json: externalModules.${key} is not an http(s) address or a path`);
+    out[key] = value;
+  }
+  return out;
 }

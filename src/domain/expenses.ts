@@ -121,7 +121,8 @@ export const noteListFilter = z.object({
 export type NoteListFilter = z.input<typeof noteListFilter>;
 export const noteListAnswer = envelope(z.object({ notes: z.array(noteSummary), total: z.number() }));
 
-export const noteStatistics = z.array(z.object({ status: z.number(), count: z.number(), total: z.number() }));
+/** Per status: how many notes, and their amounts per currency (never one figure across currencies). */
+export const noteStatistics = z.array(z.object({ status: z.number(), count: z.number(), totals: z.array(z.object({ currency: z.string(), total: z.number() })) }));
 export const noteStatisticsAnswer = envelope(noteStatistics);
 
 /** Multipart body of POST /api/Notes/Create (create when id is absent). */

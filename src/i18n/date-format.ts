@@ -16,8 +16,8 @@ const styles = {
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** novembre 2026, of a UTC month start. */
   monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-  /** 21 nov. 2026, 16:05 */
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 21/11/2026 16:05: the day as every list writes it, then the time (one shape per language, issue 26 item 5). */
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false },
   /** 16:05 (spec: times as HH:mm) */
   time: { hour: '2-digit', minute: '2-digit', hour12: false },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -41,6 +41,10 @@ export function formatDate(value: string | number | Date, style: DateStyle = 'da
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? String(value) : dateFormatter(style, lang).format(d);
 }
+
+/** A calendar day of the API ('2026-11-25', or a datetime whose day counts) as the language writes it: 25/11/2026 in French, never the ISO form. */
+export const formatDay = (iso: string | null | undefined, lang?: string): string =>
+  iso ? formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'utcDay', lang) : '';
 
 /**
  * Builds the formatters lists and calendars use first, for idle time after

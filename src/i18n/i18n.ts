@@ -56,3 +56,12 @@ export async function changeLanguage(lng: LanguageCode, instance: I18n = i18next
 export function fillPlaceholders(text: string, ...params: Array<string | number | null | undefined>): string {
   return text.replace(/\{(\d+)\}/g, (m, i) => (params[Number(i)] ?? '') + '');
 }
+
+/**
+ * A counted phrase ('3 jours', '3 أيام', '1 day'): the key's plural forms
+ * (key_one, key_other…, Arabic's six) picked by i18next for `count` in the
+ * interface language, with {0} filled by the count and {1}… by `more`.
+ */
+export function countText(t: (key: string, options: { count: number }) => string, key: string, count: number, ...more: Array<string | number>): string {
+  return fillPlaceholders(t(key, { count }), count, ...more);
+}

@@ -8,6 +8,14 @@ export interface NavLink {
   icon: string;
   /** The settings entry is active for anything under /settings. */
   activePrefix?: string;
+  /**
+   * A module this application does not implement (issue 26 item 6): shown
+   * only when the deployment's config.json gives its address, and then a
+   * plain link there. Typed by URL, its route keeps the 'not in this version' page.
+   */
+  elsewhere?: true;
+  /** Set on an elsewhere entry given an address: the link leaves the app. */
+  external?: true;
 }
 export interface NavGroup {
   key: string;
@@ -30,8 +38,8 @@ export function navTable(userId: number | string): NavEntry[] {
         { key: 'profile.leave', href: `${me}/conge/calendar`, rule: ['Conge.View'], icon: 'sun' },
         { key: 'profile.documents', href: `${me}/document/mydemand`, rule: ['DemandDocument.Profil.View.HimSelf'], icon: 'file' },
         { key: 'profile.hardware', href: `${me}/material/hardware`, rule: ['Hardware.View'], icon: 'laptop' },
-        { key: 'profile.notes', href: `${me}/profilenotes`, rule: ['ProfileNote.View'], icon: 'note' },
-        { key: 'profile.trainings', href: `${me}/trainings/profile`, rule: ['Training.View'], icon: 'cap' },
+        { key: 'profile.notes', href: `${me}/profilenotes`, rule: ['ProfileNote.View'], icon: 'note', elsewhere: true },
+        { key: 'profile.trainings', href: `${me}/trainings/profile`, rule: ['Training.View'], icon: 'cap', elsewhere: true },
       ],
     },
     {
@@ -63,34 +71,50 @@ export function navTable(userId: number | string): NavEntry[] {
     {
       key: 'shift', icon: 'clock', rule: ['ShiftUser.View', 'TimeCard.View', 'Shift.View', 'Shift.ManageReplaceRequest', 'Shift.ManageChangeRequest'],
       children: [
-        { key: 'shift.timeline', href: '/shift', rule: ['Shift.View', 'TimeCard.View'], icon: 'timeline' },
-        { key: 'shift.my', href: '/shift/my', rule: ['ShiftUser.View'], icon: 'user' },
-        { key: 'shift.requests', href: '/shiftdemands', rule: ['Shift.ManageReplaceRequest'], icon: 'swap' },
+        { key: 'shift.timeline', href: '/shift', rule: ['Shift.View', 'TimeCard.View'], icon: 'timeline', elsewhere: true },
+        { key: 'shift.my', href: '/shift/my', rule: ['ShiftUser.View'], icon: 'user', elsewhere: true },
+        { key: 'shift.requests', href: '/shiftdemands', rule: ['Shift.ManageReplaceRequest'], icon: 'swap', elsewhere: true },
       ],
     },
-    { key: 'trainings', href: '/trainings', rule: ['Training.View'], icon: 'cap' },
-    { key: 'announcements', href: '/annonces', rule: ['Annonce.View'], icon: 'megaphone' },
-    { key: 'jobs', href: '/job', rule: ['Job.View'], icon: 'briefcase' },
-    { key: 'reporting', href: '/reporting', rule: ['Reporting.View'], icon: 'chart' },
-    { key: 'exports', href: '/exportdata', rule: ['ExportationsDynamic.View'], icon: 'download' },
+    { key: 'trainings', href: '/trainings', rule: ['Training.View'], icon: 'cap', elsewhere: true },
+    { key: 'announcements', href: '/annonces', rule: ['Annonce.View'], icon: 'megaphone', elsewhere: true },
+    { key: 'jobs', href: '/job', rule: ['Job.View'], icon: 'briefcase', elsewhere: true },
+    { key: 'reporting', href: '/reporting', rule: ['Reporting.View'], icon: 'chart', elsewhere: true },
+    { key: 'exports', href: '/exportdata', rule: ['ExportationsDynamic.View'], icon: 'download', elsewhere: true },
     { key: 'forms', href: '/forms', rule: ['Form.View'], icon: 'form' },
-    { key: 'attendance', href: '/integration/attendances', rule: ['Settings.Integration.Manage_ZKBiotime'], icon: 'fingerprint' },
-    { key: 'evp', href: '/evp', rule: ['Evp.Payment.View'], icon: 'coins' },
+    { key: 'attendance', href: '/integration/attendances', rule: ['Settings.Integration.Manage_ZKBiotime'], icon: 'fingerprint', elsewhere: true },
+    { key: 'evp', href: '/evp', rule: ['Evp.Payment.View'], icon: 'coins', elsewhere: true },
     { key: 'projects', href: '/project', rule: ['ProjectManage.View'], icon: 'kanban' },
     { key: 'settings', href: '/settings/info', rule: ['Settings.View'], icon: 'gear', activePrefix: '/settings' },
   ];
 }
 
-/** Entries the user may see: groups keep only their visible children and vanish when none is left. */
-export function visibleNav(userId: number | string, permissions: readonly string[]): NavEntry[] {
+/** Addresses of the modules other applications serve, by entry key (config.json's externalModules); `{userId}` is the viewer's id. */
+export type ModuleAddresses = Readonly<Record<string, string>>;
+
+function placed(link: NavLink, userId: number | string, addresses: ModuleAddresses): NavLink | null {
+  if (!link.elsewhere) return link;
+  const address = addresses[link.key];
+  return address ? { ...link, href: address.replaceAll('{userId}', String(userId)), external: true } : null;
+}
+
+/**
+ * Entries the user may see: groups keep only their visible children and
+ * vanish when none is left; modules of other applications only where the
+ * deployment gives their address.
+ */
+export function visibleNav(userId: number | string, permissions: readonly string[], addresses: ModuleAddresses = {}): NavEntry[] {
   const held = new Set(permissions);
   const out: NavEntry[] = [];
   for (const entry of navTable(userId)) {
     if (!allows(held, entry.rule)) continue;
     if (isGroup(entry)) {
-      const children = entry.children.filter((c) => allows(held, c.rule));
+      const children = entry.children.filter((c) => allows(held, c.rule)).map((c) => placed(c, userId, addresses)).filter((c): c is NavLink => !!c);
       if (children.length) out.push({ ...entry, children });
-    } else out.push(entry);
+    } else {
+      const link = placed(entry, userId, addresses);
+      if (link) out.push(link);
+    }
   }
   return out;
 }
@@ -103,6 +127,6 @@ export function isActive(link: NavLink, pathname: string): boolean {
 }
 
 /** Flat list of visible links (groups expanded), in order: what the browser tests compare. */
-export function visibleHrefs(userId: number | string, permissions: readonly string[]): string[] {
-  return visibleNav(userId, permissions).flatMap((e) => (isGroup(e) ? e.children.map((c) => c.href) : [e.href]));
+export function visibleHrefs(userId: number | string, permissions: readonly string[], addresses: ModuleAddresses = {}): string[] {
+  return visibleNav(userId, permissions, addresses).flatMap((e) => (isGroup(e) ? e.children.map((c) => c.href) : [e.href]));
 }

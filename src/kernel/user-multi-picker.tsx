@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserListFilter } from '../domain/users';
-import { fillPlaceholders } from '../i18n/i18n';
+import { fillPlaceholders, countText } from '../i18n/i18n';
 import { Avatar } from './avatar';
 import { useUserPages } from './use-user-pages';
 import { nearBottom, selectionCount, toggleSelectAll, toggleUserCheck, type UserSelection } from '../ui/inputs/user-list-rules';
@@ -46,7 +46,7 @@ export function UserMultiPicker(p: UserMultiPickerProps) {
       </label>
       <p id={`${groupId}-count`} className="small muted" aria-live="polite">
         {p.selectAll ? t('input.users.excludeHint') + ' · ' : ''}
-        {fillPlaceholders(t('input.users.count'), count)}
+        {countText(t, 'input.users.count', count)}
       </p>
       <ul ref={listRef} className="user-list" aria-label={p.label} onScroll={(e) => nearBottom(e.currentTarget) && more()}>
         {state.users.map((u) => {

@@ -153,4 +153,20 @@ test('the employee cancels a pending note with a comment; a validated note offer
   }
 });
 
+
+test('the status cards give amounts per currency, each with its currency, two decimals and a comma (issue 26 item 4)', async () => {
+  const t = await openApp({ path: '/expenses' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    const cards = page.getByRole('list', { name: 'Statistiques des notes' });
+    await cards.locator('.expenses-stat-amount').first().waitFor();
+    const amounts = await cards.locator('.expenses-stat-amount').allTextContents();
+    for (const a of amounts) assert.match(a.trim(), /^-?\d{1,3}( \d{3})*,\d{2} [A-Z]{3}$/);
+    assert.ok(new Set(amounts.map((a) => a.trim().slice(-3))).size >= 2, `two currencies are shown apart: ${amounts.join(' | ')}`);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -147,7 +147,7 @@ test('a hardware import with one bad row imports nothing and lists the row; the 
     await panel.getByRole('button', { name: 'Importer un autre fichier' }).click();
     await panel.getByTestId('import-file').setInputFiles(corrected);
     await panel.getByRole('button', { name: 'Importer', exact: true }).click();
-    await report.getByText('2 ligne(s) importée(s)').waitFor();
+    await report.getByText('2 lignes importées').waitFor();
     await panel.getByRole('button', { name: 'Fermer' }).first().click();
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('BRW-IMP');
     const table = page.getByRole('table', { name: 'Matériel' });

@@ -244,7 +244,7 @@ test('the calendar pages 15 employees at a time as it scrolls; a blocked day can
     assert.ok((await links.count()) <= 20, 'the DOM stays constant: rows out of view are not rendered');
 
     // Mission projet blocks Mondays: greyed, and a click picks nothing.
-    await page.getByRole('button', { name: 'Réserver pour plus tard' }).click();
+    await page.getByRole('button', { name: 'Poser un congé depuis le calendrier' }).click();
     const panel = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
     await panel.getByLabel('Type de congé').selectOption({ label: 'Mission projet' });
     await panel.getByRole('button', { name: /Période/ }).click();
@@ -317,6 +317,32 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
     const leave = row.locator('[role=button]').first();
     await scrollTimelineTo(page, target.day, leave);
     await leave.waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the company calendar opens with today in view, and its main button says it books leave (issue 26 item 2)', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    await go(page, '/conge/timeline');
+    await page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor();
+    const today = page.locator('[data-testid=leave-timeline] .fc-timeline-slot.fc-day-today').first();
+    await today.waitFor({ state: 'attached' });
+    // Today's column lies inside the visible part of the scrolled timeline.
+    await page.waitForFunction(() => {
+      const cell = document.querySelector('[data-testid=leave-timeline] .fc-timeline-slot.fc-day-today');
+      if (!cell) return false;
+      let box: Element | null = cell.parentElement;
+      while (box && !(box.scrollWidth > box.clientWidth + 10 && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX))) box = box.parentElement;
+      const c = cell.getBoundingClientRect();
+      const v = (box ?? document.documentElement).getBoundingClientRect();
+      return c.left >= v.left - 1 && c.right <= v.right + 1 && c.width > 0;
+    }, null, { timeout: 5000 });
+    assert.ok(await page.getByRole('button', { name: 'Poser un congé depuis le calendrier' }).isVisible());
     assert.equal(t.errors, []);
   } finally {
     await t.close();

@@ -126,6 +126,34 @@ test('a page without the permission shows 403, an unknown one 404, a module out 
   }
 });
 
+test('no dead ends: modules of other applications appear only with the address config.json gives, and link there (issue 26 item 6)', async () => {
+  // The owner holds every permission: without addresses, nothing in the menu opens 'not in this version'.
+  const plain = await openApp({ path: '/account/login' });
+  try {
+    await signInAs(plain.page, 'owner');
+    const hrefs = await navHrefs(plain.page);
+    for (const href of ['/trainings', '/annonces', '/job', '/reporting', '/exportdata', '/evp', '/shift/my', '/integration/attendances']) assert.not.ok(hrefs.includes(href), href);
+    assert.is(await plain.page.locator('#side-nav [data-external]').count(), 0);
+  } finally {
+    await plain.close();
+  }
+  const t = await openApp({ path: '/account/login', config: { externalModules: { trainings: 'https://learn.example.com/catalogue', announcements: '/intranet/news' } } });
+  try {
+    await signInAs(t.page, 'owner');
+    await navHrefs(t.page);
+    const links = t.page.locator('#side-nav a[data-external]');
+    assert.equal(await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')])), [
+      ['Formations', 'https://learn.example.com/catalogue'],
+      ['Annonces', '/intranet/news'],
+    ]);
+    // Typed by URL, the route keeps its page.
+    await t.page.goto(`${t.url}/trainings`);
+    await t.page.getByText('ne fait pas partie de cette version').waitFor();
+  } finally {
+    await t.close();
+  }
+});
+
 test('logout goes to the login page and the session is gone', async () => {
   const t = await openApp({ path: '/account/login' });
   try {

@@ -69,10 +69,10 @@ test('select-all inverts the checks: checked then means excluded', async () => {
   assert.ok((screen.getByRole('checkbox', { name: 'Person 2' }) as HTMLInputElement).checked);
   await act(async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' })));
   assert.equal(seen.at(-1), { selected: [], selectAll: true });
-  assert.match(document.body.textContent!, '12 sélectionné(s)');
+  assert.match(document.body.textContent!, '12 sélectionnés');
   await act(async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Exclure Person 3' })));
   assert.equal(seen.at(-1), { selected: [3], selectAll: true });
-  assert.match(document.body.textContent!, '11 sélectionné(s)');
+  assert.match(document.body.textContent!, '11 sélectionnés');
 });
 
 test.run();

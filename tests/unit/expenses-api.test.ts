@@ -55,6 +55,21 @@ test('Notes/NoteStatistics counts and totals per status over what the caller see
   assert.is(stats.reduce((s: number, r: any) => s + r.count, 0), notes(db).by('affectedUserId', 1).length);
 });
 
+test('Notes/NoteStatistics gives the amounts per currency, never one figure across MAD and EUR (issue 26 item 4)', () => {
+  const stats = karim.get('/api/Notes/NoteStatistics').json.data as Array<{ status: number; totals: Array<{ currency: string; total: number }> }>;
+  type Listed = { status: number; currency: string; totalExpenses: number };
+  const first = karim.post('/api/Notes/List', { pageSize: 100 }).json.data as { notes: Listed[]; total: number };
+  const listed = [...first.notes];
+  for (let page = 1; page * 100 < first.total; page++) listed.push(...karim.post('/api/Notes/List', { pageSize: 100, currentPage: page }).json.data.notes);
+  const expected = new Map<string, number>();
+  for (const n of listed) expected.set(`${n.status} ${n.currency}`, (expected.get(`${n.status} ${n.currency}`) ?? 0) + n.totalExpenses);
+  const got = new Map<string, number>(stats.flatMap((s) => s.totals.map((m) => [`${s.status} ${m.currency}`, m.total] as const)));
+  assert.equal([...got.keys()].sort(), [...expected.keys()].sort());
+  for (const [key, total] of expected) assert.ok(Math.abs(got.get(key)! - total) < 0.005, key);
+  assert.ok(new Set(listed.map((n) => n.currency)).size >= 2, 'the seed has notes in two currencies');
+  assert.ok(stats.every((s) => !('total' in s)), 'no figure that adds currencies');
+});
+
 test('a note needs a title and a currency (400 RequiredAttribute); an employee may not create one for someone else', () => {
   const bad = yasmine.post('/api/Notes/Create', { title: '', currency: 'MAD' });
   assert.is(bad.status, 400);

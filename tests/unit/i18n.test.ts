@@ -12,27 +12,82 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const locales = path.join(root, 'src/i18n/locales');
 const load = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(locales, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
 
-test('every namespace has the same keys in fr, ar, es and en, none empty', () => {
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (d: Record<string, string>) => new Set(Object.keys(d).map((k) => k.replace(pluralSuffix, '')));
+
+test('every namespace has the same keys in fr, ar, es and en (a counted phrase by its base key), none empty', () => {
   const problems: string[] = [];
   for (const ns of namespaces) {
-    const fr = load('fr', ns);
+    const fr = baseKeys(load('fr', ns));
     for (const lng of ['ar', 'es', 'en']) {
-      const other = load(lng, ns);
-      for (const k of Object.keys(fr)) if (!(k in other)) problems.push(`${lng}/${ns}: missing ${k}`);
-      for (const k of Object.keys(other)) if (!(k in fr)) problems.push(`fr/${ns}: missing ${k} (present in ${lng})`);
-      for (const [k, v] of Object.entries(other)) if (!String(v).trim()) problems.push(`${lng}/${ns}: empty ${k}`);
+      const dict = load(lng, ns);
+      const other = baseKeys(dict);
+      for (const k of fr) if (!other.has(k)) problems.push(`${lng}/${ns}: missing ${k}`);
+      for (const k of other) if (!fr.has(k)) problems.push(`fr/${ns}: missing ${k} (present in ${lng})`);
+      for (const [k, v] of Object.entries(dict)) if (!String(v).trim()) problems.push(`${lng}/${ns}: empty ${k}`);
     }
   }
   assert.equal(problems, []);
 });
 
-test('every literal key the code passes to t() exists in French', () => {
-  const all = new Set(namespaces.flatMap((ns) => Object.keys(load('fr', ns))));
+test('a counted phrase has every plural form its language has (Arabic six, French and Spanish three, English two), and no phrase counts with (s)', () => {
+  const problems: string[] = [];
+  for (const lng of ['fr', 'ar', 'es', 'en']) {
+    const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    for (const ns of namespaces) {
+      const dict = load(lng, ns);
+      const counted = new Set(Object.keys(dict).filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
+      for (const base of counted) for (const c of categories) if (!(`${base}_${c}` in dict)) problems.push(`${lng}/${ns}: ${base}_${c}`);
+      for (const [k, v] of Object.entries(dict)) if (/\p{L}\((s|es|e|e\)\(s)\)/u.test(v)) problems.push(`${lng}/${ns}: ${k} counts with '(s)': ${v}`);
+    }
+  }
+  assert.equal(problems, []);
+});
+
+test('plural forms as a reader meets them: 3 jours, 1 jour, 3 أيام, 11 يومًا, 2 days', async () => {
+  const { countText } = await import('../../src/i18n/i18n');
+  const read = (lng: string, n: number) => {
+    const dict = load(lng, 'leave');
+    const t = (key: string, o: { count: number }) => dict[`${key}_${new Intl.PluralRules(lng).select(o.count)}`];
+    return countText(t, 'duration.days', n);
+  };
+  assert.is(read('fr', 3), '3 jours');
+  assert.is(read('fr', 1), '1 jour');
+  assert.is(read('ar', 3), '3 أيام');
+  assert.is(read('ar', 11), '11 يومًا');
+  assert.is(read('ar', 2), 'يومان');
+  assert.is(read('en', 2), '2 days');
+  assert.is(read('es', 1), '1 día');
+});
+
+test('every literal key the code passes to t() or countText() exists in French', () => {
+  const fr = namespaces.flatMap((ns) => Object.keys(load('fr', ns)));
+  const all = new Set(fr);
+  const counted = new Set(fr.filter((k) => pluralSuffix.test(k)).map((k) => k.replace(pluralSuffix, '')));
   const missing: string[] = [];
   const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : /\.tsx?$/.test(n) ? [path.join(dir, n)] : []));
   for (const file of walk(path.join(root, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\bt\(\s*'([^'`$]+)'/g)) if (!all.has(m[1])) missing.push(`${path.relative(root, file)}: ${m[1]}`);
+    for (const m of text.matchAll(/\bt\(\s*'([^'`$]+)'(\s*,\s*\{\s*count\b)?/g)) if (!(m[2] ? counted.has(m[1]) : all.has(m[1]))) missing.push(`${path.relative(root, file)}: ${m[1]}`);
+    for (const m of text.matchAll(/\bcountText\(\s*\w+\s*,\s*'([^']+)'/g)) if (!counted.has(m[1])) missing.push(`${path.relative(root, file)}: ${m[1]} (counted)`);
+  }
+  assert.equal(missing, []);
+});
+
+test('a literal key is found where its t() looks: the first namespace of useTranslation, then common, or the ns it names (a raw reminders.title showed on the profile page)', () => {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : /\.tsx?$/.test(n) ? [path.join(dir, n)] : []));
+  const keysOf = (ns: string) => baseKeys(namespaces.includes(ns as never) ? load('fr', ns) : {});
+  const missing: string[] = [];
+  for (const file of walk(path.join(root, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    // react-i18next's t looks in the first namespace it was given (then fallbackNS common), not in the others of the list.
+    const firsts = new Set([...text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')?/g)].map((m) => /'([^']+)'/.exec(m[1] ?? '')?.[1] ?? 'common'));
+    if (firsts.size !== 1) continue;
+    const [ns] = firsts;
+    const seen = new Set([...keysOf(ns), ...keysOf('common')]);
+    for (const m of text.matchAll(/\bt\(\s*'([^'`$]+)'(\s*,\s*\{[^}]*\bns:\s*'([^']+)')?/g)) {
+      if (!(m[3] ? keysOf(m[3]) : seen).has(m[1])) missing.push(`${path.relative(root, file)}: ${m[1]} (looked in ${m[3] ?? `${ns}, common`})`);
+    }
   }
   assert.equal(missing, []);
 });

@@ -20,13 +20,41 @@ test('with no permission only the always entries show', () => {
   assert.equal(visibleHrefs(7, []), ['/', '/employee/7/profile/public', '/collaborateur', '/organisation']);
 });
 
+// Modules this application does not implement (issue 26 item 6: no dead ends): their menu entry, by key.
+const elsewhere: Record<string, string> = {
+  '/employee/7/profilenotes': 'profile.notes', '/employee/7/trainings/profile': 'profile.trainings', '/shift/my': 'shift.my',
+  '/trainings': 'trainings', '/annonces': 'announcements', '/job': 'jobs', '/reporting': 'reporting', '/exportdata': 'exports',
+  '/integration/attendances': 'attendance', '/evp': 'evp',
+};
+
 for (const [href, permission] of spec) {
   if (permission === 'always') continue;
-  test(`${href} shows with ${permission} and not without it`, () => {
-    assert.ok(visibleHrefs(7, [permission]).includes(href));
-    assert.not.ok(visibleHrefs(7, []).includes(href));
+  const key = elsewhere[href];
+  if (!key) {
+    test(`${href} shows with ${permission} and not without it`, () => {
+      assert.ok(visibleHrefs(7, [permission]).includes(href));
+      assert.not.ok(visibleHrefs(7, []).includes(href));
+    });
+    continue;
+  }
+  test(`${href} (another application's module) shows with ${permission} only where config.json gives its address, and links there`, () => {
+    assert.not.ok(visibleHrefs(7, [permission]).includes(href));
+    const address = `https://apps.example.com/${key}/{userId}`;
+    const shown = visibleHrefs(7, [permission], { [key]: address });
+    assert.ok(shown.includes(`https://apps.example.com/${key}/7`), shown.join());
+    assert.not.ok(visibleHrefs(7, [], { [key]: address }).some((h) => h.startsWith('https://apps.example.com/')));
   });
 }
+
+test('the HR administrator with every permission meets no dead end: no menu entry leads to a module of another application unless configured', () => {
+  const all = personas.find((p) => p.key === 'owner')!.permissions;
+  const hrefs = visibleHrefs(7, all);
+  for (const href of Object.keys(elsewhere)) assert.not.ok(hrefs.includes(href), href);
+  assert.not.ok(visibleNav(7, ['Shift.View', 'ShiftUser.View', 'Shift.ManageReplaceRequest']).some((e) => e.key === 'shift'), 'the shift group vanishes with no address');
+  const group = visibleNav(7, ['Shift.View', 'ShiftUser.View'], { 'shift.my': '/shifts/mine' }).find((e) => e.key === 'shift');
+  assert.ok(group && isGroup(group));
+  assert.equal(group.children.map((c) => [c.href, c.external]), [['/shifts/mine', true]]);
+});
 
 test('the documents group shows only with CompanyDocument.View or DemandDocument.View', () => {
   assert.not.ok(visibleNav(7, ['DemandDocument.Manage.Distribution']).some((e) => e.key === 'documents'));

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { isActive, isGroup, visibleNav, type NavEntry, type NavLink } from '../../kernel/nav-table';
-import { useCurrentUser, usePermissions } from '../../kernel/services';
+import { useConfig, useCurrentUser, usePermissions } from '../../kernel/services';
 import { Icon } from '../../ui/icon';
 import { prefetchRoute } from '../route-prefetch';
 
@@ -11,6 +11,17 @@ const ENTRY_HEIGHT = 44;
 function LinkItem({ link, pathname, nested }: { link: NavLink; pathname: string; nested?: boolean }) {
   const { t } = useTranslation('shell');
   const active = isActive(link, pathname);
+  if (link.external) {
+    // Another application of the deployment (config.json's externalModules): a plain link, no route to prefetch.
+    return (
+      <li>
+        <a href={link.href} className={`nav-link${nested ? ' nav-link-nested' : ''}`} data-nav={link.href} data-external="">
+          <Icon name={link.icon} />
+          <span>{t(`nav.${link.key}`)}</span>
+        </a>
+      </li>
+    );
+  }
   return (
     <li>
       <Link href={link.href} className={`nav-link${nested ? ' nav-link-nested' : ''}${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} data-nav={link.href} onPointerEnter={() => prefetchRoute(link.href)} onFocus={() => prefetchRoute(link.href)}>
@@ -55,6 +66,7 @@ export function SideNav({ mobileOpen, onNavigate }: { mobileOpen: boolean; onNav
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const permissions = usePermissions();
+  const { externalModules } = useConfig();
   const [pathname] = useLocation();
   const [expanded, setExpanded] = useState(false);
   const [fit, setFit] = useState(99);
@@ -74,7 +86,7 @@ export function SideNav({ mobileOpen, onNavigate }: { mobileOpen: boolean; onNav
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!user) return null;
-  const entries = visibleNav(user.userId, permissions);
+  const entries = visibleNav(user.userId, permissions, externalModules);
   const settings = entries.find((e) => e.key === 'settings');
   const rest = entries.filter((e) => e !== settings);
   const [first, ...middle] = rest;

@@ -8,6 +8,7 @@ import { getExpense } from '../../api/expenses-api';
 import { viewFile } from '../../kernel/view-file';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
+import { formatDay } from '../../i18n/date-format';
 
 /** Spec 3 screen 7: one expense. */
 export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
@@ -25,7 +26,7 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
               </div>
               <div>
                 <dt>{t('field.date')}</dt>
-                <dd>{e.date}</dd>
+                <dd>{formatDay(e.date)}</dd>
               </div>
               {isMileage(e.expensesCat) ? (
                 <>

@@ -25,6 +25,7 @@ import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
 import { changes } from '../../realtime/changes';
 import { expenseNoteActors } from './note-actors';
+import { formatDay } from '../../i18n/date-format';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
 interface Moves {
@@ -161,7 +162,7 @@ function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
         </div>
         <div>
           <dt>{t('field.date')}</dt>
-          <dd>{note.executionDate}</dd>
+          <dd>{formatDay(note.executionDate)}</dd>
         </div>
         <div>
           <dt>{t('field.currency')}</dt>

@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icon';
 import { EmptyState } from '../../ui/empty-state';
 import type { Note } from '../../domain/expenses';
 import { formatAmount } from '../../../machines/expenses/codes';
+import { formatDay } from '../../i18n/date-format';
 
 /** The note's expenses with their total; add, edit and delete only while the note allows it (each tells the lifecycle: onEditExpenses). */
 export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { note: Note; editable: boolean; onEditExpenses(): void; onDelete(expenseId: number): void }) {
@@ -40,7 +41,7 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
                   <span className="expenses-cat-dot" style={{ background: e.expensesCat.imgColor }} aria-hidden="true" />
                   {e.category}
                 </td>
-                <td>{e.date}</td>
+                <td>{formatDay(e.date)}</td>
                 <td>{e.supplier ?? (e.distance !== null ? `${formatAmount(e.distance)} KM` : '')}</td>
                 <td className="num">
                   {formatAmount(e.infoAmount)} {e.currency}

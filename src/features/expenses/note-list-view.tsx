@@ -10,6 +10,7 @@ import type { NoteListFilter } from '../../domain/expenses';
 import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
+import { formatDay } from '../../i18n/date-format';
 
 const PAGE = 20;
 
@@ -38,7 +39,11 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
               <button type="button" className="card expenses-stat" aria-pressed={status === s.status} onClick={() => pick(status === s.status ? null : s.status)}>
                 <StatusBadge status={s.status} />
                 <strong className="expenses-stat-count">{s.count}</strong>
-                <span className="muted small">{formatAmount(s.total)}</span>
+                {s.totals.map((m) => (
+                  <span key={m.currency} className="muted small expenses-stat-amount">
+                    {formatAmount(m.total)} {m.currency}
+                  </span>
+                ))}
               </button>
             </li>
           ))}
@@ -96,7 +101,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                           {n.userImage.fullName}
                         </td>
                       ) : null}
-                      <td>{n.executionDate}</td>
+                      <td>{formatDay(n.executionDate)}</td>
                       <td>
                         <StatusBadge status={n.status} />
                       </td>

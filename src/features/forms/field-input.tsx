@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldType, type FormField } from '../../domain/forms';
 import { allowedFileTypes, dateRangeDays, parseOptions, timeRangeSpan, toSavedAnswer } from '../../domain/form-validation';
 import { FilePicker } from '../../ui/files/file-picker';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, countText } from '../../i18n/i18n';
 
 /** One field of a form, drawn from its type (0 to 18); values are what the inputs give. */
 export interface FieldInputProps {
@@ -111,7 +111,7 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
         <div className="range-inputs">
           <input {...common} className="input" type={type} aria-label={t('fill.rangeStart')} value={a} onChange={(e) => onChange(`${e.target.value}|${b}`)} />
           <input className="input" type={type} disabled={disabled} onBlur={onBlur} aria-label={t('fill.rangeEnd')} value={b} onChange={(e) => onChange(`${a}|${e.target.value}`)} />
-          {days ? <span className="muted small">{fillPlaceholders(t('fill.days'), days)}</span> : null}
+          {days ? <span className="muted small">{countText(t, 'fill.days', days)}</span> : null}
           {span ? (
             <span className="muted small">
               {fillPlaceholders(t('fill.duration'), `${Math.floor(span.minutes / 60)}h${String(span.minutes % 60).padStart(2, '0')}`)}

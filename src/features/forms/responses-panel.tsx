@@ -45,7 +45,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
         {(i) => (
           <div className="responses-head">
             <p>
-              <strong>{i.total}</strong> {t('responses.count')}
+              <strong>{i.total}</strong> {t('responses.count', { count: i.total })}
             </p>
             <ul className="status-counts">
               {i.byStatus.map((b) => (

@@ -13,7 +13,7 @@ import { formsApi } from '../../api/forms-api';
 import { audienceKinds, type AudienceKind, type FormDetail } from '../../domain/forms';
 import { StatusEditor } from './status-editor';
 import { act } from './admin-call';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { countText } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
 
 /** Reference list per audience kind (people are picked with the user search). */
@@ -127,7 +127,7 @@ function Admins({ form, reload }: { form: FormDetail; reload(): void }) {
       </ul>
       <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), reload)} />
       <h3>{t('settings.assigned')}</h3>
-      <p className="muted small">{fillPlaceholders(t('settings.assignedCount'), form.usersList.length)}</p>
+      <p className="muted small">{countText(t, 'settings.assignedCount', form.usersList.length)}</p>
       <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), reload)} />
       {form.usersList.length ? (
         <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), reload)}>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, countText } from '../../i18n/i18n';
 import { addExcelData, uploadSheet } from '../../api/inventory-api';
 import { excelColumns, type ItemKind } from '../../domain/inventory';
 import { importMachine } from '../../../machines/inventory/import.machine';
@@ -45,7 +45,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         {report ? (
           <div role="status" className="card itops-inline-form" data-testid="import-report">
             {/* An import is all or nothing: a report with bad rows means the file was refused whole. */}
-            <strong>{report.errors.length ? t('Import.NothingImported') : fillPlaceholders(t('import.imported'), report.imported)}</strong>
+            <strong>{report.errors.length ? t('Import.NothingImported') : countText(t, 'import.imported', report.imported)}</strong>
             {report.errors.length ? (
               <ul className="itops-import-errors">
                 {report.errors.map((e) => (

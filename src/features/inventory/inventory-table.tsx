@@ -3,6 +3,7 @@ import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import type { InventoryItem } from '../../domain/inventory';
+import { formatDay } from '../../i18n/date-format';
 
 /** The list of items: click a title for its detail. */
 export function InventoryTable({ items, label }: { items: InventoryItem[]; label: string }) {
@@ -38,7 +39,7 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
                 <span className="small">{i.users.length === 1 ? i.users[0]!.fullName : i.users.length > 1 ? `+${i.users.length}` : '—'}</span>
               </span>
             </td>
-            <td className="small">{i.date ?? '—'}</td>
+            <td className="small">{i.date ? formatDay(i.date) : '—'}</td>
             <td>
               <span className={`badge ${i.active ? (i.users.length ? 'badge-info' : 'badge-success') : 'badge-neutral'}`}>{t(!i.active ? 'state.inactive' : i.users.length ? 'state.assigned' : 'state.free')}</span>
             </td>

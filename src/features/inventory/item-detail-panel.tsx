@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate, formatDay } from '../../i18n/date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -15,9 +15,10 @@ import { assignItem, getItem, itemAssignments, itemHistory, itemUsers, setHardwa
 import type { ItemKind } from '../../domain/inventory';
 import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
+import { DateRange } from '../../ui/date-range';
 
 type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
-const day = (iso: string | null) => (iso ? formatDate(iso) : '…');
+const day = (iso: string | null) => (iso ? formatDay(iso) : '…');
 
 /** One item: facts, holders (remove icon with Software.Affect), assign people, activate or deactivate, history and who held it when. */
 export default function ItemDetailPanel({ params, onClose }: PanelProps) {
@@ -58,7 +59,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
             </div>
             <dl className="facts">
               <div><dt>{t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}</dt><dd>{kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}</dd></div>
-              <div><dt>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</dt><dd>{i.date ?? '—'}</dd></div>
+              <div><dt>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</dt><dd>{i.date ? formatDay(i.date) : '—'}</dd></div>
               <div><dt>{t('field.price')}</dt><dd>{i.price.toLocaleString()}</dd></div>
               {i.seats !== null ? <div><dt>{t('field.seats')}</dt><dd>{i.users.length} / {i.seats}</dd></div> : null}
             </dl>
@@ -113,7 +114,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
                     {rows.map((a) => (
                       <li key={a.id} className="small">
                         <span className="itops-grow">{a.user.fullName}</span>
-                        <span className="muted">{day(a.assignedDate)} → {a.unassignedDate ? day(a.unassignedDate) : t('detail.now')}</span>
+                        <DateRange className="muted" start={day(a.assignedDate)} end={a.unassignedDate ? day(a.unassignedDate) : t('detail.now')} />
                       </li>
                     ))}
                   </ul>

@@ -3,7 +3,8 @@ import type { ApprovalEntry } from '../../domain/leave';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { formatDay, statusTable } from './leave-status';
+import { statusTable } from './leave-status';
+import { formatDay } from '../../i18n/date-format';
 
 /** Who approves at which level, and what each decided (icon and colour per status). */
 export function ApprovalTimeline({ entries }: { entries: ApprovalEntry[] }) {

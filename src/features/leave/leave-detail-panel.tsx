@@ -15,12 +15,14 @@ import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
-import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestActors } from './leave-request-actors';
 import { useActorRef } from '../../kernel/actors';
+import { DateRange } from '../../ui/date-range';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -130,7 +132,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
             <div>
               <dt>{t('detail.period')}</dt>
               <dd>
-                {formatDay(d.startDate, i18n.language)} → {formatDay(d.endDate, i18n.language)}
+                <DateRange start={formatDay(d.startDate, i18n.language)} end={formatDay(d.endDate, i18n.language)} />
                 {d.startTime && d.endTime ? ` (${d.startTime}–${d.endTime})` : ''}
               </dd>
             </div>

@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { countText } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
 import { isBlocked } from '../../domain/leave-days';
@@ -159,7 +159,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             </label>
           </fieldset>
         ) : null}
-        {s.context.notice > 0 ? <p className="banner banner-info small">{fillPlaceholders(t('form.notice'), s.context.notice)}</p> : null}
+        {s.context.notice > 0 ? <p className="banner banner-info small">{countText(t, 'form.notice', s.context.notice)}</p> : null}
         {s.context.existingFiles.length ? (
           <ul className="leave-files">
             {s.context.existingFiles.map((f) => (

@@ -1,5 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, countText } from '../../i18n/i18n';
 import type { LeaveStatus } from '../../domain/leave';
 
 /** The one table of leave statuses: label key, badge colour and timeline icon (spec 2 section 4). */
@@ -14,11 +13,8 @@ export const statusTable: Record<LeaveStatus, { label: string; badge: string; ic
 export const HOURLY = 1;
 /** Days, or hours with two decimals (spec 2 section 9). */
 export const formatDuration = (value: number, unit: number, t: (k: string) => string) =>
-  unit === HOURLY ? fillPlaceholders(t('duration.hours'), value.toFixed(2)) : fillPlaceholders(t('duration.days'), value);
+  unit === HOURLY ? fillPlaceholders(t('duration.hours'), value.toFixed(2)) : countText(t, 'duration.days', value);
 
-/** Dates shown as the locale writes them, read as UTC days. */
-export const formatDay = (iso: string, lng: string) =>
-  formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'utcDay', lng);
 
 /**
  * Where an accepted leave stands in time: upcoming, started (the person is

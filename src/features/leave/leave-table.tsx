@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListRow } from '../../domain/leave';
 import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
-import { formatDay, formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
 
 /** The requests table with checkbox selection; a row's employee opens its detail. */

@@ -4,7 +4,8 @@ import type { LeaveDetail } from '../../domain/leave';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { openPanel } from '../../kernel/panel-store';
-import { formatDay } from './leave-status';
+import { formatDay } from '../../i18n/date-format';
+import { DateRange } from '../../ui/date-range';
 
 /** Colleagues of the same department away over the same days, scrolled sideways. */
 export function OverlapCarousel({ items }: { items: LeaveDetail['demanedInSameDepartment'] }) {
@@ -26,7 +27,7 @@ export function OverlapCarousel({ items }: { items: LeaveDetail['demanedInSameDe
                 <span>
                   <strong>{o.fullName}</strong>
                   <span className="small muted"> {o.type}</span>
-                  <span className="small"> {formatDay(o.startDate, i18n.language)} → {formatDay(o.endDate, i18n.language)}</span>
+                  {' '}<DateRange className="small" start={formatDay(o.startDate, i18n.language)} end={formatDay(o.endDate, i18n.language)} />
                 </span>
               </button>
             </li>

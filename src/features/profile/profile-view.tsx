@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PublicProfile } from '../../domain/profile';
 import { Avatar } from '../../kernel/avatar';
 import { UserHoverCard } from '../../kernel/user-hover-card';
+import { formatDay } from '../../i18n/date-format';
 
 /** The profile facts shared by the public profile page and the profile panel. */
 export function ProfileView({ p }: { p: PublicProfile }) {
@@ -15,7 +16,7 @@ export function ProfileView({ p }: { p: PublicProfile }) {
     ['profile.society', p.society],
     ['profile.email', p.email],
     ['profile.phone', p.phone],
-    ['profile.hireDate', p.hireDate],
+    ['profile.hireDate', formatDay(p.hireDate)],
     ['profile.contractType', p.contractType],
   ];
   return (

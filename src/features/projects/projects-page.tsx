@@ -10,6 +10,8 @@ import { listProjects, projectsStatistics } from '../../api/projects-api';
 import { projectModules, type ProjectListFilter, type ProjectModule } from '../../domain/projects';
 import { changes } from '../../realtime/changes';
 import { ProjectsStats } from './projects-stats';
+import { DateRange } from '../../ui/date-range';
+import { formatDay } from '../../i18n/date-format';
 
 /** /project: statistics, a filtered list, create and edit, members per project. */
 export default function ProjectsPage() {
@@ -70,7 +72,7 @@ export default function ProjectsPage() {
                         <span key={m} className="badge badge-neutral itops-gap">{t(`module.${m}`)}</span>
                       ))}
                     </td>
-                    <td className="small">{p.startDate ?? '—'} → {p.endDate ?? '…'}</td>
+                    <td className="small"><DateRange start={p.startDate ? formatDay(p.startDate) : '—'} end={p.endDate ? formatDay(p.endDate) : '…'} /></td>
                     <td>{p.activeMembers} / {p.members}</td>
                     <td>
                       <span className={`badge ${p.active ? 'badge-success' : 'badge-neutral'}`}>{t(p.active ? 'projects.active' : 'projects.inactive')}</span>

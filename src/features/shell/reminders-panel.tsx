@@ -16,6 +16,7 @@ import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
 import { useActorRef } from '../../kernel/actors';
+import { formatDate } from '../../i18n/date-format';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 
@@ -85,7 +86,7 @@ function ReminderRowView({ r, onEdit, onDelete }: { r: Reminder; onEdit(): void;
         {r.description ? <p className="muted small">{r.description}</p> : null}
         <p className="small">
           <span className={`badge ${r.done ? 'badge-success' : due ? 'badge-warning' : 'badge-info'}`}>{t(r.done ? 'reminders.done' : due ? 'reminders.due' : 'reminders.upcoming')}</span>{' '}
-          <time dateTime={r.dueDate}>{dayjs(r.dueDate).format('DD/MM/YYYY HH:mm')}</time>
+          <time dateTime={r.dueDate}>{formatDate(r.dueDate, 'dateTime')}</time>
         </p>
       </div>
       <div className="reminder-actions">
