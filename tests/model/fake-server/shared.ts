@@ -24,7 +24,6 @@ import type { FakeBinding, NoServerCalls, WalkContext } from './walk';
  * each (resource: the public profile; submit: creating a project; upload:
  * files sent for a document request).
  */
-const S = '0.session';
 const yasmine = personas.find((p) => p.key === 'employee')!;
 const grantOf = (w: WalkContext, key: 'employee' | 'manager') => {
   const p = personas.find((x) => x.key === key)!;
@@ -43,16 +42,16 @@ const session: FakeBinding = {
   machine: 'session',
   persona: 'employee',
   like: sessionAdapter,
-  refusals: [`xstate.error.actor.${S}.signingIn`, `xstate.error.actor.${S}.signedIn.refreshing`, `xstate.error.actor.${S}.signedIn.leavingConnectedUser`],
+  refusals: ['xstate.error.actor.login', 'xstate.error.actor.refresh', 'xstate.error.actor.leaveConnectedUser'],
   seed(w) {
-    const at = w.path.steps.findIndex((s) => s.event.type === `xstate.done.actor.${S}.restoring`);
+    const at = w.path.steps.findIndex((s) => s.event.type === 'xstate.done.actor.restore');
     const first = w.path.steps[at]?.event;
     // What an earlier visit kept in storage: the profile and the refresh token, never the access token.
     const g = first?.output ? grantOf(w, 'employee') : null;
     w.data.stored = g && { refreshToken: g.refreshToken, user: g.user, permissions: g.permissions, location: '/' };
     // A renewal the path wants refused: that session was ended on the server meanwhile.
     const renewal = w.path.steps.slice(at + 1).find((s) => s.kind === 'answer')?.event.type;
-    if (g && renewal === `xstate.error.actor.${S}.signedIn.refreshing`) for (const r of sessions(w.db).by('refreshToken', g.refreshToken)) sessions(w.db).remove(r.id);
+    if (g && renewal === 'xstate.error.actor.refresh') for (const r of sessions(w.db).by('refreshToken', g.refreshToken)) sessions(w.db).remove(r.id);
   },
   token: (s) => ctxOf(s).token,
   provide: (w) =>
@@ -94,19 +93,19 @@ const session: FakeBinding = {
     return e;
   },
   checks: {
-    [`xstate.done.actor.${S}.restoring`]: (_w, s) => (s.matches('signedIn') ? assert.is(ctxOf(s).token, null, 'no access token came from storage') : undefined),
-    [`xstate.done.actor.${S}.signingIn`]: live,
-    [`xstate.error.actor.${S}.signingIn`]: (_w, s) => assert.is((s.context as { error: string }).error, 'Login.Invalid', "the server's refusal"),
-    [`xstate.done.actor.${S}.signedIn.refreshing`]: live,
+    'xstate.done.actor.restore': (_w, s) => (s.matches('signedIn') ? assert.is(ctxOf(s).token, null, 'no access token came from storage') : undefined),
+    'xstate.done.actor.login': live,
+    'xstate.error.actor.login': (_w, s) => assert.is((s.context as { error: string }).error, 'Login.Invalid', "the server's refusal"),
+    'xstate.done.actor.refresh': live,
     'session.switched': live,
-    [`xstate.done.actor.${S}.signedIn.refreshingPermissions`]: (w, s) => assert.equal(ctxOf(s).permissions, [...users(w.db).get(ctxOf(s).user!.userId)!.permissions], 'the permissions on record'),
-    [`xstate.done.actor.${S}.signedIn.leavingConnectedUser`]: (w, s) => {
+    'xstate.done.actor.fetchPermissions': (w, s) => assert.equal(ctxOf(s).permissions, [...users(w.db).get(ctxOf(s).user!.userId)!.permissions], 'the permissions on record'),
+    'xstate.done.actor.leaveConnectedUser': (w, s) => {
       const row = sessions(w.db).by('token', ctxOf(s).token!)[0]!;
       assert.ok(row.userId === 4 && row.impersonatorId === null, 'the administrator has his own session back');
       assert.is(ctxOf(s).user!.userId, 4, 'and the client names him');
     },
-    [`xstate.done.actor.${S}.loggingOut`]: (w) => assert.is(sessions(w.db).by('token', w.data.token).length, 0, 'the session is closed on the server'),
-    [`xstate.error.actor.${S}.loggingOut`]: (w) => assert.is(sessions(w.db).by('token', w.data.token).length, 1, 'a failed sign-out left the server session (the client forgets it anyway)'),
+    'xstate.done.actor.logout': (w) => assert.is(sessions(w.db).by('token', w.data.token).length, 0, 'the session is closed on the server'),
+    'xstate.error.actor.logout': (w) => assert.is(sessions(w.db).by('token', w.data.token).length, 1, 'a failed sign-out left the server session (the client forgets it anyway)'),
   },
 };
 
@@ -116,14 +115,14 @@ const resource: FakeBinding = {
   persona: 'employee',
   like: resourceAdapter,
   faults: {
-    'xstate.error.actor.0.resource.loading': { method: 'GET', path: '^/api/profile/public/\\d+$' },
-    'xstate.error.actor.0.resource.refreshing': { method: 'GET', path: '^/api/profile/public/\\d+$' },
+    'xstate.error.actor.load': { method: 'GET', path: '^/api/profile/public/\\d+$' },
+    'xstate.error.actor.refresh': { method: 'GET', path: '^/api/profile/public/\\d+$' },
   },
   input: () => ({ input: 2 }),
   provide: () => resourceMachine.provide({ actors: { load: fromPromise(async ({ input }) => getPublicProfile(input as number)) } }),
   event: (e) => (e.type === 'resource.setInput' ? { ...e, input: 3 } : e),
   checks: Object.fromEntries(
-    ['0.resource.loading', '0.resource.refreshing'].map((id) => [
+    ['load', 'refresh'].map((id) => [
       `xstate.done.actor.${id}`,
       (w: WalkContext, s: AnyMachineSnapshot) => {
         const c = s.context as { input: number; data: { fullName?: string } };

@@ -91,15 +91,15 @@ export const resourceAdapter: UiAdapter = {
     },
   },
   faults: {
-    'xstate.error.actor.0.resource.loading': { method: 'GET', path: '^/api/profile/public/\\d+$' },
-    'xstate.error.actor.0.resource.refreshing': { method: 'GET', path: '^/api/tasks/assigned$' },
+    'xstate.error.actor.load': { method: 'GET', path: '^/api/profile/public/\\d+$' },
+    'xstate.error.actor.refresh': { method: 'GET', path: '^/api/tasks/assigned$' },
   },
   states: {
     async 'resource.failure'(ui) {
       await ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },
     async 'resource.ready'(ui) {
-      if (arrivedBy(ui) === 'xstate.error.actor.0.resource.refreshing') await errorToast(ui.page, /erreur|Error/i).waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.refresh') await errorToast(ui.page, /erreur|Error/i).waitFor();
       else await ui.page.getByRole('heading', { name: 'Profil public' }).waitFor();
     },
   },
@@ -171,11 +171,11 @@ export const uploadAdapter: UiAdapter = {
  * as Omar. The world says whether the grant in force is still the connected one.
  */
 const noSession = (ui: { path: { steps: Array<{ event: { type: string; output?: unknown } }> } }) =>
-  ui.path.steps[0]?.event.type === 'xstate.done.actor.0.session.restoring' && ui.path.steps[0].event.output === null;
+  ui.path.steps[0]?.event.type === 'xstate.done.actor.restore' && ui.path.steps[0].event.output === null;
 const connectsAs = (ui: { path: { steps: Array<{ event: { type: string } }> } }) => ui.path.steps.some((s) => s.event.type === 'session.leaveConnectedUser');
 const banner = (page: Page) => page.locator('.impersonation-banner');
-const leaveDone = 'xstate.done.actor.0.session.signedIn.leavingConnectedUser';
-const leaveFailed = 'xstate.error.actor.0.session.signedIn.leavingConnectedUser';
+const leaveDone = 'xstate.done.actor.leaveConnectedUser';
+const leaveFailed = 'xstate.error.actor.leaveConnectedUser';
 type SessionWorld = 'connected' | 'plain';
 export const sessionAdapter: UiAdapter = {
   machine: 'session',
@@ -185,7 +185,7 @@ export const sessionAdapter: UiAdapter = {
   maxLength: 10,
   world: 'connected' satisfies SessionWorld,
   // A sign-in, a persona switch or a successful leave puts a grant in force that is nobody's impersonation.
-  track: (world: SessionWorld, e) => (['session.switched', 'xstate.done.actor.0.session.signingIn', leaveDone].includes(e.type) ? 'plain' : world),
+  track: (world: SessionWorld, e) => (['session.switched', 'xstate.done.actor.login', leaveDone].includes(e.type) ? 'plain' : world),
   feasible: (e, _c, from) => e.type !== 'session.leaveConnectedUser' || from.world === 'connected',
   // The refresh replaces the token: a hub (re)connection still holding the old one is refused, and SignalR says so
   // on the console before the realtime machine asks for the new token (its 401 path).
@@ -210,7 +210,7 @@ export const sessionAdapter: UiAdapter = {
       // The hub's 'updatedUserRole' push reaches a connected client only.
       await ui.page.waitForFunction(() => (window as any).__mintrhInspection.live('realtime').some((a: { state: string }) => /connected/.test(a.state) && !/reconnecting/.test(a.state)));
       // Permissions read: the app reloads the page; the walk waits for the new one (the executor then follows its fresh log).
-      const reloads = ui.path.steps[ui.step]?.event.type === 'xstate.done.actor.0.session.signedIn.refreshingPermissions';
+      const reloads = ui.path.steps[ui.step]?.event.type === 'xstate.done.actor.fetchPermissions';
       const loaded = reloads ? ui.page.waitForEvent('load', { timeout: 15000 }) : null;
       // To whoever is signed in (Omar again after leaving the connected-as state).
       const userId = await ui.page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? 'null') as { user?: { userId?: number } } | null)?.user?.userId ?? 1);
@@ -239,23 +239,23 @@ export const sessionAdapter: UiAdapter = {
     },
   },
   faults: {
-    'xstate.error.actor.0.session.signingIn': { method: 'POST', path: '^/api/auth/login$' },
-    'xstate.error.actor.0.session.signedIn.refreshing': { method: 'POST', path: '^/api/auth/refresh$' },
-    'xstate.error.actor.0.session.signedIn.refreshingPermissions': { method: 'GET', path: '^/api/auth/permissions$' },
-    'xstate.error.actor.0.session.loggingOut': { method: 'POST', path: '^/api/auth/logout$' },
+    'xstate.error.actor.login': { method: 'POST', path: '^/api/auth/login$' },
+    'xstate.error.actor.refresh': { method: 'POST', path: '^/api/auth/refresh$' },
+    'xstate.error.actor.fetchPermissions': { method: 'GET', path: '^/api/auth/permissions$' },
+    'xstate.error.actor.logout': { method: 'POST', path: '^/api/auth/logout$' },
     [leaveFailed]: { method: 'POST', path: '^/api/auth/logoutConnectedUser$' },
   },
   states: {
     async 'session.signedOut'(ui) {
       await ui.page.locator('[data-persona]').first().waitFor();
-      if (arrivedBy(ui) === 'xstate.error.actor.0.session.signingIn') await ui.page.getByRole('alert').waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.login') await ui.page.getByRole('alert').waitFor();
     },
     async 'session.signedIn.active'(ui) {
       await ui.page.locator('nav#side-nav').waitFor();
       const by = arrivedBy(ui);
       // A reload restores the profile, then renews the access token: the banner shows once that is done.
-      const afterRestore = ui.path.steps[ui.step - 2]?.event.type === 'xstate.done.actor.0.session.restoring';
-      if (by === 'xstate.done.actor.0.session.signedIn.refreshing' && afterRestore && connectsAs(ui)) await banner(ui.page).getByText('Vous êtes connecté en tant que Yasmine El Idrissi.').waitFor();
+      const afterRestore = ui.path.steps[ui.step - 2]?.event.type === 'xstate.done.actor.restore';
+      if (by === 'xstate.done.actor.refresh' && afterRestore && connectsAs(ui)) await banner(ui.page).getByText('Vous êtes connecté en tant que Yasmine El Idrissi.').waitFor();
       if (by === leaveFailed) {
         // The server's message in an error toast; still connected as Yasmine.
         await errorToast(ui.page, 'Une erreur est survenue').waitFor();
@@ -363,15 +363,15 @@ export const realtimeAdapter: UiAdapter = {
     },
   },
   faults: {
-    'xstate.error.actor.0.realtime.connecting': (e) =>
+    'xstate.error.actor.connect': (e) =>
       /401/.test(String((e as { error?: { message?: string } }).error?.message))
         ? { method: 'POST', path: hubNegotiate, message: 'Unauthorized', status: 401 }
         : { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
-    'xstate.error.actor.0.realtime.resuming': { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
+    'xstate.error.actor.resume': { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
   },
   waived: {
-    'realtime.switching ─xstate.error.actor.0.realtime.switching#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",
-    'realtime.stopping ─xstate.error.actor.0.realtime.stopping#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",
+    'realtime.switching ─xstate.error.actor.disconnectToSwitch#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",
+    'realtime.stopping ─xstate.error.actor.disconnect#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",
   },
   states: {
     async 'realtime.connected'(ui) {
