@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setup, fromPromise, type AnyStateMachine } from 'xstate';
-import { registry } from '../../machines/registry';
+import { registry } from '../model/models';
 
 /**
  * House rule: every invoke has an id. Without one XState names the actor after

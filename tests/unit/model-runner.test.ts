@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registry } from '../../machines/registry';
+import { registry } from '../model/models';
 import { analyse, meets } from '../model/coverage';
 import { htmlReport } from '../model/html-report';
 

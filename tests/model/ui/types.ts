@@ -1,4 +1,4 @@
-import type { RegisteredMachine } from '../../../machines/registry';
+import type { RegisteredMachine } from '../registry-types';
 import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 
