@@ -3,7 +3,9 @@ import { chatGroups } from '../../../../server-fake/models/chat';
 import type { WalkContext } from '../../fake-server/walk';
 import type { UiContext } from '../../ui/types';
 
-/** What the chat adapters (chat.ts, chat-groups.ts) share: the side panel, its confirm dialog, toasts, the demo's chat life. */
+/** What several test models of the chat area share (their helpers; each model file is tests/model/machines/chat/<name>.model.ts). */
+
+/** The side panel, its confirm dialog, toasts, the demo's chat life turned off. */
 export const panel = (page: Page) => page.locator('.side-panel');
 
 // CSS, not the role: the dialog is opened over the side panel, whose tree the accessibility role lookup may skip.

@@ -37,7 +37,7 @@ export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
  * answers its load at once without a call, so the load failure and its retry
  * are walked in edit mode: a path whose first answer is the load failure
  * makes Yasmine admin of 'Équipe Web' and opens 'Modifier' from the group
- * menu; the retried load answers the group's values (the registry's edit-mode
+ * menu; the retried load answers the group's values (the entry's edit-mode
  * output) and the path ends on the loaded form (world 'edit').
  */
 const groupForm = (page: Page) => panel(page).locator('form.chat-group-form');

@@ -30,8 +30,6 @@ const entry: RegisteredMachine = {
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
-/** UI adapters of the chat lists, the group form and the confirmed actions (machines/chat/), in the 'Conversation' side panel. */
-
 /**
  * The collaborators list (a paged list; the groups list and the member picker
  * run the same machine). Loading more is a scroll to the bottom of the list.

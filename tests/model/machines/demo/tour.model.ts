@@ -37,7 +37,7 @@ const entry: RegisteredMachine = {
 /**
  * UI adapter of the demo area (machines/demo/): the guided tour, started from
  * the demo bar's menu. The walk runs 'Découvrir la démo', whose two steps
- * have the registry's shape: the first waits for the persona switch, the
+ * have the entry's shape: the first waits for the persona switch, the
  * second has no target; both switch to Yasmine (the walk's own persona), so
  * the page stays signed in as the walk expects.
  */

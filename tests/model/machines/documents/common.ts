@@ -5,6 +5,8 @@ import type { WalkContext } from '../../fake-server/walk';
 import type { UiContext } from '../../ui/types';
 import { dialog } from '../../ui/ui-helpers';
 
+/** What several test models of the documents area share (their helpers; each model file is tests/model/machines/documents/<name>.model.ts). */
+
 export const demand = (o: Partial<Demand>): Demand => ({
   id: 1, remark: '', typeId: 1, version: 1, userid: 1, processingDate: null, projectId: null, status: 0, createdDate: '2026-11-16', type: 'Attestation de travail',
   userFullName: 'Yasmine El Idrissi', pathImg: null, projectName: null, filesNames: [], template: true, isApprover: true, processed: false, raison: null, ...o,

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { dialog } from '../../ui/ui-helpers';
 
+/** What several test models of the expenses area share (their helpers; each model file is tests/model/machines/expenses/<name>.model.ts). */
+
 /**
  * UI adapters of the expenses area (machines/expenses/): the note in its
  * detail (its statuses 0–5, the prompts and the calls, one statechart) and

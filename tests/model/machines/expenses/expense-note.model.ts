@@ -16,7 +16,6 @@ import { badge, note, title } from './common';
 
 const { done, error } = graphEvents;
 
-/** The expenses area's statecharts, walked by the model runner. */
 // The title names the status: the traversal caps numbers in context at 3, so codes 3, 4 and 5 alone would read as one note.
 const noteAnswer = (status: number, o: { own?: boolean } = {}): Note => ({
   id: 1, title: `Mission ${status}`, currency: 'MAD', executionDate: '2026-11-16', affectedUserId: o.own ? 2 : 1, projectId: null, projectName: null, status,

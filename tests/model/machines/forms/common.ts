@@ -2,6 +2,8 @@ import { forms, formStatuses } from '../../../../server-fake/models/forms';
 import type { WalkContext } from '../../fake-server/walk';
 import type { UiContext } from '../../ui/types';
 
+/** What several test models of the forms area share (their helpers; each model file is tests/model/machines/forms/<name>.model.ts). */
+
 /**
  * A form of the walk's own, made in the fake server: Nadia (id 3) administers
  * it, one required text field 'Motif' and an optional file field

@@ -90,7 +90,7 @@ export const formResponseAdapter: UiAdapter = {
   start: openResponse,
   actions: {
     'response.retry': (ui) => panel(ui.page).getByRole('button', { name: 'Réessayer' }).click(),
-    // statutId 2 is the registry's accepting status: here 'Livré'.
+    // statutId 2 is the entry's accepting status: here 'Livré'.
     'response.changeStatus': (ui) => panel(ui.page).getByRole('combobox', { name: 'Changer le statut' }).selectOption({ label: 'Livré' }).then(() => undefined),
   },
   faults: {
@@ -157,7 +157,7 @@ const formResponse: FakeBinding = {
         change: fromPromise<unknown, { id: number; statutId: number }>(({ input }) => formsApi.changeStatus(input.id, input.statutId)),
       },
     }),
-  // statutId 2 is the registry's accepting status: here 'Livré'.
+  // statutId 2 is the entry's accepting status: here 'Livré'.
   event: (e, w) => (e.type === 'response.changeStatus' ? { ...e, statutId: w.data.accept } : e),
   checks: {
     'xstate.done.actor.load': (w, s) => assert.is((s.context as { record: { statut: { value: number } } }).record.statut.value, response(w)!.statutId, 'the status on record'),

@@ -31,11 +31,10 @@ const entry: RegisteredMachine = {
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
 /**
- * The quick-create 'view all forms' panel (the shared paged list as
- * machines/forms/registry.ts registers it, forms.publishedList), listed in
- * formsAdapters (forms.ts). Twelve forms 'Formulaire ajouté N' are published
+ * The quick-create 'view all forms' panel (the shared paged list as the
+ * entry above registers it, forms.publishedList). Twelve forms 'Formulaire ajouté N' are published
  * to Yasmine at start: 19 forms, or 12 for the searches the walk types, are
- * two pages of 10, as the registry's outputs say. The window is short, so
+ * two pages of 10, as the entry's outputs say. The window is short, so
  * ten rows overflow the list and the next page comes only from the user's
  * scroll (a page that does not fill the list loads the next one at once:
  * tests/browser/all-forms-scroll.test.ts); the page is closed after each path.

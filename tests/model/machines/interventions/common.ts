@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+/** What several test models of the interventions area share (their helpers; each model file is tests/model/machines/interventions/<name>.model.ts). */
+
 /**
  * UI adapters of the interventions area (machines/interventions/): one
  * intervention in its detail panel, and the create form. Hicham (IT support:

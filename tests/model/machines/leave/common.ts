@@ -2,6 +2,8 @@ import { leaveRequests } from '../../../../server-fake/models/leave';
 import type { WalkContext } from '../../fake-server/walk';
 import type { UiContext } from '../../ui/types';
 
+/** What several test models of the leave area share (their helpers; each model file is tests/model/machines/leave/<name>.model.ts). */
+
 /**
  * UI adapters of the leave area (machines/leave/): the request's lifecycle in
  * the detail panel ('leave.detail'), the request form ('leave.form', with the

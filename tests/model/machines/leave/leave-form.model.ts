@@ -46,9 +46,9 @@ const entry: RegisteredMachine = {
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
 /**
- * The leave request form's UI adapter (machines/leave/leave-form.machine.ts),
- * listed in leaveAdapters (leave.ts): the panel 'leave.form' with the shared
- * range picker, new or editing a request with attachments.
+ * The leave request form's UI adapter (machines/leave/leave-form.machine.ts):
+ * the panel 'leave.form' with the shared range picker, new or editing a
+ * request with attachments.
  */
 // ── The request form (spec 2 section 2): Nadia requests for herself or someone else, or edits a request with attachments.
 type FormWorld = { mode: 'new' | 'edit' | null; type: 'none' | 'annual' | 'hourly'; files: number };

@@ -2,14 +2,11 @@ import type { Page } from 'playwright-core';
 import { policies, policyAcceptances } from '../../../../server-fake/models/policy';
 import type { WalkContext } from '../../fake-server/walk';
 
+/** What several test models of the settings area share (their helpers; each model file is tests/model/machines/settings/<name>.model.ts). */
+
 /** UI adapters of the settings area's machines (machines/settings/). */
 export const card = (page: Page) => page.locator('.terms-card');
 
-/**
- * Policy administration (owner): one command at a time; the walk runs the
- * 'create a policy' command. (The walk found a 'policy.dismissError' event no
- * view sent: a failure shows a toast, there is no error to dismiss; removed.)
- */
 export const admin = (page: Page) => page.locator('.policy-admin');
 
 /** The settings area's machines against the fake server's policy rules (spec 1 section 7). */

@@ -28,6 +28,11 @@ const entry: RegisteredMachine = {
 // One title per run step, so a second create in the same path is told apart from the first.
 const title = (ui: { path: { index: number } }, step: number) => `Charte du parcours ${ui.path.index}.${step}`;
 
+/**
+ * Policy administration (owner): one command at a time; the walk runs the
+ * 'create a policy' command. (The walk found a 'policy.dismissError' event no
+ * view sent: a failure shows a toast, there is no error to dismiss; removed.)
+ */
 export const policyAdminAdapter: UiAdapter = {
   machine: 'policyAdmin',
   persona: 'owner',
@@ -63,7 +68,7 @@ export const policyAdminAdapter: UiAdapter = {
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
 
 /**
- * The registry's command: publish with isEnforced, by the server's own rules.
+ * The entry's command: publish with isEnforced, by the server's own rules.
  * A publish the path expects to succeed takes the policy in force with a new
  * draft written (it becomes the version in force); one it expects to fail
  * takes a policy never published and without a draft, which the server

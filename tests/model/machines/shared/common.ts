@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/**
- * The generic read (useResource). The public profile page holds one (loading,
- * failure with its retry, another profile = setInput); the header's tasks
- * shortcut holds another, read again each time its dropdown opens (ready →
- * refreshing). Both actors share the machine id: the walk follows either.
- */
+/** What several test models of the shared area share (their helpers; each model file is tests/model/machines/shared/<name>.model.ts). */
+
+/** The header's tasks shortcut: a resource read again each time its dropdown opens. */
 export const tasks = (page: Page) => page.getByTestId('header-tasks');

@@ -27,6 +27,12 @@ const entry: RegisteredMachine = {
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
+/**
+ * The generic read (useResource). The public profile page holds one (loading,
+ * failure with its retry, another profile = setInput); the header's tasks
+ * shortcut holds another, read again each time its dropdown opens (ready →
+ * refreshing). Both actors share the machine id: the walk follows either.
+ */
 export const resourceAdapter: UiAdapter = {
   machine: 'resource',
   persona: 'employee',

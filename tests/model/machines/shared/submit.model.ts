@@ -25,11 +25,6 @@ const entry: RegisteredMachine = {
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
-/**
- * UI adapters of the shared machines (machines/shared/). The session and
- * realtime actors run from boot: their paths start with ui.reload (failures
- * armed before it carry over to the new page's fake server).
- */
 const panel = (page: Page) => page.locator('.side-panel');
 
 /**

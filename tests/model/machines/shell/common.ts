@@ -6,7 +6,8 @@ import { globalSearchActor } from '../../../../src/features/shell/search-actor';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { Action, UiAdapter, UiContext } from '../../ui/types';
 import { pauseClockNow } from '../../ui/ui-helpers';
-import { searchAdapter } from './search.model';
+
+/** What several test models of the shell area share (their helpers; each model file is tests/model/machines/shell/<name>.model.ts). */
 
 export const user = { type: 'User', text: 'Karim Benali', value: 2, imagePath: null };
 
@@ -126,7 +127,7 @@ export const mine = (w: WalkContext) => reminders(w.db).by('userId', w.userId);
  * users-only search (a pick locks the field, nothing is sent for it): the same
  * call, provided as the search box provides it.
  */
-export const searchBinding = (machine: 'shell.search' | 'shell.userSearch', logic: typeof userSearchMachine, like: typeof searchAdapter): FakeBinding => ({
+export const searchBinding = (machine: 'shell.search' | 'shell.userSearch', logic: typeof userSearchMachine, like: UiAdapter): FakeBinding => ({
   machine,
   persona: 'employee',
   like,
