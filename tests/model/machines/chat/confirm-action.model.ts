@@ -18,7 +18,7 @@ const entry: RegisteredMachine = {
   file: 'chat/confirm-action.machine.ts',
   machine: confirmActionMachine,
   events: [{ type: 'action.ask' }, { type: 'action.cancel' }, { type: 'action.confirm' }, done('run'), error('run', { message: 'Error.Status.403' })],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -35,7 +35,7 @@ const entry: RegisteredMachine = {
     { type: 'message.received', message: older },
     { type: 'message.askDelete', id: 1 }, { type: 'delete.cancel' }, { type: 'delete.confirm' }, done('deleteMessage'), error('deleteMessage', { message: 'Chat.MessageSeen' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

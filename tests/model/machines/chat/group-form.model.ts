@@ -26,7 +26,7 @@ const entry: RegisteredMachine = {
     { type: 'form.image', image: { name: 'g.png', size: 3 } }, { type: 'member.toggle', id: 6 }, { type: 'admin.toggle', id: 6 },
     { type: 'form.submit' }, done('save', { id: 4 }), error('save', { message: 'Error.Status.403' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -26,7 +26,7 @@ const entry: RegisteredMachine = {
     { type: 'list.refresh' }, done('refresh', { items: [{ key: 'u1' }], total: 2 }), error('refresh'),
     { type: 'list.replaceItems', items: [{ key: 'u2' }] },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -22,7 +22,7 @@ const entry: RegisteredMachine = {
     { type: 'sandbox.exportFirst' }, done('exportCopy'), error('exportCopy', { message: 'Error.Unknown' }),
     { type: 'sandbox.confirm' }, { type: 'sandbox.cancel' }, done('perform'), error('perform', { message: 'Error.Unknown' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
@@ -243,4 +243,4 @@ export const sandboxAdapter: UiAdapter = {
 
 const server: NoServerCalls = { machine: 'sandbox', none: 'its actors act on the browser: the sandboxes kept in IndexedDB, the in-page database and the page reload; no API call' };
 
-export const model: MachineModel = { entry, server: server, ui: sandboxAdapter };
+export const model: MachineModel = { entry, server, ui: sandboxAdapter };

@@ -30,7 +30,7 @@ const entry: RegisteredMachine = {
     { type: 'tour.next' }, { type: 'tour.back' }, done('performStep'), error('performStep', { message: 'tour.error.action' }),
     { type: 'tour.skip' }, { type: 'tour.retry' }, { type: 'tour.stop' }, { type: 'tour.close' },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
@@ -136,4 +136,4 @@ export const tourAdapter: UiAdapter = {
 
 const server: NoServerCalls = { machine: 'demo.tour', none: 'its actors act on the page (wait for an element, click it); the tour itself sends no API call' };
 
-export const model: MachineModel = { entry, server: server, ui: tourAdapter };
+export const model: MachineModel = { entry, server, ui: tourAdapter };

@@ -24,7 +24,7 @@ const entry: RegisteredMachine = {
     { type: 'form.change', field: 'typeId', value: 1 }, { type: 'form.change', field: 'typeId', value: null },
     { type: 'form.submit' }, done('submit', { id: 9 }), error('submit'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

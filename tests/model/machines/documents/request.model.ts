@@ -7,7 +7,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { UiAdapter } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
-import { demand, detail, firstLoad, NADIA, requestWith, row, seededRequest, unknownError, WantedDemand } from './common';
+import { demand, detail, firstLoad, NADIA, requestWith, row, seededRequest, unknownError, type WantedDemand } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -27,7 +27,7 @@ const entry: RegisteredMachine = {
     done('accept'), error('accept'), done('refuse'), error('refuse'), done('process'), error('process'),
     done('refuseProcessing'), error('refuseProcessing'), done('remove'), error('remove'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

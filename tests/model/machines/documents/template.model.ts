@@ -23,7 +23,7 @@ const entry: RegisteredMachine = {
     done('extract', '<p>Yasmine</p>'), error('extract'), { type: 'template.reload' }, { type: 'template.edit' }, { type: 'template.cancel' }, { type: 'template.reset' },
     { type: 'template.save', html: '<p>Texte</p>' }, { type: 'template.save', html: '<p> </p>' }, done('save', '<p>Texte</p>'), error('save'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -27,7 +27,7 @@ const entry: RegisteredMachine = {
     done('save', { id: 1 }),
     error('save', { message: 'RequiredAttribute' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

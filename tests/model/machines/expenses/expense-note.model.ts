@@ -38,7 +38,7 @@ const entry: RegisteredMachine = {
     { type: 'note.edit' }, { type: 'note.editExpenses' }, { type: 'note.delete' }, { type: 'note.deleteExpense', expenseId: 11 }, { type: 'note.confirmDelete' }, { type: 'note.dismiss' },
     ...['submit', 'validate', 'reject', 'refund', 'cancel', 'remove', 'removeExpense'].flatMap((id) => [done(id), error(id, { message: 'Expenses.IllegalTransition' })]),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -25,7 +25,7 @@ const entry: RegisteredMachine = {
     { type: 'builder.patchField', index: 0, patch: { title: 'Q' } }, { type: 'builder.moveField', index: 0, delta: 1 }, { type: 'builder.removeField', index: 0 },
     { type: 'builder.save' }, done('save', { id: 3 }), error('save'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -27,7 +27,7 @@ const entry: RegisteredMachine = {
     { type: 'fill.change', fieldId: 1, value: 'answer' }, { type: 'fill.blur', fieldId: 1 }, { type: 'fill.files', fieldId: 1, files: [] },
     { type: 'fill.user', userId: 2 }, { type: 'fill.submit' }, done('submit'), error('submit'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -16,7 +16,7 @@ const entry: RegisteredMachine = {
   file: 'forms/form-publication.machine.ts',
   machine: formPublicationMachine,
   events: [{ type: 'form.publish' }, { type: 'form.unpublish' }, { type: 'form.archive' }, { type: 'form.unarchive' }, { type: 'form.delete' }],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

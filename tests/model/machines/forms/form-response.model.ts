@@ -32,7 +32,7 @@ const entry: RegisteredMachine = {
     error('load'), error('load', { message: 'Error.Status.404', status: 404 }), { type: 'response.retry' },
     { type: 'response.changeStatus', statutId: 2 }, done('change'), error('change'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

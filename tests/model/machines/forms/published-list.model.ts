@@ -26,7 +26,7 @@ const entry: RegisteredMachine = {
     { type: 'list.refresh' }, done('refresh', { items: [{ key: '1' }], total: 2 }), error('refresh'),
     { type: 'list.replaceItems', items: [{ key: '2' }] },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -26,7 +26,7 @@ const entry: RegisteredMachine = {
     { type: 'form.change', patch: { Type: 0, Title: 'Portable', Description: 'Ne démarre plus' } }, { type: 'form.category', hardware: 1 }, { type: 'form.files', files: [] },
     { type: 'form.submit' }, done('create', 42), error('create', { message: 'Error.Unknown' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

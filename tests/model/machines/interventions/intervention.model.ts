@@ -30,7 +30,7 @@ const entry: RegisteredMachine = {
     { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
     done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('remove'), error('remove'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -25,7 +25,7 @@ const entry: RegisteredMachine = {
     done('addData', { imported: 2, errors: [{ line: 3, messages: ['Import.UnknownCategory'] }] }), error('addData', { message: 'Import.StillReading' }), error('addData', { message: 'Error.Unknown' }),
     after('retry', 'import.waiting'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -23,7 +23,7 @@ const entry: RegisteredMachine = {
     done('loadMonth', { events: [], name: 'Yasmine El Idrissi' }), error('loadMonth'),
     { type: 'calendar.setMonth', year: 2026, month: 12 }, { type: 'calendar.reload' },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -41,7 +41,7 @@ const entry: RegisteredMachine = {
     { type: 'leave.submit' }, { type: 'leave.progress', progress: 0 }, { type: 'leave.saved' }, { type: 'leave.failed', message: 'Error.Unknown' },
     { type: 'leave.abort' },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

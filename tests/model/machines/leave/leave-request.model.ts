@@ -33,7 +33,7 @@ const entry: RegisteredMachine = {
     { type: 'leave.delete' }, { type: 'leave.edit' },
     done('cancel'), error('cancel'), done('accept'), error('accept'), done('reject'), error('reject'), done('delete'), error('delete'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

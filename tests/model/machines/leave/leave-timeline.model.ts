@@ -29,7 +29,7 @@ const entry: RegisteredMachine = {
     { type: 'timeline.setMonth', year: 2026, month: 12 }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
     { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.toggleType', typeId: 2 },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

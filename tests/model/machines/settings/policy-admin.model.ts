@@ -21,7 +21,7 @@ const entry: RegisteredMachine = {
     { type: 'policy.run', command: { kind: 'publish', id: 1, isEnforced: true } },
     done('run', { id: 1 }), error('run', { message: 'Policy.NothingToPublish' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

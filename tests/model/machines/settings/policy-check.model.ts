@@ -42,7 +42,7 @@ const entry: RegisteredMachine = {
     { type: 'policy.internal.checked' },
     { type: 'policy.internal.redirected' },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -27,7 +27,7 @@ const entry: RegisteredMachine = {
     { type: 'terms.toggleRead' }, { type: 'terms.accept' },
     done('acceptPolicy'), error('acceptPolicy', { message: 'Policy.VersionChanged' }),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -19,7 +19,7 @@ const entry: RegisteredMachine = {
     after('retry', 'realtime.waiting'), done('resume'), error('resume'),
     done('disconnectToSwitch'), error('disconnectToSwitch'), done('disconnect'), error('disconnect'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -23,7 +23,7 @@ const entry: RegisteredMachine = {
     done('load', { ok: true }), error('load'), { type: 'resource.reload' }, { type: 'resource.setInput', input: 2 },
     done('refresh', { ok: true }), error('refresh'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

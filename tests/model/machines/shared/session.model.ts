@@ -44,7 +44,7 @@ const entry: RegisteredMachine = {
     { type: 'session.logout' }, done('logout'), error('logout'),
     { type: 'session.switched', grant },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -21,7 +21,7 @@ const entry: RegisteredMachine = {
     { type: 'form.submit', values: { a: 1 }, valid: true }, { type: 'form.submit', values: {}, valid: false }, { type: 'form.edit' },
     done('submit', 7), error('submit', { message: 'Error.Unknown' }), { type: 'form.reset' },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

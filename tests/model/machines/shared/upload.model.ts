@@ -23,7 +23,7 @@ const entry: RegisteredMachine = {
     { type: 'upload.start' }, after('tick', 'upload.uploading.sending'), { type: 'upload.progress', loaded: 5, total: 10 },
     { type: 'upload.done', result: { ok: true } }, { type: 'upload.failed', message: 'Error.Network' }, { type: 'upload.abort' }, { type: 'upload.retry' },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -22,7 +22,7 @@ const entry: RegisteredMachine = {
     { type: 'card.show' }, { type: 'card.hide' }, after('open', 'hoverCard.opening'),
     done('load', { id: 2, fullName: 'Karim Benali', departement: 'Informatique' }), error('load'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

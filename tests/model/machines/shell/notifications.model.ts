@@ -30,7 +30,7 @@ const entry: RegisteredMachine = {
     { type: 'notifications.open', id: 1 }, { type: 'notifications.open', id: 9 }, done('markOne'), error('markOne'),
     { type: 'notifications.markAll' }, done('markAll'), error('markAll'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -25,7 +25,7 @@ const entry: RegisteredMachine = {
     { type: 'reminder.submit', draft: { kind: 'create', body: { title: 'x', dueDate: '2026-11-21T08:00:00Z' } } },
     done('save'), error('save'), { type: 'reminder.delete', id: 1 }, { type: 'reminder.confirm' }, done('remove'), error('remove'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS, searchMachine, userSearchMachine } from '../../../.
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { UiAdapter, UiContext } from '../../ui/types';
-import { Box, idleSeen, installClock, runTimer, searchBinding, searchFaults, searchFeasible, typingActions, user } from './common';
+import { type Box, idleSeen, installClock, runTimer, searchBinding, searchFaults, searchFeasible, typingActions, user } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -17,7 +17,7 @@ const entry: RegisteredMachine = {
     { type: 'search.type', value: 'ka' }, { type: 'search.type', value: ' ' }, { type: 'search.clear' },
     after('debounce', 'search.debouncing'), done('search', [user]), error('search'), { type: 'search.pick', result: user },
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 

@@ -3,7 +3,7 @@ import { LOCKED_TOOLTIP_MS, SEARCH_DEBOUNCE_MS, userSearchMachine } from '../../
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { UiAdapter } from '../../ui/types';
-import { Box, idleSeen, installClock, onClock, runTimer, searchBinding, searchFaults, searchFeasible, typingActions, user } from './common';
+import { type Box, idleSeen, installClock, onClock, runTimer, searchBinding, searchFaults, searchFeasible, typingActions, user } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -19,7 +19,7 @@ const entry: RegisteredMachine = {
     after('debounce', 'userSearch.debouncing'), done('search', [user]), error('search'),
     { type: 'search.pick', result: user }, { type: 'search.editAttempt' }, after('tooltip', 'userSearch.locked.warning'),
   ],
-  };
+};
 
 // ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
 
