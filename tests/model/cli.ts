@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { models, registry } from './models';
+import { matchesMachine } from './select';
 import { analyse, meets, type Criterion, type MachineReport } from './coverage';
 import { htmlReport } from './html-report';
 import type { UiMachineReport } from './ui/executor';
@@ -41,8 +42,7 @@ const arg = (name: string) => {
 };
 const criterion = (arg('criterion') ?? 'transitions') as Criterion;
 const filter = arg('machine');
-/** Exact, so 'leaveForm' does not also run 'leaveFormX'; a trailing '*' asks for a prefix. */
-const selected = (id: string) => !filter || (filter.endsWith('*') ? id.startsWith(filter.slice(0, -1)) : id === filter);
+const selected = (id: string) => matchesMachine(filter, id);
 const onlyPath = arg('path');
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const production = flag('production') ? { api: arg('api') ?? '', hub: arg('hub') ?? '' } : undefined;
