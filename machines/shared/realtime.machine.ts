@@ -54,6 +54,7 @@ export const realtimeMachine = setup({
     },
     connecting: {
       invoke: {
+        id: 'connect',
         src: 'connect',
         input: ({ context }) => ({ userId: context.userId! }),
         onDone: { target: 'connected', actions: assign({ attempt: 0, error: null }) },
@@ -72,7 +73,7 @@ export const realtimeMachine = setup({
       },
     },
     connected: {
-      invoke: { src: 'watch' },
+      invoke: { id: 'watch', src: 'watch' },
       on: {
         'realtime.reconnecting': { target: 'reconnecting' },
         'realtime.closed': { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
@@ -80,7 +81,7 @@ export const realtimeMachine = setup({
       },
     },
     reconnecting: {
-      invoke: { src: 'watch' },
+      invoke: { id: 'watch', src: 'watch' },
       on: {
         'realtime.reconnected': { target: 'connected', actions: 'resync' },
         'realtime.closed': { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
@@ -93,6 +94,7 @@ export const realtimeMachine = setup({
     resuming: {
       // A fresh start after a lost connection: once connected, refetch what the gap may hide.
       invoke: {
+        id: 'resume',
         src: 'connect',
         input: ({ context }) => ({ userId: context.userId! }),
         onDone: { target: 'connected', actions: [assign({ attempt: 0, error: null }), 'resync'] },
@@ -100,10 +102,10 @@ export const realtimeMachine = setup({
       },
     },
     switching: {
-      invoke: { src: 'disconnect', onDone: { target: 'connecting' }, onError: { target: 'connecting' } },
+      invoke: { id: 'disconnectToSwitch', src: 'disconnect', onDone: { target: 'connecting' }, onError: { target: 'connecting' } },
     },
     stopping: {
-      invoke: { src: 'disconnect', onDone: { target: 'idle' }, onError: { target: 'idle' } },
+      invoke: { id: 'disconnect', src: 'disconnect', onDone: { target: 'idle' }, onError: { target: 'idle' } },
     },
   },
 });

@@ -32,6 +32,7 @@ export const resourceMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'load',
         src: 'load',
         input: ({ context }: { context: ResourceContext }) => context.input,
         onDone: { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },
@@ -47,6 +48,7 @@ export const resourceMachine = setup({
     refreshing: {
       tags: ['busy'],
       invoke: {
+        id: 'refresh',
         src: 'load',
         input: ({ context }: { context: ResourceContext }) => context.input,
         onDone: { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },

@@ -91,6 +91,7 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       invoke: {
+        id: 'restore',
         src: 'restore',
         onDone: [
           {
@@ -117,6 +118,7 @@ export const sessionMachine = setup({
     },
     signingIn: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).credentials,
         onDone: {
@@ -156,6 +158,7 @@ export const sessionMachine = setup({
         refreshing: {
           meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh; issue 21: a reload renews the access token here' },
           invoke: {
+            id: 'refresh',
             src: 'refresh',
             input: ({ context }) => ({ refreshToken: context.refreshToken, userId: context.user?.userId ?? null }),
             onDone: [
@@ -172,6 +175,7 @@ export const sessionMachine = setup({
         refreshingPermissions: {
           meta: { spec: "spec 1 section 2.7: 'user role updated' refreshes permissions and reloads" },
           invoke: {
+            id: 'fetchPermissions',
             src: 'fetchPermissions',
             onDone: { target: 'active', actions: [assign(({ event }) => ({ permissions: event.output })), 'persist', 'reloadPage'] },
             onError: { target: 'active', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
@@ -180,6 +184,7 @@ export const sessionMachine = setup({
         leavingConnectedUser: {
           meta: { spec: 'spec 1 section 4: impersonation ends when the log-out call succeeds, then reload' },
           invoke: {
+            id: 'leaveConnectedUser',
             src: 'leaveConnectedUser',
             input: ({ context }) => ({ refreshToken: context.refreshToken }),
             onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist', 'reloadPage'] },
@@ -192,6 +197,7 @@ export const sessionMachine = setup({
       meta: { spec: 'spec 1 section 2.7: a guard prevents a second logout running at the same time' },
       entry: ['clearStorage', 'forgetWork'],
       invoke: {
+        id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'signedOut', actions: ['clearContext', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }] },

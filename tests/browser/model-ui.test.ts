@@ -6,9 +6,8 @@ import { startApiHost } from '../../server-fake/node/http-host';
 import { fireDueReminders } from '../../server-fake/rules/reminders';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registry } from '../../machines/registry';
+import { modelOf, registry } from '../model/models';
 import { runUiWalk, uiMeets } from '../model/ui/executor';
-import { reminderEditorAdapter } from '../model/ui/adapters/shell';
 import type { UiAdapter } from '../model/ui/types';
 
 /**
@@ -19,6 +18,7 @@ import type { UiAdapter } from '../model/ui/types';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'tests/.output');
 const entry = registry.find((r) => r.id === 'shell.reminderEditor')!;
+const reminderEditorAdapter = modelOf('shell.reminderEditor')!.ui!;
 const walk = (adapter: UiAdapter, onlyPath?: number) => runUiWalk({ entries: [entry], adapters: [adapter], criterion: 'transitions', pages: onlyPath === undefined ? 2 : 1, onlyPath, outDir });
 
 test('a correct adapter covers every state and transition of its machine in the page', async () => {

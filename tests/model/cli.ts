@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registry } from '../../machines/registry';
+import { models, registry } from './models';
+import { matchesMachine } from './select';
 import { analyse, meets, type Criterion, type MachineReport } from './coverage';
 import { htmlReport } from './html-report';
 import type { UiMachineReport } from './ui/executor';
@@ -13,12 +14,13 @@ import type { UiMachineReport } from './ui/executor';
  *   --criterion states|transitions|guards|paths   (default transitions)
  *   --max-length N   bound for --criterion paths (default 8)
  *   --sample N --seed S   a seeded sample of the paths
- *   --machine name   only machines whose id contains name
+ *   --machine id     only the machine with that id ('leave*': ids starting with 'leave')
+ *   --list           lists the machine ids and their model files, then stops
  *   --path I         replay only path I (with --machine): prints its events
  *                    (with --ui: runs only that UI path, in one page)
  *   --machine-only   only the machine-level walks (fast, no browser): the graph's
  *                    own events, then each machine against the fake server's
- *                    logic (tests/model/fake-server/: real client calls, seeded
+ *                    logic (the models' fake-server bindings: real client calls, seeded
  *                    data, armed faults, data checks after each step)
  *   --fake-path I    (with --machine) replay only path I against the fake server
  *   --ui             also walk the paths through the real UI (headless Chromium,
@@ -30,7 +32,7 @@ import type { UiMachineReport } from './ui/executor';
  *   --production --api URL --hub URL   UI walk of read-only adapters against a real API
  * Writes tests/.output/model-report.json and model-report.html. Fails when a
  * machine does not meet the criterion, a path does not replay, a machine file
- * under machines/ is missing from the registry, or (UI walk) a machine's UI
+ * under machines/ has no test model (tests/model/machines/), or (UI walk) a machine's UI
  * coverage is below the UI criterion, a UI path fails, or it has no adapter.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +42,7 @@ const arg = (name: string) => {
 };
 const criterion = (arg('criterion') ?? 'transitions') as Criterion;
 const filter = arg('machine');
+const selected = (id: string) => matchesMachine(filter, id);
 const onlyPath = arg('path');
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const production = flag('production') ? { api: arg('api') ?? '', hub: arg('hub') ?? '' } : undefined;
@@ -59,10 +62,18 @@ function machineFiles(dir: string): string[] {
   });
 }
 
+if (flag('list')) {
+  for (const m of models) console.log(`${m.entry.id.padEnd(24)}machines/${m.entry.file}`);
+  process.exit(0);
+}
+if (filter && !registry.some((r) => selected(r.id))) {
+  console.error(`no machine '${filter}' (ids are exact; end with * for a prefix). Machines: ${registry.map((r) => r.id).join(', ')}`);
+  process.exit(2);
+}
 const unregistered = machineFiles(path.join(root, 'machines')).filter((f) => !registry.some((r) => r.file === f));
 const started = Date.now();
 const reports: MachineReport[] = registry
-  .filter((r) => !filter || r.id.includes(filter))
+  .filter((r) => selected(r.id))
   .map((r) => analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) }));
 
 if (onlyPath !== undefined && !flag('ui')) {
@@ -91,21 +102,21 @@ for (const r of reports) {
   }
 }
 // Against the fake server's logic (Node, no browser): each machine's API actors provided by the real client
-// functions, calling the dispatcher in-process (tests/model/fake-server/).
-const { loadBindings, isNone } = await import('./fake-server/index');
+// functions, calling the dispatcher in-process (tests/model/fake-server/walk.ts).
+const { isNone } = await import('./fake-server/types');
 const { runAgainstFakeServer, noServerCallsReport } = await import('./fake-server/walk');
 type FakeReport = Awaited<ReturnType<typeof runAgainstFakeServer>>;
 const fakeReports: FakeReport[] = [];
-const bindings = await loadBindings();
+const bindings = models.map((m) => m.server);
 const fakeStarted = Date.now();
 const fakePath = arg('fake-path');
 // A --production run is about the real API: the walk against the fake server is left out.
 if (!production) console.log(`\nagainst the fake server (real client calls, in-process dispatcher)\n${pad('machine', 24)}${pad('paths', 9)}${pad('states', 9)}${pad('transitions', 13)}${pad('calls', 7)}${pad('checks', 8)}time`);
-for (const entry of registry.filter((r) => !production && (!filter || r.id.includes(filter)))) {
+for (const entry of registry.filter((r) => !production && selected(r.id))) {
   const b = bindings.find((x) => x.machine === entry.id);
   if (!b) {
     failedIds.add(entry.id);
-    console.log(`${pad(entry.id, 24)}no binding in tests/model/fake-server/ (walk it against the server, or say it makes no server calls)  ✗`);
+    console.log(`${pad(entry.id, 24)}no fake-server binding in its test model (walk it against the server, or say it makes no server calls)  ✗`);
     continue;
   }
   if (isNone(b)) {
@@ -137,7 +148,7 @@ const rules = reports.flatMap((r) => r.requirements.missing.map((m) => `${r.id}:
 const totalRules = reports.reduce((s, r) => s + r.requirements.total, 0);
 console.log(`\nspec rules exercised: ${totalRules - rules.length}/${totalRules}`);
 for (const m of rules) console.log(`    not exercised: ${m}`);
-for (const f of unregistered) console.log(`machine file not registered in machines/registry.ts: ${f}`);
+for (const f of unregistered) console.log(`machine file without a test model in tests/model/machines/: ${f}`);
 
 const out = path.join(root, 'tests/.output');
 mkdirSync(out, { recursive: true });
@@ -146,13 +157,12 @@ let ui: UiMachineReport[] | undefined;
 let uiFailed = 0;
 if (withUi) {
   const { runUiWalk, uiMeets } = await import('./ui/executor');
-  const { loadAdapters } = await import('./ui/adapters/index');
   const { closeHarness } = await import('../browser/harness');
   const uiStarted = Date.now();
   console.log(`\nUI walk (${production ? `production, read-only adapters, ${production.api}` : 'demo build, headless Chromium'}; criterion: ${uiCriterion})`);
-  const entries = registry.filter((r) => !filter || r.id.includes(filter));
+  const entries = registry.filter((r) => selected(r.id));
   try {
-    ui = await runUiWalk({ entries, adapters: await loadAdapters(), criterion: uiCriterion, production, pages: Number(arg('pages') ?? 2), onlyPath: onlyPath === undefined ? undefined : Number(onlyPath), outDir: out, log: (l) => console.log(l) });
+    ui = await runUiWalk({ entries, adapters: models.flatMap((m) => (m.ui ? [m.ui] : [])), criterion: uiCriterion, production, pages: Number(arg('pages') ?? 2), onlyPath: onlyPath === undefined ? undefined : Number(onlyPath), outDir: out, log: (l) => console.log(l) });
   } finally {
     await closeHarness();
   }

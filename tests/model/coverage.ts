@@ -1,6 +1,6 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { RegisteredMachine } from '../../machines/registry';
+import type { RegisteredMachine } from './registry-types';
 
 /**
  * Model-based coverage of one statechart. The graph traversal (xstate/graph)

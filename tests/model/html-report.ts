@@ -18,7 +18,7 @@ function uiMark(ui: UiMachineReport | undefined, covered: boolean): string {
 
 function uiSection(ui: UiMachineReport | undefined): string {
   if (!ui) return '';
-  if (!ui.adapter) return '<p class="uiline no">UI: not covered through the UI (no adapter in tests/model/ui/adapters/)</p>';
+  if (!ui.adapter) return '<p class="uiline no">UI: not covered through the UI (no ui part in its test model)</p>';
   const failures = ui.failures
     .map(
       (f) => `<li><b>path ${f.path}, step ${f.step} (${esc(f.event)})</b>: ${esc(f.message)}<br><small>${esc(f.events.join(' → '))}</small><br><code>${esc(f.replay)}</code>${f.screenshot ? `<br><a href="${esc(f.screenshot)}"><img src="${esc(f.screenshot)}" alt="screenshot of path ${f.path}" width="360"></a>` : ''}</li>`,

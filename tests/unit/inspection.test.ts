@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createActor, type AnyStateNode, type InspectionEvent } from 'xstate';
-import { registry } from '../../machines/registry';
+import { registry } from '../model/models';
 import { resourceMachine } from '../../machines/shared/resource.machine';
 import { submitMachine } from '../../machines/shared/submit.machine';
 import { createInspectedActor } from '../../src/kernel/actors';

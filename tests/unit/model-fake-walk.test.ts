@@ -1,19 +1,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
-import { registry } from '../../machines/registry';
+import { models, registry } from '../model/models';
 import { reminderEditorMachine, type ReminderDraft } from '../../machines/shell/reminder-editor.machine';
 import { editReminder, deleteReminder } from '../../src/api/shell-api';
-import { isNone, loadBindings } from '../model/fake-server/index';
+import { isNone } from '../model/fake-server/types';
 import { runAgainstFakeServer, type FakeBinding } from '../model/fake-server/walk';
 import { faults } from '../../server-fake/faults';
 
 /**
- * The machine-level walk against the fake server (tests/model/fake-server/):
+ * The machine-level walk against the fake server (tests/model/fake-server/walk.ts):
  * a bound machine covers its graph through real client calls, and the walk
  * catches a binding the server's rules refuse and a data check that disagrees.
  */
-const bindings = await loadBindings();
+const bindings = models.map((m) => m.server);
 const reminders = bindings.find((b) => b.machine === 'shell.reminderEditor') as FakeBinding;
 const entry = registry.find((r) => r.id === 'shell.reminderEditor')!;
 

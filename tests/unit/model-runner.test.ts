@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registry } from '../../machines/registry';
+import { registry } from '../model/models';
 import { analyse, meets } from '../model/coverage';
 import { htmlReport } from '../model/html-report';
+import { matchesMachine } from '../model/select';
 
 const session = registry.find((r) => r.id === 'session')!;
 
@@ -40,6 +41,15 @@ test('the HTML report draws each machine with covered and uncovered parts', () =
   const html = htmlReport([analyse(session)], 'transitions');
   assert.match(html, /<h2 class="ok">session<\/h2>/);
   assert.match(html, /class="st ok"/);
+});
+
+test('--machine selects an exact id, or a prefix with a trailing *', () => {
+  const ids = registry.map((r) => r.id);
+  assert.equal(ids.filter((id) => matchesMachine('leaveForm', id)), ['leaveForm']);
+  assert.equal(ids.filter((id) => matchesMachine('session', id)), ['session'], 'not every id containing session');
+  assert.equal(ids.filter((id) => matchesMachine('shell.*', id)).sort(), ['shell.hoverCard', 'shell.notifications', 'shell.reminderEditor', 'shell.search', 'shell.userSearch']);
+  assert.equal(ids.filter((id) => matchesMachine('leave', id)), []);
+  assert.is(ids.filter((id) => matchesMachine(undefined, id)).length, ids.length);
 });
 
 test.run();

@@ -83,3 +83,6 @@ export interface FakeWalkReport {
   checks: number;
   ms: number;
 }
+
+export type Binding = FakeBinding | NoServerCalls;
+export const isNone = (b: Binding): b is NoServerCalls => typeof (b as NoServerCalls).none === 'string';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { RegisteredMachine } from '../../../machines/registry';
+import type { RegisteredMachine } from '../registry-types';
 import type { Db } from '../../../server-fake/db/db';
 import { faults } from '../../../server-fake/faults';
 import { makeBackend, type FakeBackend } from '../../../server-fake/make-server';

@@ -1,4 +1,4 @@
-import type { RegisteredMachine } from '../../../machines/registry';
+import type { RegisteredMachine } from '../registry-types';
 import { planUiPaths } from './plan';
 import { Slot } from './page-slot';
 import { replayOf, runPath } from './run-path';

@@ -1,4 +1,4 @@
-import type { RegisteredMachine } from '../../../machines/registry';
+import type { RegisteredMachine } from '../registry-types';
 import { transitionGraph, type GraphState } from '../coverage';
 import type { ModelEvent, UiAdapter, UiFrom, UiPath, UiStep } from './types';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { RegisteredMachine } from '../../../machines/registry';
+import type { RegisteredMachine } from '../registry-types';
 import { closePanels, wait, type Slot, type Win } from './page-slot';
 import type { UiAdapter, UiContext, UiFailure, UiPath, UiStep, UiWalkOptions } from './types';
 

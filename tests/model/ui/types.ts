@@ -1,10 +1,10 @@
-import type { RegisteredMachine } from '../../../machines/registry';
+import type { RegisteredMachine } from '../registry-types';
 import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 
 /**
  * The contract between the model-based UI walk (executor.ts) and one UI
- * adapter per registered machine (adapters/<area>.ts). Read ADAPTERS.md.
+ * adapter per registered machine (the `ui` part of its test model, tests/model/machines/<area>/<name>.model.ts). Read ADAPTERS.md.
  * Keep this interface stable: adapters of every area are written against it.
  */
 export type Persona = 'employee' | 'manager' | 'hr' | 'owner' | 'support';
@@ -75,7 +75,7 @@ export type Action = (ui: UiContext, event: ModelEvent) => Promise<void>;
 export type Assertion = (ui: UiContext) => Promise<void>;
 
 export interface UiAdapter {
-  /** The registry id of the machine (machines/<area>/registry.ts), e.g. 'shell.reminderEditor'. */
+  /** The id of the machine's entry in its test model (tests/model/machines/<area>/<name>.model.ts), e.g. 'shell.reminderEditor'. */
   machine: string;
   /** Who is signed in for every path of this adapter. */
   persona: Persona;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { ModelEvent, UiContext } from './types';
 
 /**
- * Small helpers shared by the UI adapters (adapters/<area>.ts): the panel or
+ * Small helpers shared by the UI adapters (tests/model/machines/<area>/<name>.model.ts): the panel or
  * dialog a machine lives in, toasts, and what the path did just before.
  */
 

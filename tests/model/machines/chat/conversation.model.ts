@@ -1,0 +1,304 @@
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { conversationMachine } from '../../../../machines/chat/conversation.machine';
+import { chatMessages } from '../../../../server-fake/models/chat';
+import type { ChatMessage } from '../../../../src/domain/chat';
+import { conversationLogic } from '../../../../src/features/chat/chat-actors';
+import type { FakeBinding, WalkContext } from '../../fake-server/walk';
+import type { MachineModel } from '../../model-types';
+import { graphEvents, type RegisteredMachine } from '../../registry-types';
+import type { UiAdapter, UiContext } from '../../ui/types';
+import { button, confirm, last, panel, quiet, quietDb, toast, unknownError } from './common';
+
+// ── Registry entry: the events the traversal may send and the input it starts from.
+
+const { done, error, after } = graphEvents;
+
+const mine = { id: 1, user: 1, image: null, userFullName: 'Y', message: 'a', files: [], seen: false, date: '2026-11-16T09:01:00Z', isgroup: false, type: 0, groupId: null, recieverId: 2 } satisfies ChatMessage;
+
+const older = { ...mine, id: 2, user: 2, date: '2026-11-16T09:00:00Z', recieverId: 1 } satisfies ChatMessage;
+
+const entry: RegisteredMachine = {
+  id: 'chat.conversation',
+  file: 'chat/conversation.machine.ts',
+  machine: conversationMachine,
+  input: { me: 1, targetId: 2, isGroup: false, simulated: true, pageSize: 5 },
+  maxDepth: 8,
+  // Payloads kept few and repeated (the same message objects) so the state space stays small.
+  events: [
+    done('loadFirst', { messages: [mine], total: 2 }), error('loadFirst'), { type: 'conversation.retry' },
+    { type: 'conversation.loadOlder' }, done('loadOlder', { messages: [older], total: 2 }), error('loadOlder'),
+    { type: 'conversation.refresh' }, done('refresh', { messages: [mine], total: 2, complete: true }), error('refresh'),
+    { type: 'draft.text', text: 'Bonjour' }, { type: 'draft.addFiles', files: [] }, { type: 'draft.removeFile', index: 9 },
+    { type: 'conversation.send' }, after('tick', 'conversation.ready.composer.sending.ticking'), { type: 'send.progress', loaded: 5, total: 10 },
+    { type: 'send.done', message: mine }, { type: 'send.failed', message: 'Chat.EmptyMessage' },
+    { type: 'message.received', message: older },
+    { type: 'message.askDelete', id: 1 }, { type: 'delete.cancel' }, { type: 'delete.confirm' }, done('deleteMessage'), error('deleteMessage', { message: 'Chat.MessageSeen' }),
+  ],
+};
+
+// ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
+
+/**
+ * UI adapters of the chat area's machines (machines/chat/), in the
+ * 'Conversation' side panel. start() turns the demo's chat life off (a
+ * colleague's automatic answer would arrive as an unplanned push).
+ */
+/**
+ * One conversation (Yasmine with Karim). start() adds an own unseen message,
+ * so the newest page holds one she may delete, as the model's first page does;
+ * it is long, so the newest page fills the view (a page too short to fill it
+ * makes the list load older pages by itself, deliberately, which the model
+ * does not do). Older pages load on the user's scroll only: the walk scrolls
+ * with the mouse wheel.
+ * The resync after a reconnect ('conversation.refresh'): the walk drops the
+ * in-page hub while Karim writes, SignalR reconnects by itself and the app
+ * refetches the open conversation (the resync change feed); the message shows once. A
+ * reconnect while an older page loads: the older page's answer is held
+ * (latency) until the resync has come, then the catch-up wins and the older
+ * page, abandoned, changes nothing when it lands.
+ * 'send.progress': the in-page fake reports upload progress while a latency
+ * holds the answer, so a send planned with progress is slowed.
+ */
+// Test ids and CSS, not roles, for what stays behind a confirmation: the modal hides the rest from the accessibility tree.
+const log = (page: Page) => panel(page).getByTestId('chat-messages');
+
+/** The message Karim writes during the drop of step `n` (one per step, so paths on a reused page never meet an old one). */
+const gapText = (ui: UiContext, n = ui.step) => `Écrit pendant la coupure ${ui.path.index}.${n}`;
+
+/** The gap message of the latest drop before this step. */
+const gapOf = (ui: UiContext) => {
+  for (let j = ui.step - 1; j >= 0; j--) if (ui.path.steps[j]!.event.type === 'conversation.refresh') return gapText(ui, j + 1);
+  return null;
+};
+
+/** How long an older page's answer is held when a reconnect is planned during its load: longer than the reconnect and the resync take on a loaded machine. */
+const OLDER_HOLD_MS = 8000;
+
+/** Per page: when the held older page's answer is due (page clock, ms), so the path waits for it to land before it ends. */
+const heldUntil = new WeakMap<Page, number>();
+
+/** The reconnect of step `refreshStep` (1-based) came during an older page's load: the step before it was the user's scroll up. */
+const interruptedOlder = (ui: UiContext, refreshStep: number) => ui.path.steps[refreshStep - 2]?.event.type === 'conversation.loadOlder';
+
+/** Counts, in the page, when the fake server last answered a page of messages (the held answer comes through there too). */
+async function watchMessagePages(page: Page) {
+  await page.evaluate(() => {
+    const w = window as any;
+    const d = w.__mintrh.fake.backend.dispatcher;
+    if (d.__messagePagesWatched) return;
+    const handle = d.handle.bind(d);
+    d.handle = (req: { path: string }) => {
+      const res = handle(req);
+      if (/\/api\/chat\/GetMessages$/i.test(req.path)) w.__lastMessagePageAt = performance.now();
+      return res;
+    };
+    d.__messagePagesWatched = true;
+  });
+}
+
+/**
+ * Waits until the held older page's answer has landed (then two frames for the page to take it): a path must not end
+ * with it pending, or it would reach the fake server during the next path and could take a failure armed there.
+ */
+async function heldAnswerLanded(ui: UiContext) {
+  const due = heldUntil.get(ui.page);
+  if (due === undefined) return;
+  await ui.page.waitForFunction((t) => ((window as any).__lastMessagePageAt ?? 0) >= t, due, { timeout: OLDER_HOLD_MS + 10000 });
+  await ui.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  heldUntil.delete(ui.page);
+}
+
+const textarea = (page: Page) => composer(page).locator('textarea');
+
+const composer = (page: Page) => panel(page).getByTestId('chat-composer');
+
+export const conversationAdapter: UiAdapter = {
+  machine: 'chat.conversation',
+  persona: 'employee',
+  writes: ['conversation.send', 'delete.confirm'],
+  auto: ['send.done', 'send.failed', 'send.progress'],
+  maxLength: 10,
+  // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
+  feasible: (e, c: { messages: Array<{ id: number }> }, from) =>
+    (e.type !== 'conversation.loadOlder' || c.messages.length > 0) &&
+    // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
+    !(e.type === 'xstate.error.actor.refresh' && from.world === true),
+  // Whether the refresh under way interrupted an older page's load.
+  world: false,
+  track: (w, e, from) => (e.type === 'conversation.refresh' ? from.value?.ready?.history === 'loadingOlder' : e.type.endsWith('.actor.refresh') ? false : w),
+  // SignalR reports the drop the walk causes on purpose.
+  consoleErrors: { 'conversation.refresh': /connection lost/i },
+  // A reconnect during an older page's load: the older page's answer is held so the drop lands inside it.
+  interruptible: ['conversation.ready.history.loadingOlder'],
+  async start(ui) {
+    await quiet(ui);
+    await ui.backend((b: any) => {
+      b.db.table('chatMessages').insert({ conversation: 'u:1-2', senderId: 1, receiverId: 2, groupId: null, text: `Message du parcours à supprimer. ${'Un long message remplit la vue, pour que la liste ne charge pas seule les messages précédents. '.repeat(14)}`, fileIds: [], date: new Date().toISOString(), seen: false, seenBy: [] });
+    });
+    await ui.openPanel('chat.panel', { userId: 2 });
+    await panel(ui.page).locator('[data-testid="chat-messages"], .banner-error').first().waitFor();
+  },
+  actions: {
+    async 'conversation.retry'(ui) {
+      await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
+    },
+    async 'conversation.loadOlder'(ui) {
+      if (ui.path.steps[ui.step]?.event.type === 'conversation.refresh') {
+        await watchMessagePages(ui.page);
+        await ui.latency(OLDER_HOLD_MS);
+        heldUntil.set(ui.page, (await ui.page.evaluate(() => performance.now())) + OLDER_HOLD_MS);
+      }
+      await log(ui.page).hover({ position: { x: 20, y: 20 } });
+      // Already at the top (an older page abandoned for a resync leaves the list there): a wheel up would move nothing, so first down a little, as a user would.
+      if (await log(ui.page).evaluate((el) => el.scrollTop <= 50)) {
+        await ui.page.mouse.wheel(0, 400);
+        await ui.page.waitForFunction((el) => !!el && el.scrollTop > 50, await log(ui.page).elementHandle());
+      }
+      // The user's wheel up to the top of the messages.
+      await ui.page.mouse.wheel(0, -100000);
+    },
+    async 'draft.text'(ui) {
+      const area = textarea(ui.page);
+      await area.fill((await area.inputValue()) === 'Bonjour' ? 'Bonjour Karim' : 'Bonjour');
+    },
+    async 'draft.addFiles'(ui) {
+      await composer(ui.page).getByTestId('chat-file-input').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('note') });
+    },
+    async 'draft.removeFile'(ui) {
+      // A file must be pending to be removed: attach one first if none is.
+      if (!(await composer(ui.page).getByRole('button', { name: /^Retirer / }).count())) await conversationAdapter.actions['draft.addFiles']!(ui, { type: 'draft.addFiles' });
+      await composer(ui.page).getByRole('button', { name: /^Retirer / }).first().click();
+    },
+    async 'conversation.send'(ui) {
+      const next = ui.path.steps[ui.step]?.event.type;
+      // The composer's simulated progress ticks, and the fake reports upload progress, while the answer is awaited.
+      if (next?.startsWith('xstate.after.') || next === 'send.progress') await ui.latency(400);
+      if (ui.path.steps.slice(ui.step).find((s) => s.event.type.startsWith('send.'))?.event.type === 'send.failed') await ui.failNext('POST', '^/api/chat/SendMessage$', 'Chat.EmptyMessage', 400);
+      await composer(ui.page).getByRole('button', { name: 'Envoyer' }).click();
+    },
+    async 'message.received'(ui) {
+      // What the server's deliver() does for a message from Karim.
+      await ui.backend((b: any) => {
+        const row = b.db.table('chatMessages').insert({ conversation: 'u:1-2', senderId: 2, receiverId: 1, groupId: null, text: 'Réponse de Karim', fileIds: [], date: new Date().toISOString(), seen: false, seenBy: [] });
+        b.hub.sendToUser(1, 'ReceiveMessage', 2, row.text, { id: row.id, user: 2, image: null, userFullName: 'Karim Benali', message: row.text, files: [], seen: false, date: row.date, isgroup: false, type: 0, groupId: null, recieverId: 1 });
+      });
+    },
+    async 'conversation.refresh'(ui) {
+      if (interruptedOlder(ui, ui.step)) {
+        // The older page is on its way (the user sees it loading); what follows answers at once.
+        await log(ui.page).getByText('Chargement des messages précédents').waitFor();
+        await ui.latency(0);
+      }
+      // Karim writes while Yasmine's connection is down: the push is lost, the resync after SignalR's reconnect brings it.
+      await ui.backend((b: any, text: string) => {
+        b.hub.dropConnections();
+        const row = b.db.table('chatMessages').insert({ conversation: 'u:1-2', senderId: 2, receiverId: 1, groupId: null, text, fileIds: [], date: new Date().toISOString(), seen: false, seenBy: [] });
+        b.hub.sendToUser(1, 'ReceiveMessage', 2, row.text, { id: row.id, user: 2, image: null, userFullName: 'Karim Benali', message: row.text, files: [], seen: false, date: row.date, isgroup: false, type: 0, groupId: null, recieverId: 1 });
+      }, gapText(ui));
+    },
+    async 'message.askDelete'(ui) {
+      await log(ui.page).getByRole('button', { name: 'Supprimer le message' }).last().click();
+    },
+    'delete.cancel': (ui) => button(ui.page, 'Annuler').click(),
+    'delete.confirm': (ui) => button(ui.page, 'Supprimer').click(),
+  },
+  faults: {
+    'xstate.error.actor.loadFirst': { method: 'POST', path: '^/api/chat/GetMessages$' },
+    'xstate.error.actor.loadOlder': { method: 'POST', path: '^/api/chat/GetMessages$' },
+    'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' },
+    'xstate.error.actor.deleteMessage': (e) => ({ method: 'DELETE', path: '^/api/chat/DeleteChatMessage/\\d+$', message: (e.error as { message: string }).message, status: 400 }),
+  },
+  states: {
+    async 'conversation.failure'(ui) {
+      await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
+    },
+    async 'conversation.ready.composer.idle'(ui) {
+      await textarea(ui.page).waitFor();
+      if (last(ui) === 'send.done' && (await textarea(ui.page).inputValue()) !== '') throw new Error('the draft was not cleared after a send');
+    },
+    async 'conversation.ready.composer.failed'(ui) {
+      await toast(ui.page, 'Écrivez un message ou joignez un fichier').waitFor();
+      if (!(await textarea(ui.page).inputValue()).startsWith('Bonjour')) throw new Error('the draft was lost after a failed send');
+    },
+    async 'conversation.ready.deletion.confirming'(ui) {
+      await confirm(ui.page).getByText('Supprimer ce message ?').waitFor();
+    },
+    async 'conversation.ready.deletion.idle'(ui) {
+      await confirm(ui.page).waitFor({ state: 'detached' });
+      const by = last(ui);
+      if (by === 'xstate.error.actor.deleteMessage') await toast(ui.page, 'Ce message a déjà été vu : il ne peut plus être supprimé').waitFor();
+      if (by === 'xstate.done.actor.deleteMessage') await log(ui.page).getByText('Message du parcours à supprimer').waitFor({ state: 'detached' });
+    },
+    // Only when a path ends during the catch-up: an older page's answer still held must land first.
+    'conversation.ready.history.refreshing': heldAnswerLanded,
+    async 'conversation.ready.history.idle'(ui) {
+      await log(ui.page).locator('[data-message-id]').first().waitFor();
+      if (last(ui) === 'xstate.error.actor.loadOlder') await toast(ui.page, unknownError).waitFor();
+      const gap = gapOf(ui);
+      if (last(ui)?.startsWith('xstate.') && last(ui)!.endsWith('.actor.refresh') && interruptedOlder(ui, ui.step - 1)) {
+        // The catch-up (or its failure) came first: the older page's loading is over, and its answer, abandoned, changes nothing when it lands.
+        await log(ui.page).getByText('Chargement des messages précédents').waitFor({ state: 'detached' });
+        const shown = await log(ui.page).getAttribute('data-loaded');
+        await heldAnswerLanded(ui);
+        if ((await log(ui.page).getAttribute('data-loaded')) !== shown) throw new Error(`the abandoned older page changed the conversation when it landed (${shown} messages, then ${await log(ui.page).getAttribute('data-loaded')})`);
+        // The newest message, written during the drop, is at the bottom: the user scrolls down to it.
+        await log(ui.page).evaluate((el) => (el.scrollTop = el.scrollHeight));
+      }
+      if (last(ui) === 'xstate.done.actor.refresh') {
+        await log(ui.page).getByText(gap!).waitFor();
+        const n = await log(ui.page).getByText(gap!).count();
+        if (n !== 1) throw new Error(`the message sent during the drop shows ${n} times after the resync`);
+      }
+      // A failed refetch keeps what the conversation showed (the message of the gap waits for the next refetch).
+      if (last(ui) === 'xstate.error.actor.refresh' && (await log(ui.page).getByText(gap!).count())) throw new Error('the failed refetch showed the message of the gap');
+    },
+  },
+};
+
+// ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
+
+/**
+ * Yasmine's conversation with Karim holds what the model loads: one page of
+ * one message (her own, unseen: she may delete it) and an older one of
+ * Karim's. Sends, deletes and received messages are checked on record.
+ */
+const conversation = (w: WalkContext) => chatMessages(w.db).by('conversation', 'u:1-2');
+
+const row = (o: { senderId: number; receiverId: number; text: string; seen: boolean; date: string }) => ({ conversation: 'u:1-2', groupId: null, fileIds: [], seenBy: [], ...o });
+
+const conversationBinding: FakeBinding = {
+  machine: 'chat.conversation',
+  persona: 'employee',
+  like: conversationAdapter,
+  auto: ['send.done', 'send.failed', 'send.progress'],
+  // The resync ('conversation.refresh') is walked here: the catch-up runs against the server.
+  feasible: (e, c: { messages: Array<{ id: number }> }) => e.type !== 'conversation.loadOlder' || c.messages.length > 0,
+  faults: { ...conversationAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' }, 'send.failed': { method: 'POST', path: '^/api/chat/SendMessage$', message: 'Chat.EmptyMessage', status: 400 } },
+  seed(w) {
+    quietDb(w);
+    for (const m of conversation(w)) chatMessages(w.db).remove(m.id);
+    chatMessages(w.db).insert(row({ senderId: 2, receiverId: 1, text: 'Bonjour Yasmine', seen: true, date: '2026-11-16T09:00:00Z' }));
+    w.data.mine = chatMessages(w.db).insert(row({ senderId: 1, receiverId: 2, text: 'Message du parcours à supprimer', seen: false, date: '2026-11-16T09:01:00Z' })).id;
+  },
+  input: () => ({ me: 1, targetId: 2, isGroup: false, simulated: true, pageSize: 1 }),
+  provide: () => conversationLogic({ sent: () => {} }),
+  event(e, w) {
+    if (e.type === 'message.askDelete') return { ...e, id: w.data.mine };
+    if (e.type === 'message.received') {
+      // What the server's deliver() does before the hub pushes it: the row exists.
+      const r = chatMessages(w.db).insert(row({ senderId: 2, receiverId: 1, text: 'Réponse de Karim', seen: false, date: '2026-11-16T09:02:00Z' }));
+      return { ...e, message: { id: r.id, user: 2, image: null, userFullName: 'Karim Benali', message: r.text, files: [], seen: false, date: r.date, isgroup: false, type: 0, groupId: null, recieverId: 1 } };
+    }
+    return e;
+  },
+  checks: {
+    'xstate.done.actor.loadFirst': (w, s) => assert.equal((s.context as { messages: Array<{ id: number }> }).messages.map((m) => m.id), [w.data.mine], 'the newest page on record'),
+    'send.done': (w) => assert.ok(conversation(w).some((m) => m.senderId === 1 && m.text === 'Bonjour'), 'the message is on record'),
+    'send.failed': (w) => assert.not.ok(conversation(w).some((m) => m.text === 'Bonjour'), 'a refused send recorded nothing'),
+    'xstate.done.actor.deleteMessage': (w) => assert.not.ok(chatMessages(w.db).get(w.data.mine), 'the message is gone'),
+    'xstate.error.actor.deleteMessage': (w) => assert.ok(chatMessages(w.db).get(w.data.mine), 'a refused delete kept it'),
+  },
+};
+
+export const model: MachineModel = { entry, server: conversationBinding, ui: conversationAdapter };

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { tourMachine } from '../../../../machines/demo/tour.machine';
+import type { NoServerCalls } from '../../fake-server/types';
+import type { MachineModel } from '../../model-types';
+import { graphEvents, type RegisteredMachine } from '../../registry-types';
+import type { UiAdapter, UiContext } from '../../ui/types';
+import { absent, arrivedBy } from '../../ui/ui-helpers';
+
+// ── Registry entry: the events the traversal may send and the input it starts from.
+
+const { done, error, after } = graphEvents;
+
+// Two steps: one with a target to wait for, one without (it explains straight away).
+const tour = {
+  id: 'leave',
+  title: 'tour.leave.title',
+  steps: [
+    { text: 'tour.leave.open', target: { css: '#x' }, action: { kind: 'click' } },
+    { text: 'tour.leave.end', action: { kind: 'none' } },
+  ],
+};
+
+const entry: RegisteredMachine = {
+  id: 'demo.tour',
+  file: 'demo/tour.machine.ts',
+  machine: tourMachine,
+  maxDepth: 8,
+  events: [
+    { type: 'tour.start', tour }, { type: 'tour.targetFound' }, after('targetTimeout', 'tour.running.waiting'),
+    { type: 'tour.next' }, { type: 'tour.back' }, done('performStep'), error('performStep', { message: 'tour.error.action' }),
+    { type: 'tour.skip' }, { type: 'tour.retry' }, { type: 'tour.stop' }, { type: 'tour.close' },
+  ],
+};
+
+// ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
+
+/**
+ * UI adapter of the demo area (machines/demo/): the guided tour, started from
+ * the demo bar's menu. The walk runs 'Découvrir la démo', whose two steps
+ * have the entry's shape: the first waits for the persona switch, the
+ * second has no target; both switch to Yasmine (the walk's own persona), so
+ * the page stays signed in as the walk expects.
+ */
+const bubble = (page: Page) => page.getByTestId('tour-bubble');
+
+const button = (page: Page, name: string) => bubble(page).getByRole('button', { name, exact: true });
+
+/** What hides the step's target (the persona switch) when the path waits for the target timeout. */
+const HIDE = 'tour-walk-hide-target';
+
+async function startTour(ui: UiContext) {
+  await hideTargetIfWaited(ui);
+  await ui.page.getByTestId('tour-start').selectOption({ label: 'Découvrir la démo' });
+}
+
+/** The next answer is the 10 s target timeout: the persona switch must not show meanwhile. */
+async function hideTargetIfWaited(ui: UiContext) {
+  if (ui.path.steps[ui.step]?.event.type !== 'xstate.after.targetTimeout.tour.running.waiting') return;
+  // A constructed stylesheet: the page's CSP (style-src 'self') refuses a <style> element, and the refusal is a console error.
+  await ui.page.evaluate((id) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('[data-testid=persona-switch]{display:none !important}');
+    (window as unknown as Record<string, CSSStyleSheet>)[id] = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, HIDE);
+}
+
+export const tourAdapter: UiAdapter = {
+  machine: 'demo.tour',
+  persona: 'employee',
+  // The tour's own timeout is 10 s: one step of a path waits for it.
+  timeout: 14000,
+  async start(ui) {
+    // The tour actor lives as long as the page (one tour for the page's life): a fresh one needs a fresh page.
+    // No answer precedes the first user step (the menu's tour.start), so nothing armed is lost.
+    await ui.reload('/');
+    await ui.page.getByTestId('tour-start').and(ui.page.locator(':enabled')).waitFor();
+  },
+  actions: {
+    'tour.start': (ui) => startTour(ui),
+    'tour.next': (ui) => bubble(ui.page).locator('button.btn-primary').click(),
+    async 'tour.back'(ui) {
+      await hideTargetIfWaited(ui);
+      await button(ui.page, 'Retour').click();
+    },
+    async 'tour.retry'(ui) {
+      await hideTargetIfWaited(ui);
+      await button(ui.page, 'Réessayer').click();
+    },
+    'tour.skip': (ui) => button(ui.page, 'Passer cette étape').click(),
+    'tour.stop': (ui) => button(ui.page, 'Arrêter').click(),
+    'tour.close': (ui) => button(ui.page, 'Fermer').click(),
+  },
+  auto: ['tour.targetFound'],
+  faults: {
+    // Switching persona reads the demo's personas first.
+    'xstate.error.actor.performStep': { method: 'GET', path: '^/api/auth/personas$' },
+  },
+  states: {
+    async 'tour.idle'(ui) {
+      await bubble(ui.page).waitFor({ state: 'detached' });
+      await ui.page.getByTestId('tour-start').and(ui.page.locator(':enabled')).waitFor();
+    },
+    async 'tour.running.explaining'(ui) {
+      await bubble(ui.page).getByTestId('tour-text').filter({ hasText: /Ce menu change de personnage|calendrier des congés/ }).waitFor();
+      await bubble(ui.page).getByText(/Étape [12] sur 2/).waitFor();
+      await absent(bubble(ui.page).getByRole('alert'), 'an error in the bubble');
+      // The first step highlights the persona switch; the last one names Terminer.
+      const last = await bubble(ui.page).getByText('Étape 2 sur 2').count();
+      await button(ui.page, last ? 'Terminer' : 'Suivant').waitFor();
+      if (!last) await ui.page.locator('.tour-highlight').waitFor();
+    },
+    async 'tour.running.error'(ui) {
+      const by = arrivedBy(ui);
+      const text = by === 'xstate.after.targetTimeout.tour.running.waiting' ? "L'élément de cette étape n'apparaît pas" : "Cette action n'a pas pu être faite";
+      await bubble(ui.page).getByRole('alert').filter({ hasText: text }).waitFor();
+      for (const name of ['Réessayer', 'Passer cette étape', 'Arrêter']) await button(ui.page, name).waitFor();
+      await ui.page.evaluate((id) => {
+        const sheet = (window as unknown as Record<string, CSSStyleSheet | undefined>)[id];
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((x) => x !== sheet);
+      }, HIDE);
+    },
+    async 'tour.finished'(ui) {
+      await bubble(ui.page).getByText('Visite terminée').waitFor();
+      await button(ui.page, 'Fermer').waitFor();
+      // The last step took Yasmine to the leave calendar (unless it failed and was skipped).
+      if (arrivedBy(ui) === 'xstate.done.actor.performStep') await ui.page.getByRole('heading', { name: 'Calendrier des congés' }).waitFor();
+    },
+    async 'tour.stopped'(ui) {
+      await bubble(ui.page).waitFor({ state: 'detached' });
+    },
+  },
+};
+
+// ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
+
+const server: NoServerCalls = { machine: 'demo.tour', none: 'its actors act on the page (wait for an element, click it); the tour itself sends no API call' };
+
+export const model: MachineModel = { entry, server, ui: tourAdapter };

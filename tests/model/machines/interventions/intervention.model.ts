@@ -1,0 +1,236 @@
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { interventionMachine } from '../../../../machines/interventions/intervention.machine';
+import { interventions } from '../../../../server-fake/models/interventions';
+import { interventionActors } from '../../../../src/features/interventions/intervention-actors';
+import type { FakeBinding, WalkContext } from '../../fake-server/walk';
+import type { MachineModel } from '../../model-types';
+import { graphEvents, type RegisteredMachine } from '../../registry-types';
+import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
+import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, successToast } from '../../ui/ui-helpers';
+import { detail, HICHAM, statusBadge, unknownError } from './common';
+
+// ── Registry entry: the events the traversal may send and the input it starts from.
+
+const { done, error } = graphEvents;
+
+const data = (statut: string) => ({ statut, fk_DemadeBy: 1 });
+
+const all = ['Intervention.Edit', 'Intervention.AddStep', 'Intervention.Close', 'Intervention.Delete'];
+
+const entry: RegisteredMachine = {
+  id: 'intervention',
+  file: 'interventions/intervention.machine.ts',
+  machine: interventionMachine,
+  input: { id: 1, viewerId: 5, permissions: all },
+  maxDepth: 6,
+  events: [
+    ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
+    { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
+    { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
+    done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('remove'), error('remove'),
+  ],
+};
+
+// ── Through the UI (tests/model/ui/executor.ts, ADAPTERS.md).
+
+const statusText: Record<string, string> = { Pending: 'En attente', Progressing: 'En cours', Affected: 'Affectée', Solved: 'Résolue', Closed: 'Clôturée' };
+
+/** What the server holds for the intervention opened: its statut and how many people it is assigned to. */
+type World = { statut: string; assignees: number } | 'deleted' | null;
+
+async function openIntervention(ui: UiContext) {
+  const first = ui.path.steps.find((s) => s.event.type === 'xstate.done.actor.load')?.event as (ModelEvent & { output: { statut: string } }) | undefined;
+  const statut = first?.output.statut ?? 'Pending';
+  // The intervention of that statut, assigned to nobody while Pending and to one person otherwise (what the planner assumed).
+  const id = await ui.backend(
+    (b, a) => {
+      const t = b.db.table('interventions');
+      const row = (t.all() as Array<{ id: number; statut: string }>).find((r) => r.statut === a.statut);
+      if (!row) return null;
+      t.update(row.id, { assignees: a.statut === 'Pending' ? [] : [6] });
+      return row.id;
+    },
+    { statut },
+  );
+  if (!id) throw new Error(`no seeded intervention ${statut}`);
+  await ui.openPanel('interventions.detail', { id });
+  await detail(ui.page).waitFor();
+}
+
+/** The detail's row of action buttons. */
+const actionsRow = (page: Page) => detail(page).locator('.itops-wrap');
+
+/** After a failed delete the confirmation closes and the toast says why (as the other areas' confirmations do). */
+async function afterFailedDelete(ui: UiContext) {
+  if (arrivedBy(ui) !== 'xstate.error.actor.remove') return;
+  await errorToast(ui.page, 'Cette intervention est déjà clôturée').waitFor();
+  await alertDialog(ui.page).waitFor({ state: 'detached' });
+  await clearToasts(ui.page);
+}
+
+const inOpenStatus = async (ui: UiContext, statut: string) => {
+  await afterFailedDelete(ui);
+  await statusBadge(ui.page).getByText(statusText[statut]!).waitFor();
+  for (const name of ['Ajouter un intervenant', 'Nouvelle action', 'Clôturer', 'Supprimer']) await actionsRow(ui.page).getByRole('button', { name, exact: true }).waitFor();
+  const by = arrivedBy(ui);
+  if (by === 'xstate.error.actor.assign' || by === 'xstate.error.actor.addStep') {
+    await errorToast(ui.page, "Cette intervention est déjà clôturée").waitFor();
+    await clearToasts(ui.page);
+  }
+  // Spec 4 section 8: a failed close shows nothing; the close form stays with what was chosen.
+  if (by === 'xstate.error.actor.close') await detail(ui.page).getByRole('switch', { name: 'Résolue' }).waitFor();
+};
+
+export const interventionAdapter: UiAdapter = {
+  machine: 'intervention',
+  persona: 'support',
+  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'intervention.close', 'intervention.delete'],
+  start: openIntervention,
+  actions: {
+    async 'intervention.reload'(ui) {
+      // The failure banner's retry, or the refresh of the actions row on a displayed intervention.
+      const retry = detail(ui.page).getByRole('button', { name: 'Réessayer' });
+      if (await retry.count()) await retry.click();
+      else await actionsRow(ui.page).getByRole('button', { name: 'Actualiser', exact: true }).click();
+    },
+    async 'intervention.assign'(ui) {
+      await detail(ui.page).getByRole('button', { name: 'Ajouter un intervenant' }).click();
+      const pick = dialog(ui.page, 'Affecter des collaborateurs');
+      await pick.getByRole('list', { name: 'Affecter des collaborateurs' }).getByRole('checkbox').first().check();
+      await pick.getByRole('button', { name: /^Valider/ }).click();
+      await pick.waitFor({ state: 'detached' });
+    },
+    'intervention.unassign': (ui) => detail(ui.page).getByRole('button', { name: /^Retirer / }).first().click(),
+    async 'intervention.addStep'(ui, e) {
+      await detail(ui.page).getByRole('button', { name: 'Nouvelle action' }).click();
+      await detail(ui.page).getByRole('textbox', { name: "Description de l'action" }).fill(String(e.description));
+      await detail(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
+    },
+    async 'intervention.close'(ui, e) {
+      // The close form may still be open after a failed close.
+      const solved = detail(ui.page).getByRole('switch', { name: 'Résolue' });
+      if (!(await solved.count())) await actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }).click();
+      await solved.setChecked(!!e.resolved);
+      await detail(ui.page).locator('form').getByRole('button', { name: 'Clôturer' }).click();
+    },
+    async 'intervention.delete'(ui) {
+      await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
+    },
+  },
+  faults: {
+    'xstate.error.actor.load': { method: 'GET', path: '^/api/intervention/GetById/\\d+$' },
+    // Area keys as the server's refusals: the toast shows their French text.
+    'xstate.error.actor.assign': { method: 'POST', path: '^/api/intervention/AssignedTo$', message: 'Intervention.AlreadyClosed', status: 400 },
+    'xstate.error.actor.addStep': { method: 'POST', path: '^/api/intervention/AddStep$', message: 'Intervention.AlreadyClosed', status: 400 },
+    'xstate.error.actor.close': { method: 'POST', path: '^/api/intervention/Close$' },
+    'xstate.error.actor.remove': { method: 'DELETE', path: '^/api/intervention/delete/\\d+$', message: 'Intervention.AlreadyClosed', status: 400 },
+  },
+  states: {
+    async 'intervention.failed'(ui) {
+      await detail(ui.page).getByRole('alert').filter({ hasText: unknownError }).waitFor();
+      await detail(ui.page).getByRole('button', { name: 'Réessayer' }).waitFor();
+    },
+    'intervention.status.open.Pending': (ui) => inOpenStatus(ui, 'Pending'),
+    'intervention.status.open.Progressing': (ui) => inOpenStatus(ui, 'Progressing'),
+    'intervention.status.open.Affected': (ui) => inOpenStatus(ui, 'Affected'),
+    async 'intervention.status.Solved'(ui) {
+      await afterFailedDelete(ui);
+      await statusBadge(ui.page).getByText('Résolue').waitFor();
+      await absent(actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action' }), 'Nouvelle action on a solved intervention');
+      await absent(actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }), 'Clôturer on a solved intervention');
+    },
+    async 'intervention.status.Closed'(ui) {
+      await afterFailedDelete(ui);
+      await statusBadge(ui.page).getByText('Clôturée').waitFor();
+      await absent(actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action' }), 'Nouvelle action on a closed intervention');
+      await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).waitFor();
+    },
+    async 'intervention.deleted'(ui) {
+      await detail(ui.page).waitFor({ state: 'detached' });
+      await successToast(ui.page).waitFor();
+    },
+  },
+  world: null,
+  track(w: World, e, from) {
+    const t = e.type;
+    if (t === 'xstate.done.actor.load' && w === null) {
+      const statut = (e.output as { statut: string }).statut;
+      return { statut, assignees: statut === 'Pending' ? 0 : 1 };
+    }
+    if (!w || w === 'deleted') return w;
+    // The action a done answers is the event that led to its call.
+    const pending = from.event as { type: string; resolved?: boolean } | null;
+    if (t === 'xstate.done.actor.assign') {
+      if (pending?.type === 'intervention.unassign') {
+        const assignees = w.assignees - 1;
+        return { statut: assignees === 0 && w.statut === 'Affected' ? 'Pending' : w.statut, assignees };
+      }
+      // Capped: the search must stay finite, and only 'anyone left to remove' matters.
+      return { statut: 'Affected', assignees: Math.min(w.assignees + 1, 2) };
+    }
+    if (t === 'xstate.done.actor.addStep') return { ...w, statut: 'Progressing' };
+    if (t === 'xstate.done.actor.close') return { ...w, statut: pending?.resolved ? 'Solved' : 'Closed' };
+    if (t === 'xstate.done.actor.remove') return 'deleted';
+    return w;
+  },
+  feasible(e, _context, from) {
+    const w = from.world as World;
+    if (w === 'deleted') return false;
+    // Only the first read fails: the walk then knows what the retried read answers.
+    if (e.type === 'xstate.error.actor.load') return from.event === null;
+    if (e.type === 'xstate.done.actor.load') return w === null || (e.output as { statut: string }).statut === w.statut;
+    if (e.type === 'intervention.unassign') return !!w && w.assignees > 0;
+    return true;
+  },
+};
+
+// ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
+
+const row = (w: WalkContext) => interventions(w.db).get(w.data.id);
+
+const snap = (w: WalkContext) => JSON.stringify(row(w) ? { statut: row(w)!.statut, assignees: row(w)!.assignees } : null);
+
+/** What the server holds now is what the next failed call must leave. */
+const remember = (w: WalkContext) => void (w.data.snap = snap(w));
+
+/** The user event a step answers: the last one before it. */
+const asked = (w: WalkContext) => w.path.steps.slice(0, w.step).reverse().find((x) => x.kind === 'user')?.event;
+
+const intervention: FakeBinding = {
+  machine: 'intervention',
+  persona: 'support',
+  like: interventionAdapter,
+  // The intervention of the statut the path's first read answers, assigned to nobody while Pending and to one person otherwise (as in the UI walk).
+  seed(w) {
+    const first = w.path.steps.find((s) => s.event.type === 'xstate.done.actor.load')?.event as (ModelEvent & { output: { statut: string } }) | undefined;
+    const statut = first?.output.statut ?? 'Pending';
+    const r = interventions(w.db).all().find((x) => x.statut === statut)!;
+    interventions(w.db).update(r.id, { assignees: statut === 'Pending' ? [] : [6] });
+    w.data.id = r.id;
+    remember(w);
+  },
+  input: (w) => ({ id: w.data.id, viewerId: HICHAM, permissions: ['Intervention.Edit', 'Intervention.AddStep', 'Intervention.Close', 'Intervention.Delete'] }),
+  provide: () => interventionMachine.provide({ actors: interventionActors }),
+  // Unassign takes someone the intervention is assigned to.
+  event: (e, w) => (e.type === 'intervention.unassign' ? { ...e, userId: row(w)!.assignees[0] } : e),
+  checks: {
+    'xstate.done.actor.load': (w, s) => {
+      assert.is((s.context as { record: { statut: string } }).record.statut, row(w)!.statut, 'the statut on record');
+      remember(w);
+    },
+    'xstate.done.actor.assign': (w) => {
+      const p = asked(w);
+      if (p?.type === 'intervention.unassign') assert.not.ok(row(w)!.assignees.includes(p.userId as number), 'unassigned on record');
+      else assert.ok([2, 3].every((u) => row(w)!.assignees.includes(u)), 'assigned on record');
+      remember(w);
+    },
+    'xstate.done.actor.addStep': (w) => (assert.is(row(w)!.statut, 'Progressing', 'an action puts it in progress'), remember(w)),
+    'xstate.done.actor.close': (w) => (assert.is(row(w)!.statut, 'Solved', 'closed as solved'), remember(w)),
+    'xstate.done.actor.remove': (w) => assert.not.ok(row(w), 'the intervention is gone'),
+    ...Object.fromEntries(['assign', 'addStep', 'close', 'remove'].map((a) => [`xstate.error.actor.${a}`, (w: WalkContext) => assert.is(snap(w), w.data.snap, `a failed ${a} changed nothing`)])),
+  },
+};
+
+export const model: MachineModel = { entry, server: intervention, ui: interventionAdapter };
