@@ -95,7 +95,7 @@ export function TimelineGrid(p: Props) {
       cal.current = null;
     };
     // The calendar is built once (and again when the app's day changes); the effects below feed it what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per day; the effect below feeds it the rest
   }, [today]);
 
   // What changed since the last drawing goes to FullCalendar in one batch (a month switch brings new events and holidays at once).
@@ -119,7 +119,7 @@ export function TimelineGrid(p: Props) {
       if (last.events !== now.events || last.resources !== now.resources) c.setOption('events', rowEvents(now.events, now.resources));
       if (last.holidayKey !== now.holidayKey) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
   }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.

@@ -12,7 +12,7 @@ import { users } from '../../../server-fake/models/organisation';
 import { hoverCardAdapter, notificationsAdapter, reminderEditorAdapter } from '../ui/adapters/shell';
 import { searchAdapter, userSearchAdapter } from '../ui/adapters/search';
 import type { FakeBinding, WalkContext } from './walk';
-import { globalSearchActor } from '../../../src/features/shell/search-actor';
+import { globalSearchActor } from '../../../src/kernel/search-actor';
 
 /**
  * The shell's machines against the fake server: reminders, the bell, the
