@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm test`: makes sure Debian's Chromium is there (installs it with apt-get
  * when missing: the machines run as root), then runs the type check, the
- * unit, component and model (machine-level) suites in parallel, builds the
+ * lint checks (tools/lint), the unit, component and model (machine-level)
+ * suites in parallel, builds the
  * production site and the demo site once each, runs the browser suite on
  * them, then the model walk through the UI of every machine that has a UI
  * adapter. Ends with one 'N passed, N failed' line.
@@ -101,6 +102,8 @@ const first = await Promise.all([
   runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
   runStep('components', node, [...tsx, 'tests/run-suite.ts', 'components'], uvuCount),
+  // The architecture as checked rules: layers and circles, ESLint, unused code (tools/lint/run.mjs).
+  runStep('lint', node, ['tools/lint/run.mjs'], (out) => ({ passed: (out.match(/^✔ lint: /gm) ?? []).length, failed: (out.match(/^✘ lint: /gm) ?? []).length })),
   runStep('model', node, [...tsx, 'tests/model/cli.ts', '--machine-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),
 ]);
 // Each site built once for the run: the production build (dist/) and the demo build (dist-demo/); the browser suites share them.

@@ -19,14 +19,8 @@ export const NOTE = { draft: 0, pending: 1, success: 2, refund: 3, rejected: 4, 
 
 export const statusName = (code: number): NoteStatusName => noteStatuses.find((s) => s.code === code)?.name ?? 'draft';
 export const statusInfo = (code: number) => noteStatuses.find((s) => s.code === code) ?? noteStatuses[0];
-export const isNoteStatus = (code: number): code is NoteStatus => noteStatuses.some((s) => s.code === code);
 
 /** Category types: mileage totals distance × rate, fixed disables the amount. */
-export const categoryTypes = [
-  { code: 0, name: 'standard' },
-  { code: 1, name: 'mileage' },
-  { code: 2, name: 'fixed' },
-] as const;
 export const CATEGORY = { standard: 0, mileage: 1, fixed: 2 } as const;
 export const isMileage = (c: { type: number }) => c.type === CATEGORY.mileage;
 export const isFixed = (c: { type: number; expensesCatLimitsDto?: { type: string | null } }) => c.type === CATEGORY.fixed || c.expensesCatLimitsDto?.type === 'Fixed';

@@ -8,4 +8,3 @@ export const selectUnreadCount = (s: Snap) => s.context.items.filter((n) => !n.i
 export const selectLoading = (s: Snap) => s.matches('loading');
 export const selectFailed = (s: Snap) => s.matches('failure');
 export const selectMarking = (s: Snap) => s.hasTag('marking');
-export const selectOpeningId = (s: Snap) => s.context.openingId;

@@ -6,7 +6,6 @@ export const groupKey = (groupId: number) => `g:${groupId}`;
 
 export const isAdmin = (g: Pick<ChatGroupRow, 'adminIds' | 'creatorId'>, userId: number) => g.creatorId === userId || g.adminIds.includes(userId);
 export const isMember = (g: Pick<ChatGroupRow, 'adminIds' | 'memberIds' | 'creatorId'>, userId: number) => isAdmin(g, userId) || g.memberIds.includes(userId);
-export const memberCount = (g: Pick<ChatGroupRow, 'adminIds' | 'memberIds'>) => g.adminIds.length + g.memberIds.length;
 
 /**
  * The group's people from the form: the creator is always an admin, and

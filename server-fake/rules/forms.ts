@@ -1,7 +1,7 @@
 import type { Caller, UploadedFile } from '../http';
 import type { UserRow } from '../models/organisation';
 import type { FormResponseRow, FormRow, FormStatusRow } from '../models/forms';
-import type { FormField, StatusKind } from '../../src/domain/forms';
+import type { FormField } from '../../src/domain/forms';
 import { uploadedFiles } from './files';
 
 /** Business rules of custom forms as plain functions (spec 3 sections 4 to 6). */
@@ -125,4 +125,3 @@ export function responsePreview(fields: readonly FormField[], answers: FormRespo
   return text.length > 27 ? `${text.slice(0, 60)}${text.length > 60 ? '…' : ''}` : text;
 }
 
-export const statusKinds: StatusKind[] = ['onHold', 'accept', 'refuse'];

@@ -14,9 +14,6 @@ export const paths = {
     personas: '/api/auth/personas',
   },
   tasks: { assigned: '/api/tasks/assigned' },
-  notifications: { pageSize: 20 },
   users: { list: '/api/users/list' },
   leave: { filterData: '/api/congee/GetFilterData' },
-  documents: { listingFilters: 'body of POST /api/demanddocument/listing' },
-  expenses: { listFilters: 'body of POST /api/Notes/List' },
 } as const;

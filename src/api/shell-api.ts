@@ -15,7 +15,6 @@ export const getAssignedTasks = () => callData(paths.tasks.assigned, { schema: t
 export const globalSearch = (body: GlobalSearchBody, signal?: AbortSignal) => callData('/api/home/GlobalSearch', { method: 'POST', body, signal, schema: searchAnswer });
 
 export const listReminders = (userId: number) => callData(`/api/Reminder/GetList/${userId}`, { schema: remindersAnswer });
-export const getReminder = (id: number) => callData(`/api/Reminder/GetById/${id}`, { schema: reminderAnswer });
 export const createReminder = (body: ReminderCreateBody) => callData('/api/Reminder/Create', { method: 'POST', body, schema: reminderAnswer });
 export const editReminder = (body: ReminderEditBody) => callData('/api/Reminder/Edit', { method: 'POST', body, schema: reminderAnswer });
 export const deleteReminder = (id: number) => call(`/api/Reminder/Delete/${id}`, { method: 'DELETE', schema: ack });

@@ -14,7 +14,7 @@ import { selectIsRestoring, selectIsSignedIn } from '../../machines/shared/sessi
 
 const LoginPage = lazy(() => import('../features/session/login-page'));
 const LogoutPage = lazy(() => import('../features/session/logout-page'));
-const TermsPage = lazy(() => import('../features/session/terms-page'));
+const TermsPage = lazy(() => import('../features/settings/terms-page'));
 
 /** The 403, 404 and 'not in this release' pages: rare, so loaded when shown rather than with the first load. */
 const statusPages = () => import('./pages/status-pages');

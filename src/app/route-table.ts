@@ -60,6 +60,3 @@ export const routeTable: RouteDef[] = [
   { path: '/integration/attendances', rule: ['Settings.Integration.Manage_ZKBiotime'], page: { notInRelease: 'nav.attendance' } },
   { path: '/evp', rule: ['Evp.Payment.View'], page: { notInRelease: 'nav.evp' } },
 ];
-
-/** Session pages live outside the shell. */
-export const publicPaths = ['/account/login', '/account/logout', '/account/termsacceptance'] as const;

@@ -12,5 +12,3 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const ack = z.object({ success: z.boolean(), message: z.string().nullish() });
 export type Ack = z.infer<typeof ack>;
 
-export const id = z.number().int();
-export const isoDate = z.string().min(1);

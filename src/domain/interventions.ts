@@ -6,9 +6,6 @@ export const interventionStatuses = ['Pending', 'Progressing', 'Affected', 'Solv
 export type InterventionStatus = (typeof interventionStatuses)[number];
 export const priorities = ['Urgent', 'High', 'Normal', 'Low'] as const;
 export type Priority = (typeof priorities)[number];
-/** Type: 0 incident, 1 request, 2 technical. Category (Hardware): 0 software, 1 material, 2 general. */
-export const interventionTypes = [0, 1, 2] as const;
-export const categories = [0, 1, 2] as const;
 /** Spec 4 section 5: the linked item's options follow the category: material → hardware inventory, software → software list, general → none. */
 export type ItemSource = 'hardware' | 'software' | null;
 export const itemSourceFor = (category: number | null | undefined): ItemSource => (category === 1 ? 'hardware' : category === 0 ? 'software' : null);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ack, envelope } from './envelope';
+import { envelope } from './envelope';
 
 /**
  * The policy (terms) service of spec 4: a policy has numbered versions, each
@@ -97,7 +97,5 @@ export const viewUsersAcceptedPayload = z.object({
 export const policiesAnswer = envelope(z.array(policySummary));
 export const policyDetailAnswer = envelope(policyDetail);
 export const policyTextAnswer = envelope(policyText);
-export const policyVersionAnswer = envelope(policyVersion);
 export const acceptanceAnswer = envelope(acceptanceStatus);
 export const acceptedUsersAnswer = envelope(acceptedUsersPage);
-export const policyAck = ack;

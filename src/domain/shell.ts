@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ack, envelope } from './envelope';
+import { envelope } from './envelope';
 
 /** Spec 1 section 3: a notification of the bell (user is the sender, null for the system). */
 export const notification = z.object({
@@ -15,7 +15,6 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationsAnswer = envelope(z.array(notification));
-export const notificationAck = ack;
 
 /** Spec 1 section 3: a task of the header dropdown (plus a description for the task page). */
 export const task = z.object({

@@ -42,7 +42,7 @@ export function useResource<T, I>(load: (input: I) => Promise<T>, input: I, opti
       return;
     }
     actor.send({ type: 'resource.setInput', input });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is the input's serialised form: a new object with the same content is not a new input
   }, [key]);
   useChanges(options.refreshOn, () => {
     const s = actor.getSnapshot();

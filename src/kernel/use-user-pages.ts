@@ -39,7 +39,7 @@ export function useUserPages(o: { path?: string; filter?: Partial<UserListFilter
       return;
     }
     dispatch({ type: 'search', search: state.search });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filter's fields; the search is read at that moment, not a reason to refetch
   }, [filterKey, o.path]);
 
   return {

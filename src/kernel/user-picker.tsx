@@ -43,7 +43,7 @@ export function UserPicker(p: UserPickerProps) {
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the name is looked up again only when the picked id changes
   }, [p.value]);
 
   useEffect(() => {

@@ -61,7 +61,6 @@ const paths: Record<string, string> = {
   org: 'M9 3h6v5H9zM2 16h6v5H2zM16 16h6v5h-6zM12 8v4M5 16v-4h14v4',
 };
 
-export type IconName = keyof typeof paths;
 const mirrored = new Set(['chevronStart', 'chevronEnd', 'send', 'logout']);
 
 export function Icon({ name, size = 18, label, className }: { name: string; size?: number; label?: string; className?: string }) {

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -25,12 +24,4 @@ export function loadedBytes(urls: string[], dir: string) {
     else css += gz;
   }
   return { js, css, total: js + css, raw };
-}
-
-/** Time from the click to the selector being visible, in ms (performance.now in the page). */
-export async function timeToVisible(page: Page, click: () => Promise<void>, selector: string) {
-  await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = performance.now()));
-  await click();
-  await page.waitForSelector(selector, { state: 'visible' });
-  return page.evaluate(() => performance.now() - (window as unknown as { __t0: number }).__t0);
 }

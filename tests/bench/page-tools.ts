@@ -114,7 +114,6 @@ export async function withPeakHeap<T>(page: Page, run: () => Promise<T>): Promis
 }
 
 type Bench = { settle(act: () => void, quiet?: number): Promise<number>; until(c: () => boolean, timeout?: number): Promise<number>; scroller(root: Element): Element; scrollFrames(el: Element, step: number, frames: number): Promise<number[]> };
-export const bench = () => (window as unknown as { __bench: Bench }).__bench;
 
 /** Client-side navigation (wouter follows pushState), timed until `selector` is in the page. */
 export const navigateAndTime = (page: Page, to: string, selector: string) =>

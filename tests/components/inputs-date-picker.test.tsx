@@ -5,8 +5,6 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { DateRangePicker } from '../../src/ui/inputs/date-range-picker';
 import type { DateRangeValue, PickerMode } from '../../src/ui/inputs/date-range-rules';
 import { Field } from '../../src/ui/inputs/field';
-import { ClampText } from '../../src/ui/inputs/clamp-text';
-import { MultiSelect } from '../../src/ui/inputs/multi-select';
 import { renderWithApp } from './render';
 
 test.after.each(() => cleanup());
@@ -90,23 +88,6 @@ test('a field shows its translated error only once touched', async () => {
   assert.not.match(alert.textContent!, 'RequiredAttribute');
   assert.ok(alert.textContent!.length > 3);
   assert.is(screen.getByLabelText('Titre').getAttribute('aria-invalid'), 'true');
-});
-
-test('clamp text offers to expand only long texts; multi-select sums up its choice', async () => {
-  await renderWithApp(
-    <>
-      <ClampText text={'x'.repeat(200)} />
-      <MultiSelect label="Sites" value={[1, 2, 3]} onChange={() => {}} options={[{ value: 1, label: 'Rabat' }, { value: 2, label: 'Casa' }, { value: 2, label: 'Casa bis' }, { value: 3, label: 'Tanger' }]} />
-    </>,
-  );
-  const more = screen.getByRole('button', { name: 'Afficher plus' });
-  assert.is(more.getAttribute('aria-expanded'), 'false');
-  await act(async () => void fireEvent.click(more));
-  assert.ok(screen.getByRole('button', { name: 'Afficher moins' }));
-  const trigger = screen.getByRole('button', { name: /Sites/ });
-  assert.match(trigger.textContent!, 'Rabat, Casa +1');
-  await act(async () => void fireEvent.click(trigger));
-  assert.is(screen.getAllByRole('checkbox').length, 3);
 });
 
 test.run();

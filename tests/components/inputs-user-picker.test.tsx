@@ -1,10 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserPicker } from '../../src/kernel/user-picker';
-import { UserMultiPicker } from '../../src/kernel/user-multi-picker';
-import type { UserSelection } from '../../src/ui/inputs/user-list-rules';
 import { renderWithApp } from './render';
 
 const people = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, fullName: `Person ${i + 1}`, picturePath: null, displayNameRole: 'Dev' }));
@@ -56,23 +53,6 @@ test('a failed user list says so', async () => {
   await renderWithApp(<UserPicker label="Responsable" value={null} onChange={() => {}} />);
   await act(async () => void fireEvent.focus(screen.getByRole('combobox')));
   await waitFor(() => assert.match(screen.getByRole('alert').textContent!, 'Error fetching users'));
-});
-
-test('select-all inverts the checks: checked then means excluded', async () => {
-  const seen: UserSelection[] = [];
-  function Harness() {
-    const [s, setS] = useState<UserSelection>({ selected: [2], selectAll: false });
-    return <UserMultiPicker label="Destinataires" {...s} onChange={(x) => (seen.push(x), setS(x))} />;
-  }
-  await renderWithApp(<Harness />);
-  await waitFor(() => assert.ok(screen.getByRole('checkbox', { name: 'Person 1' })));
-  assert.ok((screen.getByRole('checkbox', { name: 'Person 2' }) as HTMLInputElement).checked);
-  await act(async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' })));
-  assert.equal(seen.at(-1), { selected: [], selectAll: true });
-  assert.match(document.body.textContent!, '12 sélectionnés');
-  await act(async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Exclure Person 3' })));
-  assert.equal(seen.at(-1), { selected: [3], selectAll: true });
-  assert.match(document.body.textContent!, '11 sélectionnés');
 });
 
 test.run();

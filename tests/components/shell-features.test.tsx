@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { UserSearchField } from '../../src/features/shell/user-search-field';
+import { UserSearchField } from '../../src/features/collaborators/user-search-field';
 import { UserHoverCard } from '../../src/kernel/user-hover-card';
 import { NotificationBell } from '../../src/features/shell/notification-bell';
-import { TasksShortcut } from '../../src/features/shell/tasks-shortcut';
+import { TasksShortcut } from '../../src/features/tasks/tasks-shortcut';
 import { ToastRegion } from '../../src/ui/toast-region';
 import { renderWithApp } from './render';
 

@@ -8,7 +8,7 @@ import { HeaderDropdown } from '../../ui/header-menus';
  * menu and dialog, the bell's and search's statecharts and their schemas,
  * none of which the dashboard's first paint needs (issue 13).
  */
-export { TasksShortcut } from '../../features/shell/tasks-shortcut';
+export { TasksShortcut } from '../../features/tasks/tasks-shortcut';
 export { GlobalSearchButton } from '../../features/shell/global-search';
 export { NotificationBell } from '../../features/shell/notification-bell';
 export { QuickCreateMenu } from './quick-create-menu';

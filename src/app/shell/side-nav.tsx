@@ -83,7 +83,7 @@ export function SideNav({ mobileOpen, onNavigate }: { mobileOpen: boolean; onNav
   // Under 768 px the menu is a slide-in panel that closes on every route change.
   useEffect(() => {
     onNavigate();
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- closes on a route change only, not when the parent hands a new onNavigate
 
   if (!user) return null;
   const entries = visibleNav(user.userId, permissions, externalModules);

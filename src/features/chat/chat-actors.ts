@@ -9,7 +9,7 @@ import { confirmActionMachine } from '../../../machines/chat/confirm-action.mach
 import { chatApi } from '../../api/chat-api';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { toast } from '../../ui/toast-store';
-import { CHAT_MESSAGES_PAGE, type ChatMessage } from '../../domain/chat';
+import type { ChatMessage } from '../../domain/chat';
 
 /** Server messages of the chat (Chat.MessageSeen…) live in the chat namespace; the toast region reads common. */
 export const chatError = (message: string) => toast.error(i18next.t(message, { ns: 'chat' }));
@@ -45,7 +45,6 @@ export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
     },
   });
 }
-export { CHAT_MESSAGES_PAGE };
 
 export const pagedListLogic = (load: (r: PageRequest) => Promise<PageResult>) =>
   pagedListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => load(input)) }, actions: { refreshFailed: (_, p) => chatError(p.message) } });

@@ -4,7 +4,7 @@ import { listCollaborators } from '../../api/profile-api';
 import { Loaded } from '../../ui/loaded';
 import { Page } from '../../ui/page';
 import { useResource } from '../../kernel/use-resource';
-import { UserSearchField } from '../shell/user-search-field';
+import { UserSearchField } from './user-search-field';
 import { OrgChart } from './org-chart';
 
 /**

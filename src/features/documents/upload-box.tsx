@@ -41,7 +41,7 @@ function UploadRound({ requestId, existingNames, onUploaded }: { requestId: numb
     if (!done) return;
     toast.success();
     onUploaded();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announces the upload once, when it is done; onUploaded is the parent's and is not a new upload
   }, [done]);
   return (
     <div className="documents-upload">

@@ -65,7 +65,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
       toast.error(failed.error!);
       props.onClose();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a list failing, once; onClose is the panel's and does not change what failed
   }, [projects.failed, people.failed]);
   const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
   return (

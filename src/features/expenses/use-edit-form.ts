@@ -19,7 +19,7 @@ export function useEditForm(o: { values: FormValues; required: readonly string[]
           announceSaved: (_, p) => o.onSaved(p.result), announceError: (_, p) => o.onError?.(p.message) },
       }),
     // The form lives as long as its panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per form; the callbacks it closes over are the mount's
     [],
   );
   // A draft kept through a sign-in starts the form (its files could not be kept), then every change is recorded.

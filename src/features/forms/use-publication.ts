@@ -1,6 +1,6 @@
 import type { FormSummary } from '../../domain/forms';
 import { useLiveLifecycle } from '../../kernel/use-live-lifecycle';
-import { formPublicationMachine, publicationSnapshot, type PublicationEvent } from '../../../machines/forms/form-publication.machine';
+import { formPublicationMachine, publicationSnapshot } from '../../../machines/forms/form-publication.machine';
 import { useChanges } from '../../kernel/use-changes';
 import { changes } from '../../realtime/changes';
 
@@ -19,4 +19,3 @@ export function usePublication(form: FormSummary) {
   useChanges(changes.forms, (c) => c?.formId === form.id && send({ type: c.move }));
   return snapshot!;
 }
-export type { PublicationEvent };

@@ -66,7 +66,7 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
       cal.current = null;
     };
     // Built once (and again when the app's day changes); the effects below feed it what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per kit and day; the effects below feed it the rest
   }, [kit, today]);
 
   useEffect(() => {

@@ -15,7 +15,7 @@ import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
-import { formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { formatDuration, HOURLY, phaseOf, phaseTable, statusTable } from './leave-status';
 import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
@@ -41,7 +41,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
           closePanel: onClose,
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );
   const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
@@ -145,7 +145,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
             {d.solde !== null ? (
               <div>
                 <dt>{t('detail.balance')}</dt>
-                <dd>{`${d.solde}${d.durationUnit === 1 ? ' h' : ''}`}</dd>
+                <dd>{`${d.solde}${d.durationUnit === HOURLY ? ' h' : ''}`}</dd>
               </div>
             ) : null}
           </dl>

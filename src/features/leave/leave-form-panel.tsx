@@ -33,7 +33,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         changes.leave.push();
         onClose();
       }, (message) => toast.error(t(message))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );
   const actor = useActorRef(machine, { input: { id, userId, currentUserId: me?.userId ?? 0 } });

@@ -96,7 +96,7 @@ export function TimelineGrid(p: Props) {
       cal.current = null;
     };
     // The calendar is built once (and again when the app's day changes); the effects below feed it what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per day; the effect below feeds it the rest
   }, [today]);
 
   // What changed since the last drawing goes to FullCalendar in one batch (a month switch brings new events and holidays at once).
@@ -121,7 +121,7 @@ export function TimelineGrid(p: Props) {
       if (last.holidayKey !== now.holidayKey) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
     });
     if (last.year !== now.year || last.month !== now.month) showToday(c, now.year, now.month);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
   }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.

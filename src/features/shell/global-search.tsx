@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { viewFile } from '../../kernel/view-file';
 import type { SearchResult } from '../../domain/shell';
 import { Icon } from '../../ui/icon';
-import { documentPath } from './search-groups';
-import { SearchBox } from './search-box';
+import { documentPath } from '../../kernel/search-groups';
+import { SearchBox } from '../../kernel/search-box';
 
 /** The header's search button and its search box (general mode). */
 export function GlobalSearchButton({ defaultOpen }: { defaultOpen?: boolean }) {

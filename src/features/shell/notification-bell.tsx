@@ -55,7 +55,7 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
           logError: (_, { message }) => console.warn('notifications failed to load:', message),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per bell; the callbacks it closes over are the mount's
     [],
   );
   const actor = useActorRef(machine);

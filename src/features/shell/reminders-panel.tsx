@@ -41,7 +41,7 @@ export default function RemindersPanel({ params, onClose }: PanelProps) {
           showError: (_, { message }) => toast.error(message),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );
   const actor = useActorRef(machine);

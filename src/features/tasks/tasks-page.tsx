@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { Page } from '../../ui/page';
 import { useResource } from '../../kernel/use-resource';
-import { TaskFacts } from '../shell/task-bits';
+import { TaskFacts } from './task-bits';
 
 /** /tasks/grid lists the assigned tasks; /tasks/:codeCategory/:id shows one of them. */
 export default function TasksPage() {

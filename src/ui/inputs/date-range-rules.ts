@@ -1,4 +1,4 @@
-import { addDays, addMonths, dayOf, diffDays, endOfMonth, endOfWeek, endOfYear, startOfMonth, startOfWeek, startOfYear } from './iso-day';
+import { addDays, addMonths, dayOf, endOfMonth, endOfWeek, endOfYear, startOfMonth, startOfWeek, startOfYear } from './iso-day';
 
 /** Spec 1 sections 4, 5 and 9: the shared date picker's value and rules. */
 export interface DateRangeValue {
@@ -149,5 +149,3 @@ export function inRange(iso: string, value: DateRangeValue): boolean {
   const e = value.end ? dayOf(value.end) : s;
   return iso >= s && iso <= e;
 }
-
-export const spanDays = (value: DateRangeValue) => (value.start && value.end ? diffDays(dayOf(value.start), dayOf(value.end)) + 1 : 0);

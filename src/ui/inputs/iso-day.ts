@@ -6,8 +6,6 @@ import { appNow } from '../../domain/clock';
  */
 const DAY_MS = 86400000;
 
-export const isIsoDay = (s: unknown): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s);
-
 export function toUtc(iso: string): Date {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d));
@@ -21,7 +19,6 @@ export function fromUtc(d: Date): string {
 
 export const dayOf = (isoDateOrTime: string) => isoDateOrTime.slice(0, 10);
 export const addDays = (iso: string, n: number) => fromUtc(new Date(toUtc(iso).getTime() + n * DAY_MS));
-export const diffDays = (a: string, b: string) => Math.round((toUtc(b).getTime() - toUtc(a).getTime()) / DAY_MS);
 export const weekdayOf = (iso: string) => toUtc(iso).getUTCDay();
 export const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
 export const isoOf = (year: number, month0: number, day: number) => fromUtc(new Date(Date.UTC(year, month0, day)));

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { LOCKED_TOOLTIP_MS, SEARCH_DEBOUNCE_MS, userSearchMachine } from '../../../../machines/shell/search.machine';
 import { reminders } from '../../../../server-fake/models/reminders';
-import { globalSearchActor } from '../../../../src/features/shell/search-actor';
+import { globalSearchActor } from '../../../../src/kernel/search-actor';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { Action, UiAdapter, UiContext } from '../../ui/types';
 import { pauseClockNow } from '../../ui/ui-helpers';

@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { searchMachine, userSearchMachine } from '../../../machines/shell/search.machine';
+import { searchMachine, userSearchMachine } from '../../machines/shell/search.machine';
 import { globalSearchActor } from './search-actor';
-import type { SearchResult } from '../../domain/shell';
-import { fillPlaceholders } from '../../i18n/i18n';
-import { Avatar } from '../../kernel/avatar';
-import { Icon } from '../../ui/icon';
+import type { SearchResult } from '../domain/shell';
+import { fillPlaceholders } from '../i18n/i18n';
+import { Avatar } from './avatar';
+import { Icon } from '../ui/icon';
 import { groupResults } from './search-groups';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef } from './actors';
 
 /**
  * The search field and its grouped results (spec 1 section 2.6). General
@@ -29,7 +29,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
           logError: (_, { message }) => console.warn('global search failed:', message),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per box; the callbacks it closes over are the mount's
     [],
   );
   const actor = useActorRef(machine);

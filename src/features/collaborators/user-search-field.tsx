@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../domain/shell';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../kernel/search-box';
 
 /**
  * Users-only search for the organisation chart: picking a user fills the

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../domain/shell';
+import type { SearchResult } from '../domain/shell';
 
 export interface SearchGroups {
   users: SearchResult[];

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { useCurrentUser } from '../../kernel/services';
 import { loginUrl, safeReturnUrl } from '../../../machines/shared/return-url';
 import { termsAcceptanceMachine } from '../../../machines/settings/terms-acceptance.machine';
-import { acceptTerms, loadTerms } from '../settings/terms-load';
+import { acceptTerms, loadTerms } from './terms-load';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Spinner } from '../../ui/empty-state';
 import { useActorRef } from '../../kernel/actors';

@@ -1,0 +1,105 @@
+/**
+ * The layers as rules (issue 23 item 6), checked by `npm run lint` over src, machines, server-fake,
+ * tests and build.mjs. Type-only imports count: a layer that may not import another may not borrow
+ * its types either. The README's 'Layout' says the same in prose.
+ */
+const feature = '^src/features/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle anywhere (lazy imports included): a circle makes load order decide what a module sees.',
+      from: { path: '^(src|machines|server-fake)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'machines-pure',
+      severity: 'error',
+      comment: 'Statecharts are pure lifecycle logic: they import xstate, each other and src/domain, nothing else.',
+      from: { path: '^machines/' },
+      to: { pathNot: ['^machines/', '^src/domain/', '^node_modules/xstate/'] },
+    },
+    {
+      name: 'feature-not-app',
+      severity: 'error',
+      comment: 'src/app only composes: features stand on the kernel and are composed there, never the other way round.',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'feature-not-other-feature',
+      severity: 'error',
+      comment: 'Features do not import each other: what two areas share moves down to the kernel or src/ui.',
+      from: { path: feature },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'feature-layers',
+      severity: 'error',
+      comment: 'A feature stands on the kernel, ui, api, realtime, machines, domain and i18n (and npm packages).',
+      from: { path: '^src/features/' },
+      to: { pathNot: ['^src/features/', '^src/(kernel|ui|api|realtime|domain|i18n)/', '^machines/', '^node_modules/'] },
+    },
+    {
+      name: 'ui-holds-no-actor',
+      severity: 'error',
+      comment: 'src/ui is presentational: no statechart, no API call, no realtime, nothing from the kernel, app or features.',
+      from: { path: '^src/ui/' },
+      to: { path: ['^machines/', '^src/(api|realtime|kernel|app|features)/', '^node_modules/(xstate|@xstate/react)/'] },
+    },
+    {
+      name: 'kernel-not-features',
+      severity: 'error',
+      comment: 'The kernel is what every area stands on: it imports no feature and nothing of src/app.',
+      from: { path: '^src/kernel/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'fake-server-only-lazily',
+      severity: 'error',
+      comment:
+        'The fake server never weighs on production: src reaches it only through the lazy import of server-fake/boot in src/app/start.tsx (startFakeBackendAfter), which esbuild drops from the production build.',
+      from: { path: '^src/', pathNot: '^src/app/start\\.tsx$' },
+      to: { path: '^server-fake/' },
+    },
+    {
+      name: 'fake-server-boot-lazy',
+      severity: 'error',
+      comment: 'The one way in, src/app/start.tsx, loads server-fake/boot with a dynamic import() and nothing else of it.',
+      from: { path: '^src/app/start\\.tsx$' },
+      to: { path: '^server-fake/', pathNot: '^server-fake/boot\\.ts$' },
+    },
+    {
+      name: 'fake-server-boot-is-dynamic',
+      severity: 'error',
+      comment: 'A static import of the fake server would put Mirage and the company data in the first load.',
+      from: { path: '^src/app/start\\.tsx$' },
+      to: { path: '^server-fake/', dynamic: false },
+    },
+    {
+      name: 'not-to-tests',
+      severity: 'error',
+      comment: 'Test code is never part of the app or the fake server.',
+      from: { path: '^(src|machines|server-fake)/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves to a file or an installed package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^tools/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Package 'exports' (wouter/use-browser-location and the like) resolve as esbuild and TypeScript resolve them.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,38 @@
+// `npm run lint` (and the 'lint' step of `npm test`): the architecture as checked rules (issue 23
+// item 6), one check after another from the repository's root. Each prints what it found and a
+// closing line '✔ lint: <check>' or '✘ lint: <check>'; the run fails when one fails. `npm run lint -- eslint`
+// runs only the checks whose name starts with the words given.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const bin = (p) => path.join(here, 'node_modules', p);
+
+const checks = [
+  {
+    name: 'layers (dependency-cruiser)',
+    args: [bin('dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'machines', 'server-fake', 'tests', 'fixtures', 'build.mjs', 'security-headers.mjs', '--config', 'tools/lint/dependency-cruiser.cjs', '--output-type', 'err'],
+  },
+  { name: 'unused code (knip)', args: [bin('knip/bin/knip.js'), '--config', 'tools/lint/knip.config.js', '--no-progress'] },
+];
+
+if (!existsSync(bin('eslint'))) {
+  console.error('✘ lint: tools/lint/node_modules is missing (npm ci installs it: see the postinstall script)');
+  process.exit(1);
+}
+const only = process.argv.slice(2);
+let failed = 0;
+for (const c of checks.filter((c) => !only.length || only.some((w) => c.name.startsWith(w)))) {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, c.args, { cwd: root, stdio: 'inherit' });
+  const s = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status === 0) console.log(`✔ lint: ${c.name} (${s} s)`);
+  else {
+    failed++;
+    console.log(`✘ lint: ${c.name} failed (${s} s)`);
+  }
+}
+process.exit(failed ? 1 : 0);
