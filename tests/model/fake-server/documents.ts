@@ -7,8 +7,8 @@ import { documentsApi } from '../../../src/api/documents-api';
 import { documentRequests, type DocumentRequestRow } from '../../../server-fake/models/documents';
 import { documentRequestAdapter, documentRequestFormAdapter, documentTemplateAdapter } from '../ui/adapters/documents';
 import type { FakeBinding, WalkContext } from './walk';
-import { requestFormActors, requestFormKeys } from '../../../src/features/documents/request-form-actors';
-import { requestActors } from '../../../src/features/documents/request-actors';
+import { requestFormActors, requestFormKeys } from '../../../src/features/documents/request-form.effects';
+import { requestActors } from '../../../src/features/documents/request.effects';
 
 /** The documents area against the fake server's rules (spec 3): a request's decisions, the request form, the template text. */
 const NADIA = 3;

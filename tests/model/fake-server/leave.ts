@@ -1,16 +1,16 @@
 import * as assert from 'uvu/assert';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { timelineLogic } from '../../../src/features/leave/timeline-logic';
-import { leaveFormLogic } from '../../../src/features/leave/leave-form-logic';
+import { timelineLogic } from '../../../src/features/leave/leave-timeline.effects';
+import { leaveFormLogic } from '../../../src/features/leave/leave-form.effects';
 import { leaveRequests, leaveTypes } from '../../../server-fake/models/leave';
 import { users } from '../../../server-fake/models/organisation';
 import { files } from '../../../server-fake/models/session';
 import { employeeCalendarAdapter, leaveRequestAdapter, leaveTimelineAdapter } from '../ui/adapters/leave';
-import { employeeCalendarLogic } from '../../../src/features/leave/employee-calendar-logic';
+import { employeeCalendarLogic } from '../../../src/features/leave/employee-calendar.effects';
 import { leaveFormAdapter } from '../ui/adapters/leave-form';
 import type { ModelEvent } from '../ui/types';
 import type { FakeBinding, WalkContext } from './walk';
-import { leaveRequestActors } from '../../../src/features/leave/leave-request-actors';
+import { leaveRequestActors } from '../../../src/features/leave/leave-request.effects';
 
 /**
  * The leave area against the fake server's leave rules (spec 2): the
