@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
+import { reportedProgress, simulatedStep, SIMULATED_TICK_MS } from '../shared/upload-progress';
 
 /**
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
@@ -70,7 +71,6 @@ export type ConversationEvent =
   | { type: 'delete.cancel' }
   | SendEvent;
 
-export const SEND_TICK_MS = 50;
 const byDate = (a: ChatMessage, b: ChatMessage) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 /** Union by id, in date order: pages may overlap once new messages have arrived. */
 export const mergeMessages = (a: readonly ChatMessage[], b: readonly ChatMessage[]) => {
@@ -154,7 +154,7 @@ export const conversationMachine = setup({
     addFiles: assign({ files: ({ context, event }) => (event.type === 'draft.addFiles' ? [...context.files, ...event.files] : context.files) }),
     removeFile: assign({ files: ({ context, event }) => (event.type === 'draft.removeFile' ? context.files.filter((_, i) => i !== event.index) : context.files) }),
   },
-  delays: { tick: SEND_TICK_MS },
+  delays: { tick: SIMULATED_TICK_MS },
 }).createMachine({
   id: 'conversation',
   context: ({ input }) => ({
@@ -235,15 +235,15 @@ export const conversationMachine = setup({
               tags: ['sending'],
               entry: [assign({ progress: 0, sendError: null }), 'keepSubmitKey'],
               invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files, idempotencyKey: context.idempotencyKey }) },
-              // The in-page demo server reports upload progress only while a latency holds the answer: 10 % every tick too, up to 90 %.
+              // The in-page demo server reports upload progress only while a latency holds the answer: the shared simulated tick.
               initial: 'ticking',
               states: {
                 ticking: {
-                  after: { tick: { guard: 'simulated', target: 'ticking', reenter: true, actions: assign(({ context }) => ({ progress: Math.min(context.progress + 10, 90) })) } },
+                  after: { tick: { guard: 'simulated', target: 'ticking', reenter: true, actions: assign(({ context }) => ({ progress: simulatedStep(context.progress) })) } },
                 },
               },
               on: {
-                'send.progress': { actions: assign(({ context, event }) => ({ progress: Math.max(context.progress, event.total ? Math.min(99, Math.round((event.loaded / event.total) * 100)) : 0) })) },
+                'send.progress': { actions: assign(({ context, event }) => ({ progress: reportedProgress(context.progress, event.loaded, event.total) })) },
                 'send.done': {
                   target: 'idle',
                   actions: [

@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
+import { reportedProgress, simulatedStep, SIMULATED_TICK_MS } from './upload-progress';
 
 /**
  * Upload progress of one multipart submission (spec 1 section 4): the
@@ -22,8 +23,6 @@ export type UploadEvent =
   | { type: 'upload.done'; result: unknown }
   | { type: 'upload.failed'; message: string };
 
-export const SIMULATED_STEP = 10;
-export const SIMULATED_TICK_MS = 50;
 
 export const uploadMachine = setup({
   types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as { simulated?: boolean } | undefined },
@@ -51,12 +50,12 @@ export const uploadMachine = setup({
       states: {
         sending: {
           after: {
-            tick: { guard: 'simulated', target: 'sending', reenter: true, actions: assign(({ context }) => ({ progress: Math.min(context.progress + SIMULATED_STEP, 90) })) },
+            tick: { guard: 'simulated', target: 'sending', reenter: true, actions: assign(({ context }) => ({ progress: simulatedStep(context.progress) })) },
           },
         },
       },
       on: {
-        'upload.progress': { actions: assign(({ event, context }) => ({ progress: Math.max(context.progress, event.total ? Math.min(99, Math.round((event.loaded / event.total) * 100)) : context.progress) })) },
+        'upload.progress': { actions: assign(({ event, context }) => ({ progress: reportedProgress(context.progress, event.loaded, event.total) })) },
         'upload.done': { target: 'done', actions: assign(({ event }) => ({ progress: 100, result: event.result })) },
         'upload.failed': { target: 'failed', actions: assign(({ event }) => ({ error: event.message })) },
         'upload.abort': { target: 'aborted' },

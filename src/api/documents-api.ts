@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { ack } from '../domain/envelope';
 import {
-  companyCategoriesAnswer, companyFilesAnswer, demandAnswer, demandListAnswer, distributionAnswer, projectsAnswer, savedDemandAnswer, statisticsAnswer,
+  companyCategoriesAnswer, companyFilesAnswer, demandAnswer, demandListAnswer, distributionAnswer, savedDemandAnswer, statisticsAnswer,
   templateAnswer, typeListAnswer, type DemandInput, type DemandListFilter,
 } from '../domain/documents';
 import { envelope } from '../domain/envelope';
 import { callBlob, callData } from './client';
 import { saveFile } from './files';
+import { sendMultipart } from './multipart';
 
 /** The document request calls of spec 3 section 7, plus our company file and distribution calls. */
 export const documentsApi = {
@@ -24,9 +25,12 @@ export const documentsApi = {
     const { blob, fileName } = await callBlob(`/api/downloadtemplatedemand/${id}/${withHeaders}`, { method: 'GET' });
     saveFile(blob, fileName ?? `document-${id}.pdf`);
   },
-  uploadPath: (id: number) => `/api/demanddocument/uploadfiles/${id}`,
-  uploadSchema: ack,
-  projects: (userId: number) => callData('/api/project/projectsUser', { method: 'POST', body: { userId, module: 'Documents' }, schema: projectsAnswer }),
+  /** Files sent while the request is on hold, with progress and abort (the upload statechart's transfer). */
+  uploadFiles: (id: number, files: readonly File[], o: { signal?: AbortSignal; onProgress?(loaded: number, total: number): void } = {}) => {
+    const form = new FormData();
+    for (const f of files) form.append('files', f);
+    return sendMultipart(`/api/demanddocument/uploadfiles/${id}`, { form, schema: ack, ...o });
+  },
   companyCategories: () => callData('/api/companyfile/categories', { schema: companyCategoriesAnswer }),
   companyFiles: (filter: { categoryId?: number | null; search?: string }) => callData('/api/companyfile/list', { method: 'POST', body: filter, schema: companyFilesAnswer }),
   companyFilePath: (fileId: number) => `/upload/GetCompanyFile/${fileId}`,

@@ -5,7 +5,7 @@ import { appendField } from './multipart';
 import { ack } from '../domain/envelope';
 import {
   categoriesAnswer, categoryAnswer, createFormDataAnswer, currencyList, expenseAnswer, noteAnswer, noteListAnswer, noteStatisticsAnswer,
-  projectList, savedIdAnswer, type NoteListFilter,
+  savedIdAnswer, type NoteListFilter,
 } from '../domain/expenses';
 
 /** The expenses calls of spec 3 section 7, one function each. */
@@ -21,7 +21,6 @@ export const expenseFormData = () => callData('/api/Expenses/createformdata', { 
 export const getExpense = (id: number) => callData(`/api/Expenses/GetById/${id}`, { schema: expenseAnswer });
 export const deleteExpense = (id: number) => call(`/api/Expenses/Delete/${id}`, { method: 'DELETE', schema: ack });
 export const currencies = () => callData('/api/settings/CurrencyList', { schema: currencyList });
-export const projectsOfUser = (userId: number) => callData('/api/project/projectsUser', { method: 'POST', body: { userId, module: 'Expense' }, schema: projectList });
 
 /** Multipart form of a payload: files as files, empty values left out. */
 export function toForm(values: Record<string, unknown>): FormData {

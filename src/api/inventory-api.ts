@@ -20,12 +20,12 @@ export const itemAssignments = ({ kind, id }: { kind: ItemKind; id: number }) =>
   callData(`${base(kind)}/${kind === 'hardware' ? 'AffectHardwareHistory' : 'AffectSoftwareHistory'}/${id}`, { schema: assignmentHistoryAnswer });
 export const saveItem = (kind: ItemKind, input: (HardwareInput | SoftwareInput) & { id?: number }) =>
   callData(`${base(kind)}/${input.id ? 'Update' : 'create'}`, { method: 'POST', body: input, schema: envelope(z.number()) });
-export const assignItem = (kind: ItemKind, id: number, userIds: number[]) => call(`${base(kind)}/AssignedTo`, { method: 'POST', body: { id, userIds }, schema: ack });
+/** AssignedTo both assigns (userIds) and, for software, unassigns (assign false). */
+const assignedTo = (kind: ItemKind, body: { id: number; userIds: number[] } | { id: number; assign: false; userId: number }) => call(`${base(kind)}/AssignedTo`, { method: 'POST', body, schema: ack });
+export const assignItem = (kind: ItemKind, id: number, userIds: number[]) => assignedTo(kind, { id, userIds });
 /** Hardware has its own unassign call; software unassigns through AssignedTo with assign false. */
 export const unassignItem = (kind: ItemKind, id: number, userId: number) =>
-  kind === 'hardware'
-    ? call(`${base(kind)}/UnassignProfile`, { method: 'POST', body: { id, userId }, schema: ack })
-    : call(`${base(kind)}/AssignedTo`, { method: 'POST', body: { id, assign: false, userId }, schema: ack });
+  kind === 'hardware' ? call(`${base(kind)}/UnassignProfile`, { method: 'POST', body: { id, userId }, schema: ack }) : assignedTo(kind, { id, assign: false, userId });
 export const setHardwareActive = (id: number, active: boolean) => call('/api/hardware/active', { method: 'POST', body: { id, active }, schema: ack });
 export const itemUsers = (kind: ItemKind, filter: UserListFilter) => callData(`${base(kind)}/GetUsers`, { method: 'POST', body: filter, schema: userListAnswer });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { call, callBlob, callData } from './client';
+import { appendField, sendMultipart } from './multipart';
 import { paths } from './paths';
-import { envelope } from '../domain/envelope';
 import * as d from '../domain/leave';
 
 /** The leave calls of spec 2 section 7, one function each. */
@@ -27,7 +27,22 @@ export const leaveApi = {
   headcount: (body: d.TimelineRequest) => callData('/api/congee/GetEffectif', { method: 'POST', body, schema: d.headcountAnswer }),
   dataIndex: () => callData('/api/congee/GetDataIndex', { schema: d.dataIndexAnswer }),
   filterData: () => callData(paths.leave.filterData, { schema: d.filterDataAnswer }),
-  employees: () => callData('/api/collaborateur/list', { schema: envelope(z.array(z.object({ value: z.number(), text: z.string() }).passthrough())) }),
-  projects: (userId: number) =>
-    callData('/api/project/projectsUser', { method: 'POST', body: { userId, module: 'Leave' }, schema: d.optionsAnswer }).catch(() => [] as Array<{ value: number; text: string }>),
+  /** Creates (id 0) or edits a request: multipart with its files, progress and abort, the submit's idempotency key. */
+  save: (values: LeaveFields, o: { idempotencyKey?: string | null; signal?: AbortSignal; onProgress?(loaded: number, total: number): void } = {}) =>
+    sendMultipart(values.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', { form: leaveForm(values), schema: d.ack, ...o }),
 };
+
+/** The form's values as the request carries them (files are File objects). */
+export interface LeaveFields {
+  id: number;
+  files: readonly unknown[];
+}
+
+/** Empty values, no project and no id (a create) are left out. */
+function leaveForm(v: LeaveFields): FormData {
+  const form = new FormData();
+  const { files, ...fields } = v;
+  for (const [k, value] of Object.entries(fields as Record<string, unknown>)) if (value !== '' && !(k === 'projectId' && !value) && !(k === 'id' && !value)) appendField(form, k, value);
+  for (const f of files) appendField(form, 'files', f);
+  return form;
+}

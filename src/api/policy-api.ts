@@ -6,9 +6,6 @@ import {
 /** The policy calls of spec 4 (under /api/policy). */
 const base = '/api/policy';
 
-export const checkUserAcceptance = (userId: number, o: { background?: boolean } = {}) =>
-  callData(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptanceAnswer, anonymous: o.background });
-export const privacyPolicy = (language?: string) => callData(`${base}/privacyPolicy`, { query: { language }, schema: policyTextAnswer });
 export const getPolicyByLanguage = (id: number, language: string) => callData(`${base}/getPolicyByLanguage/${id}/${encodeURIComponent(language)}`, { schema: policyTextAnswer });
 export const acceptPolicy = (body: { policyId: number; version?: number; language?: string }) => callData(`${base}/acceptPolicy`, { method: 'POST', body, schema: acceptanceAnswer });
 
@@ -21,5 +18,5 @@ export const deletePolicyVersion = (id: number) => callData(`${base}/DeletePolic
 export const viewUsersAccepted = (body: { policyId: number; version?: number; searchValue?: string; from?: string | null; to?: string | null; currentList?: number; length?: number }) =>
   callData(`${base}/viewUsersAccepted`, { method: 'POST', body, schema: acceptedUsersAnswer });
 
-/** The policy check's reads live apart, in zod/mini, for the first load. */
-export { fetchPolicyStatus } from './policy-status-api';
+/** The acceptance check and the current policy live apart, in zod/mini, for the first load. */
+export { checkUserAcceptance, fetchPolicyStatus, privacyPolicy } from './policy-status-api';

@@ -1,16 +1,23 @@
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { authReady, call } from './client';
+import { authReady, callData } from './client';
 import type { PolicyStatus } from '../../machines/settings/policy-rules';
 
 /*
  * The two reads of the policy check, which runs from the first load on:
  * zod/mini here keeps the classic zod of domain/policy.ts out of that load
- * (issue 13). The answers are the same ones policy-api.ts reads.
+ * (issue 13). They are the only functions of their endpoints: the terms page
+ * reads them through policy-api.ts too.
  */
 const base = '/api/policy';
-const acceptance = z.object({ data: z.object({ hasAcceptedPolicy: z.boolean(), requiresPolicyAcceptance: z.boolean() }) });
-const current = z.object({ data: z.object({ isEnforced: z.boolean() }) });
+const acceptance = z.object({ data: z.object({ hasAcceptedPolicy: z.boolean(), requiresPolicyAcceptance: z.boolean(), policyId: z.optional(z.nullable(z.number())), version: z.optional(z.nullable(z.number())) }) });
+const policyText = z.object({
+  data: z.object({ policyId: z.number(), version: z.number(), language: z.string(), title: z.string(), content: z.string(), isEnforced: z.boolean(), publishedDate: z.nullable(z.string()) }),
+});
+
+/** `background`: a check that never starts a session refresh on a 401 (spec 1 section 8). */
+export const checkUserAcceptance = (userId: number, o: { background?: boolean } = {}) => callData(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptance, anonymous: o.background });
+export const privacyPolicy = (language?: string, o: { background?: boolean } = {}) => callData(`${base}/privacyPolicy`, { query: { language }, schema: policyText, anonymous: o.background });
 
 /**
  * What the policy check needs (spec 1 section 7): the acceptance check and
@@ -24,9 +31,9 @@ export async function fetchPolicyStatus(userId: number): Promise<PolicyStatus> {
   const waiting = authReady();
   if (waiting) await waiting;
   const [accepted, enforced] = await Promise.all([
-    call(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptance, anonymous: true }).then((r) => r.data),
-    call(`${base}/privacyPolicy`, { schema: current, anonymous: true }).then(
-      (r) => r.data,
+    checkUserAcceptance(userId, { background: true }),
+    privacyPolicy(undefined, { background: true }).then(
+      (r) => ({ isEnforced: r.isEnforced }),
       (e) => {
         if (e instanceof ApiError && e.status === 404) return { isEnforced: false };
         throw e;

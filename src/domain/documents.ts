@@ -95,8 +95,6 @@ export const statisticsAnswer = envelope(statistics);
 
 export const templateAnswer = envelope(z.object({ html: z.string() }));
 
-export const projectOption = z.object({ value: z.number(), text: z.string() });
-export const projectsAnswer = envelope(z.array(projectOption));
 
 /** Company files (our calls under /api/companyfile). */
 export const companyFile = z.object({ id: z.number(), fileId: z.number(), name: z.string(), categoryId: z.number(), category: z.string(), description: z.string(), date: z.string(), size: z.number(), mimeType: z.string() });

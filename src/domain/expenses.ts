@@ -170,8 +170,6 @@ export const createFormData = z.object({
 });
 export type CreateFormData = z.infer<typeof createFormData>;
 export const currencyList = envelope(z.array(z.object({ value: z.string(), text: z.string(), symbol: z.string().optional() })));
-export const projectList = envelope(z.array(z.object({ value: z.number(), text: z.string() })));
-
 export const noteAnswer = envelope(note);
 export const expenseAnswer = envelope(expense);
 export const categoryAnswer = envelope(expenseCategory);

@@ -192,7 +192,6 @@ export const filterDataAnswer = envelope(
 );
 export type FilterData = z.infer<typeof filterDataAnswer>['data'];
 
-export const optionsAnswer = envelope(z.array(z.object({ value: z.number(), text: z.string() }).passthrough()));
 export const numberAnswer = envelope(z.number());
 export const balanceAnswer = envelope(balance);
 export const dayCountAnswer = envelope(dayCount);

@@ -1,20 +1,21 @@
 import { fromCallback } from 'xstate';
-import type * as z from 'zod';
 import { uploadMachine, type UploadEvent } from '../../machines/shared/upload.machine';
 import { errorMessage, isApiError } from '../api/api-error';
 import { areFilesIntercepted } from '../api/client';
-import { sendMultipart } from '../api/multipart';
+
+/** One multipart call of src/api, given the abort signal and the progress report. */
+export type UploadCall = (o: { signal: AbortSignal; onProgress(loaded: number, total: number): void }) => Promise<unknown>;
 
 /**
- * The upload statechart bound to one multipart call. Invoke or spawn it with
- * input `{ simulated: uploadIsSimulated() }`; aborting stops the request.
+ * The upload statechart bound to one multipart call of src/api. Invoke or
+ * spawn it with input `{ simulated: uploadIsSimulated() }`; aborting stops the request.
  */
-export function uploadLogic<S extends z.ZodType>(o: { path: string; form: () => FormData; schema: S; idempotencyKey?: string | null }) {
+export function uploadLogic(send: UploadCall) {
   return uploadMachine.provide({
     actors: {
       transfer: fromCallback<UploadEvent>(({ sendBack }) => {
         const ctrl = new AbortController();
-        sendMultipart(o.path, { form: o.form(), schema: o.schema, idempotencyKey: o.idempotencyKey, signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }) }).then(
+        send({ signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }) }).then(
           (result) => sendBack({ type: 'upload.done', result }),
           (e) => {
             if (!(isApiError(e) && e.kind === 'aborted')) sendBack({ type: 'upload.failed', message: errorMessage(e) });

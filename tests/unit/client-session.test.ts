@@ -120,7 +120,8 @@ test('the policy check waits for the renewal too (after a reload it starts 100 m
   configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => (refreshes++, false), ready: () => (token ? null : renewal) } });
   answers = [
     { status: 200, body: { success: true, message: '', data: { hasAcceptedPolicy: true, requiresPolicyAcceptance: true } } },
-    { status: 200, body: { success: true, message: '', data: { isEnforced: true } } },
+    // The current policy as GET /api/policy/privacyPolicy answers it (the terms page reads the same call).
+    { status: 200, body: { success: true, message: '', data: { policyId: 1, version: 2, language: 'fr', title: 'Charte', content: '<p>…</p>', isEnforced: true, publishedDate: null } } },
   ];
   const status = fetchPolicyStatus(7);
   await new Promise((r) => setTimeout(r, 10));

@@ -112,6 +112,7 @@ const argSets: unknown[][] = [
   [1, 1, 1, 1],
   [{ kind: 'hardware', id: 1, userId: 1, page: 1 }, 1, 1],
   ['hardware', 1, [1]],
+  [1, []],
   ['/api/x', {}],
   [{}, {}, []],
   [{ formId: 1, userId: 1, answers: [], files: [], recieverId: 1, isGroup: false, message: 'x', usersIds: [], adminsIds: [], image: null, title: 'x', description: 'x' }],

@@ -3,18 +3,15 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
-import { openPanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { Avatar } from '../../kernel/avatar';
 import { Spinner } from '../../ui/empty-state';
-import { toast } from '../../ui/toast-store';
-import { requestMachine } from '../../../machines/documents/request.machine';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
-import { requestActors } from './request-actors';
+import { requestLogic } from './request.effects';
 import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
 import { FileLinks } from './file-links';
@@ -30,16 +27,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   const id = Number(params.id);
   const machine = useMemo(
     () =>
-      requestMachine.provide({
-        actors: requestActors,
-        actions: {
-          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
-          decided: () => (toast.success(), changes.documents.push()),
-          deleted: () => (toast.success(), changes.documents.push(), onClose()),
-          // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
-          failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
-        },
-      }),
+      requestLogic({ onClose }),
     [onClose],
   );
   const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
-import { replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
@@ -10,11 +9,13 @@ import { Spinner } from '../../ui/empty-state';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
 import { documentsApi } from '../../api/documents-api';
+import { projectsOfUser } from '../../api/projects-api';
+import { ProjectSelect } from '../../ui/inputs/project-select';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { UserPicker } from '../../kernel/user-picker';
-import { requestFormMachine, type RequestFormValues } from '../../../machines/documents/request-form.machine';
+import type { RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { changes } from '../../realtime/changes';
-import { requestFormActors, requestFormKeys } from './request-form-actors';
+import { requestFormLogic } from './request-form.effects';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
@@ -30,21 +31,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
   const presetUser = params.userId ? Number(params.userId) : canManage ? null : (me?.userId ?? null);
   const machine = useMemo(
     () =>
-      requestFormMachine.provide({
-        actors: requestFormActors,
-        actions: {
-          ...requestFormKeys,
-          saved: (_, { id: savedId }) => {
-            toast.success();
-            changes.documents.push();
-            // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
-            if (id) onClose();
-            else replacePanel(panelKey, 'documents.detail', { id: savedId });
-          },
-          // The panel stays open on a failed read: it shows the message and offers to try again (the machine's retry).
-          loadFailed: (_, { message }) => toast.error(message),
-        },
-      }),
+      requestFormLogic({ id, panelKey, onClose }),
     [panelKey, onClose, id],
   );
   const actor = useActorRef(machine, { input: { id, userId: presetUser } });
@@ -66,7 +53,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
   const projects = useResource(
     (userId: number | null) =>
       userId
-        ? documentsApi.projects(userId).catch((e) => {
+        ? projectsOfUser(userId, 'Documents').catch((e) => {
             if (isApiError(e) && e.status === 404) return [];
             toast.error(errorMessage(e));
             onClose();
@@ -128,19 +115,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
               {errors.userid ? <span className="field-error">{t(errors.userid)}</span> : null}
             </div>
           )}
-          {projects.data?.length ? (
-            <label className="field">
-              <span>{t('field.project')}</span>
-              <select className="input" name="projectId" value={values.projectId ?? ''} onChange={(e) => set('projectId', num(e.target.value))} disabled={busy}>
-                <option value="">{t('field.noProject')}</option>
-                {projects.data.map((p) => (
-                  <option key={p.value} value={p.value}>
-                    {p.text}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
+          <ProjectSelect label={t('field.project')} emptyLabel={t('field.noProject')} projects={projects.data} value={values.projectId} onChange={(id) => set('projectId', id)} disabled={busy} />
           <fieldset className="field documents-version">
             <legend>{t('field.version')}</legend>
             <label>

@@ -20,19 +20,7 @@ function UploadRound({ requestId, existingNames, onUploaded }: { requestId: numb
   const [files, setFiles] = useState<File[]>([]);
   const filesRef = useRef(files);
   filesRef.current = files;
-  const logic = useMemo(
-    () =>
-      uploadLogic({
-        path: documentsApi.uploadPath(requestId),
-        schema: documentsApi.uploadSchema,
-        form: () => {
-          const form = new FormData();
-          for (const f of filesRef.current) form.append('files', f);
-          return form;
-        },
-      }),
-    [requestId],
-  );
+  const logic = useMemo(() => uploadLogic((o) => documentsApi.uploadFiles(requestId, filesRef.current, o)), [requestId]);
   const actor = useActorRef(logic, { input: { simulated: uploadIsSimulated() } });
   const done = useSelector(actor, (s) => s.matches('done'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -10,7 +10,9 @@ import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { listUsers } from '../../api/users-api';
-import { currencies, getNote, projectsOfUser, saveNote } from '../../api/expenses-api';
+import { currencies, getNote, saveNote } from '../../api/expenses-api';
+import { projectsOfUser } from '../../api/projects-api';
+import { ProjectSelect } from '../../ui/inputs/project-select';
 import type { Note } from '../../domain/expenses';
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
@@ -56,7 +58,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
   });
   const v = form.values;
   const userId = Number(v.affectedUserId) || null;
-  const projects = useResource((u: number | null) => (u ? projectsOfUser(u) : Promise.resolve([])), userId);
+  const projects = useResource((u: number | null) => (u ? projectsOfUser(u, 'Expense') : Promise.resolve([])), userId);
   const people = useResource(() => (fixedUser === null ? listUsers({ length: 100 }) : Promise.resolve(null)), null);
   useEffect(() => {
     // Spec 3 section 8: a project or user list that fails says so and closes the panel; a call not deployed (404) only hides the field.
@@ -117,19 +119,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
         <span>{t('field.date')}</span>
         <input className="input" type="date" name="executionDate" value={String(v.executionDate)} onChange={(e) => form.change('executionDate', e.target.value)} />
       </label>
-      {projects.data && projects.data.length ? (
-        <label className="field">
-          <span>{t('field.project')}</span>
-          <select name="projectId" value={String(v.projectId ?? '')} onChange={(e) => form.change('projectId', e.target.value ? Number(e.target.value) : '')}>
-            <option value="">{t('field.noProject')}</option>
-            {projects.data.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.text}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <ProjectSelect label={t('field.project')} emptyLabel={t('field.noProject')} projects={projects.data} value={Number(v.projectId) || null} onChange={(id) => form.change('projectId', id ?? '')} />
       <label className="field">
         <span>{t('field.comment')}</span>
         <textarea name="description" value={String(v.description)} onChange={(e) => form.change('description', e.target.value)} />

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
-import { callData } from '../../api/client';
-import { envelope } from '../../domain/envelope';
+import { departments, functions, sites, societies } from '../../api/reference-api';
 import { formsApi } from '../../api/forms-api';
 import { audienceKinds, type AudienceKind, type FormDetail } from '../../domain/forms';
 import { StatusEditor } from './status-editor';
@@ -17,8 +15,7 @@ import { countText } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
 
 /** Reference list per audience kind (people are picked with the user search). */
-const referencePath: Partial<Record<AudienceKind, string>> = { Society: '/api/society/list', Department: '/api/departement/list', Function: '/api/fonction/list', Site: '/api/site/list' };
-const items = envelope(z.array(z.object({ value: z.number(), text: z.string() })));
+const referenceList: Partial<Record<AudienceKind, () => Promise<Array<{ value: number; text: string }>>>> = { Society: societies, Department: departments, Function: functions, Site: sites };
 
 
 /** Panel 'forms.settings' {id, tab?}: audience and publication, anonymity, admins, response statuses. */
@@ -52,8 +49,8 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
   const [ids, setIds] = useState<number[]>(form.audience.ids);
   const [notify, setNotify] = useState(false);
   const [people, setPeople] = useState<Array<{ id: number; fullName: string }>>([]);
-  const path = referencePath[kind];
-  const refs = useResource((p: string | undefined) => (p ? callData(p, { schema: items }) : Promise.resolve([])), path);
+  const list = referenceList[kind];
+  const refs = useResource((read: (() => Promise<Array<{ value: number; text: string }>>) | undefined) => (read ? read() : Promise.resolve([])), list);
   const toggle = (v: number) => setIds((cur) => (cur.includes(v) ? cur.filter((x) => x !== v) : [...cur, v]));
   return (
     <div className="settings-section">
@@ -71,7 +68,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
           ))}
         </select>
       </label>
-      {path ? (
+      {list ? (
         <fieldset className="choice-group">
           <legend>{t(`audience.${kind}`)}</legend>
           {(refs.data ?? []).map((r) => (

@@ -9,7 +9,7 @@ import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
 import { MonthNav, currentMonth } from './month-nav';
 import { EmployeeMonthGrid } from './employee-month-grid';
-import { employeeCalendarLogic } from './employee-calendar-logic';
+import { employeeCalendarLogic } from './employee-calendar.effects';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';

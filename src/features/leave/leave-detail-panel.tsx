@@ -3,8 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
-import { openPanel } from '../../kernel/panel-store';
-import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { SidePanel } from '../../ui/side-panel';
 import { Avatar } from '../../kernel/avatar';
@@ -12,7 +10,6 @@ import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { toast } from '../../ui/toast-store';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { formatDuration, HOURLY, phaseOf, phaseTable, statusTable } from './leave-status';
@@ -20,7 +17,7 @@ import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
-import { leaveRequestActors } from './leave-request-actors';
+import { leaveRequestLogic } from './leave-request.effects';
 import { useActorRef } from '../../kernel/actors';
 import { DateRange } from '../../ui/date-range';
 
@@ -32,15 +29,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const id = Number(params.id);
   const machine = useMemo(
     () =>
-      leaveRequestMachine.provide({
-        actors: leaveRequestActors,
-        actions: {
-          decided: () => (toast.success(), changes.leave.push()),
-          failed: (_, p) => toast.error(t(p.message)),
-          openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
-          closePanel: onClose,
-        },
-      }),
+      leaveRequestLogic({ t, onClose }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );

@@ -12,10 +12,12 @@ import { countText } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
 import { isBlocked } from '../../domain/leave-days';
-import { isHourly, leaveDraftOf, leaveFormLogic, restoreLeaveDraft } from './leave-form-logic';
+import { leaveFormLogic } from './leave-form.effects';
+import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
+import { ProjectSelect } from '../../ui/inputs/project-select';
 import { useActorRef } from '../../kernel/actors';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
@@ -99,18 +101,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           </select>
           {s.context.touched && !v.fk_RegimeType ? <small className="field-error">{t('RequiredAttribute')}</small> : null}
         </label>
-        {type?.IsProjectLinked && s.context.projects.length ? (
-          <label className="field">
-            <span>{t('form.project')}</span>
-            <select value={v.projectId || ''} onChange={(e) => actor.send({ type: 'leave.setField', field: 'projectId', value: Number(e.target.value) })} disabled={submitting}>
-              <option value="">{t('form.choose')}</option>
-              {s.context.projects.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.text}
-                </option>
-              ))}
-            </select>
-          </label>
+        {type?.IsProjectLinked ? (
+          <ProjectSelect label={t('form.project')} emptyLabel={t('form.choose')} projects={s.context.projects} value={v.projectId} onChange={(id) => actor.send({ type: 'leave.setField', field: 'projectId', value: id ?? 0 })} disabled={submitting} />
         ) : null}
         {type ? (
           <dl className="facts leave-figures" aria-live="polite">

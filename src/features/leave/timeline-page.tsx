@@ -15,7 +15,7 @@ import { selectCanLoadMore, selectHeadcount, selectHolidays, selectMonth, select
 import { LeaveFilterBar } from './leave-filter-bar';
 import { MonthNav, currentMonth, monthDays } from './month-nav';
 import { TimelineGrid } from './timeline-grid';
-import { timelineLogic } from './timeline-logic';
+import { timelineLogic } from './leave-timeline.effects';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';

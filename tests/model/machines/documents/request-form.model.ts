@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { requestFormMachine } from '../../../../machines/documents/request-form.machine';
 import { documentRequests } from '../../../../server-fake/models/documents';
-import { requestFormActors, requestFormKeys } from '../../../../src/features/documents/request-form-actors';
+import { requestFormActors, requestFormKeys } from '../../../../src/features/documents/request-form.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { requestMachine } from '../../../../machines/documents/request.machine';
 import type { DocumentRequestRow } from '../../../../server-fake/models/documents';
-import { requestActors } from '../../../../src/features/documents/request-actors';
+import { requestActors } from '../../../../src/features/documents/request.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

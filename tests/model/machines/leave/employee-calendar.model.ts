@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { employeeCalendarMachine } from '../../../../machines/leave/employee-calendar.machine';
 import { users } from '../../../../server-fake/models/organisation';
-import { employeeCalendarLogic } from '../../../../src/features/leave/employee-calendar-logic';
+import { employeeCalendarLogic } from '../../../../src/features/leave/employee-calendar.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -5,7 +5,7 @@ import { leaveRequests, leaveTypes } from '../../../../server-fake/models/leave'
 import { files } from '../../../../server-fake/models/session';
 import { systemNow } from '../../../../src/domain/clock';
 import type { LeaveType } from '../../../../src/domain/leave';
-import { leaveFormLogic } from '../../../../src/features/leave/leave-form-logic';
+import { leaveFormLogic } from '../../../../src/features/leave/leave-form.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { leaveRequestMachine } from '../../../../machines/leave/leave-request.machine';
 import { leaveRequests } from '../../../../server-fake/models/leave';
-import { leaveRequestActors } from '../../../../src/features/leave/leave-request-actors';
+import { leaveRequestActors } from '../../../../src/features/leave/leave-request.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { leaveTimelineMachine, TIMELINE_PAGE } from '../../../../machines/leave/leave-timeline.machine';
 import { users } from '../../../../server-fake/models/organisation';
-import { timelineLogic } from '../../../../src/features/leave/timeline-logic';
+import { timelineLogic } from '../../../../src/features/leave/leave-timeline.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

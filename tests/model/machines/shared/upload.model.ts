@@ -103,15 +103,7 @@ const upload: FakeBinding = {
     w.data.before = sent(w);
   },
   provide: (w) =>
-    uploadLogic({
-      path: documentsApi.uploadPath(w.data.id),
-      schema: documentsApi.uploadSchema,
-      form: () => {
-        const form = new FormData();
-        form.append('files', new File(['%PDF-1.4 walk'], `parcours-${w.path.index}.pdf`, { type: 'application/pdf' }));
-        return form;
-      },
-    }),
+    uploadLogic((o) => documentsApi.uploadFiles(w.data.id, [new File(['%PDF-1.4 walk'], `parcours-${w.path.index}.pdf`, { type: 'application/pdf' })], o)),
   checks: {
     'upload.done': (w) => assert.is(sent(w), w.data.before + 1, 'the file is attached on record'),
     'upload.failed': (w) => assert.is(sent(w), w.data.before, 'a refused upload attached nothing'),

@@ -1,4 +1,8 @@
 import { fromPromise } from 'xstate';
+import type { TFunction } from 'i18next';
+import { openPanel } from '../../kernel/panel-store';
+import { changes } from '../../realtime/changes';
+import { toast } from '../../ui/toast-store';
 import { leaveApi } from '../../api/leave-api';
 import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
 
@@ -12,3 +16,15 @@ export const leaveRequestActors: Actors = {
   rejectRequest: fromPromise(({ input }) => leaveApi.reject(input.id, input.levelType, input.raison)),
   deleteRequest: fromPromise(({ input }) => leaveApi.remove(input.id)),
 };
+
+/** The detail panel's statechart: its server calls, and what a decision, a failure, an edit and a close do on screen. */
+export const leaveRequestLogic = (o: { t: TFunction; onClose(): void }) =>
+  leaveRequestMachine.provide({
+    actors: leaveRequestActors,
+    actions: {
+      decided: () => (toast.success(), changes.leave.push()),
+      failed: (_, p) => toast.error(o.t(p.message)),
+      openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
+      closePanel: o.onClose,
+    },
+  });

@@ -3,22 +3,12 @@ import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type Leav
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
-import { appendField } from '../../api/multipart';
+import { projectsOfUser } from '../../api/projects-api';
 import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
-import { ack } from '../../domain/envelope';
-import { HOURLY_TYPE_ID } from '../../domain/leave-days';
 import { appNow } from '../../domain/clock';
 import { createActor } from '../../kernel/actors';
 
 /** The form statechart with its effects bound to the leave API. */
-function formData(v: LeaveFormValues): FormData {
-  const form = new FormData();
-  const { files, ...fields } = v;
-  for (const [k, value] of Object.entries(fields)) if (value !== '' && !(k === 'projectId' && !value) && !(k === 'id' && !value)) appendField(form, k, value);
-  for (const f of files) appendField(form, 'files', f);
-  return form;
-}
-
 export function leaveFormLogic(onSaved: () => void, onError: (message: string) => void) {
   return leaveFormMachine.provide({
     actors: {
@@ -37,7 +27,7 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
       loadRules: fromPromise(async ({ input }) => {
         const types = await leaveApi.types();
         const linked = types.find((t) => t.id === input.typeId)?.IsProjectLinked;
-        const [rules, notice, projects] = await Promise.all([leaveApi.daysOff(input.typeId), leaveApi.notice(input.typeId), linked ? leaveApi.projects(input.userId) : Promise.resolve([])]);
+        const [rules, notice, projects] = await Promise.all([leaveApi.daysOff(input.typeId), leaveApi.notice(input.typeId), linked ? projectsOfUser(input.userId, 'Leave').catch(() => []) : Promise.resolve([])]);
         return { rules, notice, projects };
       }),
       compute: fromPromise(async ({ input: v }) => {
@@ -50,7 +40,7 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
       submit: fromCallback<LeaveFormEvent, { values: LeaveFormValues; idempotencyKey: string | null }>(({ sendBack, input: { values, idempotencyKey } }) => {
-        const upload = createActor(uploadLogic({ path: values.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', form: () => formData(values), schema: ack, idempotencyKey }), {
+        const upload = createActor(uploadLogic((o) => leaveApi.save(values, { ...o, idempotencyKey })), {
           input: { simulated: uploadIsSimulated() },
         });
         let settled = false;
@@ -74,21 +64,4 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
     },
     actions: { ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(newIdempotencyKey), notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
   });
-}
-
-export const isHourly = (typeId: number) => typeId === HOURLY_TYPE_ID;
-
-/** What a leave form's draft keeps (picked files cannot be kept). */
-export type LeaveDraft = Omit<LeaveFormValues, 'files'>;
-export const leaveDraftOf = ({ files: _files, ...v }: LeaveFormValues): LeaveDraft => v;
-
-/** Gives a kept draft back through the form's own events, so its rules run as if typed (the type first: it enables the dates). */
-export function restoreLeaveDraft(send: (e: LeaveFormEvent) => void, d: LeaveDraft) {
-  if (d.fk_User) send({ type: 'leave.setUser', userId: d.fk_User });
-  if (d.fk_RegimeType) send({ type: 'leave.setType', typeId: d.fk_RegimeType });
-  if (d.startDate) send({ type: 'leave.setDates', startDate: d.startDate, endDate: d.endDate || d.startDate });
-  if (d.morning || d.afternoon) send({ type: 'leave.setHalf', morning: d.morning, afternoon: d.afternoon });
-  if (d.startTime || d.endTime) send({ type: 'leave.setTimes', startTime: d.startTime, endTime: d.endTime });
-  if (d.projectId) send({ type: 'leave.setField', field: 'projectId', value: d.projectId });
-  if (d.description) send({ type: 'leave.setField', field: 'description', value: d.description });
 }

@@ -1,4 +1,7 @@
 import { fromPromise } from 'xstate';
+import { replacePanel } from '../../kernel/panel-store';
+import { changes } from '../../realtime/changes';
+import { toast } from '../../ui/toast-store';
 import { documentsApi } from '../../api/documents-api';
 import { requestFormMachine, type RequestFormContext, type RequestFormEvent } from '../../../machines/documents/request-form.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
@@ -17,3 +20,21 @@ export const requestFormActors: Actors = {
 
 /** Each submit's Idempotency-Key, kept for its retries. */
 export const requestFormKeys = submitKeyActions<RequestFormContext, RequestFormEvent>(newIdempotencyKey);
+
+/** The form panel's statechart: its server calls and keys, and what a save and a failed read do on screen. */
+export const requestFormLogic = (o: { id: number | null; panelKey: number; onClose(): void }) =>
+  requestFormMachine.provide({
+    actors: requestFormActors,
+    actions: {
+      ...requestFormKeys,
+      saved: (_, { id: savedId }) => {
+        toast.success();
+        changes.documents.push();
+        // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
+        if (o.id) o.onClose();
+        else replacePanel(o.panelKey, 'documents.detail', { id: savedId });
+      },
+      // The panel stays open on a failed read: it shows the message and offers to try again (the machine's retry).
+      loadFailed: (_, { message }) => toast.error(message),
+    },
+  });

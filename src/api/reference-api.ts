@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { envelope } from '../domain/envelope';
+import { callData } from './client';
+
+/** The organisation's reference lists of spec 4 (value and label), one function each. */
+const items = envelope(z.array(z.object({ value: z.number(), text: z.string() })));
+
+export const societies = () => callData('/api/society/list', { schema: items });
+export const departments = () => callData('/api/departement/list', { schema: items });
+export const functions = () => callData('/api/fonction/list', { schema: items });
+export const sites = () => callData('/api/site/list', { schema: items });

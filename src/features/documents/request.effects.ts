@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import i18next from 'i18next';
+import { openPanel } from '../../kernel/panel-store';
+import { changes } from '../../realtime/changes';
+import { toast } from '../../ui/toast-store';
+import { documentsApi } from '../../api/documents-api';
+import { requestMachine } from '../../../machines/documents/request.machine';
+
+type Actors = NonNullable<Parameters<typeof requestMachine.provide>[0]['actors']>;
+
+/** The document request statechart's server calls, as the detail panel provides them (the model walk provides the same). */
+export const requestActors: Actors = {
+  load: fromPromise(async ({ input }) => documentsApi.info(input as number)),
+  decide: fromPromise(async ({ input }) => documentsApi.decide(input)),
+  remove: fromPromise(async ({ input }) => documentsApi.remove(input as number)),
+};
+
+/** The detail panel's statechart: its server calls, and what an edit, a decision, a deletion and a failure do on screen. */
+export const requestLogic = (o: { onClose(): void }) =>
+  requestMachine.provide({
+    actors: requestActors,
+    actions: {
+      openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
+      decided: () => (toast.success(), changes.documents.push()),
+      deleted: () => (toast.success(), changes.documents.push(), o.onClose()),
+      // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
+      failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
+    },
+  });

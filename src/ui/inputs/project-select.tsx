@@ -1,0 +1,27 @@
+/** A project a form can be linked to, as `projectsOfUser` answers it. */
+export interface ProjectOption {
+  value: number;
+  text: string;
+}
+
+/**
+ * The project picker of every form that links a record to a project (leave,
+ * expense note, document request): drawn only when the user has projects for
+ * the module; the empty choice sends null.
+ */
+export function ProjectSelect(p: { label: string; emptyLabel: string; projects: readonly ProjectOption[] | null | undefined; value: number | null | undefined; onChange(projectId: number | null): void; disabled?: boolean }) {
+  if (!p.projects?.length) return null;
+  return (
+    <label className="field">
+      <span>{p.label}</span>
+      <select className="input" name="projectId" value={p.value ? String(p.value) : ''} onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)} disabled={p.disabled}>
+        <option value="">{p.emptyLabel}</option>
+        {p.projects.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
