@@ -95,21 +95,23 @@ async function closePanels(page: Page) {
 
 /** Every registered panel, with parameters naming real rows of the demo's data. */
 async function panelsToOpen(page: Page, me: number): Promise<Array<[string, Record<string, unknown>]>> {
+  // No named functions inside evaluate: tsx would wrap them in a helper the page lacks.
   const ids = await page.evaluate(() => {
     const db = (window as unknown as Win).__mintrh.fake.backend.db;
-    const first = (table: string, ok: (r: Record<string, unknown>) => boolean = () => true) => db.table(table).all().find(ok)?.id as number | undefined;
-    const note = first('expenseNotes', (n) => db.table('expenses').all().some((e) => e.noteId === n.id));
+    const rows = (table: string) => db.table(table).all();
+    const note = rows('expenseNotes').find((n) => rows('expenses').some((e) => e.noteId === n.id))?.id as number | undefined;
+    const form = rows('forms').find((f) => rows('formResponses').some((r) => r.formId === f.id))?.id as number | undefined;
     return {
-      leave: first('leaveRequests'),
-      document: first('documentRequests'),
+      leave: rows('leaveRequests')[0]?.id as number | undefined,
+      document: rows('documentRequests')[0]?.id as number | undefined,
       note,
-      expense: db.table('expenses').all().find((e) => e.noteId === note)?.id as number | undefined,
-      category: first('expenseCategories'),
-      form: first('forms', (f) => db.table('formResponses').all().some((r) => r.formId === f.id)),
-      response: first('formResponses'),
-      intervention: first('interventions'),
-      hardware: first('hardware'),
-      project: first('projects'),
+      expense: rows('expenses').find((e) => e.noteId === note)?.id as number | undefined,
+      category: rows('expenseCategories')[0]?.id as number | undefined,
+      form,
+      response: rows('formResponses')[0]?.id as number | undefined,
+      intervention: rows('interventions')[0]?.id as number | undefined,
+      hardware: rows('hardware')[0]?.id as number | undefined,
+      project: rows('projects')[0]?.id as number | undefined,
     };
   });
   return [
