@@ -19,6 +19,7 @@ import { warmDateFormats } from '../i18n/date-format';
 import type { EarlyStart } from './early-start';
 import { dismissBootScreenOnFirstScreen } from './boot-screen';
 import { holdApiCalls } from './hold-api-calls';
+import { followVisualViewport } from './visual-viewport';
 import { loadDemoBar } from './shell/banners';
 import i18next from 'i18next';
 
@@ -80,6 +81,7 @@ export async function start(early: EarlyStart) {
   }
   const root = document.getElementById('root')!;
   const firstScreen = dismissBootScreenOnFirstScreen(root);
+  followVisualViewport();
   let fake: Promise<FakeRuntime> | null = null;
   if ((typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
     // A first screen that never comes (it would need the backend) does not hold the backend back for long.

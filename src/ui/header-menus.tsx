@@ -6,7 +6,7 @@ import { Icon } from './icon';
  * with an optional count, opening a menu. `onOpenChange` lets the content
  * refresh each time it opens; `data` lands on the trigger for tests and styling.
  */
-export function HeaderDropdown({ icon, label, badge, children, testId, onOpenChange, data, defaultOpen }: {
+export function HeaderDropdown({ icon, label, badge, children, testId, onOpenChange, data, defaultOpen, className = 'icon-button header-button' }: {
   icon: string;
   label: string;
   badge?: number;
@@ -16,11 +16,13 @@ export function HeaderDropdown({ icon, label, badge, children, testId, onOpenCha
   data?: Record<string, string | undefined>;
   /** Opened at mount: a click on its placeholder came before the code (header-tools.tsx). */
   defaultOpen?: boolean;
+  /** The trigger's classes: `mobile-only` shows it below 768 px only. */
+  className?: string;
 }) {
   const dataAttrs = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
     <Menu.Root modal={false} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
-      <Menu.Trigger className="icon-button header-button" aria-label={badge ? `${label} ${badge > 99 ? '99+' : badge}` : label} title={label} data-testid={testId} {...dataAttrs}>
+      <Menu.Trigger className={className} aria-label={badge ? `${label} ${badge > 99 ? '99+' : badge}` : label} title={label} data-testid={testId} {...dataAttrs}>
         <Icon name={icon} />
         {badge ? <span className="badge-count" aria-hidden="true" data-testid={`${testId}-count`}>{badge > 99 ? '99+' : badge}</span> : null}
       </Menu.Trigger>

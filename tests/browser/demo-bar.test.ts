@@ -32,7 +32,8 @@ for (const { locale, plusDay } of languages) {
       await bar.locator('.badge-warning').waitFor();
       const boxes = await bar.evaluate((el) => {
         const r = el.getBoundingClientRect();
-        const kids = [...el.children].map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
+        // The tools' wrapper draws no box of its own at this width (display: contents): its children sit in the bar's line.
+        const kids = [...el.querySelectorAll(':scope > *, :scope > .demo-bar-tools > *')].map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
         return { bar: { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }, kids: kids.map((b) => ({ top: b.top, bottom: b.bottom, left: b.left, right: b.right })) };
       });
       await bar.screenshot({ path: path.join(out, `demo-bar-${locale}.png`) });

@@ -105,7 +105,8 @@ export async function signInAs(page: Page, persona: 'employee' | 'manager' | 'hr
   await page.waitForSelector(`[data-persona="${persona}"]`, { timeout: 30000 });
   await page.click(`[data-persona="${persona}"]`);
   try {
-    await page.waitForSelector('nav#side-nav', { timeout: 20000 });
+    // Attached, not visible: below 768 px the navigation is a closed drawer, out of sight.
+    await page.waitForSelector('nav#side-nav', { state: 'attached', timeout: 20000 });
   } catch (e) {
     // Say where the page was stuck: the URL and what it shows.
     const where = await page.evaluate(() => `${location.pathname}${location.search} [session ${JSON.stringify((window as unknown as { __mintrh?: { sessionLog?: string[] } }).__mintrh?.sessionLog?.slice(-12))}] :: ${document.body.innerText.slice(0, 200).replace(/\s+/g, ' ')}`).catch(() => '?');

@@ -13,6 +13,7 @@ export { GlobalSearchButton } from '../../features/shell/global-search';
 export { NotificationBell } from '../../features/shell/notification-bell';
 export { QuickCreateMenu } from './quick-create-menu';
 export { UserMenu } from './user-menu';
+export { OverflowMenu } from './overflow-menu';
 
 /** The chat entry while no chat panel is registered in the build. */
 export function ChatUnavailableMenu({ defaultOpen }: { defaultOpen?: boolean }) {

@@ -23,7 +23,7 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
   if (!user) return null;
   return (
     <header className="app-header">
-      <button type="button" className="icon-button mobile-only" aria-label={t('header.menu')} aria-expanded={menuOpen} aria-controls="side-nav" onClick={onMenu}>
+      <button type="button" className="icon-button header-button mobile-only" data-testid="header-menu" aria-label={t('header.menu')} aria-expanded={menuOpen} aria-controls="side-nav" onClick={onMenu}>
         <Icon name="menu" />
       </button>
       <Link href="/dashboard" className="product-logo" aria-label={t('header.productLogo')}>
@@ -32,36 +32,42 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
       </Link>
       <ClientLogo client={user.client} />
       <div className="header-spacer" />
-      {tools ? <tools.TasksShortcut defaultOpen={openOnMount('header-tasks')} /> : <ToolPlaceholder testId="header-tasks" label={t('header.tasks')} icon="tasks" />}
-      <Link href="/" className="icon-button header-button" aria-label={t('header.home')} title={t('header.home')}>
-        <Icon name="home" />
-      </Link>
-      {tools ? <tools.GlobalSearchButton defaultOpen={openOnMount('header-search')} /> : <ToolPlaceholder testId="header-search" label={t('header.search')} icon="search" dialog />}
-      {canChat ? (
-        hasPanel('chat.panel') ? (
-          <button type="button" className="icon-button header-button" aria-label={t('header.chat')} title={t('header.chat')} data-testid="header-chat" onClick={() => openPanel('chat.panel')}>
-            <Icon name="chat" />
-          </button>
-        ) : tools ? (
-          <tools.ChatUnavailableMenu defaultOpen={openOnMount('header-chat')} />
-        ) : (
-          <ToolPlaceholder testId="header-chat" label={t('header.chat')} icon="chat" />
-        )
-      ) : null}
+      {/* Below 768 px these move into the overflow menu (issue 22): the wrapper takes no box on wider screens. */}
+      <div className="header-wide">
+        {tools ? <tools.TasksShortcut defaultOpen={openOnMount('header-tasks')} /> : <ToolPlaceholder testId="header-tasks" label={t('header.tasks')} icon="tasks" />}
+        <Link href="/" className="icon-button header-button" aria-label={t('header.home')} title={t('header.home')}>
+          <Icon name="home" />
+        </Link>
+        {tools ? <tools.GlobalSearchButton defaultOpen={openOnMount('header-search')} /> : <ToolPlaceholder testId="header-search" label={t('header.search')} icon="search" dialog />}
+        {canChat ? (
+          hasPanel('chat.panel') ? (
+            <button type="button" className="icon-button header-button" aria-label={t('header.chat')} title={t('header.chat')} data-testid="header-chat" onClick={() => openPanel('chat.panel')}>
+              <Icon name="chat" />
+            </button>
+          ) : tools ? (
+            <tools.ChatUnavailableMenu defaultOpen={openOnMount('header-chat')} />
+          ) : (
+            <ToolPlaceholder testId="header-chat" label={t('header.chat')} icon="chat" />
+          )
+        ) : null}
+      </div>
       {canBell ? tools ? <tools.NotificationBell defaultOpen={openOnMount('header-bell')} /> : <ToolPlaceholder testId="header-bell" label={t('header.notifications')} icon="bell" /> : null}
       {tools ? <tools.QuickCreateMenu defaultOpen={openOnMount('header-quick-create')} /> : <ToolPlaceholder testId="header-quick-create" label={t('header.quickCreate')} icon="plus" />}
-      <button type="button" className="icon-button header-button" aria-label={t('header.feedback')} title={t('header.feedback')} onClick={() => toast.info('feedback.text')}>
-        <Icon name="feedback" />
-      </button>
-      {tools ? (
-        <tools.UserMenu defaultOpen={openOnMount('user-menu')} />
-      ) : (
-        <ToolPlaceholder testId="user-menu" label={`${user.fullname}, ${t('header.userMenu')}`} className="user-trigger">
-          <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
-          <span className="user-name">{user.fullname}</span>
-          <span className="visually-hidden">, {t('header.userMenu')}</span>
-        </ToolPlaceholder>
-      )}
+      <div className="header-wide">
+        <button type="button" className="icon-button header-button" aria-label={t('header.feedback')} title={t('header.feedback')} onClick={() => toast.info('feedback.text')}>
+          <Icon name="feedback" />
+        </button>
+        {tools ? (
+          <tools.UserMenu defaultOpen={openOnMount('user-menu')} />
+        ) : (
+          <ToolPlaceholder testId="user-menu" label={`${user.fullname}, ${t('header.userMenu')}`} className="user-trigger">
+            <Avatar userId={user.userId} name={user.fullname} picturePath={user.picturePath} size={30} />
+            <span className="user-name">{user.fullname}</span>
+            <span className="visually-hidden">, {t('header.userMenu')}</span>
+          </ToolPlaceholder>
+        )}
+      </div>
+      {tools ? <tools.OverflowMenu canChat={canChat} defaultOpen={openOnMount('header-more')} /> : <ToolPlaceholder testId="header-more" label={t('header.more')} icon="more" className="icon-button header-button mobile-only" />}
     </header>
   );
 }

@@ -85,6 +85,20 @@ export function SideNav({ mobileOpen, onNavigate }: { mobileOpen: boolean; onNav
     onNavigate();
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- closes on a route change only, not when the parent hands a new onNavigate
 
+  // Opened on a phone, it covers the page: focus goes in, Escape closes it and gives focus back to the menu button.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDrawer();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+  const closeDrawer = () => {
+    onNavigate();
+    document.querySelector<HTMLElement>('[data-testid=header-menu]')?.focus();
+  };
+
   if (!user) return null;
   const entries = visibleNav(user.userId, permissions, externalModules);
   const settings = entries.find((e) => e.key === 'settings');
@@ -96,6 +110,10 @@ export function SideNav({ mobileOpen, onNavigate }: { mobileOpen: boolean; onNav
 
   return (
     <nav className={`side-nav${mobileOpen ? ' open' : ''}`} aria-label={t('nav.label')} id="side-nav">
+      <button type="button" ref={closeRef} className="nav-link nav-close mobile-only" onClick={closeDrawer}>
+        <Icon name="close" />
+        <span>{t('nav.close')}</span>
+      </button>
       <ul className="nav-fixed">{first ? <Entry entry={first} pathname={pathname} /> : null}</ul>
       <div className="nav-scroll" ref={listRef}>
         <ul>

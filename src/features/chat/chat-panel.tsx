@@ -37,7 +37,13 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   // After an ended session and a sign-in, the conversation that was open comes back (its draft with it).
   const kept = useInitialDraft<{ conversation: { id: number; isGroup: boolean } | null }>(draftKey)?.conversation;
   const initial: Main = kept ? { kind: 'conversation', ...kept } : params.groupId ? { kind: 'conversation', id: Number(params.groupId), isGroup: true } : params.userId ? { kind: 'conversation', id: Number(params.userId), isGroup: false } : null;
-  const [main, setMain] = useState<Main>(initial);
+  const [main, setMainState] = useState<Main>(initial);
+  // On a phone the list and the open conversation take the screen in turn (issue 22): which one shows is view state.
+  const [pane, setPane] = useState<'list' | 'main'>(initial ? 'main' : 'list');
+  const setMain = useCallback((m: Main) => {
+    setMainState(m);
+    setPane(m ? 'main' : 'list');
+  }, []);
   const [tab, setTab] = useState<'people' | 'groups'>(initial?.kind === 'conversation' && initial.isGroup ? 'groups' : 'people');
   useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -72,7 +78,7 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
       if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
     });
     return release;
-  }, [bump, me]);
+  }, [bump, me, setMain]);
 
   // A list refetched (after a reconnect) may count as unread what the open conversation has just read.
   useEffect(() => {
@@ -91,7 +97,7 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
 
   return (
     <SidePanel open onClose={onClose} title={t('panel.title')} width="xl">
-      <div className="chat-layout">
+      <div className="chat-layout" data-pane={pane}>
         <aside className="chat-aside">
           <div className="chat-tabs" role="tablist">
             <button type="button" role="tab" aria-selected={tab === 'people'} className={`chat-tab${tab === 'people' ? ' active' : ''}`} onClick={() => setTab('people')}>
@@ -113,6 +119,12 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
           </div>
         </aside>
         <section className="chat-main">
+          {main ? (
+            <button type="button" className="btn btn-small chat-back" onClick={() => setPane('list')}>
+              <Icon name="chevronStart" size={16} />
+              {t('panel.backToList')}
+            </button>
+          ) : null}
           {main === null ? <EmptyState icon="chat" title={t('no conversation')}>{<p className="muted small">{t('panel.choose')}</p>}</EmptyState> : null}
           {main?.kind === 'conversation' ? (
             <ConversationView

@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/date-format';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
@@ -50,62 +50,74 @@ export default function DemoBar() {
   const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), sandbox ?? '') : t('bar.demo');
   const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
+  // Below 1200 px the bar folds into one chip that opens its tools (issue 22): which one shows is the stylesheet's choice.
+  const [open, setOpen] = useState(false);
   return (
-    <div className={`demo-bar mode-${mode}`} role="region" aria-label={label} data-testid="mode-banner">
-      <strong>{label}</strong>
+    <div className={`demo-bar mode-${mode}`} role="region" aria-label={label} data-testid="mode-banner" data-open={open || undefined}>
+      <button type="button" className="demo-chip" aria-expanded={open} aria-controls="demo-bar-tools" data-testid="demo-chip" onClick={() => setOpen(!open)}>
+        <Icon name={mode === 'sandbox' ? 'box' : 'play'} size={14} />
+        <strong>{label}</strong>
+        {offset ? <span className="demo-chip-today">{formatDate(`${today}T12:00:00`)}</span> : null}
+        <Icon name={open ? 'chevronUp' : 'chevronDown'} size={14} />
+      </button>
+      <strong className="demo-bar-label">{label}</strong>
       <span className="small demo-bar-hint">{mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
       {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(`${today}T12:00:00`))}</span> : null}
       <span className="demo-spacer" />
-      <label className="demo-persona">
-        <span>{t('bar.persona')}</span>
-        <select
-          value={current}
-          data-testid="persona-switch"
-          onChange={(e) => {
-            const p = personas.find((x) => x.userName === e.target.value);
-            const switched = p ? switchPersona(session, p) : e.target.value === connectedValue && owner && employee ? connectAsPersona(session, owner, employee.userId) : null;
-            switched?.then(() => navigate('/'), (err) => toast.error(errorMessage(err)));
-          }}
-        >
-          {current ? null : <option value="">—</option>}
-          {personas.map((p) => (
-            <option key={p.key} value={p.userName}>
-              {t(`persona.${p.key}`, { ns: 'session' })} · {p.fullname}
-            </option>
-          ))}
-          {owner && employee && connectedValue ? (
-            <option value={connectedValue}>
-              {fillPlaceholders(t('bar.connectedAs'), `${t('persona.owner', { ns: 'session' })} · ${owner.fullname}`, employee.fullname)}
-            </option>
-          ) : null}
-        </select>
-      </label>
-      <label className="demo-persona">
-        <span>{t('tour.menu')}</span>
-        <select
-          value=""
-          disabled={touring}
-          data-testid="tour-start"
-          onChange={(e) => {
-            const chosen = tours.find((x) => x.id === e.target.value);
-            if (chosen) tour.send({ type: 'tour.start', tour: chosen });
-          }}
-        >
-          <option value="">{t('tour.choose')}</option>
-          {tours.map((x) => (
-            <option key={x.id} value={x.id}>{t(x.title)}</option>
-          ))}
-        </select>
-      </label>
+      <div className="demo-bar-tools" id="demo-bar-tools">
+        <label className="demo-persona">
+          <span>{t('bar.persona')}</span>
+          <select
+            value={current}
+            data-testid="persona-switch"
+            onChange={(e) => {
+              const p = personas.find((x) => x.userName === e.target.value);
+              const switched = p ? switchPersona(session, p) : e.target.value === connectedValue && owner && employee ? connectAsPersona(session, owner, employee.userId) : null;
+              setOpen(false);
+              switched?.then(() => navigate('/'), (err) => toast.error(errorMessage(err)));
+            }}
+          >
+            {current ? null : <option value="">—</option>}
+            {personas.map((p) => (
+              <option key={p.key} value={p.userName}>
+                {t(`persona.${p.key}`, { ns: 'session' })} · {p.fullname}
+              </option>
+            ))}
+            {owner && employee && connectedValue ? (
+              <option value={connectedValue}>
+                {fillPlaceholders(t('bar.connectedAs'), `${t('persona.owner', { ns: 'session' })} · ${owner.fullname}`, employee.fullname)}
+              </option>
+            ) : null}
+          </select>
+        </label>
+        <label className="demo-persona">
+          <span>{t('tour.menu')}</span>
+          <select
+            value=""
+            disabled={touring}
+            data-testid="tour-start"
+            onChange={(e) => {
+              const chosen = tours.find((x) => x.id === e.target.value);
+              setOpen(false);
+              if (chosen) tour.send({ type: 'tour.start', tour: chosen });
+            }}
+          >
+            <option value="">{t('tour.choose')}</option>
+            {tours.map((x) => (
+              <option key={x.id} value={x.id}>{t(x.title)}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-small" onClick={() => (setOpen(false), openPanel('demo.sandboxes'))} data-testid="sandboxes">
+          <Icon name="box" size={14} />
+          {t(mode === 'sandbox' ? 'bar.sandboxes' : 'bar.startSandbox')}
+        </button>
+        <button type="button" className="btn btn-small" onClick={() => (setOpen(false), openPanel('demo.control'))} data-testid="demo-control">
+          <Icon name="gear" size={14} />
+          {t('bar.control')}
+        </button>
+      </div>
       <TourBubble actor={tour} />
-      <button type="button" className="btn btn-small" onClick={() => openPanel('demo.sandboxes')} data-testid="sandboxes">
-        <Icon name="box" size={14} />
-        {t(mode === 'sandbox' ? 'bar.sandboxes' : 'bar.startSandbox')}
-      </button>
-      <button type="button" className="btn btn-small" onClick={() => openPanel('demo.control')} data-testid="demo-control">
-        <Icon name="gear" size={14} />
-        {t('bar.control')}
-      </button>
     </div>
   );
 }

@@ -12,24 +12,40 @@ import { SearchBox } from '../../kernel/search-box';
 export function GlobalSearchButton({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(!!defaultOpen);
-  const [, navigate] = useLocation();
-  const openResult = (r: SearchResult) => {
-    setOpen(false);
-    if (r.type === 'User') navigate(`/employee/${r.value}/profile/public`);
-    else void viewFile({ path: documentPath(r), name: r.text });
-  };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="icon-button header-button" aria-label={t('header.search')} title={t('header.search')} data-testid="header-search">
         <Icon name="search" />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="panel-overlay dialog-overlay" />
-        <Dialog.Content className="search-dialog" aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden">{t('header.search')}</Dialog.Title>
-          <SearchBox autoFocus onOpen={openResult} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <SearchDialogContent onDone={() => setOpen(false)} />
     </Dialog.Root>
+  );
+}
+
+/** The same search dialog opened from elsewhere: on a phone, the header's overflow menu. */
+export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <SearchDialogContent onDone={() => onOpenChange(false)} />
+    </Dialog.Root>
+  );
+}
+
+function SearchDialogContent({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('shell');
+  const [, navigate] = useLocation();
+  const openResult = (r: SearchResult) => {
+    onDone();
+    if (r.type === 'User') navigate(`/employee/${r.value}/profile/public`);
+    else void viewFile({ path: documentPath(r), name: r.text });
+  };
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="panel-overlay dialog-overlay" />
+      <Dialog.Content className="search-dialog" aria-describedby={undefined}>
+        <Dialog.Title className="visually-hidden">{t('header.search')}</Dialog.Title>
+        <SearchBox autoFocus onOpen={openResult} />
+      </Dialog.Content>
+    </Dialog.Portal>
   );
 }
