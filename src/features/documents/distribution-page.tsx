@@ -11,6 +11,7 @@ import { documentsApi } from '../../api/documents-api';
 import { versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
 import { changes } from '../../realtime/changes';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 /** /documentdistribution (DemandDocument.Manage.Distribution): which documents were sent to whom, and when. */
 export default function DistributionPage() {
@@ -21,7 +22,7 @@ export default function DistributionPage() {
   const list = useResource((f: { search: string; typeId: number | null }) => documentsApi.distribution({ search: f.search, typeId: f.typeId }), { search, typeId }, { refreshOn: changes.documents });
   return (
     <Page title={t('page.distribution')}>
-      <div className="documents-filters">
+      <FiltersFold className="documents-filters" role="search" active={countActive(search, typeId)}>
         <label className="field documents-filter">
           <span>{t('action.search')}</span>
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -33,13 +34,13 @@ export default function DistributionPage() {
             {(types.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
           </select>
         </label>
-      </div>
+      </FiltersFold>
       <Loaded view={list}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState title={t('NoData.Empty')} />
           ) : (
-            <table className="table documents-table">
+            <table className="table documents-table list-cards">
               <thead>
                 <tr>
                   <th>{t('distribution.recipient')}</th>
@@ -52,13 +53,13 @@ export default function DistributionPage() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td>
+                    <td className="list-card-head">
                       <span className="documents-user">
                         <Avatar userId={r.userId} name={r.userFullName} picturePath={r.pathImg} size={26} />
                         {r.userFullName}
                       </span>
                     </td>
-                    <td className="documents-doc-cell">
+                    <td className="documents-doc-cell" data-label={t('distribution.document')}>
                       <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: r.demandId })}>
                         {r.type}
                       </button>
@@ -68,9 +69,9 @@ export default function DistributionPage() {
                         </button>
                       ) : null}
                     </td>
-                    <td>{versionLabel(t, r.version)}</td>
-                    <td>{formatDate(r.sentDate)}</td>
-                    <td>{r.sentBy}</td>
+                    <td data-label={t('field.version')}>{versionLabel(t, r.version)}</td>
+                    <td data-label={t('distribution.sentDate')}>{formatDate(r.sentDate)}</td>
+                    <td data-label={t('distribution.sentBy')}>{r.sentBy}</td>
                   </tr>
                 ))}
               </tbody>

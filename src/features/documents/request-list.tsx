@@ -11,6 +11,7 @@ import { StatisticsCards } from './statistics-cards';
 import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
 import { changes } from '../../realtime/changes';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 const chips: Array<{ key: string; status: number | null }> = [
   { key: 'filter.all', status: null }, { key: 'status.onHold', status: 0 }, { key: 'status.accepted', status: 1 }, { key: 'status.refused', status: 2 },
@@ -29,7 +30,7 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
   return (
     <div className="documents-list">
       <StatisticsCards stats={stats.data} />
-      <div className="documents-filters">
+      <FiltersFold className="documents-filters" active={countActive(status, typeId, filterUser)}>
         <div className="documents-chips" role="group" aria-label={t('filter.status')}>
           {chips.map((c) => (
             <button key={c.key} type="button" className={`chip${status === c.status ? ' chip-active' : ''}`} aria-pressed={status === c.status} onClick={() => setStatus(c.status)}>
@@ -49,13 +50,13 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
             <UserPicker label={t('field.user')} value={filterUser} onChange={(v) => setFilterUser(v)} />
           </div>
         ) : null}
-      </div>
+      </FiltersFold>
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState title={t('NoData.Empty')} />
           ) : (
-            <table className="table documents-table">
+            <table className="table documents-table list-cards">
               <thead>
                 <tr>
                   {showUser ? <th>{t('field.user')}</th> : null}
@@ -70,22 +71,22 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
                 {data.items.map((d) => (
                   <tr key={d.id} data-request={d.id}>
                     {showUser ? (
-                      <td>
+                      <td className="list-card-head">
                         <span className="documents-user">
                           <Avatar userId={d.userid} name={d.userFullName} picturePath={d.pathImg} size={26} />
                           {d.userFullName}
                         </span>
                       </td>
                     ) : null}
-                    <td>
+                    <td className={showUser ? undefined : 'list-card-head'} data-label={showUser ? t('field.type') : undefined}>
                       <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: d.id })}>
                         {d.type}
                       </button>
                     </td>
-                    <td>{versionLabel(t, d.version)}</td>
-                    <td>{formatDate(d.createdDate)}</td>
-                    <td><StatusBadge status={d.status} processed={d.processed} /></td>
-                    {!showUser ? <td className="documents-reason">{d.raison ?? ''}</td> : null}
+                    <td data-label={t('field.version')}>{versionLabel(t, d.version)}</td>
+                    <td data-label={t('field.date')}>{formatDate(d.createdDate)}</td>
+                    <td data-label={t('field.status')}><StatusBadge status={d.status} processed={d.processed} /></td>
+                    {!showUser ? <td className="documents-reason" data-label={d.raison ? t('list.reason') : undefined}>{d.raison ?? ''}</td> : null}
                   </tr>
                 ))}
               </tbody>

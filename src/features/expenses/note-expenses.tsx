@@ -22,7 +22,7 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
       {note.allExpenses.length === 0 ? (
         <EmptyState title={t('detail.noExpenses')} />
       ) : (
-        <table className="table expenses-table">
+        <table className="table expenses-table list-cards">
           <thead>
             <tr>
               <th>{t('field.category')}</th>
@@ -37,16 +37,16 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
           <tbody>
             {note.allExpenses.map((e) => (
               <tr key={e.id} data-testid="expense-row">
-                <td>
+                <td className="list-card-head">
                   <span className="expenses-cat-dot" style={{ background: e.expensesCat.imgColor }} aria-hidden="true" />
                   {e.category}
                 </td>
-                <td>{formatDay(e.date)}</td>
-                <td>{e.supplier ?? (e.distance !== null ? `${formatAmount(e.distance)} KM` : '')}</td>
-                <td className="num">
+                <td data-label={t('field.date')}>{formatDay(e.date)}</td>
+                <td data-label={t('field.supplier')}>{e.supplier ?? (e.distance !== null ? `${formatAmount(e.distance)} KM` : '')}</td>
+                <td className="num" data-label={t('field.amount')}>
                   {formatAmount(e.infoAmount)} {e.currency}
                 </td>
-                <td className="expenses-row-actions">
+                <td className="expenses-row-actions list-card-actions">
                   <button type="button" className="icon-button" aria-label={`${t('action.view')} ${e.category}`} onClick={() => openPanel('expenses.expenseDetail', { id: e.id })}>
                     <Icon name="eye" size={16} />
                   </button>

@@ -11,6 +11,7 @@ import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
 import { formatDay } from '../../i18n/date-format';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 const PAGE = 20;
 
@@ -59,7 +60,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
           </button>
         ))}
       </div>
-      <div className="expenses-filters">
+      <FiltersFold className="expenses-filters" role="search" active={countActive(search, dateFrom, dateTo)}>
         <input className="input" type="search" placeholder={t('list.search')} aria-label={t('list.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         <label className="field">
           <span>{t('list.from')}</span>
@@ -69,14 +70,14 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
           <span>{t('list.to')}</span>
           <input className="input" type="date" value={dateTo} onChange={(e) => (setDateTo(e.target.value), setPage(0))} />
         </label>
-      </div>
+      </FiltersFold>
       <Loaded view={list}>
         {(d) =>
           d.notes.length === 0 ? (
             <EmptyState title={t('NoData.Empty')} />
           ) : (
             <>
-              <table className="table expenses-table" data-testid="notes-table">
+              <table className="table expenses-table list-cards" data-testid="notes-table">
                 <thead>
                   <tr>
                     <th>{t('field.title')}</th>
@@ -89,23 +90,23 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                 <tbody>
                   {d.notes.map((n) => (
                     <tr key={n.id} data-testid="note-row">
-                      <td>
+                      <td className="list-card-head">
                         <button type="button" className="expenses-link" onClick={() => openPanel('expenses.noteDetail', { id: n.id })}>
                           {n.title}
                         </button>
                         {n.projectName ? <div className="muted small">{n.projectName}</div> : null}
                       </td>
                       {showPeople ? (
-                        <td className="expenses-person">
+                        <td className="expenses-person" data-label={t('field.user')}>
                           <Avatar userId={n.userImage.id} name={n.userImage.fullName} picturePath={n.userImage.picturePath} size={24} />
                           {n.userImage.fullName}
                         </td>
                       ) : null}
-                      <td>{formatDay(n.executionDate)}</td>
-                      <td>
+                      <td data-label={t('field.date')}>{formatDay(n.executionDate)}</td>
+                      <td data-label={t('field.status')}>
                         <StatusBadge status={n.status} />
                       </td>
-                      <td className="num">
+                      <td className="num" data-label={t('field.total')}>
                         {formatAmount(n.totalExpenses)} {n.currency}
                       </td>
                     </tr>

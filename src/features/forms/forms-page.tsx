@@ -16,6 +16,7 @@ import { FormStateBadge, StatutBadge } from './badges';
 import { act } from './admin-call';
 import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 /** /forms (Form.View): the forms with search and state filter; administration with Form.Administrate; my responses. */
 export default function FormsPage() {
@@ -66,7 +67,7 @@ function FormList() {
   const [deleting, setDeleting] = useState<FormSummary | null>(null);
   return (
     <>
-      <div className="toolbar">
+      <FiltersFold className="toolbar" role="search" active={countActive(search, state)}>
         <input className="input" type="search" aria-label={t('action.search')} placeholder={t('list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
         <select className="input" aria-label={t('list.state')} value={state} onChange={(e) => setState(e.target.value as FormState | '')}>
           {stateFilterValues.map((s) => (
@@ -75,11 +76,11 @@ function FormList() {
             </option>
           ))}
         </select>
-      </div>
+      </FiltersFold>
       <Loaded view={view}>
         {(d) =>
           d.forms.length ? (
-            <table className="table forms-table">
+            <table className="table forms-table list-cards">
               <thead>
                 <tr>
                   <th>{t('list.title')}</th>
@@ -122,16 +123,16 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
   );
   return (
     <tr data-testid={`form-row-${f.id}`}>
-      <td>
+      <td className="list-card-head">
         <Icon name={f.iconPath ?? 'form'} /> <strong>{f.title}</strong>
         {f.isAnonymous ? <span className="badge badge-info">{t('list.anonymous')}</span> : null}
       </td>
-      <td>
+      <td data-label={t('list.state')}>
         <FormStateBadge state={f.state} />
       </td>
-      <td>{t(`audience.${f.audience.kind}`)}</td>
-      <td>{f.responsesCount}</td>
-      <td className="row-actions">
+      <td data-label={t('list.audience')}>{t(`audience.${f.audience.kind}`)}</td>
+      <td data-label={t('list.responses')}>{f.responsesCount}</td>
+      <td className="row-actions list-card-actions">
         {btn('list.responses', 'list', () => openPanel('forms.responses', { formId: f.id }))}
         {admin && snap.hasTag('editable') ? btn('action.edit', 'edit', () => openPanel('forms.builder', { id: f.id })) : null}
         {admin ? btn('list.settings', 'gear', () => openPanel('forms.settings', { id: f.id })) : null}

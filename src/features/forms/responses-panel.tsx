@@ -67,7 +67,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
       <Loaded view={list}>
         {(d) =>
           d.responses.length ? (
-            <table className="table">
+            <table className="table list-cards">
               <thead>
                 <tr>
                   <th>{t('response.user')}</th>
@@ -82,13 +82,13 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
               <tbody>
                 {d.responses.map((r) => (
                   <tr key={r.id}>
-                    <td>{r.user?.text ?? t('response.anonymous')}</td>
-                    <td>{formatDate(r.createdDate)}</td>
-                    <td>
+                    <td className="list-card-head">{r.user?.text ?? t('response.anonymous')}</td>
+                    <td data-label={t('response.date')}>{formatDate(r.createdDate)}</td>
+                    <td data-label={t('response.status')}>
                       <StatutBadge statut={r.statut} />
                     </td>
-                    <td className="muted small">{r.preview}</td>
-                    <td className="row-actions">
+                    <td className="muted small" data-label={t('responses.preview')}>{r.preview}</td>
+                    <td className="row-actions list-card-actions">
                       <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
                         {t('action.view')}
                       </button>

@@ -13,6 +13,7 @@ import { listInterventions, usersScroll } from '../../api/interventions-api';
 import { interventionStatuses, priorities, type InterventionFilter, type InterventionStatus, type Priority } from '../../domain/interventions';
 import { categoryKey, categoryKeys, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 /** /material/intervention: every ticket, filtered by status, priority, category and requester. */
 export default function InterventionsPage() {
@@ -34,7 +35,7 @@ export default function InterventionsPage() {
         ) : null
       }
     >
-      <div className="itops-filters" role="search">
+      <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.statut, filter.priority, filter.hardware, filter.requesterId)}>
         <label className="field">
           <span>{t('list.search')}</span>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => set({ searchValue: e.target.value })} />
@@ -75,13 +76,13 @@ export default function InterventionsPage() {
             ))}
           </select>
         </label>
-      </div>
+      </FiltersFold>
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState title={t('NoData.Empty')} />
           ) : (
-            <table className="table" aria-label={t('list.title')}>
+            <table className="table list-cards" aria-label={t('list.title')}>
               <thead>
                 <tr>
                   <th>{t('field.title')}</th>
@@ -95,19 +96,19 @@ export default function InterventionsPage() {
               <tbody>
                 {data.items.map((i) => (
                   <tr key={i.id}>
-                    <td>
+                    <td className="list-card-head">
                       <button type="button" className="itops-link" onClick={() => openPanel('interventions.detail', { id: i.id })}>
                         <Icon name="alert" size={14} className={priorityClass[i.priority]} label={t(priorityKey(i.priority))} /> {i.title}
                       </button>
                       <div className="muted small">{t(categoryKey(i.hardware))}{i.material_Title ? ` · ${i.material_Title}` : ''}</div>
                     </td>
-                    <td className="itops-row">
+                    <td className="itops-row" data-label={t('field.requester')}>
                       <Avatar userId={i.demandeByUser.id} name={i.demandeByUser.fullName} picturePath={i.demandeByUser.picturePath} size={22} /> {i.demandeByUser.fullName}
                     </td>
-                    <td>{t(typeKey(i.type))}</td>
-                    <td><span className={`badge ${statusBadge[i.statut]}`}>{t(statusKey(i.statut))}</span></td>
-                    <td className="small">{i.users.map((u) => u.fullName).join(', ') || '—'}</td>
-                    <td className="small">{formatDate(i.createdDate)}</td>
+                    <td data-label={t('field.type')}>{t(typeKey(i.type))}</td>
+                    <td data-label={t('field.status')}><span className={`badge ${statusBadge[i.statut]}`}>{t(statusKey(i.statut))}</span></td>
+                    <td className="small" data-label={t('detail.assignees')}>{i.users.map((u) => u.fullName).join(', ') || '—'}</td>
+                    <td className="small" data-label={t('list.created')}>{formatDate(i.createdDate)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,7 @@ import { downloadInventory, itemCounters, listItems } from '../../api/inventory-
 import { hardwareCategories, softwareCategories, type InventoryFilter, type ItemKind } from '../../domain/inventory';
 import { changes } from '../../realtime/changes';
 import { InventoryTable } from './inventory-table';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 type Filter = InventoryFilter & { kind: ItemKind };
 
@@ -63,7 +64,7 @@ export function InventoryPage({ kind }: { kind: ItemKind }) {
           </section>
         )}
       </Loaded>
-      <div className="itops-filters" role="search">
+      <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.category, filter.assignment === 'all' ? null : filter.assignment, filter.active)}>
         <label className="field">
           <span>{t('filter.search')}</span>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => set({ searchValue: e.target.value })} />
@@ -95,7 +96,7 @@ export function InventoryPage({ kind }: { kind: ItemKind }) {
             </select>
           </label>
         ) : null}
-      </div>
+      </FiltersFold>
       <Loaded view={list}>
         {(data) => (
           <>

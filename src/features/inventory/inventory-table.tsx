@@ -11,7 +11,7 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
   if (!items.length) return <EmptyState title={t('NoData.Empty')} />;
   const kind = items[0]!.kind;
   return (
-    <table className="table" aria-label={label}>
+    <table className="table list-cards" aria-label={label}>
       <thead>
         <tr>
           <th>{t('field.title')}</th>
@@ -25,13 +25,13 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
       <tbody>
         {items.map((i) => (
           <tr key={i.id}>
-            <td>
+            <td className="list-card-head">
               <button type="button" className="itops-link" onClick={() => openPanel('inventory.detail', { kind: i.kind, id: i.id })}>{i.title}</button>
               <div className="muted small">{i.subtitle}</div>
             </td>
-            <td>{t(`category.${i.category}`)}</td>
-            <td className="small">{i.kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}{i.seats !== null ? ` · ${i.users.length}/${i.seats}` : ''}</td>
-            <td>
+            <td data-label={t('field.category')}>{t(`category.${i.category}`)}</td>
+            <td className="small" data-label={t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}>{i.kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}{i.seats !== null ? ` · ${i.users.length}/${i.seats}` : ''}</td>
+            <td data-label={t('field.users')}>
               <span className="itops-row">
                 {i.users.slice(0, 2).map((u) => (
                   <Avatar key={u.id} userId={u.id} name={u.fullName} picturePath={u.picturePath} size={22} />
@@ -39,8 +39,8 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
                 <span className="small">{i.users.length === 1 ? i.users[0]!.fullName : i.users.length > 1 ? `+${i.users.length}` : '—'}</span>
               </span>
             </td>
-            <td className="small">{i.date ? formatDay(i.date) : '—'}</td>
-            <td>
+            <td className="small" data-label={t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}>{i.date ? formatDay(i.date) : '—'}</td>
+            <td data-label={t('field.status')}>
               <span className={`badge ${i.active ? (i.users.length ? 'badge-info' : 'badge-success') : 'badge-neutral'}`}>{t(!i.active ? 'state.inactive' : i.users.length ? 'state.assigned' : 'state.free')}</span>
             </td>
           </tr>

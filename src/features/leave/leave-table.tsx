@@ -13,7 +13,7 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
   const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <div className="table-scroll">
-      <table className="table leave-table">
+      <table className="table leave-table list-cards">
         <thead>
           <tr>
             <th>
@@ -34,18 +34,18 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
               <td>
                 <input type="checkbox" aria-label={`${t('list.select')} ${r.user.text}`} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />
               </td>
-              <td>
+              <td className="list-card-head">
                 <button type="button" className="link-button leave-row-open" onClick={() => openPanel('leave.detail', { id: r.id })}>
                   <Avatar userId={r.user.value} name={r.user.text} picturePath={r.user.imagePath} size={28} />
                   <span>{r.user.text}</span>
                 </button>
               </td>
-              <td>{r.type}</td>
-              <td>{formatDay(r.createdDate, i18n.language)}</td>
-              <td>{formatDay(r.startDate, i18n.language)}</td>
-              <td>{formatDay(r.endDate, i18n.language)}</td>
-              <td>{formatDuration(r.totalDays, r.durationUnit, t)}</td>
-              <td>
+              <td data-label={t('list.type')}>{r.type}</td>
+              <td data-label={t('list.created')}>{formatDay(r.createdDate, i18n.language)}</td>
+              <td data-label={t('list.start')}>{formatDay(r.startDate, i18n.language)}</td>
+              <td data-label={t('list.end')}>{formatDay(r.endDate, i18n.language)}</td>
+              <td data-label={t('list.duration')}>{formatDuration(r.totalDays, r.durationUnit, t)}</td>
+              <td data-label={t('list.status')}>
                 <span className={`badge ${statusTable[r.status].badge}`}>{t(statusTable[r.status].label)}</span>
                 {(() => {
                   const phase = phaseOf(r.status, r.startDate, r.endDate, appNow());

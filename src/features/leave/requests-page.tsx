@@ -65,8 +65,7 @@ export default function RequestsPage() {
 
   return (
     <Page title={waiting ? t('list.waitingTitle') : t('list.title')} actions={actions}>
-      <LeaveFilterBar value={filter} onChange={setFilter} search={searchValue} onSearch={setSearch} />
-      <div className="leave-filter-bar">
+      <LeaveFilterBar value={filter} onChange={setFilter} search={searchValue} onSearch={setSearch} extraActive={status && !waiting ? 1 : 0}>
         <select aria-label={t('filter.status')} value={status} onChange={(e) => setStatus(e.target.value as LeaveStatus | '')} disabled={waiting}>
           <option value="">{t('filter.status')}</option>
           {leaveStatuses.map((s) => (
@@ -75,7 +74,7 @@ export default function RequestsPage() {
             </option>
           ))}
         </select>
-      </div>
+      </LeaveFilterBar>
       <Loaded view={view}>
         {(data) => (
           <>

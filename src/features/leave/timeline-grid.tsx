@@ -9,6 +9,7 @@ import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-
 import { calendarLocale, dayKey, isNearBottom, monthStart, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
 import { appNow } from '../../domain/clock';
 import { useToday } from '../../ui/use-today';
+import { useNarrow } from '../../ui/use-narrow';
 
 interface Props {
   kit: FullCalendarKit;
@@ -41,6 +42,8 @@ export function TimelineGrid(p: Props) {
   const dir = i18n.dir(lang);
   // FullCalendar reads `now` when it builds its dates: a time travel of the demo builds it again (with the rows and events of the moment).
   const today = useToday();
+  // On a phone the people column gives the days most of the frame; it stays held while the days scroll.
+  const narrow = useNarrow();
 
   useEffect(() => {
     const el = host.current!;
@@ -59,7 +62,7 @@ export function TimelineGrid(p: Props) {
       virtualization: true,
       height: '100%',
       resourceOrder: 'order',
-      resourceColumnsWidth: 240,
+      resourceColumnsWidth: peopleWidth(narrow),
       resourceColumns: columns(t('calendar.employee')),
       businessHours: { daysOfWeek: [1, 2, 3, 4, 5] },
       ...holidayHooks(holidayDays.current),
@@ -102,7 +105,7 @@ export function TimelineGrid(p: Props) {
   // What changed since the last drawing goes to FullCalendar in one batch (a month switch brings new events and holidays at once).
   // New hook functions make FullCalendar draw the holiday columns again.
   const holidayKey = p.holidays.map((h) => h.start).join();
-  const now = { lang, dir, year: p.year, month: p.month, resources: p.resources, events: p.events, holidayKey };
+  const now = { lang, dir, year: p.year, month: p.month, resources: p.resources, events: p.events, holidayKey, narrow };
   const drawn = useRef(now);
   useEffect(() => {
     const c = cal.current;
@@ -115,6 +118,7 @@ export function TimelineGrid(p: Props) {
         c.setOption('direction', now.dir);
         c.setOption('resourceColumns', columns(t('calendar.employee')));
       }
+      if (last.narrow !== now.narrow) c.setOption('resourceColumnsWidth', peopleWidth(now.narrow));
       if (last.year !== now.year || last.month !== now.month) c.gotoDate(monthStart(now.year, now.month));
       if (last.resources !== now.resources) c.setOption('resources', resourceInputs(now.resources));
       if (last.events !== now.events || last.resources !== now.resources) c.setOption('events', rowEvents(now.events, now.resources));
@@ -122,7 +126,7 @@ export function TimelineGrid(p: Props) {
     });
     if (last.year !== now.year || last.month !== now.month) showToday(c, now.year, now.month);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
-  }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey]);
+  }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey, narrow]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.
   useEffect(() => {
@@ -141,6 +145,8 @@ export function TimelineGrid(p: Props) {
     </div>
   );
 }
+
+const peopleWidth = (narrow: boolean) => (narrow ? '36%' : 240);
 
 const resourceInputs = (resources: TimelineResource[]) => resources.map((r, i) => ({ id: String(r.id), title: r.user.fullName, order: i, user: r.user }));
 

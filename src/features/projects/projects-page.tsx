@@ -12,6 +12,7 @@ import { changes } from '../../realtime/changes';
 import { ProjectsStats } from './projects-stats';
 import { DateRange } from '../../ui/date-range';
 import { formatDay } from '../../i18n/date-format';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 /** /project: statistics, a filtered list, create and edit, members per project. */
 export default function ProjectsPage() {
@@ -29,7 +30,7 @@ export default function ProjectsPage() {
       }
     >
       <Loaded view={stats}>{(s) => <ProjectsStats stats={s} />}</Loaded>
-      <div className="itops-filters" role="search">
+      <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.module)}>
         <label className="field">
           <span>{t('projects.search')}</span>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => setFilter({ ...filter, searchValue: e.target.value })} />
@@ -43,13 +44,13 @@ export default function ProjectsPage() {
             ))}
           </select>
         </label>
-      </div>
+      </FiltersFold>
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
             <EmptyState title={t('NoData.Empty')} />
           ) : (
-            <table className="table" aria-label={t('projects.title')}>
+            <table className="table list-cards" aria-label={t('projects.title')}>
               <thead>
                 <tr>
                   <th>{t('projects.name')}</th>
@@ -63,21 +64,21 @@ export default function ProjectsPage() {
               <tbody>
                 {data.items.map((p) => (
                   <tr key={p.id}>
-                    <td>
+                    <td className="list-card-head">
                       <strong>{p.name}</strong>
                       <div className="muted small">{p.code}</div>
                     </td>
-                    <td>
+                    <td data-label={t('projects.modules')}>
                       {p.modules.map((m) => (
                         <span key={m} className="badge badge-neutral itops-gap">{t(`module.${m}`)}</span>
                       ))}
                     </td>
-                    <td className="small"><DateRange start={p.startDate ? formatDay(p.startDate) : '—'} end={p.endDate ? formatDay(p.endDate) : '…'} /></td>
-                    <td>{p.activeMembers} / {p.members}</td>
-                    <td>
+                    <td className="small" data-label={t('projects.period')}><DateRange start={p.startDate ? formatDay(p.startDate) : '—'} end={p.endDate ? formatDay(p.endDate) : '…'} /></td>
+                    <td data-label={t('projects.members')}>{p.activeMembers} / {p.members}</td>
+                    <td data-label={t('projects.status')}>
                       <span className={`badge ${p.active ? 'badge-success' : 'badge-neutral'}`}>{t(p.active ? 'projects.active' : 'projects.inactive')}</span>
                     </td>
-                    <td className="itops-row-actions">
+                    <td className="itops-row-actions list-card-actions">
                       <button type="button" className="btn btn-small" onClick={() => openPanel('projects.members', { id: p.id })}>
                         <Icon name="users" size={14} /> {t('projects.manageMembers')}
                       </button>

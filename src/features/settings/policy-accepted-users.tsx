@@ -10,6 +10,7 @@ import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import type { DateRangeValue } from '../../ui/inputs/date-range-rules';
 import { todayIso } from '../../ui/inputs/iso-day';
 import { fillPlaceholders } from '../../i18n/i18n';
+import { FiltersFold, countActive } from '../../ui/filters-fold';
 
 const PAGE = 10;
 
@@ -27,7 +28,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
   return (
     <section className="card" aria-labelledby="policy-accepted-title">
       <h3 id="policy-accepted-title">{t('policy.acceptedUsers')}</h3>
-      <div className="policy-filters">
+      <FiltersFold className="policy-filters" role="search" active={countActive(search, range.start)}>
         <label className="field">
           <span>{t('policy.version')}</span>
           <select className="input" value={version} onChange={(e) => (setVersion(Number(e.target.value)), setPage(0))}>
@@ -43,7 +44,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
           <input className="input" type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         </label>
         <DateRangePicker id="policy-accepted-range" label={t('policy.acceptedBetween')} mode="range" value={range} max={todayIso()} onChange={(v) => (setRange(v), setPage(0))} />
-      </div>
+      </FiltersFold>
       <Loaded view={view}>
         {(r) => {
           const pct = r.totalUsers ? Math.round((r.total / r.totalUsers) * 100) : 0;
@@ -57,7 +58,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
               {r.users.length === 0 ? (
                 <p className="muted">{t('NoData.Empty')}</p>
               ) : (
-                <table className="table" aria-labelledby="policy-accepted-title">
+                <table className="table list-cards" aria-labelledby="policy-accepted-title">
                   <thead>
                     <tr>
                       <th scope="col">{t('policy.user')}</th>
@@ -68,14 +69,14 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
                   <tbody>
                     {r.users.map((u) => (
                       <tr key={u.id}>
-                        <td>
+                        <td className="list-card-head">
                           <span className="policy-user">
                             <Avatar userId={u.id} name={u.fullName} picturePath={u.picturePath} size={26} />
                             {u.fullName}
                           </span>
                         </td>
-                        <td>{formatDate(u.acceptedDate, 'dateTime', i18n.language)}</td>
-                        <td>{u.language.toUpperCase()}</td>
+                        <td data-label={t('policy.acceptedOn')}>{formatDate(u.acceptedDate, 'dateTime', i18n.language)}</td>
+                        <td data-label={t('policy.language')}>{u.language.toUpperCase()}</td>
                       </tr>
                     ))}
                   </tbody>

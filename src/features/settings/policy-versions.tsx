@@ -12,7 +12,7 @@ export function PolicyVersions({ detail, busy, onDelete }: { detail: PolicyDetai
   return (
     <section className="card" aria-labelledby="policy-versions-title">
       <h3 id="policy-versions-title">{t('policy.versions')}</h3>
-      <table className="table">
+      <table className="table list-cards">
         <thead>
           <tr>
             <th scope="col">{t('policy.version')}</th>
@@ -28,14 +28,14 @@ export function PolicyVersions({ detail, busy, onDelete }: { detail: PolicyDetai
         <tbody>
           {detail.versions.map((v) => (
             <tr key={v.id}>
-              <td>{v.version}</td>
-              <td>{v.language.toUpperCase()}</td>
-              <td>
+              <td data-label={t('policy.version')}>{v.version}</td>
+              <td data-label={t('policy.language')}>{v.language.toUpperCase()}</td>
+              <td data-label={t('policy.state')}>
                 <span className={`badge ${badge[v.state]}`}>{t(`policy.state.${v.state}`)}</span>
               </td>
-              <td>{formatDate(v.updatedDate, 'day', i18n.language)}</td>
-              <td>{v.state === 'draft' ? '—' : v.acceptedCount}</td>
-              <td>
+              <td data-label={t('policy.updated')}>{formatDate(v.updatedDate, 'day', i18n.language)}</td>
+              <td data-label={t('policy.acceptances')}>{v.state === 'draft' ? '—' : v.acceptedCount}</td>
+              <td className="list-card-actions">
                 <button type="button" className="icon-button" disabled={busy} aria-label={fillPlaceholders(t('policy.deleteVersion'), v.version, v.language.toUpperCase())} onClick={() => onDelete(v)}>
                   <Icon name="trash" size={16} />
                 </button>
