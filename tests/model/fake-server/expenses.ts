@@ -4,7 +4,7 @@ import { expenseNoteMachine } from '../../../machines/expenses/expense-note.mach
 import { editFormMachine, type EditFormContext, type EditFormEvent, type FormValues } from '../../../machines/expenses/edit-form.machine';
 import { NOTE } from '../../../machines/expenses/codes';
 import { saveNote } from '../../../src/api/expenses-api';
-import { expenseNoteActors } from '../../../src/features/expenses/note-actors';
+import { expenseNoteActors } from '../../../src/features/expenses/expense-note.effects';
 import { expenses, notes } from '../../../server-fake/models/expenses';
 import { expenseEditFormAdapter, expenseNoteAdapter } from '../ui/adapters/expenses';
 import type { ModelEvent } from '../ui/types';

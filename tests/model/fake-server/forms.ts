@@ -8,7 +8,7 @@ import { formsApi, submitForm } from '../../../src/api/forms-api';
 import { forms, formResponses, formStatuses } from '../../../server-fake/models/forms';
 import { formBuilderAdapter, formFillAdapter, formPublicationAdapter, formResponseAdapter } from '../ui/adapters/forms';
 import { publishedListAdapter } from '../ui/adapters/forms-published';
-import { publishedListLogic } from '../../../src/features/forms/published-list-logic';
+import { publishedListLogic } from '../../../src/features/forms/published-list.effects';
 import type { ModelEvent } from '../ui/types';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../../src/api/idempotency';

@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { fromPromise } from 'xstate';
 import { interventionMachine } from '../../../machines/interventions/intervention.machine';
-import { interventionActors } from '../../../src/features/interventions/intervention-actors';
+import { interventionActors } from '../../../src/features/interventions/intervention.effects';
 import { interventionFormMachine, type InterventionFormContext, type InterventionFormEvent } from '../../../machines/interventions/intervention-form.machine';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, sendInterventionForm } from '../../../src/api/interventions-api';
 import { interventions } from '../../../server-fake/models/interventions';

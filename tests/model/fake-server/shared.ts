@@ -6,7 +6,7 @@ import { submitMachine } from '../../../machines/shared/submit.machine';
 import { fetchPermissions, leaveConnectedUser, login, logout, refresh } from '../../../src/api/session-api';
 import { getPublicProfile } from '../../../src/api/profile-api';
 import { createProject } from '../../../src/api/projects-api';
-import { uploadLogic } from '../../../src/kernel/upload-logic';
+import { uploadLogic } from '../../../src/kernel/upload.effects';
 import { documentsApi } from '../../../src/api/documents-api';
 import { personas } from '../../../fixtures/personas';
 import { sessions } from '../../../server-fake/models/session';
