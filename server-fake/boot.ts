@@ -54,9 +54,6 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const bench = benchScenario();
   const opened = sandbox ? await openSandbox(sandbox) : { db: openScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db, personas: true });
-  // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox
-  // with a reload: who is signed in is kept for the tab's life in both cases.
-  keepDemoSessions(backend.db, backend.dispatcher);
   faults.set({ latency: [60, 220], errorRate: 0 });
   faults.restoreArmed();
   const mirage = startMirage(backend.dispatcher);
@@ -68,8 +65,12 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   if (sandbox) {
     // Every change is saved shortly after, so a reload keeps it and the other tabs see it.
     sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, rev: opened.rev, paused: () => opened.corrupt });
-    if (opened.fresh) await save();
   }
+  // The demo's middlewares, inside those of every backend (size limits, faults, idempotency: make-server.ts).
+  // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox with a reload:
+  // who is signed in is kept for the tab's life in both cases. A sandbox saves each change.
+  backend.dispatcher.use(keepDemoSessions(backend.db), ...(sync ? [sync.middleware] : []));
+  if (sandbox && opened.fresh) await save();
 
   // Replacing the data keeps who is signed in: a trainer resetting a sandbox stays in it.
   const replaceData = (dump: DbDump) => {

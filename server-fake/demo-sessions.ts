@@ -59,8 +59,8 @@ export const demoSessions = (db: Db, store?: Store): Middleware => ({
   },
 });
 
-/** Takes back the tab's sign-ins, then keeps them. */
-export function keepDemoSessions(db: Db, dispatcher: { use(m: Middleware): unknown }) {
+/** Takes back the tab's sign-ins; the middleware returned keeps them (boot.ts puts it in the demo's list). */
+export function keepDemoSessions(db: Db): Middleware {
   restoreDemoSessions(db);
-  dispatcher.use(demoSessions(db));
+  return demoSessions(db);
 }

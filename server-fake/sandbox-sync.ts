@@ -1,6 +1,7 @@
 import type { FakeBackend } from './make-server';
 import type { FakeRequest } from './http';
 import type { DbDump } from './db/db';
+import type { Middleware } from './middleware/types';
 import { sessions } from './models/session';
 import { sandboxStore, type SandboxRecord } from './sandbox-store';
 
@@ -22,6 +23,8 @@ export interface SandboxSync {
   /** Screens to refresh when another tab changed the data. */
   onExternalChange(handler: () => void): () => void;
   close(): void;
+  /** Notes each request that changed a row: boot.ts puts it in the demo's middleware list. */
+  middleware: Middleware;
 }
 
 export function startSandboxSync(o: {
@@ -105,6 +108,16 @@ export function startSandboxSync(o: {
     if ((e.data?.rev ?? 0) > rev) chain = chain.then(refresh).catch((err) => console.warn('sandbox refresh failed', err));
   };
 
+  // Many reads are POSTs (lists with filters): only a request that changed a row is a write.
+  const middleware: Middleware = {
+    name: 'sandbox sync',
+    handle(call, next) {
+      const before = backend.db.changeCount();
+      const res = next();
+      if (!replaying && backend.db.changeCount() !== before && !o.paused?.()) sync.wrote(call.req);
+      return res;
+    },
+  };
   const sync: SandboxSync = {
     wrote(req) {
       if (!/^\/api\/auth\//i.test(req.path)) log.push(req);
@@ -121,16 +134,7 @@ export function startSandboxSync(o: {
       if (timer) clearTimeout(timer);
       channel?.close();
     },
+    middleware,
   };
-  // Many reads are POSTs (lists with filters): only a request that changed a row is a write.
-  backend.dispatcher.use({
-    name: 'sandbox sync',
-    handle(call, next) {
-      const before = backend.db.changeCount();
-      const res = next();
-      if (!replaying && backend.db.changeCount() !== before && !o.paused?.()) sync.wrote(call.req);
-      return res;
-    },
-  });
   return sync;
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { answeredBy, markAnswered, onAnswered } from '../../src/features/forms/answered-forms';
-import { markRow, type PublishedRow } from '../../src/features/forms/published-list-logic';
+import { markRow, type PublishedRow } from '../../src/features/forms/published-list.effects';
 
 /** The 'view all forms' panel marks the forms the user answered from this session (the list items carry no such flag). */
 test('an answer is remembered for its user only, and the open list is told', () => {

@@ -36,19 +36,19 @@ test("a sign-in carried into a sandbox whose story is seven months ahead stays s
   try {
     // Signed in in the demo, on today's clock.
     const demo = makeBackend({ personas: true });
-    keepDemoSessions(demo.db, demo.dispatcher);
+    demo.dispatcher.use(keepDemoSessions(demo.db));
     const grant = signIn(demo, 'yasmine');
     // The summer sandbox: its data opens 210 days ahead; the sign-in follows the trainer there.
     const sandbox = makeBackend({ personas: true });
     sandbox.db.meta.clockOffset = 210 * DAY;
-    keepDemoSessions(sandbox.db, sandbox.dispatcher);
+    sandbox.dispatcher.use(keepDemoSessions(sandbox.db));
     assert.is(permissionsWith(sandbox, grant.token), 200, 'the access token keeps the life it had left');
     assert.is(sandbox.dispatcher.handle({ method: 'POST', path: '/api/auth/refresh', query: {}, headers: {}, body: { refreshToken: grant.refreshToken } }).status, 200);
     // Time travel inside the sandbox still ages tokens (issue 20.4).
     const fresh = signIn(demo, 'karim');
     const carried = makeBackend({ personas: true });
     carried.db.meta.clockOffset = 210 * DAY;
-    keepDemoSessions(carried.db, carried.dispatcher);
+    carried.dispatcher.use(keepDemoSessions(carried.db));
     assert.is(permissionsWith(carried, fresh.token), 200);
     carried.db.meta.clockOffset = 240 * DAY;
     assert.is(permissionsWith(carried, fresh.token), 401, "'+1 month' ends the access token");

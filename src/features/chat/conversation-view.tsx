@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { conversationMachine } from '../../../machines/chat/conversation.machine';
 import { chatApi } from '../../api/chat-api';
-import { uploadIsSimulated } from '../../kernel/upload-logic';
+import { uploadIsSimulated } from '../../kernel/upload.effects';
 import type { ChatMessage } from '../../domain/chat';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/empty-state';

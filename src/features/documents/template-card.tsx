@@ -1,9 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import DOMPurify from 'dompurify';
-import { templateMachine } from '../../../machines/documents/template.machine';
+import { cleanHtml, templateLogic } from './template.effects';
 import { documentsApi } from '../../api/documents-api';
 import { errorMessage } from '../../api/api-error';
 import { Spinner } from '../../ui/empty-state';
@@ -13,23 +11,10 @@ import { useActorRef } from '../../kernel/actors';
 
 const TemplateEditor = lazy(() => import('./template-editor'));
 
-/** Rich text is shown and saved only after DOMPurify. */
-export const cleanHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'img', 'form', 'input'], FORBID_ATTR: ['style'] });
-
 /** The template card of the processing area: preview, downloads, edit. */
 export function TemplateCard({ id, typeId, editable }: { id: number; typeId: number; editable: boolean }) {
   const { t } = useTranslation('documents');
-  const machine = useMemo(
-    () =>
-      templateMachine.provide({
-        actors: {
-          extract: fromPromise(async ({ input }) => documentsApi.template(input.id, input.typeId, input.fresh)),
-          save: fromPromise(async ({ input }) => documentsApi.updateText(input.id, cleanHtml(input.text))),
-        },
-        actions: { saved: () => toast.success() },
-      }),
-    [],
-  );
+  const machine = useMemo(templateLogic, []);
   const actor = useActorRef(machine, { input: { id, typeId } });
   const html = useSelector(actor, (s) => s.context.html);
   const error = useSelector(actor, (s) => s.context.error);

@@ -5,7 +5,7 @@ import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { toast } from '../../ui/toast-store';
-import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
+import { uploadIsSimulated, uploadLogic } from '../../kernel/upload.effects';
 import { documentsApi } from '../../api/documents-api';
 import { useActorRef } from '../../kernel/actors';
 

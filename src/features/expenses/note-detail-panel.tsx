@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
-import { openPanel } from '../../kernel/panel-store';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner } from '../../ui/empty-state';
@@ -19,12 +18,12 @@ import { expenseFormData } from '../../api/expenses-api';
 import { viewFile } from '../../kernel/view-file';
 import type { Note } from '../../domain/expenses';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
-import { expenseNoteMachine, type NoteEvent } from '../../../machines/expenses/expense-note.machine';
+import type { NoteEvent } from '../../../machines/expenses/expense-note.machine';
 import { StatusBadge } from './status-badge';
 import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
 import { changes } from '../../realtime/changes';
-import { expenseNoteActors } from './note-actors';
+import { expenseNoteLogic } from './expense-note.effects';
 import { formatDay } from '../../i18n/date-format';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
@@ -41,16 +40,7 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const permissions = usePermissions();
   const machine = useMemo(
     () =>
-      expenseNoteMachine.provide({
-        actors: expenseNoteActors,
-        actions: {
-          decided: () => (toast.success(), changes.expenses.push()),
-          deleted: () => (toast.success(), changes.expenses.push(), onClose()),
-          // The toast region reads the common namespaces: the area's keys (Expenses.IllegalTransition) are translated here.
-          failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'expenses' })),
-          openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
-        },
-      }),
+      expenseNoteLogic({ onClose }),
     [onClose],
   );
   const actor = useActorRef(machine, { input: { id: Number(params.id), viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });

@@ -1,23 +1,15 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { editFormMachine, type EditFormContext, type EditFormEvent, type FormValues } from '../../../machines/expenses/edit-form.machine';
-import { submitKeyActions } from '../../../machines/shared/submit-key';
-import { newIdempotencyKey } from '../../api/idempotency';
+import type { FormValues } from '../../../machines/expenses/edit-form.machine';
+import { editFormLogic, type EditFormEffects } from './edit-form.effects';
 import { selectBusy, selectError, selectMissing, selectValues } from '../../../machines/expenses/edit-form.selectors';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft, useInitialDraft } from '../../ui/drafts/use-draft';
 
-/** Binds the edit-form statechart to a save call and what happens after. */
-export function useEditForm(o: { values: FormValues; required: readonly string[]; draftKey?: string; save(values: FormValues, idempotencyKey: string | null): Promise<unknown>; onSaved(result: unknown): void; onError?(message: string): void }) {
+/** The edit-form statechart of a panel: its draft kept through a sign-in, its values, and the moves the view sends. */
+export function useEditForm(o: EditFormEffects & { values: FormValues; required: readonly string[]; draftKey?: string }) {
   const machine = useMemo(
-    () =>
-      editFormMachine.provide({
-        actors: { save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(({ input }) => o.save(input.values, input.idempotencyKey)) },
-        actions: {
-          ...submitKeyActions<EditFormContext, EditFormEvent>(newIdempotencyKey),
-          announceSaved: (_, p) => o.onSaved(p.result), announceError: (_, p) => o.onError?.(p.message) },
-      }),
+    () => editFormLogic(o),
     // The form lives as long as its panel.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per form; the callbacks it closes over are the mount's
     [],

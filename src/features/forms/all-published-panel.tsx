@@ -9,7 +9,7 @@ import { usePagedList } from '../../kernel/use-paged-list';
 import { SidePanel } from '../../ui/side-panel';
 import { Spinner, EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import { markRow, publishedListLogicFor, type PublishedRow as Row } from './published-list-logic';
+import { markRow, publishedListLogicFor, type PublishedRow as Row } from './published-list.effects';
 import { answeredBy, onAnswered } from './answered-forms';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 

@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
-import { toast } from '../../ui/toast-store';
 import { formsApi } from '../../api/forms-api';
 import { fieldTypeNames } from '../../domain/forms';
-import { formBuilderMachine, type BuilderDraft } from '../../../machines/forms/form-builder.machine';
+import type { BuilderDraft } from '../../../machines/forms/form-builder.machine';
 import { FieldEditor } from './field-editor';
-import { changes } from '../../realtime/changes';
 import { useActorRef } from '../../kernel/actors';
+import { formBuilderLogic } from './form-builder.effects';
 
 /** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
 export default function BuilderPanel({ params, onClose }: PanelProps) {
@@ -41,16 +39,7 @@ function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
   const { t } = useTranslation('forms');
   const machine = useMemo(
     () =>
-      formBuilderMachine.provide({
-        actors: { save: fromPromise(({ input }: { input: BuilderDraft }) => formsApi.save({ ...input, iconPath: input.iconPath ?? undefined })) },
-        actions: {
-          notifySaved: () => {
-            toast.success();
-            changes.forms.push();
-            onDone();
-          },
-        },
-      }),
+      formBuilderLogic({ onDone }),
     [onDone],
   );
   const actor = useActorRef(machine, { input: { draft } });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
@@ -8,17 +7,14 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { Icon } from '../../ui/icon';
-import { formsApi, submitForm } from '../../api/forms-api';
-import { FieldType, type FormDetail } from '../../domain/forms';
-import { toSavedAnswer } from '../../domain/form-validation';
-import { fillErrors, formFillMachine, type FillContext, type FillEvent } from '../../../machines/forms/form-fill.machine';
-import { submitKeyActions } from '../../../machines/shared/submit-key';
-import { newIdempotencyKey } from '../../api/idempotency';
+import { formsApi } from '../../api/forms-api';
+import type { FormDetail } from '../../domain/forms';
+import { fillErrors } from '../../../machines/forms/form-fill.machine';
 import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
-import { markAnswered } from './answered-forms';
 import { useCurrentUser } from '../../kernel/services';
 import { useActorRef } from '../../kernel/actors';
+import { formFillLogic } from './form-fill.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
 /** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
@@ -45,29 +41,7 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
   const me = useCurrentUser()?.userId;
   const machine = useMemo(
     () =>
-      formFillMachine.provide({
-        actors: {
-          submit: fromPromise<unknown, FillContext>(async ({ input }) =>
-            submitForm({
-              formId: input.formId,
-              userId: input.userId,
-              forSomeone: input.forSomeone,
-              fields: input.fields
-                .filter((f) => f.fieldType !== FieldType.Description)
-                .map((f) => ({ id: f.id, response: f.fieldType === FieldType.File ? '' : toSavedAnswer(f.fieldType, input.values[f.id]), files: (input.files[f.id] ?? []) as File[] })),
-            }, input.idempotencyKey),
-          ),
-        },
-        actions: {
-          ...submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
-          notifySubmitted: () => {
-            toast.success();
-            // The user's own answer (not one entered for someone else): the forms list says it was sent.
-            if (!forSomeone && me != null) markAnswered(me, form.id);
-            onDone();
-          },
-        },
-      }),
+      formFillLogic({ formId: form.id, forSomeone, me, onDone }),
     [onDone, forSomeone, me, form.id],
   );
   const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });

@@ -1,7 +1,6 @@
 import { formatDate } from '../../i18n/date-format';
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
@@ -12,10 +11,10 @@ import { saveFile } from '../../api/files';
 import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
-import { formResponseMachine } from '../../../machines/forms/form-response.machine';
 import { StatutBadge } from './badges';
 import { parseOptions } from '../../domain/form-validation';
 import { useActorRef } from '../../kernel/actors';
+import { formResponseLogic } from './form-response.effects';
 
 /** A choice answer shows its labels, not its stored values. */
 function shownAnswer(fieldType: number, parametres: string, response: string | null | undefined): string {
@@ -30,20 +29,7 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('forms');
   const machine = useMemo(
     () =>
-      formResponseMachine.provide({
-        actors: {
-          load: fromPromise(({ input }: { input: number }) => formsApi.response(input)),
-          change: fromPromise<unknown, { id: number; statutId: number }>(({ input }) => formsApi.changeStatus(input.id, input.statutId)),
-        },
-        actions: {
-          closePanel: () => {
-            toast.error('Error.Status.404');
-            onClose();
-          },
-          decided: () => toast.success(),
-          failed: (_, p) => toast.error(t(p.message)),
-        },
-      }),
+      formResponseLogic({ t, onClose }),
     [onClose, t],
   );
   const actor = useActorRef(machine, { input: { id: Number(params.id) } });

@@ -11,12 +11,10 @@ import { Icon } from '../../ui/icon';
 import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useResource } from '../../kernel/use-resource';
-import { toast } from '../../ui/toast-store';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, interventionHistory } from '../../api/interventions-api';
 import type { InterventionRead } from '../../domain/interventions';
-import { interventionMachine } from '../../../machines/interventions/intervention.machine';
-import { interventionActors } from './intervention-actors';
+import { interventionLogic } from './intervention.effects';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { InterventionHistory } from './intervention-history';
@@ -39,26 +37,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   const [showHistory, setShowHistory] = useState(true);
   const machine = useMemo(
     () =>
-      interventionMachine.provide({
-        actors: interventionActors,
-        actions: {
-          decided: () => {
-            toast.success();
-            setOpen(null);
-            changes.interventions.push();
-          },
-          deleted: () => {
-            gone.current = true;
-            toast.success();
-            onClose();
-            changes.interventions.push();
-          },
-          // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
-          deleteRefused: () => setOpen(null),
-          // The toast region reads the common namespaces: the area's keys (Intervention.AlreadyClosed) are translated here.
-          failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
-        },
-      }),
+      interventionLogic({ closeDialog: () => setOpen(null), markGone: () => void (gone.current = true), onClose }),
     [onClose],
   );
   const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });

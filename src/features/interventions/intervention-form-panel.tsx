@@ -1,22 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { PanelProps } from '../../kernel/panel-registry';
-import { replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
-import { toast } from '../../ui/toast-store';
-import { sendInterventionForm } from '../../api/interventions-api';
-import { interventionFormMachine, selectItemSource, validateIntervention, type InterventionFormContext, type InterventionFormEvent, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
-import { submitKeyActions } from '../../../machines/shared/submit-key';
-import { newIdempotencyKey } from '../../api/idempotency';
+import { selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
 import { categoryKeys, typeKeys } from './interventions-codes';
-import { changes } from '../../realtime/changes';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
 import { useActorRef } from '../../kernel/actors';
+import { interventionFormLogic } from './intervention-form.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
 /** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
@@ -27,22 +21,7 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
   const preset = typeof params.userId === 'number' ? params.userId : canPickRequester ? null : me?.userId ?? null;
   const machine = useMemo(
     () =>
-      interventionFormMachine.provide({
-        actors: {
-          create: fromPromise(async ({ input }) => {
-            const v = input.values;
-            return sendInterventionForm('Create', { ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? me?.userId }, input.files as File[], input.idempotencyKey);
-          }),
-        },
-        actions: {
-          ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
-          created: (_, p: { id: number }) => {
-            toast.success();
-            changes.interventions.push();
-            replacePanel(panelKey, 'interventions.detail', { id: p.id });
-          },
-        },
-      }),
+      interventionFormLogic({ userId: me?.userId, panelKey }),
     [me?.userId, panelKey],
   );
   const actor = useActorRef(machine, { input: { requesterId: preset } });

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText } from '../../i18n/i18n';
-import { addExcelData, uploadSheet } from '../../api/inventory-api';
 import { excelColumns, type ItemKind } from '../../domain/inventory';
-import { importMachine } from '../../../machines/inventory/import.machine';
-import { changes } from '../../realtime/changes';
+import { importLogic } from './import.effects';
 import { useActorRef } from '../../kernel/actors';
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
@@ -17,13 +14,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
   const kind = params.kind as ItemKind;
   const machine = useMemo(
     () =>
-      importMachine.provide({
-        actors: {
-          upload: fromPromise(async ({ input }) => uploadSheet(kind, input as File)),
-          addData: fromPromise(async ({ input }) => addExcelData(kind, input)),
-        },
-        actions: { imported: () => changes.inventory.push() },
-      }),
+      importLogic(kind),
     [kind],
   );
   const actor = useActorRef(machine);

@@ -4,7 +4,7 @@ import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
 import { projectsOfUser } from '../../api/projects-api';
-import { uploadIsSimulated, uploadLogic } from '../../kernel/upload-logic';
+import { uploadIsSimulated, uploadLogic } from '../../kernel/upload.effects';
 import { appNow } from '../../domain/clock';
 import { createActor } from '../../kernel/actors';
 

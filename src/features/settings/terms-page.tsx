@@ -2,13 +2,10 @@ import { formatDate } from '../../i18n/date-format';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useCurrentUser } from '../../kernel/services';
 import { loginUrl, safeReturnUrl } from '../../../machines/shared/return-url';
-import { termsAcceptanceMachine } from '../../../machines/settings/terms-acceptance.machine';
-import { acceptTerms, loadTerms } from './terms-load';
+import { termsAcceptanceLogic } from './terms-acceptance.effects';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Spinner } from '../../ui/empty-state';
 import { useActorRef } from '../../kernel/actors';
@@ -29,13 +26,7 @@ function Terms({ userId }: { userId: number }) {
   const next = safeReturnUrl(new URLSearchParams(location.search).get('returnUrl'));
   const machine = useMemo(
     () =>
-      termsAcceptanceMachine.provide({
-        actors: {
-          loadPolicy: fromPromise(async () => loadTerms(userId, lang)),
-          acceptPolicy: fromPromise(async ({ input }) => acceptTerms(input)),
-        },
-        actions: { goToReturnUrl: () => navigate(next, { replace: true }) },
-      }),
+      termsAcceptanceLogic({ userId, lang, next }),
     [userId, lang, next],
   );
   const actor = useActorRef(machine);

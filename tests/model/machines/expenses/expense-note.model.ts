@@ -4,7 +4,7 @@ import { NOTE } from '../../../../machines/expenses/codes';
 import { expenseNoteMachine } from '../../../../machines/expenses/expense-note.machine';
 import { expenses, notes } from '../../../../server-fake/models/expenses';
 import type { Note } from '../../../../src/domain/expenses';
-import { expenseNoteActors } from '../../../../src/features/expenses/note-actors';
+import { expenseNoteActors } from '../../../../src/features/expenses/expense-note.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { pagedListMachine } from '../../../../machines/shared/paged-list.machine';
 import { forms } from '../../../../server-fake/models/forms';
-import { publishedListLogic } from '../../../../src/features/forms/published-list-logic';
+import { publishedListLogic } from '../../../../src/features/forms/published-list.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { interventionMachine } from '../../../../machines/interventions/intervention.machine';
 import { interventions } from '../../../../server-fake/models/interventions';
-import { interventionActors } from '../../../../src/features/interventions/intervention-actors';
+import { interventionActors } from '../../../../src/features/interventions/intervention.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

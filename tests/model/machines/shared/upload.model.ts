@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { uploadMachine } from '../../../../machines/shared/upload.machine';
 import { documentRequestFiles, documentRequests } from '../../../../server-fake/models/documents';
 import { documentsApi } from '../../../../src/api/documents-api';
-import { uploadLogic } from '../../../../src/kernel/upload-logic';
+import { uploadLogic } from '../../../../src/kernel/upload.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

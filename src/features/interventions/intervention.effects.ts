@@ -1,4 +1,7 @@
 import { fromPromise } from 'xstate';
+import i18next from 'i18next';
+import { changes } from '../../realtime/changes';
+import { toast } from '../../ui/toast-store';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention } from '../../api/interventions-api';
 import { interventionMachine } from '../../../machines/interventions/intervention.machine';
 
@@ -16,3 +19,26 @@ export const interventionActors: Actors = {
   close: fromPromise(({ input }) => closeIntervention(input.id, input.resolved, input.description)),
   remove: fromPromise(({ input }) => deleteIntervention(input)),
 };
+
+/** The detail panel's statechart: its server calls, and what a decision, a deletion and a failure do on screen. */
+export const interventionLogic = (o: { closeDialog(): void; markGone(): void; onClose(): void }) =>
+  interventionMachine.provide({
+    actors: interventionActors,
+    actions: {
+      decided: () => {
+        toast.success();
+        o.closeDialog();
+        changes.interventions.push();
+      },
+      deleted: () => {
+        o.markGone();
+        toast.success();
+        o.onClose();
+        changes.interventions.push();
+      },
+      // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
+      deleteRefused: o.closeDialog,
+      // The toast region reads the common namespaces: the area's keys (Intervention.AlreadyClosed) are translated here.
+      failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
+    },
+  });

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import { formFillMachine, type FillContext, type FillEvent } from '../../../machines/forms/form-fill.machine';
+import { submitKeyActions } from '../../../machines/shared/submit-key';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { submitForm } from '../../api/forms-api';
+import { FieldType } from '../../domain/forms';
+import { toSavedAnswer } from '../../domain/form-validation';
+import { toast } from '../../ui/toast-store';
+import { markAnswered } from './answered-forms';
+
+/** The fill panel's statechart: the answers sent as the form's fields ask (files apart), each submit with its key. */
+export const formFillLogic = (o: { formId: number; forSomeone: boolean; me: number | undefined; onDone(): void }) =>
+  formFillMachine.provide({
+    actors: {
+      submit: fromPromise<unknown, FillContext>(async ({ input }) =>
+        submitForm({
+          formId: input.formId,
+          userId: input.userId,
+          forSomeone: input.forSomeone,
+          fields: input.fields
+            .filter((f) => f.fieldType !== FieldType.Description)
+            .map((f) => ({ id: f.id, response: f.fieldType === FieldType.File ? '' : toSavedAnswer(f.fieldType, input.values[f.id]), files: (input.files[f.id] ?? []) as File[] })),
+        }, input.idempotencyKey),
+      ),
+    },
+    actions: {
+      ...submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
+      notifySubmitted: () => {
+        toast.success();
+        // The user's own answer (not one entered for someone else): the forms list says it was sent.
+        if (!o.forSomeone && o.me != null) markAnswered(o.me, o.formId);
+        o.onDone();
+      },
+    },
+  });

@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import type { ItemKind } from '../../domain/inventory';
+import { addExcelData, uploadSheet } from '../../api/inventory-api';
+import { importMachine } from '../../../machines/inventory/import.machine';
+import { changes } from '../../realtime/changes';
+
+/** The import panel's statechart: the sheet sent, then its rows added; the inventory's change feed told. */
+export const importLogic = (kind: ItemKind) =>
+  importMachine.provide({
+    actors: {
+      upload: fromPromise(async ({ input }) => uploadSheet(kind, input as File)),
+      addData: fromPromise(async ({ input }) => addExcelData(kind, input)),
+    },
+    actions: { imported: () => changes.inventory.push() },
+  });
