@@ -21,6 +21,7 @@ export function safeReturnUrl(raw: string | null | undefined, fallback = '/'): s
   if (!value.startsWith('/')) return fallback;
   if (value.startsWith('//') || value.startsWith('/\\')) return fallback;
   if (/^\/[^/]*:/.test(value) && /^[a-z][a-z0-9+.-]*:/i.test(value.slice(1))) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   const pathOnly = value.split(/[?#]/)[0].toLowerCase();
   if (pathOnly === '/account/login' || pathOnly === '/account/logout') return fallback;

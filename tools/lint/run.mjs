@@ -16,6 +16,13 @@ const checks = [
     name: 'layers (dependency-cruiser)',
     args: [bin('dependency-cruiser/bin/dependency-cruise.mjs'), 'src', 'machines', 'server-fake', 'tests', 'fixtures', 'build.mjs', 'security-headers.mjs', '--config', 'tools/lint/dependency-cruiser.cjs', '--output-type', 'err'],
   },
+  {
+    // No --cache: with type-checked rules a change in one file changes what another one's rules see.
+    // eslint-suppressions.json lists, per file and rule, the findings that were there when ESLint came in
+    // (issue 23): those are to be fixed, and a file that has more of them than listed fails.
+    name: 'eslint',
+    args: [bin('eslint/bin/eslint.js'), '--config', 'tools/lint/eslint.config.js', '--suppressions-location', 'tools/lint/eslint-suppressions.json', '--pass-on-unpruned-suppressions', '--max-warnings', '0', 'src', 'machines', 'server-fake', 'tests'],
+  },
   { name: 'unused code (knip)', args: [bin('knip/bin/knip.js'), '--config', 'tools/lint/knip.config.js', '--no-progress'] },
 ];
 

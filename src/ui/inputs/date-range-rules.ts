@@ -60,7 +60,7 @@ export function clampValue(v: string, min?: string, max?: string): string {
 export function normalizeRange(value: DateRangeValue, rules: RangeRules = {}): DateRangeValue {
   const step = rules.timeStepMinutes ?? 1;
   const withTime = !!rules.withTime;
-  let start = value.start ? clampValue(shapeValue(value.start, withTime, step), rules.min, rules.max) : null;
+  const start = value.start ? clampValue(shapeValue(value.start, withTime, step), rules.min, rules.max) : null;
   let end = value.end ? clampValue(shapeValue(value.end, withTime, step), rules.min, rules.max) : null;
   if (start && end && end < start) end = start;
   if (start && end && rules.maxSpanDays && rules.maxSpanDays > 0) {
