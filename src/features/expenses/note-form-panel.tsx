@@ -15,6 +15,8 @@ import type { Note } from '../../domain/expenses';
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 
 
 /** Spec 3 screen 4: create or edit a note (title and currency required). */
@@ -67,7 +69,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [projects.failed, people.failed]);
-  const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
+  const missing = (k: string) => (form.missing.includes(k) ? 'RequiredAttribute' : null);
   return (
     <form
       className="form-grid"
@@ -83,8 +85,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
         </div>
       ) : null}
       {fixedUser === null ? (
-        <label className="field">
-          <span>{t('field.user')}</span>
+        <Field label={t('field.user')} error={missing('affectedUserId')} ns="expenses">
           <select value={String(v.affectedUserId ?? '')} onChange={(e) => form.change('affectedUserId', e.target.value ? Number(e.target.value) : '')}>
             <option value="">{t('field.choose')}</option>
             {(people.data?.users ?? []).map((u) => (
@@ -93,16 +94,12 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
               </option>
             ))}
           </select>
-          {missing('affectedUserId')}
-        </label>
+        </Field>
       ) : null}
-      <label className="field">
-        <span>{t('field.title')} *</span>
+      <Field label={t('field.title')} required error={missing('title')} ns="expenses">
         <input className="input" name="title" value={String(v.title)} onChange={(e) => form.change('title', e.target.value)} aria-invalid={form.missing.includes('title')} />
-        {missing('title')}
-      </label>
-      <label className="field">
-        <span>{t('field.currency')} *</span>
+      </Field>
+      <Field label={t('field.currency')} required error={missing('currency')} ns="expenses">
         <select name="currency" value={String(v.currency)} onChange={(e) => form.change('currency', e.target.value)}>
           <option value="">{t('field.choose')}</option>
           {props.currencies.map((c) => (
@@ -111,12 +108,10 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
             </option>
           ))}
         </select>
-        {missing('currency')}
-      </label>
-      <label className="field">
-        <span>{t('field.date')}</span>
-        <input className="input" type="date" name="executionDate" value={String(v.executionDate)} onChange={(e) => form.change('executionDate', e.target.value)} />
-      </label>
+      </Field>
+      <Field label={t('field.date')}>
+        <DateInput value={String(v.executionDate)} onChange={(d) => form.change('executionDate', d)} />
+      </Field>
       {projects.data && projects.data.length ? (
         <label className="field">
           <span>{t('field.project')}</span>
@@ -130,10 +125,9 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
           </select>
         </label>
       ) : null}
-      <label className="field">
-        <span>{t('field.comment')}</span>
+      <Field label={t('field.comment')}>
         <textarea name="description" value={String(v.description)} onChange={(e) => form.change('description', e.target.value)} />
-      </label>
+      </Field>
       <label className="expenses-toggle">
         <input type="checkbox" checked={showFiles} onChange={(e) => setShowFiles(e.target.checked)} />
         <span>{t('field.attachFiles')}</span>

@@ -10,6 +10,8 @@ import type { NoteListFilter } from '../../domain/expenses';
 import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 
 const PAGE = 20;
 
@@ -56,14 +58,12 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
       </div>
       <div className="expenses-filters">
         <input className="input" type="search" placeholder={t('list.search')} aria-label={t('list.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
-        <label className="field">
-          <span>{t('list.from')}</span>
-          <input className="input" type="date" value={dateFrom} onChange={(e) => (setDateFrom(e.target.value), setPage(0))} />
-        </label>
-        <label className="field">
-          <span>{t('list.to')}</span>
-          <input className="input" type="date" value={dateTo} onChange={(e) => (setDateTo(e.target.value), setPage(0))} />
-        </label>
+        <Field label={t('list.from')}>
+          <DateInput value={dateFrom} onChange={(d) => (setDateFrom(d), setPage(0))} />
+        </Field>
+        <Field label={t('list.to')}>
+          <DateInput value={dateTo} onChange={(d) => (setDateTo(d), setPage(0))} />
+        </Field>
       </div>
       <Loaded view={list}>
         {(d) =>
