@@ -15,6 +15,7 @@ import { StatusEditor } from './status-editor';
 import { act } from './admin-call';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
+import { Field } from '../../ui/inputs/field';
 
 /** Reference list per audience kind (people are picked with the user search). */
 const referencePath: Partial<Record<AudienceKind, string>> = { Society: '/api/society/list', Department: '/api/departement/list', Function: '/api/fonction/list', Site: '/api/site/list' };
@@ -61,8 +62,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
         <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), reload)} />
         {t('settings.anonymous')}
       </label>
-      <label className="field">
-        <span>{t('settings.audience')}</span>
+      <Field label={t('settings.audience')}>
         <select className="input" value={kind} onChange={(e) => (setKind(e.target.value as AudienceKind), setIds([]))}>
           {audienceKinds.map((k) => (
             <option key={k} value={k}>
@@ -70,7 +70,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {path ? (
         <fieldset className="choice-group">
           <legend>{t(`audience.${kind}`)}</legend>

@@ -10,6 +10,7 @@ import { listProjects, projectsStatistics } from '../../api/projects-api';
 import { projectModules, type ProjectListFilter, type ProjectModule } from '../../domain/projects';
 import { changes } from '../../realtime/changes';
 import { ProjectsStats } from './projects-stats';
+import { Field } from '../../ui/inputs/field';
 
 /** /project: statistics, a filtered list, create and edit, members per project. */
 export default function ProjectsPage() {
@@ -28,19 +29,17 @@ export default function ProjectsPage() {
     >
       <Loaded view={stats}>{(s) => <ProjectsStats stats={s} />}</Loaded>
       <div className="itops-filters" role="search">
-        <label className="field">
-          <span>{t('projects.search')}</span>
+        <Field label={t('projects.search')}>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => setFilter({ ...filter, searchValue: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>{t('projects.module')}</span>
+        </Field>
+        <Field label={t('projects.module')}>
           <select value={filter.module ?? ''} onChange={(e) => setFilter({ ...filter, module: (e.target.value || null) as ProjectModule | null })}>
             <option value="">{t('projects.allModules')}</option>
             {projectModules.map((m) => (
               <option key={m} value={m}>{t(`module.${m}`)}</option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <Loaded view={list}>
         {(data) =>

@@ -29,6 +29,8 @@ export interface FieldProps extends FieldCommon {
   id?: string;
   /** A checkbox or radio: the control first, its label after it on the same line. */
   inline?: boolean;
+  /** A label for screen readers only (a search box whose placeholder says it). */
+  labelHidden?: boolean;
   /** One control element (it is given the id and aria attributes), or a function placing them itself. */
   children: ReactElement | ((control: FieldControlProps) => ReactNode);
 }
@@ -65,7 +67,7 @@ const classes = (extra: string | undefined, ...more: (string | false)[]) => ['fi
  * The label's id is the control's id with '-label' (a button-like control
  * such as the date picker names itself with it).
  */
-export function Field({ label, id, inline, children, ...p }: FieldProps) {
+export function Field({ label, id, inline, labelHidden, children, ...p }: FieldProps) {
   const autoId = useId();
   const childId = isValidElement(children) ? (children.props as { id?: string }).id : undefined;
   const controlId = childId ?? id ?? `field-${autoId}`;
@@ -81,7 +83,7 @@ export function Field({ label, id, inline, children, ...p }: FieldProps) {
           'aria-describedby': describedBy,
         });
   const text = (
-    <label htmlFor={controlId} id={`${controlId}-label`} className="field-label">
+    <label htmlFor={controlId} id={`${controlId}-label`} className={labelHidden ? 'field-label visually-hidden' : 'field-label'}>
       {label}
       {p.required ? ' *' : null}
     </label>
