@@ -53,6 +53,11 @@ test('with time, the day keeps the time and comes back as a local date-time', as
   assert.is(seen.at(-1), '2026-11-20T14:30');
 });
 
+test('a day the server sent with a time shows as the day alone', async () => {
+  await renderWithApp(<Harness initial="2026-11-10T00:00:00" seen={[]} />);
+  assert.is(screen.getByRole('button', { name: /^Échéance/ }).textContent, '10 nov. 2026');
+});
+
 test('month names are French in French and Arabic in Arabic, never the browser English', async () => {
   await renderWithApp(<Harness initial="2026-11-01" seen={[]} mode="month" required />);
   let trigger = screen.getByRole('button', { name: /^Échéance/ });

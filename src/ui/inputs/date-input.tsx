@@ -14,6 +14,7 @@ export interface DateInputProps extends Omit<DateRangePickerProps, 'value' | 'on
  * comes back as its first day.
  */
 export function DateInput({ value, onChange, mode = 'date', ...rest }: DateInputProps) {
-  const start = value || null;
+  // A server's day may come with a time ('2026-11-10T00:00:00'): shown as the picker's shape.
+  const start = value ? value.slice(0, rest.withTime ? 16 : 10) : null;
   return <DateRangePicker {...rest} mode={mode} value={{ start, end: start && mode === 'month' ? endOfMonth(start) : start }} onChange={(r) => onChange(r.start ?? '')} />;
 }
