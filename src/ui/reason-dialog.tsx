@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
+import { Field } from './inputs/field';
 
 /** What a reason dialog confirms: the reason typed, and what was chosen beside it (a refund's payer). */
 export interface ReasonValue {
@@ -68,7 +68,6 @@ export function ReasonDialog(props: {
   onConfirm(value: ReasonValue): void;
   onCancel(): void;
 }) {
-  const { t } = useTranslation('common');
   const ids = useId();
   const [draft, setDraft] = useState<Required<ReasonValue> | null>(null);
   const [tried, setTried] = useState(false);
@@ -109,8 +108,7 @@ export function ReasonDialog(props: {
           </div>
         ) : null}
         {props.choice ? (
-          <label className="field" htmlFor={`${ids}-choice`}>
-            <span>{props.choice.label} *</span>
+          <Field label={props.choice.label} required error={refused && !value.choice ? 'RequiredAttribute' : null}>
             <select id={`${ids}-choice`} value={value.choice} disabled={props.busy} onChange={(e) => set({ choice: e.target.value })}>
               <option value="">{props.choice.placeholder}</option>
               {props.choice.options.map((o) => (
@@ -119,14 +117,11 @@ export function ReasonDialog(props: {
                 </option>
               ))}
             </select>
-            {refused && !value.choice ? <span className="field-error">{t('RequiredAttribute')}</span> : null}
-          </label>
+          </Field>
         ) : null}
-        <label className="field" htmlFor={`${ids}-reason`}>
-          <span>{reasonRequired ? `${props.label} *` : props.label}</span>
+        <Field label={props.label} required={reasonRequired} error={refused && !value.reason.trim() ? 'RequiredAttribute' : null}>
           <textarea id={`${ids}-reason`} className="input" rows={3} value={value.reason} readOnly={props.busy} onChange={(e) => set({ reason: e.target.value })} autoFocus />
-          {refused && !value.reason.trim() ? <span className="field-error">{t('RequiredAttribute')}</span> : null}
-        </label>
+        </Field>
       </div>
     </DialogFrame>
   );

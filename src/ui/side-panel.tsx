@@ -24,6 +24,10 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           data-panel={panel?.kind}
           data-panel-key={panel?.key}
           aria-describedby={undefined}
+          // Radix hears Escape first (on the document, capturing): a popup inside the panel (a calendar) closes itself, alone.
+          onEscapeKeyDown={(e) => {
+            if (e.target instanceof Element && e.target.closest('[data-inner-popup]')) e.preventDefault();
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             const o = opener.current;

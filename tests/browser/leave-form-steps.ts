@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A Monday some weeks ahead, kept clear of the year's end holidays. */
 export function aMonday(weeks: number) {
@@ -16,4 +16,13 @@ export async function pickLeaveDay(panel: Locator, day: string, o: { timeout?: n
   await picker.getByLabel('Mois', { exact: true }).selectOption(String(Number(day.slice(5, 7)) - 1), o);
   await picker.locator(`button[data-day="${day}"]`).click(o);
   await picker.locator(`button[data-day="${day}"]`).click(o);
+}
+
+/** A month in the calendars' month picker (the app's own calendar: pick any day of the month). */
+export async function pickMonth(page: Page, month: string) {
+  await page.getByRole('button', { name: /^Choisir le mois/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choisir le mois' });
+  await picker.getByLabel('Année', { exact: true }).selectOption(String(Number(month.slice(0, 4))));
+  await picker.getByLabel('Mois', { exact: true }).selectOption(String(Number(month.slice(5, 7)) - 1));
+  await picker.locator(`button[data-day="${month}-01"]`).click();
 }

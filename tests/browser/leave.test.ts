@@ -8,6 +8,7 @@ import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
 import { systemNow } from '../../src/domain/clock';
+import { pickMonth } from './leave-form-steps';
 
 /** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
 async function go(page: Page, path: string) {
@@ -138,7 +139,7 @@ test('an employee requests leave, the manager then HR approve it, the balance an
 
     // The company calendar shows it; the legend and the month hide it; a click opens it.
     await go(page, '/conge/timeline');
-    await page.getByLabel('Choisir le mois').fill(p.start.slice(0, 7));
+    await pickMonth(page, p.start.slice(0, 7));
     await page.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill('Yasmine');
     const grid = page.getByTestId('leave-timeline');
     const annual = grid.getByRole('button', { name: 'Congé annuel' });
@@ -167,7 +168,7 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     // A row label is a link to the employee's own calendar.
     await grid.getByRole('link', { name: /Yasmine El Idrissi/ }).click();
     await page.waitForURL('**/employee/1/conge/calendar');
-    await page.getByLabel('Choisir le mois').fill(p.start.slice(0, 7));
+    await pickMonth(page, p.start.slice(0, 7));
     await page.getByTestId('leave-month').getByRole('button', { name: 'Congé annuel' }).first().waitFor();
     assert.equal(t.errors, []);
   } finally {
@@ -300,7 +301,7 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
     await grid.locator('[role=grid][aria-rowcount="16"]').waitFor();
     if (!target.current) {
       const before = await monthTitle(grid);
-      await page.getByLabel('Choisir le mois').fill(target.month);
+      await pickMonth(page, target.month);
       await calendarShowsPickedMonth(page, before);
     }
     const row = grid.locator(`[data-resource-id="${target.id}"]`);

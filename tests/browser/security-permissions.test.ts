@@ -88,7 +88,7 @@ const uiActions: UiAction[] = [
     name: 'expense note: for someone else', rule: ['Expenses.Edit'],
     visible: async (page) => {
       await panel(page, 'expenses.noteForm', {}, 'input[name=title]');
-      return (await page.locator('[role=dialog] label.field', { hasText: fr('expenses', 'field.user') }).count()) > 0;
+      return (await page.locator('[role=dialog]').getByRole('combobox', { name: fr('expenses', 'field.user'), exact: true }).count()) > 0;
     },
   },
 ];

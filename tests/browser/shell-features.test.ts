@@ -101,7 +101,13 @@ test('a reminder created from the bell reaches the bell once due', async () => {
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
     await panel.getByText('Ce champ est obligatoire').or(panel.locator('.field-error')).first().waitFor();
     await panel.locator('input[name=title]').fill('Rendre le badge visiteur');
-    await panel.locator('input[name=dueDate]').fill('2020-01-01T09:00');
+    // A past due date through the app's own picker (the native one spoke the browser's language).
+    await panel.getByRole('button', { name: /^Date d'échéance/ }).click();
+    const calendar = panel.getByRole('dialog', { name: /^Date d'échéance/ });
+    await calendar.getByLabel('Année', { exact: true }).selectOption('2020');
+    await calendar.getByLabel('Mois', { exact: true }).selectOption('0');
+    await calendar.locator('button[data-day="2020-01-01"]').click();
+    await panel.getByLabel('Heure de début').fill('09:00');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
     await panel.locator('.reminder-row', { hasText: 'Rendre le badge visiteur' }).waitFor();
     await page.keyboard.press('Escape');

@@ -17,6 +17,7 @@ import { usePagedList } from '../../kernel/use-paged-list';
 import { allowedLists } from '../../domain/uploads';
 import { acceptAttribute } from '../../ui/files/file-rules';
 import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
+import { Field } from '../../ui/inputs/field';
 
 type PickUser = ChatUser & { key: string };
 
@@ -90,37 +91,36 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
           {t(c.serverError)}
         </div>
       ) : null}
-      <label className="field">
-        <span>{t('group.image')}</span>
-        <span className="chat-group-image">
-          {preview ? <img src={preview} alt="" width={56} height={56} /> : <Icon name="users" size={32} />}
-          <input
-            type="file"
-            accept={acceptAttribute(allowedLists.groupImage)}
-            disabled={saving}
-            data-testid="group-image"
-            onChange={(e) => {
-              const picked = e.target.files?.[0];
-              // A picture refused by the widget's rules never becomes the group's: the previous choice stays.
-              if (picked) void imageChecks.take([], [picked]).then(([ok]) => ok && form.send({ type: 'form.image', image: ok }));
-              else form.send({ type: 'form.image', image: null });
-            }}
-          />
-        </span>
-        <FileRules allowed={allowedLists.groupImage} max={1} />
-        <FileRefusals refused={imageChecks.refused} />
-        {c.errors.image ? <span className="field-error">{t(c.errors.image)}</span> : null}
-      </label>
-      <label className="field">
-        <span>{t('group.title')}</span>
+      <Field label={t('group.image')} error={c.errors.image} ns="chat">
+        {(control) => (
+          <>
+            <span className="chat-group-image">
+              {preview ? <img src={preview} alt="" width={56} height={56} /> : <Icon name="users" size={32} />}
+              <input
+                {...control}
+                type="file"
+                accept={acceptAttribute(allowedLists.groupImage)}
+                disabled={saving}
+                data-testid="group-image"
+                onChange={(e) => {
+                  const picked = e.target.files?.[0];
+                  // A picture refused by the widget's rules never becomes the group's: the previous choice stays.
+                  if (picked) void imageChecks.take([], [picked]).then(([ok]) => ok && form.send({ type: 'form.image', image: ok }));
+                  else form.send({ type: 'form.image', image: null });
+                }}
+              />
+            </span>
+            <FileRules allowed={allowedLists.groupImage} max={1} />
+            <FileRefusals refused={imageChecks.refused} />
+          </>
+        )}
+      </Field>
+      <Field label={t('group.title')} error={c.errors.title} ns="chat">
         <input className="input" value={c.title} disabled={saving} onChange={(e) => form.send({ type: 'form.set', field: 'title', value: e.target.value })} aria-invalid={!!c.errors.title} />
-        {c.errors.title ? <span className="field-error">{t(c.errors.title)}</span> : null}
-      </label>
-      <label className="field">
-        <span>{t('group.description')}</span>
+      </Field>
+      <Field label={t('group.description')} error={c.errors.description} ns="chat">
         <textarea value={c.description} disabled={saving} onChange={(e) => form.send({ type: 'form.set', field: 'description', value: e.target.value })} aria-invalid={!!c.errors.description} />
-        {c.errors.description ? <span className="field-error">{t(c.errors.description)}</span> : null}
-      </label>
+      </Field>
       <div className="field">
         <span>{fillPlaceholders(t('group.members'), groupCount(c))}</span>
         <input className="input" type="search" value={search} placeholder={t('list.searchPeople')} aria-label={t('group.searchMembers')} onChange={(e) => users.send({ type: 'list.search', search: e.target.value })} />

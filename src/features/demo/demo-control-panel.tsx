@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { MachinesTable } from './machines-table';
 import { requestResync } from '../../realtime/changes';
+import { Field } from '../../ui/inputs/field';
 
 const latencies = { none: 0, normal: [60, 220], slow: [500, 2000] } as const;
 type LatencyKey = keyof typeof latencies;
@@ -48,8 +49,7 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
       </section>
       <section className="card form-grid">
         <h2>{t('control.network')}</h2>
-        <label className="field">
-          <span>{t('control.latency')}</span>
+        <Field label={t('control.latency')}>
           <select
             value={latency}
             onChange={(e) => {
@@ -62,9 +62,8 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
               <option key={k} value={k}>{t(`control.latency.${k}`)}</option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{fillPlaceholders(t('control.errorRate'), errorRate)}</span>
+        </Field>
+        <Field label={fillPlaceholders(t('control.errorRate'), errorRate)}>
           <input
             type="range" min={0} max={50} step={5} value={errorRate} data-testid="error-rate"
             onChange={(e) => {
@@ -73,7 +72,7 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
               runtime.faults.set({ errorRate: v / 100 });
             }}
           />
-        </label>
+        </Field>
       </section>
       <section className="card">
         <h2>{t('control.machines')}</h2>

@@ -10,6 +10,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 import { downloadSandbox, sandboxEffects } from './sandbox-actors';
 import { useActorRef } from '../../kernel/actors';
+import { Field } from '../../ui/inputs/field';
 
 /**
  * Trainers: start a sandbox from the demo (a scenario and a name, no other
@@ -93,19 +94,16 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
       ) : null}
       <form className="card form-grid" onSubmit={create} aria-labelledby="sandbox-new">
         <h2 id="sandbox-new">{t('sandbox.new')}</h2>
-        <label className="field">
-          <span>{t('sandbox.name')}</span>
+        <Field label={t('sandbox.name')}>
           <input className="input" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} required />
-        </label>
-        <label className="field">
-          <span>{t('sandbox.scenario')}</span>
+        </Field>
+        <Field label={t('sandbox.scenario')} hint={t(`scenario.${scenario}.hint`)}>
           <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
             {runtime.scenarios.map((s) => (
               <option key={s} value={s}>{t(`scenario.${s}`)}</option>
             ))}
           </select>
-          <small className="muted">{t(`scenario.${scenario}.hint`)}</small>
-        </label>
+        </Field>
         <button type="submit" className="btn btn-primary" disabled={busy}>{t('sandbox.create')}</button>
       </form>
       {list.some((s) => s.name !== current) ? (

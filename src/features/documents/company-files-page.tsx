@@ -10,6 +10,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { documentsApi } from '../../api/documents-api';
 import { sizeInMb } from '../../ui/files/file-rules';
 import { formatDate } from '../../i18n/date-format';
+import { Field } from '../../ui/inputs/field';
 
 /** /companyfile (CompanyDocument.View): the company's files by category, viewed or downloaded through GetCompanyFile. */
 export default function CompanyFilesPage() {
@@ -32,10 +33,9 @@ export default function CompanyFilesPage() {
             </button>
           ))}
         </nav>
-        <label className="field documents-filter company-search">
-          <span>{t('action.search')}</span>
+        <Field label={t('action.search')} className="documents-filter company-search">
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        </Field>
         <Loaded view={list}>
           {(rows) =>
             rows.length === 0 ? (

@@ -12,6 +12,7 @@ import { versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
 
 /** /documentdistribution (DemandDocument.Manage.Distribution): which documents were sent to whom, and when. */
 export default function DistributionPage() {
@@ -23,17 +24,15 @@ export default function DistributionPage() {
   return (
     <Page title={t('page.distribution')}>
       <FiltersFold className="documents-filters" role="search" active={countActive(search, typeId)}>
-        <label className="field documents-filter">
-          <span>{t('action.search')}</span>
+        <Field label={t('action.search')} className="documents-filter">
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <label className="field documents-filter">
-          <span>{t('field.type')}</span>
+        </Field>
+        <Field label={t('field.type')} className="documents-filter">
           <select className="input" value={typeId ?? ''} onChange={(e) => setTypeId(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{t('filter.allTypes')}</option>
             {(types.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
           </select>
-        </label>
+        </Field>
       </FiltersFold>
       <Loaded view={list}>
         {(rows) =>

@@ -18,6 +18,7 @@ import { changes } from '../../realtime/changes';
 import { requestFormLogic } from './request-form.effects';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
+import { Field, FieldGroup } from '../../ui/inputs/field';
 
 const num = (v: string) => (v ? Number(v) : null);
 
@@ -95,8 +96,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
               {t(serverError)}
             </p>
           ) : null}
-          <label className="field">
-            <span>{t('field.type')} *</span>
+          <Field label={t('field.type')} required error={errors.typeId} ns="documents">
             <select className="input" name="typeId" value={values.typeId ?? ''} onChange={(e) => set('typeId', num(e.target.value))} aria-invalid={!!errors.typeId} disabled={busy}>
               <option value="">{t('field.choose')}</option>
               {(types.data ?? []).map((o) => (
@@ -105,8 +105,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
                 </option>
               ))}
             </select>
-            {errors.typeId ? <span className="field-error">{t(errors.typeId)}</span> : null}
-          </label>
+          </Field>
           {/* A failed list of types says so and offers a retry, instead of an empty select. */}
           {types.failed ? <Loaded view={types}>{() => null}</Loaded> : null}
           {presetUser ? null : (
@@ -116,8 +115,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
             </div>
           )}
           <ProjectSelect label={t('field.project')} emptyLabel={t('field.noProject')} projects={projects.data} value={values.projectId} onChange={(id) => set('projectId', id)} disabled={busy} />
-          <fieldset className="field documents-version">
-            <legend>{t('field.version')}</legend>
+          <FieldGroup legend={t('field.version')} className="documents-version">
             <label>
               <input type="radio" name="version" checked={values.version !== 2} onChange={() => set('version', 1)} disabled={busy} /> {t('version.digital')}
             </label>
@@ -126,11 +124,10 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
                 <input type="radio" name="version" checked={values.version === 2} onChange={() => set('version', 2)} disabled={busy} /> {t('version.paper')}
               </label>
             ) : null}
-          </fieldset>
-          <label className="field">
-            <span>{t('field.remark')}</span>
+          </FieldGroup>
+          <Field label={t('field.remark')}>
             <textarea className="input" name="remark" rows={4} value={values.remark} onChange={(e) => set('remark', e.target.value)} disabled={busy} />
-          </label>
+          </Field>
           <div className="documents-form-actions">
             <button type="button" className="btn" onClick={onClose}>
               {t('action.cancel')}

@@ -12,6 +12,7 @@ import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/date-format';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
 
 const chips: Array<{ key: string; status: number | null }> = [
   { key: 'filter.all', status: null }, { key: 'status.onHold', status: 0 }, { key: 'status.accepted', status: 1 }, { key: 'status.refused', status: 2 },
@@ -38,13 +39,12 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
             </button>
           ))}
         </div>
-        <label className="field documents-filter">
-          <span>{t('field.type')}</span>
+        <Field label={t('field.type')} className="documents-filter">
           <select className="input" value={typeId ?? ''} onChange={(e) => setTypeId(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{t('filter.allTypes')}</option>
             {(types.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
           </select>
-        </label>
+        </Field>
         {showUser ? (
           <div className="field documents-filter">
             <UserPicker label={t('field.user')} value={filterUser} onChange={(v) => setFilterUser(v)} />

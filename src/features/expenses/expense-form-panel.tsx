@@ -12,6 +12,8 @@ import { formatAmount, isFixed, isMileage, mileageTotal } from '../../../machine
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 
 interface Loaded {
   cat: ExpenseCategory;
@@ -61,7 +63,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
     },
   });
   const v = form.values;
-  const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
+  const missing = (k: string) => (form.missing.includes(k) ? 'RequiredAttribute' : null);
   const distance = num(v.distance);
   const messages = [cat.helpComment, cat.message, cat.message2, cat.message3].filter((m): m is string => !!m);
   return (
@@ -90,17 +92,14 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
             .join(' ')}
         </div>
       ) : null}
-      <label className="field">
-        <span>{t('field.date')}</span>
-        <input className="input" type="date" name="date" value={String(v.date)} onChange={(ev) => form.change('date', ev.target.value)} />
-      </label>
+      <Field label={t('field.date')}>
+        <DateInput value={String(v.date)} onChange={(d) => form.change('date', d)} />
+      </Field>
       {mileage ? (
         <>
-          <label className="field">
-            <span>{t('field.distance')} (KM) *</span>
+          <Field label={<>{t('field.distance')} (KM)</>} required error={missing('distance')} ns="expenses">
             <input className="input" type="number" min="0" step="0.1" inputMode="decimal" name="distance" value={String(v.distance)} onChange={(ev) => form.change('distance', ev.target.value)} />
-            {missing('distance')}
-          </label>
+          </Field>
           <p className="expenses-mileage" data-testid="mileage-rate">
             {t('field.rate')} : {formatAmount(rate)} MAD / KM
           </p>
@@ -110,20 +109,13 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
         </>
       ) : (
         <>
-          <label className="field">
-            <span>{t('field.supplier')}</span>
+          <Field label={t('field.supplier')}>
             <input className="input" name="supplier" value={String(v.supplier)} onChange={(ev) => form.change('supplier', ev.target.value)} />
-          </label>
-          <label className="field">
-            <span>
-              {t('field.amount')} ({data.currency}) *
-            </span>
+          </Field>
+          <Field label={<>{t('field.amount')} ({data.currency})</>} required error={missing('amount')} ns="expenses" hint={fixed ? t('expense.fixedAmount') : null}>
             <input className="input" type="number" min="0" step="0.01" inputMode="decimal" name="amount" value={String(v.amount)} disabled={fixed} onChange={(ev) => form.change('amount', ev.target.value)} />
-            {fixed ? <span className="muted small">{t('expense.fixedAmount')}</span> : null}
-            {missing('amount')}
-          </label>
-          <label className="field">
-            <span>{t('field.payedBy')} *</span>
+          </Field>
+          <Field label={t('field.payedBy')} required error={missing('payedBy')} ns="expenses">
             <select name="payedBy" value={String(v.payedBy)} onChange={(ev) => form.change('payedBy', ev.target.value)}>
               <option value="">{t('field.choose')}</option>
               {data.form.payedByOptions.map((o) => (
@@ -132,14 +124,12 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
                 </option>
               ))}
             </select>
-            {missing('payedBy')}
-          </label>
+          </Field>
         </>
       )}
-      <label className="field">
-        <span>{t('field.description')}</span>
+      <Field label={t('field.description')}>
         <textarea name="description" value={String(v.description)} onChange={(ev) => form.change('description', ev.target.value)} />
-      </label>
+      </Field>
       <FilePicker files={v.files as File[]} onChange={(f) => form.change('files', f)} allowed={allowedLists.expenses} existingNames={e?.files.map((f) => f.name)} disabled={form.busy} />
       <div className="expenses-form-actions">
         <button type="button" className="btn" onClick={onClose}>

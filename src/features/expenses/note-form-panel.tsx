@@ -17,6 +17,8 @@ import type { Note } from '../../domain/expenses';
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 
 
 /** Spec 3 screen 4: create or edit a note (title and currency required). */
@@ -69,7 +71,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a list failing, once; onClose is the panel's and does not change what failed
   }, [projects.failed, people.failed]);
-  const missing = (k: string) => (form.missing.includes(k) ? <span className="field-error">{t('RequiredAttribute')}</span> : null);
+  const missing = (k: string) => (form.missing.includes(k) ? 'RequiredAttribute' : null);
   return (
     <form
       className="form-grid"
@@ -85,8 +87,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
         </div>
       ) : null}
       {fixedUser === null ? (
-        <label className="field">
-          <span>{t('field.user')}</span>
+        <Field label={t('field.user')} error={missing('affectedUserId')} ns="expenses">
           <select value={String(v.affectedUserId ?? '')} onChange={(e) => form.change('affectedUserId', e.target.value ? Number(e.target.value) : '')}>
             <option value="">{t('field.choose')}</option>
             {(people.data?.users ?? []).map((u) => (
@@ -95,16 +96,12 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
               </option>
             ))}
           </select>
-          {missing('affectedUserId')}
-        </label>
+        </Field>
       ) : null}
-      <label className="field">
-        <span>{t('field.title')} *</span>
+      <Field label={t('field.title')} required error={missing('title')} ns="expenses">
         <input className="input" name="title" value={String(v.title)} onChange={(e) => form.change('title', e.target.value)} aria-invalid={form.missing.includes('title')} />
-        {missing('title')}
-      </label>
-      <label className="field">
-        <span>{t('field.currency')} *</span>
+      </Field>
+      <Field label={t('field.currency')} required error={missing('currency')} ns="expenses">
         <select name="currency" value={String(v.currency)} onChange={(e) => form.change('currency', e.target.value)}>
           <option value="">{t('field.choose')}</option>
           {props.currencies.map((c) => (
@@ -113,17 +110,14 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
             </option>
           ))}
         </select>
-        {missing('currency')}
-      </label>
-      <label className="field">
-        <span>{t('field.date')}</span>
-        <input className="input" type="date" name="executionDate" value={String(v.executionDate)} onChange={(e) => form.change('executionDate', e.target.value)} />
-      </label>
+      </Field>
+      <Field label={t('field.date')}>
+        <DateInput value={String(v.executionDate)} onChange={(d) => form.change('executionDate', d)} />
+      </Field>
       <ProjectSelect label={t('field.project')} emptyLabel={t('field.noProject')} projects={projects.data} value={Number(v.projectId) || null} onChange={(id) => form.change('projectId', id ?? '')} />
-      <label className="field">
-        <span>{t('field.comment')}</span>
+      <Field label={t('field.comment')}>
         <textarea name="description" value={String(v.description)} onChange={(e) => form.change('description', e.target.value)} />
-      </label>
+      </Field>
       <label className="expenses-toggle">
         <input type="checkbox" checked={showFiles} onChange={(e) => setShowFiles(e.target.checked)} />
         <span>{t('field.attachFiles')}</span>

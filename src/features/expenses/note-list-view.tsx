@@ -12,6 +12,8 @@ import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
 import { formatDay } from '../../i18n/date-format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 
 const PAGE = 20;
 
@@ -62,14 +64,12 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
       </div>
       <FiltersFold className="expenses-filters" role="search" active={countActive(search, dateFrom, dateTo)}>
         <input className="input" type="search" placeholder={t('list.search')} aria-label={t('list.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
-        <label className="field">
-          <span>{t('list.from')}</span>
-          <input className="input" type="date" value={dateFrom} onChange={(e) => (setDateFrom(e.target.value), setPage(0))} />
-        </label>
-        <label className="field">
-          <span>{t('list.to')}</span>
-          <input className="input" type="date" value={dateTo} onChange={(e) => (setDateTo(e.target.value), setPage(0))} />
-        </label>
+        <Field label={t('list.from')}>
+          <DateInput value={dateFrom} onChange={(d) => (setDateFrom(d), setPage(0))} />
+        </Field>
+        <Field label={t('list.to')}>
+          <DateInput value={dateTo} onChange={(d) => (setDateTo(d), setPage(0))} />
+        </Field>
       </FiltersFold>
       <Loaded view={list}>
         {(d) =>

@@ -12,6 +12,7 @@ import { Icon } from '../../ui/icon';
 import { markRow, publishedListLogicFor, type PublishedRow as Row } from './published-list.effects';
 import { answeredBy, onAnswered } from './answered-forms';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
+import { Field } from '../../ui/inputs/field';
 
 /**
  * Panel 'forms.allPublished': every published form the user may fill, with a
@@ -60,8 +61,7 @@ export default function AllPublishedPanel({ onClose }: PanelProps) {
   );
   return (
     <SidePanel open onClose={onClose} title={t('menu.allForms')}>
-      <label className="field">
-        <span className="visually-hidden">{t('action.search')}</span>
+      <Field label={t('action.search')} labelHidden>
         <input
           className="input"
           type="search"
@@ -73,7 +73,7 @@ export default function AllPublishedPanel({ onClose }: PanelProps) {
             actor.send({ type: 'list.search', search: e.target.value });
           }}
         />
-      </label>
+      </Field>
       <ul
         ref={list}
         className="published-list"

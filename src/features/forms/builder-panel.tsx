@@ -11,6 +11,7 @@ import type { BuilderDraft } from '../../../machines/forms/form-builder.machine'
 import { FieldEditor } from './field-editor';
 import { useActorRef } from '../../kernel/actors';
 import { formBuilderLogic } from './form-builder.effects';
+import { Field } from '../../ui/inputs/field';
 
 /** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
 export default function BuilderPanel({ params, onClose }: PanelProps) {
@@ -60,19 +61,12 @@ function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
           {t(ctx.error)}
         </div>
       ) : null}
-      <label className="field">
-        <span>{t('builder.formTitle')}</span>
-        <input className="input" value={d.title} onChange={(e) => actor.send({ type: 'builder.title', value: e.target.value })} aria-invalid={ctx.tried && !d.title.trim() ? true : undefined} />
-        {ctx.tried && !d.title.trim() ? (
-          <span className="field-error" role="alert">
-            {t('RequiredAttribute')}
-          </span>
-        ) : null}
-      </label>
-      <label className="field">
-        <span>{t('builder.description')}</span>
+      <Field label={t('builder.formTitle')} error={ctx.tried && !d.title.trim() ? 'RequiredAttribute' : null} ns="forms">
+        <input className="input" value={d.title} onChange={(e) => actor.send({ type: 'builder.title', value: e.target.value })} />
+      </Field>
+      <Field label={t('builder.description')}>
         <textarea className="input" rows={2} value={d.description} onChange={(e) => actor.send({ type: 'builder.description', value: e.target.value })} />
-      </label>
+      </Field>
       <ol className="builder-fields">
         {d.fields.map((f, i) => (
           <li key={f.id}>
@@ -88,8 +82,7 @@ function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
           </li>
         ))}
       </ol>
-      <label className="field add-field">
-        <span>{t('builder.addField')}</span>
+      <Field label={t('builder.addField')} className="add-field">
         <select className="input" value="" onChange={(e) => e.target.value !== '' && actor.send({ type: 'builder.addField', fieldType: Number(e.target.value) })}>
           <option value="">{t('builder.pickType')}</option>
           {fieldTypeNames.map((n, i) => (
@@ -98,7 +91,7 @@ function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       <div className="form-actions">
         <button type="button" className="btn" onClick={onDone} disabled={busy}>
           {t('action.cancel')}

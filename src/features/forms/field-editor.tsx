@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldType, fieldTypeNames, type FormField } from '../../domain/forms';
 import { Icon } from '../../ui/icon';
+import { Field } from '../../ui/inputs/field';
 
 /** One field of the builder: type, title, hideTitle, isRequired, description, parametres; up/down to reorder. */
 const withOptions = new Set<number>([FieldType.Select, FieldType.Radio, FieldType.Checkbox]);
@@ -27,11 +28,9 @@ export function FieldEditor(props: { field: FormField; index: number; count: num
           </button>
         </span>
       </div>
-      <label className="field">
-        <span>{t('builder.fieldTitle')}</span>
+      <Field label={t('builder.fieldTitle')} error={props.showErrors && !f.title.trim() ? 'RequiredAttribute' : null} ns="forms">
         <input className="input" value={f.title} onChange={(e) => props.onPatch({ title: e.target.value })} aria-invalid={props.showErrors && !f.title.trim() ? true : undefined} />
-        {props.showErrors && !f.title.trim() ? <span className="field-error">{t('RequiredAttribute')}</span> : null}
-      </label>
+      </Field>
       <div className="field-editor-flags">
         <label className="check">
           <input type="checkbox" checked={f.isRequired} onChange={(e) => props.onPatch({ isRequired: e.target.checked })} />
@@ -42,29 +41,25 @@ export function FieldEditor(props: { field: FormField; index: number; count: num
           {t('builder.hideTitle')}
         </label>
       </div>
-      <label className="field">
-        <span>{t('builder.fieldDescription')}</span>
+      <Field label={t('builder.fieldDescription')}>
         <input className="input" value={f.description} onChange={(e) => props.onPatch({ description: e.target.value })} />
-      </label>
+      </Field>
       {withOptions.has(f.fieldType) ? (
-        <label className="field">
-          <span>{t('builder.options')}</span>
+        <Field label={t('builder.options')}>
           <input className="input" value={f.parametres} placeholder="a - Option A, b - Option B" onChange={(e) => props.onPatch({ parametres: e.target.value })} />
-        </label>
+        </Field>
       ) : f.fieldType === FieldType.File ? (
-        <label className="field">
-          <span>{t('builder.fileTypes')}</span>
+        <Field label={t('builder.fileTypes')}>
           <select className="input" value={f.parametres} onChange={(e) => props.onPatch({ parametres: e.target.value })}>
             <option value="">{t('builder.anyFile')}</option>
             <option value="image">{t('builder.imagesOnly')}</option>
             <option value="pdf">{t('builder.pdfOnly')}</option>
           </select>
-        </label>
+        </Field>
       ) : f.fieldType === FieldType.Hidden ? (
-        <label className="field">
-          <span>{t('builder.hiddenValue')}</span>
+        <Field label={t('builder.hiddenValue')}>
           <input className="input" value={f.parametres} onChange={(e) => props.onPatch({ parametres: e.target.value })} />
-        </label>
+        </Field>
       ) : null}
     </fieldset>
   );

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { FieldType, type FormField } from '../../domain/forms';
 import { allowedFileTypes, dateRangeDays, parseOptions, timeRangeSpan, toSavedAnswer } from '../../domain/form-validation';
 import { FilePicker } from '../../ui/files/file-picker';
-import { fillPlaceholders, countText } from '../../i18n/i18n';
+import { DateInput } from '../../ui/inputs/date-input';
+import { DateRangePicker } from '../../ui/inputs/date-range-picker';
+import { countText, fillPlaceholders } from '../../i18n/i18n';
 
 /** One field of a form, drawn from its type (0 to 18); values are what the inputs give. */
 export interface FieldInputProps {
@@ -17,8 +19,8 @@ export interface FieldInputProps {
 }
 
 const inputTypes: Partial<Record<number, string>> = {
-  [FieldType.Text]: 'text', [FieldType.Email]: 'email', [FieldType.Password]: 'password', [FieldType.Date]: 'date', [FieldType.Time]: 'time',
-  [FieldType.Url]: 'url', [FieldType.Tel]: 'tel', [FieldType.DateTime]: 'datetime-local', [FieldType.Color]: 'color',
+  [FieldType.Text]: 'text', [FieldType.Email]: 'email', [FieldType.Password]: 'password', [FieldType.Time]: 'time',
+  [FieldType.Url]: 'url', [FieldType.Tel]: 'tel', [FieldType.Color]: 'color',
 };
 
 export function FieldInput({ field, value, files, error, disabled, onChange, onFiles, onBlur }: FieldInputProps) {
@@ -26,6 +28,8 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
   const id = `ff-${field.id}`;
   const describedBy = error ? `${id}-error` : field.description ? `${id}-help` : undefined;
   const common = { id, disabled, onBlur, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.isRequired || undefined };
+  // The app's own calendar: labelled by this field's label (id '<id>-label'), never the browser's language.
+  const picker = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   const label = field.hideTitle ? null : (
     <span>
       {field.title}
@@ -100,18 +104,29 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
     case FieldType.File:
       control = <FilePicker id={id} files={files} onChange={onFiles} allowed={allowedFileTypes(field.parametres)} disabled={disabled} label={t('fill.addFiles')} />;
       break;
-    case FieldType.DateRange:
+    case FieldType.Date:
+    case FieldType.DateTime:
+      control = <DateInput {...picker} withTime={field.fieldType === FieldType.DateTime} value={value} onChange={onChange} />;
+      break;
+    case FieldType.DateRange: {
+      const [a = '', b = ''] = value.split('|');
+      const days = dateRangeDays(toSavedAnswer(field.fieldType, value));
+      control = (
+        <div className="range-inputs">
+          <DateRangePicker {...picker} mode="range" value={{ start: a || null, end: b || null }} onChange={(r) => onChange(r.start ? `${r.start}|${r.end ?? r.start}` : '')} />
+          {days ? <span className="muted small">{countText(t, 'fill.days', days)}</span> : null}
+        </div>
+      );
+      break;
+    }
     case FieldType.TimeRange: {
       const [a = '', b = ''] = value.split('|');
-      const type = field.fieldType === FieldType.DateRange ? 'date' : 'time';
-      const saved = toSavedAnswer(field.fieldType, value);
-      const days = field.fieldType === FieldType.DateRange ? dateRangeDays(saved) : null;
-      const span = field.fieldType === FieldType.TimeRange ? timeRangeSpan(saved) : null;
+      const type = 'time';
+      const span = timeRangeSpan(toSavedAnswer(field.fieldType, value));
       control = (
         <div className="range-inputs">
           <input {...common} className="input" type={type} aria-label={t('fill.rangeStart')} value={a} onChange={(e) => onChange(`${e.target.value}|${b}`)} />
           <input className="input" type={type} disabled={disabled} onBlur={onBlur} aria-label={t('fill.rangeEnd')} value={b} onChange={(e) => onChange(`${a}|${e.target.value}`)} />
-          {days ? <span className="muted small">{countText(t, 'fill.days', days)}</span> : null}
           {span ? (
             <span className="muted small">
               {fillPlaceholders(t('fill.duration'), `${Math.floor(span.minutes / 60)}h${String(span.minutes % 60).padStart(2, '0')}`)}
@@ -127,7 +142,7 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
   }
   return (
     <div className="field">
-      {label ? <label htmlFor={id}>{label}</label> : <label htmlFor={id} className="visually-hidden">{field.title}</label>}
+      {label ? <label htmlFor={id} id={`${id}-label`}>{label}</label> : <label htmlFor={id} id={`${id}-label`} className="visually-hidden">{field.title}</label>}
       {control}
       <FieldHelp id={id} field={field} error={error} />
     </div>

@@ -15,6 +15,7 @@ import { StatutBadge } from './badges';
 import { parseOptions } from '../../domain/form-validation';
 import { useActorRef } from '../../kernel/actors';
 import { formResponseLogic } from './form-response.effects';
+import { Field } from '../../ui/inputs/field';
 
 /** A choice answer shows its labels, not its stored values. */
 function shownAnswer(fieldType: number, parametres: string, response: string | null | undefined): string {
@@ -94,8 +95,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
         </div>
       </dl>
       {choices.length ? (
-        <label className="field status-change">
-          <span>{t('response.changeStatus')}</span>
+        <Field label={t('response.changeStatus')} className="status-change">
           <select className="input" value="" disabled={busy} onChange={(e) => e.target.value && onChange(Number(e.target.value))}>
             <option value="">{t('response.pickStatus')}</option>
             {choices.map((s) => (
@@ -104,7 +104,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       ) : null}
       <section aria-label={t('response.answers')} className="answers">
         {detail.fields

@@ -17,6 +17,7 @@ import { formsApi } from '../../api/forms-api';
 import { StatutBadge } from './badges';
 import { act } from './admin-call';
 import { changes } from '../../realtime/changes';
+import { Field } from '../../ui/inputs/field';
 
 /** Panel 'forms.responses' {formId}: counts per status, the responses with a search, export to Excel. */
 export default function ResponsesPanel({ params, onClose }: PanelProps) {
@@ -60,10 +61,9 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
           </div>
         )}
       </Loaded>
-      <label className="field">
-        <span className="visually-hidden">{t('action.search')}</span>
+      <Field label={t('action.search')} labelHidden>
         <input className="input" type="search" placeholder={t('responses.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-      </label>
+      </Field>
       <Loaded view={list}>
         {(d) =>
           d.responses.length ? (

@@ -13,6 +13,7 @@ import { StatusEditor } from './status-editor';
 import { act } from './admin-call';
 import { countText } from '../../i18n/i18n';
 import { UserSearch } from './user-search';
+import { Field } from '../../ui/inputs/field';
 
 /** Reference list per audience kind (people are picked with the user search). */
 const referenceList: Partial<Record<AudienceKind, () => Promise<Array<{ value: number; text: string }>>>> = { Society: societies, Department: departments, Function: functions, Site: sites };
@@ -58,8 +59,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
         <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), reload)} />
         {t('settings.anonymous')}
       </label>
-      <label className="field">
-        <span>{t('settings.audience')}</span>
+      <Field label={t('settings.audience')}>
         <select className="input" value={kind} onChange={(e) => (setKind(e.target.value as AudienceKind), setIds([]))}>
           {audienceKinds.map((k) => (
             <option key={k} value={k}>
@@ -67,7 +67,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
             </option>
           ))}
         </select>
-      </label>
+      </Field>
       {list ? (
         <fieldset className="choice-group">
           <legend>{t(`audience.${kind}`)}</legend>

@@ -4,6 +4,7 @@ import { listUsers } from '../../api/users-api';
 import { useResource } from '../../kernel/use-resource';
 import { Avatar } from '../../kernel/avatar';
 import type { ListedUser } from '../../domain/users';
+import { Field } from '../../ui/inputs/field';
 
 /** A small person picker (search then pick) until the shared user picker lands. */
 export function UserSearch({ label, onPick, exclude = [], id }: { label: string; onPick(u: ListedUser): void; exclude?: number[]; id?: string }) {
@@ -13,10 +14,9 @@ export function UserSearch({ label, onPick, exclude = [], id }: { label: string;
   const found = (view.data?.users ?? []).filter((u) => !exclude.includes(u.id));
   return (
     <div className="user-search">
-      <label className="field">
-        <span>{label}</span>
+      <Field label={label}>
         <input id={id} className="input" type="search" value={search} placeholder={t('user.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
-      </label>
+      </Field>
       {found.length ? (
         <ul className="user-search-results" aria-label={label}>
           {found.map((u) => (

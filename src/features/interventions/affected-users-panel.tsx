@@ -6,6 +6,7 @@ import { Avatar } from '../../kernel/avatar';
 import { interventionUsers } from '../../api/interventions-api';
 import type { ListedUser } from '../../domain/users';
 import type { UserRef } from '../../domain/interventions';
+import { Field } from '../../ui/inputs/field';
 
 const PAGE = 10;
 
@@ -57,14 +58,13 @@ export default function AffectedUsersPanel({ params, onClose }: PanelProps) {
     >
       <div className="form-grid">
         {params.replace ? (
-          <label className="field">
-            <span>{t('users.replaceWho')}</span>
+          <Field label={t('users.replaceWho')}>
             <select value={replace ?? ''} onChange={(e) => setReplace(Number(e.target.value))}>
               {assigned.map((u) => (
                 <option key={u.id} value={u.id}>{u.fullName}</option>
               ))}
             </select>
-          </label>
+          </Field>
         ) : null}
         <input className="input" type="search" aria-label={t('users.search')} placeholder={t('users.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
         <ul className="itops-pick-list itops-scroll-400" onScroll={onScroll} aria-label={t('users.title')}>

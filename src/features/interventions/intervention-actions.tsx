@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../ui/inputs/field';
 
 /** Add a new action: the description is required (key 'required'). */
 export function StepForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(description: string): void; onCancel(): void }) {
@@ -9,11 +10,9 @@ export function StepForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit
   const empty = !text.trim();
   return (
     <form className="card itops-inline-form" noValidate onSubmit={(e) => (e.preventDefault(), setTried(true), !empty && onSubmit(text))}>
-      <label className="field">
-        <span>{t('step.description')} *</span>
+      <Field label={t('step.description')} required error={tried && empty ? 'required' : null} ns="interventions">
         <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-        {tried && empty ? <span className="field-error" role="alert">{t('required')}</span> : null}
-      </label>
+      </Field>
       <div className="itops-form-actions">
         <button type="button" className="btn" onClick={onCancel}>{t('action.cancel')}</button>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('step.submit')}</button>
@@ -32,10 +31,9 @@ export function CloseForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmi
       <label className="itops-switch">
         <input type="checkbox" role="switch" checked={resolved} onChange={(e) => setResolved(e.target.checked)} /> {t('close.solved')}
       </label>
-      <label className="field">
-        <span>{t('close.remark')}</span>
+      <Field label={t('close.remark')}>
         <textarea rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
-      </label>
+      </Field>
       <div className="itops-form-actions">
         <button type="button" className="btn" onClick={onCancel}>{t('action.cancel')}</button>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('close.submit')}</button>

@@ -14,6 +14,7 @@ import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventi
 import { LinkedItemSelect } from './intervention-fields';
 import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
+import { Field, FieldGroup } from '../../ui/inputs/field';
 
 /** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept. After save the detail reopens. */
 export default function InterventionEditPanel({ params, onClose, panelKey }: PanelProps) {
@@ -50,29 +51,25 @@ function EditForm({ data, onSaved }: { data: InterventionRead; onSaved(): void }
   return (
     <form className="form-grid" onSubmit={(e) => (e.preventDefault(), form.submit(v))}>
       {form.error ? <div className="banner banner-error" role="alert">{t(form.error)}</div> : null}
-      <label className="field">
-        <span>{t('field.category')}</span>
+      <Field label={t('field.category')}>
         <select value={v.Hardware} onChange={(e) => set({ Hardware: Number(e.target.value), Fk_Material: 0 })}>
           {categoryKeys.map((k, i) => (
             <option key={k} value={i}>{t(k)}</option>
           ))}
         </select>
-      </label>
+      </Field>
       {source ? <LinkedItemSelect source={source} userId={data.fk_DemadeBy} value={v.Fk_Material} onChange={(id) => set({ Fk_Material: id })} /> : null}
-      <label className="field">
-        <span>{t('field.title')}</span>
+      <Field label={t('field.title')}>
         <input className="input" value={v.Title} onChange={(e) => set({ Title: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>{t('field.type')}</span>
+      </Field>
+      <Field label={t('field.type')}>
         <select value={v.Type} onChange={(e) => set({ Type: Number(e.target.value) })}>
           {typeKeys.map((k, i) => (
             <option key={k} value={i}>{t(k)}</option>
           ))}
         </select>
-      </label>
-      <fieldset className="field">
-        <legend>{t('field.priority')}</legend>
+      </Field>
+      <FieldGroup legend={t('field.priority')}>
         <div className="itops-row itops-wrap" role="radiogroup">
           {priorities.map((p) => (
             <label key={p} className={`badge itops-radio-badge ${priorityClass[p]}${v.Priority === p ? ' is-checked' : ''}`}>
@@ -80,20 +77,18 @@ function EditForm({ data, onSaved }: { data: InterventionRead; onSaved(): void }
             </label>
           ))}
         </div>
-      </fieldset>
-      <label className="field">
-        <span>{t('field.description')}</span>
+      </FieldGroup>
+      <Field label={t('field.description')}>
         <textarea rows={4} value={v.Description} onChange={(e) => set({ Description: e.target.value })} />
-      </label>
+      </Field>
       {data.filesNames.length ? (
-        <fieldset className="field">
-          <legend>{t('edit.existingFiles')}</legend>
+        <FieldGroup legend={t('edit.existingFiles')}>
           {data.filesNames.map((f) => (
             <label key={f.id}>
               <input type="checkbox" checked={v.keep.includes(f.id)} onChange={() => set({ keep: v.keep.includes(f.id) ? v.keep.filter((x) => x !== f.id) : [...v.keep, f.id] })} /> {f.name}
             </label>
           ))}
-        </fieldset>
+        </FieldGroup>
       ) : null}
       <div className="field">
         <span>{t('edit.newFiles')}</span>

@@ -12,6 +12,7 @@ import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
 import { useActorRef } from '../../kernel/actors';
 import { interventionFormLogic } from './intervention-form.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
+import { Field } from '../../ui/inputs/field';
 
 /** Create an intervention; the requester is asked only when no userId is preset. After create, the detail opens for the new id. */
 export default function InterventionFormPanel({ params, onClose, panelKey, draftKey }: PanelProps) {
@@ -39,42 +40,35 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
   const source = useSelector(actor, selectItemSource);
   const parsed = validateIntervention(values);
   const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  const err = (k: string) => (showErrors && errors.get(k) ? <span className="field-error" role="alert">{t(errors.get(k)!)}</span> : null);
+  const err = (k: string) => (showErrors ? errors.get(k) : undefined);
   const change = (patch: Partial<Omit<InterventionFormValues, 'Hardware'>>) => actor.send({ type: 'form.change', patch });
   return (
     <SidePanel open onClose={onClose} width="lg" title={t('form.title')}>
       <form className="form-grid" noValidate onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'form.submit' }))}>
         {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
         {preset === null ? <RequesterSelect value={values.Fk_DemadeBy} onChange={(id) => change({ Fk_DemadeBy: id })} /> : null}
-        <label className="field">
-          <span>{t('field.type')} *</span>
+        <Field label={t('field.type')} required error={err('Type')} ns="interventions">
           <select value={values.Type} onChange={(e) => change({ Type: e.target.value === '' ? '' : Number(e.target.value) })}>
             <option value="">{t('field.choose')}</option>
             {typeKeys.map((k, i) => (
               <option key={k} value={i}>{t(k)}</option>
             ))}
           </select>
-          {err('Type')}
-        </label>
-        <label className="field">
-          <span>{t('field.category')}</span>
+        </Field>
+        <Field label={t('field.category')}>
           <select value={values.Hardware} onChange={(e) => actor.send({ type: 'form.category', hardware: Number(e.target.value) })}>
             {categoryKeys.map((k, i) => (
               <option key={k} value={i}>{t(k)}</option>
             ))}
           </select>
-        </label>
+        </Field>
         {source ? <LinkedItemSelect source={source} userId={values.Fk_DemadeBy ?? me?.userId ?? null} value={values.Fk_Material} onChange={(id) => change({ Fk_Material: id })} /> : null}
-        <label className="field">
-          <span>{t('field.title')} *</span>
+        <Field label={t('field.title')} required error={err('Title')} ns="interventions">
           <input className="input" value={values.Title} onChange={(e) => change({ Title: e.target.value })} />
-          {err('Title')}
-        </label>
-        <label className="field">
-          <span>{t('field.description')} *</span>
+        </Field>
+        <Field label={t('field.description')} required error={err('Description')} ns="interventions">
           <textarea rows={4} value={values.Description} onChange={(e) => change({ Description: e.target.value })} />
-          {err('Description')}
-        </label>
+        </Field>
         <div className="field">
           <span>{t('field.files')}</span>
           <FilePicker files={files} allowed={allowedLists.interventions} disabled={busy} onChange={(f) => actor.send({ type: 'form.files', files: f })} />

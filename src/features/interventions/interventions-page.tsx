@@ -14,6 +14,7 @@ import { interventionStatuses, priorities, type InterventionFilter, type Interve
 import { categoryKey, categoryKeys, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
 
 /** /material/intervention: every ticket, filtered by status, priority, category and requester. */
 export default function InterventionsPage() {
@@ -36,46 +37,41 @@ export default function InterventionsPage() {
       }
     >
       <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.statut, filter.priority, filter.hardware, filter.requesterId)}>
-        <label className="field">
-          <span>{t('list.search')}</span>
+        <Field label={t('list.search')}>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => set({ searchValue: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>{t('field.status')}</span>
+        </Field>
+        <Field label={t('field.status')}>
           <select value={filter.statut ?? ''} onChange={(e) => set({ statut: (e.target.value || null) as InterventionStatus | null })}>
             <option value="">{t('list.all')}</option>
             {interventionStatuses.map((s) => (
               <option key={s} value={s}>{t(statusKey(s))}</option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('field.priority')}</span>
+        </Field>
+        <Field label={t('field.priority')}>
           <select value={filter.priority ?? ''} onChange={(e) => set({ priority: (e.target.value || null) as Priority | null })}>
             <option value="">{t('list.all')}</option>
             {priorities.map((p) => (
               <option key={p} value={p}>{t(priorityKey(p))}</option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('field.category')}</span>
+        </Field>
+        <Field label={t('field.category')}>
           <select value={filter.hardware ?? ''} onChange={(e) => set({ hardware: e.target.value === '' ? null : Number(e.target.value) })}>
             <option value="">{t('list.all')}</option>
             {categoryKeys.map((k, i) => (
               <option key={k} value={i}>{t(k)}</option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('field.requester')}</span>
+        </Field>
+        <Field label={t('field.requester')}>
           <select value={filter.requesterId ?? ''} onChange={(e) => set({ requesterId: e.target.value ? Number(e.target.value) : null })}>
             <option value="">{t('list.all')}</option>
             {(people.data?.users ?? []).map((u) => (
               <option key={u.id} value={u.id}>{u.fullName}</option>
             ))}
           </select>
-        </label>
+        </Field>
       </FiltersFold>
       <Loaded view={list}>
         {(data) =>

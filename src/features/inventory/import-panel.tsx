@@ -7,6 +7,7 @@ import { fillPlaceholders, countText } from '../../i18n/i18n';
 import { excelColumns, type ItemKind } from '../../domain/inventory';
 import { importLogic } from './import.effects';
 import { useActorRef } from '../../kernel/actors';
+import { Field } from '../../ui/inputs/field';
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
@@ -29,10 +30,9 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         <p className="small">{t('import.columns')}</p>
         <code className="small">{excelColumns[kind].join(' · ')}</code>
         {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
-        <label className="field">
-          <span>{t('import.file')}</span>
+        <Field label={t('import.file')}>
           <input type="file" accept=".xlsx" disabled={busy} data-testid="import-file" onChange={(e) => actor.send({ type: 'import.pick', file: e.target.files?.[0] ?? null })} />
-        </label>
+        </Field>
         {report ? (
           <div role="status" className="card itops-inline-form" data-testid="import-report">
             {/* An import is all or nothing: a report with bad rows means the file was refused whole. */}

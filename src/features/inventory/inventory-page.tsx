@@ -13,6 +13,7 @@ import { hardwareCategories, softwareCategories, type InventoryFilter, type Item
 import { changes } from '../../realtime/changes';
 import { InventoryTable } from './inventory-table';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
 
 type Filter = InventoryFilter & { kind: ItemKind };
 
@@ -65,36 +66,32 @@ export function InventoryPage({ kind }: { kind: ItemKind }) {
         )}
       </Loaded>
       <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.category, filter.assignment === 'all' ? null : filter.assignment, filter.active)}>
-        <label className="field">
-          <span>{t('filter.search')}</span>
+        <Field label={t('filter.search')}>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => set({ searchValue: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>{t('field.category')}</span>
+        </Field>
+        <Field label={t('field.category')}>
           <select value={filter.category ?? ''} onChange={(e) => set({ category: e.target.value || null })}>
             <option value="">{t('filter.all')}</option>
             {cats.map((c) => (
               <option key={c} value={c}>{t(`category.${c}`)}</option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('filter.assignment')}</span>
+        </Field>
+        <Field label={t('filter.assignment')}>
           <select value={filter.assignment} onChange={(e) => set({ assignment: e.target.value as Filter['assignment'] })}>
             <option value="all">{t('filter.all')}</option>
             <option value="assigned">{t('state.assigned')}</option>
             <option value="free">{t('state.free')}</option>
           </select>
-        </label>
+        </Field>
         {kind === 'hardware' ? (
-          <label className="field">
-            <span>{t('field.status')}</span>
+          <Field label={t('field.status')}>
             <select value={filter.active == null ? '' : String(filter.active)} onChange={(e) => set({ active: e.target.value === '' ? null : e.target.value === 'true' })}>
               <option value="">{t('filter.all')}</option>
               <option value="true">{t('state.active')}</option>
               <option value="false">{t('state.inactive')}</option>
             </select>
-          </label>
+          </Field>
         ) : null}
       </FiltersFold>
       <Loaded view={list}>

@@ -16,6 +16,7 @@ import type { ItemKind } from '../../domain/inventory';
 import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
 import { DateRange } from '../../ui/date-range';
+import { FieldGroup } from '../../ui/inputs/field';
 
 type Action = { kind: 'assign'; userIds: number[] } | { kind: 'unassign'; userId: number } | { kind: 'active'; active: boolean };
 const day = (iso: string | null) => (iso ? formatDay(iso) : '…');
@@ -91,8 +92,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
               </div>
             ) : null}
             {picking ? (
-              <fieldset className="field card itops-inline-form">
-                <legend>{t('detail.assign')}</legend>
+              <FieldGroup legend={t('detail.assign')} className="card itops-inline-form">
                 <input className="input" type="search" aria-label={t('detail.searchUser')} placeholder={t('detail.searchUser')} value={search} onChange={(e) => setSearch(e.target.value)} />
                 <ul className="itops-pick-list">
                   {(candidates.data?.users ?? []).map((u) => (
@@ -104,7 +104,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
                   ))}
                 </ul>
                 <button type="button" className="btn btn-primary" disabled={!picked.length || action.busy} onClick={() => action.submit({ kind: 'assign', userIds: picked })}>{t('detail.assignSubmit')}</button>
-              </fieldset>
+              </FieldGroup>
             ) : null}
             <section>
               <h3 className="itops-section-title">{t('detail.assignments')}</h3>

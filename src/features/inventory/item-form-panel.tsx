@@ -9,6 +9,8 @@ import { getItem, itemFormData, saveItem } from '../../api/inventory-api';
 import { hardwareInput, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
 import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 
 type Values = Record<string, string | number | null>;
 const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];
@@ -54,8 +56,7 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
         const opts = options(f);
         const set = (x: string) => (setV({ ...v, [f]: x }), form.edit());
         return (
-          <label key={f} className="field">
-            <span>{label(f)}</span>
+          <Field key={f} label={label(f)} error={form.showErrors ? errors.get(f) : null} ns="inventory">
             {f === 'siteId' ? (
               <select value={v[f] ?? ''} onChange={(e) => set(e.target.value)}>
                 <option value="">—</option>
@@ -68,11 +69,12 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
               </select>
             ) : f === 'notes' ? (
               <textarea rows={3} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+            ) : dateFields.has(f) ? (
+              <DateInput value={String(v[f] ?? '').slice(0, 10)} onChange={set} />
             ) : (
-              <input className="input" type={dateFields.has(f) ? 'date' : numberFields.has(f) ? 'number' : 'text'} min={numberFields.has(f) ? 0 : undefined} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+              <input className="input" type={numberFields.has(f) ? 'number' : 'text'} min={numberFields.has(f) ? 0 : undefined} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
             )}
-            {form.showErrors && errors.get(f) ? <span className="field-error" role="alert">{t(errors.get(f)!)}</span> : null}
-          </label>
+          </Field>
         );
       })}
       <div className="itops-form-actions">

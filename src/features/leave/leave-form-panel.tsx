@@ -19,6 +19,7 @@ import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
 import { ProjectSelect } from '../../ui/inputs/project-select';
 import { useActorRef } from '../../kernel/actors';
+import { Field } from '../../ui/inputs/field';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
@@ -89,8 +90,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {!s.context.fixedUser ? (
           <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={submitting} />
         ) : null}
-        <label className="field">
-          <span>{t('form.type')} *</span>
+        <Field label={t('form.type')} required error={s.context.touched && !v.fk_RegimeType ? 'RequiredAttribute' : null} ns="leave">
           <select value={v.fk_RegimeType || ''} onChange={(e) => actor.send({ type: 'leave.setType', typeId: Number(e.target.value) })} disabled={submitting} aria-invalid={s.context.touched && !v.fk_RegimeType}>
             <option value="">{t('form.choose')}</option>
             {s.context.types.map((x) => (
@@ -99,8 +99,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
               </option>
             ))}
           </select>
-          {s.context.touched && !v.fk_RegimeType ? <small className="field-error">{t('RequiredAttribute')}</small> : null}
-        </label>
+        </Field>
         {type?.IsProjectLinked ? (
           <ProjectSelect label={t('form.project')} emptyLabel={t('form.choose')} projects={s.context.projects} value={v.projectId} onChange={(id) => actor.send({ type: 'leave.setField', field: 'projectId', value: id ?? 0 })} disabled={submitting} />
         ) : null}
@@ -117,28 +116,27 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           </dl>
         ) : null}
         {/* Blocked dates and weekdays of the type cannot be picked; public holidays are marked. */}
-        <DateRangePicker
-          mode="range"
-          label={`${t('form.period')} *`}
-          value={{ start: v.startDate || null, end: v.endDate || null }}
-          onChange={(r) => setDates(r.start ?? '', r.end ?? r.start ?? '')}
-          disabled={!datesEnabled}
-          min={bounds.min}
-          max={bounds.max}
-          disabledDate={(iso) => isBlocked(iso, rules)}
-          dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
-        />
+        <Field label={t('form.period')} required>
+          <DateRangePicker
+            mode="range"
+            value={{ start: v.startDate || null, end: v.endDate || null }}
+            onChange={(r) => setDates(r.start ?? '', r.end ?? r.start ?? '')}
+            disabled={!datesEnabled}
+            min={bounds.min}
+            max={bounds.max}
+            disabledDate={(iso) => isBlocked(iso, rules)}
+            dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
+          />
+        </Field>
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
         {type?.IsExcatTimeRequired ? (
           <div className="leave-dates">
-            <label className="field">
-              <span>{t('form.startTime')}</span>
+            <Field label={t('form.startTime')}>
               <input className="input" type="time" value={v.startTime} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setTimes', startTime: e.target.value, endTime: v.endTime })} />
-            </label>
-            <label className="field">
-              <span>{t('form.endTime')}</span>
+            </Field>
+            <Field label={t('form.endTime')}>
               <input className="input" type="time" value={v.endTime} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: e.target.value })} />
-            </label>
+            </Field>
           </div>
         ) : type ? (
           <fieldset className="leave-half">
@@ -171,10 +169,9 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           existingNames={s.context.existingFiles.map((f) => f.name)}
           disabled={submitting}
         />
-        <label className="field">
-          <span>{t('form.remark')}</span>
+        <Field label={t('form.remark')}>
           <textarea rows={3} value={v.description} disabled={submitting} onChange={(e) => actor.send({ type: 'leave.setField', field: 'description', value: e.target.value })} />
-        </label>
+        </Field>
       </form>
     </SidePanel>
   );

@@ -2,6 +2,7 @@ import { formatDate } from '../../i18n/date-format';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { appNow } from '../../domain/clock';
+import { DateInput } from '../../ui/inputs/date-input';
 
 export interface Month {
   year: number;
@@ -36,16 +37,19 @@ export function MonthNav({ value, onChange }: { value: Month; onChange(m: Month)
       <button type="button" className="icon-button" aria-label={t('calendar.nextMonth')} onClick={() => onChange(shiftMonth(value, 1))}>
         <Icon name="chevronEnd" />
       </button>
-      <input
-        className="input leave-month-picker"
-        type="month"
-        aria-label={t('calendar.pickMonth')}
-        value={`${value.year}-${String(value.month).padStart(2, '0')}`}
-        onChange={(e) => {
-          const [y, m] = e.target.value.split('-').map(Number);
-          if (y && m) onChange({ year: y, month: m });
-        }}
-      />
+      <div className="leave-month-picker">
+        <DateInput
+          mode="month"
+          label={t('calendar.pickMonth')}
+          labelHidden
+          required
+          value={`${value.year}-${String(value.month).padStart(2, '0')}-01`}
+          onChange={(iso) => {
+            const [y, m] = iso.split('-').map(Number);
+            if (y && m) onChange({ year: y, month: m });
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Page } from '../../ui/page';
 import { languages, type LanguageCode } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
 import { applyTheme, readThemeCookie, themes } from '../../kernel/theme';
+import { Field } from '../../ui/inputs/field';
 
 /** Security and preferences: interface language and skin, kept across visits. */
 export default function PreferencesPage() {
@@ -12,8 +13,7 @@ export default function PreferencesPage() {
   return (
     <Page title={t('page.preferencesTitle')}>
       <div className="card form-grid">
-        <label className="field">
-          <span>{t('prefs.language')}</span>
+        <Field label={t('prefs.language')}>
           <select value={i18n.language} onChange={(e) => void changeLanguage(e.target.value as LanguageCode)}>
             {languages.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
@@ -21,9 +21,8 @@ export default function PreferencesPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('prefs.theme')}</span>
+        </Field>
+        <Field label={t('prefs.theme')}>
           <select value={theme} onChange={(e) => setTheme(applyTheme(e.target.value))}>
             {themes.map((name) => (
               <option key={name} value={name}>
@@ -31,7 +30,7 @@ export default function PreferencesPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <div className="card">
         <h2>{t('prefs.security')}</h2>

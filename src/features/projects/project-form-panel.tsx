@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
+import { Field, FieldGroup } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
@@ -39,26 +41,21 @@ function ProjectForm({ initial, onClose }: { initial: ProjectDetail | null; onCl
     },
   );
   const set = (patch: Partial<ProjectInput>) => (setV({ ...v, ...patch }), form.edit());
-  const err = (k: string) => (form.showErrors && errors.get(k) ? <span className="field-error">{t(errors.get(k)!)}</span> : null);
+  const err = (k: string) => (form.showErrors ? errors.get(k) : undefined);
   const toggle = (m: ProjectModule) => set({ modules: v.modules.includes(m) ? v.modules.filter((x) => x !== m) : [...v.modules, m] });
   return (
     <form className="form-grid" noValidate onSubmit={(e) => (e.preventDefault(), form.submit(v, parsed.success))}>
       {form.error ? <div className="banner banner-error" role="alert">{t(form.error)}</div> : null}
-      <label className="field">
-        <span>{t('projects.name')} *</span>
+      <Field label={t('projects.name')} required error={err('name')} ns="projects">
         <input className="input" value={v.name} onChange={(e) => set({ name: e.target.value })} />
-        {err('name')}
-      </label>
-      <label className="field">
-        <span>{t('projects.code')}</span>
+      </Field>
+      <Field label={t('projects.code')}>
         <input className="input" value={v.code ?? ''} onChange={(e) => set({ code: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>{t('projects.description')}</span>
+      </Field>
+      <Field label={t('projects.description')}>
         <textarea rows={3} value={v.description ?? ''} onChange={(e) => set({ description: e.target.value })} />
-      </label>
-      <fieldset className="field">
-        <legend>{t('projects.modules')} *</legend>
+      </Field>
+      <FieldGroup legend={t('projects.modules')} required error={err('modules')} ns="projects">
         <div className="itops-checks">
           {projectModules.map((m) => (
             <label key={m}>
@@ -66,21 +63,18 @@ function ProjectForm({ initial, onClose }: { initial: ProjectDetail | null; onCl
             </label>
           ))}
         </div>
-        {err('modules')}
-      </fieldset>
+      </FieldGroup>
       <div className="itops-two">
-        <label className="field">
-          <span>{t('projects.start')}</span>
-          <input className="input" type="date" value={v.startDate ?? ''} onChange={(e) => set({ startDate: e.target.value || null })} />
-        </label>
-        <label className="field">
-          <span>{t('projects.end')}</span>
-          <input className="input" type="date" value={v.endDate ?? ''} onChange={(e) => set({ endDate: e.target.value || null })} />
-        </label>
+        <Field label={t('projects.start')}>
+          <DateInput value={v.startDate ?? ''} onChange={(d) => set({ startDate: d || null })} />
+        </Field>
+        <Field label={t('projects.end')}>
+          <DateInput value={v.endDate ?? ''} onChange={(d) => set({ endDate: d || null })} />
+        </Field>
       </div>
-      <label>
-        <input type="checkbox" checked={v.active ?? true} onChange={(e) => set({ active: e.target.checked })} /> {t('projects.active')}
-      </label>
+      <Field label={t('projects.active')} inline>
+        <input type="checkbox" checked={v.active ?? true} onChange={(e) => set({ active: e.target.checked })} />
+      </Field>
       <div className="itops-form-actions">
         <button type="button" className="btn" onClick={onClose}>{t('action.cancel')}</button>
         <button type="submit" className="btn btn-primary" disabled={form.busy} aria-busy={form.busy}>{t('action.save')}</button>

@@ -13,6 +13,7 @@ import { listUsers } from '../../api/users-api';
 import { memberStatus, type ProjectMember } from '../../domain/projects';
 import { useSubmit } from '../../kernel/use-submit';
 import { changes } from '../../realtime/changes';
+import { FieldGroup } from '../../ui/inputs/field';
 
 type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };
 
@@ -63,8 +64,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
                   </li>
                 ))}
               </ul>
-              <fieldset className="field">
-                <legend>{t('member.add')}</legend>
+              <FieldGroup legend={t('member.add')}>
                 <input className="input" type="search" aria-label={t('member.search')} placeholder={t('member.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
                 <Loaded view={candidates}>
                   {(c) => (
@@ -83,7 +83,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
                 <button type="button" className="btn btn-primary" disabled={!picked.length || action.busy} onClick={() => action.submit({ kind: 'assign', userIds: picked })}>
                   {t('member.assign')} ({picked.length})
                 </button>
-              </fieldset>
+              </FieldGroup>
             </div>
           );
         }}

@@ -13,6 +13,7 @@ import { ProjectsStats } from './projects-stats';
 import { DateRange } from '../../ui/date-range';
 import { formatDay } from '../../i18n/date-format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
 
 /** /project: statistics, a filtered list, create and edit, members per project. */
 export default function ProjectsPage() {
@@ -31,19 +32,17 @@ export default function ProjectsPage() {
     >
       <Loaded view={stats}>{(s) => <ProjectsStats stats={s} />}</Loaded>
       <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.module)}>
-        <label className="field">
-          <span>{t('projects.search')}</span>
+        <Field label={t('projects.search')}>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => setFilter({ ...filter, searchValue: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>{t('projects.module')}</span>
+        </Field>
+        <Field label={t('projects.module')}>
           <select value={filter.module ?? ''} onChange={(e) => setFilter({ ...filter, module: (e.target.value || null) as ProjectModule | null })}>
             <option value="">{t('projects.allModules')}</option>
             {projectModules.map((m) => (
               <option key={m} value={m}>{t(`module.${m}`)}</option>
             ))}
           </select>
-        </label>
+        </Field>
       </FiltersFold>
       <Loaded view={list}>
         {(data) =>

@@ -6,6 +6,7 @@ import { useResource } from '../../kernel/use-resource';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { selectIsLoggingOut, selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
+import { Field } from '../../ui/inputs/field';
 
 const noPersonas = async () => [];
 const personaUserIds: Record<string, number> = { employee: 1, manager: 2, hr: 3, owner: 4, support: 5 };
@@ -57,14 +58,12 @@ export default function LoginPage() {
           </div>
         ) : null}
         <form onSubmit={submit} className="form-grid" aria-busy={signingIn}>
-          <label className="field">
-            <span>{t('login.userName')}</span>
+          <Field label={t('login.userName')}>
             <input className="input" name="userName" autoComplete="username" required value={userName} onChange={(e) => setUserName(e.target.value)} />
-          </label>
-          <label className="field">
-            <span>{t('login.password')}</span>
+          </Field>
+          <Field label={t('login.password')}>
             <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
+          </Field>
           <button type="submit" className="btn btn-primary btn-block" disabled={signingIn}>
             {signingIn ? t('login.signingIn') : t('login.submit')}
           </button>

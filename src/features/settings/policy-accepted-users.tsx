@@ -11,6 +11,7 @@ import type { DateRangeValue } from '../../ui/inputs/date-range-rules';
 import { todayIso } from '../../ui/inputs/iso-day';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { Field } from '../../ui/inputs/field';
 
 const PAGE = 10;
 
@@ -29,8 +30,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
     <section className="card" aria-labelledby="policy-accepted-title">
       <h3 id="policy-accepted-title">{t('policy.acceptedUsers')}</h3>
       <FiltersFold className="policy-filters" role="search" active={countActive(search, range.start)}>
-        <label className="field">
-          <span>{t('policy.version')}</span>
+        <Field label={t('policy.version')}>
           <select className="input" value={version} onChange={(e) => (setVersion(Number(e.target.value)), setPage(0))}>
             {versions.map((v) => (
               <option key={v} value={v}>
@@ -38,12 +38,13 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('action.search')}</span>
+        </Field>
+        <Field label={t('action.search')}>
           <input className="input" type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
-        </label>
-        <DateRangePicker id="policy-accepted-range" label={t('policy.acceptedBetween')} mode="range" value={range} max={todayIso()} onChange={(v) => (setRange(v), setPage(0))} />
+        </Field>
+        <Field label={t('policy.acceptedBetween')}>
+          <DateRangePicker id="policy-accepted-range" mode="range" value={range} max={todayIso()} onChange={(v) => (setRange(v), setPage(0))} />
+        </Field>
       </FiltersFold>
       <Loaded view={view}>
         {(r) => {

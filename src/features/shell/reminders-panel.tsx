@@ -12,6 +12,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { SidePanel } from '../../ui/side-panel';
+import { Field } from '../../ui/inputs/field';
+import { DateInput } from '../../ui/inputs/date-input';
 import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
@@ -123,24 +125,19 @@ function ReminderForm({ actor, editing, userId }: { actor: ReturnType<typeof use
   return (
     <form className="card reminder-form" onSubmit={submit} noValidate aria-label={editing ? t('reminders.edit') : t('reminders.new')}>
       {serverError ? <div className="banner banner-error" role="alert">{t(serverError)}</div> : null}
-      <label className="field">
-        <span>{t('reminders.fieldTitle')}</span>
-        <input className="input" name="title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!errors.title} />
-        {errors.title ? <span className="field-error">{t(errors.title)}</span> : null}
-      </label>
-      <label className="field">
-        <span>{t('reminders.fieldDescription')}</span>
+      <Field label={t('reminders.fieldTitle')} error={errors.title} ns="shell">
+        <input className="input" name="title" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </Field>
+      <Field label={t('reminders.fieldDescription')}>
         <textarea className="input" name="description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('reminders.fieldDue')}</span>
-        <input className="input" type="datetime-local" name="dueDate" value={due} onChange={(e) => setDue(e.target.value)} aria-invalid={!!errors.dueDate} />
-        {errors.dueDate ? <span className="field-error">{t(errors.dueDate)}</span> : null}
-      </label>
+      </Field>
+      <Field label={t('reminders.fieldDue')} error={errors.dueDate} ns="shell">
+        <DateInput withTime value={due} onChange={setDue} />
+      </Field>
       {editing ? (
-        <label className="field field-inline">
-          <input type="checkbox" checked={done} onChange={(e) => setDone(e.target.checked)} /> <span>{t('reminders.markDone')}</span>
-        </label>
+        <Field label={t('reminders.markDone')} inline>
+          <input type="checkbox" checked={done} onChange={(e) => setDone(e.target.checked)} />
+        </Field>
       ) : null}
       <div className="form-actions">
         <button type="button" className="btn" onClick={() => actor.send({ type: 'reminder.cancel' })} disabled={saving}>{t('action.cancel', { ns: 'common' })}</button>

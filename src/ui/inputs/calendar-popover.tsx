@@ -16,7 +16,8 @@ export interface CalendarPopoverProps {
   max?: string;
   disabledDate?: (isoDay: string) => boolean;
   dayNote?: (isoDay: string) => string | undefined;
-  label: string;
+  /** The id of the element naming the calendar (the picker's label). */
+  labelledBy: string;
   onPick(isoDay: string): void;
   onClose(): void;
 }
@@ -79,7 +80,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   };
 
   return (
-    <div ref={rootRef} className="calendar-popover" role="dialog" aria-modal="false" aria-label={p.label} onKeyDown={onRootKey}>
+    <div ref={rootRef} className="calendar-popover" role="dialog" aria-modal="false" aria-labelledby={p.labelledBy} data-inner-popup="" onKeyDown={onRootKey}>
       <div className="calendar-head">
         <button type="button" className="icon-button" onClick={() => goTo(addMonths(focused, -1), false)} aria-label={t('input.date.prevMonth')}>
           <span aria-hidden="true" className="icon-mirror">‹</span>

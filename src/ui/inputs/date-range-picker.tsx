@@ -18,8 +18,15 @@ export interface DateRangePickerProps {
   withTime?: boolean;
   timeStepMinutes?: number;
   disabled?: boolean;
-  label: string;
+  /** The picker's own label. Left out inside a Field, whose label (id '<id>-label') names the trigger and the calendar. */
+  label?: string;
+  /** Keeps the own label for screen readers only (a picker in a toolbar). */
+  labelHidden?: boolean;
+  /** A value that cannot be emptied: no clear button. */
+  required?: boolean;
   id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 const DEFAULT_START_TIME = '09:00';
@@ -78,9 +85,11 @@ export function DateRangePicker(p: DateRangePickerProps) {
 
   return (
     <div className="date-picker">
-      <span id={labelId} className="date-picker-label">
-        {p.label}
-      </span>
+      {p.label ? (
+        <span id={labelId} className={p.labelHidden ? 'visually-hidden' : 'date-picker-label'}>
+          {p.label}
+        </span>
+      ) : null}
       <div className="date-picker-row">
         <button
           ref={triggerRef}
@@ -91,6 +100,8 @@ export function DateRangePicker(p: DateRangePickerProps) {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-labelledby={`${labelId} ${id}`}
+          aria-invalid={p['aria-invalid']}
+          aria-describedby={p['aria-describedby']}
           disabled={p.disabled}
           onClick={() => (open ? close() : setOpen(true))}
         >
@@ -102,7 +113,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
         {p.withTime && p.value.end && mode !== 'date' ? (
           <input className="input date-picker-time" type="time" step={step * 60} aria-label={t('input.date.endTime')} disabled={p.disabled} value={p.value.end.slice(11, 16)} onChange={(e) => setTime('end', e.target.value)} />
         ) : null}
-        {p.value.start && !p.disabled ? (
+        {p.value.start && !p.disabled && !p.required ? (
           <button type="button" className="icon-button" aria-label={t('action.clear')} onClick={() => p.onChange({ start: null, end: null })}>
             <span aria-hidden="true">×</span>
           </button>
@@ -118,7 +129,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
           max={p.max}
           disabledDate={p.disabledDate}
           dayNote={p.dayNote}
-          label={p.label}
+          labelledBy={labelId}
           onPick={onPick}
           onClose={close}
         />
