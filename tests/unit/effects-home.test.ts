@@ -19,7 +19,7 @@ const pending = [
   'src/features/settings/policy-check-service.ts',
   'src/features/shell/notification-bell.tsx',
   'src/features/shell/reminders-panel.tsx',
-  'src/features/shell/search-box.tsx',
+  'src/kernel/search-box.tsx',
   'src/kernel/use-resource.ts',
   'src/kernel/use-submit.ts',
   'src/kernel/user-hover-card.tsx',

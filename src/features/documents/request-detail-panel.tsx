@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';

@@ -14,7 +14,6 @@ import { ProjectSelect } from '../../ui/inputs/project-select';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { UserPicker } from '../../kernel/user-picker';
 import type { RequestFormValues } from '../../../machines/documents/request-form.machine';
-import { changes } from '../../realtime/changes';
 import { requestFormLogic } from './request-form.effects';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';

@@ -10,7 +10,6 @@ import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
 import { useActorRef } from '../../kernel/actors';
 import { useChanges } from '../../kernel/use-changes';

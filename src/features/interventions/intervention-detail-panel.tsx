@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { openPanel, replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser, usePermissions } from '../../kernel/services';
@@ -12,7 +11,6 @@ import { Spinner } from '../../ui/empty-state';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useResource } from '../../kernel/use-resource';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
-import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention, interventionHistory } from '../../api/interventions-api';
 import type { InterventionRead } from '../../domain/interventions';
 import { interventionLogic } from './intervention.effects';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
@@ -21,6 +19,7 @@ import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { CloseForm, StepForm } from './intervention-actions';
 import { useActorRef } from '../../kernel/actors';
+import { interventionHistory } from '../../api/interventions-api';
 
 /** The intervention detail: facts, assignees, actions allowed by the lifecycle statechart, and the history. */
 export default function InterventionDetailPanel({ params, onClose, panelKey }: PanelProps) {

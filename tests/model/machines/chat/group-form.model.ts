@@ -11,7 +11,7 @@ import { last, panel, quiet, quietDb, unknownError, webGroup, webGroupId } from 
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'chat.groupForm',

@@ -8,7 +8,7 @@ import { absent, alertDialog, arrivedBy, dialog } from '../../ui/ui-helpers';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'sandbox',
@@ -111,11 +111,13 @@ export const sandboxAdapter: UiAdapter = {
         await new Promise<void>((resolve, reject) => {
           const req = indexedDB.open('mintrh-sandboxes', 1);
           req.onupgradeneeded = () => req.result.createObjectStore('sandboxes');
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- IndexedDB gives a DOMException, passed on as the store would
           req.onerror = () => reject(req.error);
           req.onsuccess = () => {
             const tx = req.result.transaction('sandboxes', 'readwrite');
             tx.objectStore('sandboxes').put({ name: other, scenario: file.scenario, savedAt: new Date().toISOString(), rev: 1, dump: file.dump }, other);
             tx.oncomplete = () => (req.result.close(), resolve());
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- IndexedDB gives a DOMException, passed on as the store would
             tx.onerror = () => reject(tx.error);
           };
         });
@@ -159,6 +161,7 @@ export const sandboxAdapter: UiAdapter = {
       clickThenReload(ui, async () => {
         const form = sandboxPanel(ui.page).getByRole('form', { name: 'Nouveau bac à sable' });
         await form.getByLabel('Nom du bac à sable').fill(String(e.name));
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the event's scenario is a scenario id string
         await form.getByLabel('Scénario de départ').selectOption(String(e.scenario ?? 'demo'));
         await form.getByRole('button', { name: 'Créer et ouvrir' }).click();
       }),

@@ -47,6 +47,7 @@ export const documentRequestFormAdapter: UiAdapter = {
   },
   actions: {
     'form.retry': (ui) => dialog(ui.page, /demande de document/).getByRole('button', { name: 'Réessayer' }).click(),
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a select's value: a number, a string or null
     'form.change': (ui, e) => typeSelect(ui.page).selectOption(e.value === null ? '' : String(e.value)).then(() => undefined),
     'form.submit': (ui) => requestForm(ui.page).getByRole('button', { name: 'Valider' }).click(),
   },

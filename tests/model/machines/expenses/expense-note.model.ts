@@ -10,7 +10,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
-import { badge, note, title } from './common';
+import { badge, note } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 

@@ -9,11 +9,11 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { arrivedBy, clearToasts, errorToast } from '../../ui/ui-helpers';
-import { form } from './common';
+
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const statut = (value: number, kind: 'onHold' | 'accept' | 'refuse') => ({ text: `s${value}`, type: '#000000', value, kind });
 

@@ -11,7 +11,7 @@ import { admin, inForce } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'policyAdmin',

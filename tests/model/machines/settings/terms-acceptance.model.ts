@@ -10,7 +10,7 @@ import { acceptedOnRecord, card, inForce, unaccept } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const loaded = {
   text: { policyId: 1, version: 3, language: 'fr', title: 'Charte', content: 'Article 1', isEnforced: true, publishedDate: null },

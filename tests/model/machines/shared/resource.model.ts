@@ -12,7 +12,7 @@ import { tasks } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'resource',

@@ -28,7 +28,7 @@ const grant = {
   user: { userId: 1, fullname: 'Test User', picturePath: null, fonction: null, client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false },
 };
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'session',

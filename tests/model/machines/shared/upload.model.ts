@@ -12,7 +12,7 @@ import { successToast } from '../../ui/ui-helpers';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { after } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'upload',

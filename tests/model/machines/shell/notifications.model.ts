@@ -13,7 +13,7 @@ import { mine } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const unread = { id: 1, title: 'notification.birthday', parameterTitle: 'Karim', sourceName: 'Anniversary', sourceId: 2, sourceUserId: 2, isView: false, createdDate: '2026-11-20T08:00:00Z', user: null };
 

@@ -12,7 +12,7 @@ import { mine } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const reminder = { id: 1, userId: 1, title: 'Call', description: null, dueDate: '2026-11-21T08:00:00Z', done: false, notified: false, createdDate: '2026-11-20T08:00:00Z' };
 
