@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import DashboardPage from '../../src/features/dashboard/dashboard-page';
 import { fakeApi } from '../unit/fake-api';
 import { leaveRequests } from '../../server-fake/models/leave';
+import { formResponses } from '../../server-fake/models/forms';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 
@@ -110,6 +111,22 @@ test('employee: my balance per leave type (hours for the hourly type), my own op
   assert.not.match(open.textContent!, /\d{4}-\d{2}-\d{2}/, 'no ISO date');
   assert.is(card('projects'), null, 'no ProjectManage.View, no projects figures');
   await waitFor(() => assert.ok(answered.some((a) => a.path.includes('GetNotifications'))), waitLong);
+  assert.equal(forbidden(), []);
+});
+
+test('manager: form responses at their approval step are listed, each opening its response', async () => {
+  const manager = api.as('manager');
+  // The server's word on whose step it is, response by response.
+  const all = formResponses(api.backend.db).all();
+  const mine = all.filter((r) => {
+    const d = manager.get(`/api/Forms/DetailResponse/${r.id}`).json.data;
+    return !!d && d.activedApproval && !d.canChangeAny;
+  });
+  assert.ok(mine.length > 0, 'the seed has a response at the manager\'s step');
+  answered.length = 0;
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  const section = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="responses"]')), waitLong);
+  await waitFor(() => assert.equal([...section.querySelectorAll('li')].map((li) => Number(li.dataset.id)).sort(), mine.map((r) => r.id).sort()), waitLong);
   assert.equal(forbidden(), []);
 });
 

@@ -11,6 +11,7 @@ export const decisionKinds = {
   leave: ['Conge.Create.Demand', 'Golbal.Edit.Demand'],
   documents: ['DemandDocument.View', 'DemandDocument.Manage'],
   notes: ['Expenses.Edit'],
+  responses: ['Form.View', 'Form.Administrate'],
   interventions: ['Intervention.View'],
 } as const satisfies Record<string, PermissionRule>;
 

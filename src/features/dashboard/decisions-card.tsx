@@ -5,11 +5,14 @@ import { leaveApi } from '../../api/leave-api';
 import { documentsApi } from '../../api/documents-api';
 import { listNotes } from '../../api/expenses-api';
 import { listInterventions } from '../../api/interventions-api';
+import { formsApi } from '../../api/forms-api';
 import { useResource, type ResourceView } from '../../kernel/use-resource';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { allows } from '../../kernel/permissions';
 import { openPanel } from '../../kernel/panel-store';
-import { changes, type ChangeFeed } from '../../realtime/changes';
+import { changes } from '../../realtime/changes';
+import type { RefreshOn } from '../../kernel/use-changes';
+import type { ResponseDetail } from '../../domain/forms';
 import { formatAmount, NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { Nothing } from './card-view';
@@ -53,8 +56,24 @@ function Section<T>(props: { kind: string; href: string; view: ResourceView<List
   );
 }
 
+/**
+ * Form responses at my approval step. No call lists them across forms: the
+ * published forms' responses still on hold are read, then each one's detail,
+ * which says whether the step is mine (`activedApproval`; an administrator
+ * who may set any status decides in the form's responses instead).
+ */
+async function responsesAwaitingMe(): Promise<Listed<ResponseDetail>> {
+  const { forms } = await formsApi.list({ state: 'Published', currentPage: 0, pageSize: 50 });
+  const pages = await Promise.all(forms.map((f) => formsApi.responses({ formId: f.id, currentPage: 0, pageSize: 50 })));
+  const onHold = pages.flatMap((p) => p.responses).filter((r) => r.statut.kind === 'onHold');
+  // A response the server will not show me is not mine to approve: it is left out, not a failure of the card.
+  const details = await Promise.allSettled(onHold.map((r) => formsApi.response(r.id)));
+  const rows = details.flatMap((d) => (d.status === 'fulfilled' && d.value.activedApproval && !d.value.canChangeAny ? [d.value] : []));
+  return { rows, total: rows.length };
+}
+
 /** One read per kind, refreshed by its area's change feed; a kind the persona may not read is never asked. */
-function useKind<T>(enabled: boolean, load: () => Promise<Listed<T>>, feed: ChangeFeed<never>) {
+function useKind<T>(enabled: boolean, load: () => Promise<Listed<T>>, feed: RefreshOn) {
   return useResource((on: boolean) => (on ? load() : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed });
 }
 
@@ -66,7 +85,7 @@ function Who({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-/** Requests awaiting my decision: leave, document requests, expense notes, and interventions assigned to me. */
+/** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
 export default function DecisionsCard({ title }: CardBodyProps) {
   const { t, i18n } = useTranslation('dashboard');
   const me = useCurrentUser()?.userId ?? 0;
@@ -89,6 +108,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
     const rows = page.notes.filter((n) => n.affectedUserId !== me);
     return { rows, total: rows.length };
   }, changes.expenses);
+  const responses = useKind(may('responses'), () => responsesAwaitingMe(), changes.forms);
   const interventions = useKind(may('interventions'), async () => {
     const page = await listInterventions({ page: 0, size: 100 });
     const rows = page.items.filter((i) => OPEN_INTERVENTION.includes(i.statut) && i.users.some((u) => u.id === me));
@@ -127,6 +147,24 @@ export default function DecisionsCard({ title }: CardBodyProps) {
                 {n.title} · <bdi>{`${formatAmount(n.totalExpenses)} ${n.currency}`}</bdi>
               </Who>
             </NoteDecision>
+          )}
+        </Section>
+      ) : null}
+      {may('responses') ? (
+        <Section kind="responses" href="/forms" view={responses}>
+          {(r) => (
+            <li key={r.id} className="work-row" data-id={r.id}>
+              <div className="work-row-text">
+                <Who name={r.user?.text ?? '—'}>
+                  {r.formTitle} · {dayText(r.createdDate, lng)}
+                </Who>
+              </div>
+              <div className="work-row-actions">
+                <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
+                  {t('decide.open')}
+                </button>
+              </div>
+            </li>
           )}
         </Section>
       ) : null}
