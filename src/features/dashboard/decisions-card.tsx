@@ -87,7 +87,8 @@ function Who({ name, children }: { name: string; children: ReactNode }) {
 
 /** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
 export default function DecisionsCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  // The areas' words too (priorities, failures): a change of language loads them for the new one.
+  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const may = (k: keyof typeof decisionKinds) => allows(permissions, decisionKinds[k]);

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { documentsApi } from '../../api/documents-api';
@@ -26,7 +27,7 @@ interface Mine {
   open(): void;
 }
 
-async function loadMine({ me, permissions, lng, t }: { me: number; permissions: readonly string[]; lng: string; t: (k: string, o?: Record<string, string>) => string }): Promise<Mine[]> {
+async function loadMine({ me, permissions, lng, t }: { me: number; permissions: readonly string[]; lng: string; t: TFunction }): Promise<Mine[]> {
   const may = (k: keyof typeof mineKinds) => allows(permissions, mineKinds[k]);
   const [leave, documents, notes, interventions] = await Promise.all([
     may('leave') ? leaveApi.list({ userId: me, status: 'En_Cour', page: 1, pageSize: 10 }) : null,
@@ -36,7 +37,7 @@ async function loadMine({ me, permissions, lng, t }: { me: number; permissions: 
   ]);
   return [
     ...(leave?.rows ?? []).map((r): Mine => ({
-      key: `leave-${r.id}`, area: 'leave', what: r.type, when: rangeText(t as never, r.startDate, r.endDate, lng),
+      key: `leave-${r.id}`, area: 'leave', what: r.type, when: rangeText(t, r.startDate, r.endDate, lng),
       status: { ns: 'leave', key: 'status.pending', badge: 'badge-warning' }, open: () => openPanel('leave.detail', { id: r.id }),
     })),
     ...(documents?.items ?? []).map((d): Mine => ({
@@ -60,7 +61,7 @@ async function loadMine({ me, permissions, lng, t }: { me: number; permissions: 
 
 /** My own open requests, each with its status, one click from its panel. */
 export default function MineCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses']);
+  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const view = useResource(
