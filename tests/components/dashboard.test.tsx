@@ -5,6 +5,7 @@ import DashboardPage from '../../src/features/dashboard/dashboard-page';
 import { fakeApi } from '../unit/fake-api';
 import { leaveRequests } from '../../server-fake/models/leave';
 import { formResponses } from '../../server-fake/models/forms';
+import { faults } from '../../server-fake/faults';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 
@@ -128,6 +129,16 @@ test('manager: form responses at their approval step are listed, each opening it
   const section = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="responses"]')), waitLong);
   await waitFor(() => assert.equal([...section.querySelectorAll('li')].map((li) => Number(li.dataset.id)).sort(), mine.map((r) => r.id).sort()), waitLong);
   assert.equal(forbidden(), []);
+});
+
+test('a card whose call fails says so in its own frame with a retry; the other cards stand', async () => {
+  faults.failNext('GET', '^/api/Reminder/GetNotifications$', 'Error.Status.500', 500);
+  await renderWithApp(<DashboardPage />, { grant: signIn('employee') });
+  const coming = await waitFor(() => present(card('coming')), waitLong);
+  await waitFor(() => assert.match(coming.textContent!, 'Indisponible pour le moment.'), waitLong);
+  await waitFor(() => assert.ok(card('balance')!.querySelector('tbody tr')), waitLong);
+  fireEvent.click(within(coming).getByRole('button', { name: 'Réessayer' }));
+  await waitFor(() => assert.not.match(coming.textContent!, 'Indisponible'), waitLong);
 });
 
 test('figures never mix units: projects and members are separate figures, labels in French', async () => {
