@@ -38,7 +38,7 @@ function People({ rows, lng }: { rows: Array<Away & { person: { fullName: string
           <div className="work-row-text">
             <strong className="work-who">{a.person?.fullName ?? '—'}</strong>{' '}
             <span className="muted">
-              {a.type} · {rangeText(t, a.start, a.end, lng)}
+              {a.type} · <bdi>{rangeText(t, a.start, a.end, lng)}</bdi>
             </span>
           </div>
         </li>

@@ -39,7 +39,7 @@ export default function ComingCard({ title }: CardBodyProps) {
                     <button type="button" className="work-link" onClick={() => ('panel' in go ? openPanel(go.panel, go.params) : navigate(go.navigate))}>
                       {fillPlaceholders(t(n.title, { ns: 'shell' }), n.parameterTitle ?? '')}
                     </button>{' '}
-                    <span className="muted small">{t('coming.sent', { date: dayText(n.createdDate, i18n.language) })}</span>
+                    <span className="muted small">{t('coming.sent', { date: `\u2068${dayText(n.createdDate, i18n.language)}\u2069` })}</span>
                   </div>
                 </li>
               );

@@ -123,7 +123,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(r) => (
             <LeaveDecision key={r.id} id={r.id}>
               <Who name={r.user.text}>
-                {r.type} · {rangeText(t, r.startDate, r.endDate, lng)}
+                {r.type} · <bdi>{rangeText(t, r.startDate, r.endDate, lng)}</bdi>
               </Who>
             </LeaveDecision>
           )}
@@ -134,7 +134,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(d) => (
             <DocumentDecision key={d.id} id={d.id}>
               <Who name={d.userFullName}>
-                {d.type} · {dayText(d.createdDate, lng)}
+                {d.type} · <bdi>{dayText(d.createdDate, lng)}</bdi>
               </Who>
             </DocumentDecision>
           )}
@@ -157,7 +157,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
             <li key={r.id} className="work-row" data-id={r.id}>
               <div className="work-row-text">
                 <Who name={r.user?.text ?? '—'}>
-                  {r.formTitle} · {dayText(r.createdDate, lng)}
+                  {r.formTitle} · <bdi>{dayText(r.createdDate, lng)}</bdi>
                 </Who>
               </div>
               <div className="work-row-actions">

@@ -81,7 +81,7 @@ export default function MineCard({ title }: CardBodyProps) {
                   <button type="button" className="work-link" onClick={r.open}>
                     {r.what}
                   </button>{' '}
-                  <span className="muted small">{r.when}</span>
+                  <bdi className="muted small">{r.when}</bdi>
                 </div>
                 <span className={`badge ${r.status.badge}`}>{t(r.status.key, { ns: r.status.ns })}</span>
               </li>
