@@ -1,46 +1,160 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '../../src/features/dashboard/dashboard-page';
+import { fakeApi } from '../unit/fake-api';
+import { leaveRequests } from '../../server-fake/models/leave';
+import { formResponses } from '../../server-fake/models/forms';
+import { faults } from '../../server-fake/faults';
 import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
 
-const realFetch = globalThis.fetch;
-const answers: Record<string, () => Response> = {
-  '/api/demandeconge/GetCount': () => new Response(JSON.stringify({ success: true, data: { total: 9, pending: 4, accepted: 5 } })),
-  '/api/Notes/NoteStatistics': () => new Response(JSON.stringify({ message: 'boom' }), { status: 500 }),
-  '/api/congee/GetDataIndex': () => new Response('not json at all'),
-};
+/**
+ * The dashboard of work (issue 26 item 1) against the fake server's seeded
+ * company: what each persona sees, deciding in place through the leave
+ * request's statechart, and no call a persona may not make.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
 
-test.before(async () => {
-  await i18next.loadNamespaces(['dashboard']);
-});
+// Every answer the dispatcher gives while a test runs.
+const answered: Array<{ path: string; status: number }> = [];
+const handle = api.backend.dispatcher.handle.bind(api.backend.dispatcher);
+api.backend.dispatcher.handle = ((req: Parameters<typeof handle>[0]) => {
+  const res = handle(req);
+  answered.push({ path: req.path, status: res.status });
+  return res;
+}) as typeof handle;
+
 test.before.each(() => {
-  globalThis.fetch = (async (url: string) => {
-    const path = new URL(url, 'http://x').pathname;
-    return (answers[path] ?? (() => new Response('{}', { status: 404 })))();
-  }) as typeof fetch;
+  answered.length = 0;
 });
-test.after.each(() => {
-  cleanup();
-  globalThis.fetch = realFetch;
+test.after.each(() => cleanup());
+
+const card = (key: string) => document.querySelector<HTMLElement>(`[data-card="${key}"]`);
+/** An element that must be there: waitFor retries until it is. */
+const present = <E extends Element>(e: E | null | undefined): E => {
+  if (!e) throw new Error('not there yet');
+  return e;
+};
+// A card's body (its calls, zod, its statecharts) is imported after the first paint: compiled on the fly here, slow on a busy machine.
+const waitLong = { timeout: 20000 };
+const forbidden = () => answered.filter((a) => a.status === 403);
+
+test('manager: requests awaiting my decision, counted as the server counts them; accept in place moves the request', async () => {
+  const waiting = api.as('manager').get('/api/demandeconge/GetCount').json.data.waiting as number;
+  assert.ok(waiting > 1, 'the seed has leave awaiting the manager');
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  await screen.findByRole('heading', { name: 'En attente de ma décision' });
+  const leave = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="leave"]')), waitLong);
+  await waitFor(() => assert.is(within(leave).getByRole('heading', { level: 3 }).textContent, `Congés${waiting}`), waitLong);
+  // The first row's record is read by its statechart: then accept is offered.
+  const firstRow = () => leave.querySelector<HTMLElement>('li')!;
+  const id = Number(firstRow().dataset.id);
+  const accept = await waitFor(() => {
+    const b = within(firstRow()).getByRole('button', { name: 'Accepter' }) as HTMLButtonElement;
+    assert.not.ok(b.disabled);
+    return b;
+  }, waitLong);
+  fireEvent.click(accept);
+  await waitFor(() => assert.is(within(leave).getByRole('heading', { level: 3 }).textContent, `Congés${waiting - 1}`), waitLong);
+  // The manager's step of the chain is accepted (the request goes on to the next approver, if any).
+  const step = leaveRequests(api.backend.db).get(id)!.approvals.find((a) => a.approverId === 2)!;
+  assert.is(step.status, 'Accepter');
+  await waitFor(() => assert.is(leave.querySelector(`li[data-id="${id}"]`), null, 'the request left the list'), waitLong);
+  assert.equal(forbidden(), []);
 });
 
-test('cards follow permissions; figures become a chart; a failing call is only a small unavailable state', async () => {
-  await renderWithApp(<DashboardPage />, { permissions: ['Conge.View', 'Expenses.View'] });
-  await screen.findByRole('heading', { name: 'Demandes de congé' });
-  assert.ok(screen.getByRole('heading', { name: 'Notes de frais' }));
-  assert.is(screen.queryByRole('heading', { name: 'Projets' }), null, 'no ProjectManage.View, no projects card');
-  const leave = document.querySelector('[data-card="leaveRequests"]')!;
-  // A card's body (its call, zod, the charts) loads after the page's first paint (issue 13): the first wait covers that import.
-  await waitFor(() => assert.ok(leave.querySelector('svg[role="img"]'), 'a donut for the parts'), { timeout: 8000 });
-  assert.match(leave.textContent!, 'En attente');
-  assert.match(leave.textContent!, '9');
-  const notes = document.querySelector('[data-card="expenses"]')!;
-  await waitFor(() => assert.match(notes.textContent!, 'indisponibles'));
-  const index = document.querySelector('[data-card="leave"]')!;
-  await waitFor(() => assert.match(index.textContent!, 'indisponibles'));
-  assert.ok(screen.getByRole('heading', { name: /Bonjour|Bonsoir/ }));
+test('manager: refusing asks a reason in the reason dialog (optional for leave: spec 2 section 5), then refuses with it', async () => {
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  const leave = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="leave"]')), waitLong);
+  const row = await waitFor(() => {
+    const li = present(leave.querySelector<HTMLElement>('li'));
+    assert.not.ok((within(li).getByRole('button', { name: 'Refuser' }) as HTMLButtonElement).disabled);
+    return li;
+  }, waitLong);
+  fireEvent.click(within(row).getByRole('button', { name: 'Refuser' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Refuser la demande de congé' });
+  fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Période chargée' } });
+  const id = Number(row.dataset.id);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), waitLong);
+  const refused = leaveRequests(api.backend.db).get(id)!;
+  assert.is(refused.status, 'Refuser');
+  assert.ok(refused.approvals.some((a) => a.raison === 'Période chargée'), 'the reason typed is the one the server kept');
+  await waitFor(() => assert.is(leave.querySelector(`li[data-id="${id}"]`), null, 'the request left the list'), waitLong);
+  assert.equal(forbidden(), []);
+});
+
+test('employee: my balance per leave type (hours for the hourly type), my own open requests, no decision card, no forbidden call', async () => {
+  const employee = api.as('employee');
+  const types = employee.get('/api/demandeconge/RegimeTypes/1').json.data as Array<{ id: number; name: string; unit: number }>;
+  const mine = employee.post('/api/demandeconge/GetDemandes', { userId: 1, status: 'En_Cour', pageSize: 10 }).json.data.total as number;
+  await renderWithApp(<DashboardPage />, { grant: signIn('employee') });
+  await screen.findByRole('heading', { name: 'Mon solde de congés' });
+  assert.is(screen.queryByRole('heading', { name: 'En attente de ma décision' }), null);
+  const balance = card('balance')!;
+  await waitFor(() => assert.is(balance.querySelectorAll('tbody tr').length, types.length), waitLong);
+  const hourly = types.find((t) => t.unit === 1)!;
+  const daily = types.find((t) => t.unit === 0)!;
+  const year = new Date().getFullYear();
+  const hours = employee.post('/api/solde/GetHolidaySolde', { type: hourly.id, user: 1, year, fullYear: true }).json.data.available as number;
+  const days = employee.post('/api/solde/GetHolidaySolde', { type: daily.id, user: 1, year, fullYear: true }).json.data.available as number;
+  const cell = (id: number) => balance.querySelector(`tr[data-type="${id}"] .balance-available`)!.textContent;
+  // Hours with two decimals, days as counted, both written the French way (1,5).
+  assert.match(cell(hourly.id)!, new RegExp(`^${hours.toFixed(2).replace('.', ',')} heures?$`));
+  assert.match(cell(daily.id)!, new RegExp(`^${String(days).replace('.', ',')} jours?$`));
+  const open = card('mine')!;
+  await waitFor(() => assert.is(open.querySelectorAll('li[data-area="leave"]').length, mine), waitLong);
+  assert.ok(mine > 0);
+  // The leave area's word for a pending request (spec 2 section 4).
+  assert.match(open.querySelector('li[data-area="leave"]')!.textContent!, 'En cours');
+  assert.not.match(open.textContent!, /\d{4}-\d{2}-\d{2}/, 'no ISO date');
+  assert.is(card('projects'), null, 'no ProjectManage.View, no projects figures');
+  await waitFor(() => assert.ok(answered.some((a) => a.path.includes('GetNotifications'))), waitLong);
+  assert.equal(forbidden(), []);
+});
+
+test('manager: form responses at their approval step are listed, each opening its response', async () => {
+  const manager = api.as('manager');
+  // The server's word on whose step it is, response by response.
+  const all = formResponses(api.backend.db).all();
+  const mine = all.filter((r) => {
+    const d = manager.get(`/api/Forms/DetailResponse/${r.id}`).json.data;
+    return !!d && d.activedApproval && !d.canChangeAny;
+  });
+  assert.ok(mine.length > 0, 'the seed has a response at the manager\'s step');
+  answered.length = 0;
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  const section = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="responses"]')), waitLong);
+  await waitFor(() => assert.equal([...section.querySelectorAll('li')].map((li) => Number(li.dataset.id)).sort(), mine.map((r) => r.id).sort()), waitLong);
+  assert.equal(forbidden(), []);
+});
+
+test('a card whose call fails says so in its own frame with a retry; the other cards stand', async () => {
+  faults.failNext('GET', '^/api/Reminder/GetNotifications$', 'Error.Status.500', 500);
+  await renderWithApp(<DashboardPage />, { grant: signIn('employee') });
+  const coming = await waitFor(() => present(card('coming')), waitLong);
+  await waitFor(() => assert.match(coming.textContent!, 'Indisponible pour le moment.'), waitLong);
+  await waitFor(() => assert.ok(card('balance')!.querySelector('tbody tr')), waitLong);
+  fireEvent.click(within(coming).getByRole('button', { name: 'Réessayer' }));
+  await waitFor(() => assert.not.match(coming.textContent!, 'Indisponible'), waitLong);
+});
+
+test('figures never mix units: projects and members are separate figures, labels in French', async () => {
+  const stats = api.as('manager').get('/api/project/ProjectsStatistics').json.data;
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  const projects = await waitFor(() => {
+    const c = card('projects')!;
+    assert.is(c.querySelectorAll('figure').length, 2);
+    return c;
+  }, waitLong);
+  const [p, m] = [...projects.querySelectorAll('figure')];
+  assert.match(p.textContent!, `Projets actifs${stats.active}`);
+  assert.not.match(p.textContent!, 'Membres');
+  assert.match(m.textContent!, `Membres actifs${stats.activeMembers}`);
+  assert.not.match(m.textContent!, 'Projets');
+  assert.not.match(document.body.textContent!, /Demande count|User in holiday|Waiting|Active members/);
 });
 
 test.run();

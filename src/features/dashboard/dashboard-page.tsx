@@ -7,12 +7,13 @@ import { allows, type PermissionRule } from '../../kernel/permissions';
 import { visibleNav, isGroup } from '../../kernel/nav-table';
 import { hasPanel } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
-import { statisticPaths } from '../../api/dashboard-api';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { appNow } from '../../domain/clock';
 import { useToday } from '../../ui/use-today';
 import { Icon } from '../../ui/icon';
-import { StatCard, type CardDef } from './stat-card';
+import i18next from 'i18next';
+import { WorkCard, type CardDef } from './work-card';
+import { decisionKinds, mineKinds } from './decision-kinds';
 
 /** The agreed create panels, each under the permission of the quick-create menu. */
 const quickActions: Array<{ key: string; icon: string; panel: string; rule: PermissionRule }> = [
@@ -22,12 +23,25 @@ const quickActions: Array<{ key: string; icon: string; panel: string; rule: Perm
   { key: 'quick.intervention', icon: 'wrench', panel: 'interventions.form', rule: ['Intervention.Create', 'Profil.Intervention.Create'] },
 ];
 
-const cards: Array<CardDef & { rule: PermissionRule }> = [
-  { key: 'leaveRequests', icon: 'sun', href: '/conge/demande', path: statisticPaths.leaveCount, rule: ['Conge.View'] },
-  { key: 'leave', icon: 'calendar', href: '/conge/timeline', path: statisticPaths.leaveIndex, rule: ['Conge.View'] },
-  { key: 'documents', icon: 'file', href: '/document', path: statisticPaths.documents, rule: ['DemandDocument.View'] },
-  { key: 'expenses', icon: 'wallet', href: '/expenses', path: statisticPaths.expenses, rule: ['Expenses.View'] },
-  { key: 'projects', icon: 'briefcase', href: '/project', path: statisticPaths.projects, rule: ['ProjectManage.View'] },
+/** Load a card body and the area words it shows (statuses, priorities) together: it then draws once. */
+const withWords = <M,>(load: () => Promise<M>, ns: string[]) => () => Promise.all([load(), i18next.loadNamespaces(ns)]).then(([m]) => m);
+
+/** The work first, each card under the permissions its calls need (the fake server answers 403 to the rest). */
+const workCards: Array<CardDef & { rule: PermissionRule }> = [
+  { key: 'decisions', icon: 'check', size: 'tall', rule: Object.values(decisionKinds).flat(), load: withWords(() => import('./decisions-card'), ['leave', 'documents', 'expenses', 'interventions']) },
+  { key: 'balance', icon: 'sun', size: 'short', rule: ['Conge.View'], load: () => import('./balance-card') },
+  { key: 'mine', icon: 'list', size: 'tall', rule: Object.values(mineKinds).flat(), load: withWords(() => import('./mine-card'), ['leave', 'documents', 'expenses', 'interventions']) },
+  { key: 'away', icon: 'calendar', href: '/conge/timeline', size: 'tall', rule: ['Conge.View'], load: () => import('./away-card') },
+  { key: 'coming', icon: 'bell', size: 'tall', rule: ['Notifications.View'], load: () => import('./coming-card') },
+];
+
+const figures = () => import('./figure-cards');
+/** Then the figures, one unit each. */
+const figureCards: Array<CardDef & { rule: PermissionRule }> = [
+  { key: 'leaveRequests', icon: 'sun', href: '/conge/demande', size: 'short', rule: ['Conge.View'], load: () => figures().then((m) => ({ default: m.LeaveFigures })) },
+  { key: 'documents', icon: 'file', href: '/document', size: 'short', rule: ['DemandDocument.View', 'DemandDocument.Manage'], load: () => figures().then((m) => ({ default: m.DocumentFigures })) },
+  { key: 'expenses', icon: 'wallet', href: '/expenses', size: 'short', rule: ['Expenses.View', 'Expenses.Edit'], load: withWords(() => figures().then((m) => ({ default: m.ExpenseFigures })), ['expenses']) },
+  { key: 'projects', icon: 'briefcase', href: '/project', size: 'short', rule: ['ProjectManage.View'], load: () => figures().then((m) => ({ default: m.ProjectFigures })) },
 ];
 
 /** Today in words; dayjs and its locales come right after the first paint (issue 13). */
@@ -54,7 +68,8 @@ export default function DashboardPage() {
   const hour = appNow().getHours();
   const greeting = fillPlaceholders(t(hour < 18 ? 'greeting.day' : 'greeting.evening'), user.fullname.split(' ')[0]);
   const actions = quickActions.filter((a) => allows(permissions, a.rule) && hasPanel(a.panel));
-  const shown = cards.filter((c) => allows(permissions, c.rule));
+  const work = workCards.filter((c) => allows(permissions, c.rule));
+  const shown = figureCards.filter((c) => allows(permissions, c.rule));
   const links = visibleNav(user.userId, permissions)
     .flatMap((e) => (isGroup(e) ? e.children : [e]))
     .filter((l) => l.href !== '/');
@@ -75,12 +90,24 @@ export default function DashboardPage() {
           ))}
         </section>
       ) : null}
-      {shown.length ? (
-        <div className="stat-grid">
-          {shown.map((c) => (
-            <StatCard key={c.key} def={c} />
+      {work.length ? (
+        <div className="work-grid">
+          {work.map((c) => (
+            <WorkCard key={c.key} def={c} />
           ))}
         </div>
+      ) : null}
+      {shown.length ? (
+        <section aria-labelledby="figures-title">
+          <h2 id="figures-title" className="dashboard-subtitle">
+            {t('figures.title')}
+          </h2>
+          <div className="stat-grid">
+            {shown.map((c) => (
+              <WorkCard key={c.key} def={c} />
+            ))}
+          </div>
+        </section>
       ) : null}
       <section aria-labelledby="areas-title">
         <h2 id="areas-title" className="dashboard-subtitle">

@@ -1,0 +1,191 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
+import { requestMachine } from '../../../machines/documents/request.machine';
+import { expenseNoteMachine } from '../../../machines/expenses/expense-note.machine';
+import { useActorRef } from '../../kernel/actors';
+import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
+import { openPanel } from '../../kernel/panel-store';
+import { changes } from '../../realtime/changes';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
+import { toast } from '../../ui/toast-store';
+// The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
+import { leaveRequestActors } from '../leave/leave-request.effects';
+import { requestActors } from '../documents/request.effects';
+import { expenseNoteActors } from '../expenses/expense-note.effects';
+
+/**
+ * A request awaiting my decision, decided in place through the statechart its
+ * panel runs (machines/shared/decided-record.ts): the record is read, its
+ * guards say whether accept and refuse are mine to send, refusing opens the
+ * one reason dialog, and once decided the record's change feed fires, so this
+ * list and the area's list read again.
+ */
+interface Row {
+  id: number;
+  /** Who asks, what, when: the row's words. */
+  children: ReactNode;
+}
+
+/** A failure's message, translated in the area's words first (Documents.NotOnHold…), then the common ones. */
+const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
+
+function Line(props: {
+  id: number;
+  children: ReactNode;
+  busy: boolean;
+  /** The record was read: until then the buttons hold their place, disabled. */
+  loaded: boolean;
+  canAccept: boolean;
+  canRefuse: boolean;
+  onAccept(): void;
+  onRefuse(): void;
+  onOpen(): void;
+  dialog: ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
+  const deciding = !props.loaded || props.canAccept || props.canRefuse;
+  return (
+    <li className="work-row decision-row" data-id={props.id}>
+      <div className="work-row-text">{props.children}</div>
+      <div className="work-row-actions">
+        {deciding ? (
+          <>
+            <button type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
+              {t('decide.refuse')}
+            </button>
+            <button type="button" className="btn btn-small btn-primary" disabled={props.busy || !props.canAccept} onClick={props.onAccept}>
+              {t('decide.accept')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-small" disabled={props.busy} onClick={props.onOpen}>
+            {t('decide.open')}
+          </button>
+        )}
+      </div>
+      {props.dialog}
+    </li>
+  );
+}
+
+/** The line's part that comes from the record's statechart: what it is busy with, and what its guards allow. */
+function drivenLine<E extends { type: string }>(
+  s: { hasTag(tag: string): boolean; can(event: E): boolean; context: { record: unknown } },
+  send: (event: E) => void,
+  accept: E,
+  refuse: E,
+) {
+  return {
+    busy: s.hasTag('busy'),
+    loaded: s.context.record !== null,
+    canAccept: s.can(accept),
+    canRefuse: s.can(refuse),
+    onAccept: () => send(accept),
+    onRefuse: () => send(refuse),
+  };
+}
+
+export function LeaveDecision({ id, children }: Row) {
+  const { t } = useTranslation('dashboard');
+  const me = useCurrentUser();
+  const permissions = usePermissions();
+  const machine = useMemo(
+    () =>
+      leaveRequestMachine.provide({
+        actors: leaveRequestActors,
+        actions: {
+          decided: () => (toast.success(), changes.leave.push()),
+          failed: (_, p) => toast.error(sayIn('leave')(p.message)),
+          openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
+  const s = useSelector(actor, (x) => x);
+  return (
+    <Line
+      id={id}
+      {...drivenLine(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' })}
+      onOpen={() => openPanel('leave.detail', { id })}
+      dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
+    >
+      {children}
+    </Line>
+  );
+}
+
+export function DocumentDecision({ id, children }: Row) {
+  const { t } = useTranslation('dashboard');
+  const me = useCurrentUser();
+  const canManage = useCan(['DemandDocument.Manage']);
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: requestActors,
+        actions: {
+          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
+          decided: () => (toast.success(), changes.documents.push()),
+          deleted: () => (toast.success(), changes.documents.push()),
+          failed: (_, { message }) => toast.error(sayIn('documents')(message)),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
+  const s = useSelector(actor, (x) => x);
+  return (
+    <Line
+      id={id}
+      {...drivenLine(s, actor.send, { type: 'request.accept' }, { type: 'request.refuse' })}
+      onOpen={() => openPanel('documents.detail', { id })}
+      dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
+    >
+      {children}
+    </Line>
+  );
+}
+
+export function NoteDecision({ id, children }: Row) {
+  const { t } = useTranslation('dashboard');
+  const me = useCurrentUser();
+  const permissions = usePermissions();
+  const machine = useMemo(
+    () =>
+      expenseNoteMachine.provide({
+        actors: expenseNoteActors,
+        actions: {
+          decided: () => (toast.success(), changes.expenses.push()),
+          deleted: () => (toast.success(), changes.expenses.push()),
+          failed: (_, p) => toast.error(sayIn('expenses')(p.message)),
+          openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });
+  const s = useSelector(actor, (x) => x);
+  // Refund and cancel ask their reason in the note's panel: here only the refusal does.
+  const asking = s.hasTag('reject');
+  return (
+    <Line
+      id={id}
+      {...drivenLine(s, actor.send, { type: 'note.validate' }, { type: 'note.reject' })}
+      onOpen={() => openPanel('expenses.noteDetail', { id })}
+      dialog={
+        <ReasonDialog
+          {...drivenBy(s, actor.send, sayIn('expenses'))}
+          open={asking}
+          title={t('decide.refuseNote')}
+          label={t('decide.reason')}
+          confirmLabel={t('decide.refuse')}
+        />
+      }
+    >
+      {children}
+    </Line>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { leaveApi } from '../../api/leave-api';
+import { documentsApi } from '../../api/documents-api';
+import { listNotes } from '../../api/expenses-api';
+import { listInterventions } from '../../api/interventions-api';
+import { formsApi } from '../../api/forms-api';
+import { useResource, type ResourceView } from '../../kernel/use-resource';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
+import { allows } from '../../kernel/permissions';
+import { openPanel } from '../../kernel/panel-store';
+import { changes } from '../../realtime/changes';
+import type { RefreshOn } from '../../kernel/use-changes';
+import type { ResponseDetail } from '../../domain/forms';
+import { formatAmount, NOTE } from '../../../machines/expenses/codes';
+import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
+import { Nothing } from './card-view';
+import { DocumentDecision, LeaveDecision, NoteDecision } from './decision-rows';
+import { dayText, rangeText } from './dates';
+import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
+
+/** How many of a kind the card lists; the rest are one click away in the area's list. */
+const SHOWN = 5;
+
+interface Listed<T> {
+  rows: T[];
+  total: number;
+}
+
+function Section<T>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T) => ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  const { view } = props;
+  const total = view.data?.total ?? 0;
+  return (
+    <section className="decision-kind" data-kind={props.kind} aria-labelledby={`decide-${props.kind}`}>
+      <h3 id={`decide-${props.kind}`} className="work-kind-title">
+        {t(`decide.kind.${props.kind}`)}
+        {view.data ? <span className="badge badge-warning">{total}</span> : null}
+      </h3>
+      {view.data === null ? (
+        view.failed ? <Unavailable onRetry={view.reload} /> : <CardSkeleton />
+      ) : view.data.rows.length ? (
+        <>
+          <ul className="work-list">{view.data.rows.slice(0, SHOWN).map(props.children)}</ul>
+          {total > SHOWN ? (
+            <Link className="small" href={props.href}>
+              {t('decide.more', { count: total - SHOWN })}
+            </Link>
+          ) : null}
+        </>
+      ) : (
+        <Nothing>{t('decide.none')}</Nothing>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Form responses at my approval step. No call lists them across forms: the
+ * published forms' responses still on hold are read, then each one's detail,
+ * which says whether the step is mine (`activedApproval`; an administrator
+ * who may set any status decides in the form's responses instead).
+ */
+async function responsesAwaitingMe(): Promise<Listed<ResponseDetail>> {
+  const { forms } = await formsApi.list({ state: 'Published', currentPage: 0, pageSize: 50 });
+  const pages = await Promise.all(forms.map((f) => formsApi.responses({ formId: f.id, currentPage: 0, pageSize: 50 })));
+  const onHold = pages.flatMap((p) => p.responses).filter((r) => r.statut.kind === 'onHold');
+  // A response the server will not show me is not mine to approve: it is left out, not a failure of the card.
+  const details = await Promise.allSettled(onHold.map((r) => formsApi.response(r.id)));
+  const rows = details.flatMap((d) => (d.status === 'fulfilled' && d.value.activedApproval && !d.value.canChangeAny ? [d.value] : []));
+  return { rows, total: rows.length };
+}
+
+/** One read per kind, refreshed by its area's change feed; a kind the persona may not read is never asked. */
+function useKind<T>(enabled: boolean, load: () => Promise<Listed<T>>, feed: RefreshOn) {
+  return useResource((on: boolean) => (on ? load() : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed });
+}
+
+function Who({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <>
+      <strong className="work-who">{name}</strong> <span className="muted">{children}</span>
+    </>
+  );
+}
+
+/** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
+export default function DecisionsCard({ title }: CardBodyProps) {
+  // The areas' words too (priorities, failures): a change of language loads them for the new one.
+  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const me = useCurrentUser()?.userId ?? 0;
+  const permissions = usePermissions() ?? [];
+  const may = (k: keyof typeof decisionKinds) => allows(permissions, decisionKinds[k]);
+  const lng = i18n.language;
+
+  const leave = useKind(may('leave'), async () => {
+    const page = await leaveApi.list({ waiting: true, page: 1, pageSize: 10 });
+    return { rows: page.rows, total: page.total };
+  }, changes.leave);
+  const documents = useKind(may('documents'), async () => {
+    const page = await documentsApi.list({ status: 0, page: 0, pageSize: 50 });
+    const rows = page.items.filter((d) => d.isApprover);
+    return { rows, total: rows.length };
+  }, changes.documents);
+  const notes = useKind(may('notes'), async () => {
+    const page = await listNotes({ status: NOTE.pending, currentPage: 0, pageSize: 50 });
+    // Nobody decides on their own note (spec 3 section 4).
+    const rows = page.notes.filter((n) => n.affectedUserId !== me);
+    return { rows, total: rows.length };
+  }, changes.expenses);
+  const responses = useKind(may('responses'), () => responsesAwaitingMe(), changes.forms);
+  const interventions = useKind(may('interventions'), async () => {
+    const page = await listInterventions({ page: 0, size: 100 });
+    const rows = page.items.filter((i) => OPEN_INTERVENTION.includes(i.statut) && i.users.some((u) => u.id === me));
+    return { rows, total: rows.length };
+  }, changes.interventions);
+
+  return (
+    <div className="stat-body decisions" tabIndex={0} role="group" aria-label={title}>
+      {may('leave') ? (
+        <Section kind="leave" href="/conge/demande" view={leave}>
+          {(r) => (
+            <LeaveDecision key={r.id} id={r.id}>
+              <Who name={r.user.text}>
+                {r.type} · <bdi>{rangeText(t, r.startDate, r.endDate, lng)}</bdi>
+              </Who>
+            </LeaveDecision>
+          )}
+        </Section>
+      ) : null}
+      {may('documents') ? (
+        <Section kind="documents" href="/document" view={documents}>
+          {(d) => (
+            <DocumentDecision key={d.id} id={d.id}>
+              <Who name={d.userFullName}>
+                {d.type} · <bdi>{dayText(d.createdDate, lng)}</bdi>
+              </Who>
+            </DocumentDecision>
+          )}
+        </Section>
+      ) : null}
+      {may('notes') ? (
+        <Section kind="notes" href="/expenses" view={notes}>
+          {(n) => (
+            <NoteDecision key={n.id} id={n.id}>
+              <Who name={n.userImage.fullName}>
+                {n.title} · <bdi>{`${formatAmount(n.totalExpenses)} ${n.currency}`}</bdi>
+              </Who>
+            </NoteDecision>
+          )}
+        </Section>
+      ) : null}
+      {may('responses') ? (
+        <Section kind="responses" href="/forms" view={responses}>
+          {(r) => (
+            <li key={r.id} className="work-row" data-id={r.id}>
+              <div className="work-row-text">
+                <Who name={r.user?.text ?? '—'}>
+                  {r.formTitle} · <bdi>{dayText(r.createdDate, lng)}</bdi>
+                </Who>
+              </div>
+              <div className="work-row-actions">
+                <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
+                  {t('decide.open')}
+                </button>
+              </div>
+            </li>
+          )}
+        </Section>
+      ) : null}
+      {may('interventions') ? (
+        <Section kind="interventions" href="/material/intervention" view={interventions}>
+          {(i) => (
+            <li key={i.id} className="work-row">
+              <div className="work-row-text">
+                <Who name={i.title}>
+                  {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
+                </Who>
+              </div>
+              <div className="work-row-actions">
+                <button type="button" className="btn btn-small" onClick={() => openPanel('interventions.detail', { id: i.id })}>
+                  {t('decide.open')}
+                </button>
+              </div>
+            </li>
+          )}
+        </Section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { leaveApi } from '../../api/leave-api';
+import { documentsApi } from '../../api/documents-api';
+import { listNotes } from '../../api/expenses-api';
+import { listInterventions } from '../../api/interventions-api';
+import { useResource } from '../../kernel/use-resource';
+import { useCurrentUser, usePermissions } from '../../kernel/services';
+import { allows } from '../../kernel/permissions';
+import { openPanel } from '../../kernel/panel-store';
+import { changes } from '../../realtime/changes';
+import { documentStatusOf, statusBadge } from '../../domain/documents';
+import { formatAmount, NOTE, statusInfo } from '../../../machines/expenses/codes';
+import { CardView, Nothing } from './card-view';
+import type { CardBodyProps } from './work-card';
+import { dayText, rangeText } from './dates';
+import { mineKinds, OPEN_INTERVENTION } from './decision-kinds';
+
+/** One of my open requests, whatever its area: what it is, where it stands, and the panel that shows it. */
+interface Mine {
+  key: string;
+  area: 'leave' | 'documents' | 'notes' | 'interventions';
+  what: string;
+  when: string;
+  /** The status's words (in the area's namespace) and its badge. */
+  status: { ns: string; key: string; badge: string };
+  open(): void;
+}
+
+async function loadMine({ me, permissions, lng, t }: { me: number; permissions: readonly string[]; lng: string; t: TFunction }): Promise<Mine[]> {
+  const may = (k: keyof typeof mineKinds) => allows(permissions, mineKinds[k]);
+  const [leave, documents, notes, interventions] = await Promise.all([
+    may('leave') ? leaveApi.list({ userId: me, status: 'En_Cour', page: 1, pageSize: 10 }) : null,
+    may('documents') ? documentsApi.list({ userId: me, status: 0, page: 0, pageSize: 10 }) : null,
+    may('notes') ? listNotes({ mine: true, currentPage: 0, pageSize: 20 }) : null,
+    may('interventions') ? listInterventions({ requesterId: me, page: 0, size: 50 }) : null,
+  ]);
+  return [
+    ...(leave?.rows ?? []).map((r): Mine => ({
+      key: `leave-${r.id}`, area: 'leave', what: r.type, when: rangeText(t, r.startDate, r.endDate, lng),
+      status: { ns: 'leave', key: 'status.pending', badge: 'badge-warning' }, open: () => openPanel('leave.detail', { id: r.id }),
+    })),
+    ...(documents?.items ?? []).map((d): Mine => ({
+      key: `documents-${d.id}`, area: 'documents', what: d.type, when: dayText(d.createdDate, lng),
+      status: { ns: 'documents', key: `status.${documentStatusOf(d.status)}`, badge: statusBadge[documentStatusOf(d.status)] }, open: () => openPanel('documents.detail', { id: d.id }),
+    })),
+    ...(notes?.notes ?? [])
+      .filter((n) => n.status === NOTE.draft || n.status === NOTE.pending)
+      .map((n): Mine => ({
+        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmount(n.totalExpenses)} ${n.currency}`, when: dayText(n.executionDate, lng),
+        status: { ns: 'expenses', key: statusInfo(n.status).key, badge: `badge-${statusInfo(n.status).badge}` }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
+      })),
+    ...(interventions?.items ?? [])
+      .filter((i) => OPEN_INTERVENTION.includes(i.statut))
+      .map((i): Mine => ({
+        key: `interventions-${i.id}`, area: 'interventions', what: i.title, when: dayText(i.createdDate, lng),
+        status: { ns: 'interventions', key: `status.${i.statut}`, badge: 'badge-info' }, open: () => openPanel('interventions.detail', { id: i.id }),
+      })),
+  ];
+}
+
+/** My own open requests, each with its status, one click from its panel. */
+export default function MineCard({ title }: CardBodyProps) {
+  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const me = useCurrentUser()?.userId ?? 0;
+  const permissions = usePermissions() ?? [];
+  const view = useResource(
+    (input: { me: number; permissions: readonly string[]; lng: string }) => loadMine({ ...input, t }),
+    { me, permissions, lng: i18n.language },
+    { refreshOn: [changes.leave, changes.documents, changes.expenses, changes.interventions] },
+  );
+  return (
+    <CardView view={view} title={title}>
+      {(rows) =>
+        rows.length ? (
+          <ul className="work-list">
+            {rows.map((r) => (
+              <li key={r.key} className="work-row" data-area={r.area}>
+                <div className="work-row-text">
+                  <span className="muted small">{t(`mine.area.${r.area}`)}</span>{' '}
+                  <button type="button" className="work-link" onClick={r.open}>
+                    {r.what}
+                  </button>{' '}
+                  <bdi className="muted small">{r.when}</bdi>
+                </div>
+                <span className={`badge ${r.status.badge}`}>{t(r.status.key, { ns: r.status.ns })}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Nothing>{t('mine.none')}</Nothing>
+        )
+      }
+    </CardView>
+  );
+}

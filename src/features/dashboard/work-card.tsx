@@ -1,0 +1,90 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Icon } from '../../ui/icon';
+import { useModule } from '../../kernel/module-cache';
+
+/** What every card body is given: its title (to name its scrolling region). */
+export interface CardBodyProps {
+  title: string;
+}
+
+export interface CardDef {
+  key: string;
+  icon: string;
+  /** The list the card summarises, when there is one to open. */
+  href?: string;
+  /** The body, its calls, zod and its statecharts: loaded after the dashboard's first paint (issue 13). */
+  load: () => Promise<{ default: ComponentType<CardBodyProps> }>;
+  /** Cards that hold lists are taller; the size is fixed from the first paint (issue 25: no layout shift). */
+  size?: 'tall' | 'short';
+}
+
+export function CardSkeleton() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="stat-skeleton" aria-busy="true">
+      <span className="visually-hidden">{t('state.loading')}</span>
+    </div>
+  );
+}
+
+export function Unavailable({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <p className="stat-unavailable small muted" role="status">
+      {t('card.unavailable')}{' '}
+      {onRetry ? (
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          {t('Error.Retry')}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+/** One card never takes the page down: a render failure (or its code failing to load) shows the small unavailable state. */
+class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(e: Error) {
+    console.warn('dashboard card failed:', e.message);
+  }
+  override render() {
+    return this.state.failed ? <Unavailable /> : this.props.children;
+  }
+}
+
+function Body({ def, title }: { def: CardDef; title: string }) {
+  const m = useModule(def.load);
+  if (!m) return <CardSkeleton />;
+  const B = m.default;
+  return <B title={title} />;
+}
+
+/**
+ * A card's frame paints with the dashboard, at its final size; its body comes
+ * right after, showing meanwhile the skeleton it shows while its calls run.
+ */
+export function WorkCard({ def }: { def: CardDef }) {
+  const { t } = useTranslation('dashboard');
+  const title = t(`card.${def.key}`);
+  return (
+    <section className={`card work-card work-card-${def.size ?? 'tall'}`} aria-labelledby={`card-${def.key}`} data-card={def.key}>
+      <header className="stat-card-head">
+        <Icon name={def.icon} size={20} />
+        <h2 id={`card-${def.key}`}>{title}</h2>
+        {def.href ? (
+          <Link className="stat-card-link small" href={def.href}>
+            {t('card.open')}
+          </Link>
+        ) : null}
+      </header>
+      <CardBoundary>
+        <Body def={def} title={title} />
+      </CardBoundary>
+    </section>
+  );
+}

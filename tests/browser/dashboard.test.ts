@@ -1,0 +1,176 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+import { makeBackend } from '../../server-fake/make-server';
+import { buildScenario } from '../../server-fake/scenarios';
+import { fakeApi } from '../unit/fake-api';
+import { leaveRequests } from '../../server-fake/models/leave';
+
+/**
+ * The dashboard of work (issue 26 item 1) in the demo: deciding from the
+ * dashboard moves the request in its lists, refusing asks a reason, the
+ * employee sees their own work and no decision card; screenshots at 1440 px
+ * in French and Arabic are kept under tests/.output/dashboard/.
+ */
+const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.output/dashboard');
+const wide = { width: 1440, height: 1000 };
+
+/** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
+async function go(page: Page, to: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+async function switchTo(page: Page, persona: 'employee' | 'manager' | 'hr') {
+  await go(page, '/account/logout');
+  await signInAs(page, persona);
+}
+const fr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** The demo seed the page itself builds (same scenario, same day), in Node. */
+const demoApi = () => fakeApi(makeBackend({ db: buildScenario('demo') }));
+type Waiting = { total: number; rows: Array<{ id: number; user: { text: string }; startDate: string }> };
+const waitingFor = (api: ReturnType<typeof demoApi>, who: 'manager' | 'hr') => api.as(who).post('/api/demandeconge/GetDemandes', { waiting: true, pageSize: 100 }).json.data as Waiting;
+/** The dashboard lists five requests of a kind. */
+const SHOWN = 5;
+
+/**
+ * A request among the manager's first rows that HR decides next, and that is
+ * then among HR's first rows: played on a copy of the seed in Node.
+ */
+function managerThenHr() {
+  const seeded = waitingFor(demoApi(), 'manager');
+  for (const r of seeded.rows.slice(0, SHOWN)) {
+    const api = demoApi();
+    if (leaveRequests(api.backend.db).get(r.id)!.approvals.map((a) => a.approverId).join() !== '2,3') continue;
+    api.as('manager').post('/api/demandeconge/Accept', { id: r.id, levelType: 1 });
+    const hr = waitingFor(api, 'hr');
+    if (hr.rows.slice(0, SHOWN).some((x) => x.id === r.id)) return { target: r, managerTotal: seeded.total };
+  }
+  throw new Error('no request of the seed goes from the manager\'s first rows to HR\'s');
+}
+
+const decisions = (page: Page) => page.locator('[data-card="decisions"] [data-kind="leave"]');
+const row = (page: Page, id: number) => decisions(page).locator(`li[data-id="${id}"]`);
+/** The count beside 'Congés' in the decision card. */
+const count = (page: Page) => decisions(page).locator('h3 .badge');
+
+async function acceptFromDashboard(page: Page, id: number) {
+  const r = row(page, id);
+  const accept = r.getByRole('button', { name: 'Accepter' });
+  await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+  await accept.click();
+  await r.waitFor({ state: 'detached', timeout: 20000 });
+}
+
+async function cardsLoaded(page: Page) {
+  await page.locator('[data-card] .stat-skeleton').first().waitFor({ state: 'detached', timeout: 30000 });
+  await page.waitForFunction(() => !document.querySelector('[data-card] .stat-skeleton'), null, { timeout: 30000 });
+}
+
+test('manager accepts from the dashboard: the request leaves what awaits them; HR accepts it there too and the leave list shows it accepted', async () => {
+  const { target, managerTotal } = managerThenHr();
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    await page.getByRole('heading', { name: 'En attente de ma décision' }).waitFor();
+    await count(page).filter({ hasText: new RegExp(`^${managerTotal}$`) }).waitFor({ timeout: 30000 });
+    await acceptFromDashboard(page, target.id);
+    await count(page).filter({ hasText: new RegExp(`^${managerTotal - 1}$`) }).waitFor();
+
+    // The leave list's waiting view no longer holds it.
+    await go(page, '/conge/demande?waiting=true');
+    await page.getByRole('heading', { name: 'Demandes en attente' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    assert.is(await page.locator('tbody tr', { hasText: target.user.text }).filter({ hasText: fr(target.startDate) }).count(), 0, 'no longer waiting for the manager');
+
+    await switchTo(page, 'hr');
+    await go(page, '/');
+    await row(page, target.id).waitFor({ timeout: 30000 });
+    await acceptFromDashboard(page, target.id);
+
+    await go(page, '/conge/demande');
+    await page.getByLabel('Rechercher un collaborateur').fill(target.user.text);
+    const listed = page.locator('tbody tr', { hasText: target.user.text }).filter({ hasText: fr(target.startDate) });
+    await listed.filter({ hasText: 'Acceptée' }).first().waitFor({ timeout: 20000 });
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('refusing from the dashboard asks a reason in the reason dialog, and the request is refused with it', async () => {
+  const waiting = waitingFor(demoApi(), 'manager');
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    const first = decisions(page).locator('li').first();
+    await first.waitFor({ timeout: 30000 });
+    const id = Number(await first.getAttribute('data-id'));
+    const target = waiting.rows.find((r) => r.id === id)!;
+    const refuse = first.getByRole('button', { name: 'Refuser' });
+    await refuse.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+    await refuse.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Refuser la demande de congé' });
+    await dialog.getByLabel('Motif du refus').fill('Clôture trimestrielle');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row(page, id).waitFor({ state: 'detached' });
+
+    await go(page, '/conge/demande');
+    await page.getByLabel('Rechercher un collaborateur').fill(target.user.text);
+    await page.locator('tbody tr', { hasText: fr(target.startDate) }).filter({ hasText: 'Refusée' }).first().waitFor({ timeout: 20000 });
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('employee: their balance and their own requests, no decision card; screenshots at 1440 px in French and Arabic', async () => {
+  const employee = demoApi().as('employee');
+  const types = employee.get('/api/demandeconge/RegimeTypes/1').json.data as Array<{ name: string }>;
+  const mine = employee.post('/api/demandeconge/GetDemandes', { userId: 1, status: 'En_Cour', pageSize: 10 }).json.data.total as number;
+  mkdirSync(out, { recursive: true });
+  for (const locale of ['fr-FR', 'ar-MA']) {
+    const t = await openApp({ path: '/account/login', viewport: wide, locale });
+    const { page } = t;
+    try {
+      await signInAs(page, 'employee');
+      const balance = page.locator('[data-card="balance"]');
+      await balance.locator('tbody tr').nth(types.length - 1).waitFor({ timeout: 30000 });
+      assert.is(await balance.locator('tbody tr').count(), types.length);
+      assert.is(await page.locator('[data-card="decisions"]').count(), 0, 'the employee decides nothing');
+      await page.locator('[data-card="mine"] li[data-area="leave"]').nth(mine - 1).waitFor();
+      assert.is(await page.locator('[data-card="mine"] li[data-area="leave"]').count(), mine);
+      await cardsLoaded(page);
+      const text = await page.locator('#main').innerText();
+      assert.not.match(text, /\b\d{4}-\d{2}-\d{2}\b/, 'no ISO date on the dashboard');
+      await page.screenshot({ path: path.join(out, `employee-${locale.slice(0, 2)}-1440.png`), fullPage: true });
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+  for (const locale of ['fr-FR', 'ar-MA']) {
+    const t = await openApp({ path: '/account/login', viewport: wide, locale });
+    const { page } = t;
+    try {
+      await signInAs(page, 'manager');
+      await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
+      await cardsLoaded(page);
+      await page.screenshot({ path: path.join(out, `manager-${locale.slice(0, 2)}-1440.png`), fullPage: true });
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+test.run();
