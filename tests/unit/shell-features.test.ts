@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { fakeApi } from './fake-api';
-import { notificationTarget } from '../../src/features/shell/notification-route';
+import { notificationTarget } from '../../src/kernel/notification-route';
 import { notificationTitle, notificationDate } from '../../src/features/shell/notification-format';
 import { truncateTitle, remainingKey } from '../../src/features/tasks/task-format';
 import { documentPath, groupResults } from '../../src/kernel/search-groups';

@@ -7,7 +7,7 @@ import { changes } from '../../realtime/changes';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 // The one table of where a notification leads (spec 1 section 2.4), shared with the bell.
-import { notificationTarget } from '../shell/notification-route';
+import { notificationTarget } from '../../kernel/notification-route';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { dayText } from './dates';

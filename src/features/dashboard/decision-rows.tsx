@@ -1,20 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
-import { requestMachine } from '../../../machines/documents/request.machine';
-import { expenseNoteMachine } from '../../../machines/expenses/expense-note.machine';
 import { useActorRef } from '../../kernel/actors';
 import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
-import { changes } from '../../realtime/changes';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { toast } from '../../ui/toast-store';
 // The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
-import { leaveRequestActors } from '../leave/leave-request.effects';
-import { requestActors } from '../documents/request.effects';
-import { expenseNoteActors } from '../expenses/expense-note.effects';
+import { leaveRequestLogic } from '../leave/leave-request.effects';
+import { requestLogic } from '../documents/request.effects';
+import { expenseNoteLogic } from '../expenses/expense-note.effects';
 
 /**
  * A request awaiting my decision, decided in place through the statechart its
@@ -94,14 +89,8 @@ export function LeaveDecision({ id, children }: Row) {
   const permissions = usePermissions();
   const machine = useMemo(
     () =>
-      leaveRequestMachine.provide({
-        actors: leaveRequestActors,
-        actions: {
-          decided: () => (toast.success(), changes.leave.push()),
-          failed: (_, p) => toast.error(sayIn('leave')(p.message)),
-          openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
-        },
-      }),
+      // The panel's binding: a decision here is the same as in the leave's panel (no panel to close).
+      leaveRequestLogic({ t: sayIn('leave') as unknown as TFunction, onClose: () => {} }),
     [],
   );
   const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
@@ -124,15 +113,7 @@ export function DocumentDecision({ id, children }: Row) {
   const canManage = useCan(['DemandDocument.Manage']);
   const machine = useMemo(
     () =>
-      requestMachine.provide({
-        actors: requestActors,
-        actions: {
-          openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
-          decided: () => (toast.success(), changes.documents.push()),
-          deleted: () => (toast.success(), changes.documents.push()),
-          failed: (_, { message }) => toast.error(sayIn('documents')(message)),
-        },
-      }),
+      requestLogic({ onClose: () => {} }),
     [],
   );
   const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
@@ -155,15 +136,7 @@ export function NoteDecision({ id, children }: Row) {
   const permissions = usePermissions();
   const machine = useMemo(
     () =>
-      expenseNoteMachine.provide({
-        actors: expenseNoteActors,
-        actions: {
-          decided: () => (toast.success(), changes.expenses.push()),
-          deleted: () => (toast.success(), changes.expenses.push()),
-          failed: (_, p) => toast.error(sayIn('expenses')(p.message)),
-          openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
-        },
-      }),
+      expenseNoteLogic({ onClose: () => {} }),
     [],
   );
   const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });

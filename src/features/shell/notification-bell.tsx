@@ -18,7 +18,7 @@ import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
-import { notificationTarget, type NotificationTarget } from './notification-route';
+import { notificationTarget, type NotificationTarget } from '../../kernel/notification-route';
 import { notificationDate, notificationTitle } from './notification-format';
 import { useActorRef } from '../../kernel/actors';
 

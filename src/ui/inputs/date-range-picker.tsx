@@ -100,8 +100,9 @@ export function DateRangePicker(p: DateRangePickerProps) {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-labelledby={`${labelId} ${id}`}
-          aria-invalid={p['aria-invalid']}
           aria-describedby={p['aria-describedby']}
+          // A button takes no aria-invalid: the error is read through aria-describedby, and styled by this mark.
+          data-invalid={p['aria-invalid'] ? '' : undefined}
           disabled={p.disabled}
           onClick={() => (open ? close() : setOpen(true))}
         >

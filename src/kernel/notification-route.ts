@@ -1,4 +1,4 @@
-import type { Notification } from '../../domain/shell';
+import type { Notification } from '../domain/shell';
 
 /** Where a clicked notification leads: a side panel of some area, or a page. */
 export type NotificationTarget = { panel: string; params: Record<string, unknown> } | { navigate: string };
