@@ -1,3 +1,5 @@
+import { ListFailure } from './list-failure';
+
 /** A project a form can be linked to, as `projectsOfUser` answers it. */
 export interface ProjectOption {
   value: number;
@@ -7,9 +9,30 @@ export interface ProjectOption {
 /**
  * The project picker of every form that links a record to a project (leave,
  * expense note, document request): drawn only when the user has projects for
- * the module; the empty choice sends null.
+ * the module; the empty choice sends null. A list that failed to load shows
+ * the server's message in its place with a retry (issue 26 item 8): the form
+ * stays open and keeps what was typed.
  */
-export function ProjectSelect(p: { label: string; emptyLabel: string; projects: readonly ProjectOption[] | null | undefined; value: number | null | undefined; onChange(projectId: number | null): void; disabled?: boolean }) {
+export function ProjectSelect(p: {
+  label: string;
+  emptyLabel: string;
+  projects: readonly ProjectOption[] | null | undefined;
+  value: number | null | undefined;
+  onChange(projectId: number | null): void;
+  disabled?: boolean;
+  /** The list's failure, already in words: shown with a retry instead of the select. */
+  error?: string | null;
+  onRetry?(): void;
+  retryLabel?: string;
+}) {
+  if (p.error) {
+    return (
+      <div className="field">
+        <span className="field-label">{p.label}</span>
+        <ListFailure text={p.error} onRetry={p.onRetry ?? (() => {})} retryLabel={p.retryLabel ?? ''} />
+      </div>
+    );
+  }
   if (!p.projects?.length) return null;
   return (
     <label className="field">
