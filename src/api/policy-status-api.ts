@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { authReady, callData } from './client';
+import { authReady, callData, type Schema } from './client';
 import type { PolicyStatus } from '../../machines/settings/policy-rules';
 
 /*
@@ -11,13 +11,18 @@ import type { PolicyStatus } from '../../machines/settings/policy-rules';
  */
 const base = '/api/policy';
 const acceptance = z.object({ data: z.object({ hasAcceptedPolicy: z.boolean(), requiresPolicyAcceptance: z.boolean(), policyId: z.optional(z.nullable(z.number())), version: z.optional(z.nullable(z.number())) }) });
+/** What the start-up check needs of the policy: a server that leaves out a field the terms page reads must not stop the app starting. */
+const policyEnforced = z.object({ data: z.object({ isEnforced: z.boolean() }) });
 const policyText = z.object({
   data: z.object({ policyId: z.number(), version: z.number(), language: z.string(), title: z.string(), content: z.string(), isEnforced: z.boolean(), publishedDate: z.nullable(z.string()) }),
 });
 
 /** `background`: a check that never starts a session refresh on a 401 (spec 1 section 8). */
 export const checkUserAcceptance = (userId: number, o: { background?: boolean } = {}) => callData(`${base}/checkUserAcceptance`, { query: { userId }, schema: acceptance, anonymous: o.background });
-export const privacyPolicy = (language?: string, o: { background?: boolean } = {}) => callData(`${base}/privacyPolicy`, { query: { language }, schema: policyText, anonymous: o.background });
+/** The current policy, read whole (the terms page) or only as far as a caller needs (the start-up check: isEnforced). */
+const readPolicy = <S extends Schema<{ data: unknown }>>(schema: S, language: string | undefined, o: { background?: boolean }) =>
+  callData(`${base}/privacyPolicy`, { query: { language }, schema, anonymous: o.background });
+export const privacyPolicy = (language?: string, o: { background?: boolean } = {}) => readPolicy(policyText, language, o);
 
 /**
  * What the policy check needs (spec 1 section 7): the acceptance check and
@@ -32,7 +37,7 @@ export async function fetchPolicyStatus(userId: number): Promise<PolicyStatus> {
   if (waiting) await waiting;
   const [accepted, enforced] = await Promise.all([
     checkUserAcceptance(userId, { background: true }),
-    privacyPolicy(undefined, { background: true }).then(
+    readPolicy(policyEnforced, undefined, { background: true }).then(
       (r) => ({ isEnforced: r.isEnforced }),
       (e) => {
         if (e instanceof ApiError && e.status === 404) return { isEnforced: false };

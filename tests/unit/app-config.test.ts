@@ -10,7 +10,7 @@ test('externalModules takes http(s) addresses and same-origin paths by menu entr
 });
 
 test('externalModules refuses anything a link could run or another origin reached without a scheme', () => {
-  for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example.com/', 'ftp://x', ' https://x', 'trainings']) {
+  for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example.com/', '/\\evil.example.com/', 'https://x\\@evil.example.com', 'ftp://x', ' https://x', 'trainings']) {
     assert.throws(() => parseAppConfig({ mode: 'production', externalModules: { trainings: bad } }), /externalModules\.trainings/, bad);
   }
   assert.throws(() => parseAppConfig({ mode: 'production', externalModules: ['https://x'] }), /externalModules/);

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icon';
 import { notificationTarget } from '../../kernel/notification-route';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { dayText } from './dates';
+import { formatDay } from '../../i18n/date-format';
 import { comingKinds, upcoming } from './coming-kinds';
 
 /**
@@ -39,7 +39,7 @@ export default function ComingCard({ title }: CardBodyProps) {
                     <button type="button" className="work-link" onClick={() => ('panel' in go ? openPanel(go.panel, go.params) : navigate(go.navigate))}>
                       {fillPlaceholders(t(n.title, { ns: 'shell' }), n.parameterTitle ?? '')}
                     </button>{' '}
-                    <span className="muted small">{t('coming.sent', { date: `\u2068${dayText(n.createdDate, i18n.language)}\u2069` })}</span>
+                    <span className="muted small">{t('coming.sent', { date: `\u2068${formatDay(n.createdDate, i18n.language)}\u2069` })}</span>
                   </div>
                 </li>
               );

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '../../kernel/actors';
 import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
@@ -90,7 +90,7 @@ export function LeaveDecision({ id, children }: Row) {
   const machine = useMemo(
     () =>
       // The panel's binding: a decision here is the same as in the leave's panel (no panel to close).
-      leaveRequestLogic({ t: sayIn('leave') as unknown as TFunction, onClose: () => {} }),
+      leaveRequestLogic({ onClose: () => {} }),
     [],
   );
   const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });

@@ -17,7 +17,8 @@ import { formatAmount, NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { Nothing } from './card-view';
 import { DocumentDecision, LeaveDecision, NoteDecision } from './decision-rows';
-import { dayText, rangeText } from './dates';
+import { rangeText } from './dates';
+import { formatDay } from '../../i18n/date-format';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
 
 /** How many of a kind the card lists; the rest are one click away in the area's list. */
@@ -135,7 +136,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(d) => (
             <DocumentDecision key={d.id} id={d.id}>
               <Who name={d.userFullName}>
-                {d.type} · <bdi>{dayText(d.createdDate, lng)}</bdi>
+                {d.type} · <bdi>{formatDay(d.createdDate, lng)}</bdi>
               </Who>
             </DocumentDecision>
           )}
@@ -158,7 +159,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
             <li key={r.id} className="work-row" data-id={r.id}>
               <div className="work-row-text">
                 <Who name={r.user?.text ?? '—'}>
-                  {r.formTitle} · <bdi>{dayText(r.createdDate, lng)}</bdi>
+                  {r.formTitle} · <bdi>{formatDay(r.createdDate, lng)}</bdi>
                 </Who>
               </div>
               <div className="work-row-actions">

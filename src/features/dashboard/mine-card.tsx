@@ -13,7 +13,8 @@ import { documentStatusOf, statusBadge } from '../../domain/documents';
 import { formatAmount, NOTE, statusInfo } from '../../../machines/expenses/codes';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { dayText, rangeText } from './dates';
+import { rangeText } from './dates';
+import { formatDay } from '../../i18n/date-format';
 import { mineKinds, OPEN_INTERVENTION } from './decision-kinds';
 
 /** One of my open requests, whatever its area: what it is, where it stands, and the panel that shows it. */
@@ -41,19 +42,19 @@ async function loadMine({ me, permissions, lng, t }: { me: number; permissions: 
       status: { ns: 'leave', key: 'status.pending', badge: 'badge-warning' }, open: () => openPanel('leave.detail', { id: r.id }),
     })),
     ...(documents?.items ?? []).map((d): Mine => ({
-      key: `documents-${d.id}`, area: 'documents', what: d.type, when: dayText(d.createdDate, lng),
+      key: `documents-${d.id}`, area: 'documents', what: d.type, when: formatDay(d.createdDate, lng),
       status: { ns: 'documents', key: `status.${documentStatusOf(d.status)}`, badge: statusBadge[documentStatusOf(d.status)] }, open: () => openPanel('documents.detail', { id: d.id }),
     })),
     ...(notes?.notes ?? [])
       .filter((n) => n.status === NOTE.draft || n.status === NOTE.pending)
       .map((n): Mine => ({
-        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmount(n.totalExpenses)} ${n.currency}`, when: dayText(n.executionDate, lng),
+        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmount(n.totalExpenses)} ${n.currency}`, when: formatDay(n.executionDate, lng),
         status: { ns: 'expenses', key: statusInfo(n.status).key, badge: `badge-${statusInfo(n.status).badge}` }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
       })),
     ...(interventions?.items ?? [])
       .filter((i) => OPEN_INTERVENTION.includes(i.statut))
       .map((i): Mine => ({
-        key: `interventions-${i.id}`, area: 'interventions', what: i.title, when: dayText(i.createdDate, lng),
+        key: `interventions-${i.id}`, area: 'interventions', what: i.title, when: formatDay(i.createdDate, lng),
         status: { ns: 'interventions', key: `status.${i.statut}`, badge: 'badge-info' }, open: () => openPanel('interventions.detail', { id: i.id }),
       })),
   ];

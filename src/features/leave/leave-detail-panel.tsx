@@ -29,7 +29,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const id = Number(params.id);
   const machine = useMemo(
     () =>
-      leaveRequestLogic({ t, onClose }),
+      leaveRequestLogic({ onClose }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );

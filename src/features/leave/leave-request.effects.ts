@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { TFunction } from 'i18next';
+import i18next from 'i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
@@ -18,12 +18,13 @@ export const leaveRequestActors: Actors = {
 };
 
 /** The detail panel's statechart: its server calls, and what a decision, a failure, an edit and a close do on screen. */
-export const leaveRequestLogic = (o: { t: TFunction; onClose(): void }) =>
+export const leaveRequestLogic = (o: { onClose(): void }) =>
   leaveRequestMachine.provide({
     actors: leaveRequestActors,
     actions: {
       decided: () => (toast.success(), changes.leave.push()),
-      failed: (_, p) => toast.error(o.t(p.message)),
+      // The toast region reads the common namespaces: the area's keys are translated here.
+      failed: (_, p) => toast.error(i18next.t(p.message, { ns: ['leave', 'common'] })),
       openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
       closePanel: o.onClose,
     },
