@@ -331,11 +331,11 @@ test('the company calendar opens with today in view, and its main button says it
     await signInAs(page, 'manager');
     await go(page, '/conge/timeline');
     await page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor();
-    const today = page.locator('[data-testid=leave-timeline] .fc-timeline-slot.fc-day-today').first();
+    const today = page.locator('[data-testid=leave-timeline] [aria-current="date"]').first();
     await today.waitFor({ state: 'attached' });
-    // Today's column lies inside the visible part of the scrolled timeline.
+    // Today's column (FullCalendar 7 marks it aria-current=date) lies inside the visible part of the scrolled timeline.
     await page.waitForFunction(() => {
-      const cell = document.querySelector('[data-testid=leave-timeline] .fc-timeline-slot.fc-day-today');
+      const cell = document.querySelector('[data-testid=leave-timeline] [aria-current="date"]');
       if (!cell) return false;
       let box: Element | null = cell.parentElement;
       while (box && !(box.scrollWidth > box.clientWidth + 10 && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX))) box = box.parentElement;

@@ -49,10 +49,10 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await panel(page).getByLabel('Scénario de départ').selectOption({ label: 'Validation des notes de frais de fin de mois' });
     await Promise.all([page.waitForEvent('load'), panel(page).getByRole('button', { name: 'Créer et ouvrir' }).click()]);
     await page.waitForSelector('nav#side-nav');
-    await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).waitFor();
+    await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).filter({ visible: true }).waitFor();
     // The scenario opens on its story's day (the 26th, or the Monday after); its clock is read once the backend runs (after the first paint).
     await page.waitForFunction(() => !!(window as any).__mintrh?.fake);
-    const today = (await banner(page).getByText(/Aujourd'hui :/).count()) ? (await banner(page).getByText(/Aujourd'hui :/).textContent())! : '';
+    const today = (await banner(page).getByText(/Aujourd'hui :/).filter({ visible: true }).count()) ? (await banner(page).getByText(/Aujourd'hui :/).filter({ visible: true }).first().textContent())! : '';
     const day = Number(/(\d{2})\/\d{2}\/\d{4}/.exec(today)?.[1] ?? new Date().getDate());
     assert.ok([26, 27, 28].includes(day), today);
 
@@ -61,7 +61,7 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await page.waitForTimeout(400);
     await page.reload();
     await page.waitForSelector('nav#side-nav');
-    await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).waitFor();
+    await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).filter({ visible: true }).waitFor();
     assert.is(await noteCount(page, 'Note de l’atelier'), 1);
 
     // Reset asks, naming the sandbox and what goes; cancelling keeps the data.
@@ -85,7 +85,7 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     assert.ok(copy.dump.tables.expenseNotes.rows.some((n: { title: string }) => n.title === 'Note de l’atelier'));
     await Promise.all([page.waitForEvent('load'), confirm(page).getByRole('button', { name: 'Réinitialiser' }).click()]);
     await page.waitForSelector('nav#side-nav');
-    await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).waitFor();
+    await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).filter({ visible: true }).waitFor();
     assert.is(await noteCount(page, 'Note de l’atelier'), 0);
 
     // Leaving asks too; the demo comes back, and stays after a reload.
