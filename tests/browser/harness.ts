@@ -89,6 +89,8 @@ export async function openApp(o: { mode?: Mode; path?: string; locale?: string; 
   context.setDefaultTimeout(10000);
   // A simulated 'today' (MINTRH_TODAY, `npm run test:dates`): the page's clock starts where the Node side's is pinned, and runs on.
   if (process.env.MINTRH_TODAY) await context.clock.install({ time: systemNow() });
+  // tsx names the helpers of a function the tests send into the page with __name(), which the page lacks (a string: tsx leaves it alone).
+  await context.addInitScript('globalThis.__name ??= (f) => f;');
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -96,7 +96,7 @@ test('production mode runs only read-only paths against a real API, and nothing 
       return res;
     };
     // The CLI in a child process (the host answers from this one, so no spawnSync).
-    const cli = spawn(process.execPath, ['--import', 'tsx', 'tests/model/cli.ts', '--ui', '--production', '--api', host.url, '--hub', `${host.url}/chathub`, '--machine', 'shell.', '--pages', '1'], { cwd: root });
+    const cli = spawn(process.execPath, ['--import', 'tsx', 'tests/model/cli.ts', '--ui', '--production', '--api', host.url, '--hub', `${host.url}/chathub`, '--machine', 'shell.*', '--pages', '1'], { cwd: root });
     let out = '';
     cli.stdout.on('data', (d) => (out += d));
     cli.stderr.on('data', (d) => (out += d));
