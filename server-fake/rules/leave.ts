@@ -40,16 +40,17 @@ export function measure(db: Db, type: LeaveTypeRow | undefined, userId: number, 
 
 const yearOf = (iso: string) => parseDay(iso).getUTCFullYear();
 
+const storedBalance = (db: Db, userId: number, typeId: number, year: number) => balances(db).by('userId', userId).find((b) => b.typeId === typeId && b.year === year);
+
+/** The year's balance row, made when a decision first moves it. */
 function balanceRow(db: Db, userId: number, typeId: number, year: number) {
-  const found = balances(db).by('userId', userId).find((b) => b.typeId === typeId && b.year === year);
-  if (found) return found;
-  const type = leaveTypes(db).get(typeId);
-  return balances(db).insert({ userId, typeId, year, initial: type?.entitlement ?? 0, used: 0 });
+  return storedBalance(db, userId, typeId, year) ?? balances(db).insert({ userId, typeId, year, initial: leaveTypes(db).get(typeId)?.entitlement ?? 0, used: 0 });
 }
 
 /** What a user sees: pending requests already count so nobody books past the balance. */
 export function balanceOf(db: Db, userId: number, typeId: number, year: number, exceptId?: number) {
-  const row = balanceRow(db, userId, typeId, year);
+  // A read writes nothing: a year not yet moved is the type's entitlement, nothing used.
+  const row = storedBalance(db, userId, typeId, year) ?? { initial: leaveTypes(db).get(typeId)?.entitlement ?? 0, used: 0 };
   const pending = leaveRequests(db)
     .by('userId', userId)
     .filter((r) => r.typeId === typeId && r.status === 'En_Cour' && r.id !== exceptId && yearOf(r.startDate) === year)

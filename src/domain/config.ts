@@ -45,7 +45,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
 }
 
 /** An address is an http(s) URL or a path of this origin: nothing a link could run (javascript:, data:), no backslash (browsers read '/\\evil.example' as '//evil.example'). */
-const safeAddress = /^(https?:\/\/[^\s\\]+|\/(?![\/\\])[^\s\\]*)$/i;
+const safeAddress = /^(https?:\/\/[^\s\\]+|\/(?![/\\])[^\s\\]*)$/i;
 
 function moduleAddresses(raw: unknown): Record<string, string> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('config.json: externalModules is not an object');

@@ -77,7 +77,6 @@ export function TimelineGrid(p: Props) {
     });
     c.render();
     cal.current = c;
-    showToday(c, latest.current.year, latest.current.month);
 
     // Row labels are real links (open in a new tab works); a plain click stays in the app.
     const onClick = (e: MouseEvent) => {
@@ -124,7 +123,6 @@ export function TimelineGrid(p: Props) {
       if (last.events !== now.events || last.resources !== now.resources) c.setOption('events', rowEvents(now.events, now.resources));
       if (last.holidayKey !== now.holidayKey) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
     });
-    if (last.year !== now.year || last.month !== now.month) showToday(c, now.year, now.month);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
   }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey, narrow]);
 
@@ -172,13 +170,3 @@ function holidayHooks(days: Map<string, string>) {
   };
 }
 
-/**
- * Today in view when the month shown holds it (issue 26 item 2): a month
- * timeline opens on its first days, and on the 25th today was off-screen.
- * Two days before it stay visible, for what has just happened.
- */
-function showToday(c: CalendarInstance, year: number, month: number) {
-  const now = appNow();
-  if (now.getFullYear() !== year || now.getMonth() + 1 !== month) return;
-  c.scrollToTime({ days: Math.max(0, now.getDate() - 3) });
-}
