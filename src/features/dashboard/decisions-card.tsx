@@ -156,39 +156,38 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('responses') ? (
         <Section kind="responses" href="/forms" view={responses}>
           {(r) => (
-            <li key={r.id} className="work-row" data-id={r.id}>
-              <div className="work-row-text">
-                <Who name={r.user?.text ?? '—'}>
-                  {r.formTitle} · <bdi>{formatDay(r.createdDate, lng)}</bdi>
-                </Who>
-              </div>
-              <div className="work-row-actions">
-                <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
-                  {t('decide.open')}
-                </button>
-              </div>
-            </li>
+            <OpenRow key={r.id} id={r.id} name={r.user?.text ?? '—'} onOpen={() => openPanel('forms.response', { id: r.id })}>
+              {r.formTitle} · <bdi>{formatDay(r.createdDate, lng)}</bdi>
+            </OpenRow>
           )}
         </Section>
       ) : null}
       {may('interventions') ? (
         <Section kind="interventions" href="/material/intervention" view={interventions}>
           {(i) => (
-            <li key={i.id} className="work-row">
-              <div className="work-row-text">
-                <Who name={i.title}>
-                  {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
-                </Who>
-              </div>
-              <div className="work-row-actions">
-                <button type="button" className="btn btn-small" onClick={() => openPanel('interventions.detail', { id: i.id })}>
-                  {t('decide.open')}
-                </button>
-              </div>
-            </li>
+            <OpenRow key={i.id} name={i.title} onOpen={() => openPanel('interventions.detail', { id: i.id })}>
+              {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
+            </OpenRow>
           )}
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/** A row decided in its own panel (form responses, interventions): who, what, and a way to open it. */
+function OpenRow(p: { id?: number; name: string; children: ReactNode; onOpen(): void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <li className="work-row" data-id={p.id}>
+      <div className="work-row-text">
+        <Who name={p.name}>{p.children}</Who>
+      </div>
+      <div className="work-row-actions">
+        <button type="button" className="btn btn-small" onClick={p.onOpen}>
+          {t('decide.open')}
+        </button>
+      </div>
+    </li>
   );
 }
