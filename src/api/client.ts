@@ -23,6 +23,36 @@ let auth: AuthHooks = { token: () => null, refresh: async () => false };
 let filesIntercepted = false;
 
 /**
+ * The signed-in person's calls still on their way: when the person changes
+ * (sign-out, session lost, another persona), they are aborted. Nobody is left
+ * to read their answers, and a read of the previous person must not land in
+ * the next one's screen. Calls with a token of their own or none (sign-in,
+ * refresh, connect as) are not the session's and are left alone.
+ */
+let sessionCalls = new AbortController();
+export function abortSessionCalls() {
+  sessionCalls.abort();
+  sessionCalls = new AbortController();
+}
+
+/** The signal a call goes out with: its caller's, and the session's unless it carries its own credentials. */
+export function callSignal(o: { signal?: AbortSignal; anonymous?: boolean; token?: string }): AbortSignal | undefined {
+  if (o.anonymous || o.token) return o.signal;
+  return o.signal ? anySignal(o.signal, sessionCalls.signal) : sessionCalls.signal;
+}
+
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  // Browsers before 2024 (Safari 17.3, Firefox 123) lack AbortSignal.any.
+  const both = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort();
+    else s.addEventListener('abort', () => both.abort(), { once: true });
+  }
+  return both.signal;
+}
+
+/**
  * `filesIntercepted`: demo and sandbox answer calls inside the page, where an
  * <img src> cannot reach, so images are fetched and shown as blob URLs.
  */
@@ -100,7 +130,7 @@ async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
   }
   try {
     // The global fetch is read at call time: demo mode's fake server replaces it.
-    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal: o.signal });
+    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal: callSignal(o) });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw new ApiError('Error.Aborted', 0, 'aborted');
     throw new ApiError('Error.Network', 0, 'network');

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { ApiError, statusMessage } from './api-error';
-import { apiUrl, requestHeaders, withSession } from './client';
+import { apiUrl, callSignal, requestHeaders, withSession } from './client';
 
 export interface MultipartOptions<S extends z.ZodType> {
   form: FormData;
@@ -17,7 +17,8 @@ interface XhrAnswer {
 }
 
 /** One try: resolves with whatever the server answered (a 401 included), rejects only on abort or a network failure. */
-function attempt(path: string, o: MultipartOptions<z.ZodType>): Promise<XhrAnswer> {
+function attempt(path: string, options: MultipartOptions<z.ZodType>): Promise<XhrAnswer> {
+  const o = { ...options, signal: callSignal(options) };
   return new Promise((resolve, reject) => {
     if (o.signal?.aborted) return reject(new ApiError('Error.Aborted', 0, 'aborted'));
     const xhr = new XMLHttpRequest();

@@ -4,7 +4,7 @@ import { sessionMachine, type RestoredSession } from '../../machines/shared/sess
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
 import type { StoredSession } from '../domain/session';
 import { isStoredSession } from '../domain/session-guard';
-import { setAuthHooks } from '../api/client';
+import { abortSessionCalls, setAuthHooks } from '../api/client';
 import { toast } from '../ui/toast-store';
 import type { SessionActor } from '../kernel/services';
 import { createActor } from '../kernel/actors';
@@ -118,6 +118,16 @@ export function createSessionActor(): SessionActor {
     },
   });
   const actor = createActor(machine).start();
+  // Signing out (from its first moment, before the server revokes the token), a lost session, another person:
+  // the previous person's calls still on their way are dropped (src/api/client.ts).
+  const personOf = (s: ReturnType<typeof actor.getSnapshot>) => (s.matches('signedIn') ? (s.context.user?.userId ?? null) : null);
+  let person = personOf(actor.getSnapshot());
+  actor.subscribe((s) => {
+    const now = personOf(s);
+    if (now === person) return;
+    if (person !== null) abortSessionCalls();
+    person = now;
+  });
 
   // Settles when the session is neither restoring nor renewing its token (then calls go out with the new one).
   const settled = () => waitFor(actor, (x) => x.matches({ signedIn: 'active' }) || x.matches('signedOut') || x.matches({ signedIn: 'refreshingPermissions' }) || x.matches({ signedIn: 'leavingConnectedUser' }), { timeout: 30000 }).catch(() => null);

@@ -20,15 +20,18 @@ export interface ResourceView<T> {
  * so does each change on the feeds of `refreshOn` (a save in a panel, the
  * hub's notification, a reconnect): shown data stays while it refreshes,
  * and a change that comes during a read starts it again, so the answer
- * shown is never older than the change.
+ * shown is never older than the change. `load` gets an AbortSignal that
+ * fires when its answer is no longer wanted.
  */
-export function useResource<T, I>(load: (input: I) => Promise<T>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
+export function useResource<T, I>(load: (input: I, signal: AbortSignal) => Promise<T>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
   const machine = useMemo(
     () =>
       resourceMachine.provide({
-        actors: { load: fromPromise(async ({ input }) => loadRef.current(input as I)) },
+        // The signal aborts when the read is superseded or the view goes away (a sign-out): a read of several
+        // calls stops between them instead of sending the rest for nobody, without the session's token.
+        actors: { load: fromPromise(async ({ input, signal }) => loadRef.current(input as I, signal)) },
         actions: { logError: (_, p) => console.warn('load failed:', (p.error as Error)?.message ?? p.error) },
       }),
     [],

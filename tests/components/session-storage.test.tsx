@@ -2,6 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { waitFor } from 'xstate';
 import { createSessionActor } from '../../src/app/session-service';
+import { call } from '../../src/api/client';
+import { isApiError } from '../../src/api/api-error';
+import * as z from 'zod';
 
 /**
  * Issue 21, section 2: no access token in Web Storage. The session service
@@ -13,6 +16,7 @@ const realFetch = globalThis.fetch;
 let issued = 0;
 const live = new Map<string, string>(); // refresh token → access token
 const calls: string[] = [];
+let release: () => void = () => {};
 const user = { userId: 1, fullname: 'Yasmine El Idrissi', picturePath: null, fonction: null, client: 'Atlas', chatAccessLevel: 'EnableChat', isConnectToUser: false };
 const grant = () => {
   issued++;
@@ -35,6 +39,13 @@ function serve() {
     if (path === '/api/auth/logout') {
       live.clear();
       return json({ success: true, message: '', data: null });
+    }
+    if (path === '/api/slow/read') {
+      // Answered only when released (or refused, as a browser does, when aborted).
+      return new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+        release = () => resolve(json({ success: true, message: '', data: { leave: 'of the signed-out person' } }));
+      });
     }
     return json({ success: false, message: 'Error.Status.404', data: null }, 404);
   }) as typeof fetch;
@@ -88,6 +99,22 @@ test('a reload signs back in through the refresh token, which rotates; still no 
   assert.not.ok(storageText().includes('refresh-'), 'nothing left to restore');
   assert.is(live.size, 0, 'revoked on the server');
   again.stop();
+});
+
+test('signing out drops the read still on its way (nobody is left to see it) and still revokes the session', async () => {
+  const actor = createSessionActor();
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  actor.send({ type: 'session.signIn', credentials: { userName: 'yasmine', password: 'demo' } });
+  await waitFor(actor, (x) => x.matches({ signedIn: 'active' }));
+  const read = call('/api/slow/read', { schema: z.object({ data: z.unknown() }) }).then(() => 'answered', (e: unknown) => e);
+  await new Promise((r) => setTimeout(r, 0));
+  actor.send({ type: 'session.logout' });
+  const e = await Promise.race([read, new Promise((r) => setTimeout(() => r('still waiting'), 1000))]);
+  assert.ok(isApiError(e) && e.kind === 'aborted', `the read is aborted at sign-out, got ${String(e)}`);
+  await waitFor(actor, (x) => x.matches('signedOut'));
+  assert.ok(calls.includes('/api/auth/logout'), 'the logout call is not dropped with the reads');
+  release();
+  actor.stop();
 });
 
 test('a reload whose refresh token was revoked ends at sign-in, with the way back', async () => {

@@ -32,11 +32,14 @@ export function stubTransport(test: Test, answer: StubAnswer) {
     setRequestHeader(k: string, v: string) {
       this.headers[k] = v;
     }
+    private aborted = false;
     abort() {
+      this.aborted = true;
       this.onabort?.();
     }
     send(body: unknown) {
       void Promise.resolve(answer({ method: this.method, url: this.url, headers: this.headers, body })).then((a) => {
+        if (this.aborted) return;
         this.status = a.status;
         this.responseText = a.text;
         this.onload?.();
@@ -50,7 +53,14 @@ export function stubTransport(test: Test, answer: StubAnswer) {
     saved.xhr = g.XMLHttpRequest;
     g.XMLHttpRequest = StubXhr;
     globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-      const a = await answer({ method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string>, body: init.body });
+      // As a browser's fetch: an abort, before or while the answer is awaited, rejects with an AbortError.
+      const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+      if (init.signal?.aborted) throw abortError();
+      const answered = Promise.resolve(answer({ method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string>, body: init.body }));
+      const a = await new Promise<Awaited<typeof answered>>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(abortError()), { once: true });
+        answered.then(resolve, reject);
+      });
       return new Response(a.text, { status: a.status, headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch;
   });

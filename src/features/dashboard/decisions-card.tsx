@@ -63,19 +63,21 @@ function Section<T>(props: { kind: string; href: string; view: ResourceView<List
  * which says whether the step is mine (`activedApproval`; an administrator
  * who may set any status decides in the form's responses instead).
  */
-async function responsesAwaitingMe(): Promise<Listed<ResponseDetail>> {
+async function responsesAwaitingMe(signal: AbortSignal): Promise<Listed<ResponseDetail>> {
   const { forms } = await formsApi.list({ state: 'Published', currentPage: 0, pageSize: 50 });
-  const pages = await Promise.all(forms.map((f) => formsApi.responses({ formId: f.id, currentPage: 0, pageSize: 50 })));
+  signal.throwIfAborted();
+  const pages = await Promise.all(forms.map((f) => formsApi.responses({ formId: f.id, currentPage: 0, pageSize: 50 }, signal)));
   const onHold = pages.flatMap((p) => p.responses).filter((r) => r.statut.kind === 'onHold');
+  signal.throwIfAborted();
   // A response the server will not show me is not mine to approve: it is left out, not a failure of the card.
-  const details = await Promise.allSettled(onHold.map((r) => formsApi.response(r.id)));
+  const details = await Promise.allSettled(onHold.map((r) => formsApi.response(r.id, signal)));
   const rows = details.flatMap((d) => (d.status === 'fulfilled' && d.value.activedApproval && !d.value.canChangeAny ? [d.value] : []));
   return { rows, total: rows.length };
 }
 
 /** One read per kind, refreshed by its area's change feed; a kind the persona may not read is never asked. */
-function useKind<T>(enabled: boolean, load: () => Promise<Listed<T>>, feed: RefreshOn) {
-  return useResource((on: boolean) => (on ? load() : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed });
+function useKind<T>(enabled: boolean, load: (signal: AbortSignal) => Promise<Listed<T>>, feed: RefreshOn) {
+  return useResource((on: boolean, signal) => (on ? load(signal) : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed });
 }
 
 function Who({ name, children }: { name: string; children: ReactNode }) {
@@ -110,7 +112,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
     const rows = page.notes.filter((n) => n.affectedUserId !== me);
     return { rows, total: rows.length };
   }, changes.expenses);
-  const responses = useKind(may('responses'), () => responsesAwaitingMe(), changes.forms);
+  const responses = useKind(may('responses'), responsesAwaitingMe, changes.forms);
   const interventions = useKind(may('interventions'), async () => {
     const page = await listInterventions({ page: 0, size: 100 });
     const rows = page.items.filter((i) => OPEN_INTERVENTION.includes(i.statut) && i.users.some((u) => u.id === me));

@@ -25,7 +25,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const [confirm, setConfirm] = useState<ProjectMember | null>(null);
-  const candidates = useResource(listUsers, { searchValue: search, length: 10, currentList: 0 });
+  const candidates = useResource((f: Parameters<typeof listUsers>[0]) => listUsers(f), { searchValue: search, length: 10, currentList: 0 });
   const action = useSubmit(
     (a: MemberAction) =>
       a.kind === 'assign' ? assignMembers(id, a.userIds) : a.kind === 'delete' ? deleteMember(id, a.memberId) : setMemberStatus(id, a.memberId, a.status),

@@ -28,6 +28,16 @@ export async function absent(l: Locator, what: string) {
 }
 
 /**
+ * Installs Playwright's clock on the page at the page's own time. Installed
+ * without a time, it can start at 1970 on a page already loaded: the app then
+ * asks for the leave of December 1969, which the server refuses (400).
+ */
+export async function installPageClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.install({ time: now });
+}
+
+/**
  * Stops the page's clock (installed by the adapter) about now. A running clock
  * moves on while the walk asks for its time: if that time is past when the
  * pause arrives ('Cannot fast-forward to the past'), it asks again.

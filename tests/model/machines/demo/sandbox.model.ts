@@ -50,6 +50,9 @@ const otherRow = (page: Page) => sandboxPanel(page).getByRole('row', { name: new
 
 const modeBanner = (page: Page) => page.getByTestId('mode-banner');
 
+/** The bar's words as a person sees them: the same words also sit in the folded chip, hidden on wide screens. */
+const bannerText = (page: Page, text: string) => modeBanner(page).getByText(text, { exact: true }).filter({ visible: true });
+
 const IMPORTED_NOTE = 'Note du fichier importé';
 
 const WORK_NOTE = 'Note de la formation';
@@ -128,7 +131,7 @@ export const sandboxAdapter: UiAdapter = {
     );
     // No answer precedes the first user step: nothing armed is lost with the reload.
     await ui.reload('/');
-    await modeBanner(ui.page).getByText(`Bac à sable « ${HERE} »`, { exact: true }).waitFor();
+    await bannerText(ui.page, `Bac à sable « ${HERE} »`).waitFor();
     await ui.page.getByTestId('sandboxes').click();
     await otherRow(ui.page).waitFor();
   },
@@ -230,7 +233,7 @@ export const sandboxAdapter: UiAdapter = {
       if (kind === 'leave') {
         await bar.getByRole('button', { name: 'Démarrer un bac à sable' }).waitFor();
         if (await bar.getByText(/Bac à sable «/).count()) throw new Error('the demo bar still names a sandbox after leaving it');
-      } else await bar.getByText(`Bac à sable « ${kind === 'open' ? String(ui.path.steps.find((s) => s.event.type === 'sandbox.open')!.event.name) : HERE} »`, { exact: true }).waitFor();
+      } else await bannerText(ui.page, `Bac à sable « ${kind === 'open' ? String(ui.path.steps.find((s) => s.event.type === 'sandbox.open')!.event.name) : HERE} »`).waitFor();
       await absent(sandboxPanel(ui.page), 'the sandbox panel');
       // The file's data after an import; the scenario's again after a reset (the renamed note is gone).
       if (kind === 'import' || kind === 'reset') {

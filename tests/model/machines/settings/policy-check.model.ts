@@ -7,7 +7,7 @@ import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
-import { alertDialog, pauseClockNow, successToast } from '../../ui/ui-helpers';
+import { alertDialog, installPageClock, pauseClockNow, successToast } from '../../ui/ui-helpers';
 import { acceptedOnRecord, admin, card, unaccept } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -162,7 +162,7 @@ export const policyCheckAdapter: UiAdapter = {
         const current = b.db.table('policies').all().find((p: { isPublished: boolean }) => p.isPublished);
         b.db.table('policyVersions').insert({ policyId: current.id, version: current.version + 1, language: 'fr', title: current.title, content: `Article ajouté par le parcours ${step}.`, updatedDate: new Date().toISOString() });
       }, ui.path.index);
-    await ui.page.clock.install();
+    await installPageClock(ui.page);
     if (startsPublishing(ui)) return signInToPublish(ui);
     // A fresh actor without a reload (a reload would rebuild the demo data): sign out and in again, back to the policy administration.
     await ui.navigate('/account/logout?returnUrl=%2Fsettings%2Fpolicy');

@@ -3,6 +3,7 @@ import type { NoServerCalls } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { UiAdapter, UiContext } from '../../ui/types';
+import { installPageClock } from '../../ui/ui-helpers';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -82,7 +83,7 @@ export const realtimeAdapter: UiAdapter = {
     return true;
   },
   async start(ui) {
-    await ui.page.clock.install();
+    await installPageClock(ui.page);
     await ui.page.evaluate(() => localStorage.removeItem('session'));
     await ui.reload('/');
   },

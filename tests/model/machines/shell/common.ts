@@ -5,7 +5,7 @@ import { reminders } from '../../../../server-fake/models/reminders';
 import { globalSearchActor } from '../../../../src/kernel/search-actor';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { Action, UiAdapter, UiContext } from '../../ui/types';
-import { pauseClockNow } from '../../ui/ui-helpers';
+import { installPageClock, pauseClockNow } from '../../ui/ui-helpers';
 
 /** What several test models of the shell area share (their helpers; each model file is tests/model/machines/shell/<name>.model.ts). */
 
@@ -80,7 +80,7 @@ export const runTimer =
   };
 
 export async function installClock(ui: UiContext, to: string) {
-  await ui.page.clock.install();
+  await installPageClock(ui.page);
   paused.set(ui.page, false);
   // A full load with the clock in place from the first script: a timer the app set before the install (SignalR's
   // server timeout) could no longer be cleared and would drop the hub 30 s later.
