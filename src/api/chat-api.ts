@@ -37,4 +37,3 @@ export const chatApi = {
   groupDetails: (id: number) => callData(`/api/chat/GetGroupDetails/${id}`, { schema: groupDetailsAnswer }),
   deleteGroup: (id: number) => call(`/api/chat/DeleteGroup/${id}`, { method: 'DELETE', schema: ack }),
 };
-export type ChatApi = typeof chatApi;

@@ -51,4 +51,3 @@ async function postMultipart(path: string, form: FormData, idempotencyKey?: stri
 
 export const saveNote = (values: Record<string, unknown>, idempotencyKey?: string | null) => postMultipart('/api/Notes/Create', toForm(values), idempotencyKey);
 export const saveExpense = (values: Record<string, unknown>, idempotencyKey?: string | null) => postMultipart('/api/Expenses/Create', toForm(values), idempotencyKey);
-export type SavedId = z.infer<typeof savedIdAnswer>['data'];

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ack } from '../domain/envelope';
 import {
-  createdAnswer, historyAnswer, interventionAnswer, interventionListAnswer, selectItem, statusListAnswer,
+  createdAnswer, historyAnswer, interventionAnswer, interventionListAnswer, selectItem,
   type AssignInput, type InterventionFilter,
 } from '../domain/interventions';
 import { userListAnswer, type UserListFilter } from '../domain/users';
@@ -12,7 +12,6 @@ import { appendField, sendMultipart } from './multipart';
 export const listInterventions = (filter: InterventionFilter) => callData('/api/intervention/List', { method: 'POST', body: filter, schema: interventionListAnswer });
 export const getIntervention = (id: number) => callData(`/api/intervention/GetById/${id}`, { schema: interventionAnswer });
 export const interventionHistory = (id: number) => callData(`/api/intervention/History/${id}`, { schema: historyAnswer });
-export const interventionStatuses = () => callData('/api/intervention/statuslist', { schema: statusListAnswer });
 export const assignIntervention = (input: AssignInput) => call('/api/intervention/AssignedTo', { method: 'POST', body: input, schema: ack });
 export const addInterventionStep = (id: number, description: string) => call('/api/intervention/AddStep', { method: 'POST', body: { id, description }, schema: ack });
 export const closeIntervention = (id: number, resolut: boolean, description: string) => call('/api/intervention/Close', { method: 'POST', body: { id, resolut, description }, schema: ack });

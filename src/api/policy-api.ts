@@ -19,4 +19,4 @@ export const viewUsersAccepted = (body: { policyId: number; version?: number; se
   callData(`${base}/viewUsersAccepted`, { method: 'POST', body, schema: acceptedUsersAnswer });
 
 /** The acceptance check and the current policy live apart, in zod/mini, for the first load. */
-export { checkUserAcceptance, fetchPolicyStatus, privacyPolicy } from './policy-status-api';
+export { checkUserAcceptance, privacyPolicy } from './policy-status-api';

@@ -16,4 +16,3 @@ export const deleteMember = (projectId: number, memberId: number) => call('/api/
 export const setMemberStatus = (projectId: number, memberId: number, status: 0 | 1) => call('/api/project/memberStatus', { method: 'POST', body: { projectId, memberId, status }, schema: ack });
 /** The selector every area's forms use: projects of a module the user is an active member of. */
 export const projectsOfUser = (userId: number, module: ProjectModule) => callData('/api/project/projectsUser', { method: 'POST', body: { userId, module }, schema: projectsUserAnswer });
-export type SelectItems = z.infer<typeof projectsUserAnswer>['data'];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ack, envelope } from './envelope';
+import { envelope } from './envelope';
 
 /**
  * Document requests (spec 3): schemas shared by the client, the machines and
@@ -13,7 +13,6 @@ export const documentStatusOf = (code: number): DocumentStatus => (code === 0 ? 
 export const documentStatusCode = { onHold: 0, accepted: 1, refused: 2 } as const;
 /** Version codes: 1 digital, 2 paper, 0 (and anything unknown) treated as digital. */
 export const documentVersionOf = (code: number | null | undefined): DocumentVersion => (code === 2 ? 'paper' : 'digital');
-export const documentVersionCode = { digital: 1, paper: 2 } as const;
 export const statusBadge: Record<DocumentStatus, string> = { onHold: 'badge-warning', accepted: 'badge-success', refused: 'badge-danger' };
 
 const requiredId = z.coerce.number({ message: 'RequiredAttribute' }).int().positive({ message: 'RequiredAttribute' });
@@ -82,8 +81,6 @@ export const processedInput = z.object({
 
 export const updateTextInput = z.object({ id: requiredId, text: z.string({ message: 'RequiredAttribute' }).trim().min(1, { message: 'RequiredAttribute' }) });
 
-export const documentTypeRow = z.object({ id: z.number(), name: z.string(), paperVersion: z.boolean(), template: z.boolean(), needsSalary: z.boolean() });
-export const documentTypesAnswer = envelope(z.array(documentTypeRow));
 /** Typelist: flag says the type may be asked for on paper. */
 export const typeOption = z.object({ value: z.number(), text: z.string(), flag: z.boolean() });
 export type TypeOption = z.infer<typeof typeOption>;
@@ -121,4 +118,3 @@ export type DistributionRow = z.infer<typeof distributionRow>;
 export const distributionAnswer = envelope(z.array(distributionRow));
 export const distributionFilter = z.object({ search: z.string().max(200).nullish(), typeId: z.coerce.number().int().nullish() });
 
-export { ack };

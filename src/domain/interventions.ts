@@ -115,5 +115,4 @@ export const assignInput = z.object({
   userIds: z.array(z.number().int()).optional().default([]),
 });
 export type AssignInput = z.input<typeof assignInput>;
-export const statusListAnswer = envelope(z.array(z.object({ value: z.string(), text: z.string() })));
 export const createdAnswer = z.object({ success: z.boolean(), message: z.string().nullish(), value: z.number(), data: z.unknown().optional() });

@@ -22,10 +22,6 @@ export default {
   ignoreIssues: {
     // The type inferred from each schema is the domain's vocabulary, there whether or not a view names it yet.
     'src/domain/**': ['types'],
-    // Being rewritten by issue 23's effects work (one function per endpoint, one projectsOfUser), which uses
-    // what is unused here today: drop these lines once that lands, and knip shows what is still unused.
-    'src/api/**': ['exports', 'types'],
-    'src/domain/documents.ts': ['exports'],
   },
   // a11y.test.ts reads axe-core's script file through require.resolve, which knip does not follow.
   ignoreDependencies: ['axe-core'],
