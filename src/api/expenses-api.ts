@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { ApiError, statusMessage } from './api-error';
 import { call, callData, callResponse } from './client';
 import { appendField } from './multipart';

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { ack } from '../domain/envelope';
 import {
   createdIdAnswer, projectDetailAnswer, projectListAnswer, projectsStatisticsAnswer, projectsUserAnswer,
