@@ -65,5 +65,6 @@ export function appendField(form: FormData, key: string, value: unknown) {
   if (value === undefined || value === null) return;
   if (value instanceof Blob) form.append(key, value, (value as File).name ?? 'file');
   else if (Array.isArray(value)) for (const v of value) appendField(form, key, v);
-  else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  // A number, boolean or text as itself (a symbol or function is no field value).
+  else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean | bigint));
 }

@@ -1,4 +1,4 @@
-import { call, callData } from './client';
+import { callData } from './client';
 import {
   acceptanceAnswer, acceptedUsersAnswer, policiesAnswer, policyDetailAnswer, policyTextAnswer, type UpdatePolicyPayload,
 } from '../domain/policy';

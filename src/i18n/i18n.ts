@@ -9,7 +9,7 @@ const backend: BackendModule = {
   read(lng, ns, done) {
     const load = loaders[lng]?.[ns as Namespace];
     if (!load) return done(null, {});
-    load().then((m) => done(null, m.default), (e) => done(e, null));
+    load().then((m) => done(null, m.default), (e: unknown) => done(e instanceof Error ? e : new Error(String(e)), null));
   },
 };
 

@@ -14,19 +14,31 @@ export function ToastRegion() {
   const toasts = useToasts();
   const { t } = useTranslation(['common', 'shell']);
   return (
-    <div className="toast-region" role="region" aria-label="notifications" aria-live="polite">
-      {toasts.map((x) => (
-        <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' ? 'alert' : 'status'}>
-          <Icon name={x.kind === 'error' ? 'alert' : x.kind === 'success' ? 'check' : 'info'} />
-          <div className="toast-text" onClick={x.onClick} style={x.onClick ? { cursor: 'pointer' } : undefined}>
+    <div className="toast-region" role="region" aria-label={t('toast.region', { ns: 'shell' })} aria-live="polite">
+      {toasts.map((x) => {
+        const text = (
+          <>
             {x.title ? <strong>{x.title}</strong> : null}
             <span>{fillPlaceholders(t(x.message), ...(x.params ?? []))}</span>
+          </>
+        );
+        return (
+          <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' ? 'alert' : 'status'}>
+            <Icon name={x.kind === 'error' ? 'alert' : x.kind === 'success' ? 'check' : 'info'} />
+            {/* A toast that leads somewhere (a chat message: its conversation) is a button, reached by keyboard too. */}
+            {x.onClick ? (
+              <button type="button" className="toast-text toast-open" onClick={x.onClick}>
+                {text}
+              </button>
+            ) : (
+              <div className="toast-text">{text}</div>
+            )}
+            <button type="button" className="icon-button" aria-label={t('toast.close', { ns: 'shell' })} onClick={() => dismissToast(x.id)}>
+              <Icon name="close" size={14} />
+            </button>
           </div>
-          <button type="button" className="icon-button" aria-label={t('toast.close', { ns: 'shell' })} onClick={() => dismissToast(x.id)}>
-            <Icon name="close" size={14} />
-          </button>
-        </div>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { UserHoverCard } from '../../src/kernel/user-hover-card';
 import { NotificationBell } from '../../src/features/shell/notification-bell';
 import { TasksShortcut } from '../../src/features/tasks/tasks-shortcut';
 import { ToastRegion } from '../../src/ui/toast-region';
+import { toast } from '../../src/ui/toast-store';
 import { renderWithApp } from './render';
 
 type Answer = { status?: number; body: unknown };
@@ -73,6 +74,21 @@ test('hover card failure: the card goes and the error line shows', async () => {
   } finally {
     console.warn = warn;
   }
+});
+
+test('a toast that leads somewhere is a button (keyboard reaches it) and the region is named in the page language', async () => {
+  let opened = 0;
+  await renderWithApp(<ToastRegion />);
+  act(() => toast.info('Bonjour', { title: 'Karim Alaoui', onClick: () => opened++ }));
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  const open = await within(region).findByRole('button', { name: /Karim Alaoui/ });
+  open.focus();
+  assert.is(document.activeElement, open, 'the toast takes focus');
+  fireEvent.click(open);
+  assert.is(opened, 1);
+  act(() => toast.success('Enregistré'));
+  const plain = await within(region).findByText('Enregistré');
+  assert.is(plain.closest('button'), null, 'a toast that leads nowhere is no button');
 });
 
 test('tasks shortcut: the count of assigned tasks; a failed fetch shows the server message in an error toast', async () => {

@@ -71,7 +71,6 @@ export function TourBubble({ actor }: { actor: TourActor }) {
       ) : null}
       <section
         className="tour-bubble card"
-        role="region"
         aria-label={tour ? t(tour.title) : ''}
         aria-live="polite"
         data-testid="tour-bubble"

@@ -39,7 +39,7 @@ export default function ExpenseFormPanel({ params, onClose, draftKey }: PanelPro
   );
 }
 
-const num = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(String(v).replace(',', '.')));
+const num = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(String(v as string | number).replace(',', '.')));
 
 function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId: number; draftKey?: string; onClose(): void }) {
   const { t } = useTranslation('expenses');

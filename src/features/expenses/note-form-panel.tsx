@@ -83,7 +83,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
       ) : null}
       {fixedUser === null ? (
         <Field label={t('field.user')} error={missing('affectedUserId')} ns="expenses" hint={failure(people) ? <ListFailure text={failure(people)!} onRetry={people.reload} retryLabel={t('Error.Retry')} /> : undefined}>
-          <select value={String(v.affectedUserId ?? '')} onChange={(e) => form.change('affectedUserId', e.target.value ? Number(e.target.value) : '')}>
+          <select value={String((v.affectedUserId as number | '' | undefined) ?? '')} onChange={(e) => form.change('affectedUserId', e.target.value ? Number(e.target.value) : '')}>
             <option value="">{t('field.choose')}</option>
             {(people.data?.users ?? []).map((u) => (
               <option key={u.id} value={u.id}>

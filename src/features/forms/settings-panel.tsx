@@ -24,7 +24,7 @@ export default function SettingsPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('forms');
   const id = Number(params.id);
   const view = useResource((x: number) => formsApi.detail(x), id);
-  const [tab, setTab] = useState<string>(String(params.tab ?? 'sharing'));
+  const [tab, setTab] = useState<string>(typeof params.tab === 'string' ? params.tab : 'sharing');
   const tabs = ['sharing', 'admins', 'statuses'];
   return (
     <SidePanel open onClose={onClose} title={view.data ? `${t('settings.title')} · ${view.data.title}` : t('settings.title')} width="lg">

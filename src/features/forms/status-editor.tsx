@@ -58,7 +58,7 @@ export function StatusEditor({ formId }: { formId: number }) {
             className="status-new"
             onSubmit={(e) => {
               e.preventDefault();
-              if (text.trim()) act(formsApi.editStatus({ formId, text, color, kind }), () => (setText(''), view.reload()));
+              if (text.trim()) void act(formsApi.editStatus({ formId, text, color, kind }), () => (setText(''), view.reload()));
             }}
           >
             <input className="input" aria-label={t('statuses.newName')} placeholder={t('statuses.newName')} value={text} onChange={(e) => setText(e.target.value)} />
