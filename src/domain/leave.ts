@@ -197,3 +197,15 @@ export const balanceAnswer = envelope(balance);
 export const dayCountAnswer = envelope(dayCount);
 export const daysOffAnswer = envelope(daysOff);
 export { ack };
+
+/** A leave quantity's unit code: hours for the hourly type, days for every other (spec 2 section 9). */
+export const HOURS_UNIT = 1;
+
+/** The one table of leave statuses: label key, badge colour and timeline icon (spec 2 section 4). */
+export const leaveStatusTable: Record<LeaveStatus, { label: string; badge: string; icon: string }> = {
+  En_Cour: { label: 'status.pending', badge: 'badge-warning', icon: 'clock' },
+  Accepter: { label: 'status.accepted', badge: 'badge-success', icon: 'check' },
+  Refuser: { label: 'status.rejected', badge: 'badge-danger', icon: 'close' },
+  Annuler: { label: 'status.cancelled', badge: 'badge-danger', icon: 'close' },
+  Holiday_Canceled: { label: 'status.holidayCanceled', badge: 'badge-danger', icon: 'alert' },
+};

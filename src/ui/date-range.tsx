@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../i18n/date-format';
 
 /**
  * A span from `start` to `end` that reads start first in both directions
@@ -14,4 +15,12 @@ export function DateRange({ start, end, className }: { start: ReactNode; end: Re
       <bdi>{start}</bdi> {i18n.dir() === 'rtl' ? '←' : '→'} <bdi>{end}</bdi>
     </span>
   );
+}
+
+/** A day, or a span of days written as DateRange does: in the language's one date format (src/i18n/date-format). */
+export function DaySpan({ start, end, className }: { start: string; end?: string | null; className?: string }) {
+  const { i18n } = useTranslation();
+  const a = formatDay(start, i18n.language);
+  const b = end ? formatDay(end, i18n.language) : a;
+  return a === b ? <bdi className={className}>{a}</bdi> : <DateRange start={a} end={b} className={className} />;
 }

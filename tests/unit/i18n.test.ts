@@ -49,15 +49,15 @@ test('plural forms as a reader meets them: 3 jours, 1 jour, 3 أيام, 11 يو�
   const read = (lng: string, n: number) => {
     const dict = load(lng, 'leave');
     const t = (key: string, o: { count: number }) => dict[`${key}_${new Intl.PluralRules(lng).select(o.count)}`];
-    return countText(t, 'duration.days', n);
+    return countText(t, 'form.notice', n);
   };
-  assert.is(read('fr', 3), '3 jours');
-  assert.is(read('fr', 1), '1 jour');
-  assert.is(read('ar', 3), '3 أيام');
-  assert.is(read('ar', 11), '11 يومًا');
-  assert.is(read('ar', 2), 'يومان');
-  assert.is(read('en', 2), '2 days');
-  assert.is(read('es', 1), '1 día');
+  assert.is(read('fr', 3), 'Délai de prévenance : 3 jours');
+  assert.is(read('fr', 1), 'Délai de prévenance : 1 jour');
+  assert.is(read('ar', 3), 'مهلة الإشعار: 3 أيام');
+  assert.is(read('ar', 11), 'مهلة الإشعار: 11 يومًا');
+  assert.is(read('ar', 2), 'مهلة الإشعار: يومان');
+  assert.is(read('en', 2), 'Notice period: 2 days');
+  assert.is(read('es', 1), 'Plazo de preaviso: 1 día');
 });
 
 test('every literal key the code passes to t() or countText() exists in French', () => {

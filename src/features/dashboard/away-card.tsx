@@ -7,7 +7,7 @@ import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { rangeText } from './dates';
+import { DaySpan } from '../../ui/date-range';
 import { awayInWeek, weekOf, type Away } from './away-week';
 
 /**
@@ -28,8 +28,7 @@ async function loadAway(today: string) {
   return away.map((a) => ({ ...a, person: byId.get(a.userId) ?? null }));
 }
 
-function People({ rows, lng }: { rows: Array<Away & { person: { fullName: string; picturePath: string | null } | null }>; lng: string }) {
-  const { t } = useTranslation('dashboard');
+function People({ rows }: { rows: Array<Away & { person: { fullName: string; picturePath: string | null } | null }> }) {
   return (
     <ul className="work-list away-list">
       {rows.map((a) => (
@@ -38,7 +37,7 @@ function People({ rows, lng }: { rows: Array<Away & { person: { fullName: string
           <div className="work-row-text">
             <strong className="work-who">{a.person?.fullName ?? '—'}</strong>{' '}
             <span className="muted">
-              {a.type} · <bdi>{rangeText(t, a.start, a.end, lng)}</bdi>
+              {a.type} · <DaySpan start={a.start} end={a.end} />
             </span>
           </div>
         </li>
@@ -48,7 +47,7 @@ function People({ rows, lng }: { rows: Array<Away & { person: { fullName: string
 }
 
 export default function AwayCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const today = useToday();
   const view = useResource(loadAway, today, { refreshOn: changes.leave });
   return (
@@ -61,9 +60,9 @@ export default function AwayCard({ title }: CardBodyProps) {
             <h3 className="work-kind-title">
               {t('away.today')} <span className="badge badge-info">{new Set(now.map((a) => a.userId)).size}</span>
             </h3>
-            {now.length ? <People rows={now} lng={i18n.language} /> : <Nothing>{t('away.nobodyToday')}</Nothing>}
+            {now.length ? <People rows={now} /> : <Nothing>{t('away.nobodyToday')}</Nothing>}
             <h3 className="work-kind-title">{t('away.week')}</h3>
-            {later.length ? <People rows={later} lng={i18n.language} /> : <Nothing>{t('away.nobodyWeek')}</Nothing>}
+            {later.length ? <People rows={later} /> : <Nothing>{t('away.nobodyWeek')}</Nothing>}
           </>
         );
       }}

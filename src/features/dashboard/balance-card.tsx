@@ -6,7 +6,7 @@ import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { durationText } from './duration';
+import { formatDuration } from '../../i18n/duration';
 
 /** My leave types and, for each, what is left this year (spec 2 section 9: hours for the hourly type). */
 async function loadBalances({ userId, year }: { userId: number; year: number }) {
@@ -37,8 +37,8 @@ export default function BalanceCard({ title }: CardBodyProps) {
                   <th scope="row">
                     <span className="legend-dot" style={{ background: type.color }} aria-hidden="true" /> {type.name}
                   </th>
-                  <td className="balance-available">{durationText(t, balance.available, balance.unit, i18n.language)}</td>
-                  <td className="muted">{durationText(t, balance.pending, balance.unit, i18n.language)}</td>
+                  <td className="balance-available">{formatDuration(t, balance.available, balance.unit, i18n.language)}</td>
+                  <td className="muted">{formatDuration(t, balance.pending, balance.unit, i18n.language)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Page } from '../../ui/page';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { allows, type PermissionRule } from '../../kernel/permissions';
+import { quickActions } from '../../kernel/quick-actions';
 import { visibleNav, isGroup } from '../../kernel/nav-table';
 import { hasPanel } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
@@ -15,13 +16,6 @@ import i18next from 'i18next';
 import { WorkCard, type CardDef } from './work-card';
 import { decisionKinds, mineKinds } from './decision-kinds';
 
-/** The agreed create panels, each under the permission of the quick-create menu. */
-const quickActions: Array<{ key: string; icon: string; panel: string; rule: PermissionRule }> = [
-  { key: 'quick.leave', icon: 'sun', panel: 'leave.form', rule: ['Conge.View'] },
-  { key: 'quick.document', icon: 'file', panel: 'documents.form', rule: ['DemandDocument.Profil.View.HimSelf'] },
-  { key: 'quick.expense', icon: 'wallet', panel: 'expenses.noteForm', rule: ['Expenses.View'] },
-  { key: 'quick.intervention', icon: 'wrench', panel: 'interventions.form', rule: ['Intervention.Create', 'Profil.Intervention.Create'] },
-];
 
 /** Load a card body and the area words it shows (statuses, priorities) together: it then draws once. */
 const withWords = <M,>(load: () => Promise<M>, ns: string[]) => () => Promise.all([load(), i18next.loadNamespaces(ns)]).then(([m]) => m);

@@ -17,8 +17,7 @@ import { formatAmount, NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { Nothing } from './card-view';
 import { DocumentDecision, LeaveDecision, NoteDecision } from './decision-rows';
-import { rangeText } from './dates';
-import { formatDay } from '../../i18n/date-format';
+import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
 
 /** How many of a kind the card lists; the rest are one click away in the area's list. */
@@ -91,11 +90,10 @@ function Who({ name, children }: { name: string; children: ReactNode }) {
 /** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
 export default function DecisionsCard({ title }: CardBodyProps) {
   // The areas' words too (priorities, failures): a change of language loads them for the new one.
-  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const { t } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const may = (k: keyof typeof decisionKinds) => allows(permissions, decisionKinds[k]);
-  const lng = i18n.language;
 
   const leave = useKind(may('leave'), async () => {
     const page = await leaveApi.list({ waiting: true, page: 1, pageSize: 10 });
@@ -127,7 +125,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(r) => (
             <LeaveDecision key={r.id} id={r.id}>
               <Who name={r.user.text}>
-                {r.type} · <bdi>{rangeText(t, r.startDate, r.endDate, lng)}</bdi>
+                {r.type} · <DaySpan start={r.startDate} end={r.endDate} />
               </Who>
             </LeaveDecision>
           )}
@@ -138,7 +136,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(d) => (
             <DocumentDecision key={d.id} id={d.id}>
               <Who name={d.userFullName}>
-                {d.type} · <bdi>{formatDay(d.createdDate, lng)}</bdi>
+                {d.type} · <DaySpan start={d.createdDate} />
               </Who>
             </DocumentDecision>
           )}
@@ -159,7 +157,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
         <Section kind="responses" href="/forms" view={responses}>
           {(r) => (
             <OpenRow key={r.id} id={r.id} name={r.user?.text ?? '—'} onOpen={() => openPanel('forms.response', { id: r.id })}>
-              {r.formTitle} · <bdi>{formatDay(r.createdDate, lng)}</bdi>
+              {r.formTitle} · <DaySpan start={r.createdDate} />
             </OpenRow>
           )}
         </Section>

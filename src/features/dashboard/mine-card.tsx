@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { documentsApi } from '../../api/documents-api';
@@ -13,8 +12,8 @@ import { documentStatusOf, statusBadge } from '../../domain/documents';
 import { formatAmount, NOTE, statusInfo } from '../../../machines/expenses/codes';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { rangeText } from './dates';
-import { formatDay } from '../../i18n/date-format';
+import { DaySpan } from '../../ui/date-range';
+import { leaveStatusTable } from '../../domain/leave';
 import { mineKinds, OPEN_INTERVENTION } from './decision-kinds';
 
 /** One of my open requests, whatever its area: what it is, where it stands, and the panel that shows it. */
@@ -22,13 +21,14 @@ interface Mine {
   key: string;
   area: 'leave' | 'documents' | 'notes' | 'interventions';
   what: string;
-  when: string;
+  /** Its day, or its span of days (leave). */
+  when: { start: string; end?: string };
   /** The status's words (in the area's namespace) and its badge. */
   status: { ns: string; key: string; badge: string };
   open(): void;
 }
 
-async function loadMine({ me, permissions, lng, t }: { me: number; permissions: readonly string[]; lng: string; t: TFunction }): Promise<Mine[]> {
+async function loadMine({ me, permissions }: { me: number; permissions: readonly string[] }): Promise<Mine[]> {
   const may = (k: keyof typeof mineKinds) => allows(permissions, mineKinds[k]);
   const [leave, documents, notes, interventions] = await Promise.all([
     may('leave') ? leaveApi.list({ userId: me, status: 'En_Cour', page: 1, pageSize: 10 }) : null,
@@ -38,23 +38,23 @@ async function loadMine({ me, permissions, lng, t }: { me: number; permissions: 
   ]);
   return [
     ...(leave?.rows ?? []).map((r): Mine => ({
-      key: `leave-${r.id}`, area: 'leave', what: r.type, when: rangeText(t, r.startDate, r.endDate, lng),
-      status: { ns: 'leave', key: 'status.pending', badge: 'badge-warning' }, open: () => openPanel('leave.detail', { id: r.id }),
+      key: `leave-${r.id}`, area: 'leave', what: r.type, when: { start: r.startDate, end: r.endDate },
+      status: { ns: 'leave', key: leaveStatusTable.En_Cour.label, badge: leaveStatusTable.En_Cour.badge }, open: () => openPanel('leave.detail', { id: r.id }),
     })),
     ...(documents?.items ?? []).map((d): Mine => ({
-      key: `documents-${d.id}`, area: 'documents', what: d.type, when: formatDay(d.createdDate, lng),
+      key: `documents-${d.id}`, area: 'documents', what: d.type, when: { start: d.createdDate },
       status: { ns: 'documents', key: `status.${documentStatusOf(d.status)}`, badge: statusBadge[documentStatusOf(d.status)] }, open: () => openPanel('documents.detail', { id: d.id }),
     })),
     ...(notes?.notes ?? [])
       .filter((n) => n.status === NOTE.draft || n.status === NOTE.pending)
       .map((n): Mine => ({
-        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmount(n.totalExpenses)} ${n.currency}`, when: formatDay(n.executionDate, lng),
+        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmount(n.totalExpenses)} ${n.currency}`, when: { start: n.executionDate },
         status: { ns: 'expenses', key: statusInfo(n.status).key, badge: `badge-${statusInfo(n.status).badge}` }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
       })),
     ...(interventions?.items ?? [])
       .filter((i) => OPEN_INTERVENTION.includes(i.statut))
       .map((i): Mine => ({
-        key: `interventions-${i.id}`, area: 'interventions', what: i.title, when: formatDay(i.createdDate, lng),
+        key: `interventions-${i.id}`, area: 'interventions', what: i.title, when: { start: i.createdDate },
         status: { ns: 'interventions', key: `status.${i.statut}`, badge: 'badge-info' }, open: () => openPanel('interventions.detail', { id: i.id }),
       })),
   ];
@@ -62,14 +62,10 @@ async function loadMine({ me, permissions, lng, t }: { me: number; permissions: 
 
 /** My own open requests, each with its status, one click from its panel. */
 export default function MineCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const { t } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
-  const view = useResource(
-    (input: { me: number; permissions: readonly string[]; lng: string }) => loadMine({ ...input, t }),
-    { me, permissions, lng: i18n.language },
-    { refreshOn: [changes.leave, changes.documents, changes.expenses, changes.interventions] },
-  );
+  const view = useResource(loadMine, { me, permissions }, { refreshOn: [changes.leave, changes.documents, changes.expenses, changes.interventions] });
   return (
     <CardView view={view} title={title}>
       {(rows) =>
@@ -82,7 +78,7 @@ export default function MineCard({ title }: CardBodyProps) {
                   <button type="button" className="work-link" onClick={r.open}>
                     {r.what}
                   </button>{' '}
-                  <bdi className="muted small">{r.when}</bdi>
+                  <DaySpan className="muted small" start={r.when.start} end={r.when.end} />
                 </div>
                 <span className={`badge ${r.status.badge}`}>{t(r.status.key, { ns: r.status.ns })}</span>
               </li>

@@ -3,7 +3,7 @@ import type { ApprovalEntry } from '../../domain/leave';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { statusTable } from './leave-status';
+import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { formatDay } from '../../i18n/date-format';
 
 /** Who approves at which level, and what each decided (icon and colour per status). */

@@ -12,7 +12,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
-import { formatDuration, HOURLY, phaseOf, phaseTable, statusTable } from './leave-status';
+import { phaseOf, phaseTable } from './leave-status';
+import { leaveStatusTable as statusTable } from '../../domain/leave';
+import { formatDuration } from '../../i18n/duration';
 import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
@@ -96,7 +98,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
           <dl className="facts">
             <div>
               <dt>{t('detail.duration')}</dt>
-              <dd>{formatDuration(d.durationValue, d.durationUnit, t)}</dd>
+              <dd>{formatDuration(t, d.durationValue, d.durationUnit, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('detail.type')}</dt>
@@ -134,7 +136,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
             {d.solde !== null ? (
               <div>
                 <dt>{t('detail.balance')}</dt>
-                <dd>{`${d.solde}${d.durationUnit === HOURLY ? ' h' : ''}`}</dd>
+                <dd>{formatDuration(t, d.solde, d.durationUnit, i18n.language)}</dd>
               </div>
             ) : null}
           </dl>

@@ -1,20 +1,4 @@
-import { fillPlaceholders, countText } from '../../i18n/i18n';
 import type { LeaveStatus } from '../../domain/leave';
-
-/** The one table of leave statuses: label key, badge colour and timeline icon (spec 2 section 4). */
-export const statusTable: Record<LeaveStatus, { label: string; badge: string; icon: string }> = {
-  En_Cour: { label: 'status.pending', badge: 'badge-warning', icon: 'clock' },
-  Accepter: { label: 'status.accepted', badge: 'badge-success', icon: 'check' },
-  Refuser: { label: 'status.rejected', badge: 'badge-danger', icon: 'close' },
-  Annuler: { label: 'status.cancelled', badge: 'badge-danger', icon: 'close' },
-  Holiday_Canceled: { label: 'status.holidayCanceled', badge: 'badge-danger', icon: 'alert' },
-};
-
-export const HOURLY = 1;
-/** Days, or hours with two decimals (spec 2 section 9). */
-export const formatDuration = (value: number, unit: number, t: (k: string) => string) =>
-  unit === HOURLY ? fillPlaceholders(t('duration.hours'), value.toFixed(2)) : countText(t, 'duration.days', value);
-
 
 /**
  * Where an accepted leave stands in time: upcoming, started (the person is

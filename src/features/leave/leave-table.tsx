@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListRow } from '../../domain/leave';
 import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
-import { formatDuration, phaseOf, phaseTable, statusTable } from './leave-status';
+import { phaseOf, phaseTable } from './leave-status';
+import { leaveStatusTable as statusTable } from '../../domain/leave';
+import { formatDuration } from '../../i18n/duration';
 import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
 
@@ -44,7 +46,7 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
               <td data-label={t('list.created')}>{formatDay(r.createdDate, i18n.language)}</td>
               <td data-label={t('list.start')}>{formatDay(r.startDate, i18n.language)}</td>
               <td data-label={t('list.end')}>{formatDay(r.endDate, i18n.language)}</td>
-              <td data-label={t('list.duration')}>{formatDuration(r.totalDays, r.durationUnit, t)}</td>
+              <td data-label={t('list.duration')}>{formatDuration(t, r.totalDays, r.durationUnit, i18n.language)}</td>
               <td data-label={t('list.status')}>
                 <span className={`badge ${statusTable[r.status].badge}`}>{t(statusTable[r.status].label)}</span>
                 {(() => {

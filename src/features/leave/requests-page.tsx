@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { LeaveFilterBar } from './leave-filter-bar';
 import { LeaveTable } from './leave-table';
-import { statusTable } from './leave-status';
+import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { changes } from '../../realtime/changes';
 
 const PAGE_SIZES = [10, 25, 50, 100];
