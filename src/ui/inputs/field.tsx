@@ -105,9 +105,10 @@ export interface FieldGroupProps extends FieldCommon {
 /** Several controls answering one question (checkboxes, radios, a pair of inputs): a fieldset named by its legend. */
 export function FieldGroup({ legend, children, ...p }: FieldGroupProps) {
   const autoId = useId();
-  const { invalid, describedBy, notes } = useFieldNotes(`group-${autoId}`, p);
+  const { describedBy, notes } = useFieldNotes(`group-${autoId}`, p);
+  // No aria-invalid here: ARIA 1.2 allows it on the controls' roles, not on a group. The error is the group's description.
   return (
-    <fieldset className={classes(p.className)} aria-invalid={invalid} aria-describedby={describedBy}>
+    <fieldset className={classes(p.className)} aria-describedby={describedBy}>
       <legend>
         {legend}
         {p.required ? ' *' : null}
