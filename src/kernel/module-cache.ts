@@ -58,6 +58,6 @@ export function useModule<M>(loader: Loader<M>, ns?: Namespace | null): M | unde
       live = false;
     };
   }, [loader, ns, m]);
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('module failed to load', { cause: error });
   return m;
 }

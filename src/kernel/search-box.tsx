@@ -66,6 +66,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
   };
   const placeholder = usersOnly ? t('search.placeholderUsers') : t('search.placeholder');
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the combobox's arrow keys move between its input and its results, both inside this box
     <div className="search-box" data-mode={usersOnly ? 'users' : 'all'} ref={boxRef} onKeyDown={onArrows}>
       <div className="search-field">
         <Icon name="search" />
@@ -78,6 +79,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
           aria-controls={`${uid}-results`}
           aria-label={placeholder}
           placeholder={placeholder}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller opens the search on purpose (the search dialog): the person asked to type
           autoFocus={autoFocus}
           value={value}
           readOnly={locked}

@@ -31,7 +31,8 @@ export function useLiveLifecycle<M extends AnyStateMachine>(machine: M, at: Serv
   const ref = useRef<{ actor: Actor<M>; identity: string } | null>(null);
   const [actor, setActor] = useState<Actor<M> | null>(null);
   const latest = useRef(at);
-  const origin = useActorOrigin();
+  // Read at the moment an actor starts: the origin object is new on every render, and the panel it names does not change.
+  const origin = useRef(useActorOrigin());
   latest.current = at;
   useEffect(() => {
     const want = latest.current;
@@ -40,7 +41,7 @@ export function useLiveLifecycle<M extends AnyStateMachine>(machine: M, at: Serv
     const live = cur?.actor.getSnapshot() as AnyMachineSnapshot | undefined;
     if (cur && live && cur.identity === want.identity && live.status === 'active' && want.standsAt(live as SnapshotFrom<M>)) return;
     cur?.actor.stop();
-    const a = createInspectedActor(machine, { input: want.input, snapshot: want.snapshot }, origin).start();
+    const a = createInspectedActor(machine, { input: want.input, snapshot: want.snapshot }, origin.current).start();
     ref.current = { actor: a, identity: want.identity };
     setActor(a);
   }, [machine, at?.identity, at?.status]);

@@ -113,6 +113,7 @@ export function UserPicker(p: UserPickerProps) {
         <div className="user-picker-popover">
           <ul ref={listRef} id={listId} role="listbox" aria-label={p.label} className="user-list" onScroll={(e) => nearBottom(e.currentTarget) && more()}>
             {state.users.map((u, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the listbox's keys are the combobox input's (aria-activedescendant): Enter picks the active option there
               <li
                 key={u.id}
                 id={`${listId}-${u.id}`}

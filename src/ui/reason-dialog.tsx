@@ -120,7 +120,10 @@ export function ReasonDialog(props: {
           </Field>
         ) : null}
         <Field label={props.label} required={reasonRequired} error={refused && !value.reason.trim() ? 'RequiredAttribute' : null}>
-          <textarea id={`${ids}-reason`} className="input" rows={3} value={value.reason} readOnly={props.busy} onChange={(e) => set({ reason: e.target.value })} autoFocus />
+          <textarea id={`${ids}-reason`} className="input" rows={3} value={value.reason} readOnly={props.busy} onChange={(e) => set({ reason: e.target.value })}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to ask the reason: focus goes to the field that answers it (the APG dialog pattern)
+            autoFocus
+          />
         </Field>
       </div>
     </DialogFrame>

@@ -79,14 +79,14 @@ test('hover card failure: the card goes and the error line shows', async () => {
 test('a toast that leads somewhere is a button (keyboard reaches it) and the region is named in the page language', async () => {
   let opened = 0;
   await renderWithApp(<ToastRegion />);
-  act(() => toast.info('Bonjour', { title: 'Karim Alaoui', onClick: () => opened++ }));
+  await act(async () => void toast.info('Bonjour', { title: 'Karim Alaoui', onClick: () => opened++ }));
   const region = screen.getByRole('region', { name: 'Notifications' });
   const open = await within(region).findByRole('button', { name: /Karim Alaoui/ });
   open.focus();
   assert.is(document.activeElement, open, 'the toast takes focus');
   fireEvent.click(open);
   assert.is(opened, 1);
-  act(() => toast.success('Enregistré'));
+  await act(async () => void toast.success('Enregistré'));
   const plain = await within(region).findByText('Enregistré');
   assert.is(plain.closest('button'), null, 'a toast that leads nowhere is no button');
 });

@@ -136,6 +136,7 @@ export function MessageList(props: {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the listeners only notice that the person scrolls (wheel, touch, scroll keys) to keep or drop the pin to the newest message; they act on nothing
     <div
       className="chat-messages"
       ref={box}

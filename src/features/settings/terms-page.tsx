@@ -62,6 +62,7 @@ function Terms({ userId }: { userId: number }) {
               {fillPlaceholders(t('terms.version'), loaded.text.version, loaded.text.publishedDate ? formatDate(loaded.text.publishedDate, 'day', lang) : '—')}
             </p>
             {loaded.fellBack ? <p className="banner banner-info small">{t('terms.fallbackLanguage')}</p> : null}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the terms scroll inside their box: it takes focus so a keyboard can scroll them (axe: scrollable-region-focusable) */}
             <div className="terms-text" tabIndex={0} role="document" aria-label={loaded.text.title} dir={loaded.text.language === 'ar' ? 'rtl' : 'ltr'} lang={loaded.text.language}>
               {loaded.text.content}
             </div>

@@ -44,6 +44,7 @@ function SearchDialogContent({ onDone }: { onDone(): void }) {
       <Dialog.Overlay className="panel-overlay dialog-overlay" />
       <Dialog.Content className="search-dialog" aria-describedby={undefined}>
         <Dialog.Title className="visually-hidden">{t('header.search')}</Dialog.Title>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opened to search: focus goes to its one field (the APG dialog pattern) */}
         <SearchBox autoFocus onOpen={openResult} />
       </Dialog.Content>
     </Dialog.Portal>

@@ -80,6 +80,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the APG date picker dialog: its own keys (Escape, arrows between days, Page Up/Down between months) are handled on the dialog
     <div ref={rootRef} className="calendar-popover" role="dialog" aria-modal="false" aria-labelledby={p.labelledBy} data-inner-popup="" onKeyDown={onRootKey}>
       <div className="calendar-head">
         <button type="button" className="icon-button" onClick={() => goTo(addMonths(focused, -1), false)} aria-label={t('input.date.prevMonth')}>
