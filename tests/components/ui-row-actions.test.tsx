@@ -17,6 +17,17 @@ const seven = [action('responses', 'Réponses'), action('edit', 'Modifier'), act
 
 const focused = () => document.activeElement?.textContent ?? '';
 const key = async (target: Element, k: string) => act(async () => void fireEvent.keyDown(target, { key: k }));
+/** Presses a key where focus is and waits for focus to land on `expected`. */
+const press = async (k: string, expected: string) => {
+  await key(document.activeElement!, k);
+  await waitFor(() => assert.is(focused(), expected), { timeout: 1000 });
+};
+const openByKey = async (k: string) => {
+  const more = screen.getByRole('button', { name: /Plus d'actions/ });
+  more.focus();
+  await key(more, k);
+  return more;
+};
 
 test('two actions are two buttons, no menu', () => {
   render(<RowActions name="Congés 2026" actions={seven.slice(0, 2)} />);
@@ -39,18 +50,12 @@ test('seven actions: one button and a menu holding the six others, in order', as
 
 test('keyboard: the menu opens on the first item, arrow keys move, Escape closes it back onto its button', async () => {
   render(<RowActions name="Congés 2026" actions={seven} />);
-  const more = screen.getByRole('button', { name: /Plus d'actions/ });
-  more.focus();
-  await key(more, 'ArrowDown');
+  const more = await openByKey('ArrowDown');
   await waitFor(() => assert.is(focused(), 'Modifier'), { timeout: 1000 });
-  await key(document.activeElement!, 'ArrowDown');
-  await waitFor(() => assert.is(focused(), 'Paramètres'), { timeout: 1000 });
-  await key(document.activeElement!, 'ArrowDown');
-  await waitFor(() => assert.is(focused(), 'Archiver'), { timeout: 1000 });
-  await key(document.activeElement!, 'ArrowUp');
-  await waitFor(() => assert.is(focused(), 'Paramètres'), { timeout: 1000 });
-  await key(document.activeElement!, 'End');
-  await waitFor(() => assert.is(focused(), 'Supprimer'), { timeout: 1000 });
+  await press('ArrowDown', 'Paramètres');
+  await press('ArrowDown', 'Archiver');
+  await press('ArrowUp', 'Paramètres');
+  await press('End', 'Supprimer');
   await key(document.activeElement!, 'Escape');
   await waitFor(() => assert.is(screen.queryAllByRole('menuitem').length, 0), { timeout: 1000 });
   assert.is(document.activeElement, more, 'focus back on the button that opened it');
@@ -60,14 +65,11 @@ test('keyboard: the menu opens on the first item, arrow keys move, Escape closes
 test('Enter on an item runs that action once and closes the menu', async () => {
   done.length = 0;
   render(<RowActions name="Congés 2026" actions={seven} />);
-  const more = screen.getByRole('button', { name: /Plus d'actions/ });
-  more.focus();
-  await key(more, 'ArrowDown');
+  await openByKey('Enter');
   await waitFor(() => assert.is(focused(), 'Modifier'), { timeout: 1000 });
-  await key(document.activeElement!, 'ArrowDown');
-  await waitFor(() => assert.is(focused(), 'Paramètres'), { timeout: 1000 });
-  await key(document.activeElement!, 'ArrowDown');
-  await waitFor(() => assert.is(focused(), 'Archiver'), { timeout: 1000 });
+  await press('Home', 'Modifier');
+  await press('ArrowDown', 'Paramètres');
+  await press('ArrowDown', 'Archiver');
   await key(document.activeElement!, 'Enter');
   await waitFor(() => assert.is(screen.queryAllByRole('menuitem').length, 0), { timeout: 1000 });
   assert.equal(done, ['archive']);
