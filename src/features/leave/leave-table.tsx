@@ -10,10 +10,13 @@ import { appNow } from '../../domain/clock';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { LeaveRowDecision } from './leave-row-decision';
 
-/** A click on the row opens the request, unless it was on one of the row's own controls (or in a dialog portalled out of it). */
+/**
+ * A click on the row opens the request, unless it was on one of the row's own
+ * controls, beside its selection box, or in a dialog portalled out of it.
+ */
 const opensRow = (e: MouseEvent<HTMLTableRowElement>) => {
   const target = e.target as Element;
-  return e.currentTarget.contains(target) && !target.closest('a, button, input, select, label, [role=menu]');
+  return e.currentTarget.contains(target) && !target.closest('a, button, input, select, label, [role=menu], td:first-child');
 };
 
 /**
