@@ -78,7 +78,7 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
                   return phase ? <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">{t(phaseTable[phase].label)}</span> : null;
                 })()}
               </td>
-              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision id={r.id} name={r.user.text} /> : null}</td> : null}
+              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision id={r.id} name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`} /> : null}</td> : null}
             </tr>
           ))}
         </tbody>
