@@ -176,14 +176,16 @@ export const leaveRoutes: RouteDef[] = [
       // One counting pass: 50,000 rows in the bench's company (issue 13).
       let accepted = 0;
       let rejected = 0;
+      let pending = 0;
       for (const r of rows) {
         if (r.status === 'Accepter') accepted++;
         else if (r.status === 'Refuser') rejected++;
+        else if (r.status === 'En_Cour') pending++;
       }
       return ok({
-        rows: rows.slice(start, start + body.pageSize).map((r) => listRowView(ctx.db, r)),
+        rows: rows.slice(start, start + body.pageSize).map((r) => ({ ...listRowView(ctx.db, r), canApproved: rules.canApprove(r, caller.user.id) })),
         total: rows.length,
-        stats: { accepted, rejected, demandeCount: rows.length },
+        stats: { accepted, rejected, demandeCount: rows.length, pending },
       });
     },
   }),

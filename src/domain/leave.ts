@@ -137,10 +137,12 @@ export const listRow = z.object({
   totalDays: z.number(),
   durationUnit: z.number(),
   status: leaveStatus,
+  /** Whether the caller decides this request now (the detail's canApproved, on the row: issue 26 item 3). */
+  canApproved: z.boolean().optional(),
 });
 export type ListRow = z.infer<typeof listRow>;
 export const listAnswer = envelope(
-  z.object({ rows: z.array(listRow), total: z.number(), stats: z.object({ accepted: z.number(), rejected: z.number(), demandeCount: z.number() }) }),
+  z.object({ rows: z.array(listRow), total: z.number(), stats: z.object({ accepted: z.number(), rejected: z.number(), demandeCount: z.number(), pending: z.number().optional() }) }),
 );
 
 export const exportRequest = z.object({

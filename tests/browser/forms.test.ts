@@ -41,7 +41,9 @@ test('a form is built and published, filled from the quick-create menu with bad 
     assert.equal(await builder.locator('fieldset.field-editor input.input').first().inputValue(), 'Âge');
     await builder.getByRole('button', { name: 'Enregistrer' }).click();
     await builder.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Publier Contrôle qualité' }).click();
+    // Beyond two, a row's actions sit in its menu (issue 26).
+    await page.getByRole('button', { name: "Plus d'actions Contrôle qualité" }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Publier' }).click();
     const settings = page.getByRole('dialog');
     await settings.getByRole('button', { name: 'Publier', exact: true }).click();
     await settings.waitFor({ state: 'detached' });

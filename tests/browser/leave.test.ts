@@ -101,7 +101,7 @@ async function openWaitingRow(page: Page, text: string) {
   await go(page, '/conge/demande?waiting=true');
   await page.getByRole('heading', { name: 'Demandes en attente' }).waitFor();
   const row = page.locator('tbody tr', { hasText: 'Yasmine El Idrissi' }).filter({ hasText: text }).first();
-  await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
+  await row.getByRole('button', { name: /^Ouvrir la demande .* de Yasmine El Idrissi$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Demande de congé' });
   await panel.getByTestId('leave-status').waitFor();
   return panel;
@@ -192,7 +192,7 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     await go(page, '/conge/demande?waiting=true');
     await page.locator('tbody tr').first().waitFor();
     // The name beside the avatar (whose initials show until its picture loads).
-    const names = await page.locator('tbody tr td:nth-child(2) button > span:not(.avatar)').allTextContents();
+    const names = await page.locator('tbody tr td:nth-child(2) a > span:not(.avatar)').allTextContents();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Exporter' }).click();
@@ -204,7 +204,7 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     await switchTo(page, 'employee');
     await go(page, '/conge/demande');
     const row = page.locator('tbody tr', { hasText: 'En cours' }).filter({ hasText: 'Congé annuel' }).first();
-    await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
+    await row.getByRole('button', { name: /^Ouvrir la demande .* de Yasmine El Idrissi$/ }).click();
     panel = page.getByRole('dialog', { name: 'Demande de congé' });
     assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'nobody approves their own request');
     await panel.getByRole('button', { name: 'Annuler la demande' }).click();

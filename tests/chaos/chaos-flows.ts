@@ -59,7 +59,7 @@ const leave: Flow = {
     // The request by its identity (the row's id), not by how its dates are written.
     const row = page.locator(`tbody tr[data-row-id="${mine[0]?.id}"]`);
     await c.reach(row, page, 'waiting list');
-    await row.getByRole('button', { name: /Yasmine El Idrissi/ }).click();
+    await row.getByRole('button', { name: /^Ouvrir la demande .* de Yasmine El Idrissi$/ }).click();
     const detail = dialog(page, 'Demande de congé');
     await c.reach(detail.getByRole('button', { name: 'Accepter' }), detail, 'leave detail');
     await c.submitUntil('leave approval', {

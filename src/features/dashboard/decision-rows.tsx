@@ -6,6 +6,7 @@ import { useActorRef } from '../../kernel/actors';
 import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
+import { drivenDecision } from '../../ui/driven-decision';
 // The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
 import { leaveRequestLogic } from '../leave/leave-request.effects';
 import { requestLogic } from '../documents/request.effects';
@@ -66,23 +67,6 @@ function Line(props: {
   );
 }
 
-/** The line's part that comes from the record's statechart: what it is busy with, and what its guards allow. */
-function drivenLine<E extends { type: string }>(
-  s: { hasTag(tag: string): boolean; can(event: E): boolean; context: { record: unknown } },
-  send: (event: E) => void,
-  accept: E,
-  refuse: E,
-) {
-  return {
-    busy: s.hasTag('busy'),
-    loaded: s.context.record !== null,
-    canAccept: s.can(accept),
-    canRefuse: s.can(refuse),
-    onAccept: () => send(accept),
-    onRefuse: () => send(refuse),
-  };
-}
-
 export function LeaveDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
@@ -98,7 +82,7 @@ export function LeaveDecision({ id, children }: Row) {
   return (
     <Line
       id={id}
-      {...drivenLine(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' })}
+      {...drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' })}
       onOpen={() => openPanel('leave.detail', { id })}
       dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
@@ -121,7 +105,7 @@ export function DocumentDecision({ id, children }: Row) {
   return (
     <Line
       id={id}
-      {...drivenLine(s, actor.send, { type: 'request.accept' }, { type: 'request.refuse' })}
+      {...drivenDecision(s, actor.send, { type: 'request.accept' }, { type: 'request.refuse' })}
       onOpen={() => openPanel('documents.detail', { id })}
       dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
@@ -146,7 +130,7 @@ export function NoteDecision({ id, children }: Row) {
   return (
     <Line
       id={id}
-      {...drivenLine(s, actor.send, { type: 'note.validate' }, { type: 'note.reject' })}
+      {...drivenDecision(s, actor.send, { type: 'note.validate' }, { type: 'note.reject' })}
       onOpen={() => openPanel('expenses.noteDetail', { id })}
       dialog={
         <ReasonDialog

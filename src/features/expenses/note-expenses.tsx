@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { Icon } from '../../ui/icon';
+import { RowActions } from '../../ui/row-actions';
 import { EmptyState } from '../../ui/empty-state';
 import type { Note } from '../../domain/expenses';
 import { formatAmount } from '../../../machines/expenses/codes';
@@ -47,19 +48,19 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
                   {formatAmount(e.infoAmount)} {e.currency}
                 </td>
                 <td className="expenses-row-actions list-card-actions">
-                  <button type="button" className="icon-button" aria-label={`${t('action.view')} ${e.category}`} onClick={() => openPanel('expenses.expenseDetail', { id: e.id })}>
-                    <Icon name="eye" size={16} />
-                  </button>
-                  {editable ? (
-                    <>
-                      <button type="button" className="icon-button" aria-label={`${t('action.edit')} ${e.category}`} onClick={() => (onEditExpenses(), openPanel('expenses.expenseForm', { noteId: note.id, categoryId: e.CatId, id: e.id }))}>
-                        <Icon name="edit" size={16} />
-                      </button>
-                      <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${e.category}`} onClick={() => (onEditExpenses(), onDelete(e.id))}>
-                        <Icon name="trash" size={16} />
-                      </button>
-                    </>
-                  ) : null}
+                  <RowActions
+                    name={e.category}
+                    icons
+                    actions={[
+                      { id: 'view', label: t('action.view'), icon: 'eye', onSelect: () => openPanel('expenses.expenseDetail', { id: e.id }) },
+                      ...(editable
+                        ? [
+                            { id: 'edit', label: t('action.edit'), icon: 'edit', onSelect: () => (onEditExpenses(), openPanel('expenses.expenseForm', { noteId: note.id, categoryId: e.CatId, id: e.id })) },
+                            { id: 'delete', label: t('action.delete'), icon: 'trash', tone: 'danger' as const, onSelect: () => (onEditExpenses(), onDelete(e.id)) },
+                          ]
+                        : []),
+                    ]}
+                  />
                 </td>
               </tr>
             ))}

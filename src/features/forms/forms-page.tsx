@@ -17,6 +17,7 @@ import { act } from './admin-call';
 import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { RowActions, type RowAction } from '../../ui/row-actions';
 
 /** /forms (Form.View): the forms with search and state filter; administration with Form.Administrate; my responses. */
 export default function FormsPage() {
@@ -116,11 +117,19 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
   const can = (type: PublicationEvent['type']) => admin && snap.can({ type });
   // The list reads again and the row's lifecycle takes the move, both from the forms' change feed.
   const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, undefined, { formId: f.id, move: type });
-  const btn = (key: string, icon: string, onClick: () => void) => (
-    <button type="button" className="btn btn-small" onClick={onClick} aria-label={`${t(key)} ${f.title}`} title={t(key)}>
-      <Icon name={icon} size={14} /> <span className="btn-label">{t(key)}</span>
-    </button>
-  );
+  const action = (id: string, key: string, icon: string, onSelect: () => void, tone?: RowAction['tone']): RowAction => ({ id, label: t(key), icon, onSelect, tone });
+  const actions = [
+    action('responses', 'list.responses', 'list', () => openPanel('forms.responses', { formId: f.id })),
+    admin && snap.hasTag('editable') ? action('edit', 'action.edit', 'edit', () => openPanel('forms.builder', { id: f.id })) : null,
+    admin ? action('settings', 'list.settings', 'gear', () => openPanel('forms.settings', { id: f.id })) : null,
+    can('form.publish') ? action('publish', 'action.publish', 'send', () => openPanel('forms.settings', { id: f.id, tab: 'sharing' })) : null,
+    can('form.unpublish') ? action('unpublish', 'action.unpublish', 'eye', () => move('form.unpublish', formsApi.unpublish(f.id))) : null,
+    can('form.archive') ? action('archive', 'action.archive', 'box', () => move('form.archive', formsApi.archive(f.id))) : null,
+    can('form.unarchive') ? action('unarchive', 'action.unarchive', 'refresh', () => move('form.unarchive', formsApi.unarchive(f.id))) : null,
+    admin ? action('duplicate', 'action.duplicate', 'note', () => act(formsApi.duplicate(f.id))) : null,
+    admin && snap.hasTag('fillable') ? action('fillFor', 'list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null,
+    can('form.delete') ? action('delete', 'action.delete', 'trash', onDelete, 'danger') : null,
+  ].filter((a): a is RowAction => a !== null);
   return (
     <tr data-testid={`form-row-${f.id}`}>
       <td className="list-card-head">
@@ -132,17 +141,8 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
       </td>
       <td data-label={t('list.audience')}>{t(`audience.${f.audience.kind}`)}</td>
       <td data-label={t('list.responses')}>{f.responsesCount}</td>
-      <td className="row-actions list-card-actions">
-        {btn('list.responses', 'list', () => openPanel('forms.responses', { formId: f.id }))}
-        {admin && snap.hasTag('editable') ? btn('action.edit', 'edit', () => openPanel('forms.builder', { id: f.id })) : null}
-        {admin ? btn('list.settings', 'gear', () => openPanel('forms.settings', { id: f.id })) : null}
-        {can('form.publish') ? btn('action.publish', 'send', () => openPanel('forms.settings', { id: f.id, tab: 'sharing' })) : null}
-        {can('form.unpublish') ? btn('action.unpublish', 'eye', () => move('form.unpublish', formsApi.unpublish(f.id))) : null}
-        {can('form.archive') ? btn('action.archive', 'box', () => move('form.archive', formsApi.archive(f.id))) : null}
-        {can('form.unarchive') ? btn('action.unarchive', 'refresh', () => move('form.unarchive', formsApi.unarchive(f.id))) : null}
-        {admin ? btn('action.duplicate', 'note', () => act(formsApi.duplicate(f.id))) : null}
-        {admin && snap.hasTag('fillable') ? btn('list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null}
-        {can('form.delete') ? btn('action.delete', 'trash', onDelete) : null}
+      <td className="list-card-actions">
+        <RowActions name={f.title} actions={actions} />
       </td>
     </tr>
   );

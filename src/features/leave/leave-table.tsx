@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { ListRow } from '../../domain/leave';
 import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
@@ -7,10 +9,29 @@ import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { formatDuration } from '../../i18n/duration';
 import { formatDay } from '../../i18n/date-format';
 import { appNow } from '../../domain/clock';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { LeaveRowDecision } from './leave-row-decision';
 
-/** The requests table with checkbox selection; a row's employee opens its detail. */
+/**
+ * A click on the row opens the request, unless it was on one of the row's own
+ * controls, beside its selection box, or in a dialog portalled out of it.
+ */
+const opensRow = (e: MouseEvent<HTMLTableRowElement>) => {
+  const target = e.target as Element;
+  return e.currentTarget.contains(target) && !target.closest('a, button, input, select, label, [role=menu], td:first-child');
+};
+
+/**
+ * The requests table with checkbox selection. The employee's name goes to
+ * their profile; the request's type (or a click anywhere else on the row)
+ * opens the request; a pending request the viewer decides has accept and
+ * refuse in its row (issue 26 item 3).
+ */
 export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void }) {
   const { t, i18n } = useTranslation('leave');
+  const decides = (r: ListRow) => r.status === 'En_Cour' && !!r.canApproved;
+  // The column shows only where some row is the viewer's to decide.
+  const deciding = rows.some(decides);
   const all = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggle = (id: number) => onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
@@ -28,21 +49,26 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
             <th>{t('list.end')}</th>
             <th>{t('list.duration')}</th>
             <th>{t('list.status')}</th>
+            {deciding ? <th>{t('list.actions')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} data-row-id={r.id}>
+            <tr key={r.id} data-row-id={r.id} className="leave-row" onClick={(e) => opensRow(e) && openPanel('leave.detail', { id: r.id })}>
               <td>
                 <input type="checkbox" aria-label={`${t('list.select')} ${r.user.text}`} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />
               </td>
               <td className="list-card-head">
-                <button type="button" className="link-button leave-row-open" onClick={() => openPanel('leave.detail', { id: r.id })}>
+                <Link href={`/employee/${r.user.value}/profile/public`} className="link-button leave-row-person">
                   <Avatar userId={r.user.value} name={r.user.text} picturePath={r.user.imagePath} size={28} />
                   <span>{r.user.text}</span>
+                </Link>
+              </td>
+              <td data-label={t('list.type')}>
+                <button type="button" className="link-button leave-row-open" aria-label={fillPlaceholders(t('list.openRequest'), r.type, r.user.text)} onClick={() => openPanel('leave.detail', { id: r.id })}>
+                  {r.type}
                 </button>
               </td>
-              <td data-label={t('list.type')}>{r.type}</td>
               <td data-label={t('list.created')}>{formatDay(r.createdDate, i18n.language)}</td>
               <td data-label={t('list.start')}>{formatDay(r.startDate, i18n.language)}</td>
               <td data-label={t('list.end')}>{formatDay(r.endDate, i18n.language)}</td>
@@ -54,6 +80,7 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
                   return phase ? <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">{t(phaseTable[phase].label)}</span> : null;
                 })()}
               </td>
+              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision id={r.id} name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`} /> : null}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -16,6 +16,7 @@ import { LeaveFilterBar } from './leave-filter-bar';
 import { LeaveTable } from './leave-table';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { changes } from '../../realtime/changes';
+import { usePageSize } from '../../kernel/use-page-size';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -24,7 +25,7 @@ export default function RequestsPage() {
   const { t } = useTranslation('leave');
   const waiting = new URLSearchParams(useSearch()).get('waiting') === 'true';
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const [pageSize, setPageSize] = usePageSize('leave.requests', PAGE_SIZES);
   const [searchValue, setSearch] = useState('');
   const [status, setStatus] = useState<LeaveStatus | ''>('');
   const [filter, setFilter] = useState<LeaveFilter>({});
@@ -79,6 +80,10 @@ export default function RequestsPage() {
         {(data) => (
           <>
             <div className="leave-chips" aria-label={t('list.summary')}>
+              <button type="button" className={`badge badge-warning leave-chip-pending${status === 'En_Cour' || waiting ? ' is-on' : ''}`} aria-pressed={status === 'En_Cour' || waiting} disabled={waiting} data-testid="pending-chip" onClick={() => setStatus(status === 'En_Cour' ? '' : 'En_Cour')}>
+                {t('list.pending')}
+                {data.stats.pending === undefined ? null : `: ${data.stats.pending}`}
+              </button>
               <span className="badge badge-success">{t('list.accepted')}: {data.stats.accepted}</span>
               <span className="badge badge-danger">{t('list.rejected')}: {data.stats.rejected}</span>
               <span className="badge badge-info">{t('list.count')}: {data.stats.demandeCount}</span>

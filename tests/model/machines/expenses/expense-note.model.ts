@@ -150,7 +150,11 @@ export const expenseNoteAdapter: UiAdapter = {
       await picker.waitFor({ state: 'detached' });
     },
     'note.delete': (ui) => footer(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click(),
-    'note.deleteExpense': (ui) => note(ui.page).getByTestId('expense-row').first().getByRole('button', { name: /^Supprimer / }).click(),
+    // Three actions in a row (view, edit, delete): edit and delete sit in its menu (src/ui/row-actions.tsx).
+    'note.deleteExpense': async (ui) => {
+      await note(ui.page).getByTestId('expense-row').first().getByRole('button', { name: /^Plus d'actions / }).click();
+      await ui.page.getByRole('menu').getByRole('menuitem', { name: 'Supprimer', exact: true }).click();
+    },
     'note.confirmDelete': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click(),
     'note.dismiss': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Annuler', exact: true }).click(),
   },

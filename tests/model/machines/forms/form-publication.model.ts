@@ -25,7 +25,14 @@ const pubTitle = 'Parcours publication';
 
 const pubRow = (page: Page) => page.locator('tr', { hasText: pubTitle });
 
-const rowButton = (page: Page, label: string) => pubRow(page).getByRole('button', { name: `${label} ${pubTitle}`, exact: true });
+// An administrator's row has more than two actions: they sit in its menu (src/ui/row-actions.tsx).
+const rowMenu = async (page: Page) => {
+  await pubRow(page).getByRole('button', { name: `Plus d'actions ${pubTitle}`, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  return menu;
+};
+const rowButton = async (page: Page, label: string) => (await rowMenu(page)).getByRole('menuitem', { name: label, exact: true });
 
 const stateText: Record<string, string> = { Draft: 'Brouillon', Published: 'Publié', Unpublished: 'Dépublié', Archived: 'Archivé' };
 
@@ -41,8 +48,11 @@ const allMoves = ['Publier', 'Dépublier', 'Archiver', 'Désarchiver', 'Supprime
 
 const shows = (state: string) => async (ui: UiContext) => {
   await pubRow(ui.page).getByText(stateText[state]!, { exact: true }).waitFor();
-  for (const m of offers[state]!) await rowButton(ui.page, m).waitFor();
-  for (const m of allMoves.filter((x) => !offers[state]!.includes(x))) await absent(rowButton(ui.page, m), `${m} on a form ${stateText[state]}`);
+  const menu = await rowMenu(ui.page);
+  for (const m of offers[state]!) await menu.getByRole('menuitem', { name: m, exact: true }).waitFor();
+  for (const m of allMoves.filter((x) => !offers[state]!.includes(x))) await absent(menu.getByRole('menuitem', { name: m, exact: true }), `${m} on a form ${stateText[state]}`);
+  await ui.page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
   await clearToasts(ui.page);
 };
 
@@ -61,14 +71,14 @@ export const formPublicationAdapter: UiAdapter = {
   actions: {
     async 'form.publish'(ui) {
       // Publishing goes through sharing: the settings panel opens on it, the audience (everyone) is kept.
-      await rowButton(ui.page, 'Publier').click();
+      await (await rowButton(ui.page, 'Publier')).click();
       await ui.page.locator('.side-panel').getByRole('button', { name: 'Publier', exact: true }).click();
     },
-    'form.unpublish': (ui) => rowButton(ui.page, 'Dépublier').click(),
-    'form.archive': (ui) => rowButton(ui.page, 'Archiver').click(),
-    'form.unarchive': (ui) => rowButton(ui.page, 'Désarchiver').click(),
+    'form.unpublish': async (ui) => (await rowButton(ui.page, 'Dépublier')).click(),
+    'form.archive': async (ui) => (await rowButton(ui.page, 'Archiver')).click(),
+    'form.unarchive': async (ui) => (await rowButton(ui.page, 'Désarchiver')).click(),
     async 'form.delete'(ui) {
-      await rowButton(ui.page, 'Supprimer').click();
+      await (await rowButton(ui.page, 'Supprimer')).click();
       await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
     },
   },

@@ -1,0 +1,83 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import RequestsPage from '../../src/features/leave/requests-page';
+import { fakeApi } from '../unit/fake-api';
+import { leaveRequests } from '../../server-fake/models/leave';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * The leave requests list (issue 26 item 3) against the fake server's seeded
+ * company: a pending chip with its count among the chips, and the page size
+ * a person chose kept for them when the list is opened again.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['leave']);
+
+// The page size sent with each list call while a test runs.
+const sizes: number[] = [];
+const handle = api.backend.dispatcher.handle.bind(api.backend.dispatcher);
+api.backend.dispatcher.handle = ((req: Parameters<typeof handle>[0]) => {
+  if (req.path === '/api/demandeconge/GetDemandes') sizes.push((req.body as { pageSize: number }).pageSize);
+  return handle(req);
+}) as typeof handle;
+
+test.before.each(() => {
+  sizes.length = 0;
+  localStorage.clear();
+});
+test.after.each(() => cleanup());
+
+const slow = { timeout: 15000 };
+const rows = () => document.querySelectorAll('tbody tr');
+const perPage = () => screen.getByRole('combobox', { name: 'Lignes par page' }) as HTMLSelectElement;
+
+test('manager: the pending chip counts the pending requests they see, and pressing it lists exactly those', async () => {
+  // Spec 2: a manager sees their own requests and those they approve or approved; pending is En_Cour.
+  const manager = 2;
+  const expected = leaveRequests(api.backend.db).filter((r) => r.status === 'En_Cour' && (r.userId === manager || r.approvals.some((a) => a.approverId === manager))).length;
+  assert.ok(expected > 1, 'the seed has pending requests the manager sees');
+  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+  const chip = await screen.findByRole('button', { name: `En cours: ${expected}` }, slow);
+  assert.is(chip.getAttribute('aria-pressed'), 'false');
+  assert.ok(within(screen.getByLabelText('Résumé des statuts')).getByText(/Acceptées/), 'beside the other chips');
+  fireEvent.change(perPage(), { target: { value: '100' } });
+  fireEvent.click(chip);
+  await waitFor(() => assert.is(screen.getByRole('button', { name: /^En cours/ }).getAttribute('aria-pressed'), 'true'), slow);
+  await waitFor(() => assert.is(rows().length, expected), slow);
+  for (const r of rows()) assert.ok(within(r as HTMLElement).getByText('En cours', { selector: '.badge' }), 'every row listed is pending');
+  // Pressed again: every status again.
+  fireEvent.click(screen.getByRole('button', { name: /^En cours/ }));
+  await waitFor(() => assert.ok(rows().length > expected), slow);
+});
+
+test('the page size chosen is kept after the list is opened again, for that person only', async () => {
+  await renderWithApp(<RequestsPage />, { grant: signIn('hr'), path: '/conge/demande' });
+  await waitFor(() => assert.is(rows().length, 10), slow);
+  assert.is(perPage().value, '10', 'ten rows by default');
+  fireEvent.change(perPage(), { target: { value: '25' } });
+  await waitFor(() => assert.is(rows().length, 25), slow);
+  cleanup();
+
+  sizes.length = 0;
+  await renderWithApp(<RequestsPage />, { grant: signIn('hr'), path: '/conge/demande' });
+  await waitFor(() => assert.is(rows().length, 25), slow);
+  assert.is(perPage().value, '25');
+  assert.equal([...new Set(sizes)], [25], 'the first call already asks for 25');
+  cleanup();
+
+  // Another person signed in on the same browser keeps their own choice (none yet: ten).
+  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+  await waitFor(() => assert.ok(rows().length > 0), slow);
+  assert.is(perPage().value, '10');
+});
+
+test('a stored size the list does not offer gives the default', async () => {
+  localStorage.setItem('pageSize:leave.requests:3', '7');
+  await renderWithApp(<RequestsPage />, { grant: signIn('hr'), path: '/conge/demande' });
+  await waitFor(() => assert.is(rows().length, 10), slow);
+  assert.is(perPage().value, '10');
+});
+
+test.run();
