@@ -114,7 +114,7 @@ export const groupFormMachine = setup({
       },
     },
     submitting: {
-      meta: { spec: 'spec 2 section 5: title and description required, image required on create, creator counted' },
+      meta: { spec: ['S2.5.07', 'S2.5.08', 'S2.5.09'] },
       tags: ['busy', 'saving'],
       entry: 'keepSubmitKey',
       invoke: {

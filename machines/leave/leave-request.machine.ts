@@ -76,10 +76,11 @@ export const leaveRequestMachine = setup({
       initial: 'routing',
       on: {
         'leave.reload': { target: 'loading' },
-        'leave.delete': { guard: 'hasDeletePermission', target: 'deleting' },
+        'leave.delete': { guard: 'hasDeletePermission', target: 'deleting', meta: { spec: ['S2.6.02'] } },
         'leave.edit': {
           guard: or(['hasEditPermission', and(['isOwnRequest', { type: 'statusIs', params: { status: 'En_Cour' } }])]),
           actions: { type: 'openEdit', params: ({ context }) => ({ id: context.id }) },
+          meta: { spec: ['S2.6.01'] },
         },
       },
       states: {
@@ -87,14 +88,14 @@ export const leaveRequestMachine = setup({
         pending: {
           tags: ['En_Cour'],
           on: {
-            'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling' },
-            'leave.accept': { guard: 'canApprove', target: '#leaveRequest.accepting' },
-            'leave.reject': { guard: 'canApprove', target: '#leaveRequest.askingReason', actions: startAsking },
+            'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.03', 'S2.6.03', 'S2.6.05'] } },
+            'leave.accept': { guard: 'canApprove', target: '#leaveRequest.accepting', meta: { spec: ['S2.4.04', 'S2.6.06'] } },
+            'leave.reject': { guard: 'canApprove', target: '#leaveRequest.askingReason', actions: startAsking, meta: { spec: ['S2.4.04', 'S2.4.05', 'S2.6.06'] } },
           },
         },
         accepted: {
           tags: ['Accepter'],
-          on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.cancelling' } },
+          on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.06'] } } },
         },
         rejected: { tags: ['Refuser'] },
         cancelled: { tags: ['Annuler'] },
