@@ -148,7 +148,7 @@ const uploadSpec: Record<string, { call: string; list: string[]; refusal: string
 const probeExtensions = ['html', 'htm', 'xhtml', 'js', 'mjs', 'exe', 'bat', 'sh', 'php', 'svg', 'xml', 'json', 'rtf', 'odt', '7z', 'rar', 'txt', 'csv', 'zip', 'gif', 'bmp', 'webp', 'jfif', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf', 'png', 'jpg', 'jpeg'];
 const inList = (ext: string, list: string[]) => list.includes(ext) || (list.includes('image') && specImages.includes(ext));
 
-test('spec 1 §5 "a file is accepted only if its extension is in the allowed list of that screen": every upload route of endpoints.tsv refuses each extension outside its list by name', () => {
+test('S1.5.01 S2.5.04 S3.5.16 S3.5.17 S4.5.04 spec 1 §5 "a file is accepted only if its extension is in the allowed list of that screen": every upload route of endpoints.tsv refuses each extension outside its list by name', () => {
   const calls = new Set(readFileSync(endpointsFile, 'utf8').split('\n').map((l) => l.split('\t').slice(0, 2).join(' ')));
   // The calls the spec says carry files (multipart, files, attachments, an image, a file field) all have a row.
   const fileCalls = ['POST /api/demandeconge/Create', 'POST /api/demandeconge/Edit', 'POST /api/chat/SendMessage', 'POST /api/chat/CreatGroupe', 'POST /api/chat/UpdateGroup',

@@ -103,7 +103,7 @@ test('overlaps, blocked days, notice periods, balance and bad payloads are refus
   assert.is(bad.json.message, 'RequiredAttribute');
 });
 
-test('spec 2 §8 "Balance failure: the message in the form banner": a request of exactly the available balance is saved, one day more answers Leave.Error.Balance', () => {
+test('S2.8.05 spec 2 §8 "Balance failure: the message in the form banner": a request of exactly the available balance is saved, one day more answers Leave.Error.Balance', () => {
   const api = backend();
   const yasmine = api.as('employee');
   const balance = () => yasmine.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2027 }).json.data;
@@ -133,7 +133,7 @@ test('spec 2 §8 "Balance failure: the message in the form banner": a request of
   assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-09-06', endDate: '2027-09-06', morning: true }).json.message, 'Leave.Error.Balance');
 });
 
-test('spec 2 §4/§6 "Pending to accepted or rejected: only if canApproved is true": a manager\'s and HR\'s own leave is approved by others, never by themselves', () => {
+test('S2.4.04 S2.6.06 spec 2 §4/§6 "Pending to accepted or rejected: only if canApproved is true": a manager\'s and HR\'s own leave is approved by others, never by themselves', () => {
   const api = backend();
   const karim = api.as('manager'), nadia = api.as('hr'), omar = api.as('owner');
   const approvers = (id: number) => leaveRequests(api.backend.db).get(id)!.approvals.map((a) => a.approverId);

@@ -225,7 +225,7 @@ test('every domain schema: a missing field or a wrong type is refused as malform
  * UPDATE_REQUIRED_FIELDS=1 npm run test:unit -- malformed-answers rewrites it.
  */
 const requiredFile = path.join(root, 'tests/unit/malformed-answers.required.json');
-test('every answer schema: each required field removed ends in the malformed-answer path (Error.MalformedAnswer)', async () => {
+test('S3.7.05 every answer schema: each required field removed ends in the malformed-answer path (Error.MalformedAnswer)', async () => {
   const loud = quiet();
   const schemas = await domainSchemas();
   const found: Record<string, string[]> = {};
