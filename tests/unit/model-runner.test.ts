@@ -6,6 +6,9 @@ import { htmlReport } from '../model/html-report';
 import { matchesMachine } from '../model/select';
 import { setup } from 'xstate';
 import { requirementById, requirements } from '../model/requirements';
+import { requirementCoverage, testsNamingIds, uncoveredCore } from '../model/requirements-report';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const session = registry.find((r) => r.id === 'session')!;
 
@@ -104,6 +107,21 @@ test('nothing is credited unexercised: a root tag needs the whole machine, an ev
   const partial = analyse(tiny({ root: ['S2.4.01'] }, ['go', 'never']));
   assert.ok(partial.transitions.missing.length > 0);
   assert.not.ok(partial.tagged.find((t) => t.id === 'S2.4.01')!.covered);
+});
+
+test('the requirement report lists uncovered requirements first, credits tests by the ids in their names, and knows every id a test names', () => {
+  const testsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const named = testsNamingIds(testsDir);
+  assert.equal([...named.keys()].filter((id) => !requirementById.has(id)), [], 'ids named by tests that the catalogue lacks');
+  assert.ok(named.get('S2.8.05')?.some((t) => t.startsWith('unit/leave-api.test.ts')));
+  const rows = requirementCoverage({ reports: [analyse(session)], testsDir });
+  assert.is(rows.length, requirements.length);
+  const firstCovered = rows.findIndex((r) => r.covered);
+  assert.ok(rows.slice(firstCovered).every((r) => r.covered), 'uncovered first');
+  assert.ok(rows.find((r) => r.id === 'S2.4.15')!.machine.some((m) => m.startsWith('session: ')));
+  assert.equal(rows.find((r) => r.id === 'S2.8.05')!.machine, []);
+  assert.ok(rows.find((r) => r.id === 'S2.8.05')!.covered, 'covered by the test that names it');
+  assert.ok(uncoveredCore(rows).every((r) => r.section <= 6 && !r.covered));
 });
 
 test.run();
