@@ -180,7 +180,7 @@ test('permissions: delete, booking for someone else and editing another one’s 
   assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).status, 404);
 });
 
-test('the hourly type (id 5) is measured in hours through the daily work average', () => {
+test('S2.9.11 the hourly type (id 5) is measured in hours through the daily work average', () => {
   const api = backend();
   const yasmine = api.as('employee');
   const avg = yasmine.get('/api/solde/UserDailyWorkAverage/1/2027').json.data;
