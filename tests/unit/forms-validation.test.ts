@@ -32,7 +32,7 @@ const cases: Record<(typeof fieldTypeNames)[number], { good: string; bad?: [stri
 
 for (const [name, c] of Object.entries(cases)) {
   const type = FieldType[name as keyof typeof FieldType];
-  test(`${type} ${name}: accepts a good answer, gives the spec key for a bad one, requires only when isRequired`, () => {
+  test(`S3.5.08 S3.5.09 S3.5.10 S3.5.11 S3.5.12 S3.5.13 ${type} ${name}: accepts a good answer, gives the spec key for a bad one, requires only when isRequired`, () => {
     if (type === FieldType.File) {
       assert.is(check(field(type)), undefined);
       assert.is(check(field(type, { isRequired: true })), 'RequiredAttribute');
