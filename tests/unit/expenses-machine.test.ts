@@ -192,7 +192,7 @@ test('S3.5.06 S3.9.03 mileage total is distance × rate with two decimals; amoun
   assert.is(formatAmount(1234567.891), '1 234 567,89');
 });
 
-test('the edit form refuses to submit with a required field empty, submits once, keeps the values on failure', async () => {
+test('S3.5.03 the edit form refuses to submit with a required field empty, submits once, keeps the values on failure', async () => {
   let calls = 0;
   let fail = true;
   const m = editFormMachine.provide({ actors: { save: fromPromise<unknown, any>(async () => { calls++; if (fail) throw new Error('RequiredAttribute'); return { id: 3 }; }) } });
