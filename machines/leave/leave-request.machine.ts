@@ -87,6 +87,7 @@ export const leaveRequestMachine = setup({
         routing: routing({ En_Cour: 'pending', Accepter: 'accepted', Refuser: 'rejected', Holiday_Canceled: 'holidayCanceled' }, 'cancelled'),
         pending: {
           tags: ['En_Cour'],
+          meta: { spec: ['S2.4.01'] },
           on: {
             'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.03', 'S2.6.03', 'S2.6.05'] } },
             'leave.accept': { guard: 'canApprove', target: '#leaveRequest.accepting', meta: { spec: ['S2.4.04', 'S2.6.06'] } },
@@ -95,11 +96,12 @@ export const leaveRequestMachine = setup({
         },
         accepted: {
           tags: ['Accepter'],
+          meta: { spec: ['S2.4.01'] },
           on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.06'] } } },
         },
-        rejected: { tags: ['Refuser'] },
-        cancelled: { tags: ['Annuler'] },
-        holidayCanceled: { tags: ['Holiday_Canceled'] },
+        rejected: { tags: ['Refuser'], meta: { spec: ['S2.4.01'] } },
+        cancelled: { tags: ['Annuler'], meta: { spec: ['S2.4.01'] } },
+        holidayCanceled: { tags: ['Holiday_Canceled'], meta: { spec: ['S2.4.01'] } },
       },
     },
     askingReason: askingReason({ decide: 'rejecting', back: 'ready.routing' }),
