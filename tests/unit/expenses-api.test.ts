@@ -79,7 +79,7 @@ test('S3.5.03 a note needs a title and a currency (400 RequiredAttribute); an em
   assert.is(createNote(karim, { affectedUserId: '1' }).status, 200);
 });
 
-test('S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate; fixed amounts imposed; ceilings refused; payer required unless mileage', () => {
+test('S3.5.04 S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate; fixed amounts imposed; ceilings refused; payer required unless mileage', () => {
   const id = createNote().json.data.id;
   const meal = addExpense(yasmine, id, { CatId: '1', amount: '120.5', payedBy: 'Employee', supplier: 'Café' });
   assert.is(meal.status, 200);
