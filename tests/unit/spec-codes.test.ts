@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { interventionStatuses, itemSourceFor, priorities } from '../../src/domain/interventions';
 import { memberStatus, projectModules } from '../../src/domain/projects';
+import { statusTable } from '../../src/features/leave/leave-status';
 import { categoryKey, previewable, priorityKey, statusBadge, typeKey } from '../../src/features/interventions/interventions-codes';
 
 /**
- * The code tables of spec 4 §4, §5 and §9, each checked against the spec's
+ * The code tables of spec 2 §4 and spec 4 §4, §5 and §9, each checked against the spec's
  * own words (quoted in the test names): the one table that translates each
  * code (conventions: 'numeric codes are translated in exactly one table').
  */
@@ -40,6 +41,18 @@ test('S4.4.09 S4.4.10 "Project member status: active 0, Disabled 1"; "Module nam
 test('S4.5.06 "File preview is offered for png, jpg, jpeg, jfif and pdf", and for nothing else', () => {
   for (const ext of ['png', 'jpg', 'jpeg', 'jfif', 'pdf', 'PDF']) assert.ok(previewable(`f.${ext}`), ext);
   for (const ext of ['gif', 'doc', 'docx', 'xls', 'xlsx', 'svg', 'html', 'pdf.exe']) assert.not.ok(previewable(`f.${ext}`), ext);
+});
+
+test('S2.4.01 S2.4.02 "Badge colours: accepted green, pending orange, cancelled or rejected red"', () => {
+  assert.equal(Object.keys(statusTable).sort(), ['Accepter', 'Annuler', 'En_Cour', 'Holiday_Canceled', 'Refuser']);
+  const colour = { 'badge-success': 'green', 'badge-warning': 'orange', 'badge-danger': 'red' } as Record<string, string>;
+  assert.equal([statusTable.Accepter, statusTable.En_Cour, statusTable.Annuler, statusTable.Refuser].map((s) => colour[s.badge]), ['green', 'orange', 'red', 'red']);
+});
+
+test('S2.4.08 "Approval timeline entries carry one of Accepter, En_Cour, Refuser, Holiday_Canceled, each with its own icon"', () => {
+  const icons = (['Accepter', 'En_Cour', 'Refuser', 'Holiday_Canceled'] as const).map((s) => statusTable[s].icon);
+  assert.ok(icons.every(Boolean));
+  assert.is(new Set(icons).size, 4);
 });
 
 test.run();
