@@ -201,7 +201,7 @@ export const conversationMachine = setup({
               },
             },
             loadingOlder: {
-              meta: { spec: 'spec 2 section 9: older messages load 5 per page' },
+              meta: { spec: ['S2.9.03'] },
               tags: ['loadingOlder'],
               // A reconnect's catch-up comes first: dropped here, what the gap hid would never show. The older
               // page is abandoned; the user's next scroll asks for it again.
@@ -215,7 +215,7 @@ export const conversationMachine = setup({
               },
             },
             refreshing: {
-              meta: { spec: 'spec 2 section 4: after a reconnect the open conversation is refetched so no message is missed' },
+              meta: { spec: ['S2.4.10'] },
               invoke: {
                 id: 'refresh',
                 src: 'catchUp',
@@ -255,7 +255,7 @@ export const conversationMachine = setup({
                 'send.failed': { target: 'failed', actions: [assign(({ event }) => ({ sendError: event.message })), { type: 'notifyError', params: ({ event }) => ({ message: event.message }) }] },
               },
             },
-            failed: { meta: { spec: 'spec 2 section 8: a failed send shows the server message and keeps the draft' }, on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
+            failed: { meta: { spec: ['S2.8.01'] }, on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
           },
         },
         deletion: {
@@ -263,7 +263,7 @@ export const conversationMachine = setup({
           states: {
             idle: { on: { 'message.askDelete': { guard: 'canDelete', target: 'confirming', actions: assign({ deleteId: ({ event }) => (event as { id: number }).id }) } } },
             confirming: {
-              meta: { spec: 'spec 2 section 4: only unseen own messages can be deleted, after confirmation' },
+              meta: { spec: ['S2.4.09', 'S2.5.13'] },
               on: {
                 'delete.cancel': { target: 'idle', actions: assign({ deleteId: null }) },
                 'delete.confirm': { target: 'deleting' },

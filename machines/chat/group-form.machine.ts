@@ -105,16 +105,16 @@ export const groupFormMachine = setup({
       on: {
         'form.set': { actions: [assign(({ event }) => ({ [event.field]: event.value })), 'revalidate', 'dropSubmitKey'] },
         'form.image': { actions: [assign(({ event }) => ({ image: event.image })), 'revalidate', 'dropSubmitKey'] },
-        'member.toggle': { actions: [assign(({ context, event }) => toggleMember(context, event.id)), 'dropSubmitKey'] },
-        'admin.toggle': { actions: [assign(({ context, event }) => toggleAdmin(context, event.id)), 'dropSubmitKey'] },
+        'member.toggle': { actions: [assign(({ context, event }) => toggleMember(context, event.id)), 'dropSubmitKey'], meta: { spec: ['S2.5.09', 'S2.4.13'] } },
+        'admin.toggle': { actions: [assign(({ context, event }) => toggleAdmin(context, event.id)), 'dropSubmitKey'], meta: { spec: ['S2.4.13'] } },
         'form.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ submitted: true, errors: {}, serverError: null }) },
-          { actions: assign(({ context }) => ({ submitted: true, errors: validateGroup(context) })) },
+          { actions: assign(({ context }) => ({ submitted: true, errors: validateGroup(context) })), meta: { spec: ['S2.5.07', 'S2.5.08'] } },
         ],
       },
     },
     submitting: {
-      meta: { spec: 'spec 2 section 5: title and description required, image required on create, creator counted' },
+      meta: { spec: ['S2.5.07', 'S2.5.08', 'S2.5.09'] },
       tags: ['busy', 'saving'],
       entry: 'keepSubmitKey',
       invoke: {

@@ -90,14 +90,15 @@ export const requestMachine = setup({
         idle: {
           tags: ['editable'],
           on: {
-            'request.accept': { guard: 'canApprove', target: 'accepting' },
-            'request.refuse': { guard: 'canApprove', target: 'askingReason', actions: startAsking },
-            'request.edit': { guard: 'canEdit', actions: 'openEdit' },
-            'request.delete': { guard: 'canManage', target: 'confirmingDelete' },
+            'request.accept': { guard: 'canApprove', target: 'accepting', meta: { spec: ['S3.4.01', 'S3.6.03'] } },
+            'request.refuse': { guard: 'canApprove', target: 'askingReason', actions: startAsking, meta: { spec: ['S3.4.01', 'S3.4.02', 'S3.6.03'] } },
+            'request.edit': { guard: 'canEdit', actions: 'openEdit', meta: { spec: ['S3.4.03', 'S3.6.01', 'S3.6.02'] } },
+            'request.delete': { guard: 'canManage', target: 'confirmingDelete', meta: { spec: ['S3.4.03', 'S3.6.01'] } },
           },
         },
         ...decisions({ approve: 'accepting', approveId: 'accept', refuseId: 'refuse' }),
         confirmingDelete: {
+          meta: { spec: ['S3.8.05'] },
           on: {
             'request.confirmDelete': { target: 'deleting' },
             'request.cancel': { target: 'idle' },
@@ -124,7 +125,7 @@ export const requestMachine = setup({
             idle: {
               tags: ['processable'],
               on: {
-                'request.process': { guard: 'canManage', target: 'processing' },
+                'request.process': { guard: 'canManage', target: 'processing', meta: { spec: ['S3.6.01'] } },
                 'request.refuse': { guard: 'canManage', target: 'askingReason', actions: startAsking },
               },
             },

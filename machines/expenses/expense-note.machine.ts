@@ -58,11 +58,12 @@ const withReason = (status: number) => ({ context }: Ctx): StatusChange => ({ id
 const back = 'ready.routing';
 /** Draft and Pending (section 4): the note may be edited, its expenses added, changed or deleted. */
 const whileOpen = {
-  'note.edit': { guard: 'mayEdit', actions: 'openEdit' },
-  'note.editExpenses': { guard: 'mayEdit', actions: 'allowed' },
+  'note.edit': { guard: 'mayEdit', actions: 'openEdit', meta: { spec: ['S3.4.10', 'S3.6.05'] } },
+  'note.editExpenses': { guard: 'mayEdit', actions: 'allowed', meta: { spec: ['S3.4.11', 'S3.4.13'] } },
   'note.deleteExpense': {
     guard: 'mayEdit',
     target: '#expenseNote.confirmingExpenseDelete',
+    meta: { spec: ['S3.4.13', 'S3.8.05'] },
     actions: { type: 'keep', params: ({ event }: { event: Extract<NoteEvent, { type: 'note.deleteExpense' }> }) => ({ expenseId: event.expenseId, error: null }) },
   },
 } as const;
@@ -103,7 +104,7 @@ export const expenseNoteMachine = setup({
   id: 'expenseNote',
   context: ({ input }) => ({ ...decidedContext<Note>(input.id), viewerId: input.viewerId, permissions: input.permissions, expenseId: 0 }),
   initial: 'loading',
-  meta: { spec: 'spec 3 sections 4 and 6' },
+  meta: { spec: ['S3.4.04'] },
   states: {
     loading: loadingRecord<Note>({ then: 'ready.routing', failure: 'failure' }),
     failure: { on: { 'note.reload': 'loading' } },
@@ -115,28 +116,28 @@ export const expenseNoteMachine = setup({
         draft: {
           on: {
             ...whileOpen,
-            'note.submit': { guard: 'mayEdit', target: '#expenseNote.submitting' },
-            'note.delete': { guard: 'mayDeleteDraft', target: '#expenseNote.confirmingDelete', actions: startAsking },
+            'note.submit': { guard: 'mayEdit', target: '#expenseNote.submitting', meta: { spec: ['S3.4.05'] } },
+            'note.delete': { guard: 'mayDeleteDraft', meta: { spec: ['S3.4.10', 'S3.6.06'] }, target: '#expenseNote.confirmingDelete', actions: startAsking },
           },
         },
         pending: {
           on: {
-            'note.validate': { guard: 'mayDecide', target: '#expenseNote.validating' },
+            'note.validate': { guard: 'mayDecide', target: '#expenseNote.validating', meta: { spec: ['S3.4.06'] } },
             'note.reject': { guard: 'mayDecide', target: '#expenseNote.askingRejection', actions: startAsking },
-            'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking },
+            'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking, meta: { spec: ['S3.4.09'] } },
             ...whileOpen,
-            'note.delete': { guard: 'mayDelete', target: '#expenseNote.confirmingDelete', actions: startAsking },
+            'note.delete': { guard: 'mayDelete', target: '#expenseNote.confirmingDelete', actions: startAsking, meta: { spec: ['S3.4.10', 'S3.6.06'] } },
           },
         },
         success: {
           on: {
-            'note.refund': { guard: 'mayDecide', target: '#expenseNote.askingRefund', actions: startAsking },
-            'note.cancel': { guard: 'mayManage', target: '#expenseNote.askingCancel', actions: startAsking },
+            'note.refund': { guard: 'mayDecide', target: '#expenseNote.askingRefund', actions: startAsking, meta: { spec: ['S3.4.07'] } },
+            'note.cancel': { guard: 'mayManage', target: '#expenseNote.askingCancel', actions: startAsking, meta: { spec: ['S3.4.09'] } },
           },
         },
-        refund: { on: { 'note.cancel': { guard: 'mayManage', target: '#expenseNote.askingCancel', actions: startAsking } } },
-        rejected: { on: { 'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking } } },
-        canceled: { on: { 'note.submit': { guard: 'mayEdit', target: '#expenseNote.submitting' } } },
+        refund: { on: { 'note.cancel': { guard: 'mayManage', target: '#expenseNote.askingCancel', actions: startAsking, meta: { spec: ['S3.4.09'] } } } },
+        rejected: { on: { 'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking, meta: { spec: ['S3.4.09'] } } } },
+        canceled: { on: { 'note.submit': { guard: 'mayEdit', target: '#expenseNote.submitting', meta: { spec: ['S3.4.05'] } } } },
       },
     },
     // The reason dialogs (spec 3 screens 9 and 10): a comment, and for a refund the payer.
@@ -149,7 +150,7 @@ export const expenseNoteMachine = setup({
     rejecting: deciding({ id: 'reject', src: 'changeStatus', input: withReason(NOTE.rejected), then: 'loading', back: 'askingRejection', asking: true, tags: ['reject'] }),
     refunding: deciding({ id: 'refund', src: 'changeStatus', input: withReason(NOTE.refund), then: 'loading', back: 'askingRefund', asking: true, tags: ['refund'] }),
     // Deleting asks first (spec 3 section 8); a refusal keeps the confirmation up with the server's message.
-    confirmingDelete: { tags: ['deleteNote'], on: { 'note.confirmDelete': 'deleting', 'note.dismiss': back } },
+    confirmingDelete: { tags: ['deleteNote'], meta: { spec: ['S3.8.05'] }, on: { 'note.confirmDelete': 'deleting', 'note.dismiss': back } },
     deleting: {
       tags: ['busy', 'deleteNote'],
       invoke: {

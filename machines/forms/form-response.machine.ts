@@ -56,10 +56,10 @@ export const formResponseMachine = setup({
         accepted: {},
         refused: {},
       },
-      on: { 'response.changeStatus': { guard: 'mayChangeTo', target: 'changing', actions: { type: 'keep', params: ({ event }) => ({ statutId: event.statutId }) } } },
+      on: { 'response.changeStatus': { guard: 'mayChangeTo', target: 'changing', actions: { type: 'keep', params: ({ event }) => ({ statutId: event.statutId }) }, meta: { spec: ['S3.4.14', 'S3.6.08'] } } },
     },
     changing: deciding({ id: 'change', src: 'change', input: ({ context }: { context: ResponseContext }) => ({ id: context.id, statutId: context.statutId }), then: 'loading', back: 'ready.routing' }),
     failure: { on: { 'response.retry': 'loading' } },
-    missing: { type: 'final', entry: 'closePanel' },
+    missing: { type: 'final', entry: 'closePanel', meta: { spec: ['S3.8.04'] } },
   },
 });

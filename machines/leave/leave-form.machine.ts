@@ -131,25 +131,25 @@ export const leaveFormMachine = setup({
     editing: {
       initial: 'check',
       on: {
-        'leave.setUser': { guard: 'userEditable', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })), 'dropSubmitKey'] },
+        'leave.setUser': { guard: 'userEditable', target: '.check', meta: { spec: ['S2.6.08'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })), 'dropSubmitKey'] },
         'leave.setType': {
           target: '.check',
           actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null })), 'dropSubmitKey'],
         },
         'leave.setDates': [
-          { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }) },
+          { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }), meta: { spec: ['S2.5.03'] } },
           { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, startDate: event.startDate, endDate: event.endDate }, error: null })), 'dropSubmitKey'] },
         ],
         'leave.setHalf': { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, morning: event.morning, afternoon: event.afternoon } })), 'dropSubmitKey'] },
-        'leave.setTimes': { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })), 'dropSubmitKey'] },
+        'leave.setTimes': { guard: 'hasType', target: '.check', meta: { spec: ['S2.5.05'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })), 'dropSubmitKey'] },
         'leave.setField': { actions: [assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })), 'dropSubmitKey'] },
         'leave.setFiles': { actions: [assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })), 'dropSubmitKey'] },
         'leave.removeFile': { target: '.removingFile', actions: 'dropSubmitKey' },
-        'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }) }],
+        'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }), meta: { spec: ['S2.5.01'] } }],
       },
       states: {
         check: {
-          always: [{ guard: 'hasType', target: 'loadingRules' }, { target: 'noType' }],
+          always: [{ guard: 'hasType', target: 'loadingRules' }, { target: 'noType', meta: { spec: ['S2.5.02'] } }],
         },
         noType: {},
         loadingRules: {

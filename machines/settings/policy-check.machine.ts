@@ -55,7 +55,6 @@ export const policyCheckMachine = setup({
   id: 'policyCheck',
   type: 'parallel',
   context: ({ input }) => ({ path: input.path, status: null }),
-  meta: { spec: 'spec 1 section 4 (session policy check); spec 4 section 4' },
   states: {
     check: {
       initial: 'startup',
@@ -64,20 +63,20 @@ export const policyCheckMachine = setup({
       },
       states: {
         startup: {
-          meta: { spec: 'runs 100 ms after the application loads' },
+          meta: { spec: ['S1.4.09'] },
           after: { loadDelay: 'checking' },
           on: { 'policy.force': 'forceWait' },
         },
         idle: {
           on: {
-            'policy.visible': { guard: 'isStale', target: 'checking' },
-            'policy.focus': { guard: 'isStale', target: 'checking' },
+            'policy.visible': { guard: 'isStale', target: 'checking', meta: { spec: ['S1.4.10', 'S1.4.12'] } },
+            'policy.focus': { guard: 'isStale', target: 'checking', meta: { spec: ['S1.4.10', 'S1.4.12'] } },
             'policy.routeChanged': { guard: 'isCheckedRoute', target: 'routeWait', actions: assign({ path: ({ event }) => event.path }) },
             'policy.force': 'forceWait',
           },
         },
         routeWait: {
-          meta: { spec: '500 ms after each route change, except login, logout and terms acceptance' },
+          meta: { spec: ['S1.4.11'] },
           after: {
             routeDelay: [{ guard: 'isStale', target: 'checking' }, { target: 'idle' }],
           },
@@ -92,11 +91,11 @@ export const policyCheckMachine = setup({
           },
         },
         forceWait: {
-          meta: { spec: 'a manual forced check runs after 100 ms, whatever the last check' },
+          meta: { spec: ['S1.4.13'] },
           after: { forceDelay: 'checking' },
         },
         deciding: {
-          meta: { spec: 'redirect to the terms page when enforced, not accepted and required; the redirect guard holds 3000 ms' },
+          meta: { spec: ['S1.4.14', 'S1.4.15'] },
           always: [
             {
               guard: and(['needsAcceptance', 'isRedirectablePath', 'redirectGuardOpen']),

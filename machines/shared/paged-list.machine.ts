@@ -61,7 +61,7 @@ export const pagedListMachine = setup({
     'list.search': { target: '.debouncing', actions: 'setSearch' },
   },
   states: {
-    debouncing: { meta: { spec: 'spec 2 section 9: search debounce in chat lists 300 ms' }, after: { debounce: { target: 'loading' } } },
+    debouncing: { meta: { spec: ['S1.4.08', 'S2.9.01'] }, after: { debounce: { target: 'loading' } } },
     loading: {
       tags: ['busy'],
       invoke: {

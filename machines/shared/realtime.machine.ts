@@ -46,11 +46,11 @@ export const realtimeMachine = setup({
   context: { userId: null, attempt: 0, error: null },
   initial: 'idle',
   on: {
-    'realtime.stop': { target: '.stopping' },
+    'realtime.stop': { target: '.stopping', meta: { spec: ['S1.4.17', 'S2.4.10'] } },
   },
   states: {
     idle: {
-      on: { 'realtime.start': { target: 'connecting', actions: assign(({ event }) => ({ userId: event.userId, attempt: 0, error: null })) } },
+      on: { 'realtime.start': { target: 'connecting', actions: assign(({ event }) => ({ userId: event.userId, attempt: 0, error: null })), meta: { spec: ['S1.4.17', 'S2.4.10'] } } },
     },
     connecting: {
       invoke: {
@@ -77,13 +77,13 @@ export const realtimeMachine = setup({
       on: {
         'realtime.reconnecting': { target: 'reconnecting' },
         'realtime.closed': { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
-        'realtime.start': { guard: 'isOtherUser', target: 'switching', actions: assign(({ event }) => ({ userId: event.userId, attempt: 0 })) },
+        'realtime.start': { guard: 'isOtherUser', target: 'switching', actions: assign(({ event }) => ({ userId: event.userId, attempt: 0 })), meta: { spec: ['S1.4.17', 'S2.4.10'] } },
       },
     },
     reconnecting: {
       invoke: { id: 'watch', src: 'watch' },
       on: {
-        'realtime.reconnected': { target: 'connected', actions: 'resync' },
+        'realtime.reconnected': { target: 'connected', actions: 'resync', meta: { spec: ['S1.4.17', 'S2.4.10'] } },
         'realtime.closed': { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
       },
     },

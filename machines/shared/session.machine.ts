@@ -87,7 +87,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: empty,
   initial: 'restoring',
-  meta: { spec: 'spec 1 section 2.7; spec 2 section 4 (session)' },
+  meta: { spec: ['S2.4.14'] },
   states: {
     restoring: {
       invoke: {
@@ -108,7 +108,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      meta: { spec: 'spec 1 section 2.7: login accepts an optional returnUrl' },
+      meta: { spec: ['S2.4.14'] },
       on: {
         'session.signIn': {
           target: 'signingIn',
@@ -156,7 +156,7 @@ export const sessionMachine = setup({
           },
         },
         refreshing: {
-          meta: { spec: 'spec 1 section 8: an authorisation error attempts a session refresh; issue 21: a reload renews the access token here' },
+          meta: { spec: ['S1.8.10'] },
           invoke: {
             id: 'refresh',
             src: 'refresh',
@@ -173,7 +173,7 @@ export const sessionMachine = setup({
           },
         },
         refreshingPermissions: {
-          meta: { spec: "spec 1 section 2.7: 'user role updated' refreshes permissions and reloads" },
+          meta: { spec: ['S2.6.09'] },
           invoke: {
             id: 'fetchPermissions',
             src: 'fetchPermissions',
@@ -182,7 +182,7 @@ export const sessionMachine = setup({
           },
         },
         leavingConnectedUser: {
-          meta: { spec: 'spec 1 section 4: impersonation ends when the log-out call succeeds, then reload' },
+          meta: { spec: ['S1.4.18'] },
           invoke: {
             id: 'leaveConnectedUser',
             src: 'leaveConnectedUser',
@@ -194,7 +194,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      meta: { spec: 'spec 1 section 2.7: a guard prevents a second logout running at the same time' },
+      meta: { spec: ['S2.4.15'] },
       entry: ['clearStorage', 'forgetWork'],
       invoke: {
         id: 'logout',
@@ -212,7 +212,7 @@ export const sessionMachine = setup({
       },
     },
     expired: {
-      meta: { spec: 'spec 1 section 2.7: back to login with returnUrl when the refresh fails' },
+      meta: { spec: ['S2.4.14'] },
       entry: ['clearStorage', 'setWorkAside', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
       always: { target: 'signedOut' },
     },

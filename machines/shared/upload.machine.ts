@@ -39,7 +39,7 @@ export const uploadMachine = setup({
   id: 'upload',
   context: ({ input }) => ({ progress: 0, simulated: input?.simulated ?? false, error: null, result: null }),
   initial: 'idle',
-  meta: { spec: 'spec 1 section 4: upload progress advances 10 percent every 50 ms' },
+  meta: { spec: ['S1.4.04'] },
   states: {
     idle: { on: { 'upload.start': { target: 'uploading' } } },
     uploading: {

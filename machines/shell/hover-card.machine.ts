@@ -37,12 +37,13 @@ export const hoverCardMachine = setup({
     },
     loading: {
       tags: ['open', 'skeleton'],
+      meta: { spec: ['S1.4.05'] },
       invoke: {
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'shown', actions: assign(({ event }) => ({ data: event.output })) },
-        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
+        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }, meta: { spec: ['S1.4.05', 'S1.8.05'] } },
       },
     },
     shown: { tags: ['open'] },

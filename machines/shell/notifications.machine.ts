@@ -68,20 +68,20 @@ export const notificationsMachine = setup({
           on: {
             'notifications.reload': { target: 'refreshing' },
             'notifications.open': [
-              { guard: 'isUnread', target: 'marking', actions: assign(({ event }) => ({ openingId: event.id })) },
+              { guard: 'isUnread', target: 'marking', actions: assign(({ event }) => ({ openingId: event.id })), meta: { spec: ['S1.4.01'] } },
               { guard: 'isKnown', actions: { type: 'route', params: ({ context, event }) => ({ notification: context.items.find((n) => n.id === event.id) }) } },
             ],
-            'notifications.markAll': { guard: 'hasUnread', target: 'markingAll' },
+            'notifications.markAll': { guard: 'hasUnread', target: 'markingAll', meta: { spec: ['S1.4.02'] } },
           },
         },
         // Opening the bell refreshes it; a click meanwhile must not be lost (the refresh gives way).
         refreshing: {
           on: {
             'notifications.open': [
-              { guard: 'isUnread', target: 'marking', actions: assign(({ event }) => ({ openingId: event.id })) },
+              { guard: 'isUnread', target: 'marking', actions: assign(({ event }) => ({ openingId: event.id })), meta: { spec: ['S1.4.01'] } },
               { guard: 'isKnown', target: 'idle', actions: { type: 'route', params: ({ context, event }) => ({ notification: context.items.find((n) => n.id === event.id) }) } },
             ],
-            'notifications.markAll': { guard: 'hasUnread', target: 'markingAll' },
+            'notifications.markAll': { guard: 'hasUnread', target: 'markingAll', meta: { spec: ['S1.4.02'] } },
           },
           invoke: {
             id: 'refresh',

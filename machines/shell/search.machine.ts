@@ -75,6 +75,7 @@ const searching = searchSetup.createStateConfig({
     onError: {
       target: 'idle',
       actions: [assign({ results: [], answered: null }), { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
+      meta: { spec: ['S1.4.07', 'S1.8.07', 'S2.8.06'] },
     },
   },
   on: {

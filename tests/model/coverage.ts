@@ -1,12 +1,14 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import { getInitialMicrosteps, getInitialSnapshot, getMicrosteps, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { RegisteredMachine } from './registry-types';
+import { requirementById, specIds } from './requirements';
 
 /**
  * Model-based coverage of one statechart. The graph traversal (xstate/graph)
  * walks every state reachable with the registered events; from it come the
  * covered states, transitions (each guarded alternative counts), guards taken
- * both ways, the spec rules (meta.spec) exercised, and a set of paths: the
+ * both ways, the requirements (meta.spec ids of tests/model/requirements.ts)
+ * exercised, and a set of paths: the
  * shortest path to every state plus, per criterion, a path through every
  * transition or every simple path up to a length bound. Each path is replayed
  * on the machine to check it lands where the graph said.
@@ -25,6 +27,8 @@ export interface MachineReport {
   transitions: { total: number; covered: number; missing: string[] };
   guards: { total: number; covered: number; missing: string[] };
   requirements: { total: number; covered: number; missing: string[] };
+  /** Each requirement id named in meta.spec, where it is named, and whether that place was exercised. */
+  tagged: Array<{ id: string; where: string; covered: boolean }>;
   paths: ModelPath[];
   failures: string[];
   diagram: { states: Array<{ id: string; covered: boolean; spec?: string }>; transitions: Array<{ key: string; source: string; target: string; event: string; covered: boolean }> };
@@ -40,7 +44,12 @@ export interface AnalyseOptions {
 }
 
 type Snap = ReturnType<AnyStateMachine['getInitialSnapshot']>;
-type Transition = { source: AnyStateNode; eventType: string; target?: AnyStateNode[]; guard?: unknown; meta?: { spec?: string } };
+type Transition = { source: AnyStateNode; eventType: string; target?: AnyStateNode[]; guard?: unknown; actions?: readonly unknown[]; meta?: { spec?: unknown } };
+
+const metaSpec = (n: AnyStateNode) => (n.meta as { spec?: unknown } | undefined)?.spec;
+/** The type of an action as declared in a transition, and as it runs in a microstep. */
+const actionType = (a: unknown): string => (typeof a === 'string' ? a : typeof a === 'function' ? (a as { type?: string; name: string }).type ?? a.name : String((a as { type?: unknown })?.type ?? ''));
+const declaredActions = (t: Transition) => (t.actions ?? []).map(actionType).filter(Boolean);
 
 function allStateNodes(root: AnyStateNode): AnyStateNode[] {
   return [root, ...Object.values(root.states as Record<string, AnyStateNode>).flatMap((s) => allStateNodes(s))];
@@ -105,12 +114,7 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const guardFalse = new Set<string>();
   const edgeByTransition = new Map<string, { from: string; event: EventObject }>();
   for (const [from, { state, transitions: edges }] of Object.entries(adjacency)) {
-    for (const n of nodesOf(state)) {
-      coveredStates.add(n.id);
-      transitionsOf(n)
-        .filter((x) => x.eventType === '(always)')
-        .forEach((x) => coveredTransitions.add(x.key));
-    }
+    for (const n of nodesOf(state)) coveredStates.add(n.id);
     for (const { event } of Object.values(edges)) {
       const taken = machine.getTransitionData(state as never, event as never) as unknown as Transition[];
       for (const t of taken) {
@@ -130,13 +134,30 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
       }
     }
   }
-  // States passed through only transiently (eventless 'always' states) are reached when a transition into them fired.
-  for (const n of nodes) {
-    if (!n.always?.length || coveredStates.has(n.id)) continue;
-    const incoming = all.some((x) => x.t.target?.includes(n) && coveredTransitions.has(x.key));
-    if (!incoming) continue;
-    coveredStates.add(n.id);
-    transitionsOf(n).forEach((x) => coveredTransitions.add(x.key));
+  // Eventless ('always') branches are credited only when taken: each macrostep of the traversal is replayed
+  // microstep by microstep, and a branch counts when its source was active before a step, its targets are
+  // active after it, and (between branches to the same target) its own actions ran in that step.
+  if (nodes.some((n) => n.always?.length)) {
+    const credit = (steps: Array<[Snap, unknown[]]>) => {
+      for (let k = 0; k + 1 < steps.length; k++) {
+        const before = new Set(nodesOf(steps[k][0]).map((n) => n.id));
+        const after = new Set(nodesOf(steps[k + 1][0]).map((n) => n.id));
+        const ran = new Set(steps[k + 1][1].map(actionType));
+        for (const n of nodes) {
+          if (!n.always?.length || !before.has(n.id)) continue;
+          const list = n.always as Transition[];
+          const moved = list.map((t, i) => ({ t, i })).filter(({ t }) => t.target?.length && t.target.every((x) => after.has(x.id)) && (!after.has(n.id) || t.target.some((x) => !before.has(x.id))));
+          const own = moved.find(({ t }) => declaredActions(t).length && declaredActions(t).every((a) => ran.has(a))) ?? moved.find(({ t }) => !declaredActions(t).length);
+          if (!own) continue;
+          coveredStates.add(n.id);
+          for (const x of own.t.target ?? []) coveredStates.add(x.id);
+          coveredTransitions.add(transitionKey(n.id, '(always)', own.i));
+        }
+      }
+    };
+    credit(getInitialMicrosteps(machine, entry.input as never) as unknown as Array<[Snap, unknown[]]>);
+    for (const { state, transitions: edges } of Object.values(adjacency))
+      for (const { event } of Object.values(edges)) credit([[state, []], ...(getMicrosteps(machine, state as never, event as never) as unknown as Array<[Snap, unknown[]]>)]);
   }
 
   // Paths: shortest to every state, then what the criterion asks.
@@ -180,15 +201,22 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
     modelPaths.push({ index, events: events.map((e) => e.type), target: JSON.stringify(snap.value) });
   }
 
-  // Requirements: the spec rules carried in meta by states and transitions.
-  const reqs = new Map<string, boolean>();
-  const note = (spec: unknown, covered: boolean) => {
-    if (typeof spec !== 'string') return;
-    reqs.set(spec, (reqs.get(spec) ?? false) || covered);
+  // Requirements: the catalogue's ids carried in meta.spec by states and transitions. A tag on the root names
+  // what the whole machine implements: it counts only when every state and transition was exercised.
+  const tagged: Array<{ id: string; where: string; covered: boolean }> = [];
+  const note = (spec: unknown, where: string, covered: boolean) => {
+    for (const id of specIds(spec)) {
+      if (!requirementById.has(id)) failures.push(`unknown requirement id '${id}' in meta.spec of ${where} (ids are in tests/model/requirements.ts)`);
+      tagged.push({ id, where, covered });
+    }
+    if (spec !== undefined && !specIds(spec).length) failures.push(`meta.spec of ${where} names no requirement id`);
   };
-  note((machine.root.meta as { spec?: string } | undefined)?.spec, true);
-  for (const n of nodes) note((n.meta as { spec?: string } | undefined)?.spec, coveredStates.has(n.id));
-  for (const x of all) note(x.t.meta?.spec, coveredTransitions.has(x.key));
+  const everything = nodes.every((n) => coveredStates.has(n.id)) && all.every((x) => coveredTransitions.has(x.key));
+  note(metaSpec(machine.root), `${machine.root.id} (root)`, everything);
+  for (const n of nodes) note(metaSpec(n), n.id, coveredStates.has(n.id));
+  for (const x of all) note(x.t.meta?.spec, x.key, coveredTransitions.has(x.key));
+  const reqs = new Map<string, boolean>();
+  for (const t of tagged) reqs.set(t.id, (reqs.get(t.id) ?? false) || t.covered);
 
   const stateIds = nodes.map((n) => n.id);
   const guardKeys = all.filter((x) => x.t.guard).map((x) => x.key);
@@ -199,10 +227,11 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
     transitions: { total: all.length, covered: all.filter((x) => coveredTransitions.has(x.key)).length, missing: all.filter((x) => !coveredTransitions.has(x.key)).map((x) => x.key) },
     guards: { total: guardKeys.length * 2, covered: guardKeys.length * 2 - guardMissing.length, missing: guardMissing },
     requirements: { total: reqs.size, covered: [...reqs.values()].filter(Boolean).length, missing: [...reqs].filter(([, c]) => !c).map(([s]) => s) },
+    tagged,
     paths: modelPaths,
     failures,
     diagram: {
-      states: nodes.map((n) => ({ id: n.id, covered: coveredStates.has(n.id), spec: (n.meta as { spec?: string } | undefined)?.spec })),
+      states: nodes.map((n) => ({ id: n.id, covered: coveredStates.has(n.id), spec: specIds(metaSpec(n)).join(' ') || undefined })),
       transitions: all.map((x) => ({ key: x.key, source: x.t.source.id, target: x.t.target?.map((t) => t.id).join(',') ?? '(self)', event: x.eventType, covered: coveredTransitions.has(x.key) })),
     },
     ms: Date.now() - started,

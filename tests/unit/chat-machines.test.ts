@@ -156,7 +156,7 @@ test('received messages join only their own conversation; an answer marks mine s
   assert.equal(actor.getSnapshot().context.messages.map((m) => [m.id, m.seen]), [[1, true], [4, false]]);
 });
 
-test('only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {
+test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {
   const { actor, errors } = conversation({ pages: { 0: [msg(1, 1), msg(2, 2), msg(3, 1, { seen: true }), msg(4, 1)] }, total: 4, del: async () => Promise.reject({ message: 'Chat.MessageSeen' }) });
   await waitFor(actor, (s) => s.matches('ready'));
   const s = actor.getSnapshot();
@@ -171,7 +171,7 @@ test('only own unseen messages can be deleted, after confirmation; a refusal is 
   assert.is(actor.getSnapshot().context.messages.length, 4);
 });
 
-test('list search waits 300 ms after the last key, then loads page 0; more pages append', async () => {
+test('S2.9.01 list search waits 300 ms after the last key, then loads page 0; more pages append', async () => {
   const calls: Array<{ search: string; page: number }> = [];
   const clock = new SimulatedClock();
   const machine = pagedListMachine.provide({
@@ -197,7 +197,7 @@ test('list search waits 300 ms after the last key, then loads page 0; more pages
   assert.not.ok(actor.getSnapshot().can({ type: 'list.loadMore' }));
 });
 
-test('group form: required fields, image on create, admin and member exclusive, creator counted and fixed', async () => {
+test('S2.5.07 S2.5.08 S2.5.09 S2.4.13 group form: required fields, image on create, admin and member exclusive, creator counted and fixed', async () => {
   assert.equal(validateGroup({ id: 0, title: ' ', description: '', image: null }), { title: 'RequiredAttribute', description: 'RequiredAttribute', image: 'Image.Required' });
   assert.equal(validateGroup({ id: 3, title: 'T', description: 'D', image: null }), {});
   const c = { memberIds: [6], adminIds: [] as number[], creatorId: 2 };
@@ -253,7 +253,7 @@ test('group form: a failed load shows its message; a successful retry clears it 
   assert.is(actor.getSnapshot().context.title, 'Web');
 });
 
-test('preview: 30 characters then ...; list bump moves the row up and counts unread unless open or mine', () => {
+test('S2.5.12 preview: 30 characters then ...; list bump moves the row up and counts unread unless open or mine', () => {
   assert.is(previewText('a'.repeat(31)), `${'a'.repeat(30)}...`);
   assert.is(previewText('court'), 'court');
   const row = (value: number, unread = 0) => keyed({ chatUser: { value, text: `U${value}`, imagePath: null }, isGroup: false, groupsEnd: false, lastAction: null, messageUnread: unread });

@@ -101,7 +101,7 @@ test('files travel with a message and only the conversation members can fetch th
   assert.is(api.as('hr').get(msg.files[0].path).status, 403);
 });
 
-test('groups: creator is admin, admins leave the members list, non-members get 403, non-admins cannot edit or delete', () => {
+test('S2.4.12 S2.4.13 S2.6.07 groups: creator is admin, admins leave the members list, non-members get 403, non-admins cannot edit or delete', () => {
   const api = fresh();
   const karim = api.as('manager');
   const image = { name: 'g.png', size: 3, type: 'image/png', content: 'data:image/png;base64,iVBORw0KGgo=' };

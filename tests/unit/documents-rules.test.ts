@@ -13,7 +13,7 @@ const demand = (o: Partial<Demand> = {}): Demand => ({
   userFullName: 'Yasmine El Idrissi', pathImg: null, projectName: null, filesNames: [], template: true, isApprover: false, processed: false, raison: null, ...o,
 });
 
-test('status codes: 0 on hold, 1 accepted, anything else refused; version 0 is digital', () => {
+test('S3.4.01 S3.9.08 status codes: 0 on hold, 1 accepted, anything else refused; version 0 is digital', () => {
   assert.equal([0, 1, 2, 3, -1].map(documentStatusOf), ['onHold', 'accepted', 'refused', 'refused', 'refused']);
   assert.equal([0, 1, 2, null].map(documentVersionOf), ['digital', 'digital', 'paper', 'digital']);
 });
@@ -50,7 +50,7 @@ const requestActor = (d: Demand, o: { canManage?: boolean; userId?: number } = {
   return { actor, decided };
 };
 
-test('the owner edits their own request while on hold but cannot approve or delete it', async () => {
+test('S3.6.02 the owner edits their own request while on hold but cannot approve or delete it', async () => {
   const { actor } = requestActor(demand());
   await waitFor(actor, (s) => s.matches('onHold'));
   const s = actor.getSnapshot();
@@ -59,7 +59,7 @@ test('the owner edits their own request while on hold but cannot approve or dele
   assert.not.ok(s.can({ type: 'request.delete' }));
 });
 
-test('an approver refuses only with a reason; the decision goes to the server', async () => {
+test('S3.4.02 an approver refuses only with a reason; the decision goes to the server', async () => {
   const { actor, decided } = requestActor(demand({ isApprover: true }), { userId: 2 });
   await waitFor(actor, (s) => s.matches('onHold'));
   assert.not.ok(actor.getSnapshot().can({ type: 'request.edit' }));
@@ -71,7 +71,7 @@ test('an approver refuses only with a reason; the decision goes to the server', 
   assert.equal(decided, [{ id: 7, processed: false, raison: 'Doublon' }]);
 });
 
-test('accepted requests wait for processing by a manager; nothing is editable any more', async () => {
+test('S3.4.03 accepted requests wait for processing by a manager; nothing is editable any more', async () => {
   const { actor } = requestActor(demand({ status: 1 }), { canManage: true, userId: 3 });
   await waitFor(actor, (s) => s.matches({ accepted: 'awaitingProcessing' }));
   const s = actor.getSnapshot();
@@ -83,7 +83,7 @@ test('accepted requests wait for processing by a manager; nothing is editable an
   assert.not.ok(refusedOne.getSnapshot().can({ type: 'request.process' }));
 });
 
-test('the form requires type and user, then submits once and keeps the server message', async () => {
+test('S3.5.01 the form requires type and user, then submits once and keeps the server message', async () => {
   assert.equal(validateRequest({ id: null, typeId: null, userid: null, version: 1, projectId: null, remark: '' }), { typeId: 'RequiredAttribute', userid: 'RequiredAttribute' });
   let calls = 0;
   let release: (v: { id: number }) => void = () => {};
@@ -119,7 +119,7 @@ test('an existing request that is not on hold opens locked', async () => {
   await waitFor(actor, (s) => s.matches('locked'));
 });
 
-test('template text is required before saving', async () => {
+test('S3.5.02 template text is required before saving', async () => {
   assert.not.ok(hasText('<p> &nbsp;</p>'));
   const actor = createActor(templateMachine.provide({ actors: { extract: fromPromise(async () => '<p>Yasmine</p>') } }), { input: { id: 1, typeId: 1 } }).start();
   await waitFor(actor, (s) => s.matches('viewing'));

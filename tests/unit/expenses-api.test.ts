@@ -70,7 +70,7 @@ test('Notes/NoteStatistics gives the amounts per currency, never one figure acro
   assert.ok(stats.every((s) => !('total' in s)), 'no figure that adds currencies');
 });
 
-test('a note needs a title and a currency (400 RequiredAttribute); an employee may not create one for someone else', () => {
+test('S3.5.03 a note needs a title and a currency (400 RequiredAttribute); an employee may not create one for someone else', () => {
   const bad = yasmine.post('/api/Notes/Create', { title: '', currency: 'MAD' });
   assert.is(bad.status, 400);
   assert.is(bad.json.message, 'RequiredAttribute');
@@ -79,7 +79,7 @@ test('a note needs a title and a currency (400 RequiredAttribute); an employee m
   assert.is(createNote(karim, { affectedUserId: '1' }).status, 200);
 });
 
-test('expenses: mileage total = distance × rate; fixed amounts imposed; ceilings refused; payer required unless mileage', () => {
+test('S3.5.04 S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate; fixed amounts imposed; ceilings refused; payer required unless mileage', () => {
   const id = createNote().json.data.id;
   const meal = addExpense(yasmine, id, { CatId: '1', amount: '120.5', payedBy: 'Employee', supplier: 'Café' });
   assert.is(meal.status, 200);

@@ -54,7 +54,7 @@ test("the server's history: one entry per move, draft → pending → success �
   assert.equal(n.history[2], { action: 'Refunded', userId: 2, actionDate: '2026-11-16T09:00:00.000Z', comment: 'paid' });
 });
 
-test('submit: from Draft or Canceled only; the owner with Profile.Expenses.Edit or an Expenses.Edit holder', () => {
+test('S3.4.05 S3.6.05 submit: from Draft or Canceled only; the owner with Profile.Expenses.Edit or an Expenses.Edit holder', () => {
   assert.ok(may('submit', 0, 1, employee));
   assert.ok(may('submit', 5, 1, employee));
   for (const s of [1, 2, 3, 4]) assert.not.ok(may('submit', s, 1, hr, 2), `status ${s}`);
@@ -63,7 +63,7 @@ test('submit: from Draft or Canceled only; the owner with Profile.Expenses.Edit 
   assert.ok(may('submit', 0, 2, manager));
 });
 
-test('validate and reject: from Pending only, with Expenses.Edit, never on your own note', () => {
+test('S3.4.06 S3.6.04 validate and reject: from Pending only, with Expenses.Edit, never on your own note', () => {
   assert.ok(may('validate', 1, 2, manager));
   assert.ok(may('reject', 1, 2, manager));
   assert.not.ok(may('validate', 1, 1, employee));
@@ -72,7 +72,7 @@ test('validate and reject: from Pending only, with Expenses.Edit, never on your 
   for (const s of [0, 2, 3, 4, 5]) assert.not.ok(may('validate', s, 2, hr), `status ${s}`);
 });
 
-test('refund: from Success only, with Expenses.Edit, not your own note; Refund has no further main action', () => {
+test('S3.4.07 S3.4.08 refund: from Success only, with Expenses.Edit, not your own note; Refund has no further main action', () => {
   assert.ok(may('refund', 2, 2, manager));
   assert.not.ok(may('refund', 2, 1, employee));
   assert.not.ok(may('refund', 2, 2, manager, 2));
@@ -80,7 +80,7 @@ test('refund: from Success only, with Expenses.Edit, not your own note; Refund h
   for (const m of ['submit', 'validate', 'refund', 'reject'] as const) assert.not.ok(may(m, 3, 3, hr));
 });
 
-test('cancel: whenever not Draft or Canceled; the owner only while Pending or Rejected (not Success or Refund)', () => {
+test('S3.4.09 cancel: whenever not Draft or Canceled; the owner only while Pending or Rejected (not Success or Refund)', () => {
   for (const s of [1, 2, 3, 4]) assert.ok(may('cancel', s, 2, manager), `manager, status ${s}`);
   for (const s of [0, 5]) assert.not.ok(may('cancel', s, 2, hr), `status ${s}`);
   assert.ok(may('cancel', 1, 1, employee));
@@ -89,7 +89,7 @@ test('cancel: whenever not Draft or Canceled; the owner only while Pending or Re
   assert.not.ok(may('cancel', 3, 1, employee));
 });
 
-test('edit and expense changes only in Draft or Pending, by the owner or Expenses.Edit', () => {
+test('S3.4.10 S3.4.11 S3.4.13 edit and expense changes only in Draft or Pending, by the owner or Expenses.Edit', () => {
   for (const type of ['note.edit', 'note.editExpenses'] as const) {
     assert.ok(may(type, 0, 1, employee));
     assert.ok(may(type, 1, 1, employee));
@@ -99,7 +99,7 @@ test('edit and expense changes only in Draft or Pending, by the owner or Expense
   }
 });
 
-test('delete: Expenses.Delete in Draft or Pending, or the owner while Draft', () => {
+test('S3.4.10 S3.6.06 delete: Expenses.Delete in Draft or Pending, or the owner while Draft', () => {
   assert.ok(may('note.delete', 0, 1, employee));
   assert.not.ok(may('note.delete', 1, 1, employee));
   assert.not.ok(may('note.delete', 0, 2, manager), 'Expenses.Edit alone does not delete');
@@ -184,7 +184,7 @@ test('prompts: a comment is required (and the payer for a refund); a failed call
   assert.ok(refund.actor.getSnapshot().can({ type: 'reason.confirm', reason: 'paid', choice: 'Atlas' }));
 });
 
-test('mileage total is distance × rate with two decimals; amounts show two decimals and a comma', () => {
+test('S3.5.06 S3.9.03 mileage total is distance × rate with two decimals; amounts show two decimals and a comma', () => {
   assert.is(mileageTotal(123, 3.5), 430.5);
   assert.is(mileageTotal(10.333, 3.5), 36.17);
   assert.is(formatAmount(1234.5), '1 234,50');
@@ -192,7 +192,7 @@ test('mileage total is distance × rate with two decimals; amounts show two deci
   assert.is(formatAmount(1234567.891), '1 234 567,89');
 });
 
-test('the edit form refuses to submit with a required field empty, submits once, keeps the values on failure', async () => {
+test('S3.5.03 the edit form refuses to submit with a required field empty, submits once, keeps the values on failure', async () => {
   let calls = 0;
   let fail = true;
   const m = editFormMachine.provide({ actors: { save: fromPromise<unknown, any>(async () => { calls++; if (fail) throw new Error('RequiredAttribute'); return { id: 3 }; }) } });

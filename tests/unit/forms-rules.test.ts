@@ -14,7 +14,7 @@ const form = { adminIds: [3] } as FormRow;
 const response = (statutId: number): FormResponseRow => ({ id: 1, formId: 1, userId: 1, createdBy: 1, createdDate: '', statutId, answers: [], approvals: [{ statutId: 1, status: 'pending', actorId: null, actionDate: null }, { statutId: 2, status: 'pending', actorId: null, actionDate: null }] });
 const ids = (l: FormStatusRow[]) => l.map((x) => x.id);
 
-test('status permission: Proprietaire, Support or Form.Administrate pick any other status; the step approver approves or refuses; others nothing', () => {
+test('S3.6.08 S3.4.15 status permission: Proprietaire, Support or Form.Administrate pick any other status; the step approver approves or refuses; others nothing', () => {
   assert.ok(isPrivileged({ roleName: 'Proprietaire' }, () => false));
   assert.ok(isPrivileged({ roleName: 'Support' }, () => false));
   assert.ok(isPrivileged({ roleName: 'Employe' }, (c) => c === 'Form.Administrate'));
@@ -53,7 +53,7 @@ test('audiences decide who sees a published form', () => {
   assert.ok(inAudience(u, f('Employee', [6], [5])), 'assigned people always see it');
 });
 
-test('publication: only the legal moves exist', () => {
+test('S3.4.16 publication: only the legal moves exist', () => {
   assert.is(nextFormState('Draft', 'form.publish'), 'Published');
   assert.is(nextFormState('Draft', 'form.unpublish'), null);
   assert.is(nextFormState('Published', 'form.delete'), null);

@@ -32,7 +32,7 @@ const cases: Record<(typeof fieldTypeNames)[number], { good: string; bad?: [stri
 
 for (const [name, c] of Object.entries(cases)) {
   const type = FieldType[name as keyof typeof FieldType];
-  test(`${type} ${name}: accepts a good answer, gives the spec key for a bad one, requires only when isRequired`, () => {
+  test(`S3.5.08 S3.5.09 S3.5.10 S3.5.11 S3.5.12 S3.5.13 ${type} ${name}: accepts a good answer, gives the spec key for a bad one, requires only when isRequired`, () => {
     if (type === FieldType.File) {
       assert.is(check(field(type)), undefined);
       assert.is(check(field(type, { isRequired: true })), 'RequiredAttribute');
@@ -50,7 +50,7 @@ for (const [name, c] of Object.entries(cases)) {
   });
 }
 
-test('file types per field: images only, pdf only, or anything', () => {
+test('S3.5.16 file types per field: images only, pdf only, or anything', () => {
   assert.equal(allowedFileTypes('image'), ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg']);
   assert.equal(allowedFileTypes('pdf'), ['pdf']);
   assert.is(allowedFileTypes(''), '*');
@@ -58,7 +58,7 @@ test('file types per field: images only, pdf only, or anything', () => {
   assert.is(check(field(FieldType.File, { parametres: 'pdf' }), undefined, [{ name: 'scan.pdf' }]), undefined);
 });
 
-test('user selection is required when filling for someone on a non-anonymous form only', () => {
+test('S3.5.14 user selection is required when filling for someone on a non-anonymous form only', () => {
   const f = [field(FieldType.Text)];
   assert.is(validateAnswers(f, { values: {}, files: {} }, { forSomeone: true }).userId, 'RequiredAttribute');
   assert.is(validateAnswers(f, { values: {}, files: {}, userId: 7 }, { forSomeone: true }).userId, undefined);
@@ -66,13 +66,13 @@ test('user selection is required when filling for someone on a non-anonymous for
   assert.is(validateAnswers(f, { values: {}, files: {} }).userId, undefined);
 });
 
-test('select options come from the comma list, optionally value - label', () => {
+test('S3.5.15 select options come from the comma list, optionally value - label', () => {
   assert.equal(parseOptions('pc - Ordinateur portable, Écran ,  tel - Téléphone'), [
     { value: 'pc', label: 'Ordinateur portable' }, { value: 'Écran', label: 'Écran' }, { value: 'tel', label: 'Téléphone' },
   ]);
 });
 
-test('dates are saved DD/MM/YYYY; a date range counts inclusively; a time range crossing midnight adds a day', () => {
+test('S3.9.05 S3.9.06 dates are saved DD/MM/YYYY; a date range counts inclusively; a time range crossing midnight adds a day', () => {
   assert.is(toSavedAnswer(FieldType.Date, '2026-11-16'), '16/11/2026');
   assert.is(toSavedAnswer(FieldType.DateTime, '2026-11-16T09:15'), '16/11/2026 09:15');
   assert.is(toSavedAnswer(FieldType.DateRange, '2026-11-01|2026-11-03'), '01/11/2026 - 03/11/2026');

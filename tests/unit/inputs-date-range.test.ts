@@ -3,24 +3,24 @@ import * as assert from 'uvu/assert';
 import { inRange, isDaySelectable, monthGrid, moveFocus, normalizeRange, pickRangeDay, roundTime, selectionFor, weekStartFor, yearRange } from '../../src/ui/inputs/date-range-rules';
 import { addMonths, endOfMonth, startOfWeek } from '../../src/ui/inputs/iso-day';
 
-test('an end earlier than the start becomes the start', () => {
+test('S1.5.05 an end earlier than the start becomes the start', () => {
   assert.equal(normalizeRange({ start: '2026-11-20', end: '2026-11-10' }), { start: '2026-11-20', end: '2026-11-20' });
   assert.equal(normalizeRange({ start: '2026-11-20T10:00', end: '2026-11-20T09:00' }, { withTime: true }), { start: '2026-11-20T10:00', end: '2026-11-20T10:00' });
 });
 
-test('min and max clamp both ends', () => {
+test('S1.5.06 min and max clamp both ends', () => {
   const r = normalizeRange({ start: '2026-01-01', end: '2027-06-01' }, { min: '2026-03-01', max: '2026-12-31' });
   assert.equal(r, { start: '2026-03-01', end: '2026-12-31' });
   assert.equal(normalizeRange({ start: '2030-01-01', end: null }, { max: '2026-12-31' }), { start: '2026-12-31', end: null });
 });
 
-test('a maximum span clamps the end (both ends counted)', () => {
+test('S1.5.06 a maximum span clamps the end (both ends counted)', () => {
   assert.equal(normalizeRange({ start: '2026-11-01', end: '2026-11-30' }, { maxSpanDays: 7 }), { start: '2026-11-01', end: '2026-11-07' });
   assert.equal(normalizeRange({ start: '2026-11-01', end: '2026-11-05' }, { maxSpanDays: 7 }), { start: '2026-11-01', end: '2026-11-05' });
   assert.equal(normalizeRange({ start: '2026-11-01T09:00', end: '2026-12-01T18:00' }, { maxSpanDays: 2, withTime: true }), { start: '2026-11-01T09:00', end: '2026-11-02T18:00' });
 });
 
-test('times are rounded to the step and never spill into the next day', () => {
+test('S1.5.06 times are rounded to the step and never spill into the next day', () => {
   assert.is(roundTime('09:07', 15), '09:00');
   assert.is(roundTime('09:08', 15), '09:15');
   assert.is(roundTime('23:55', 30), '23:30');
@@ -33,7 +33,7 @@ test('with or without time the value takes the picker shape', () => {
   assert.equal(normalizeRange({ start: '2026-11-20', end: null }, { withTime: true }), { start: '2026-11-20T00:00', end: null });
 });
 
-test('the week starts on Monday, on Sunday in Arabic', () => {
+test('S1.5.11 the week starts on Monday, on Sunday in Arabic', () => {
   assert.is(weekStartFor('fr'), 1);
   assert.is(weekStartFor('es'), 1);
   assert.is(weekStartFor('en'), 1);
@@ -43,14 +43,14 @@ test('the week starts on Monday, on Sunday in Arabic', () => {
   assert.is(monthGrid(2026, 10, 1).length, 6);
 });
 
-test('the year select goes 100 years back and forward', () => {
+test('S1.5.11 the year select goes 100 years back and forward', () => {
   const ys = yearRange(2026);
   assert.is(ys[0], 1926);
   assert.is(ys.at(-1), 2126);
   assert.is(ys.length, 201);
 });
 
-test('each mode selects what one click means', () => {
+test('S1.4.03 each mode selects what one click means', () => {
   assert.equal(selectionFor('date', '2026-11-18', 1), { start: '2026-11-18', end: '2026-11-18' });
   assert.equal(selectionFor('week', '2026-11-18', 1), { start: '2026-11-16', end: '2026-11-22' });
   assert.equal(selectionFor('week', '2026-11-18', 0), { start: '2026-11-15', end: '2026-11-21' });

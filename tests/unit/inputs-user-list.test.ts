@@ -4,7 +4,7 @@ import { hasMore, initialPages, isIncluded, nearBottom, selectionCount, toggleSe
 
 const u = (id: number) => ({ id, fullName: `User ${id}`, picturePath: null, displayNameRole: null });
 
-test('the next page loads within 5 px of the bottom', () => {
+test('S1.9.02 S3.9.01 the next page loads within 5 px of the bottom', () => {
   assert.ok(nearBottom({ scrollTop: 95, scrollHeight: 300, clientHeight: 200 }));
   assert.ok(nearBottom({ scrollTop: 100, scrollHeight: 300, clientHeight: 200 }));
   assert.not.ok(nearBottom({ scrollTop: 94, scrollHeight: 300, clientHeight: 200 }));
@@ -39,7 +39,7 @@ test('a search starts over; a failure can be retried', () => {
   assert.is(s.status, 'loading');
 });
 
-test('select-all clears the explicit list and inverts the meaning of checks', () => {
+test('S1.4.06 select-all clears the explicit list and inverts the meaning of checks', () => {
   let sel = { selected: [3, 4], selectAll: false };
   assert.ok(isIncluded(sel, 3));
   assert.not.ok(isIncluded(sel, 5));

@@ -11,7 +11,7 @@ function create(body: Record<string, unknown> = {}) {
   return employee.post('/api/intervention/Create', { Type: '0', Hardware: '1', Fk_Material: '1', Title: 'Mon portable ne démarre plus', Description: 'Écran noir au démarrage', ...body });
 }
 
-test('create validates Type, Title and Description with RequiredAttribute and answers value = new id', () => {
+test('S4.5.01 S4.7.01 create validates Type, Title and Description with RequiredAttribute and answers value = new id', () => {
   for (const missing of ['Type', 'Title', 'Description']) {
     const res = create({ [missing]: '' });
     assert.is(res.status, 400, missing);

@@ -41,7 +41,7 @@ test('assign, step and close follow the server: Pending → Affected → Progres
   assert.ok(s.can({ type: 'intervention.delete' }));
 });
 
-test('guards: an empty step is refused; the requester edits with Profil.Intervention.Edit, nobody else', async () => {
+test('S4.6.02 S4.5.02 guards: an empty step is refused; the requester edits with Profil.Intervention.Edit, nobody else', async () => {
   const support = start(['Progressing']);
   const s = await settled(support.actor);
   assert.not.ok(s.can({ type: 'intervention.addStep', description: '   ' }));
@@ -54,7 +54,7 @@ test('guards: an empty step is refused; the requester edits with Profil.Interven
   assert.not.ok((await settled(other.actor)).can({ type: 'intervention.assign', userIds: [2] }));
 });
 
-test('a failed close returns to the status it left and shows nothing', async () => {
+test('S4.8.03 a failed close returns to the status it left and shows nothing', async () => {
   let shown = 0;
   const machine = interventionMachine.provide({
     actors: { load: fromPromise(async () => ({ statut: 'Affected', fk_DemadeBy: 1 })), close: fromPromise<unknown, CloseInput>(async () => Promise.reject(new Error('Error.Status.500'))) },
@@ -81,7 +81,7 @@ test('server transitions: assign → Affected, step → Progressing, close → S
   assert.ok(canClose(v(5, ['Intervention.Close']), { statut: 'Pending' }));
 });
 
-test('category to linked item: material → hardware, software → software, general → none; a change resets the item', () => {
+test('S4.5.05 category to linked item: material → hardware, software → software, general → none; a change resets the item', () => {
   assert.is(itemSourceFor(1), 'hardware');
   assert.is(itemSourceFor(0), 'software');
   assert.is(itemSourceFor(2), null);

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { readSheet } from 'read-excel-file/node';
 import { fakeApi } from './fake-api';
 import { notifications } from '../../server-fake/models/notifications';
+import { leaveRequests } from '../../server-fake/models/leave';
+import { users } from '../../server-fake/models/organisation';
+import { personas } from '../../fixtures/personas';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specFile = [path.join(root, '../shared/spec/endpoints.tsv'), path.join(root, '../../shared/spec/endpoints.tsv')].find((p) => existsSync(p))!;
@@ -18,7 +21,7 @@ function backend() {
 }
 // Mon 18 to Wed 20 January 2027: three business days, no holiday, a fresh year of balance.
 const form = { fk_User: 1, fk_RegimeType: 1, startDate: '2027-01-18', endDate: '2027-01-20', description: 'Ski' };
-const newestOf = (api: ReturnType<typeof backend>, who: 'employee' | 'manager' | 'hr') => api.as(who).post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
+const newestOf = (api: ReturnType<typeof backend>, who: (typeof personas)[number]['key']) => api.as(who).post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
 
 test('every leave call of endpoints.tsv (and the filter data call) has a route', () => {
   const api = backend();
@@ -100,6 +103,68 @@ test('overlaps, blocked days, notice periods, balance and bad payloads are refus
   assert.is(bad.json.message, 'RequiredAttribute');
 });
 
+test('S2.8.05 spec 2 §8 "Balance failure: the message in the form banner": a request of exactly the available balance is saved, one day more answers Leave.Error.Balance', () => {
+  const api = backend();
+  const yasmine = api.as('employee');
+  const balance = () => yasmine.post('/api/solde/GetHolidaySolde', { type: 1, user: 1, year: 2027 }).json.data;
+  // Spend all but three days, so the boundary sits inside one short period.
+  const available = balance().available as number;
+  const days = (start: string, end: string) => yasmine.post('/api/solde/NumberofDays', { userId: 1, typeId: 1, startDate: start, endDate: end }).json.data.value as number;
+  assert.ok(available > 3);
+  let end = '2027-01-04';
+  const step = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString().slice(0, 10);
+  while (days('2027-01-04', step(end)) <= available - 3) end = step(end);
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-01-04', endDate: end, description: 'long' }).json.success, true);
+  const left = balance().available as number;
+  assert.ok(left > 0 && left <= 3, `left ${left}`);
+  // Mon 7 to Fri 11 June 2027: five business days, no holiday.
+  const exactly = { ...form, startDate: '2027-06-07', endDate: step('2027-06-07') };
+  for (let d = exactly.endDate; days(exactly.startDate, d) < left; d = step(d)) exactly.endDate = step(d);
+  assert.is(days(exactly.startDate, exactly.endDate), left);
+  const oneMore = { ...exactly, endDate: step(exactly.endDate) };
+  assert.is(days(oneMore.startDate, oneMore.endDate), left + 1);
+
+  const over = yasmine.post('/api/demandeconge/Create', oneMore);
+  assert.equal([over.json.success, over.json.message], [false, 'Leave.Error.Balance']);
+  assert.is(balance().available, left, 'a refused request books nothing');
+  assert.is(yasmine.post('/api/demandeconge/Create', exactly).json.success, true);
+  assert.is(balance().available, 0);
+  // Nothing is left: even half a day more is refused.
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-09-06', endDate: '2027-09-06', morning: true }).json.message, 'Leave.Error.Balance');
+});
+
+test('S2.4.04 S2.6.06 spec 2 §4/§6 "Pending to accepted or rejected: only if canApproved is true": a manager\'s and HR\'s own leave is approved by others, never by themselves', () => {
+  const api = backend();
+  const karim = api.as('manager'), nadia = api.as('hr'), omar = api.as('owner');
+  const approvers = (id: number) => leaveRequests(api.backend.db).get(id)!.approvals.map((a) => a.approverId);
+  const karimsManager = users(api.backend.db).get(2)!.managerId!;
+  const nadiasManager = users(api.backend.db).get(3)!.managerId!;
+  assert.ok(![2, 3].includes(karimsManager) && nadiasManager !== 3);
+
+  // The manager's own leave: his own manager, then HR; he is nowhere in the chain.
+  assert.is(karim.post('/api/demandeconge/Create', { ...form, fk_User: 2 }).json.success, true);
+  const k = newestOf(api, 'manager');
+  assert.equal(approvers(k), [karimsManager, 3]);
+  assert.is(karim.get(`/api/demandeconge/GetInfo/${k}`).json.data.canApproved, false);
+  assert.is(karim.post('/api/demandeconge/Accept', { id: k, levelType: 1 }).json.success, false);
+
+  // HR's own leave: HR is left out of its own chain, so her manager's acceptance is the last one.
+  assert.is(nadia.post('/api/demandeconge/Create', { ...form, fk_User: 3 }).json.success, true);
+  const n = newestOf(api, 'hr');
+  assert.equal(approvers(n), [nadiasManager]);
+  assert.is(nadia.get(`/api/demandeconge/GetInfo/${n}`).json.data.canApproved, false);
+  assert.is(nadia.post('/api/demandeconge/Accept', { id: n, levelType: 1 }).json.success, false);
+  const who = api.as(personas.find((p) => p.userId === nadiasManager)!.key);
+  assert.is(who.get(`/api/demandeconge/GetInfo/${n}`).json.data.canApproved, true);
+  assert.is(who.post('/api/demandeconge/Accept', { id: n, levelType: 1 }).json.success, true);
+  assert.is(nadia.get(`/api/demandeconge/GetInfo/${n}`).json.data.statut, 'Accepter');
+
+  // The owner, who has no manager: HR approves.
+  assert.is(omar.post('/api/demandeconge/Create', { ...form, fk_User: 4 }).json.success, true);
+  const o = newestOf(api, 'owner');
+  assert.equal(approvers(o), [3]);
+});
+
 test('permissions: delete, booking for someone else and editing another one’s request answer 403', () => {
   const api = backend();
   const yasmine = api.as('employee'), hicham = api.as('support'), nadia = api.as('hr');
@@ -115,7 +180,7 @@ test('permissions: delete, booking for someone else and editing another one’s 
   assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).status, 404);
 });
 
-test('the hourly type (id 5) is measured in hours through the daily work average', () => {
+test('S2.9.11 the hourly type (id 5) is measured in hours through the daily work average', () => {
   const api = backend();
   const yasmine = api.as('employee');
   const avg = yasmine.get('/api/solde/UserDailyWorkAverage/1/2027').json.data;

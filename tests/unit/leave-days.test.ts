@@ -5,7 +5,7 @@ import { countDays, countHours, firstBlocked, isBlocked, overlaps } from '../../
 // 2026-12-07 is a Monday.
 const none = new Set<string>();
 
-test('a day count is inclusive and counts Monday to Friday only', () => {
+test('S2.9.06 a day count is inclusive and counts Monday to Friday only', () => {
   assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-07' }, none), 1);
   assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-11' }, none), 5);
   assert.is(countDays({ startDate: '2026-12-07', endDate: '2026-12-13' }, none), 5);
@@ -31,7 +31,7 @@ test('hours: times on one day, or business days times the daily average', () => 
   assert.is(countHours({ startDate: '2026-12-05', endDate: '2026-12-05', startTime: '09:00', endTime: '11:00' }, none, 8), 0);
 });
 
-test('blocked dates and weekdays, and overlapping periods', () => {
+test('S2.5.03 blocked dates and weekdays, and overlapping periods', () => {
   const rules = { dates: ['2026-12-31'], weekdays: [1] };
   assert.ok(isBlocked('2026-12-31', rules));
   assert.ok(isBlocked('2026-12-07', rules));

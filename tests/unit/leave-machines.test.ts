@@ -12,7 +12,7 @@ const requestActor = (d: Partial<LeaveDetail>, userId: number, permissions: stri
   return actor;
 };
 
-test('a requester may cancel their own pending request but not decide on it', async () => {
+test('S2.4.03 S2.6.05 a requester may cancel their own pending request but not decide on it', async () => {
   const a = requestActor({ fk_User: 1, canApproved: true }, 1);
   const s = await waitFor(a, (x) => x.matches({ ready: 'pending' }));
   assert.ok(s.can({ type: 'leave.cancel' }));
@@ -21,7 +21,7 @@ test('a requester may cancel their own pending request but not decide on it', as
   assert.ok(s.can({ type: 'leave.edit' }));
 });
 
-test('the approver whose turn it is may accept or reject; others may not cancel without the permission', async () => {
+test('S2.4.04 the approver whose turn it is may accept or reject; others may not cancel without the permission', async () => {
   const s = await waitFor(requestActor({ canApproved: true }, 2), (x) => x.matches({ ready: 'pending' }));
   assert.ok(s.can({ type: 'leave.accept' }));
   assert.not.ok(s.can({ type: 'leave.cancel' }));
@@ -30,7 +30,7 @@ test('the approver whose turn it is may accept or reject; others may not cancel 
   assert.not.ok(other.can({ type: 'leave.accept' }));
 });
 
-test('an accepted request is cancelled only with Conge.Cancel.Demand', async () => {
+test('S2.4.06 an accepted request is cancelled only with Conge.Cancel.Demand', async () => {
   const own = await waitFor(requestActor({ statut: 'Accepter', fk_User: 1 }, 1), (x) => x.matches({ ready: 'accepted' }));
   assert.not.ok(own.can({ type: 'leave.cancel' }));
   const hr = await waitFor(requestActor({ statut: 'Accepter' }, 3, ['Conge.Cancel.Demand', 'Conge.Delete.Demand']), (x) => x.matches({ ready: 'accepted' }));
@@ -38,7 +38,7 @@ test('an accepted request is cancelled only with Conge.Cancel.Demand', async () 
   assert.ok(hr.can({ type: 'leave.delete' }));
 });
 
-test('an action reloads the request, and a failure goes to the toast', async () => {
+test('S2.4.07 S2.8.04 an action reloads the request, and a failure goes to the toast', async () => {
   const errors: string[] = [];
   let loads = 0;
   const machine = leaveRequestMachine.provide({
@@ -70,7 +70,7 @@ const formActor = (submit: ReturnType<typeof fromCallback>) =>
     { input: { currentUserId: 1 } },
   ).start();
 
-test('dates stay disabled until a type is chosen; blocked days are refused; a failed save keeps what was typed', async () => {
+test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days are refused; a failed save keeps what was typed', async () => {
   const a = formActor(fromCallback(({ sendBack }) => void sendBack({ type: 'leave.failed', message: 'Leave.Error.Overlap' })));
   await waitFor(a, (x) => x.matches({ editing: 'noType' }));
   assert.not.ok(a.getSnapshot().can({ type: 'leave.setDates', startDate: '', endDate: '' }));
@@ -91,7 +91,7 @@ test('dates stay disabled until a type is chosen; blocked days are refused; a fa
   assert.is(s.context.values.startDate, '2026-12-01');
 });
 
-test('submitting shows progress, can be aborted (stopping the upload) and cannot be sent twice', async () => {
+test('S2.7.03 submitting shows progress, can be aborted (stopping the upload) and cannot be sent twice', async () => {
   let stopped = false;
   let starts = 0;
   const a = formActor(fromCallback(({ sendBack }) => (starts++, sendBack({ type: 'leave.progress', progress: 40 }), () => (stopped = true))));

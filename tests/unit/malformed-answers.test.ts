@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -214,6 +214,51 @@ test('every domain schema: a missing field or a wrong type is refused as malform
   assert.equal(crashes, [], 'crashes');
   assert.equal(untranslated, [], 'untranslated messages');
   writeFigures('malformed-answers', { apiFunctionsAndSchemas: schemas.length, malformedAnswersTried: tried, crashes: crashes.length, untranslated: untranslated.length });
+});
+
+/**
+ * Which fields of each answer are required, as the project agreed on them
+ * (malformed-answers.required.json, reviewed against the spec's entities of
+ * section 3 of each file). The schemas are not their own oracle here: a
+ * required field made optional, or dropped, changes the answer to this list
+ * and fails. A new schema is added to the list on purpose:
+ * UPDATE_REQUIRED_FIELDS=1 npm run test:unit -- malformed-answers rewrites it.
+ */
+const requiredFile = path.join(root, 'tests/unit/malformed-answers.required.json');
+test('S3.7.05 every answer schema: each required field removed ends in the malformed-answer path (Error.MalformedAnswer)', async () => {
+  const loud = quiet();
+  const schemas = await domainSchemas();
+  const found: Record<string, string[]> = {};
+  const wrong: string[] = [];
+  const agreed = JSON.parse(readFileSync(requiredFile, 'utf8')) as Record<string, string[]>;
+  for (const { name, schema } of schemas) {
+    const sample = sampleOf(schema);
+    if (!schema.safeParse(sample).success) continue;
+    const required: string[] = [];
+    for (const m of mutations(schema, sample).filter((x) => x.label.endsWith(' missing'))) {
+      answer = json(m.value);
+      try {
+        await call('/api/any', { schema });
+      } catch (e) {
+        if (e instanceof ApiError && e.kind === 'malformed' && e.message === 'Error.MalformedAnswer') required.push(m.label.replace(/ missing$/, ''));
+        else if (!(e instanceof ApiError)) wrong.push(`${name} ← ${m.label}: ${(e as Error).message}`);
+      }
+    }
+    found[name] = required.sort();
+  }
+  loud();
+  if (process.env.UPDATE_REQUIRED_FIELDS) writeFileSync(requiredFile, JSON.stringify(found, null, 1) + '\n');
+  assert.equal(wrong, [], 'crashes');
+  const drift = Object.keys({ ...agreed, ...found })
+    .sort()
+    .flatMap((name) => {
+      const was = agreed[name] ?? [], now = found[name] ?? [];
+      const lost = was.filter((f) => !now.includes(f)).map((f) => `${name}: ${f} no longer refused when missing`);
+      const added = now.filter((f) => !was.includes(f)).map((f) => `${name}: ${f} newly required (add it to the list)`);
+      return [...lost, ...added];
+    });
+  assert.equal(drift, []);
+  assert.ok(Object.values(found).flat().length > 400, 'required fields found');
 });
 
 test.run();

@@ -4,6 +4,11 @@ import { registry } from '../model/models';
 import { analyse, meets } from '../model/coverage';
 import { htmlReport } from '../model/html-report';
 import { matchesMachine } from '../model/select';
+import { setup } from 'xstate';
+import { requirementById, requirements } from '../model/requirements';
+import { requirementCoverage, testsNamingIds, uncoveredCore } from '../model/requirements-report';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const session = registry.find((r) => r.id === 'session')!;
 
@@ -50,6 +55,73 @@ test('--machine selects an exact id, or a prefix with a trailing *', () => {
   assert.equal(ids.filter((id) => matchesMachine('shell.*', id)).sort(), ['shell.hoverCard', 'shell.notifications', 'shell.reminderEditor', 'shell.search', 'shell.userSearch']);
   assert.equal(ids.filter((id) => matchesMachine('leave', id)), []);
   assert.is(ids.filter((id) => matchesMachine(undefined, id)).length, ids.length);
+});
+
+/** A small machine for the requirement rules: a root tag, a tagged event, and an eventless choice. */
+const tiny = (spec: { root?: unknown; go?: unknown; always0?: unknown; always1?: unknown }, events: string[]) => ({
+  id: 'tiny',
+  file: 'tiny.machine.ts',
+  events: events.map((type) => ({ type })),
+  input: { big: false },
+  machine: setup({ types: {} as { context: { big: boolean }; input: { big: boolean } }, guards: { isBig: ({ context }) => context.big } }).createMachine({
+    id: 'tiny',
+    context: ({ input }) => ({ big: input.big }),
+    meta: { spec: spec.root },
+    initial: 'idle',
+    states: {
+      idle: { on: { go: { target: 'choosing', meta: { spec: spec.go } }, never: 'unreached' } },
+      choosing: { always: [{ guard: 'isBig', target: 'big', meta: { spec: spec.always0 } }, { target: 'small', meta: { spec: spec.always1 } }] },
+      big: {},
+      small: {},
+      unreached: {},
+    },
+  }),
+});
+
+test('an id named in meta.spec that the catalogue lacks fails the machine; free text is no id', () => {
+  const r = analyse(tiny({ go: ['S2.4.03', 'S9.9.99'] }, ['go']));
+  assert.ok(r.failures.some((f) => f.includes("unknown requirement id 'S9.9.99'")), r.failures.join('\n'));
+  assert.not.ok(meets(r, 'states'));
+  const prose = analyse(tiny({ go: 'spec 1 section 9: throwaway' }, ['go']));
+  assert.ok(prose.failures.some((f) => f.includes("unknown requirement id 'spec 1 section 9: throwaway'")));
+  assert.ok(requirements.every((q) => requirementById.get(q.id) === q) && requirements.length > 150);
+});
+
+test('nothing is credited unexercised: a root tag needs the whole machine, an eventless branch needs to be taken', () => {
+  const r = analyse(tiny({ root: ['S2.4.01'], go: ['S2.4.03'], always0: ['S2.4.04'], always1: ['S2.4.05'] }, ['go']));
+  const covered = (id: string) => r.tagged.filter((t) => t.id === id).every((t) => t.covered);
+  assert.ok(covered('S2.4.03'), 'the taken event');
+  assert.ok(covered('S2.4.05'), 'the eventless branch taken (context.big is false)');
+  assert.not.ok(covered('S2.4.04'), 'the eventless branch whose guard never held');
+  assert.ok(r.transitions.missing.some((t) => t.includes('(always)#0')), r.transitions.missing.join('\n'));
+  assert.not.ok(covered('S2.4.01'), "a root tag while 'unreached' is never entered");
+  assert.equal(r.requirements.missing.sort(), ['S2.4.01', 'S2.4.04']);
+  // With input that makes the first branch hold, it is the one credited.
+  const big = analyse({ ...tiny({ always0: ['S2.4.04'], always1: ['S2.4.05'] }, ['go']), input: { big: true } });
+  assert.ok(big.tagged.find((t) => t.id === 'S2.4.04')!.covered);
+  assert.not.ok(big.tagged.find((t) => t.id === 'S2.4.05')!.covered);
+  // The root tag counts exactly when every state and transition was exercised.
+  const session = analyse(registry.find((x) => x.id === 'session')!);
+  assert.equal([session.states.missing, session.transitions.missing], [[], []]);
+  assert.ok(session.tagged.find((t) => t.where.endsWith('(root)'))!.covered);
+  const partial = analyse(tiny({ root: ['S2.4.01'] }, ['go', 'never']));
+  assert.ok(partial.transitions.missing.length > 0);
+  assert.not.ok(partial.tagged.find((t) => t.id === 'S2.4.01')!.covered);
+});
+
+test('the requirement report lists uncovered requirements first, credits tests by the ids in their names, and knows every id a test names', () => {
+  const testsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const named = testsNamingIds(testsDir);
+  assert.equal([...named.keys()].filter((id) => !requirementById.has(id)), [], 'ids named by tests that the catalogue lacks');
+  assert.ok(named.get('S2.8.05')?.some((t) => t.startsWith('unit/leave-api.test.ts')));
+  const rows = requirementCoverage({ reports: [analyse(session)], testsDir });
+  assert.is(rows.length, requirements.length);
+  const firstCovered = rows.findIndex((r) => r.covered);
+  assert.ok(rows.slice(firstCovered).every((r) => r.covered), 'uncovered first');
+  assert.ok(rows.find((r) => r.id === 'S2.4.15')!.machine.some((m) => m.startsWith('session: ')));
+  assert.equal(rows.find((r) => r.id === 'S2.8.05')!.machine, []);
+  assert.ok(rows.find((r) => r.id === 'S2.8.05')!.covered, 'covered by the test that names it');
+  assert.ok(uncoveredCore(rows).every((r) => r.section <= 6 && !r.covered));
 });
 
 test.run();

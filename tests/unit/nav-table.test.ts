@@ -16,7 +16,7 @@ const spec: Array<[string, string | 'always']> = [
   ['/settings/info', 'Settings.View'],
 ];
 
-test('with no permission only the always entries show', () => {
+test('S1.6.01 with no permission only the always entries show', () => {
   assert.equal(visibleHrefs(7, []), ['/', '/employee/7/profile/public', '/collaborateur', '/organisation']);
 });
 

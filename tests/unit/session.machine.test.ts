@@ -128,7 +128,7 @@ test('a 401 refreshes the session and carries on', async () => {
   assert.is(s.context.token, 't2');
 });
 
-test('a failed refresh goes back to login with the returnUrl', async () => {
+test('S2.4.14 a failed refresh goes back to login with the returnUrl', async () => {
   const h = harness({ restore: grant(), refresh: async () => Promise.reject(new Error('expired')) });
   await restored(h);
   h.actor.send({ type: 'session.unauthorized', returnUrl: '/conge/demande?waiting=true' });
@@ -137,7 +137,7 @@ test('a failed refresh goes back to login with the returnUrl', async () => {
   assert.is(s.context.user, null);
 });
 
-test('updatedUserRole refreshes the permissions, then reloads the page', async () => {
+test('S2.6.09 updatedUserRole refreshes the permissions, then reloads the page', async () => {
   const h = harness({ restore: grant() });
   await restored(h);
   h.actor.send({ type: 'session.roleUpdated' });

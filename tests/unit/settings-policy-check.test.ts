@@ -36,7 +36,7 @@ function harness(o: { path?: string; status?: () => PolicyStatus | Promise<Polic
   return { actor, clock, checks, redirects, logged, advance, flush, setStatus: (s: () => PolicyStatus) => (status = s) };
 }
 
-test('the first check runs 100 ms after load', async () => {
+test('S1.4.09 the first check runs 100 ms after load', async () => {
   const h = harness();
   await h.advance(99);
   assert.is(h.checks.length, 0);
@@ -44,7 +44,7 @@ test('the first check runs 100 ms after load', async () => {
   assert.equal(h.checks, [100]);
 });
 
-test('tab visible and window focus check, but not within 120000 ms of the last check', async () => {
+test('S1.4.10 S1.4.12 tab visible and window focus check, but not within 120000 ms of the last check', async () => {
   const h = harness();
   await h.advance(100);
   h.actor.send({ type: 'policy.visible' });
@@ -65,7 +65,7 @@ test('tab visible and window focus check, but not within 120000 ms of the last c
   assert.is(h.checks.length, 3);
 });
 
-test('a route change checks 500 ms later (once stale); a new change restarts the wait', async () => {
+test('S1.4.11 a route change checks 500 ms later (once stale); a new change restarts the wait', async () => {
   const h = harness();
   await h.advance(100);
   await h.advance(120000);
@@ -79,7 +79,7 @@ test('a route change checks 500 ms later (once stale); a new change restarts the
   assert.is(h.actor.getSnapshot().context.path, '/expenses');
 });
 
-test('a route change within 120000 ms of the last check is skipped', async () => {
+test('S1.4.12 a route change within 120000 ms of the last check is skipped', async () => {
   const h = harness();
   await h.advance(100);
   h.actor.send({ type: 'policy.routeChanged', path: '/conge/demande' });
@@ -87,7 +87,7 @@ test('a route change within 120000 ms of the last check is skipped', async () =>
   assert.is(h.checks.length, 1);
 });
 
-test('login, logout and terms acceptance routes trigger no check', async () => {
+test('S1.4.11 login, logout and terms acceptance routes trigger no check', async () => {
   const h = harness();
   await h.advance(100);
   await h.advance(120000);
@@ -100,7 +100,7 @@ test('login, logout and terms acceptance routes trigger no check', async () => {
   assert.not.ok(isQuietRoute('/expenses'));
 });
 
-test('a forced check runs after 100 ms whatever the last check', async () => {
+test('S1.4.13 a forced check runs after 100 ms whatever the last check', async () => {
   const h = harness();
   await h.advance(100);
   h.actor.send({ type: 'policy.force' });
@@ -110,7 +110,7 @@ test('a forced check runs after 100 ms whatever the last check', async () => {
   assert.equal(h.checks, [100, 200]);
 });
 
-test('enforced, not accepted and required: redirect to the terms page with returnUrl', async () => {
+test('S1.4.14 enforced, not accepted and required: redirect to the terms page with returnUrl', async () => {
   const h = harness({ path: '/conge/demande?tab=2', status: () => blocked });
   await h.advance(100);
   assert.equal(h.redirects, ['/account/termsacceptance?returnUrl=%2Fconge%2Fdemande%3Ftab%3D2']);
@@ -126,7 +126,7 @@ test('no redirect unless all three conditions hold', async () => {
   assert.equal(h.redirects, []);
 });
 
-test('the redirect guard holds for 3000 ms', async () => {
+test('S1.4.15 the redirect guard holds for 3000 ms', async () => {
   const h = harness({ status: () => blocked });
   await h.advance(100);
   assert.is(h.redirects.length, 1);
@@ -140,7 +140,7 @@ test('the redirect guard holds for 3000 ms', async () => {
   assert.is(h.redirects.length, 2, 'the guard reset after 3000 ms');
 });
 
-test('/account/login, /account/logout and /api/… never redirect', async () => {
+test('S1.4.16 /account/login, /account/logout and /api/… never redirect', async () => {
   for (const path of ['/account/login', '/account/logout', '/api/policy/privacyPolicy']) {
     const h = harness({ path, status: () => blocked });
     await h.advance(100);
@@ -150,7 +150,7 @@ test('/account/login, /account/logout and /api/… never redirect', async () => 
   assert.ok(isRedirectablePath('/'));
 });
 
-test('a failed check is only logged and blocks nobody', async () => {
+test('S1.8.08 a failed check is only logged and blocks nobody', async () => {
   const h = harness({
     status: () => {
       throw new Error('Error.Network');

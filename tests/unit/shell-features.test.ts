@@ -55,7 +55,7 @@ test('titles fill {0} with parameterTitle; an unknown key shows as its own text'
   assert.is(notificationDate('2026-03-05T10:00:00Z', 'en'), '5 Mar');
 });
 
-test('task titles are cut at 35 characters with an ellipsis; remaining time keys', () => {
+test('S1.9.03 task titles are cut at 35 characters with an ellipsis; remaining time keys', () => {
   const long = 'Préparer la revue trimestrielle des objectifs de l’équipe';
   const cut = truncateTitle(long);
   assert.ok(cut.endsWith('…'));
@@ -116,7 +116,7 @@ test('reminders: create validates, list/get/edit/delete own, others are forbidde
   assert.is(me.get(`/api/Reminder/GetById/${r.id}`).status, 404);
 });
 
-test('notifications come newest first; mark one and mark all read', () => {
+test('S1.4.01 S1.4.02 notifications come newest first; mark one and mark all read', () => {
   const me = api.as('hr');
   const list = me.get('/api/Reminder/GetNotifications').json.data as Notification[];
   assert.ok(list.length > 0);
@@ -192,7 +192,7 @@ test('every notifications, reminders and shell call of endpoints.tsv has a route
 
 const sample = (id: number, isView = false): Notification => ({ id, title: 'notification.birthday', parameterTitle: 'K', sourceName: 'Anniversary', sourceId: 2, sourceUserId: 2, isView, createdDate: '2026-11-20T08:00:00Z', user: null });
 
-test('the bell machine marks one read then routes; a failure shows the server message and does not route', async () => {
+test('S1.4.01 S1.8.02 the bell machine marks one read then routes; a failure shows the server message and does not route', async () => {
   const routed: number[] = [];
   const errors: string[] = [];
   let fail = false;
@@ -226,7 +226,7 @@ test('the bell machine marks one read then routes; a failure shows the server me
   assert.equal(routed, [1, 2]);
 });
 
-test('search waits 300 ms after the last keystroke; a failure clears results; the users-only lock and its tooltip lasting 2 s', async () => {
+test('S1.4.07 S1.4.08 S1.8.07 search waits 300 ms after the last keystroke; a failure clears results; the users-only lock and its tooltip lasting 2 s', async () => {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   let fail = false;

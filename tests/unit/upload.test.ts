@@ -8,14 +8,14 @@ import { hostileFiles, safeFiles } from '../hostile-files';
 
 const f = (name: string, size = 10) => ({ name, size });
 
-test('extensions: the screen list, image as a family, the wildcard', () => {
+test('S1.5.01 extensions: the screen list, image as a family, the wildcard', () => {
   assert.ok(isAllowed('scan.PDF', ['pdf']));
   assert.not.ok(isAllowed('virus.exe', ['pdf', 'image']));
   assert.ok(isAllowed('photo.jpeg', ['image']));
   assert.ok(isAllowed('anything.bin', '*'));
 });
 
-test('duplicates are skipped silently; refused types are reported', async () => {
+test('S1.5.02 duplicates are skipped silently; refused types are reported', async () => {
   const r = await addFiles([f('a.pdf', 1)], [f('a.pdf', 1), f('a.pdf', 2), f('b.pdf'), f('c.exe'), f('old.pdf')], { allowed: ['pdf'], existingNames: ['old.pdf'] });
   assert.equal(r.files.map((x) => `${x.name}:${x.size}`), ['a.pdf:1', 'a.pdf:2', 'b.pdf:10']);
   assert.equal(r.refused, [{ name: 'c.exe', reason: 'File.TypeNotAllowed' }]);
@@ -64,7 +64,7 @@ test('the file input accepts the screen\'s extensions, image spelled out', () =>
   assert.is(acceptAttribute('*'), undefined);
 });
 
-test('sizes in MB with two decimals', () => {
+test('S1.5.10 sizes in MB with two decimals', () => {
   assert.is(sizeInMb(1048576), '1.00');
   assert.is(sizeInMb(1572864), '1.50');
   assert.is(sizeInMb(1000), '0.00');
@@ -85,7 +85,7 @@ function withTransfer(behaviour: (send: (e: UploadEvent) => void) => void) {
   return { actor, clock, aborted: () => aborted };
 }
 
-test('simulated progress advances 10 % every 50 ms, then 100 % when the server answers', () => {
+test('S1.4.04 simulated progress advances 10 % every 50 ms, then 100 % when the server answers', () => {
   let finish: (e: UploadEvent) => void = () => {};
   const { actor, clock } = withTransfer((send) => (finish = send));
   actor.send({ type: 'upload.start' });
