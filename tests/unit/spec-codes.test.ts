@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { interventionStatuses, itemSourceFor, priorities } from '../../src/domain/interventions';
 import { memberStatus, projectModules } from '../../src/domain/projects';
-import { statusTable } from '../../src/features/leave/leave-status';
+import { leaveStatusTable as statusTable } from '../../src/domain/leave';
 import { categoryKey, previewable, priorityKey, statusBadge, typeKey } from '../../src/features/interventions/interventions-codes';
 
 /**
