@@ -16,8 +16,7 @@ function walk(dir: string): string[] {
     .flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return walk(full);
-      // An audit (*.audit.ts) runs on its own command (npm run test:responsive), not in npm test's gate: see the README.
-      return /\.test\.tsx?$/.test(name) || (process.env.MINTRH_AUDITS && /\.audit\.ts$/.test(name)) ? [full] : [];
+      return /\.test\.tsx?$/.test(name) ? [full] : [];
     });
 }
 

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
@@ -9,7 +9,10 @@ import { reportedProgress, simulatedStep, SIMULATED_TICK_MS } from '../shared/up
  * older pages are prepended on demand, the composer sends with progress and
  * keeps its draft and the server's message when a send fails, and an own
  * unseen message can be deleted after confirmation. Messages from the hub
- * arrive as events; the app filters nothing, the guard does.
+ * arrive as events; the app filters nothing, the guard does. On a phone the
+ * list and the thread take the screen in turn: going back to the list leaves
+ * the conversation (kept, with its draft, but no longer read) until the person
+ * comes back to it (issue 22).
  */
 export interface DraftFile {
   name: string;
@@ -66,6 +69,8 @@ export type ConversationEvent =
   | { type: 'draft.addFiles'; files: DraftFile[] }
   | { type: 'draft.removeFile'; index: number }
   | { type: 'message.received'; message: ChatMessage }
+  | { type: 'conversation.leave' }
+  | { type: 'conversation.return' }
   | { type: 'message.askDelete'; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
@@ -152,6 +157,13 @@ export const conversationMachine = setup({
     sent: (_, _p: { message: ChatMessage }) => {},
     setText: assign({ text: ({ event }) => (event.type === 'draft.text' ? event.text : '') }),
     addFiles: assign({ files: ({ context, event }) => (event.type === 'draft.addFiles' ? [...context.files, ...event.files] : context.files) }),
+    receive: assign(({ context, event }) => {
+      if (event.type !== 'message.received') return {};
+      const m = event.message;
+      // An answer in a direct conversation means the other person has read everything before it.
+      const mine = context.isGroup ? context.messages : context.messages.map((x) => (x.user === context.me ? { ...x, seen: true } : x));
+      return { messages: mergeMessages(mine, [m]), total: addOne(context.messages, m, context.total) };
+    }),
     removeFile: assign({ files: ({ context, event }) => (event.type === 'draft.removeFile' ? context.files.filter((_, i) => i !== event.index) : context.files) }),
   },
   delays: { tick: SIMULATED_TICK_MS },
@@ -177,18 +189,11 @@ export const conversationMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        'message.received': {
-          guard: 'belongsHere',
-          actions: [
-            assign(({ context, event }) => {
-              const m = (event as { message: ChatMessage }).message;
-              // An answer in a direct conversation means the other person has read everything before it.
-              const mine = context.isGroup ? context.messages : context.messages.map((x) => (x.user === context.me ? { ...x, seen: true } : x));
-              return { messages: mergeMessages(mine, [m]), total: addOne(context.messages, m, context.total) };
-            }),
-            'markSeen',
-          ],
-        },
+        // Read only while the person is in the conversation: left for the list, it stays unread there.
+        'message.received': [
+          { guard: and(['belongsHere', stateIn('#conversation.ready.presence.reading')]), actions: ['receive', 'markSeen'] },
+          { guard: 'belongsHere', actions: 'receive' },
+        ],
       },
       states: {
         history: {
@@ -278,6 +283,18 @@ export const conversationMachine = setup({
                 onDone: { target: 'idle', actions: assign(({ context }) => ({ messages: context.messages.filter((m) => m.id !== context.deleteId), total: Math.max(0, context.total - 1), deleteId: null })) },
                 onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
               },
+            },
+          },
+        },
+        presence: {
+          initial: 'reading',
+          states: {
+            reading: { on: { 'conversation.leave': { target: 'away' } } },
+            away: {
+              meta: { spec: 'issue 22: back to the list on a phone closes the conversation; what arrives meanwhile counts unread' },
+              tags: ['away'],
+              // Back in the conversation: what arrived meanwhile is read now.
+              on: { 'conversation.return': { target: 'reading', actions: 'markSeen' } },
             },
           },
         },

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 /**
  * axe-core's serious and critical violations (WCAG 2.0 and 2.1, A and AA) on
  * what the page shows now, one line each, prefixed with where. Shared by the
- * a11y walk and the narrow screens' walk (responsive.audit.ts, npm run test:responsive).
+ * a11y walk and the narrow screens' walk (responsive.test.ts).
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

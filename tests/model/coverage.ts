@@ -85,7 +85,7 @@ const adjacencies = new WeakMap<RegisteredMachine, Adjacency>();
 function adjacencyOf(entry: RegisteredMachine): Adjacency {
   let a = adjacencies.get(entry);
   if (!a) {
-    const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
+    const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: entry.limit ?? 20000 };
     a = getAdjacencyMap(entry.machine, options as never) as Adjacency;
     adjacencies.set(entry, a);
   }
@@ -98,7 +98,7 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const criterion = o.criterion ?? 'transitions';
   const nodes = allStateNodes(machine.root).filter((n) => n !== machine.root);
   const all = [machine.root, ...nodes].flatMap(transitionsOf);
-  const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: 20000 };
+  const options = { events: entry.events, input: entry.input, serializeState: (s: Snap) => serialize(s), limit: entry.limit ?? 20000 };
   const failures: string[] = [];
   let adjacency: Adjacency = {};
   try {

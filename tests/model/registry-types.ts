@@ -10,6 +10,8 @@ export interface RegisteredMachine {
   events: Array<EventObject & Record<string, unknown>>;
   /** Bound for simple-path search. */
   maxDepth?: number;
+  /** Most states the traversal explores (default 20,000): a machine with a further parallel region multiplies them. */
+  limit?: number;
 }
 
 // Errors are plain objects: the traversal tells events apart by their JSON, and every Error serialises to {}.

@@ -33,10 +33,11 @@ function conversation(o: { send?: (input: unknown, sendBack: (e: SendEvent) => v
       }),
       deleteMessage: fromPromise(o.del ?? (async () => {})),
     },
-    actions: { notifyError: (_, p) => void errors.push(p.message) },
+    actions: { notifyError: (_, p) => void errors.push(p.message), markSeen: () => void seen.push(actor.getSnapshot().context.messages.length) },
   });
+  const seen: number[] = [];
   const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false, simulated: true }, clock }).start();
-  return { actor, calls, errors, clock };
+  return { actor, calls, errors, clock, seen };
 }
 
 test('a resync after a drop fills the whole gap, however many pages it spans, and holds each message once', async () => {
@@ -154,6 +155,23 @@ test('received messages join only their own conversation; an answer marks mine s
   assert.equal(actor.getSnapshot().context.messages.map((m) => m.id), [1]);
   actor.send({ type: 'message.received', message: msg(4, 2) });
   assert.equal(actor.getSnapshot().context.messages.map((m) => [m.id, m.seen]), [[1, true], [4, false]]);
+});
+
+test('back to the list leaves the conversation: what arrives then is not read until the person opens it again (issue 22)', async () => {
+  const { actor, seen } = conversation({ pages: { 0: [msg(1, 2)] }, total: 1 });
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'message.received', message: msg(2, 2) });
+  assert.is(seen.length, 1, 'read while open');
+  actor.send({ type: 'conversation.leave' });
+  assert.ok(actor.getSnapshot().hasTag('away'));
+  actor.send({ type: 'message.received', message: msg(3, 2) });
+  assert.is(seen.length, 1, 'not read once left for the list');
+  assert.equal(actor.getSnapshot().context.messages.map((m) => m.id), [1, 2, 3], 'the thread still takes it');
+  actor.send({ type: 'draft.text', text: 'gardé' });
+  actor.send({ type: 'conversation.return' });
+  assert.is(seen.length, 2, 'read on return');
+  assert.not.ok(actor.getSnapshot().hasTag('away'));
+  assert.is(actor.getSnapshot().context.text, 'gardé', 'the draft stays through leaving and coming back');
 });
 
 test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {

@@ -6,8 +6,6 @@ export default {
     // build.mjs hands it to esbuild as the one copy of FullCalendar's stylesheet injector.
     'src/vendor/stylesheet-singleton.ts',
     'tests/**/*.test.{ts,tsx}',
-    // Audits run on their own command (npm run test:responsive).
-    'tests/**/*.audit.ts',
     // The model runner finds its bindings and UI adapters by listing their folders.
     'tests/model/**/*.ts',
     // The bench builds this page itself, and compare.ts is run by hand (README 'Performance benchmark').

@@ -38,16 +38,23 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   const kept = useInitialDraft<{ conversation: { id: number; isGroup: boolean } | null }>(draftKey)?.conversation;
   const initial: Main = kept ? { kind: 'conversation', ...kept } : params.groupId ? { kind: 'conversation', id: Number(params.groupId), isGroup: true } : params.userId ? { kind: 'conversation', id: Number(params.userId), isGroup: false } : null;
   const [main, setMainState] = useState<Main>(initial);
-  // On a phone the list and the open conversation take the screen in turn (issue 22): which one shows is view state.
+  // On a phone the list and the open conversation take the screen in turn (issue 22): which one shows is view state;
+  // whether the conversation is still read is its statechart's (back to the list leaves it, opening it again returns).
   const [pane, setPane] = useState<'list' | 'main'>(initial ? 'main' : 'list');
+  const conversation = useRef<ConversationActor | null>(null);
   const setMain = useCallback((m: Main) => {
+    const c = conversation.current?.getSnapshot().context;
+    if (m?.kind === 'conversation' && c && c.targetId === m.id && c.isGroup === m.isGroup) conversation.current!.send({ type: 'conversation.return' });
     setMainState(m);
     setPane(m ? 'main' : 'list');
   }, []);
+  const back = () => {
+    conversation.current?.send({ type: 'conversation.leave' });
+    setPane('list');
+  };
   const [tab, setTab] = useState<'people' | 'groups'>(initial?.kind === 'conversation' && initial.isGroup ? 'groups' : 'people');
   useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
   const [deleting, setDeleting] = useState<number | null>(null);
-  const conversation = useRef<ConversationActor | null>(null);
   // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
   useChanges(changes.resync, () => conversation.current?.send({ type: 'conversation.refresh' }));
   const people = usePagedList(useMemo(() => listLoader(false), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
@@ -55,6 +62,8 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   const openKey = main?.kind === 'conversation' ? itemKey(main.isGroup, main.id) : null;
   const openKeyRef = useRef(openKey);
   openKeyRef.current = openKey;
+  /** The conversation being read: not one left for the list on a phone, whose new messages count unread. */
+  const readingKey = useCallback(() => (conversation.current?.getSnapshot().hasTag('away') ? null : openKeyRef.current), []);
   const peopleItems = useSelector(people, (s) => s.context.items) as KeyedItem[];
   const groupItems = useSelector(groups, (s) => s.context.items) as KeyedItem[];
   const unreadGroups = groupItems.reduce((n, i) => n + i.messageUnread, 0);
@@ -63,11 +72,11 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   const bump = useCallback(
     (m: ChatMessage) => {
       const list = m.groupId !== null ? groups : people;
-      const next = bumpList(list.getSnapshot().context.items as KeyedItem[], m, { me, openKey: openKeyRef.current });
+      const next = bumpList(list.getSnapshot().context.items as KeyedItem[], m, { me, openKey: readingKey() });
       if (next) list.send({ type: 'list.replaceItems', items: next });
       else list.send({ type: 'list.refresh' });
     },
-    [groups, people, me],
+    [groups, people, me, readingKey],
   );
 
   useEffect(() => {
@@ -75,17 +84,18 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
     const release = attachPanel((m) => {
       conversation.current?.send({ type: 'message.received', message: m });
       bump(m);
-      if (conversationKeyOf(m, me) !== openKeyRef.current) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
+      if (conversationKeyOf(m, me) !== readingKey()) messageToast(m, () => setMain(m.groupId !== null ? { kind: 'conversation', id: m.groupId, isGroup: true } : { kind: 'conversation', id: m.user, isGroup: false }));
     });
     return release;
-  }, [bump, me, setMain]);
+  }, [bump, me, setMain, readingKey]);
 
   // A list refetched (after a reconnect) may count as unread what the open conversation has just read.
   useEffect(() => {
+    const reading = readingKey();
     for (const [list, items] of [[people, peopleItems], [groups, groupItems]] as const) {
-      if (openKey && items.some((i) => i.key === openKey && i.messageUnread)) list.send({ type: 'list.replaceItems', items: markRead(items, openKey) });
+      if (reading && items.some((i) => i.key === reading && i.messageUnread)) list.send({ type: 'list.replaceItems', items: markRead(items, reading) });
     }
-  }, [openKey, people, groups, peopleItems, groupItems]);
+  }, [openKey, people, groups, peopleItems, groupItems, readingKey]);
 
   const open = (item: KeyedItem) => {
     setMain({ kind: 'conversation', id: item.chatUser.value, isGroup: item.isGroup });
@@ -120,7 +130,7 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
         </aside>
         <section className="chat-main">
           {main ? (
-            <button type="button" className="btn btn-small chat-back" onClick={() => setPane('list')}>
+            <button type="button" className="btn btn-small chat-back" onClick={back}>
               <Icon name="chevronStart" size={16} />
               {t('panel.backToList')}
             </button>

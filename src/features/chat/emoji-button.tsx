@@ -55,6 +55,8 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
         i18n: unwrap(words),
         categories: EMOJI_CATEGORIES,
         locale,
+        // As wide as its frame (CSS binds it to the screen), not a fixed nine emoji per line.
+        dynamicWidth: true,
         previewPosition: 'none',
         skinTonePosition: 'none',
         navPosition: 'bottom',

@@ -40,7 +40,11 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
         <thead>
           <tr>
             <th>
-              <input type="checkbox" aria-label={t('list.selectAll')} checked={all} onChange={() => onSelect(all ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])])} />
+              {/* Its words show where the rows are cards (the box then heads them, alone of the header). */}
+              <label className="leave-select-all">
+                <input type="checkbox" aria-label={t('list.selectAll')} checked={all} onChange={() => onSelect(all ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])])} />
+                <span className="leave-select-all-text" aria-hidden="true">{t('list.selectAll')}</span>
+              </label>
             </th>
             <th>{t('list.employee')}</th>
             <th>{t('list.type')}</th>

@@ -10,6 +10,7 @@ import { calendarLocale, dayKey, isNearBottom, monthStart, resourceLabel, rowEve
 import { appNow } from '../../domain/clock';
 import { useToday } from '../../ui/use-today';
 import { useNarrow } from '../../ui/use-narrow';
+import { keepScrollersFocusable } from './calendar/focusable-scrollers';
 
 interface Props {
   kit: FullCalendarKit;
@@ -77,6 +78,7 @@ export function TimelineGrid(p: Props) {
     });
     c.render();
     cal.current = c;
+    const stopFocusable = keepScrollersFocusable(el);
 
     // Row labels are real links (open in a new tab works); a plain click stays in the app.
     const onClick = (e: MouseEvent) => {
@@ -94,6 +96,7 @@ export function TimelineGrid(p: Props) {
     return () => {
       el.removeEventListener('click', onClick);
       el.removeEventListener('scroll', onScroll, { capture: true });
+      stopFocusable();
       c.destroy();
       cal.current = null;
     };
