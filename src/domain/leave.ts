@@ -5,6 +5,10 @@ import { ack, envelope } from './envelope';
 export const leaveStatuses = ['En_Cour', 'Accepter', 'Refuser', 'Annuler', 'Holiday_Canceled'] as const;
 export const leaveStatus = z.enum(leaveStatuses);
 export type LeaveStatus = z.infer<typeof leaveStatus>;
+/** Each status's word in the leave namespace: what the screens show and the export writes. */
+export const leaveStatusLabel: Record<LeaveStatus, string> = {
+  En_Cour: 'status.pending', Accepter: 'status.accepted', Refuser: 'status.rejected', Annuler: 'status.cancelled', Holiday_Canceled: 'status.holidayCanceled',
+};
 
 const required = { message: 'RequiredAttribute' };
 // Multipart fields arrive as text: 'true'/'false' must not coerce to true both.

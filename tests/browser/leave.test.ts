@@ -198,7 +198,8 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     await page.getByRole('menuitem', { name: 'Exporter' }).click();
     const file = await (await download).path();
     const rows = await readSheet(readFileSync(file));
-    assert.is(rows[0][0], 'Employé');
+    // The list's own column name in the session's language (issue 26).
+    assert.is(rows[0][0], 'Collaborateur');
     assert.equal(rows.slice(1, names.length + 1).map((r) => r[0]), names.map((n) => n.trim()));
 
     await switchTo(page, 'employee');

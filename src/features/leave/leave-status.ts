@@ -1,13 +1,13 @@
 import { fillPlaceholders, countText } from '../../i18n/i18n';
-import type { LeaveStatus } from '../../domain/leave';
+import { leaveStatusLabel, type LeaveStatus } from '../../domain/leave';
 
 /** The one table of leave statuses: label key, badge colour and timeline icon (spec 2 section 4). */
 export const statusTable: Record<LeaveStatus, { label: string; badge: string; icon: string }> = {
-  En_Cour: { label: 'status.pending', badge: 'badge-warning', icon: 'clock' },
-  Accepter: { label: 'status.accepted', badge: 'badge-success', icon: 'check' },
-  Refuser: { label: 'status.rejected', badge: 'badge-danger', icon: 'close' },
-  Annuler: { label: 'status.cancelled', badge: 'badge-danger', icon: 'close' },
-  Holiday_Canceled: { label: 'status.holidayCanceled', badge: 'badge-danger', icon: 'alert' },
+  En_Cour: { label: leaveStatusLabel.En_Cour, badge: 'badge-warning', icon: 'clock' },
+  Accepter: { label: leaveStatusLabel.Accepter, badge: 'badge-success', icon: 'check' },
+  Refuser: { label: leaveStatusLabel.Refuser, badge: 'badge-danger', icon: 'close' },
+  Annuler: { label: leaveStatusLabel.Annuler, badge: 'badge-danger', icon: 'close' },
+  Holiday_Canceled: { label: leaveStatusLabel.Holiday_Canceled, badge: 'badge-danger', icon: 'alert' },
 };
 
 export const HOURLY = 1;
