@@ -28,10 +28,10 @@ const dictionaries: Record<LanguageCode, Record<ExportArea, Record<string, strin
   es: { leave: esLeave, forms: esForms, inventory: esInventory },
   en: { leave: enLeave, forms: enForms, inventory: enInventory },
 };
-export type ExportArea = 'leave' | 'forms' | 'inventory';
+type ExportArea = 'leave' | 'forms' | 'inventory';
 
 /** The caller's first language among ours (Accept-Language, by order; weights as real clients send them in order), French otherwise. */
-export function exportLanguage(req: Pick<FakeRequest, 'headers'>): LanguageCode {
+function exportLanguage(req: Pick<FakeRequest, 'headers'>): LanguageCode {
   const header = Object.entries(req.headers).find(([k]) => k.toLowerCase() === 'accept-language')?.[1] ?? '';
   return pickLanguage(null, header.split(',').map((p) => p.split(';')[0]!.trim()).filter(Boolean));
 }
@@ -59,7 +59,7 @@ export function exportWords(req: Pick<FakeRequest, 'headers'>, area: ExportArea)
 export const wordsInEveryLanguage = (area: ExportArea, key: string): string[] =>
   Object.values(dictionaries).map((d) => d[area][key]).filter((w): w is string => !!w);
 
-export const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The download answer of an export: a bold header row, then the rows. */
 export function xlsxAnswer(fileName: string, sheetName: string, header: readonly string[], rows: CellValue[][]): RouteResult {

@@ -42,7 +42,7 @@ function cell(v: CellValue, ref: string, header: boolean): string {
  * contains no default style'; then bold for the header row and the short
  * date format (built-in 14, drawn in the reader's locale) for days.
  */
-export const stylesXml =
+const stylesXml =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
