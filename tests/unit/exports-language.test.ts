@@ -4,6 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import { strFromU8, unzipSync } from 'fflate';
 import { fakeApi } from './fake-api';
 import { forms } from '../../server-fake/models/forms';
+import { configureApi, requestHeaders } from '../../src/api/client';
 
 /**
  * Issue 26 item 7: every export speaks the interface language (sent as
@@ -72,6 +73,19 @@ test('the inventory export: headers and list values in the session language; it 
   const es = await rowsOf(hardware('es'));
   assert.is.not(es[0]![0], 'Name');
   assert.ok(es.slice(1).some((r) => r[1] === 'Portátil' || r[1] === 'Pantalla'), String(es[1]));
+});
+
+test('the client sends the interface language with every call, and the export answers in it', async () => {
+  configureApi({ baseUrl: '', language: () => 'ar' });
+  try {
+    const headers = requestHeaders({ token: tokens.manager });
+    assert.is(headers['Accept-Language'], 'ar');
+    const res = api.backend.dispatcher.handle({ method: 'POST', path: '/api/congee/ExportConge', query: {}, headers, body: {} });
+    assert.is((await rowsOf(res.body as Uint8Array))[0]![0], 'الموظف');
+  } finally {
+    configureApi({ baseUrl: '', language: () => null });
+  }
+  assert.is(requestHeaders({})['Accept-Language'], undefined);
 });
 
 test('every workbook carries a default style: styles.xml with a font, fill, border and cellXfs entry 0', () => {
