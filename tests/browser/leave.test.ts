@@ -324,4 +324,25 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
   }
 });
 
+test('an English session exports the leave list with English headers and statuses (issue 26: exports speak the interface language)', async () => {
+  const t = await openApp({ path: '/account/login', locale: 'en-GB' });
+  const { page } = t;
+  try {
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await signInAs(page, 'manager');
+    await go(page, '/conge/demande?waiting=true');
+    await page.locator('tbody tr').first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export' }).click();
+    const rows = await readSheet(readFileSync(await (await download).path()));
+    assert.equal(rows[0]!.slice(0, 3), ['Employee', 'Department', 'Type']);
+    assert.ok(rows.slice(1).every((r) => r[7] === 'Pending'), String(rows[1]));
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
