@@ -4,11 +4,12 @@ import { forms, formStatuses, formResponses, type FormResponseRow, type FormRow 
 import { files } from '../models/session';
 import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
-import { allowedFileTypes, validateAnswers } from '../../src/domain/form-validation';
+import { allowedFileTypes, answerText, validateAnswers } from '../../src/domain/form-validation';
 import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, isStepApprover, parseSubmission } from '../rules/forms';
 import { formSummary, responseDetail, responseSummary } from '../rules/forms-view';
 import { checkedUploads, serveFile, storeUpload } from '../rules/files';
-import { xlsxBytes, xlsxMime } from '../rules/forms-excel';
+import { exportWords, xlsxAnswer } from '../rules/export-sheet';
+import { day } from '../rules/xlsx';
 import { notify } from '../rules/notify';
 
 /** Filling, responses with their approval, the export, and the published lists of the quick-create menu. */
@@ -182,24 +183,25 @@ export const formResponseRoutes = [
   }),
   route({
     method: 'POST', path: '/api/Forms/ExportResponsesToExcel', permission: admin, body: d.exportPayload,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const f = forms(ctx.db).get(body.formId);
       if (!f) throw notFound();
       if (!canManage(caller, f) && !isPrivileged(caller.user, caller.can)) throw forbidden();
+      // The responses list's columns in the caller's language, then one per field; choices by their labels, as the response panel shows them.
+      const w = exportWords(req, 'forms');
       const fields = f.fields.filter((x) => x.fieldType !== d.FieldType.Description);
-      const header = ['#', 'Date', 'Collaborateur', 'Statut', ...fields.map((x) => x.title)];
+      const header = ['#', w.t('response.date'), w.t('response.user'), w.t('response.status'), ...fields.map((x) => x.title)];
       const rows = formResponses(ctx.db)
         .by('formId', f.id)
         .sort((a, b) => a.id - b.id)
         .map((r) => {
           const s = responseSummary(ctx.db, r, f);
-          return [r.id, r.createdDate.slice(0, 10), s.user?.text ?? '—', s.statut.text, ...fields.map((x) => {
+          return [r.id, day(r.createdDate), s.user?.text ?? w.t('response.anonymous'), s.statut.text, ...fields.map((x) => {
             const a = r.answers.find((y) => y.fieldId === x.id);
-            return a ? a.response || a.files.map((y) => y.name).join(', ') : '';
+            return a ? answerText(x, a.response) || a.files.map((y) => y.name).join(', ') : '';
           })];
         });
-      const name = `${f.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'form'}.xlsx`;
-      return { status: 200, headers: { 'Content-Type': xlsxMime, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` }, binary: xlsxBytes(header, rows) };
+      return xlsxAnswer(`${f.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'form'}.xlsx`, w.t('responses.title'), header, rows);
     },
   }),
   route({

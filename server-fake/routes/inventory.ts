@@ -14,7 +14,8 @@ import { pageUsers } from '../rules/user-list';
 import { notify } from '../rules/notify';
 import { assignmentHistory, checkHardwareRow, checkSoftwareRow, counters, filterItems, seatsLeft, tableFor, toItem, userByName, type AnyItem } from '../rules/inventory';
 import { userRef } from '../rules/interventions';
-import { bumpInventory, parsed, prepareExport, startParse, type ExportScope } from '../rules/inventory-excel';
+import { exportSheet, parsed, startParse, type ExportScope } from '../rules/inventory-excel';
+import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 
 /*
  * One route table serves both parks:
@@ -58,7 +59,6 @@ const scopeOf = (c: Caller): ExportScope => (seesAll(c) ? 'all' : { holderId: c.
 
 function history(ctx: FakeContext, kind: ItemKind, itemId: number, title: string, whoDid: number, description: string | null = null) {
   itemHistory(ctx.db).insert({ kind, itemId, title, description, whoDid, date: ctx.now().toISOString() });
-  bumpInventory(ctx.db);
 }
 
 function itemOf(ctx: FakeContext, kind: ItemKind, id: unknown): AnyItem {
@@ -107,7 +107,6 @@ function routesFor(kind: ItemKind): RouteDef[] {
         const f = seesAll(caller) ? body : { ...body, userId: caller.user.id };
         if (!seesAll(caller) && body.userId && body.userId !== caller.user.id) throw forbidden();
         const rows = filterItems(ctx.db, kind, f);
-        prepareExport(ctx.db, kind, scopeOf(caller));
         return ok({ items: rows.slice(f.page * f.size, (f.page + 1) * f.size).map((r) => toItem(ctx.db, kind, r)), total: rows.length });
       },
     }),
@@ -241,16 +240,11 @@ function routesFor(kind: ItemKind): RouteDef[] {
     }),
     route({
       method: 'GET', path: `${base}/Download`, permission: view,
-      handle: ({ ctx, caller }) => {
-        const job = prepareExport(ctx.db, kind, scopeOf(caller));
-        if (job.state === 'pending') return { status: 503, body: { success: false, message: 'Export.Preparing', data: null } };
-        if (job.state === 'failed') return refused(job.message);
-        const name = `${kind === 'hardware' ? 'inventaire-materiel' : 'inventaire-logiciels'}-${ctx.now().toISOString().slice(0, 10)}.xlsx`;
-        return {
-          status: 200,
-          headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': `attachment; filename*=UTF-8''${name}` },
-          binary: job.value,
-        };
+      handle: ({ ctx, caller, req }) => {
+        const w = exportWords(req, 'inventory');
+        const { header, rows } = exportSheet(ctx.db, kind, scopeOf(caller), w);
+        const title = w.t(kind === 'hardware' ? 'hardware.title' : 'software.title');
+        return xlsxAnswer(`${title}-${ctx.now().toISOString().slice(0, 10)}.xlsx`, title, header, rows);
       },
     }),
   ];

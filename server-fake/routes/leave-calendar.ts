@@ -2,10 +2,11 @@ import * as z from 'zod';
 import { ok, route, type RouteDef } from '../http';
 import * as org from '../models/organisation';
 import { holidays, leaveRequests, leaveTypes } from '../models/leave';
-import { buildXlsx } from '../rules/xlsx';
+import { day } from '../rules/xlsx';
+import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { requestsInMonth, visibleRequests } from '../rules/leave-list';
 import { filterUsers, listRowView, person, typeFilter, typeView } from '../rules/leave-views';
-import { exportRequest, leaveFilter, timelineRequest } from '../../src/domain/leave';
+import { exportRequest, leaveFilter, leaveStatusLabel, timelineRequest } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
 
 /** The calendar, counters, filter data and the Excel export of the leave area. */
@@ -14,7 +15,6 @@ const monthBounds = (year: number, month: number) => {
   const last = isoDay(new Date(Date.UTC(year, month, 0)));
   return { first, last };
 };
-const statusLabel: Record<string, string> = { En_Cour: 'En cours', Accepter: 'Acceptée', Refuser: 'Refusée', Annuler: 'Annulée', Holiday_Canceled: 'Annulée (férié)' };
 const options = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ value: r.id, text: r.name }));
 
 export const leaveCalendarRoutes: RouteDef[] = [
@@ -72,18 +72,13 @@ export const leaveCalendarRoutes: RouteDef[] = [
   }),
   route({
     method: 'POST', path: '/api/congee/ExportConge', body: exportRequest.extend({ filter: leaveFilter.optional(), waiting: z.boolean().optional() }),
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const rows = visibleRequests(ctx, caller, body).map((r) => listRowView(ctx.db, r));
-      const sheet = [
-        ['Employé', 'Département', 'Type', 'Date de création', 'Début', 'Fin', 'Durée', 'Unité', 'Statut'],
-        ...rows.map((r) => [r.user.text, r.user.valueGroup, r.type, r.createdDate.slice(0, 10), r.startDate, r.endDate, r.totalDays, r.durationUnit === 1 ? 'heures' : 'jours', statusLabel[r.status]]),
-      ];
-      const stamp = isoDay(ctx.now());
-      return {
-        status: 200,
-        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': `attachment; filename="conges-${stamp}.xlsx"` },
-        binary: buildXlsx('Congés', sheet),
-      };
+      // The list's own columns and words, in the caller's language; durations as the list writes them (hours with two decimals, days counted).
+      const w = exportWords(req, 'leave');
+      const header = ['list.employee', 'filter.department', 'list.type', 'list.created', 'list.start', 'list.end', 'list.duration', 'list.status'].map(w.t);
+      const sheet = rows.map((r) => [r.user.text, r.user.valueGroup ?? '', r.type, day(r.createdDate), day(r.startDate), day(r.endDate), w.duration(r.totalDays, r.durationUnit), w.t(leaveStatusLabel[r.status])]);
+      return xlsxAnswer(`${w.t('list.title')}-${isoDay(ctx.now())}.xlsx`, w.t('list.title'), header, sheet);
     },
   }),
 ];

@@ -3,6 +3,7 @@ import type { UserRow } from '../models/organisation';
 import type { FormResponseRow, FormRow, FormStatusRow } from '../models/forms';
 import type { FormField } from '../../src/domain/forms';
 import { uploadedFiles } from './files';
+import { answerText } from '../../src/domain/form-validation';
 
 /** Business rules of custom forms as plain functions (spec 3 sections 4 to 6). */
 
@@ -118,10 +119,9 @@ export function parseSubmission(body: Record<string, unknown>): Submission {
 /** Short text of a response for lists (spec 3 section 9: 60 characters when longer than 27). */
 export function responsePreview(fields: readonly FormField[], answers: FormResponseRow['answers']): string {
   const text = answers
-    .map((a) => a.response || a.files.map((f) => f.name).join(', '))
+    .map((a) => answerText(fields.find((f) => f.id === a.fieldId) ?? { fieldType: -1, parametres: '' }, a.response) || a.files.map((f) => f.name).join(', '))
     .filter(Boolean)
     .join(' · ');
-  void fields;
   return text.length > 27 ? `${text.slice(0, 60)}${text.length > 60 ? '…' : ''}` : text;
 }
 

@@ -1,22 +1,21 @@
 import { readSheet } from 'read-excel-file/universal';
-import writeXlsxFile from 'write-excel-file/universal';
 import type { Db } from '../db/db';
-import { excelColumns, type ItemKind } from '../../src/domain/inventory';
+import type { ItemKind } from '../../src/domain/inventory';
 import { users } from '../models/organisation';
 import type { HardwareRow, SoftwareRow } from '../models/inventory';
 import { decodeDataUrl } from './files';
 import { tableFor, type Cell } from './inventory';
+import { day, type CellValue } from './xlsx';
+import type { ExportWords } from './export-sheet';
 
 /**
- * Reading and writing .xlsx is asynchronous (unzip and zip) while the fake
- * server's handlers answer synchronously. Upload starts reading the sheet and
- * AddExcelData uses the rows once read ('Import.StillReading' until then);
- * Download serves a workbook built in the background for the current state
- * of the inventory ('Export.Preparing' until it is ready). Clients retry.
+ * Reading .xlsx is asynchronous (unzip) while the fake server's handlers
+ * answer synchronously: Upload starts reading the sheet and AddExcelData uses
+ * the rows once read ('Import.StillReading' until then; clients retry).
+ * Download writes its workbook at once with the shared writer (./xlsx).
  */
 type Job<T> = { state: 'pending' } | { state: 'done'; value: T } | { state: 'failed'; message: string };
 const parses = new WeakMap<Db, Map<number, Job<Cell[][]>>>();
-const exportsCache = new WeakMap<Db, Map<string, Job<Uint8Array>>>();
 const waits = new Set<Promise<unknown>>();
 const mapOf = <K, V>(w: WeakMap<Db, Map<K, V>>, db: Db) => {
   let m = w.get(db);
@@ -45,38 +44,26 @@ export function startParse(db: Db, fileId: number, content: string) {
 }
 export const parsed = (db: Db, fileId: number) => mapOf(parses, db).get(fileId);
 
-const version = (db: Db) => Number(db.meta.inventoryVersion ?? 0);
-export const bumpInventory = (db: Db) => void (db.meta.inventoryVersion = version(db) + 1);
-
 /** Whose items an export holds: the whole park, or only what one user holds (what their list shows them). */
 export type ExportScope = 'all' | { holderId: number };
 
-function exportRows(db: Db, kind: ItemKind, scope: ExportScope) {
+/** The inventory export, in the caller's language: the import's columns (an export imports back), who holds it, and whether it is active. */
+export function exportSheet(db: Db, kind: ItemKind, scope: ExportScope, w: ExportWords): { header: string[]; rows: CellValue[][] } {
   const holders = (ids: number[]) => ids.map((id) => users(db).get(id)?.fullName ?? '').join(', ');
-  const header = [...excelColumns[kind], ...(kind === 'software' ? ['Assigned to'] : []), 'Active'].map((value) => ({ value, fontWeight: 'bold' as const }));
-  const items = (tableFor(db, kind).all() as Array<HardwareRow | SoftwareRow>).filter((r) => scope === 'all' || r.assignees.includes(scope.holderId));
-  const rows = items.map((r) =>
+  const columns =
     kind === 'hardware'
-      ? [r.title, r.category, (r as HardwareRow).brand, (r as HardwareRow).model, (r as HardwareRow).serialNumber, (r as HardwareRow).purchaseDate ?? '', r.price, holders(r.assignees), r.active ? 'Yes' : 'No']
-      : [r.title, (r as SoftwareRow).editor, (r as SoftwareRow).version, r.category, (r as SoftwareRow).licenceType, (r as SoftwareRow).seats, (r as SoftwareRow).expiryDate ?? '', r.price, holders(r.assignees), r.active ? 'Yes' : 'No'],
-  );
-  return [header, ...rows.map((r) => r.map((value) => ({ value })))];
-}
-
-/** Starts building the workbook of the current inventory, as `scope` may see it, if it is not built or being built. */
-export function prepareExport(db: Db, kind: ItemKind, scope: ExportScope) {
-  const cache = mapOf(exportsCache, db);
-  const key = `${kind}:${version(db)}:${scope === 'all' ? 'all' : scope.holderId}`;
-  if (cache.has(key)) return cache.get(key)!;
-  cache.set(key, { state: 'pending' });
-  track(
-    writeXlsxFile(exportRows(db, kind, scope) as never, { sheet: kind === 'hardware' ? 'Hardware' : 'Software' } as never)
-      .toBlob()
-      .then((blob) => blob.arrayBuffer())
-      .then(
-        (buf) => void cache.set(key, { state: 'done', value: new Uint8Array(buf) }),
-        () => void cache.set(key, { state: 'failed', message: 'Error.Status.500' }),
-      ),
-  );
-  return cache.get(key)!;
+      ? ['field.title', 'field.category', 'field.brand', 'field.model', 'field.serialNumber', 'field.purchaseDate', 'field.price', 'Inventory.Assigned', 'field.status']
+      : ['field.title', 'field.editor', 'field.version', 'field.category', 'field.licenceType', 'field.seats', 'field.expiryDate', 'field.price', 'Inventory.Assigned', 'field.status'];
+  const items = (tableFor(db, kind).all() as Array<HardwareRow | SoftwareRow>).filter((r) => scope === 'all' || r.assignees.includes(scope.holderId));
+  const category = (r: HardwareRow | SoftwareRow) => w.t(`category.${r.category}`);
+  const state = (r: HardwareRow | SoftwareRow) => w.t(r.active ? 'state.active' : 'state.inactive');
+  const rows = items.map((r): CellValue[] => {
+    if (kind === 'hardware') {
+      const h = r as HardwareRow;
+      return [h.title, category(h), h.brand, h.model, h.serialNumber, day(h.purchaseDate), h.price, holders(h.assignees), state(h)];
+    }
+    const s = r as SoftwareRow;
+    return [s.title, s.editor, s.version, category(s), w.t(`licence.${s.licenceType}`), s.seats, day(s.expiryDate), s.price, holders(s.assignees), state(s)];
+  });
+  return { header: columns.map(w.t), rows };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { wordsInEveryLanguage } from './export-sheet';
 import { hardwareCategories, softwareCategories, licenceTypes, type ItemKind } from '../../src/domain/inventory';
 import { users } from '../models/organisation';
 import { assignments, hardware, software, type HardwareRow, type SoftwareRow } from '../models/inventory';
@@ -7,6 +8,9 @@ import { userRef } from './interventions';
 export type AnyItem = HardwareRow | SoftwareRow;
 export const tableFor = (db: Db, kind: ItemKind) => (kind === 'hardware' ? hardware(db) : software(db)) as unknown as ReturnType<typeof hardware> & ReturnType<typeof software>;
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** A list value read back from a sheet: its code ('Laptop') or its label in any interface language, as an export writes it ('Ordinateur portable'). */
+const pick = <T extends string>(codes: readonly T[], prefix: string, cell: string): T | undefined =>
+  codes.find((c) => [c, ...wordsInEveryLanguage('inventory', `${prefix}${c}`)].some((w) => fold(w) === fold(cell)));
 
 export function toItem(db: Db, kind: ItemKind, r: AnyItem) {
   const h = kind === 'hardware' ? (r as HardwareRow) : null;
@@ -85,7 +89,7 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
   const [title, category, brand, model, serial, purchase, price, holder] = row;
   const errors: string[] = [];
   if (!text(title)) errors.push('Import.TitleRequired');
-  const cat = hardwareCategories.find((c) => fold(c) === fold(text(category)));
+  const cat = pick(hardwareCategories, 'category.', text(category));
   if (!cat) errors.push('Import.UnknownCategory');
   const sn = text(serial);
   if (!sn) errors.push('Import.SerialRequired');
@@ -107,9 +111,9 @@ export function checkSoftwareRow(row: Cell[], o: { seen: Set<string> }): RowChec
   const errors: string[] = [];
   if (!text(title)) errors.push('Import.TitleRequired');
   else if (o.seen.has(fold(`${text(title)} ${text(version)}`))) errors.push('Import.DuplicateSoftware');
-  const cat = softwareCategories.find((c) => fold(c) === fold(text(category)));
+  const cat = pick(softwareCategories, 'category.', text(category));
   if (!cat) errors.push('Import.UnknownCategory');
-  const lt = text(licence) ? licenceTypes.find((l) => fold(l) === fold(text(licence))) : 'Subscription';
+  const lt = text(licence) ? pick(licenceTypes, 'licence.', text(licence)) : 'Subscription';
   if (!lt) errors.push('Import.UnknownLicence');
   const n = numberOf(seats);
   if (n === 'bad' || (n !== null && !Number.isInteger(n))) errors.push('Import.BadNumber');

@@ -21,6 +21,7 @@ export interface AuthHooks {
 let baseUrl = '';
 let auth: AuthHooks = { token: () => null, refresh: async () => false };
 let filesIntercepted = false;
+let language: () => string | null = () => null;
 
 /**
  * The signed-in person's calls still on their way: when the person changes
@@ -56,10 +57,11 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
  * `filesIntercepted`: demo and sandbox answer calls inside the page, where an
  * <img src> cannot reach, so images are fetched and shown as blob URLs.
  */
-export function configureApi(o: { baseUrl: string; auth?: AuthHooks; filesIntercepted?: boolean }) {
+export function configureApi(o: { baseUrl: string; auth?: AuthHooks; filesIntercepted?: boolean; language?: () => string | null }) {
   baseUrl = o.baseUrl.replace(/\/+$/, '');
   if (o.auth) auth = o.auth;
   filesIntercepted = !!o.filesIntercepted;
+  if (o.language) language = o.language;
 }
 export const areFilesIntercepted = () => filesIntercepted;
 export function setAuthHooks(hooks: AuthHooks) {
@@ -107,9 +109,20 @@ export interface CallOptions<S extends Schema> {
   idempotencyKey?: string | null;
 }
 
-/** The headers every request carries besides its body's: bearer and idempotency key. */
+/**
+ * The headers every request carries besides its body's: bearer, idempotency
+ * key, and the interface language. The documented export calls (leave,
+ * forms responses, inventory) carry no language of their own, so the server
+ * learns the one to write its workbooks in from Accept-Language (issue 26).
+ */
 export function requestHeaders(o: { token?: string; idempotencyKey?: string | null }): Record<string, string> {
-  return { Accept: 'application/json', ...(o.token ? { Authorization: `Bearer ${o.token}` } : authHeader()), ...(o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}) };
+  const lng = language();
+  return {
+    Accept: 'application/json',
+    ...(lng ? { 'Accept-Language': lng } : {}),
+    ...(o.token ? { Authorization: `Bearer ${o.token}` } : authHeader()),
+    ...(o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : {}),
+  };
 }
 
 function withQuery(url: string, query?: CallOptions<Schema>['query']) {

@@ -91,7 +91,7 @@ export async function start(early: EarlyStart) {
     const { enableInspection } = await import('../kernel/inspection');
     enableInspection();
   }
-  configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production' });
+  configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production', language: () => i18next.language || null });
   await initI18n();
   // Through the module cache, so the first render draws the page rather than a spinner and a second render (the import itself is under way since the entry ran).
   const route = early.route;

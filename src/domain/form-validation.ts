@@ -43,6 +43,18 @@ export function parseOptions(parametres: string | null | undefined): SelectOptio
     });
 }
 
+/**
+ * What a choice answer says: its options' labels, not their stored values
+ * ('r,b' → 'Red, Blue'). One reading for the response panel, the responses
+ * list preview and the Excel export; other answers are their own text.
+ */
+export function answerText(field: { fieldType: number; parametres: string | null | undefined }, response: string | null | undefined): string {
+  if (!response) return '';
+  if (![FieldType.Select, FieldType.Radio, FieldType.Checkbox].includes(field.fieldType)) return response;
+  const options = parseOptions(field.parametres);
+  return response.split(',').map((v) => options.find((o) => o.value === v.trim())?.label ?? v.trim()).join(', ');
+}
+
 /** A File field accepts images only, pdf only, or anything, from its parametres (the lists of domain/uploads.ts). */
 export function allowedFileTypes(parametres: string | null | undefined): AllowedExtensions {
   const p = (parametres ?? '').trim().toLowerCase();

@@ -5,6 +5,10 @@ import { ack, envelope } from './envelope';
 export const leaveStatuses = ['En_Cour', 'Accepter', 'Refuser', 'Annuler', 'Holiday_Canceled'] as const;
 export const leaveStatus = z.enum(leaveStatuses);
 export type LeaveStatus = z.infer<typeof leaveStatus>;
+/** Each status's word in the leave namespace: what the screens show and the export writes. */
+export const leaveStatusLabel: Record<LeaveStatus, string> = {
+  En_Cour: 'status.pending', Accepter: 'status.accepted', Refuser: 'status.rejected', Annuler: 'status.cancelled', Holiday_Canceled: 'status.holidayCanceled',
+};
 
 const required = { message: 'RequiredAttribute' };
 // Multipart fields arrive as text: 'true'/'false' must not coerce to true both.
@@ -205,9 +209,9 @@ export const HOURS_UNIT = 1;
 
 /** The one table of leave statuses: label key, badge colour and timeline icon (spec 2 section 4). */
 export const leaveStatusTable: Record<LeaveStatus, { label: string; badge: string; icon: string }> = {
-  En_Cour: { label: 'status.pending', badge: 'badge-warning', icon: 'clock' },
-  Accepter: { label: 'status.accepted', badge: 'badge-success', icon: 'check' },
-  Refuser: { label: 'status.rejected', badge: 'badge-danger', icon: 'close' },
-  Annuler: { label: 'status.cancelled', badge: 'badge-danger', icon: 'close' },
-  Holiday_Canceled: { label: 'status.holidayCanceled', badge: 'badge-danger', icon: 'alert' },
+  En_Cour: { label: leaveStatusLabel.En_Cour, badge: 'badge-warning', icon: 'clock' },
+  Accepter: { label: leaveStatusLabel.Accepter, badge: 'badge-success', icon: 'check' },
+  Refuser: { label: leaveStatusLabel.Refuser, badge: 'badge-danger', icon: 'close' },
+  Annuler: { label: leaveStatusLabel.Annuler, badge: 'badge-danger', icon: 'close' },
+  Holiday_Canceled: { label: leaveStatusLabel.Holiday_Canceled, badge: 'badge-danger', icon: 'alert' },
 };

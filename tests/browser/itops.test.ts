@@ -158,7 +158,7 @@ test('a hardware import with one bad row imports nothing and lists the row; the 
     const saved = path.join(dir, 'export.xlsx');
     await download.saveAs(saved);
     const sheet = await readSheet(readFileSync(saved));
-    assert.equal(sheet[0]!.slice(0, 2), ['Title', 'Category']);
+    assert.equal(sheet[0]!.slice(0, 2), ['Désignation', 'Catégorie'], 'the French session exports in French');
     assert.ok(sheet.some((r) => r[4] === 'BRW-IMP-01'), 'the imported laptop is in the export');
     assert.equal(t.errors, []);
   } finally {

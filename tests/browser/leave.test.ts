@@ -198,7 +198,8 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     await page.getByRole('menuitem', { name: 'Exporter' }).click();
     const file = await (await download).path();
     const rows = await readSheet(readFileSync(file));
-    assert.is(rows[0][0], 'Employé');
+    // The list's own column name in the session's language (issue 26).
+    assert.is(rows[0][0], 'Collaborateur');
     assert.equal(rows.slice(1, names.length + 1).map((r) => r[0]), names.map((n) => n.trim()));
 
     await switchTo(page, 'employee');
@@ -317,6 +318,27 @@ test('rows loaded as the calendar scrolls bring their own leave with them', asyn
     const leave = row.locator('[role=button]').filter({ visible: true }).first();
     await scrollTimelineTo(page, target.day, leave);
     await leave.waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an English session exports the leave list with English headers and statuses (issue 26: exports speak the interface language)', async () => {
+  const t = await openApp({ path: '/account/login', locale: 'en-GB' });
+  const { page } = t;
+  try {
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await signInAs(page, 'manager');
+    await go(page, '/conge/demande?waiting=true');
+    await page.locator('tbody tr').first().waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export' }).click();
+    const rows = await readSheet(readFileSync(await (await download).path()));
+    assert.equal(rows[0]!.slice(0, 3), ['Employee', 'Department', 'Type']);
+    assert.ok(rows.slice(1).every((r) => r[7] === 'Pending'), String(rows[1]));
     assert.equal(t.errors, []);
   } finally {
     await t.close();

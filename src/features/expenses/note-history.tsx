@@ -1,3 +1,4 @@
+import { formatDay } from '../../i18n/date-format';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../kernel/avatar';
 import type { Note } from '../../domain/expenses';
@@ -17,7 +18,7 @@ export function NoteHistory({ note }: { note: Note }) {
                 <span>{a.fullName}</span>
                 <span className="muted small">{t(`approval.${a.actionType}`)}</span>
                 <span className={`badge badge-${a.status ? 'success' : 'neutral'}`}>{t(a.status ? 'approval.done' : 'approval.awaited')}</span>
-                {a.actionDate ? <span className="muted small">{a.actionDate.slice(0, 10)}</span> : null}
+                {a.actionDate ? <span className="muted small">{formatDay(a.actionDate)}</span> : null}
               </li>
             ))}
           </ul>
@@ -32,7 +33,7 @@ export function NoteHistory({ note }: { note: Note }) {
               <Avatar userId={h.userImage.id} name={h.userImage.fullName} picturePath={h.userImage.picturePath} size={24} />
               <span>{t(`history.${h.action}`)}</span>
               <span className="muted small">
-                {h.userImage.fullName} · {h.actionDate.slice(0, 10)}
+                {h.userImage.fullName} · {formatDay(h.actionDate)}
               </span>
               {h.comment ? <span className="expenses-text small">{h.comment}</span> : null}
             </li>

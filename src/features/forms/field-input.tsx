@@ -4,6 +4,7 @@ import { allowedFileTypes, dateRangeDays, parseOptions, timeRangeSpan, toSavedAn
 import { FilePicker } from '../../ui/files/file-picker';
 import { DateInput } from '../../ui/inputs/date-input';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
+import { TimeInput } from '../../ui/inputs/time-input';
 import { countText, fillPlaceholders } from '../../i18n/i18n';
 
 /** One field of a form, drawn from its type (0 to 18); values are what the inputs give. */
@@ -19,7 +20,7 @@ export interface FieldInputProps {
 }
 
 const inputTypes: Partial<Record<number, string>> = {
-  [FieldType.Text]: 'text', [FieldType.Email]: 'email', [FieldType.Password]: 'password', [FieldType.Time]: 'time',
+  [FieldType.Text]: 'text', [FieldType.Email]: 'email', [FieldType.Password]: 'password',
   [FieldType.Url]: 'url', [FieldType.Tel]: 'tel', [FieldType.Color]: 'color',
 };
 
@@ -104,6 +105,9 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
     case FieldType.File:
       control = <FilePicker id={id} files={files} onChange={onFiles} allowed={allowedFileTypes(field.parametres)} disabled={disabled} label={t('fill.addFiles')} />;
       break;
+    case FieldType.Time:
+      control = <TimeInput {...common} value={value} onChange={onChange} />;
+      break;
     case FieldType.Date:
     case FieldType.DateTime:
       control = <DateInput {...picker} withTime={field.fieldType === FieldType.DateTime} value={value} onChange={onChange} />;
@@ -121,12 +125,11 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
     }
     case FieldType.TimeRange: {
       const [a = '', b = ''] = value.split('|');
-      const type = 'time';
       const span = timeRangeSpan(toSavedAnswer(field.fieldType, value));
       control = (
         <div className="range-inputs">
-          <input {...common} className="input" type={type} aria-label={t('fill.rangeStart')} value={a} onChange={(e) => onChange(`${e.target.value}|${b}`)} />
-          <input className="input" type={type} disabled={disabled} onBlur={onBlur} aria-label={t('fill.rangeEnd')} value={b} onChange={(e) => onChange(`${a}|${e.target.value}`)} />
+          <TimeInput {...common} label={t('fill.rangeStart')} value={a} onChange={(time) => onChange(`${time}|${b}`)} />
+          <TimeInput disabled={disabled} onBlur={onBlur} label={t('fill.rangeEnd')} value={b} onChange={(time) => onChange(`${a}|${time}`)} />
           {span ? (
             <span className="muted small">
               {fillPlaceholders(t('fill.duration'), `${Math.floor(span.minutes / 60)}h${String(span.minutes % 60).padStart(2, '0')}`)}

@@ -12,18 +12,10 @@ import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
 import { StatutBadge } from './badges';
-import { parseOptions } from '../../domain/form-validation';
+import { answerText } from '../../domain/form-validation';
 import { useActorRef } from '../../kernel/actors';
 import { formResponseLogic } from './form-response.effects';
 import { Field } from '../../ui/inputs/field';
-
-/** A choice answer shows its labels, not its stored values. */
-function shownAnswer(fieldType: number, parametres: string, response: string | null | undefined): string {
-  if (!response) return '—';
-  if (![FieldType.Select, FieldType.Radio, FieldType.Checkbox].includes(fieldType)) return response;
-  const options = parseOptions(parametres);
-  return response.split(',').map((v) => options.find((o) => o.value === v.trim())?.label ?? v).join(', ');
-}
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -127,7 +119,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   <span className="statut-dot" style={{ background: f.response }} /> {f.response}
                 </p>
               ) : (
-                <p>{shownAnswer(f.fieldType, f.parametres, f.response)}</p>
+                <p>{answerText(f, f.response) || '—'}</p>
               )}
             </div>
           ))}

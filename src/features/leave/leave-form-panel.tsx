@@ -19,6 +19,7 @@ import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
 import { ProjectSelect } from '../../ui/inputs/project-select';
 import { useActorRef } from '../../kernel/actors';
+import { TimeInput } from '../../ui/inputs/time-input';
 import { Field } from '../../ui/inputs/field';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
@@ -132,10 +133,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {type?.IsExcatTimeRequired ? (
           <div className="leave-dates">
             <Field label={t('form.startTime')}>
-              <input className="input" type="time" value={v.startTime} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setTimes', startTime: e.target.value, endTime: v.endTime })} />
+              <TimeInput value={v.startTime} disabled={!datesEnabled} onChange={(time) => actor.send({ type: 'leave.setTimes', startTime: time, endTime: v.endTime })} />
             </Field>
             <Field label={t('form.endTime')}>
-              <input className="input" type="time" value={v.endTime} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: e.target.value })} />
+              <TimeInput value={v.endTime} disabled={!datesEnabled} onChange={(time) => actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: time })} />
             </Field>
           </div>
         ) : type ? (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarPopover } from './calendar-popover';
+import { TimeInput } from './time-input';
 import { normalizeRange, pickRangeDay, roundTime, selectionFor, weekStartFor, withTimeOf, type DateRangeValue, type PickerMode } from './date-range-rules';
 import { dayOf, todayIso } from './iso-day';
 import { dateLocale, formatValue, monthNames } from './date-locale';
@@ -109,10 +110,10 @@ export function DateRangePicker(p: DateRangePickerProps) {
           <span className={p.value.start ? undefined : 'muted'}>{text}</span>
         </button>
         {p.withTime && p.value.start ? (
-          <input className="input date-picker-time" type="time" step={step * 60} aria-label={t('input.date.startTime')} disabled={p.disabled} value={p.value.start.slice(11, 16)} onChange={(e) => setTime('start', e.target.value)} />
+          <TimeInput className="date-picker-time" stepMinutes={step} label={t('input.date.startTime')} disabled={p.disabled} value={p.value.start.slice(11, 16)} onChange={(v) => v && setTime('start', v)} />
         ) : null}
         {p.withTime && p.value.end && mode !== 'date' ? (
-          <input className="input date-picker-time" type="time" step={step * 60} aria-label={t('input.date.endTime')} disabled={p.disabled} value={p.value.end.slice(11, 16)} onChange={(e) => setTime('end', e.target.value)} />
+          <TimeInput className="date-picker-time" stepMinutes={step} label={t('input.date.endTime')} disabled={p.disabled} value={p.value.end.slice(11, 16)} onChange={(v) => v && setTime('end', v)} />
         ) : null}
         {p.value.start && !p.disabled && !p.required ? (
           <button type="button" className="icon-button" aria-label={t('action.clear')} onClick={() => p.onChange({ start: null, end: null })}>
