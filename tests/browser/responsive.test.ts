@@ -151,7 +151,7 @@ async function walkLanguage(lang: string): Promise<string[]> {
           await go(page, r);
           n += await walkWidths(page, `${p.key} ${r}`, lang, found, false);
         }
-        n += await walkPanels(page, lang, found, p.userId, ['leave.form', 'chat.panel', 'documents.form', 'expenses.noteForm', 'interventions.form', 'shell.reminders']);
+        n += await walkPanels(page, lang, found, p.userId, everyonesPanels);
       }
     }
     assert.equal(t.errors, [], `${lang}: errors in the page`);

@@ -48,7 +48,7 @@ type Transition = { source: AnyStateNode; eventType: string; target?: AnyStateNo
 
 const metaSpec = (n: AnyStateNode) => (n.meta as { spec?: unknown } | undefined)?.spec;
 /** The type of an action as declared in a transition, and as it runs in a microstep. */
-const actionType = (a: unknown): string => (typeof a === 'string' ? a : typeof a === 'function' ? (a as { type?: string; name: string }).type ?? a.name : String((a as { type?: unknown })?.type ?? ''));
+const actionType = (a: unknown): string => (typeof a === 'string' ? a : typeof a === 'function' ? (a as { type?: string; name: string }).type ?? a.name : (a as { type?: string } | null)?.type ?? '');
 const declaredActions = (t: Transition) => (t.actions ?? []).map(actionType).filter(Boolean);
 
 function allStateNodes(root: AnyStateNode): AnyStateNode[] {
