@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { rangeAround, rangeDays, rangeEnd, rangeMonths, shiftRange, switchView } from '../../machines/leave/timeline-range';
-import { leaveTimelineMachine } from '../../machines/leave/leave-timeline.machine';
+import { leaveTimelineMachine, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
 import { selectAwayByDay } from '../../machines/leave/leave-timeline.selectors';
 import type { CalendarEvent } from '../../src/domain/leave';
 
@@ -42,7 +42,7 @@ test('people away per day: distinct people, exclusive ends, holidays and hidden 
     leave(3, 2, '2028-02-29', '2028-03-01', 2),
     { ...leave(4, 3, '2028-02-29', '2028-03-01'), resourceId: null, isHoliday: true, typeId: null, demande: null },
   ];
-  const machine = leaveTimelineMachine.provide({ actors: { loadFirst: fromPromise(async () => ({ resources: [], events, headcount: { filterUsers: 3, totalUsers: 3 } })) } });
+  const machine = leaveTimelineMachine.provide({ actors: { loadFirst: fromPromise(async () => ({ resources: [] as TimelineResource[], events, headcount: { filterUsers: 3, totalUsers: 3 } })) } });
   const actor = createActor(machine, { input: rangeAround('week', '2028-02-29') }).start();
   const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
   const away = selectAwayByDay(s);
