@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CalendarEvent, LeaveFilter } from '../../src/domain/leave';
 import { errorMessageOf } from '../shared/error-message';
+import type { TimelineRange } from './timeline-range';
 
 /**
- * The company leave calendar (spec 2 section 2, constants section 9): a month
- * of events for the filtered employees, loaded 15 rows at a time as the list
- * scrolls. A new filter or search starts the rows again; a new month or a
+ * The company leave calendar (spec 2 section 2, constants section 9): a week,
+ * month or quarter of events (issue 26 item 2) for the filtered employees,
+ * loaded 15 rows at a time as the list scrolls. A new filter or search starts
+ * the rows again; a new range (another view, the next month) or a
  * changed request only reloads events and headcount, so the rows already
  * loaded (and the scroll position) stay. A failed read is a state (tag
  * 'failed') the page shows with a retry: the first rows, the next rows or
@@ -22,9 +24,7 @@ export interface Headcount {
   filterUsers: number;
   totalUsers: number;
 }
-export interface TimelineQuery {
-  year: number;
-  month: number;
+export interface TimelineQuery extends TimelineRange {
   searchValue: string;
   filter: LeaveFilter;
 }
@@ -38,7 +38,7 @@ export interface TimelineContext {
   error: string | null;
 }
 export type TimelineEvent =
-  | { type: 'timeline.setMonth'; year: number; month: number }
+  | { type: 'timeline.setRange'; range: TimelineRange }
   | { type: 'timeline.setFilter'; filter: LeaveFilter }
   | { type: 'timeline.setSearch'; searchValue: string }
   | { type: 'timeline.toggleType'; typeId: number }
@@ -55,12 +55,15 @@ export const leaveTimelineMachine = setup({
   types: {
     context: {} as TimelineContext,
     events: {} as TimelineEvent,
-    input: {} as { year: number; month: number },
+    input: {} as TimelineRange,
   },
   actors: {
     loadPage: fromPromise<TimelineResource[], { query: TimelineQuery; offset: number }>(async () => []),
     loadMonth: fromPromise<MonthLoad, TimelineQuery>(async () => ({ events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
     loadFirst: fromPromise<MonthLoad & { resources: TimelineResource[] }, TimelineQuery>(async () => ({ resources: [], events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
+  },
+  actions: {
+    setRange: assign(({ context, event }) => (event.type === 'timeline.setRange' ? { query: { ...context.query, view: event.range.view, start: event.range.start } } : {})),
   },
   guards: {
     hasMore: ({ context }) => context.hasMore,
@@ -68,7 +71,7 @@ export const leaveTimelineMachine = setup({
 }).createMachine({
   id: 'leaveTimeline',
   context: ({ input }) => ({
-    query: { year: input.year, month: input.month, searchValue: '', filter: {} },
+    query: { view: input.view, start: input.start, searchValue: '', filter: {} },
     resources: [], hasMore: false, events: [], headcount: null, hidden: [], error: null,
   }),
   initial: 'loading',
@@ -76,7 +79,7 @@ export const leaveTimelineMachine = setup({
     'timeline.setFilter': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, filter: event.filter } })) },
     'timeline.setSearch': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, searchValue: event.searchValue } })) },
     // Ready overrides these two with a lighter refresh; elsewhere they start over.
-    'timeline.setMonth': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, year: event.year, month: event.month } })) },
+    'timeline.setRange': { target: '.loading', reenter: true, actions: 'setRange' },
     'timeline.reload': { target: '.loading', reenter: true },
     'timeline.toggleType': {
       actions: assign(({ context, event }) => ({
@@ -85,7 +88,7 @@ export const leaveTimelineMachine = setup({
     },
   },
   states: {
-    // The first rows, the month's events and the headcount, together.
+    // The first rows, the range's events and the headcount, together.
     loading: {
       tags: ['busy'],
       entry: assign({ resources: [], hasMore: false, error: null }),
@@ -103,7 +106,7 @@ export const leaveTimelineMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        'timeline.setMonth': { target: '.refreshing', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, year: event.year, month: event.month } })) },
+        'timeline.setRange': { target: '.refreshing', reenter: true, actions: 'setRange' },
         'timeline.reload': { target: '.refreshing', reenter: true },
       },
       states: {

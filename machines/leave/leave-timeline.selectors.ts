@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { leaveTimelineMachine } from './leave-timeline.machine';
+import { addDays } from '../../src/domain/leave-days';
+import { rangeDays, type TimelineRange } from './timeline-range';
 
 /** What the calendar page reads from the timeline statechart. */
 type Snap = SnapshotFrom<typeof leaveTimelineMachine>;
@@ -8,5 +10,21 @@ type Snap = SnapshotFrom<typeof leaveTimelineMachine>;
 export const selectVisibleEvents = (s: Snap) => (s.context.hidden.length ? s.context.events.filter((e) => e.isHoliday || !s.context.hidden.includes(e.typeId ?? -1)) : s.context.events);
 export const selectHolidays = (s: Snap) => s.context.events.filter((e) => e.isHoliday);
 export const selectHeadcount = (s: Snap) => (s.context.headcount ? `${s.context.headcount.filterUsers}/${s.context.headcount.totalUsers}` : '…');
-export const selectMonth = (s: Snap) => ({ year: s.context.query.year, month: s.context.query.month });
+export const selectRange = (s: Snap): TimelineRange => ({ view: s.context.query.view, start: s.context.query.start });
+export const sameRange = (a: TimelineRange, b: TimelineRange) => a.view === b.view && a.start === b.start;
+
+/**
+ * How many people are away on each day shown (issue 26 item 2): the distinct
+ * people with a leave shown (the legend's hidden types left out) covering
+ * that day. Event ends are exclusive, as FullCalendar reads them.
+ */
+export function selectAwayByDay(s: Snap): Record<string, number> {
+  const days = rangeDays(selectRange(s));
+  const away = new Map(days.map((d) => [d, new Set<number>()]));
+  for (const e of selectVisibleEvents(s)) {
+    if (e.isHoliday || e.resourceId === null) continue;
+    for (let d = e.start.slice(0, 10), end = e.end.slice(0, 10); d < end; d = addDays(d, 1)) away.get(d)?.add(e.resourceId);
+  }
+  return Object.fromEntries(days.map((d) => [d, away.get(d)!.size]));
+}
 export const selectCanLoadMore = (s: Snap) => s.can({ type: 'timeline.more' });

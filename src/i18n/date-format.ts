@@ -14,6 +14,8 @@ const styles = {
   utcDay: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
   /** samedi 21 novembre 2026 */
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 23 nov. 2026, of a calendar day (UTC midnight): a week's ends. */
+  shortDay: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   /** novembre 2026, of a UTC month start. */
   monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
   /** 21/11/2026 16:05: the day as every list writes it, then the time (one shape per language, issue 26 item 5). */

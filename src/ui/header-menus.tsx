@@ -22,7 +22,7 @@ export function HeaderDropdown({ icon, label, badge, children, testId, onOpenCha
   const dataAttrs = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
     <Menu.Root modal={false} onOpenChange={onOpenChange} defaultOpen={defaultOpen}>
-      <Menu.Trigger className={className} aria-label={badge ? `${label} ${badge > 99 ? '99+' : badge}` : label} title={label} data-testid={testId} {...dataAttrs}>
+      <Menu.Trigger className={className} aria-label={badge ? `${label} ${badge > 99 ? '99+' : badge}` : label} data-tip={label} data-testid={testId} {...dataAttrs}>
         <Icon name={icon} />
         {badge ? <span className="badge-count" aria-hidden="true" data-testid={`${testId}-count`}>{badge > 99 ? '99+' : badge}</span> : null}
       </Menu.Trigger>

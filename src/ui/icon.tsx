@@ -37,7 +37,8 @@ const paths: Record<string, string> = {
   bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
   plus: 'M12 5v14M5 12h14',
   tasks: 'M9 11l3 3 8-8M20 12v7H4V5h11',
-  feedback: 'M21 11.5a8.4 8.4 0 0 1-9 8.5 8.5 8.5 0 0 1-4-1L3 20l1.5-4.5A8.4 8.4 0 0 1 12 3a8.5 8.5 0 0 1 9 8.5z',
+  // A megaphone, not a second speech bubble beside chat's (issue 26 item 9).
+  feedback: 'M3 11l18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6',
   close: 'M18 6 6 18M6 6l12 12',
   chevronDown: 'M6 9l6 6 6-6',
   chevronUp: 'M18 15l-6-6-6 6',

@@ -37,7 +37,7 @@ function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: bool
       }),
     },
   });
-  const actor = createActor(machine, { input: { year: 2026, month: 11 } });
+  const actor = createActor(machine, { input: { view: 'month', start: '2026-11-01' } });
   actor.start();
   return { actor, pages, months };
 }
@@ -64,16 +64,16 @@ test('a new search starts the rows again; a new month keeps them and reloads onl
   await idle(actor);
   actor.send({ type: 'timeline.more' });
   await idle(actor);
-  actor.send({ type: 'timeline.setMonth', year: 2026, month: 12 });
+  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
   let s = await idle(actor);
   assert.is(s.context.resources.length, 30);
-  assert.is(months[months.length - 1].month, 12);
+  assert.is(months[months.length - 1].start, '2026-12-01');
   assert.is(pages.length, 2);
   actor.send({ type: 'timeline.setSearch', searchValue: 'P1' });
   s = await idle(actor);
   assert.equal(s.context.resources.map((r) => r.user.fullName).slice(0, 3), ['P1', 'P10', 'P11']);
   assert.is(pages[pages.length - 1].offset, 0);
-  assert.is(pages[pages.length - 1].query.month, 12, 'the month picked stays');
+  assert.is(pages[pages.length - 1].query.start, '2026-12-01', 'the month picked stays');
 });
 
 test('legend chips hide a type on screen, holidays stay; a second click brings it back', async () => {
@@ -115,7 +115,7 @@ test("a failed 'show more' keeps the rows and is a failed state with a retry tha
 test('a failed month refresh keeps what is shown, says so and reads the month again on retry', async () => {
   const { actor, months } = timeline({ failMonth: true });
   await idle(actor);
-  actor.send({ type: 'timeline.setMonth', year: 2026, month: 12 });
+  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
   let s = await waitFor(actor, (x) => x.matches({ ready: 'refreshFailed' }));
   assert.ok(s.hasTag('failed'));
   assert.is(s.context.error, 'Error.Timeout');
@@ -123,7 +123,7 @@ test('a failed month refresh keeps what is shown, says so and reads the month ag
   actor.send({ type: 'timeline.retry' });
   s = await idle(actor);
   assert.not.ok(s.hasTag('failed'));
-  assert.equal(months.map((m) => m.month), [11, 12], 'December read on the retry (the failed call is not recorded)');
+  assert.equal(months.map((m) => m.start), ['2026-11-01', '2026-12-01'], 'December read on the retry (the failed call is not recorded)');
 });
 
 test('calendar helpers: locale, event inputs with exclusive ends and no holidays, the 50 px rule', () => {

@@ -70,7 +70,7 @@ export function ToolPlaceholder({ testId, label, icon, className = 'icon-button 
       className={className}
       // A placeholder with content is named by it, as the tool it stands for is (WCAG 2.5.3, label in name).
       aria-label={children ? undefined : label}
-      title={className.includes('header-button') ? label : undefined}
+      data-tip={className.includes('header-button') ? label : undefined}
       data-testid={testId}
       data-deferred-tool={testId}
       aria-haspopup={dialog ? 'dialog' : 'menu'}

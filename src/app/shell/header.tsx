@@ -35,13 +35,13 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
       {/* Below 768 px these move into the overflow menu (issue 22): the wrapper takes no box on wider screens. */}
       <div className="header-wide">
         {tools ? <tools.TasksShortcut defaultOpen={openOnMount('header-tasks')} /> : <ToolPlaceholder testId="header-tasks" label={t('header.tasks')} icon="tasks" />}
-        <Link href="/" className="icon-button header-button" aria-label={t('header.home')} title={t('header.home')}>
+        <Link href="/" className="icon-button header-button" aria-label={t('header.home')} data-tip={t('header.home')}>
           <Icon name="home" />
         </Link>
         {tools ? <tools.GlobalSearchButton defaultOpen={openOnMount('header-search')} /> : <ToolPlaceholder testId="header-search" label={t('header.search')} icon="search" dialog />}
         {canChat ? (
           hasPanel('chat.panel') ? (
-            <button type="button" className="icon-button header-button" aria-label={t('header.chat')} title={t('header.chat')} data-testid="header-chat" onClick={() => openPanel('chat.panel')}>
+            <button type="button" className="icon-button header-button" aria-label={t('header.chat')} data-tip={t('header.chat')} data-testid="header-chat" onClick={() => openPanel('chat.panel')}>
               <Icon name="chat" />
             </button>
           ) : tools ? (
@@ -54,7 +54,7 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
       {canBell ? tools ? <tools.NotificationBell defaultOpen={openOnMount('header-bell')} /> : <ToolPlaceholder testId="header-bell" label={t('header.notifications')} icon="bell" /> : null}
       {tools ? <tools.QuickCreateMenu defaultOpen={openOnMount('header-quick-create')} /> : <ToolPlaceholder testId="header-quick-create" label={t('header.quickCreate')} icon="plus" />}
       <div className="header-wide">
-        <button type="button" className="icon-button header-button" aria-label={t('header.feedback')} title={t('header.feedback')} onClick={() => toast.info('feedback.text')}>
+        <button type="button" className="icon-button header-button" aria-label={t('header.feedback')} data-tip={t('header.feedback')} onClick={() => toast.info('feedback.text')}>
           <Icon name="feedback" />
         </button>
         {tools ? (

@@ -40,16 +40,7 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
       height: 'auto',
       businessHours: { daysOfWeek: [1, 2, 3, 4, 5] },
       events: [],
-      // The day number is drawn by CSS: the cell's name already says the date, and the requests follow it.
-      dayCellTopContent: (info) => {
-        const n = document.createElement('span');
-        n.className = 'leave-day-number';
-        n.dataset.day = info.dayNumberText || String(info.date.getDate());
-        // Today's marker (the app's clock, `now` below), readable by tests and assistive styling alike.
-        n.dataset.date = dayKey(info.date);
-        if (info.isToday) n.classList.add('leave-today');
-        return { domNodes: [n] };
-      },
+      dayCellTopContent: dayTop(new Map()),
       eventDidMount: () => relabelSoon(),
       eventWillUnmount: () => relabelSoon(),
       eventClick: (info) => {
@@ -79,14 +70,40 @@ export function EmployeeMonthGrid({ kit, year, month, events }: { kit: FullCalen
     const names = new Map(holidays.map((h) => [h.start.slice(0, 10), h.fauTitle]));
     const c = cal.current;
     if (!c) return;
-    c.setOption('dayCellClass', (info) => (names.has(dayKey(info.date)) ? 'leave-slot-holiday' : undefined));
-    c.setOption('events', [
-      ...eventInputs(events),
-      ...holidays.map((h) => ({ id: h.id, title: h.fauTitle, start: h.start.slice(0, 10), end: h.end.slice(0, 10), allDay: true, display: 'background', color: 'transparent', class: 'leave-holiday-title' })),
-    ]);
+    c.batchRendering(() => {
+      c.setOption('dayCellClass', (info) => (names.has(dayKey(info.date)) ? 'leave-slot-holiday' : undefined));
+      c.setOption('dayCellTopContent', dayTop(names));
+      c.setOption('events', eventInputs(events));
+    });
+    if (host.current) relabelDays(host.current);
   }, [events, today]);
 
   return <div ref={host} className="leave-fc leave-fc-month" data-testid="leave-month" />;
+}
+
+/**
+ * A day's top line: its number (drawn by CSS: the cell's name already says
+ * the date, and the requests follow it), then the public holiday's name on
+ * its own line below it, never over it (issue 26 item 2).
+ */
+function dayTop(names: ReadonlyMap<string, string>) {
+  return (info: { date: Date; dayNumberText: string; isToday: boolean }) => {
+    const n = document.createElement('span');
+    n.className = 'leave-day-number';
+    n.dataset.day = info.dayNumberText || String(info.date.getDate());
+    // Today's marker (the app's clock, `now` below), readable by tests and assistive styling alike.
+    n.dataset.date = dayKey(info.date);
+    if (info.isToday) n.classList.add('leave-today');
+    const name = names.get(dayKey(info.date));
+    if (!name) return { domNodes: [n] };
+    const label = document.createElement('span');
+    label.className = 'leave-holiday-title';
+    label.textContent = name;
+    const top = document.createElement('span');
+    top.className = 'leave-day-top';
+    top.append(n, label);
+    return { domNodes: [top] };
+  };
 }
 
 /**

@@ -6,7 +6,9 @@ import type { TimelineResource } from '../../../machines/leave/leave-timeline.ma
 import { useConfig } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
-import { calendarLocale, dayKey, isNearBottom, monthStart, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
+import { bringDayIntoView, calendarLocale, dayKey, isNearBottom, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
+import { inRange, rangeDays, type TimelineRange, type TimelineView } from '../../../machines/leave/timeline-range';
+import { todayIso } from '../../ui/inputs/iso-day';
 import { appNow } from '../../domain/clock';
 import { useToday } from '../../ui/use-today';
 import { useNarrow } from '../../ui/use-narrow';
@@ -14,31 +16,37 @@ import { keepScrollersFocusable } from './calendar/focusable-scrollers';
 
 interface Props {
   kit: FullCalendarKit;
-  year: number;
-  month: number;
+  range: TimelineRange;
   resources: TimelineResource[];
   events: CalendarEvent[];
   holidays: CalendarEvent[];
+  /** People away per day shown (ISO day → count), drawn as the header's last row. */
+  away: Record<string, number>;
   canLoadMore: boolean;
   onMore(): void;
 }
 
 /**
- * The company month timeline on FullCalendar's resource timeline: one row
- * per employee (virtualised, so 1,000 rows keep a constant DOM), weekends
- * outside business hours, public holidays marked on their column; an event
- * opens its detail, a row label goes to the employee's own calendar, and
- * scrolling near the bottom asks for the next 15 rows.
+ * The company timeline (a week, month or quarter) on FullCalendar's resource
+ * timeline: one row per employee (virtualised, so 1,000 rows keep a constant
+ * DOM), weekends outside business hours, public holidays marked on their
+ * column, a header row of how many people are away each day; it opens with
+ * today in view. An event opens its detail, a row label goes to the
+ * employee's own calendar, and scrolling near the bottom asks for the next
+ * 15 rows.
  */
 export function TimelineGrid(p: Props) {
   const { t, i18n } = useTranslation('leave');
   const licenceKey = useConfig().schedulerLicenseKey;
   const host = useRef<HTMLDivElement>(null);
   const cal = useRef<CalendarInstance | null>(null);
+  const scrollToToday = useRef(() => {});
   const latest = useRef(p);
   latest.current = p;
   const holidayDays = useRef(new Map<string, string>());
   holidayDays.current = new Map(p.holidays.map((h) => [h.start.slice(0, 10), h.fauTitle]));
+  const header = useRef<HeaderData>({ holidays: holidayDays.current, away: p.away, awayLabel: (n) => t('calendar.away', { count: n }) });
+  header.current = { holidays: holidayDays.current, away: p.away, awayLabel: (n) => t('calendar.away', { count: n }) };
   const lang = i18n.language;
   const dir = i18n.dir(lang);
   // FullCalendar reads `now` when it builds its dates: a time travel of the demo builds it again (with the rows and events of the moment).
@@ -55,10 +63,13 @@ export function TimelineGrid(p: Props) {
       locale: calendarLocale(lang),
       direction: dir,
       schedulerLicenseKey: licenceKey,
-      initialView: 'resourceTimelineMonth',
+      views: VIEWS,
+      initialView: fcView[latest.current.range.view],
+      // Weeks start on Monday in every language: the week view's range (machines/leave/timeline-range.ts) does.
+      firstDay: 1,
       // Today's marker follows the app's clock (the demo's may have travelled).
       now: appNow,
-      initialDate: monthStart(latest.current.year, latest.current.month),
+      initialDate: latest.current.range.start,
       headerToolbar: false,
       virtualization: true,
       height: '100%',
@@ -66,7 +77,12 @@ export function TimelineGrid(p: Props) {
       resourceColumnsWidth: peopleWidth(narrow),
       resourceColumns: columns(t('calendar.employee')),
       businessHours: { daysOfWeek: [1, 2, 3, 4, 5] },
-      ...holidayHooks(holidayDays.current),
+      ...headerHooks(header),
+      // A new range (and the first drawing) opens with today in view when it shows today; the person's own scrolling is theirs after that.
+      datesSet: () => {
+        fresh = true;
+        todayInViewSoon();
+      },
       // Built with the first rows and events (the page mounts the grid once they are in): one drawing, not an empty one and then another.
       resources: resourceInputs(latest.current.resources),
       events: rowEvents(latest.current.events, latest.current.resources),
@@ -76,6 +92,21 @@ export function TimelineGrid(p: Props) {
         if (id) openPanel('leave.detail', { id });
       },
     });
+    let frame = 0;
+    // Until the person touches the grid, a new range keeps today in view while its columns settle (events and counts arrive after the dates).
+    let fresh = true;
+    const touched = () => (fresh = false);
+    const todayInViewSoon = () => {
+      if (!fresh) return;
+      cancelAnimationFrame(frame);
+      // Two frames: FullCalendar sizes its columns in the frame after it draws them.
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => {
+        const { range } = latest.current;
+        const today = todayIso();
+        if (inRange(range, today)) bringDayIntoView(el, rangeDays(range).indexOf(today), rangeDays(range).length);
+      })));
+    };
+    scrollToToday.current = todayInViewSoon;
     c.render();
     cal.current = c;
     const stopFocusable = keepScrollersFocusable(el);
@@ -92,11 +123,14 @@ export function TimelineGrid(p: Props) {
       if (latest.current.canLoadMore && isNearBottom(s)) latest.current.onMore();
     };
     el.addEventListener('click', onClick);
+    for (const type of ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const) el.addEventListener(type, touched, { passive: true });
     el.addEventListener('scroll', onScroll, { capture: true, passive: true });
     return () => {
       el.removeEventListener('click', onClick);
       el.removeEventListener('scroll', onScroll, { capture: true });
       stopFocusable();
+      cancelAnimationFrame(frame);
+      for (const type of ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const) el.removeEventListener(type, touched);
       c.destroy();
       cal.current = null;
     };
@@ -104,10 +138,10 @@ export function TimelineGrid(p: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per day; the effect below feeds it the rest
   }, [today]);
 
-  // What changed since the last drawing goes to FullCalendar in one batch (a month switch brings new events and holidays at once).
-  // New hook functions make FullCalendar draw the holiday columns again.
-  const holidayKey = p.holidays.map((h) => h.start).join();
-  const now = { lang, dir, year: p.year, month: p.month, resources: p.resources, events: p.events, holidayKey, narrow };
+  // What changed since the last drawing goes to FullCalendar in one batch (a new range brings new events and holidays at once).
+  // New hook functions make FullCalendar draw the holiday columns and the day counts again.
+  const headerKey = `${p.holidays.map((h) => h.start).join()}|${Object.values(p.away).join()}|${lang}`;
+  const now = { lang, dir, view: p.range.view, start: p.range.start, resources: p.resources, events: p.events, headerKey, narrow };
   const drawn = useRef(now);
   useEffect(() => {
     const c = cal.current;
@@ -121,13 +155,15 @@ export function TimelineGrid(p: Props) {
         c.setOption('resourceColumns', columns(t('calendar.employee')));
       }
       if (last.narrow !== now.narrow) c.setOption('resourceColumnsWidth', peopleWidth(now.narrow));
-      if (last.year !== now.year || last.month !== now.month) c.gotoDate(monthStart(now.year, now.month));
+      if (last.view !== now.view || last.start !== now.start) c.changeView(fcView[now.view], now.start);
       if (last.resources !== now.resources) c.setOption('resources', resourceInputs(now.resources));
       if (last.events !== now.events || last.resources !== now.resources) c.setOption('events', rowEvents(now.events, now.resources));
-      if (last.holidayKey !== now.holidayKey) for (const [k, v] of Object.entries(holidayHooks(holidayDays.current))) c.setOption(k as 'slotLaneClass', v as never);
+      if (last.headerKey !== now.headerKey) for (const [k, v] of Object.entries(headerHooks(header))) c.setOption(k as 'slotLaneClass', v as never);
     });
+    // Another direction draws the grid again from its start edge; new events and counts may widen the columns.
+    if (last.dir !== now.dir || last.headerKey !== now.headerKey) scrollToToday.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
-  }, [lang, dir, p.year, p.month, p.resources, p.events, holidayKey, narrow]);
+  }, [lang, dir, p.range.view, p.range.start, p.resources, p.events, headerKey, narrow]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.
   useEffect(() => {
@@ -154,14 +190,59 @@ const resourceInputs = (resources: TimelineResource[]) => resources.map((r, i) =
 /** The one resource column: the employee, as a link to their own calendar. */
 const columns = (header: string) => [{ headerContent: header, cellContent: ({ resource }: { resource?: { extendedProps: Record<string, unknown> } }) => (resource ? { domNodes: [resourceLabel(resource.extendedProps.user as TimelineResource['user'])] } : (true as const)) }];
 
-/** Public holidays: their column shaded and a dot in the day header named for screen readers. */
-function holidayHooks(days: Map<string, string>) {
-  const mark = (info: { date: Date }) => (days.has(dayKey(info.date)) ? 'leave-slot-holiday' : undefined);
+/** FullCalendar's view of each range: one column per day (its own week view counts hours). */
+const fcView: Record<TimelineView, string> = { week: 'resourceTimelineWeekDays', month: 'resourceTimelineMonth', quarter: 'resourceTimelineQuarter' };
+
+/**
+ * The header's rows: (the month, in a quarter), the day, then the people
+ * away that day. The last two are day formats: FullCalendar gives each day
+ * its own cell on both, and the last row's text is replaced by the count.
+ * FullCalendar numbers the rows from the bottom: the count is level 0, the
+ * day level 1.
+ */
+const headerRows: Record<TimelineView, object[]> = {
+  week: [{ weekday: 'short', day: 'numeric' }, { day: 'numeric' }],
+  month: [{ weekday: 'narrow', day: 'numeric' }, { day: 'numeric' }],
+  // A quarter's columns are narrow: the day's number only.
+  quarter: [{ month: 'long', year: 'numeric' }, { day: 'numeric' }, { day: 'numeric' }],
+};
+const VIEWS = {
+  resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week },
+  // Wide enough for 'M 17' beside its neighbours: the month scrolls sideways rather than squeezing the labels.
+  resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: 42 },
+  resourceTimelineQuarter: { type: 'resourceTimeline', duration: { months: 3 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.quarter },
+};
+
+interface HeaderData {
+  holidays: Map<string, string>;
+  away: Record<string, number>;
+  awayLabel(n: number): string;
+}
+
+/**
+ * Public holidays: their column shaded and a dot in the day header named for
+ * screen readers; the header's last row: how many people are away that day.
+ * Read through a ref: the hooks are given again (a new function) when what
+ * they draw changed.
+ */
+function headerHooks(ref: { current: HeaderData }) {
+  const mark = (info: { date: Date }) => (ref.current.holidays.has(dayKey(info.date)) ? 'leave-slot-holiday' : undefined);
   return {
     slotLaneClass: mark,
-    slotHeaderClass: mark,
-    slotHeaderContent: (info: { date: Date; text: string }) => {
-      const name = days.get(dayKey(info.date));
+    slotHeaderClass: (info: { date: Date; level: number }) => (info.level === 0 ? 'leave-away-cell' : info.level === 1 ? mark(info) : undefined),
+    slotHeaderContent: (info: { date: Date; text: string; level: number }) => {
+      const day = dayKey(info.date);
+      if (info.level === 0) {
+        const n = ref.current.away[day] ?? 0;
+        const count = document.createElement('span');
+        count.className = n ? 'leave-away-count' : 'leave-away-count is-zero';
+        count.dataset.date = day;
+        count.textContent = String(n);
+        count.title = ref.current.awayLabel(n);
+        count.setAttribute('aria-label', ref.current.awayLabel(n));
+        return { domNodes: [count] };
+      }
+      const name = info.level === 1 ? ref.current.holidays.get(day) : undefined;
       if (!name) return true as const;
       const dot = document.createElement('span');
       dot.className = 'leave-holiday-dot';
@@ -172,4 +253,3 @@ function holidayHooks(days: Map<string, string>) {
     },
   };
 }
-

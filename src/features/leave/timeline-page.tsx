@@ -11,9 +11,12 @@ import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
-import { selectCanLoadMore, selectHeadcount, selectHolidays, selectMonth, selectVisibleEvents } from '../../../machines/leave/leave-timeline.selectors';
+import { sameRange, selectAwayByDay, selectCanLoadMore, selectHeadcount, selectHolidays, selectRange, selectVisibleEvents } from '../../../machines/leave/leave-timeline.selectors';
+import { rangeAround, rangeEnd } from '../../../machines/leave/timeline-range';
+import { addDays } from '../../domain/leave-days';
+import { todayIso } from '../../ui/inputs/iso-day';
 import { LeaveFilterBar } from './leave-filter-bar';
-import { MonthNav, currentMonth, monthDays } from './month-nav';
+import { RangeNav } from './range-nav';
 import { TimelineGrid } from './timeline-grid';
 import { timelineLogic } from './leave-timeline.effects';
 import { changes } from '../../realtime/changes';
@@ -22,17 +25,18 @@ import { loadFullCalendar } from './calendar/load-kit';
 import { useActorRef } from '../../kernel/actors';
 
 
-/** /conge/timeline: who is away this month, one row per employee, 15 more rows as the list scrolls. */
+/** /conge/timeline: who is away this week, month or quarter (this month first), one row per employee, 15 more rows as the list scrolls. */
 export default function TimelinePage() {
   const { t } = useTranslation('leave');
   const canReserve = useCan(['Conge.Create.Demand']);
-  const actor = useActorRef(timelineLogic, { input: currentMonth() });
-  const month = useSelector(actor, selectMonth, (a, b) => a.year === b.year && a.month === b.month);
+  const actor = useActorRef(timelineLogic, { input: rangeAround('month', todayIso()) });
+  const range = useSelector(actor, selectRange, sameRange);
   const query = useSelector(actor, (s) => s.context.query);
   const resources = useSelector(actor, (s) => s.context.resources);
   const events = useSelector(actor, selectVisibleEvents);
   const holidays = useSelector(actor, selectHolidays);
   const headcount = useSelector(actor, selectHeadcount);
+  const away = useSelector(actor, selectAwayByDay, sameCounts);
   const hidden = useSelector(actor, (s) => s.context.hidden);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const paging = useSelector(actor, (s) => s.hasTag('paging'));
@@ -51,9 +55,8 @@ export default function TimelinePage() {
   useChanges(changes.leave, () => actor.send({ type: 'timeline.reload' }));
 
   const exportXlsx = async () => {
-    const days = monthDays(month);
     try {
-      const { blob, fileName } = await leaveApi.exportXlsx({ dateMin: days[0], dateMax: days[days.length - 1], filter: query.filter, searchValue: query.searchValue });
+      const { blob, fileName } = await leaveApi.exportXlsx({ dateMin: range.start, dateMax: addDays(rangeEnd(range), -1), filter: query.filter, searchValue: query.searchValue });
       saveFile(blob, fileName ?? 'conges.xlsx');
     } catch (e) {
       console.warn('leave export failed', e);
@@ -83,7 +86,7 @@ export default function TimelinePage() {
   return (
     <Page title={t('calendar.title')} actions={actions}>
       <div className="leave-toolbar">
-        <MonthNav value={month} onChange={(m) => actor.send({ type: 'timeline.setMonth', ...m })} />
+        <RangeNav value={range} onChange={(r) => actor.send({ type: 'timeline.setRange', range: r })} />
         <span className="badge badge-info" data-testid="leave-headcount" title={t('calendar.headcount')}>
           <span className="visually-hidden">{t('calendar.headcount')} </span>
           {headcount}
@@ -124,7 +127,7 @@ export default function TimelinePage() {
       ) : null}
       {drawn.current ? (
         <Loaded view={kit}>
-          {(k) => <TimelineGrid kit={k} year={month.year} month={month.month} resources={resources} events={events} holidays={holidays} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
+          {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
         </Loaded>
       ) : (
         <div className="leave-fc leave-fc-timeline leave-fc-waiting">
@@ -141,4 +144,10 @@ export default function TimelinePage() {
       </div>
     </Page>
   );
+}
+
+/** The day counts compared by value: the legend's toggles and reloads draw the header again only when a count moved. */
+function sameCounts(a: Record<string, number>, b: Record<string, number>) {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }

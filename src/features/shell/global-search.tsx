@@ -14,7 +14,7 @@ export function GlobalSearchButton({ defaultOpen }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(!!defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button header-button" aria-label={t('header.search')} title={t('header.search')} data-testid="header-search">
+      <Dialog.Trigger className="icon-button header-button" aria-label={t('header.search')} data-tip={t('header.search')} data-testid="header-search">
         <Icon name="search" />
       </Dialog.Trigger>
       <SearchDialogContent onDone={() => setOpen(false)} />

@@ -71,3 +71,29 @@ export function verticalScroller(root: HTMLElement): HTMLElement | null {
   }
   return best;
 }
+
+/**
+ * Scrolls the timeline's days so that day `index` of `count` sits in the
+ * middle of the frame. FullCalendar draws only the columns in view (today's
+ * may not exist yet), so the place is worked out from the column width; in
+ * a right-to-left page the scroll offset runs negative from the start edge.
+ */
+export function bringDayIntoView(root: HTMLElement, index: number, count: number) {
+  let s: HTMLElement | null = null;
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
+    const ox = getComputedStyle(el).overflowX;
+    if ((ox === 'auto' || ox === 'scroll') && el.scrollWidth > el.clientWidth + 1 && (!s || el.clientHeight > s.clientHeight)) s = el;
+  }
+  if (!s || index < 0) return;
+  const column = s.scrollWidth / count;
+  const offset = Math.max(0, Math.min(s.scrollWidth - s.clientWidth, (index + 0.5) * column - s.clientWidth / 2));
+  s.scrollLeft = getComputedStyle(s).direction === 'rtl' ? -offset : offset;
+  // Once drawn, today's own column (FullCalendar marks it aria-current=date) says exactly where it is.
+  const scroller = s;
+  requestAnimationFrame(() => {
+    const cell = root.querySelector('[aria-current=date]')?.getBoundingClientRect();
+    if (!cell) return;
+    const box = scroller.getBoundingClientRect();
+    scroller.scrollLeft += cell.left + cell.width / 2 - (box.left + box.width / 2);
+  });
+}

@@ -21,12 +21,12 @@ const entry: RegisteredMachine = {
   id: 'leaveTimeline',
   file: 'leave/leave-timeline.machine.ts',
   machine: leaveTimelineMachine,
-  input: { year: 2026, month: 11 },
+  input: { view: 'month', start: '2026-11-01' },
   // A full first page leaves more to load; a short one (the last) does not.
   events: [
     done('loadFirst', { ...month, resources: rows }), done('loadFirst', { ...month, resources: rows.slice(0, 3) }), error('loadFirst'),
     { type: 'timeline.more' }, done('loadMore', rows), error('loadMore'),
-    { type: 'timeline.setMonth', year: 2026, month: 12 }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
+    { type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
     { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.toggleType', typeId: 2 },
   ],
 };
@@ -49,7 +49,7 @@ export const leaveTimelineAdapter: UiAdapter = {
   },
   actions: {
     'timeline.more': (ui) => ui.page.getByRole('button', { name: 'Afficher plus' }).click(),
-    'timeline.setMonth': (ui) => ui.page.getByRole('button', { name: 'Mois suivant' }).click(),
+    'timeline.setRange': (ui) => ui.page.getByRole('button', { name: 'Mois suivant' }).click(),
     'timeline.reload': (ui) => pushLeaveNotification(ui),
     'timeline.retry': (ui) => ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).click(),
     async 'timeline.setFilter'(ui) {

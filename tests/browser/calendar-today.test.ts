@@ -1,0 +1,160 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { openApp, signInAs } from './harness';
+import { makeBackend } from '../../server-fake/make-server';
+import { buildScenario } from '../../server-fake/scenarios';
+import { fakeApi } from '../unit/fake-api';
+
+/** Issue 26 item 2: the leave calendar opens on today, offers week, month and quarter, counts who is away each day. */
+const shots = 'tests/.output';
+mkdirSync(shots, { recursive: true });
+const wide = { width: 1440, height: 900 };
+
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+async function openTimeline(lang: 'fr' | 'ar') {
+  const t = await openApp({ path: '/account/login', viewport: wide, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
+  if (lang === 'ar') {
+    await t.page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await t.page.reload();
+  }
+  await signInAs(t.page, 'hr');
+  await go(t.page, '/conge/timeline');
+  await t.page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor({ timeout: 30000 });
+  return t;
+}
+
+/** Today (the page's clock, pinned by the harness under MINTRH_TODAY) as FullCalendar marks it, and whether its column lies inside the days' visible frame. */
+const todayInView = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const root = document.querySelector('[data-testid=leave-timeline]')!;
+    const cell = Array.from(root.querySelectorAll<HTMLElement>('[aria-current=date][data-date]')).find((e) => e.getBoundingClientRect().height < 100);
+    // The frame of the days: the element that scrolls them sideways (or, when all fit, the header cell's row).
+    const scroller = Array.from(root.querySelectorAll<HTMLElement>('*')).find((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1) ?? (root as HTMLElement);
+    if (!cell || !scroller) return { today, marked: cell?.dataset.date ?? null, inside: false };
+    const c = cell.getBoundingClientRect();
+    const s = scroller.getBoundingClientRect();
+    // The visible box: the scroller's client area (a scrollbar on the start side in right-to-left pages is not part of it).
+    const left = getComputedStyle(scroller).direction === 'rtl' ? s.right - scroller.clientWidth : s.left;
+    return { today, marked: cell.dataset.date ?? null, inside: c.left >= left - 0.5 && c.right <= left + scroller.clientWidth + 0.5 && c.width > 0, box: [c.left, c.right, left, left + scroller.clientWidth] };
+  });
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`the calendar opens with today in view (${lang}, 1440 px)`, async () => {
+    const t = await openTimeline(lang);
+    try {
+      await t.page.waitForFunction(() => !!document.querySelector('[data-testid=leave-timeline] [aria-current=date]'), null, { timeout: 10000 }).catch(() => {});
+      await t.page.waitForTimeout(400);
+      const r = await todayInView(t.page);
+      await t.page.screenshot({ path: `${shots}/calendar-${lang}.png` });
+      assert.is(r.marked, r.today, 'the column marked as today is today');
+      assert.ok(r.inside, `today's column (${r.today}) lies inside the visible days ${JSON.stringify(r.box)}`);
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+/** The first and last day the view draws, read at both ends of its sideways scroll (only the columns in view are drawn). */
+async function shownDays(page: Page) {
+  const read = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-away-count')).map((e) => e.dataset.date!));
+  const scrollTo = (end: boolean) =>
+    page.evaluate((toEnd) => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] *')) {
+        if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth) el.scrollLeft = toEnd ? el.scrollWidth : 0;
+      }
+    }, end);
+  await scrollTo(false);
+  await page.waitForTimeout(300);
+  const start = await read();
+  await scrollTo(true);
+  await page.waitForTimeout(300);
+  const days = [...start, ...(await read())].sort();
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  return { first, last, count: Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86400000) + 1 };
+}
+
+test('week, month and quarter show 7, a month’s and about 90 day columns; each day counts the people away in the events', async () => {
+  const t = await openTimeline('fr');
+  const { page } = t;
+  try {
+    const views = page.getByRole('group', { name: 'Affichage' });
+    await views.getByRole('button', { name: 'Semaine' }).click();
+    await page.locator('.leave-month-label', { hasText: /–/ }).waitFor();
+    await page.waitForTimeout(500);
+    const week = await shownDays(page);
+    assert.is(week.count, 7, `a week: ${week.first} to ${week.last}`);
+    assert.is(new Date(`${week.first}T00:00:00Z`).getUTCDay(), 1, 'it starts on Monday');
+
+    await views.getByRole('button', { name: 'Trimestre' }).click();
+    await page.waitForTimeout(800);
+    const quarter = await shownDays(page);
+    assert.ok(quarter.count >= 90 && quarter.count <= 92, `a quarter: ${quarter.first} to ${quarter.last} (${quarter.count})`);
+    assert.ok(quarter.first.endsWith('-01') && ['01', '04', '07', '10'].includes(quarter.first.slice(5, 7)), 'a calendar quarter');
+
+    await views.getByRole('button', { name: 'Mois' }).click();
+    await page.waitForTimeout(800);
+    const month = await shownDays(page);
+    const [y, m] = month.first.split('-').map(Number) as [number, number];
+    assert.is(month.count, new Date(Date.UTC(y, m, 0)).getUTCDate(), `a month: ${month.first} to ${month.last}`);
+    assert.ok(month.first.endsWith('-01'));
+
+    // The same month's events, from the demo seed the page builds (same scenario, same day): people away per day.
+    const hr = fakeApi(makeBackend({ db: buildScenario('demo') })).as('hr');
+    const events = (hr.post('/api/congee/GetEvents', { year: y, month: m, currentList: 0, lenght: 15, searchValue: '' }).json as { data: Array<{ resourceId: number | null; start: string; end: string; isHoliday: boolean }> }).data;
+    const expected = (day: string) => new Set(events.filter((e) => !e.isHoliday && e.resourceId !== null && e.start.slice(0, 10) <= day && e.end.slice(0, 10) > day).map((e) => e.resourceId)).size;
+    const shown = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-away-count')).map((e) => [e.dataset.date!, Number(e.textContent)] as const));
+    assert.ok(shown.length >= 7, 'the counts of the days in view are drawn');
+    assert.ok(events.some((e) => !e.isHoliday), 'the seed has leave this month');
+    for (const [day, n] of shown) assert.is(n, expected(day), `people away on ${day}`);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a public holiday’s name in the month grid stays clear of the day number', async () => {
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'hr');
+    await go(page, '/conge/timeline');
+    const href = await page.locator('[data-testid=leave-timeline] a.leave-resource-link').first().getAttribute('href');
+    await go(page, href!);
+    await page.getByTestId('leave-month').waitFor();
+    // Every month of a year has a holiday within a few months (the seed's Moroccan holidays): walk on until one shows.
+    for (let i = 0; i < 12 && !(await page.locator('[data-testid=leave-month] .leave-holiday-title').count()); i++) {
+      await page.getByRole('button', { name: 'Mois suivant' }).click();
+      await page.waitForTimeout(400);
+    }
+    const pairs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-month] [role=gridcell]')).flatMap((cell) => {
+        const title = cell.querySelector('.leave-holiday-title')?.getBoundingClientRect();
+        const number = cell.querySelector('.leave-day-number')?.getBoundingClientRect();
+        if (!title || !number) return [];
+        const overlap = !(title.right <= number.left || number.right <= title.left || title.bottom <= number.top || number.bottom <= title.top);
+        return [{ date: cell.dataset.date, overlap, titleHeight: title.height }];
+      }),
+    );
+    assert.ok(pairs.length > 0, 'a holiday is shown');
+    for (const p of pairs) {
+      assert.not.ok(p.overlap, `the holiday of ${p.date} is clear of its day number`);
+      assert.ok(p.titleHeight > 0, 'the holiday name is visible');
+    }
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,58 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { rangeAround, rangeDays, rangeEnd, rangeMonths, shiftRange, switchView } from '../../machines/leave/timeline-range';
+import { leaveTimelineMachine, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
+import { selectAwayByDay } from '../../machines/leave/leave-timeline.selectors';
+import type { CalendarEvent } from '../../src/domain/leave';
+
+// Issue 26 item 2: week (Monday first), month and calendar quarter, on ISO days.
+test('a week runs Monday to Sunday, across a month or a leap day', () => {
+  assert.equal(rangeAround('week', '2028-02-29'), { view: 'week', start: '2028-02-28' });
+  assert.equal(rangeDays(rangeAround('week', '2028-03-05')), ['2028-02-28', '2028-02-29', '2028-03-01', '2028-03-02', '2028-03-03', '2028-03-04', '2028-03-05']);
+  assert.equal(rangeMonths(rangeAround('week', '2028-02-29')), [{ year: 2028, month: 2 }, { year: 2028, month: 3 }]);
+  assert.is(shiftRange(rangeAround('week', '2026-12-31'), 1).start, '2027-01-04');
+});
+
+test('a month has its own length; a quarter is the calendar quarter of the day', () => {
+  assert.is(rangeDays(rangeAround('month', '2028-02-29')).length, 29);
+  assert.is(rangeDays(rangeAround('month', '2026-03-29')).length, 31, 'the spring clock change does not shorten March');
+  assert.is(rangeDays(rangeAround('month', '2026-10-25')).length, 31, 'nor the autumn one lengthen October');
+  assert.equal(rangeAround('quarter', '2026-11-25'), { view: 'quarter', start: '2026-10-01' });
+  assert.is(rangeEnd(rangeAround('quarter', '2026-11-25')), '2027-01-01');
+  assert.is(rangeDays(rangeAround('quarter', '2028-02-29')).length, 91);
+  assert.equal(rangeMonths(rangeAround('quarter', '2026-11-25')).map((m) => m.month), [10, 11, 12]);
+  assert.is(shiftRange(rangeAround('quarter', '2026-11-25'), -1).start, '2026-07-01');
+  assert.is(shiftRange(rangeAround('month', '2026-12-01'), 1).start, '2027-01-01');
+});
+
+test('another view keeps today in view when it was shown, else the first day shown', () => {
+  assert.equal(switchView(rangeAround('month', '2026-11-25'), 'week', '2026-11-25'), { view: 'week', start: '2026-11-23' });
+  assert.equal(switchView(rangeAround('month', '2027-02-01'), 'week', '2026-11-25'), { view: 'week', start: '2027-02-01' });
+  assert.equal(switchView(rangeAround('week', '2026-11-25'), 'quarter', '2026-11-25'), { view: 'quarter', start: '2026-10-01' });
+});
+
+const leave = (id: number, resourceId: number, start: string, endExclusive: string, typeId = 1): CalendarEvent => ({
+  id: `leave-${id}`, resourceId, description: null, fauTitle: 'Congé', start, end: endExclusive, color: '#000', textColor: '#fff', demande: id, typeId, isHoliday: false,
+});
+test('people away per day: distinct people, exclusive ends, holidays and hidden types left out', async () => {
+  const events = [
+    leave(1, 1, '2028-02-28', '2028-03-02'),
+    leave(2, 1, '2028-02-29', '2028-03-01'),
+    leave(3, 2, '2028-02-29', '2028-03-01', 2),
+    { ...leave(4, 3, '2028-02-29', '2028-03-01'), resourceId: null, isHoliday: true, typeId: null, demande: null },
+  ];
+  const machine = leaveTimelineMachine.provide({ actors: { loadFirst: fromPromise(async () => ({ resources: [] as TimelineResource[], events, headcount: { filterUsers: 3, totalUsers: 3 } })) } });
+  const actor = createActor(machine, { input: rangeAround('week', '2028-02-29') }).start();
+  const s = await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+  const away = selectAwayByDay(s);
+  assert.equal(Object.keys(away), rangeDays(rangeAround('week', '2028-02-29')));
+  assert.is(away['2028-02-28'], 1);
+  assert.is(away['2028-02-29'], 2, 'two requests of one person count once');
+  assert.is(away['2028-03-01'], 1);
+  assert.is(away['2028-03-02'], 0, 'the end is exclusive');
+  actor.send({ type: 'timeline.toggleType', typeId: 2 });
+  assert.is(selectAwayByDay(actor.getSnapshot())['2028-02-29'], 1, 'a hidden type is not counted');
+});
+
+test.run();
