@@ -55,7 +55,14 @@ export const layoutAuditSource = String.raw`(({ narrow, limit }) => {
   const hits = (el, hit) => !!hit && (hit === el || el.contains(hit) || (el.labels && [...el.labels].some((l) => l.contains(hit))) || (hit.tagName === 'LABEL' && hit.control === el));
   for (const el of targets) {
     // A box that hides overflow without scrolling cuts off what lies outside it: no scrolling brings it back.
-    const cut = clips(el).find((c) => {
+    // Only the boxes up to the nearest one that scrolls: what lies beyond a scrolling box is reached by scrolling it
+    // (the app's main region scrolls inside a frame that hides its overflow, from 768 px).
+    const inner = [];
+    for (const c of clips(el)) {
+      inner.push(c);
+      if (/auto|scroll/.test(c.x) || /auto|scroll/.test(c.y)) break;
+    }
+    const cut = inner.find((c) => {
       const r = el.getBoundingClientRect(), b = c.el.getBoundingClientRect();
       const outX = r.right <= b.left + 1 || r.left >= b.right - 1, outY = r.bottom <= b.top + 1 || r.top >= b.bottom - 1;
       return (outX && /hidden|clip/.test(c.x)) || (outY && /hidden|clip/.test(c.y));
