@@ -17,10 +17,6 @@ export const shiftMonth = (m: Month, n: number): Month => {
   const i = m.year * 12 + (m.month - 1) + n;
   return { year: Math.floor(i / 12), month: (i % 12) + 1 };
 };
-export const monthDays = (m: Month) => {
-  const count = new Date(Date.UTC(m.year, m.month, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${m.year}-${String(m.month).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`);
-};
 
 /** Previous / next month and a month picker. */
 export function MonthNav({ value, onChange }: { value: Month; onChange(m: Month): void }) {
