@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { go, openApp, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -12,12 +12,6 @@ const shots = 'tests/.output';
 mkdirSync(shots, { recursive: true });
 const wide = { width: 1440, height: 900 };
 
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 async function openTimeline(lang: 'fr' | 'ar') {
   const t = await openApp({ path: '/account/login', viewport: wide, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
   if (lang === 'ar') {

@@ -122,3 +122,11 @@ export async function closeHarness() {
   if (browserPromise) await (await browserPromise).close();
   browserPromise = null;
 }
+
+/** A client-side navigation, as the app's own links do (no reload: the in-page server and the session stay). */
+export async function go(page: Page, to: string) {
+  await page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { go, openApp, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -21,12 +21,6 @@ const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.outp
 const wide = { width: 1440, height: 1000 };
 const phone = { width: 390, height: 844 };
 
-async function go(page: Page, to: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 async function switchTo(page: Page, persona: 'manager' | 'hr') {
   await go(page, '/account/logout');
   await signInAs(page, persona);
