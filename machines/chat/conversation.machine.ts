@@ -290,8 +290,9 @@ export const conversationMachine = setup({
           initial: 'reading',
           states: {
             reading: { on: { 'conversation.leave': { target: 'away' } } },
+            // Issue 22: back to the list on a phone closes the conversation; what arrives meanwhile counts unread.
+            // (No meta.spec: the spec names no rule for it, and meta.spec holds only the catalogue's ids.)
             away: {
-              meta: { spec: 'issue 22: back to the list on a phone closes the conversation; what arrives meanwhile counts unread' },
               tags: ['away'],
               // Back in the conversation: what arrived meanwhile is read now.
               on: { 'conversation.return': { target: 'reading', actions: 'markSeen' } },
