@@ -14,7 +14,9 @@ export const formsTour: TourDef = {
     { text: 'tour.forms.addField', target: { label: 'forms:builder.addField', inDialog: true }, action: { kind: 'select', value: { literal: '2' } } },
     { text: 'tour.forms.question', target: { label: 'forms:builder.fieldTitle', inDialog: true, last: true }, action: { kind: 'type', value: { key: 'tour.forms.questionValue' } } },
     { text: 'tour.forms.save', target: { role: 'button', name: 'forms:action.save', inDialog: true }, action: { kind: 'click' } },
-    { text: 'tour.forms.publish', target: { role: 'button', name: 'forms:action.publish', nameHas: title }, action: { kind: 'click' } },
+    // A row shows its first action; the others, publishing among them, sit in its 'more actions' menu.
+    { text: 'tour.forms.more', target: { role: 'button', name: 'common:rowActions.more', nameHas: title }, action: { kind: 'click' } },
+    { text: 'tour.forms.publish', target: { role: 'menuitem', name: 'forms:action.publish' }, action: { kind: 'click' } },
     { text: 'tour.forms.share', target: { role: 'button', name: 'forms:action.publish', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.forms.published', target: { css: '.badge', row: title, name: 'forms:state.Published' }, action: { kind: 'none' } },
     { text: 'tour.forms.employee', target: { css: '[data-testid=persona-switch]' }, action: { kind: 'persona', persona: 'employee', then: '/' } },
