@@ -96,6 +96,23 @@ test('header icons are distinct and each shows its name on hover and on keyboard
     const focused = await feedback.evaluate((e) => ({ focus: e === document.activeElement, shown: getComputedStyle(e, '::after').opacity === '1' }));
     assert.ok(focused.focus, 'the feedback button is reached with the keyboard');
     assert.ok(focused.shown, 'its tooltip shows on keyboard focus');
+    // WCAG 1.4.13 dismissible: Escape hides it with the focus left where it is; it shows again once the focus moves.
+    const state = () => feedback.evaluate((e) => ({ focus: e === document.activeElement, shown: getComputedStyle(e, '::after').display !== 'none' }));
+    await page.keyboard.press('Escape');
+    assert.equal(await state(), { focus: true, shown: false }, 'Escape hides the tooltip, the focus stays');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await state(), { focus: true, shown: true }, 'back on the button, its tooltip shows again');
+    // Hoverable: the pointer moves from the button down onto its tooltip, and the tooltip stays.
+    await page.locator('main#main').focus();
+    const box = (await chat.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(500);
+    for (let dy = 2; dy <= 18; dy += 2) await page.mouse.move(box.x + box.width / 2, box.y + box.height + dy);
+    await page.waitForTimeout(300);
+    assert.ok(await chat.evaluate((e) => getComputedStyle(e, '::after').opacity === '1'), 'the tooltip stays while the pointer is on it');
+    await page.keyboard.press('Escape');
+    assert.ok(await chat.evaluate((e) => getComputedStyle(e, '::after').display === 'none'), 'Escape hides a hovered tooltip too');
     assert.equal(t.errors, []);
   } finally {
     await t.close();

@@ -8,6 +8,7 @@ import { Avatar } from '../../kernel/avatar';
 import { ClientLogo } from './client-logo';
 import { openOnMount, ToolPlaceholder, useHeaderTools } from './deferred-tools';
 import { toast } from '../../ui/toast-store';
+import { useDismissibleTips } from './dismissible-tips';
 
 /**
  * Spec 1 section 2.2, left to right in meaning. The menus and the search
@@ -20,6 +21,7 @@ export function Header({ onMenu, menuOpen }: { onMenu(): void; menuOpen: boolean
   const canChat = useCan(['Chat.View']) && user?.chatAccessLevel !== 'DisableChat';
   const canBell = useCan(['Notifications.View']);
   const tools = useHeaderTools();
+  useDismissibleTips();
   if (!user) return null;
   return (
     <header className="app-header">
