@@ -80,13 +80,15 @@ export class Slot {
       const d = f.backend.dispatcher;
       if (d.__model) return;
       const original = d.handle.bind(d);
-      d.handle = (req: { method: string; path: string; headers: Record<string, string> }) => {
+      d.handle = (req: { method: string; path: string; headers: Record<string, string>; body?: unknown }) => {
         const before = f.faults.armed().length;
         const res = original(req);
         // A request the client aborted reaches the dispatcher through Mirage with no headers at all
         // (so a 401): nobody reads that answer, it is not an error of the page.
         const aborted = Object.keys(req.headers ?? {}).length === 0;
-        if (res.status >= 400 && !aborted) (w.__modelHttp ??= []).push({ method: req.method, path: `${req.path}${debug ? ` [${Object.keys(req.headers ?? {}).join(',')}]` : ''}`, status: res.status, armed: f.faults.armed().length < before });
+        // A refused payload (400) says what was sent and why: a flaky 400 is otherwise hard to read after the fact.
+        const why = res.status === 400 ? ` ${JSON.stringify(req.body ?? null).slice(0, 160)} → ${String(typeof res.body === 'string' ? res.body : '').slice(0, 200)}` : '';
+        if (res.status >= 400 && !aborted) (w.__modelHttp ??= []).push({ method: req.method, path: `${req.path}${why}${debug ? ` [${Object.keys(req.headers ?? {}).join(',')}]` : ''}`, status: res.status, armed: f.faults.armed().length < before });
         return res;
       };
       d.__model = true;

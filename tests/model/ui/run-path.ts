@@ -169,7 +169,9 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
       });
       if (!(await closePanels(t))) await ui.reload('/');
       // Leave the previous path's page before its data goes: a view left mounted would keep asking for rows the reset removed.
-      if (new URL(page.url()).pathname !== '/') await ui.navigate('/');
+      // The resting page is the dashboard unless the adapter names a quieter one (its cards read what some adapters fail).
+      const home = adapter.home ?? '/';
+      if (new URL(page.url()).pathname !== home) await ui.navigate(home);
       await page.evaluate(() => (window as unknown as Win).__mintrh.fake.reset());
       cursor = await page.evaluate(() => {
         const i = (window as unknown as Win).__mintrhInspection;

@@ -83,6 +83,12 @@ export interface UiAdapter {
   readOnly?: boolean;
   /** User event types whose action writes (excluded from paths in --production). */
   writes?: string[];
+  /**
+   * The page each path rests on while the executor resets the fake server and arms the first faults ('/' by
+   * default). Name a page that reads none of the calls the adapter fails: a view that reads one (the dashboard's
+   * decision cards read response details) would take an armed failure meant for the machine's own call.
+   */
+  home?: string;
   /** Brings the UI to the machine's initial state (a fresh actor). Runs after the executor reset the fake server and closed panels. */
   start(ui: UiContext): Promise<void>;
   /** One user action per user event type: click, type, choose. */

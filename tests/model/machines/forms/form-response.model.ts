@@ -87,6 +87,8 @@ export const formResponseAdapter: UiAdapter = {
   machine: 'formResponse',
   persona: 'hr',
   writes: ['response.changeStatus'],
+  // Not the dashboard: its decisions card reads the details of responses on hold, and took the failure armed for the panel's load.
+  home: '/forms',
   start: openResponse,
   actions: {
     'response.retry': (ui) => panel(ui.page).getByRole('button', { name: 'Réessayer' }).click(),
