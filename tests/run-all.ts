@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { figuresDir, readFigures } from './figures';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,7 @@ ensureChromium();
 const started = Date.now();
 // Figures are written afresh by this run's suites; stale ones from an earlier run would mislead.
 rmSync(figuresDir, { recursive: true, force: true });
+for (const k of [1, 2]) rmSync(path.join(root, `tests/.output/browser-durations-${k}-of-2.json`), { force: true });
 const first = await Promise.all([
   runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
@@ -127,6 +128,16 @@ const [browserA, [browserB, modelUi]] = build.ok
     ])
   : [skipped('browser 1/2'), [skipped('browser 2/2'), skipped('model (UI)')] as const];
 const all = [...first, ...builds, browserA, browserB, modelUi];
+// This run's measures, in the shape of tests/browser/durations.json: copy it there when the lanes drift apart.
+{
+  const out = path.join(root, 'tests/.output');
+  const files: Record<string, number> = {};
+  for (const k of [1, 2]) {
+    const f = path.join(out, `browser-durations-${k}-of-2.json`);
+    if (existsSync(f)) Object.assign(files, JSON.parse(readFileSync(f, 'utf8')));
+  }
+  if (Object.keys(files).length) writeFileSync(path.join(out, 'browser-durations.json'), JSON.stringify({ modelUi: Math.round(modelUi.ms / 1000), files }, null, 1) + '\n');
+}
 console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
 const passed = all.reduce((s, o) => s + o.passed, 0);

@@ -1,6 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { splitLanes } from './lanes';
 
 /**
  * Runs one suite folder (unit, components, browser) with uvu in this process:
@@ -20,18 +21,53 @@ function walk(dir: string): string[] {
     });
 }
 
-// SHARD=k/n keeps every n-th file from the k-th (npm test runs the browser suite in two lanes at once).
+// SHARD=k/n runs the k-th of n lanes (npm test runs the browser suite in two lanes at once): the browser
+// files split by their measured durations (tests/browser/durations.json, see tests/lanes.ts), other suites (and
+// the browser files while nothing is measured) by index.
 const [k, n] = (process.env.SHARD ?? '1/1').split('/').map(Number) as [number, number];
-const files = walk(path.join(root, suite))
-  .filter((f) => !filter || path.relative(root, f).includes(filter))
-  .filter((_, i) => i % n === k - 1);
+const all = walk(path.join(root, suite)).filter((f) => !filter || path.relative(root, f).includes(filter));
+const rel = (f: string) => path.relative(root, f);
+const durationsFile = path.join(root, suite, 'durations.json');
+/** Seconds per browser file and for the model walk through the UI (run after the last lane), from a full run's tests/.output/browser-durations.json. */
+const measured: { files?: Record<string, number>; modelUi?: number } = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
+const files =
+  n === 1 ? all
+  : suite === 'browser' && measured.files
+    ? splitLanes(all.map(rel), measured.files ?? {}, { lanes: n, headStart: Array.from({ length: n }, (_, i) => (i === n - 1 ? Number(measured.modelUi ?? 0) : 0)) })[k - 1]!.map((f) => path.join(root, f))
+    : all.filter((_, i) => i % n === k - 1);
 if (suite === 'components') await import('./components/setup-dom');
 
-const { run } = (await import('uvu/run' as string)) as { run(suites: Array<{ name: string; file: string }>, o: { bail?: boolean }): Promise<void> };
-await run(
-  files.map((file) => ({ name: path.relative(root, file), file })),
-  { bail: false },
-);
+// uvu's own runner (uvu/run), with each file's tests timed: the browser lanes are balanced on these times.
+(globalThis as { UVU_DEFER?: number }).UVU_DEFER = 1;
+const uvu = (await import('uvu' as string)) as { exec(bail?: boolean): Promise<void> };
+const queue = (globalThis as unknown as { UVU_QUEUE: Array<Array<unknown>> }).UVU_QUEUE;
+for (const [i, f] of files.entries()) {
+  // A file's test.run() queues its tests at UVU_INDEX.
+  (globalThis as { UVU_INDEX?: number }).UVU_INDEX = i;
+  queue.push([rel(f)]);
+  await import(pathToFileURL(f).href);
+}
+const seconds: Record<string, number> = {};
+for (const group of queue) {
+  const name = group[0] as string;
+  for (let i = 1; i < group.length; i++) {
+    const run = group[i] as () => Promise<unknown>;
+    group[i] = async () => {
+      const t0 = performance.now();
+      try {
+        return await run();
+      } finally {
+        seconds[name] = (seconds[name] ?? 0) + (performance.now() - t0) / 1000;
+      }
+    };
+  }
+}
+await uvu.exec(false);
+if (suite === 'browser' && !filter) {
+  const out = path.join(root, '.output');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, `browser-durations-${k}-of-${n}.json`), JSON.stringify(Object.fromEntries(Object.entries(seconds).map(([f, s]) => [f, Math.round(s)])), null, 1));
+}
 if (suite === 'browser') {
   const { closeHarness } = await import('./browser/harness');
   await closeHarness();
