@@ -30,6 +30,7 @@ import type { UiMachineReport } from './ui/executor';
  *                    others are listed as not covered through the UI
  *   --pages N        pages in parallel for the UI walk (default 2)
  *   --production --api URL --hub URL   UI walk of read-only adapters against a real API
+ *   --junit FILE     also writes the results as JUnit XML (a suite per part of the walk, a case per machine)
  * Writes tests/.output/model-report.json and model-report.html. Fails when a
  * machine does not meet the criterion, a path does not replay, a machine file
  * under machines/ has no test model (tests/model/machines/), or (UI walk) a machine's UI
@@ -100,6 +101,7 @@ for (const r of reports) {
     if (criterion === 'guards') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
+  for (const e of r.deadEvents) console.log(`    warning: the registered event '${e}' matches no transition of the machine (a typo, or an event it no longer has)`);
 }
 // Against the fake server's logic (Node, no browser): each machine's API actors provided by the real client
 // functions, calling the dispatcher in-process (tests/model/fake-server/walk.ts).
@@ -200,6 +202,31 @@ console.log('every requirement with what covers it, uncovered first: tests/.outp
 writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null, requirements: requirementRows }, null, 1));
 writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports));
 console.log(`reports: tests/.output/model-report.json, tests/.output/model-report.html`);
+const junit = arg('junit');
+if (junit) {
+  const { junitXml } = await import('./junit');
+  const machineCase = (r: MachineReport) => ({
+    name: r.id,
+    ms: r.ms,
+    failures: meets(r, criterion) ? [] : [...r.failures, ...r.states.missing.map((x) => `state not reached: ${x}`), ...r.transitions.missing.map((x) => `transition not taken: ${x}`)],
+  });
+  const suites = [
+    { name: 'machine level', cases: reports.map(machineCase) },
+    {
+      name: 'fake server',
+      cases: fakeReports.map((r) =>
+        r.mode === 'none'
+          ? { name: r.id, skipped: `no server calls: ${r.reason ?? ''}` }
+          : { name: r.id, ms: r.ms, failures: [...r.failures.map((f) => `path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}`), ...r.missing.states.map((x) => `state not reached: ${x}`), ...r.missing.transitions.map((x) => `transition not taken: ${x}`)] },
+      ),
+    },
+    ...(ui ? [{ name: 'UI walk', cases: ui.map((r) => (r.adapter ? { name: r.id, ms: r.ms, failures: failedIds.has(r.id) ? [...r.failures.map((f) => `path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}`), ...r.states.missing.map((x) => `state not reached through the UI: ${x}`), ...r.transitions.missing.map((x) => `transition not taken through the UI: ${x}`)] : [] } : { name: r.id, skipped: 'no UI adapter' })) }] : []),
+    // A selection (--machine) does not judge the whole catalogue.
+    { name: 'requirements (spec sections 4 to 6)', cases: (filter ? [] : requirementRows).filter((r) => r.section <= 6).map((r) => ({ name: `${r.id} ${r.rule}`, failures: r.covered ? [] : ['not covered by a machine walk, the fake-server walk, the UI walk or a test naming the id'] })) },
+  ];
+  writeFileSync(path.resolve(junit), junitXml(suites));
+  console.log(`JUnit XML: ${junit}`);
+}
 const total = failedIds.size + unregistered.length;
 console.log(`\nmachines passed: ${reports.length - failedIds.size}\nmachines failed: ${total}`);
 process.exit(total ? 1 : 0);

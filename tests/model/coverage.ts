@@ -31,6 +31,8 @@ export interface MachineReport {
   tagged: Array<{ id: string; where: string; covered: boolean }>;
   paths: ModelPath[];
   failures: string[];
+  /** Registered event types no transition of the machine listens to (a typo, or an event the machine no longer has): printed, not gated. */
+  deadEvents: string[];
   diagram: { states: Array<{ id: string; covered: boolean; spec?: string }>; transitions: Array<{ key: string; source: string; target: string; event: string; covered: boolean }> };
   ms: number;
 }
@@ -230,12 +232,19 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
     tagged,
     paths: modelPaths,
     failures,
+    deadEvents: deadEvents(entry.events.map((e) => e.type), all.map((x) => x.eventType)),
     diagram: {
       states: nodes.map((n) => ({ id: n.id, covered: coveredStates.has(n.id), spec: specIds(metaSpec(n)).join(' ') || undefined })),
       transitions: all.map((x) => ({ key: x.key, source: x.t.source.id, target: x.t.target?.map((t) => t.id).join(',') ?? '(self)', event: x.eventType, covered: coveredTransitions.has(x.key) })),
     },
     ms: Date.now() - started,
   };
+}
+
+/** Event types registered for the traversal that no transition listens to, exactly or through a wildcard ('*', 'xstate.done.actor.*'). */
+export function deadEvents(registered: string[], listened: string[]): string[] {
+  const heard = (type: string) => listened.some((l) => l === type || l === '*' || (l.endsWith('.*') && type.startsWith(l.slice(0, -1))));
+  return [...new Set(registered)].filter((t) => !heard(t));
 }
 
 /** Whether a report meets the criterion asked. */
