@@ -16,7 +16,8 @@ import type { UiMachineReport } from './ui/executor';
  *   --sample N --seed S   a seeded sample of the paths
  *   --machine id     only the machine with that id ('leave*': ids starting with 'leave')
  *   --list           lists the machine ids and their model files, then stops
- *   --path I         replay only path I (with --machine): prints its events
+ *   --path I         replay only path I (with --machine): each step's event, the transitions
+ *                    (and guards) that took it, and the state after it
  *                    (with --ui: runs only that UI path, in one page)
  *   --machine-only   only the machine-level walks (fast, no browser): the graph's
  *                    own events, then each machine against the fake server's
@@ -80,7 +81,19 @@ const reports: MachineReport[] = registry
 if (onlyPath !== undefined && !flag('ui')) {
   for (const r of reports) {
     const p = r.paths.find((x) => x.index === Number(onlyPath));
-    console.log(p ? `${r.id} path ${p.index}: ${p.events.join(' → ')} ⇒ ${p.target}` : `${r.id}: no path ${onlyPath}`);
+    if (!p) {
+      console.log(`${r.id}: no path ${onlyPath}`);
+      continue;
+    }
+    // The exact path, step by step: what was sent, which transition (and guard) took it, and the state it left the machine in.
+    console.log(`${r.id} path ${p.index}: ${p.events.length} steps from ${p.from}`);
+    p.steps.forEach((s, i) => {
+      const { type, ...payload } = s.event;
+      console.log(`  ${i + 1}. ${type}${Object.keys(payload).length ? ` ${JSON.stringify(payload).slice(0, 160)}` : ''}`);
+      for (const t of s.took) console.log(`       took ${t}`);
+      console.log(`       state ${s.state}`);
+    });
+    console.log(`  ⇒ ${p.target}`);
   }
   process.exit(0);
 }

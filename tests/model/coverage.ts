@@ -19,6 +19,10 @@ export interface ModelPath {
   index: number;
   events: string[];
   target: string;
+  /** Each step as `--path` replays it: the event sent, the transitions it took (with their guards) and the state after it. */
+  steps: Array<{ event: EventObject; took: string[]; state: string }>;
+  /** The state the path starts from. */
+  from: string;
 }
 
 export interface MachineReport {
@@ -195,12 +199,23 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const modelPaths: ModelPath[] = [];
   for (const { index, events } of selected) {
     let snap = getInitialSnapshot(machine, entry.input as never) as Snap;
+    const steps: ModelPath['steps'] = [];
+    const from = JSON.stringify(snap.value);
     try {
-      for (const e of events) snap = getNextSnapshot(machine, snap as never, e as never) as Snap;
+      for (const e of events) {
+        const taken = machine.getTransitionData(snap as never, e as never) as unknown as Transition[];
+        const took = taken.map((t) => {
+          const list = (t.source.transitions as Map<string, Transition[]>).get(t.eventType) ?? [];
+          const guard = guardName(t.guard);
+          return `${transitionKey(t.source.id, t.eventType, list.indexOf(t))}${t.target?.length ? ` ${t.target.map((x) => x.id).join(', ')}` : ''}${guard ? ` [guard ${guard}]` : ''}`;
+        });
+        snap = getNextSnapshot(machine, snap as never, e as never) as Snap;
+        steps.push({ event: e, took, state: JSON.stringify(snap.value) });
+      }
     } catch (e) {
       failures.push(`path ${index} threw at replay: ${(e as Error).message}`);
     }
-    modelPaths.push({ index, events: events.map((e) => e.type), target: JSON.stringify(snap.value) });
+    modelPaths.push({ index, events: events.map((e) => e.type), target: JSON.stringify(snap.value), steps, from });
   }
 
   // Requirements: the catalogue's ids carried in meta.spec by states and transitions. A tag on the root names
@@ -239,6 +254,15 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
     },
     ms: Date.now() - started,
   };
+}
+
+/** A guard's name as written in the machine ('canApprove', 'and(isOwner, hasPermission)'), or null. */
+function guardName(g: unknown): string | null {
+  if (!g) return null;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'object' && g !== null && 'type' in g) return String((g as { type: unknown }).type);
+  if (typeof g === 'function') return (g as { name?: string }).name || 'inline';
+  return 'guard';
 }
 
 /** Event types registered for the traversal that no transition listens to, exactly or through a wildcard ('*', 'xstate.done.actor.*'). */
