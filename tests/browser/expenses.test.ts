@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { go, openApp, signInAs } from './harness';
 
 /** Expense notes end to end in demo mode (spec 3 sections 4 to 8). */
 const panel = (page: Page) => page.getByRole('dialog').last();
@@ -153,6 +153,59 @@ test('the employee cancels a pending note with a comment; a validated note offer
   }
 });
 
+
+test('across three personas: the employee\'s pending note is refused by her manager with a comment (1 → 4), she reads why, and HR sees it refused (issue 24 item 4)', async () => {
+  const t = await openApp({ path: '/employee/1/expenses/profile' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
+    const chips = page.getByRole('group', { name: 'Filtrer par statut' });
+    await chips.getByRole('button', { name: 'En attente' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'pending'));
+    const title = (await page.getByTestId('note-row').first().getByRole('button').first().innerText()).split('\n')[0]!.trim();
+    assert.ok(title.length > 2, `a pending note of hers: '${title}'`);
+    await signOut(page);
+
+    await signInAs(page, 'manager');
+    await goTo(page, '/expenses');
+    await page.getByRole('searchbox', { name: 'Rechercher une note' }).fill(title);
+    // Others may have a note of the same title: hers, pending.
+    const hers = (p: Page, status: string) => p.getByTestId('note-row').filter({ hasText: 'Yasmine' }).filter({ has: p.locator(`[data-status="${status}"]`) }).filter({ hasText: title }).first();
+    await hers(page, 'pending').getByRole('button', { name: title, exact: true }).click();
+    const review = page.getByRole('dialog', { name: title });
+    await review.locator('[data-status="pending"]').first().waitFor();
+    await review.getByRole('button', { name: 'Refuser', exact: true }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Refuser la note de frais' });
+    await prompt.getByLabel('Commentaire').fill('Justificatifs manquants');
+    await prompt.getByRole('button', { name: 'Refuser', exact: true }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await review.locator('[data-status="rejected"]').first().waitFor();
+    // Refused is an end for the validator: nothing more to decide.
+    for (const name of ['Valider', 'Refuser', 'Rembourser']) assert.is(await review.getByRole('button', { name, exact: true }).count(), 0, `${name} after a refusal`);
+    await page.keyboard.press('Escape');
+    await signOut(page);
+
+    await signInAs(page, 'employee');
+    await go(page, '/employee/1/expenses/profile');
+    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
+    await page.getByRole('group', { name: 'Filtrer par statut' }).getByRole('button', { name: 'Refusée' }).click();
+    await page.getByRole('button', { name: title, exact: true }).first().click();
+    const mine = page.getByRole('dialog', { name: title });
+    await mine.locator('[data-status="rejected"]').first().waitFor();
+    await mine.getByText('Justificatifs manquants').first().waitFor();
+    await page.keyboard.press('Escape');
+    await signOut(page);
+
+    await signInAs(page, 'hr');
+    await goTo(page, '/expenses');
+    await page.getByRole('searchbox', { name: 'Rechercher une note' }).fill(title);
+    await hers(page, 'rejected').waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
 
 test('the status cards give amounts per currency, each with its currency, two decimals and a comma (issue 26 item 4)', async () => {
   const t = await openApp({ path: '/expenses' });
