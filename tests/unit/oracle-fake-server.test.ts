@@ -37,6 +37,8 @@ function serverAgrees(kind: RecordKind, name: string) {
             if (relation.file && read?.approvers?.includes(s.id)) wrong.push(`${status} · ${subject.name} · ${relation.name}: the server names the requester among the approvers`);
             const want = expected('server', kind, action, status, { permissions: s.permissions, role: s.role, owner: relation.owner, flags });
             if (isGap(want)) continue;
+            const said = read ? adapter.says?.[action]?.(s, row.id) : undefined;
+            if (said !== undefined && said !== want) wrong.push(`${action} · ${status} · ${subject.name} · ${relation.name}: table ${want ? 'may' : 'may not'}, the server's read says ${said ? 'may' : 'may not'}`);
             const answer = call.run(s, row.id, row);
             const got = allowedBy(answer);
             cells++;
@@ -62,5 +64,8 @@ test('S3.4.01 S3.4.02 S3.4.03 S3.6.01 S3.6.02 S3.6.03 document request: the fake
 
 test('S4.4.01 S4.4.03 S4.6.01 S4.6.02 S4.6.03 S4.6.04 S4.6.05 intervention: the fake server allows or refuses assign, edit, add a step, close and delete as the spec\'s table says', () =>
   serverAgrees('intervention', 'S4.4.01 S4.4.03 S4.6.01 S4.6.02 S4.6.03 S4.6.04 S4.6.05'));
+
+test('S3.4.14 S3.6.08 form response: the fake server lets Proprietaire, Support and Form.Administrate set any allowed status, and says so in the response (canChangeAny); nobody else', () =>
+  serverAgrees('formResponse', 'S3.4.14 S3.6.08'));
 
 test.run();

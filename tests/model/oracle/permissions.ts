@@ -237,7 +237,7 @@ const formResponse: RecordTable = {
       action: 'changeAny',
       in: ['pending', 'accepted', 'refused'],
       anyOf: [[{ role: 'Proprietaire' }], [{ role: 'Support' }], [{ holds: 'Form.Administrate' }]],
-      spec: ['S3.6.08', 'S3.4.14', 'S3.4.15'],
+      spec: ['S3.6.08', 'S3.4.14'],
     },
   ],
   gaps: [],

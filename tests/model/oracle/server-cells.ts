@@ -54,6 +54,8 @@ export interface ServerAdapter {
   /** The read that answers the server's flags for this viewer, or null when refused; `approvers` are the people the record names as its deciders. */
   read(s: SignedIn, id: number): { canApproved?: boolean; isApprover?: boolean; approvers?: number[] } | null;
   calls: Record<string, Call>;
+  /** Where the read itself tells the viewer whether they may (the form response's canChangeAny): it must say what the table says too. */
+  says?: Record<string, (s: SignedIn, id: number) => boolean>;
   cleanUp(w: World, row: Row): void;
 }
 
@@ -190,7 +192,21 @@ const intervention: ServerAdapter = {
   },
 };
 
-export const serverAdapters: Partial<Record<RecordKind, ServerAdapter>> = { leaveRequest, expenseNote, documentRequest, intervention };
+// A form of the demo with four plain statuses (no approval step): 1 and 2 on hold, 3 accepted, 4 refused.
+const FORM = 1;
+const formStatus: Record<string, number> = { pending: 1, accepted: 3, refused: 4 };
+/** A status no approval leads to: only someone who may set any status may set it. */
+const ANY_STATUS = 2;
+const formResponse: ServerAdapter = {
+  relations: [own, others],
+  insert: (w, status, who) => table(w, 'formResponses').insert({ ...copyOf(w, 'formResponses'), formId: FORM, userId: who.ownerId, createdBy: who.ownerId, statutId: formStatus[status], answers: [], approvals: [] }),
+  read: (s, id) => (s.call('GET', `/api/Forms/DetailResponse/${id}`).status === 200 ? {} : null),
+  calls: { changeAny: { run: (s, id) => s.call('POST', '/api/Forms/ChangeStatutResponse', { id, statutId: ANY_STATUS }) } },
+  says: { changeAny: (s, id) => !!s.call('GET', `/api/Forms/DetailResponse/${id}`).json?.data?.canChangeAny },
+  cleanUp: (w, row) => void table(w, 'formResponses').remove(row.id),
+};
+
+export const serverAdapters: Partial<Record<RecordKind, ServerAdapter>> = { leaveRequest, expenseNote, documentRequest, intervention, formResponse };
 
 export const allowedBy = (a: Answer) => a.status >= 200 && a.status < 300 && a.json?.success !== false;
 
