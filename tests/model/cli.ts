@@ -11,7 +11,8 @@ import type { UiMachineReport } from './ui/executor';
  * `npm run test:model`: walks every registered statechart and prints, per
  * machine, states, transitions, guards and spec rules covered out of the
  * total, the paths generated and the failures. Options:
- *   --criterion states|transitions|guards|paths   (default transitions)
+ *   --criterion states|transitions|guards|paths   (default transitions: every state,
+ *                    every transition and every guard both ways; 'guards' is the same)
  *   --max-length N   bound for --criterion paths (default 8)
  *   --sample N --seed S   a seeded sample of the paths
  *   --machine id     only the machine with that id ('leave*': ids starting with 'leave')
@@ -79,7 +80,7 @@ const reports: MachineReport[] = registry
 if (onlyPath !== undefined && !flag('ui')) {
   for (const r of reports) {
     const p = r.paths.find((x) => x.index === Number(onlyPath));
-    console.log(p ? `${r.id} path ${p.index}: ${p.events.join(' → ')} ⇒ ${p.target}` : `${r.id}: no path ${onlyPath}`);
+    console.log(p ? `${r.id} path ${p.index}${p.input ? ` (input: ${p.input})` : ''}: ${p.events.join(' → ')} ⇒ ${p.target}` : `${r.id}: no path ${onlyPath}`);
   }
   process.exit(0);
 }
@@ -97,9 +98,10 @@ for (const r of reports) {
   if (!ok) {
     for (const s of r.states.missing) console.log(`    state not reached: ${s}`);
     for (const t of r.transitions.missing) console.log(`    transition not taken: ${t}`);
-    if (criterion === 'guards') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
+    if (criterion !== 'states') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
+  for (const w of r.guards.waived) console.log(`    guard side waived: ${w.side}: ${w.why}`);
 }
 // Against the fake server's logic (Node, no browser): each machine's API actors provided by the real client
 // functions, calling the dispatcher in-process (tests/model/fake-server/walk.ts).
