@@ -27,7 +27,7 @@ export function expected(level: Level, kind: RecordKind, action: string, status:
   return rulesOf(kind, action).some((r) => r.in.includes(status) && r.anyOf.some((conds) => conds.every((c) => holds(c, v))));
 }
 
-export const rulesOf = (kind: RecordKind, action: string): Rule[] => permissionTable[kind].rules.filter((r) => r.action === action);
+const rulesOf = (kind: RecordKind, action: string): Rule[] => permissionTable[kind].rules.filter((r) => r.action === action);
 
 /** The actions the table names for a record, and the requirement ids behind each (for test names). */
 export function actionsOf(kind: RecordKind): Array<{ action: string; ids: string[] }> {
@@ -47,5 +47,5 @@ export function assertNamesIds(name: string, kind: RecordKind, asked: (action: s
   if (named.join(' ') !== checked.join(' ')) throw new Error(`the test's name names ${named.join(' ')}, its cells check ${checked.join(' ')}`);
 }
 
-/** Cells the table leaves open, counted per level so a report can say how many were not held to an answer. */
+/** A cell the table leaves open: no level is held to an answer there. */
 export const isGap = (v: Verdict): v is { gap: string } => typeof v === 'object';

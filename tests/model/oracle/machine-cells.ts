@@ -12,7 +12,7 @@ import type { RecordKind } from './permissions';
  * picks the state of the status), and is asked `can(event)` once settled.
  * The events are what the panel sends for each action of the table.
  */
-export interface MachineCell {
+interface MachineCell {
   status: string;
   viewerId: number;
   ownerId: number;

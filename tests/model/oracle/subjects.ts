@@ -28,9 +28,9 @@ const viewing: Record<RecordKind, readonly string[]> = {
 /** Spec 3 §3's roles; Support{product} is spelled as the demo spells it. */
 const roles = ['Proprietaire', 'Administrateur', 'Responsable', 'Employe', 'Support'];
 
-export const personaSubjects: Subject[] = personas.map((p) => ({ name: p.key, role: p.role, permissions: p.permissions, persona: p.key, userId: p.userId }));
+const personaSubjects: Subject[] = personas.map((p) => ({ name: p.key, role: p.role, permissions: p.permissions, persona: p.key, userId: p.userId }));
 
-export function syntheticSubjects(kind: RecordKind): Subject[] {
+function syntheticSubjects(kind: RecordKind): Subject[] {
   const codes = permissionTable[kind].codes;
   const sets = new Map<string, readonly string[]>([['none', []], ['all', codes]]);
   for (const c of codes) {
