@@ -9,7 +9,7 @@ import RequestDetailPanel from '../../src/features/documents/request-detail-pane
 import type { PanelProps } from '../../src/kernel/panel-registry';
 import { fakeApi } from '../unit/fake-api';
 import { permissionTable, type RecordKind } from '../model/oracle/permissions';
-import { actionsOf, assertNamesIds, expected, isGap } from '../model/oracle/expected';
+import { actionsOf, assertNamesIds, bothSides, expected, isGap } from '../model/oracle/expected';
 import { subjectsFor } from '../model/oracle/subjects';
 import { serverAdapters, worldOf } from '../model/oracle/server-cells';
 import { renderWithApp } from './render';
@@ -74,6 +74,7 @@ async function panelAgrees(kind: RecordKind, name: string) {
   const actions = actionsOf(kind).filter((a) => ui.shown[a.action]);
   const wrong: string[] = [];
   let cells = 0;
+  const sides = bothSides();
   for (const status of permissionTable[kind].statuses)
     for (const subject of subjectsFor(kind))
       for (const relation of server.relations.filter((r) => !r.serverOnly)) {
@@ -90,6 +91,7 @@ async function panelAgrees(kind: RecordKind, name: string) {
             if (isGap(want)) continue;
             const got = ui.shown[action]();
             cells++;
+            sides.add(action, want);
             if (got !== want) wrong.push(`${action} · ${status} · ${subject.name} · ${relation.name} ${JSON.stringify(flags)}: table ${want ? 'may' : 'may not'}, panel ${got ? 'shows it' : 'does not'}`);
           }
         } finally {
@@ -98,6 +100,7 @@ async function panelAgrees(kind: RecordKind, name: string) {
         }
       }
   assert.ok(cells > 100, `${cells} cells`);
+  assert.equal(sides.missing(), [], 'every action asked both ways');
   assert.equal(wrong, [], `${wrong.length} of ${cells} cells disagree`);
 }
 

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fakeApi } from './fake-api';
 import { permissionTable, type RecordKind } from '../model/oracle/permissions';
-import { actionsOf, assertNamesIds, expected, isGap } from '../model/oracle/expected';
+import { actionsOf, assertNamesIds, bothSides, expected, isGap } from '../model/oracle/expected';
 import { subjectsFor } from '../model/oracle/subjects';
 import { allowedBy, serverAdapters, worldOf } from '../model/oracle/server-cells';
 
@@ -22,6 +22,7 @@ function serverAgrees(kind: RecordKind, name: string) {
   assertNamesIds(name, kind, (action) => !!adapter.calls[action]);
   const wrong: string[] = [];
   let cells = 0;
+  const sides = bothSides();
   for (const { action } of actionsOf(kind).filter((a) => adapter.calls[a.action])) {
     const call = adapter.calls[action];
     for (const status of permissionTable[kind].statuses.filter((st) => !call.only || call.only.includes(st)))
@@ -42,6 +43,7 @@ function serverAgrees(kind: RecordKind, name: string) {
             const answer = call.run(s, row.id, row);
             const got = allowedBy(answer);
             cells++;
+            sides.add(action, want);
             if (got !== want)
               wrong.push(`${action} · ${status} · ${subject.name} · ${relation.name} ${read ? JSON.stringify(flags) : '(unreadable)'}: table ${want ? 'may' : 'may not'}, server ${got ? 'allowed' : `refused ${answer.status} ${answer.json?.message ?? ''}`}`);
           } finally {
@@ -50,6 +52,7 @@ function serverAgrees(kind: RecordKind, name: string) {
         }
   }
   assert.ok(cells > 100, `${cells} cells`);
+  assert.equal(sides.missing(), [], 'every action asked both ways');
   assert.equal(wrong, [], `${wrong.length} of ${cells} cells disagree`);
 }
 

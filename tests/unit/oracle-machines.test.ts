@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { permissionTable, type RecordKind } from '../model/oracle/permissions';
-import { actionsOf, assertNamesIds, expected, isGap } from '../model/oracle/expected';
+import { actionsOf, assertNamesIds, bothSides, expected, isGap } from '../model/oracle/expected';
 import { subjectsFor } from '../model/oracle/subjects';
 import { machineAdapters, machineCan } from '../model/oracle/machine-cells';
 
@@ -24,6 +24,7 @@ function machineAgrees(kind: RecordKind, name: string) {
   const flag = flagOf[kind];
   const wrong: string[] = [];
   let cells = 0;
+  const sides = bothSides();
   for (const { action } of actionsOf(kind).filter((a) => events[a.action]))
     for (const status of permissionTable[kind].statuses)
       for (const s of subjectsFor(kind))
@@ -34,9 +35,11 @@ function machineAgrees(kind: RecordKind, name: string) {
             if (isGap(want)) continue;
             const got = machineCan(kind, action, { status, viewerId: VIEWER, ownerId: owner ? VIEWER : OTHER, permissions: s.permissions, flags });
             cells++;
+            sides.add(action, want);
             if (got !== want) wrong.push(`${action} · ${status} · ${s.name} · ${owner ? 'own' : "someone else's"}${flag ? ` · ${flag} ${flagValue}` : ''}: table ${want ? 'may' : 'may not'}, machine ${got ? 'may' : 'may not'}`);
           }
   assert.ok(cells > 100, `${cells} cells`);
+  assert.equal(sides.missing(), [], 'every action asked both ways');
   assert.equal(wrong, [], `${wrong.length} of ${cells} cells disagree`);
 }
 

@@ -49,3 +49,14 @@ export function assertNamesIds(name: string, kind: RecordKind, asked: (action: s
 
 /** A cell the table leaves open: no level is held to an answer there. */
 export const isGap = (v: Verdict): v is { gap: string } => typeof v === 'object';
+
+/** Each action asked both ways: at least one cell where the table says may, and one where it says may not. */
+export function bothSides() {
+  const seen = new Map<string, Set<boolean>>();
+  return {
+    add(action: string, want: boolean) {
+      seen.set(action, (seen.get(action) ?? new Set()).add(want));
+    },
+    missing: () => [...seen].flatMap(([action, sides]) => [...(sides.has(true) ? [] : [`${action}: never allowed`]), ...(sides.has(false) ? [] : [`${action}: never refused`])]),
+  };
+}
