@@ -63,7 +63,8 @@ export const requestMachine = setup({
   },
   guards: {
     statusIs: statusIs(statusOf),
-    canApprove: ({ context }) => !!context.record?.isApprover,
+    // The server says who approves; the requester never decides on their own request (as for leave).
+    canApprove: ({ context }) => !!context.record?.isApprover && context.record.userid !== context.userId,
     canManage: ({ context }) => context.canManage,
     canEdit: ({ context }) => context.canManage || context.record?.userid === context.userId,
     hasReason,

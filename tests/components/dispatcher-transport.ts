@@ -46,12 +46,16 @@ export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>
     g.fetch = found!.fetch;
     g.XMLHttpRequest = found!.xhr;
   });
-  /** Signs a persona in on the fake server: the client's calls carry its token; the grant is for renderWithApp. */
-  const signIn = (persona: Persona) => {
-    token = api.login(persona);
+  /** Signs in anyone on the fake server (a synthetic user a test made): the client's calls carry its token; the grant of its codes is for renderWithApp. */
+  const signInWith = (userToken: string, permissions: readonly string[], userId: number) => {
+    token = userToken;
     configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => false } });
-    const p = personas.find((x) => x.key === persona)!;
-    return grantFor([...p.permissions], p.userId);
+    return grantFor([...permissions], userId);
   };
-  return { signIn };
+  /** Signs a persona in on the fake server. */
+  const signIn = (persona: Persona) => {
+    const p = personas.find((x) => x.key === persona)!;
+    return signInWith(api.login(persona), p.permissions, p.userId);
+  };
+  return { signIn, signInWith };
 }

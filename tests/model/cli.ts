@@ -11,7 +11,8 @@ import type { UiMachineReport } from './ui/executor';
  * `npm run test:model`: walks every registered statechart and prints, per
  * machine, states, transitions, guards and spec rules covered out of the
  * total, the paths generated and the failures. Options:
- *   --criterion states|transitions|guards|paths   (default transitions)
+ *   --criterion states|transitions|guards|paths   (default transitions: every state,
+ *                    every transition and every guard both ways; 'guards' is the same)
  *   --max-length N   bound for --criterion paths (default 8)
  *   --sample N --seed S   a seeded sample of the paths
  *   --machine id     only the machine with that id ('leave*': ids starting with 'leave')
@@ -86,7 +87,7 @@ if (onlyPath !== undefined && !flag('ui')) {
       continue;
     }
     // The exact path, step by step: what was sent, which transition (and guard) took it, and the state it left the machine in.
-    console.log(`${r.id} path ${p.index}: ${p.events.length} steps from ${p.from}`);
+    console.log(`${r.id} path ${p.index}${p.input ? ` (input: ${p.input})` : ''}: ${p.events.length} steps from ${p.from}`);
     p.steps.forEach((s, i) => {
       const { type, ...payload } = s.event;
       console.log(`  ${i + 1}. ${type}${Object.keys(payload).length ? ` ${JSON.stringify(payload).slice(0, 160)}` : ''}`);
@@ -111,10 +112,11 @@ for (const r of reports) {
   if (!ok) {
     for (const s of r.states.missing) console.log(`    state not reached: ${s}`);
     for (const t of r.transitions.missing) console.log(`    transition not taken: ${t}`);
-    if (criterion === 'guards') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
+    if (criterion !== 'states') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
   for (const e of r.deadEvents) console.log(`    warning: the registered event '${e}' matches no transition of the machine (a typo, or an event it no longer has)`);
+  for (const w of r.guards.waived) console.log(`    guard side waived: ${w.side}: ${w.why}`);
 }
 // Against the fake server's logic (Node, no browser): each machine's API actors provided by the real client
 // functions, calling the dispatcher in-process (tests/model/fake-server/walk.ts).

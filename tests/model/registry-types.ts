@@ -6,6 +6,16 @@ export interface RegisteredMachine {
   file: string;
   machine: AnyStateMachine;
   input?: unknown;
+  /**
+   * Further inputs that matter (issue 24 item 3): who is looking (the owner, a
+   * validator, a colleague) with and without the permissions of spec §6 the
+   * guards read. The machine is walked from each one too, paths are planned
+   * per input, and every guard must be taken both ways in the default gate.
+   * The fake-server and UI walks start from `input`.
+   */
+  inputs?: Array<{ name: string; input: unknown }>;
+  /** Guard sides that cannot happen, as the report prints them ('<transition> (never false)'), each with why; a waiver of a side taken fails. */
+  guardSidesWaived?: Record<string, string>;
   /** Events to try in every state; invalid ones are simply not taken. */
   events: Array<EventObject & Record<string, unknown>>;
   /** Bound for simple-path search. */

@@ -28,11 +28,46 @@ test('a broken build (a guard removed) is caught: a transition is never taken', 
   assert.ok(caught, [...r.failures, ...r.transitions.missing].join('\n'));
 });
 
-test('guards taken both ways is a stricter criterion than transitions', () => {
+test('the default gate asks every guard both ways: a guard never false fails it, though every transition is taken', () => {
   const upload = registry.find((r) => r.id === 'upload')!;
-  const r = analyse(upload, { criterion: 'guards' });
-  assert.ok(meets(r, 'transitions'));
+  // Without its production input the simulated tick's guard is never false.
+  const r = analyse({ ...upload, inputs: [] });
+  assert.is(r.transitions.covered, r.transitions.total);
+  assert.ok(meets(r, 'states'));
+  assert.not.ok(meets(r, 'transitions'));
   assert.ok(r.guards.missing.some((g) => g.includes('never false')));
+  assert.ok(meets(analyse(upload), 'transitions'));
+});
+
+test('a guard side waived with its reason leaves the total; a waiver of a side that is taken fails the machine', () => {
+  const timeline = registry.find((r) => r.id === 'leaveTimeline')!;
+  const r = analyse(timeline);
+  assert.equal(r.guards.waived.map((w) => w.side), ['leaveTimeline.ready.moreFailed ─timeline.more#0→ (never false)']);
+  assert.ok(meets(r, 'transitions'));
+  const wrong = analyse({ ...timeline, guardSidesWaived: { ...timeline.guardSidesWaived, 'leaveTimeline.ready.moreFailed ─timeline.more#0→ (never true)': 'not so' } });
+  assert.not.ok(meets(wrong, 'transitions'));
+  assert.ok(wrong.failures.some((f) => f.startsWith('guard side waived but taken')));
+});
+
+test('an entry lists the inputs that matter: the machine is walked from each, each path from its own input (issue 24 item 3)', () => {
+  const note = registry.find((r) => r.id === 'expenseNote')!;
+  assert.ok(note.inputs?.length, 'the expense note lists its inputs');
+  const r = analyse(note);
+  assert.is(r.guards.covered, r.guards.total, r.guards.missing.join('\n'));
+  assert.ok(meets(r, 'transitions'));
+  // Paths are planned per input and replay from it: the colleague's paths land where a colleague's would.
+  const colleague = r.paths.filter((p) => p.input === note.inputs![0].name);
+  assert.ok(colleague.length > 0 && colleague.length < r.paths.length);
+  // Without the colleague, the guards are never false: the same entry fails the default gate.
+  const validatorOnly = analyse({ ...note, inputs: [{ name: 'the validator again', input: note.input }] });
+  assert.not.ok(meets(validatorOnly, 'transitions'));
+  assert.ok(validatorOnly.guards.missing.some((g) => g.includes('note.submit') && g.includes('never false')), validatorOnly.guards.missing.join('\n'));
+});
+
+test("eventless branches count their guards both ways: the one taken true, those tried before it false", () => {
+  const leave = registry.find((r) => r.id === 'leaveRequest')!;
+  const r = analyse(leave, { criterion: 'guards' });
+  assert.not.ok(r.guards.missing.some((g) => g.includes('(always)')), r.guards.missing.join('\n'));
 });
 
 test('sampled paths are stable for a seed', () => {

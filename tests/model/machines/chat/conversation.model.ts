@@ -23,6 +23,8 @@ const entry: RegisteredMachine = {
   file: 'chat/conversation.machine.ts',
   machine: conversationMachine,
   input: { me: 1, targetId: 2, isGroup: false, simulated: true, pageSize: 5 },
+  // Production reports real upload progress: no simulated tick.
+  inputs: [{ name: 'production (real progress)', input: { me: 1, targetId: 2, isGroup: false, simulated: false, pageSize: 5 } }],
   maxDepth: 8,
   // Whether the person reads (presence) doubles the states of history × composer × deletion.
   limit: 45000,
@@ -31,7 +33,7 @@ const entry: RegisteredMachine = {
     done('loadFirst', { messages: [mine], total: 2 }), error('loadFirst'), { type: 'conversation.retry' },
     { type: 'conversation.loadOlder' }, done('loadOlder', { messages: [older], total: 2 }), error('loadOlder'),
     { type: 'conversation.refresh' }, done('refresh', { messages: [mine], total: 2, complete: true }), error('refresh'),
-    { type: 'draft.text', text: 'Bonjour' }, { type: 'draft.addFiles', files: [] }, { type: 'draft.removeFile', index: 9 },
+    { type: 'draft.text', text: 'Bonjour' }, { type: 'draft.text', text: '' }, { type: 'draft.addFiles', files: [] }, { type: 'draft.removeFile', index: 9 },
     { type: 'conversation.send' }, after('tick', 'conversation.ready.composer.sending.ticking'), { type: 'send.progress', loaded: 5, total: 10 },
     { type: 'send.done', message: mine }, { type: 'send.failed', message: 'Chat.EmptyMessage' },
     { type: 'message.received', message: older }, { type: 'conversation.leave' }, { type: 'conversation.return' },
@@ -179,9 +181,10 @@ export const conversationAdapter: UiAdapter = {
       // The user's wheel up to the top of the messages.
       await ui.page.mouse.wheel(0, -100000);
     },
-    async 'draft.text'(ui) {
+    async 'draft.text'(ui, e) {
       const area = textarea(ui.page);
-      await area.fill((await area.inputValue()) === 'Bonjour' ? 'Bonjour Karim' : 'Bonjour');
+      // Emptied (the other side of 'hasDraft'), or typed: a text different from what is there.
+      await area.fill(e.text === '' ? '' : (await area.inputValue()) === 'Bonjour' ? 'Bonjour Karim' : 'Bonjour');
     },
     async 'draft.addFiles'(ui) {
       await composer(ui.page).getByTestId('chat-file-input').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('note') });

@@ -18,6 +18,11 @@ const entry: RegisteredMachine = {
   file: 'documents/request.machine.ts',
   machine: requestMachine,
   input: { id: 1, canManage: true, userId: 3 },
+  // The other sides of the guards (spec 3 §4, §6): the requester (user 1) and a colleague, without DemandDocument.Manage.
+  inputs: [
+    { name: 'the requester, without DemandDocument.Manage', input: { id: 1, canManage: false, userId: 1 } },
+    { name: 'a colleague, without DemandDocument.Manage', input: { id: 1, canManage: false, userId: 7 } },
+  ],
   events: [
     done('load', demand({})), done('load', demand({ status: 1 })), done('load', demand({ status: 1, processed: true })), done('load', demand({ status: 2, raison: 'x' })),
     error('load'), { type: 'request.reload' },

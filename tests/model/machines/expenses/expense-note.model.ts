@@ -29,6 +29,8 @@ const entry: RegisteredMachine = {
   machine: expenseNoteMachine,
   // A validator who is not the owner and holds every expense permission reaches every move; their own note (below) is the other side of 'nobody decides on their own note'.
   input: { id: 1, viewerId: 2, permissions: ['Expenses.Edit', 'Expenses.Delete', 'Profile.Expenses.Edit'] },
+  // The other sides of the guards (spec 3 §4, §6): a colleague holding no expense code on someone else's note.
+  inputs: [{ name: 'a colleague, no expense code', input: { id: 1, viewerId: 3, permissions: [] } }],
   events: [
     ...[0, 1, 2, 3, 4, 5].map((s) => done('load', noteAnswer(s))), done('load', noteAnswer(1, { own: true })), error('load'), { type: 'note.reload' },
     { type: 'note.submit' }, { type: 'note.validate' }, { type: 'note.reject' }, { type: 'note.refund' }, { type: 'note.cancel' },

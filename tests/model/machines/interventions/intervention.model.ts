@@ -23,6 +23,11 @@ const entry: RegisteredMachine = {
   file: 'interventions/intervention.machine.ts',
   machine: interventionMachine,
   input: { id: 1, viewerId: 5, permissions: all },
+  // The other sides of the guards (spec 4 §6): Profil.Intervention.Edit alone, held by the requester (user 1) and by a colleague.
+  inputs: [
+    { name: 'the requester, Profil.Intervention.Edit only', input: { id: 1, viewerId: 1, permissions: ['Profil.Intervention.Edit'] } },
+    { name: 'a colleague, Profil.Intervention.Edit only', input: { id: 1, viewerId: 7, permissions: ['Profil.Intervention.Edit'] } },
+  ],
   maxDepth: 6,
   events: [
     ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),

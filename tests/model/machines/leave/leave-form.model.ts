@@ -26,6 +26,8 @@ const entry: RegisteredMachine = {
   file: 'leave/leave-form.machine.ts',
   machine: leaveFormMachine,
   input: { currentUserId: 1 },
+  // Spec 2 §6 (S2.6.08): opened for a given user, the form offers no employee picker.
+  inputs: [{ name: 'opened for a given user', input: { currentUserId: 1, userId: 7 } }],
   // Value events repeat what the form holds, so the traversal explores states rather than every combination of typing.
   events: [
     done('loadForm', { types: [type(1), type(5)], values: null }),

@@ -23,6 +23,11 @@ const entry: RegisteredMachine = {
   file: 'leave/leave-request.machine.ts',
   machine: leaveRequestMachine,
   input: { id: 7, userId: 1, permissions: ['Conge.Cancel.Demand', 'Conge.Delete.Demand', 'Golbal.Edit.Demand'] },
+  // The other sides of the guards (spec 2 §4, §6): the requester (user 9) and a colleague, neither holding a leave code.
+  inputs: [
+    { name: 'the requester, no leave code', input: { id: 7, userId: 9, permissions: [] } },
+    { name: 'a colleague, no leave code', input: { id: 7, userId: 5, permissions: [] } },
+  ],
   maxDepth: 6,
   events: [
     done('load', record('En_Cour', { canApproved: true })), done('load', record('Accepter')), done('load', record('Refuser')),

@@ -19,6 +19,8 @@ const entry: RegisteredMachine = {
   file: 'shared/upload.machine.ts',
   machine: uploadMachine,
   input: { simulated: true },
+  // Production reports real progress: no simulated tick.
+  inputs: [{ name: 'production (real progress)', input: { simulated: false } }],
   events: [
     { type: 'upload.start' }, after('tick', 'upload.uploading.sending'), { type: 'upload.progress', loaded: 5, total: 10 },
     { type: 'upload.done', result: { ok: true } }, { type: 'upload.failed', message: 'Error.Network' }, { type: 'upload.abort' }, { type: 'upload.retry' },
