@@ -7,8 +7,8 @@ import { uploadMachine } from '../shared/upload.machine';
 /**
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
  * older pages are prepended on demand, the composer sends through its upload
- * child (progress) and keeps its draft and the server's message when a send fails, and an own
- * unseen message can be deleted after confirmation. Messages from the hub
+ * child (progress) and keeps its draft and the server's message when a send
+ * fails, and an own unseen message can be deleted after confirmation. Messages from the hub
  * arrive as events; the app filters nothing, the guard does. On a phone the
  * list and the thread take the screen in turn: going back to the list leaves
  * the conversation (kept, with its draft, but no longer read) until the person
