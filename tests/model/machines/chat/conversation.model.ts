@@ -128,6 +128,9 @@ const onTheList = (e: { type: string }) => ['conversation.return', 'message.rece
 
 const composer = (page: Page) => panel(page).getByTestId('chat-composer');
 
+/** What the UI's answers depend on beyond the chart: whether the refresh under way interrupted an older page's load, and whether her own message was deleted. */
+type ConversationWorld = { interrupted: boolean; deleted: boolean };
+
 export const conversationAdapter: UiAdapter = {
   machine: 'chat.conversation',
   persona: 'employee',
@@ -140,10 +143,17 @@ export const conversationAdapter: UiAdapter = {
     // The back button is under the confirmation while one is asked.
     (e.type !== 'conversation.leave' || from.value?.ready?.deletion === 'idle') &&
     // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
-    !(e.type === 'xstate.error.actor.refresh' && from.world === true),
-  // Whether the refresh under way interrupted an older page's load.
-  world: false,
-  track: (w, e, from) => (e.type === 'conversation.refresh' ? from.value?.ready?.history === 'loadingOlder' : e.type.endsWith('.actor.refresh') ? false : w),
+    !(e.type === 'xstate.error.actor.refresh' && (from.world as ConversationWorld).interrupted) &&
+    // Her one message deleted, none of hers is left to delete until she sends another (the model's catch-up brings it back, the server's does not).
+    !(e.type === 'message.askDelete' && (from.world as ConversationWorld).deleted),
+  world: { interrupted: false, deleted: false } satisfies ConversationWorld,
+  track: (w: ConversationWorld, e, from): ConversationWorld => {
+    if (e.type === 'conversation.refresh') return { ...w, interrupted: from.value?.ready?.history === 'loadingOlder' };
+    if (e.type.endsWith('.actor.refresh')) return { ...w, interrupted: false };
+    if (e.type === 'xstate.done.actor.deleteMessage') return { ...w, deleted: true };
+    if (e.type === 'xstate.done.actor.send') return { ...w, deleted: false };
+    return w;
+  },
   // SignalR reports the drop the walk causes on purpose.
   consoleErrors: { 'conversation.refresh': /connection lost/i },
   // A reconnect during an older page's load: the older page's answer is held so the drop lands inside it.
