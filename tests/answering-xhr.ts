@@ -7,7 +7,8 @@ export interface XhrAnswer {
   status: number;
   text: string;
 }
-export function answeringXhr(answer: (req: { method: string; url: string; body: unknown }) => Promise<XhrAnswer>) {
+/** `aborted()` lets an answer held back skip the server when the client gave up meanwhile. */
+export function answeringXhr(answer: (req: { method: string; url: string; body: unknown; aborted(): boolean }) => Promise<XhrAnswer>) {
   return class AnsweringXhr {
     status = 0;
     responseText = '';
@@ -16,15 +17,18 @@ export function answeringXhr(answer: (req: { method: string; url: string; body: 
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     private target = { method: 'POST', url: '' };
+    private gone = false;
     open(method: string, url: string) {
       this.target = { method, url };
     }
     setRequestHeader() {}
     abort() {
+      this.gone = true;
       this.onabort?.();
     }
     send(body: unknown) {
-      void answer({ ...this.target, body }).then((res) => {
+      void answer({ ...this.target, body, aborted: () => this.gone }).then((res) => {
+        if (this.gone) return;
         this.status = res.status;
         this.responseText = res.text;
         this.onload?.();

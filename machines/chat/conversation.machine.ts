@@ -1,14 +1,14 @@
-import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
-import { reportedProgress, simulatedStep, SIMULATED_TICK_MS } from '../shared/upload-progress';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
- * older pages are prepended on demand, the composer sends with progress and
- * keeps its draft and the server's message when a send fails, and an own
- * unseen message can be deleted after confirmation. Messages from the hub
+ * older pages are prepended on demand, the composer sends through its upload
+ * child (progress) and keeps its draft and the server's message when a send
+ * fails, and an own unseen message can be deleted after confirmation. Messages from the hub
  * arrive as events; the app filters nothing, the guard does. On a phone the
  * list and the thread take the screen in turn: going back to the list leaves
  * the conversation (kept, with its draft, but no longer read) until the person
@@ -23,7 +23,6 @@ export interface ConversationInput {
   me: number;
   targetId: number;
   isGroup: boolean;
-  simulated?: boolean;
   pageSize?: number;
 }
 export interface ConversationContext extends Required<ConversationInput>, SubmitKeyContext {
@@ -31,7 +30,6 @@ export interface ConversationContext extends Required<ConversationInput>, Submit
   total: number;
   text: string;
   files: DraftFile[];
-  progress: number;
   error: string | null;
   sendError: string | null;
   deleteId: number | null;
@@ -58,8 +56,6 @@ export interface SendInput {
   /** The same on a retried send of the same draft: the server stores the message once. */
   idempotencyKey: string | null;
 }
-export type SendEvent = { type: 'send.progress'; loaded: number; total: number } | { type: 'send.done'; message: ChatMessage } | { type: 'send.failed'; message: string };
-
 export type ConversationEvent =
   | { type: 'conversation.retry' }
   | { type: 'conversation.loadOlder' }
@@ -73,8 +69,7 @@ export type ConversationEvent =
   | { type: 'conversation.return' }
   | { type: 'message.askDelete'; id: number }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | SendEvent;
+  | { type: 'delete.cancel' };
 
 const byDate = (a: ChatMessage, b: ChatMessage) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 /** Union by id, in date order: pages may overlap once new messages have arrived. */
@@ -128,17 +123,17 @@ const draftEvents = {
 } as const;
 
 export const conversationMachine = setup({
-  types: { context: {} as ConversationContext, events: {} as ConversationEvent, input: {} as ConversationInput },
+  types: { context: {} as ConversationContext, events: {} as ConversationEvent, input: {} as ConversationInput, children: {} as { send: 'send' } },
   actors: {
     loadPage: fromPromise<Page, { targetId: number; isGroup: boolean; page: number; size: number }>(async () => ({ messages: [], total: 0 })),
     catchUp: fromPromise<CatchUp, CatchUpInput>(async () => ({ messages: [], total: 0, complete: true })),
-    send: fromCallback<SendEvent, SendInput>(() => () => {}),
+    // Sends a SendInput (multipart, with the draft's idempotency key) and outputs the stored message.
+    send: uploadMachine,
     deleteMessage: fromPromise<void, { id: number }>(async () => {}),
   },
   guards: {
     hasOlder: ({ context }) => context.messages.length < context.total,
     hasDraft: ({ context }) => context.text.trim().length > 0 || context.files.length > 0,
-    simulated: ({ context }) => context.simulated,
     belongsHere: ({ context, event }) => {
       if (event.type !== 'message.received') return false;
       const m = event.message;
@@ -166,12 +161,11 @@ export const conversationMachine = setup({
     }),
     removeFile: assign({ files: ({ context, event }) => (event.type === 'draft.removeFile' ? context.files.filter((_, i) => i !== event.index) : context.files) }),
   },
-  delays: { tick: SIMULATED_TICK_MS },
 }).createMachine({
   id: 'conversation',
   context: ({ input }) => ({
-    me: input.me, targetId: input.targetId, isGroup: input.isGroup, simulated: input.simulated ?? false, pageSize: input.pageSize ?? 5,
-    messages: [], total: 0, text: '', files: [], progress: 0, error: null, sendError: null, deleteId: null, idempotencyKey: null,
+    me: input.me, targetId: input.targetId, isGroup: input.isGroup, pageSize: input.pageSize ?? 5,
+    messages: [], total: 0, text: '', files: [], error: null, sendError: null, deleteId: null, idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -238,26 +232,23 @@ export const conversationMachine = setup({
             idle: { on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
             sending: {
               tags: ['sending'],
-              entry: [assign({ progress: 0, sendError: null }), 'keepSubmitKey'],
-              invoke: { id: 'send', src: 'send', input: ({ context }) => ({ targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files, idempotencyKey: context.idempotencyKey }) },
-              // The in-page demo server reports upload progress only while a latency holds the answer: the shared simulated tick.
-              initial: 'ticking',
-              states: {
-                ticking: {
-                  after: { tick: { guard: 'simulated', target: 'ticking', reenter: true, actions: assign(({ context }) => ({ progress: simulatedStep(context.progress) })) } },
-                },
-              },
-              on: {
-                'send.progress': { actions: assign(({ context, event }) => ({ progress: reportedProgress(context.progress, event.loaded, event.total) })) },
-                'send.done': {
+              entry: [assign({ sendError: null }), 'keepSubmitKey'],
+              invoke: {
+                id: 'send',
+                src: 'send',
+                input: ({ context }): { request: SendInput } => ({ request: { targetId: context.targetId, isGroup: context.isGroup, text: context.text, files: context.files, idempotencyKey: context.idempotencyKey } }),
+                onDone: {
                   target: 'idle',
                   actions: [
-                    assign(({ context, event }) => ({ messages: mergeMessages(context.messages, [event.message]), total: addOne(context.messages, event.message, context.total), text: '', files: [], progress: 100 })),
+                    assign(({ context, event }) => {
+                      const message = event.output as ChatMessage;
+                      return { messages: mergeMessages(context.messages, [message]), total: addOne(context.messages, message, context.total), text: '', files: [] };
+                    }),
                     'dropSubmitKey',
-                    { type: 'sent', params: ({ event }) => ({ message: event.message }) },
+                    { type: 'sent', params: ({ event }) => ({ message: event.output as ChatMessage }) },
                   ],
                 },
-                'send.failed': { target: 'failed', actions: [assign(({ event }) => ({ sendError: event.message })), { type: 'notifyError', params: ({ event }) => ({ message: event.message }) }] },
+                onError: { target: 'failed', actions: [assign(({ event }) => ({ sendError: errorMessageOf(event.error) })), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
               },
             },
             failed: { meta: { spec: ['S2.8.01'] }, on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },

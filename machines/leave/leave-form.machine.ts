@@ -1,14 +1,16 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Balance, DayCount, DaysOff, LeaveType } from '../../src/domain/leave';
 import { firstBlocked } from '../../src/domain/leave-days';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * The leave request form (spec 2 section 2): the type comes first and
  * enables the dates; each change of period fetches the balance and the day
- * count; submit uploads with progress and can be aborted; a failure keeps
- * everything typed and shows the server's message in the banner.
+ * count; submit sends the form through its upload child (progress, abort),
+ * and a failure keeps everything typed and shows the server's message in
+ * the banner.
  */
 export interface LeaveFormValues {
   id: number;
@@ -40,12 +42,16 @@ export interface LeaveFormContext extends SubmitKeyContext {
   existingFiles: Array<{ id: number; name: string }>;
   error: string | null;
   touched: boolean;
-  progress: number;
 }
 export interface FormLoad {
   types: LeaveType[];
   values: Partial<LeaveFormValues> | null;
   existingFiles?: Array<{ id: number; name: string }>;
+}
+/** What the upload child sends: the form, with the submit's idempotency key. */
+export interface LeaveSave {
+  values: LeaveFormValues;
+  idempotencyKey: string | null;
 }
 export interface RulesLoad {
   rules: DaysOff;
@@ -64,9 +70,6 @@ export type LeaveFormEvent =
   | { type: 'leave.setFiles'; files: unknown[] }
   | { type: 'leave.removeFile'; id: number }
   | { type: 'leave.submit' }
-  | { type: 'leave.progress'; progress: number }
-  | { type: 'leave.saved' }
-  | { type: 'leave.failed'; message: string }
   | { type: 'leave.abort' };
 
 const empty = (userId: number): LeaveFormValues => ({
@@ -78,6 +81,7 @@ export const leaveFormMachine = setup({
     context: {} as LeaveFormContext,
     events: {} as LeaveFormEvent,
     input: {} as { id?: number; userId?: number; currentUserId: number },
+    children: {} as { upload: 'upload' },
   },
   actors: {
     loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [], values: null })),
@@ -86,8 +90,8 @@ export const leaveFormMachine = setup({
       throw new Error('not provided');
     }),
     removeFile: fromPromise<number, { id: number }>(async ({ input }) => input.id),
-    // Sends the form (multipart, with progress, with the submit's idempotency key) and reports leave.progress, leave.saved or leave.failed; stopping it aborts.
-    submit: fromCallback<LeaveFormEvent, { values: LeaveFormValues; idempotencyKey: string | null }>(() => () => {}),
+    // Sends a LeaveSave (multipart, with the submit's idempotency key); stopping it aborts.
+    upload: uploadMachine,
   },
   guards: {
     hasType: ({ context }) => context.values.fk_RegimeType > 0,
@@ -106,7 +110,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, progress: 0, idempotencyKey: null,
+    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -197,14 +201,16 @@ export const leaveFormMachine = setup({
     },
     submitting: {
       tags: ['busy', 'submitting'],
-      entry: [assign({ progress: 0, error: null }), 'keepSubmitKey'],
-      invoke: { id: 'submit', src: 'submit', input: ({ context }) => ({ values: context.values, idempotencyKey: context.idempotencyKey }) },
-      on: {
-        'leave.progress': { actions: assign(({ event }) => ({ progress: event.progress })) },
-        'leave.saved': { target: 'saved', actions: 'dropSubmitKey' },
-        'leave.failed': { target: 'editing.ready', actions: assign(({ event }) => ({ error: event.message })) },
-        'leave.abort': { target: 'editing.ready', actions: assign({ error: 'Error.Aborted' }) },
+      entry: [assign({ error: null }), 'keepSubmitKey'],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }): { request: LeaveSave } => ({ request: { values: context.values, idempotencyKey: context.idempotencyKey } }),
+        onDone: { target: 'saved', actions: 'dropSubmitKey' },
+        onError: { target: 'editing.ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
+      // Leaving stops the upload child, which aborts its request.
+      on: { 'leave.abort': { target: 'editing.ready', actions: assign({ error: 'Error.Aborted' }) } },
     },
     saved: { type: 'final', entry: 'notifySaved' },
   },

@@ -3,24 +3,29 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { uploadMachine } from '../../machines/shared/upload.machine';
 
-/** Progress bar of an upload actor, with its abort button while it runs. */
-export function UploadProgress({ actor }: { actor: ActorRefFrom<typeof uploadMachine> }) {
+/** The upload child a form's statechart invokes while it sends (absent otherwise). */
+export type UploadRef = ActorRefFrom<typeof uploadMachine> | undefined;
+
+/** The percentage of an upload child, 0 when none runs. */
+export const useUploadProgress = (upload: UploadRef) => useSelector(upload, (s) => s?.context.progress ?? 0);
+
+/**
+ * Progress bar of an upload child while it runs, with the abort its parent
+ * offers (the parent leaves the sending state, which stops the child and its
+ * request). Labels default to the shared words; a screen may name them its way.
+ */
+export function UploadProgress({ upload, onAbort, label, abortLabel }: { upload: UploadRef; onAbort(): void; label?: string; abortLabel?: string }) {
   const { t } = useTranslation('common');
-  const progress = useSelector(actor, (s) => s.context.progress);
-  const running = useSelector(actor, (s) => s.matches('uploading'));
-  const aborted = useSelector(actor, (s) => s.matches('aborted'));
-  if (!running && !aborted) return null;
+  const progress = useUploadProgress(upload);
+  const running = useSelector(upload, (s) => s?.status === 'active');
+  if (!running) return null;
   return (
-    <div className="upload-progress">
-      <progress max={100} value={progress} aria-label={t('files.progress')} />
+    <div className="upload-progress" role="status">
+      <progress max={100} value={progress} aria-label={label ?? t('files.progress')} />
       <span className="small">{progress} %</span>
-      {running ? (
-        <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'upload.abort' })}>
-          {t('files.abort')}
-        </button>
-      ) : (
-        <span className="small muted">{t('Error.Aborted')}</span>
-      )}
+      <button type="button" className="btn btn-small" onClick={onAbort}>
+        {abortLabel ?? t('files.abort')}
+      </button>
     </div>
   );
 }

@@ -1,31 +1,24 @@
-import { fromCallback } from 'xstate';
-import { uploadMachine, type UploadEvent } from '../../machines/shared/upload.machine';
-import { errorMessage, isApiError } from '../api/api-error';
+import { fromPromise } from 'xstate';
+import { uploadMachine, type TransferInput } from '../../machines/shared/upload.machine';
 import { areFilesIntercepted } from '../api/client';
 
-/** One multipart call of src/api, given the abort signal and the progress report. */
-export type UploadCall = (o: { signal: AbortSignal; onProgress(loaded: number, total: number): void }) => Promise<unknown>;
+/** One multipart call of src/api, given what the parent sends, the abort signal and the progress report. */
+export type UploadCall<R> = (request: R, o: { signal: AbortSignal; onProgress(loaded: number, total: number): void }) => Promise<unknown>;
 
 /**
- * The upload statechart bound to one multipart call of src/api. Invoke or
- * spawn it with input `{ simulated: uploadIsSimulated() }`; aborting stops the request.
+ * The upload statechart bound to one multipart call of src/api: what a form
+ * that uploads provides for its `upload` child. Stopping the child (the
+ * parent aborts or closes) aborts the request. Demo's in-page server reports
+ * progress only while a latency holds the answer: the machine simulates it
+ * there.
  */
-export function uploadLogic(send: UploadCall) {
+export function uploadLogic<R>(send: UploadCall<R>) {
   return uploadMachine.provide({
     actors: {
-      transfer: fromCallback<UploadEvent>(({ sendBack }) => {
-        const ctrl = new AbortController();
-        send({ signal: ctrl.signal, onProgress: (loaded, total) => sendBack({ type: 'upload.progress', loaded, total }) }).then(
-          (result) => sendBack({ type: 'upload.done', result }),
-          (e) => {
-            if (!(isApiError(e) && e.kind === 'aborted')) sendBack({ type: 'upload.failed', message: errorMessage(e) });
-          },
-        );
-        return () => ctrl.abort();
-      }),
+      transfer: fromPromise<unknown, TransferInput>(({ input, signal }) =>
+        send(input.request as R, { signal, onProgress: (loaded, total) => input.uploader.send({ type: 'upload.progress', loaded, total }) }),
+      ),
     },
+    guards: { simulated: () => areFilesIntercepted() },
   });
 }
-
-/** Demo's in-page server reports progress only while a latency holds the answer: the machine simulates it as well. */
-export const uploadIsSimulated = () => areFilesIntercepted();

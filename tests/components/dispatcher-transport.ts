@@ -14,10 +14,14 @@ type Persona = (typeof personas)[number]['key'];
  * file runs: fetch for JSON calls, XMLHttpRequest for the multipart ones
  * (upload progress), with the token a call carries, or else that of the
  * persona signed in last through `signIn`. The globals found are put back
- * after the file: a run shares one global scope.
+ * after the file: a run shares one global scope. `uploads.hold()` keeps the
+ * multipart answers back until `uploads.release()`, so a test can watch an
+ * upload in progress and abort it; `intercepted` says, as the demo's
+ * in-page server does, that the transport reports no upload progress.
  */
-export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>, namespaces: string[]) {
+export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>, namespaces: string[], o: { intercepted?: boolean } = {}) {
   let token = '';
+  let gate: { promise: Promise<void>; open(): void } | null = null;
   const dispatch = (method: string, url: string, body: unknown, authorization = `Bearer ${token}`) => {
     const u = new URL(url, 'http://localhost');
     const query: Record<string, string> = {};
@@ -31,7 +35,22 @@ export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>
     const res = dispatch(init?.method ?? 'GET', String(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, sent);
     return new Response(res.text, { status: res.status, headers: res.headers });
   }) as typeof globalThis.fetch;
-  const xhr = answeringXhr(async ({ method, url, body }) => dispatch(method, url, body instanceof FormData ? await formDataToObject(body) : body));
+  const xhr = answeringXhr(async ({ method, url, body, aborted }) => {
+    await gate?.promise;
+    // Aborted while held: the request never reached the server.
+    if (aborted()) return { status: 0, text: '' };
+    return dispatch(method, url, body instanceof FormData ? await formDataToObject(body) : body);
+  });
+  const uploads = {
+    hold() {
+      let open = () => {};
+      gate = { promise: new Promise<void>((r) => (open = r)), open: () => open() };
+    },
+    release() {
+      gate?.open();
+      gate = null;
+    },
+  };
 
   const g = globalThis as { fetch: typeof globalThis.fetch; XMLHttpRequest?: unknown };
   let found: { fetch: typeof globalThis.fetch; xhr: unknown } | null = null;
@@ -43,13 +62,14 @@ export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>
     await i18next.loadNamespaces(namespaces);
   });
   suite.after(() => {
+    uploads.release();
     g.fetch = found!.fetch;
     g.XMLHttpRequest = found!.xhr;
   });
   /** Signs in anyone on the fake server (a synthetic user a test made): the client's calls carry its token; the grant of its codes is for renderWithApp. */
   const signInWith = (userToken: string, permissions: readonly string[], userId: number) => {
     token = userToken;
-    configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => false } });
+    configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => false }, filesIntercepted: o.intercepted });
     return grantFor([...permissions], userId);
   };
   /** Signs a persona in on the fake server. */
@@ -57,5 +77,5 @@ export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>
     const p = personas.find((x) => x.key === persona)!;
     return signInWith(api.login(persona), p.permissions, p.userId);
   };
-  return { signIn, signInWith };
+  return { signIn, signInWith, uploads };
 }

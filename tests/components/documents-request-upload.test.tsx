@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import RequestDetailPanel from '../../src/features/documents/request-detail-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
@@ -9,10 +9,12 @@ import { serveFromDispatcher } from './dispatcher-transport';
 /**
  * Spec 3 §2, issue 26: the processing area offers the upload of documents
  * while the request is on hold, and no longer once it is accepted, refused
- * or processed. Calls reach the fake server's dispatcher.
+ * or processed. Spec 1 S1.4.04: the box's upload shows its progress (the
+ * transport here, like the demo's, reports none: 10 % every 50 ms) and can
+ * be aborted. Calls reach the fake server's dispatcher.
  */
 const api = fakeApi();
-const { signIn } = serveFromDispatcher(test, api, ['documents']);
+const { signIn, uploads } = serveFromDispatcher(test, api, ['documents'], { intercepted: true });
 test.after.each(() => cleanup());
 
 const employee = api.as('employee');
@@ -43,5 +45,34 @@ for (const [what, settle] of [
     assert.not.ok(uploadOffered());
   });
 }
+
+const box = () => document.querySelector<HTMLElement>('.documents-upload')!;
+const sendButton = () => screen.queryByRole('button', { name: 'Envoyer les documents' }) as HTMLButtonElement | null;
+const attached = (id: number) => (api.as('hr').get(`/api/demanddocument/info/${id}`).json.data.filesNames as Array<{ name: string }>).map((f) => f.name);
+
+test('on hold: the upload shows its progress, an abort keeps the file and attaches nothing, a second send attaches it and empties the box', async () => {
+  const id = ask();
+  await showAsHr(id);
+  const input = box().querySelector<HTMLInputElement>('input[type=file]')!;
+  await act(async () => void fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 attestation'], 'attestation-signee.pdf', { type: 'application/pdf' })] } }));
+  await waitFor(() => assert.ok(sendButton()));
+  uploads.hold();
+  await act(async () => void fireEvent.click(sendButton()!));
+  const bar = await screen.findByRole('progressbar', { name: "Progression de l'envoi" });
+  await waitFor(() => assert.ok(Number(bar.getAttribute('value')) >= 20), { timeout: 2000 });
+  assert.ok(sendButton()!.disabled, 'no second send while it goes');
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: "Annuler l'envoi" })));
+  assert.not.ok(screen.queryByRole('progressbar', { name: "Progression de l'envoi" }));
+  await screen.findByText('Envoi annulé');
+  assert.not.ok(sendButton()!.disabled, 'the file can be sent again');
+  uploads.release();
+  await new Promise((r) => setTimeout(r, 20));
+  assert.equal(attached(id), [], 'the aborted upload attached nothing');
+  await act(async () => void fireEvent.click(sendButton()!));
+  await waitFor(() => assert.not.ok(sendButton()), { timeout: 3000 });
+  assert.equal(attached(id), ['attestation-signee.pdf']);
+  // The request read again lists it among its documents (names cut at 15 characters, whole in the title).
+  await screen.findByTitle('attestation-signee.pdf');
+});
 
 test.run();

@@ -1,21 +1,23 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { catchUpPages, conversationMachine, olderPageIndex, reconcile, type SendEvent } from '../../machines/chat/conversation.machine';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { catchUpPages, conversationMachine, olderPageIndex, reconcile } from '../../machines/chat/conversation.machine';
 import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/shared/paged-list.machine';
 import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
 import type { ChatMessage } from '../../src/domain/chat';
 import { previewText } from '../../src/domain/chat';
 import { bumpList, keyed, markRead } from '../../src/features/chat/list-bump';
+import { scriptedUpload } from './upload-child';
 
 const msg = (id: number, user: number, o: Partial<ChatMessage> = {}): ChatMessage => ({
   id, user, image: null, userFullName: `U${user}`, message: `m${id}`, files: [], seen: false, date: `2026-11-16T09:${String(id).padStart(2, '0')}:00Z`, isgroup: false, type: 0, groupId: null, recieverId: user === 1 ? 2 : 1, ...o,
 });
 
-function conversation(o: { send?: (input: unknown, sendBack: (e: SendEvent) => void) => void; pages?: Record<number, ChatMessage[]>; total?: number; del?: () => Promise<void> } = {}) {
+function conversation(o: { pages?: Record<number, ChatMessage[]>; total?: number; del?: () => Promise<void> } = {}) {
   const calls: Array<{ page: number }> = [];
   const errors: string[] = [];
   const clock = new SimulatedClock();
+  const upload = scriptedUpload();
   const machine = conversationMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => {
@@ -28,16 +30,14 @@ function conversation(o: { send?: (input: unknown, sendBack: (e: SendEvent) => v
           return { messages: o.pages?.[page] ?? [], total: o.total ?? 0 };
         }, input.known),
       ),
-      send: fromCallback(({ input, sendBack }) => {
-        o.send?.(input, sendBack as (e: SendEvent) => void);
-      }),
+      send: upload.logic,
       deleteMessage: fromPromise(o.del ?? (async () => {})),
     },
     actions: { notifyError: (_, p) => void errors.push(p.message), markSeen: () => void seen.push(actor.getSnapshot().context.messages.length) },
   });
   const seen: number[] = [];
-  const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false, simulated: true }, clock }).start();
-  return { actor, calls, errors, clock, seen };
+  const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false }, clock }).start();
+  return { actor, calls, errors, clock, seen, upload };
 }
 
 test('a resync after a drop fills the whole gap, however many pages it spans, and holds each message once', async () => {
@@ -88,7 +88,7 @@ test('a failed catch-up keeps what the conversation showed and says why', async 
     actions: { notifyError: (_, p) => void errors.push(p.message) },
   });
   const errors: string[] = [];
-  const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false, simulated: true } }).start();
+  const actor = createActor(machine, { input: { me: 1, targetId: 2, isGroup: false } }).start();
   await waitFor(actor, (s) => s.matches('ready'));
   actor.send({ type: 'conversation.refresh' });
   await waitFor(actor, (s) => s.matches({ ready: { history: 'idle' } }));
@@ -115,15 +115,7 @@ test('the newest page loads, older pages prepend in order, and stop when all are
 });
 
 test('a failed send keeps the text, the files and the server message; a retry sends them again', async () => {
-  let attempts = 0;
-  const { actor, errors, clock } = conversation({
-    send: (input, sendBack) => {
-      attempts++;
-      const i = input as { text: string; files: unknown[] };
-      if (attempts === 1) setTimeout(() => sendBack({ type: 'send.failed', message: 'Chat.Refused' }), 0);
-      else setTimeout(() => sendBack({ type: 'send.done', message: msg(20, 1, { message: i.text }) }), 0);
-    },
-  });
+  const { actor, errors, clock, upload } = conversation();
   await waitFor(actor, (s) => s.matches('ready'));
   assert.not.ok(actor.getSnapshot().can({ type: 'conversation.send' }), 'nothing to send');
   actor.send({ type: 'draft.text', text: 'Bonjour' });
@@ -132,8 +124,9 @@ test('a failed send keeps the text, the files and the server message; a retry se
   actor.send({ type: 'conversation.send' });
   assert.ok(actor.getSnapshot().hasTag('sending'));
   clock.increment(50);
-  assert.is(actor.getSnapshot().context.progress, 10);
+  assert.is(actor.getSnapshot().children.send?.getSnapshot().context.progress, 10);
   assert.not.ok(actor.getSnapshot().can({ type: 'conversation.send' }), 'no double send');
+  upload.last().refuse('Chat.Refused');
   await waitFor(actor, (s) => s.matches({ ready: { composer: 'failed' } }));
   const c = actor.getSnapshot().context;
   assert.is(c.text, 'Bonjour');
@@ -141,6 +134,10 @@ test('a failed send keeps the text, the files and the server message; a retry se
   assert.is(c.sendError, 'Chat.Refused');
   assert.equal(errors, ['Chat.Refused']);
   actor.send({ type: 'conversation.send' });
+  assert.is(upload.sends.length, 2);
+  const again = upload.last().request as { text: string; files: Array<{ name: string }> };
+  assert.equal([again.text, again.files.map((f) => f.name)], ['Bonjour', ['a.pdf']], 'the same draft goes again');
+  upload.last().answer(msg(20, 1, { message: again.text }));
   await waitFor(actor, (s) => s.matches({ ready: { composer: 'idle' } }));
   assert.is(actor.getSnapshot().context.text, '');
   assert.equal(actor.getSnapshot().context.files, []);

@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { leaveRequestMachine, type LeaveDecision } from '../../machines/leave/leave-request.machine';
 import { leaveFormMachine, type FormLoad, type LeaveFormValues, type RulesLoad } from '../../machines/leave/leave-form.machine';
 import type { Balance, DayCount, LeaveDetail } from '../../src/domain/leave';
+import { scriptedUpload, settle } from './upload-child';
 
 const detail = (o: Partial<LeaveDetail>) => ({ id: 7, fk_User: 9, statut: 'En_Cour', canApproved: false, levelType: 1, ...o }) as LeaveDetail;
 const requestActor = (d: Partial<LeaveDetail>, userId: number, permissions: string[] = []) => {
@@ -57,21 +58,20 @@ test('S2.4.07 S2.8.04 an action reloads the request, and a failure goes to the t
   assert.equal(errors, ['Leave.Error.NotYourTurn']);
 });
 
-const formActor = (submit: ReturnType<typeof fromCallback>) =>
-  createActor(
-    leaveFormMachine.provide({
-      actors: {
-        loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
-        loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
-        compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, count: { value: 2, unit: 0 } })),
-        submit: submit as never,
-      },
-    }),
-    { input: { currentUserId: 1 } },
-  ).start();
+const formLogic = (upload: ReturnType<typeof scriptedUpload>) =>
+  leaveFormMachine.provide({
+    actors: {
+      loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
+      loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
+      compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, count: { value: 2, unit: 0 } })),
+      upload: upload.logic,
+    },
+  });
+const formActor = (upload: ReturnType<typeof scriptedUpload>) => createActor(formLogic(upload), { input: { currentUserId: 1 } }).start();
 
 test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days are refused; a failed save keeps what was typed', async () => {
-  const a = formActor(fromCallback(({ sendBack }) => void sendBack({ type: 'leave.failed', message: 'Leave.Error.Overlap' })));
+  const upload = scriptedUpload();
+  const a = formActor(upload);
   await waitFor(a, (x) => x.matches({ editing: 'noType' }));
   assert.not.ok(a.getSnapshot().can({ type: 'leave.setDates', startDate: '', endDate: '' }));
   a.send({ type: 'leave.setType', typeId: 1 });
@@ -85,6 +85,7 @@ test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days a
   await waitFor(a, (x) => x.matches({ editing: 'ready' }));
   assert.is(a.getSnapshot().context.count?.value, 2);
   a.send({ type: 'leave.submit' });
+  upload.last().refuse('Leave.Error.Overlap');
   const s = await waitFor(a, (x) => x.matches({ editing: 'ready' }) && !!x.context.error);
   assert.is(s.context.error, 'Leave.Error.Overlap');
   assert.is(s.context.values.description, 'Vacances');
@@ -92,21 +93,42 @@ test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days a
 });
 
 test('S2.7.03 submitting shows progress, can be aborted (stopping the upload) and cannot be sent twice', async () => {
-  let stopped = false;
-  let starts = 0;
-  const a = formActor(fromCallback(({ sendBack }) => (starts++, sendBack({ type: 'leave.progress', progress: 40 }), () => (stopped = true))));
+  const upload = scriptedUpload({ simulated: false });
+  const a = formActor(upload);
   await waitFor(a, (x) => x.matches({ editing: 'noType' }));
   a.send({ type: 'leave.setType', typeId: 1 });
   a.send({ type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-01' });
   await waitFor(a, (x) => x.matches({ editing: 'ready' }));
   a.send({ type: 'leave.submit' });
   a.send({ type: 'leave.submit' });
+  upload.last().report(40, 100);
   assert.ok(a.getSnapshot().hasTag('submitting'));
-  assert.is(a.getSnapshot().context.progress, 40);
-  assert.is(starts, 1);
+  assert.is(a.getSnapshot().children.upload?.getSnapshot().context.progress, 40);
+  assert.is(upload.sends.length, 1);
   a.send({ type: 'leave.abort' });
-  assert.ok(stopped);
+  assert.ok(upload.last().aborted);
+  assert.is(a.getSnapshot().children.upload, undefined, 'the upload child is stopped');
   assert.is(a.getSnapshot().context.error, 'Error.Aborted');
+});
+
+test('S1.4.04 the form waits for its upload child: saved only once the server answered, with the values and the key sent', async () => {
+  const upload = scriptedUpload();
+  const saved: number[] = [];
+  const a = createActor(formLogic(upload).provide({ actions: { notifySaved: () => void saved.push(1) } }), { input: { currentUserId: 1 } }).start();
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  a.send({ type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.submit' });
+  const sent = upload.last().request as { values: { startDate: string }; idempotencyKey: string | null };
+  assert.is(sent.values.startDate, '2026-12-01');
+  assert.ok(sent.idempotencyKey, 'the submit carries its idempotency key');
+  await settle();
+  assert.ok(a.getSnapshot().matches('submitting'), 'still waiting for the upload');
+  assert.equal(saved, []);
+  upload.last().answer({ success: true });
+  await waitFor(a, (x) => x.matches('saved'));
+  assert.equal(saved, [1]);
 });
 
 test.run();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { uploadMachine, type UploadEvent } from '../../machines/shared/upload.machine';
+import { createActor, SimulatedClock } from 'xstate';
+import { scriptedUpload, settle } from './upload-child';
 import { acceptAttribute, addFiles, sizeInMb } from '../../src/ui/files/file-rules';
 import { allowedLists, isAllowedName as isAllowed, uploadLimits } from '../../src/domain/uploads';
 import { hostileFiles, safeFiles } from '../hostile-files';
@@ -70,25 +70,16 @@ test('S1.5.10 sizes in MB with two decimals', () => {
   assert.is(sizeInMb(1000), '0.00');
 });
 
-function withTransfer(behaviour: (send: (e: UploadEvent) => void) => void) {
-  let aborted = false;
+const uploading = (o: { simulated?: boolean } = {}) => {
   const clock = new SimulatedClock();
-  const machine = uploadMachine.provide({
-    actors: {
-      transfer: fromCallback<UploadEvent>(({ sendBack }) => {
-        behaviour(sendBack);
-        return () => (aborted = true);
-      }),
-    },
-  });
-  const actor = createActor(machine, { input: { simulated: true }, clock }).start();
-  return { actor, clock, aborted: () => aborted };
-}
+  const child = scriptedUpload(o);
+  const actor = createActor(child.logic, { input: { request: { files: ['a.pdf'] } }, clock }).start();
+  return { actor, clock, ...child };
+};
 
-test('S1.4.04 simulated progress advances 10 % every 50 ms, then 100 % when the server answers', () => {
-  let finish: (e: UploadEvent) => void = () => {};
-  const { actor, clock } = withTransfer((send) => (finish = send));
-  actor.send({ type: 'upload.start' });
+test('S1.4.04 simulated progress advances 10 % every 50 ms, then 100 % when the server answers', async () => {
+  const { actor, clock, last } = uploading();
+  assert.equal(last().request, { files: ['a.pdf'] }, 'the transfer sends what the parent gave');
   assert.is(actor.getSnapshot().context.progress, 0);
   clock.increment(50);
   assert.is(actor.getSnapshot().context.progress, 10);
@@ -97,22 +88,39 @@ test('S1.4.04 simulated progress advances 10 % every 50 ms, then 100 % when the 
   assert.is(actor.getSnapshot().context.progress, 30);
   for (let i = 0; i < 20; i++) clock.increment(50);
   assert.is(actor.getSnapshot().context.progress, 90, 'waits at 90 % for the answer');
-  finish({ type: 'upload.done', result: { id: 3 } });
-  assert.ok(actor.getSnapshot().matches('done'));
+  last().answer({ id: 3 });
+  await settle();
+  assert.is(actor.getSnapshot().status, 'done');
+  assert.is(actor.getSnapshot().context.progress, 100);
+  assert.equal(actor.getSnapshot().output, { id: 3 }, 'the parent gets the answer');
+});
+
+test('a transport with progress of its own: no tick, its figures, never back, never 100 % before the answer', async () => {
+  const { actor, clock, last } = uploading({ simulated: false });
+  clock.increment(500);
+  assert.is(actor.getSnapshot().context.progress, 0, 'no simulated tick');
+  last().report(40, 100);
+  assert.is(actor.getSnapshot().context.progress, 40);
+  last().report(20, 100);
+  assert.is(actor.getSnapshot().context.progress, 40, 'never goes back');
+  last().report(100, 100);
+  assert.is(actor.getSnapshot().context.progress, 99, 'all bytes out, the answer still awaited');
+  last().answer(null);
+  await settle();
   assert.is(actor.getSnapshot().context.progress, 100);
 });
 
-test('abort stops the transfer; retry sends again; a failure keeps the message', () => {
-  let send: (e: UploadEvent) => void = () => {};
-  const h = withTransfer((s) => (send = s));
-  h.actor.send({ type: 'upload.start' });
-  h.actor.send({ type: 'upload.abort' });
-  assert.ok(h.actor.getSnapshot().matches('aborted'));
-  assert.ok(h.aborted());
-  h.actor.send({ type: 'upload.retry' });
-  send({ type: 'upload.failed', message: 'Leave.Overlap' });
-  assert.ok(h.actor.getSnapshot().matches('failed'));
-  assert.is(h.actor.getSnapshot().context.error, 'Leave.Overlap');
+test('stopping the upload aborts the transfer; a refusal fails the child with the server\'s message', async () => {
+  const stopped = uploading();
+  stopped.actor.stop();
+  assert.ok(stopped.last().aborted);
+  const refused = uploading();
+  const errors: unknown[] = [];
+  refused.actor.subscribe({ error: (e) => errors.push(e) });
+  refused.last().refuse('Leave.Overlap');
+  await settle();
+  assert.is(refused.actor.getSnapshot().status, 'error');
+  assert.equal(errors.map((e) => (e as Error).message), ['Leave.Overlap']);
 });
 
 test.run();

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
-import { fromCallback, fromPromise } from 'xstate';
-import { catchUpPages, conversationMachine, type ConversationContext, type ConversationEvent, type SendEvent, type SendInput } from '../../../machines/chat/conversation.machine';
+import { fromPromise } from 'xstate';
+import { catchUpPages, conversationMachine, type ConversationContext, type ConversationEvent, type SendInput } from '../../../machines/chat/conversation.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { pagedListMachine, type PageRequest, type PageResult } from '../../../machines/shared/paged-list.machine';
 import { groupFormMachine, type GroupFormContext, type GroupFormEvent, type LoadedGroup } from '../../../machines/chat/group-form.machine';
 import { confirmActionMachine } from '../../../machines/chat/confirm-action.machine';
 import { chatApi } from '../../api/chat-api';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { uploadLogic } from '../../kernel/upload.effects';
 import { toast } from '../../ui/toast-store';
 import type { ChatMessage } from '../../domain/chat';
 
@@ -20,18 +20,7 @@ export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
     actors: {
       loadPage: fromPromise(({ input }) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: input.page })),
       catchUp: fromPromise(({ input }) => catchUpPages((page) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: page }), input.known)),
-      send: fromCallback<SendEvent, SendInput>(({ sendBack, input }) => {
-        const ctrl = new AbortController();
-        chatApi
-          .send({ recieverId: input.targetId, isGroup: input.isGroup, message: input.text, files: input.files as unknown as Blob[] }, { signal: ctrl.signal, idempotencyKey: input.idempotencyKey, onProgress: (loaded, total) => sendBack({ type: 'send.progress', loaded, total }) })
-          .then(
-            (message) => sendBack({ type: 'send.done', message }),
-            (e) => {
-              if (!(isApiError(e) && e.kind === 'aborted')) sendBack({ type: 'send.failed', message: errorMessage(e) });
-            },
-          );
-        return () => ctrl.abort();
-      }),
+      send: uploadLogic<SendInput>((input, o) => chatApi.send({ recieverId: input.targetId, isGroup: input.isGroup, message: input.text, files: input.files as unknown as Blob[] }, { ...o, idempotencyKey: input.idempotencyKey })),
       deleteMessage: fromPromise(async ({ input }) => {
         await chatApi.deleteMessage(input.id);
       }),
@@ -72,4 +61,3 @@ export const confirmLogic = (run: () => Promise<unknown>) =>
     }) },
     actions: { notifyError: (_, p) => chatError(p.message) },
   });
-export { errorMessage };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { conversationMachine } from '../../../machines/chat/conversation.machine';
 import { chatApi } from '../../api/chat-api';
-import { uploadIsSimulated } from '../../kernel/upload.effects';
+import { useUploadProgress } from '../../kernel/upload-progress';
 import type { ChatMessage } from '../../domain/chat';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/empty-state';
@@ -39,7 +39,7 @@ export function ConversationView(props: {
   const sentRef = useRef(props.onSent);
   sentRef.current = props.onSent;
   const machine = useMemo(() => conversationLogic({ sent: (m) => sentRef.current(m) }), []);
-  const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup, simulated: uploadIsSimulated() } });
+  const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup } });
   useActorDraft(props.draftKey, actor, { ready: (s) => s.matches('ready'), select: (s) => s.context.text, restore: (text) => actor.send({ type: 'draft.text', text }) });
   const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
   // Stable callbacks: the message rows are memoised.
@@ -53,6 +53,7 @@ export function ConversationView(props: {
   }, [actor, bind]);
   const snap = useSelector(actor, (s) => s);
   const ctx = snap.context;
+  const progress = useUploadProgress(snap.children.send);
   if (snap.matches('loading')) return <Spinner label={t('messages.loading')} />;
   if (snap.matches('failure'))
     return (
@@ -83,7 +84,7 @@ export function ConversationView(props: {
           text={ctx.text}
           files={ctx.files as File[]}
           sending={snap.hasTag('sending')}
-          progress={ctx.progress}
+          progress={progress}
           canSend={snap.can({ type: 'conversation.send' })}
           onText={(text) => actor.send({ type: 'draft.text', text })}
           onAddFiles={(files) => actor.send({ type: 'draft.addFiles', files })}

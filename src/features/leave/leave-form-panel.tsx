@@ -21,6 +21,7 @@ import { ProjectSelect } from '../../ui/inputs/project-select';
 import { useActorRef } from '../../kernel/actors';
 import { TimeInput } from '../../ui/inputs/time-input';
 import { Field } from '../../ui/inputs/field';
+import { UploadProgress } from '../../kernel/upload-progress';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
@@ -57,15 +58,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
 
   const footer = (
     <>
-      {submitting ? (
-        <div className="upload-progress" role="status">
-          <progress max={100} value={s.context.progress} aria-label={t('form.progress')} />
-          <span className="small">{s.context.progress} %</span>
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.abort' })}>
-            {t('form.abort')}
-          </button>
-        </div>
-      ) : null}
+      <UploadProgress upload={s.children.upload} onAbort={() => actor.send({ type: 'leave.abort' })} label={t('form.progress')} abortLabel={t('form.abort')} />
       <button type="button" className="btn" onClick={onClose}>
         {t('action.cancel')}
       </button>

@@ -1,12 +1,11 @@
-import { fromCallback, fromPromise } from 'xstate';
-import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveFormValues } from '../../../machines/leave/leave-form.machine';
+import { fromPromise } from 'xstate';
+import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveSave } from '../../../machines/leave/leave-form.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
 import { projectsOfUser } from '../../api/projects-api';
-import { uploadIsSimulated, uploadLogic } from '../../kernel/upload.effects';
+import { uploadLogic } from '../../kernel/upload.effects';
 import { appNow } from '../../domain/clock';
-import { createActor } from '../../kernel/actors';
 
 /** The form statechart with its effects bound to the leave API. */
 export function leaveFormLogic(onSaved: () => void, onError: (message: string) => void) {
@@ -39,28 +38,7 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         return { balance, count };
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
-      submit: fromCallback<LeaveFormEvent, { values: LeaveFormValues; idempotencyKey: string | null }>(({ sendBack, input: { values, idempotencyKey } }) => {
-        const upload = createActor(uploadLogic((o) => leaveApi.save(values, { ...o, idempotencyKey })), {
-          input: { simulated: uploadIsSimulated() },
-        });
-        let settled = false;
-        upload.subscribe((s) => {
-          if (settled) return;
-          if (s.status === 'done') {
-            settled = true;
-            sendBack({ type: 'leave.saved' });
-          } else if (s.matches('failed')) {
-            settled = true;
-            sendBack({ type: 'leave.failed', message: s.context.error ?? 'Error.Unknown' });
-          } else sendBack({ type: 'leave.progress', progress: s.context.progress });
-        });
-        upload.start();
-        upload.send({ type: 'upload.start' });
-        return () => {
-          if (!settled) upload.send({ type: 'upload.abort' });
-          upload.stop();
-        };
-      }),
+      upload: uploadLogic<LeaveSave>(({ values, idempotencyKey }, o) => leaveApi.save(values, { ...o, idempotencyKey })),
     },
     actions: { ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(newIdempotencyKey), notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
   });

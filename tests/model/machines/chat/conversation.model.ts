@@ -12,7 +12,7 @@ import { button, confirm, last, panel, quiet, quietDb, toast, unknownError } fro
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error, after } = graphEvents;
+const { done, error } = graphEvents;
 
 const mine = { id: 1, user: 1, image: null, userFullName: 'Y', message: 'a', files: [], seen: false, date: '2026-11-16T09:01:00Z', isgroup: false, type: 0, groupId: null, recieverId: 2 } satisfies ChatMessage;
 
@@ -22,9 +22,7 @@ const entry: RegisteredMachine = {
   id: 'chat.conversation',
   file: 'chat/conversation.machine.ts',
   machine: conversationMachine,
-  input: { me: 1, targetId: 2, isGroup: false, simulated: true, pageSize: 5 },
-  // Production reports real upload progress: no simulated tick.
-  inputs: [{ name: 'production (real progress)', input: { me: 1, targetId: 2, isGroup: false, simulated: false, pageSize: 5 } }],
+  input: { me: 1, targetId: 2, isGroup: false, pageSize: 5 },
   maxDepth: 8,
   // Whether the person reads (presence) doubles the states of history × composer × deletion.
   limit: 45000,
@@ -34,8 +32,8 @@ const entry: RegisteredMachine = {
     { type: 'conversation.loadOlder' }, done('loadOlder', { messages: [older], total: 2 }), error('loadOlder'),
     { type: 'conversation.refresh' }, done('refresh', { messages: [mine], total: 2, complete: true }), error('refresh'),
     { type: 'draft.text', text: 'Bonjour' }, { type: 'draft.text', text: '' }, { type: 'draft.addFiles', files: [] }, { type: 'draft.removeFile', index: 9 },
-    { type: 'conversation.send' }, after('tick', 'conversation.ready.composer.sending.ticking'), { type: 'send.progress', loaded: 5, total: 10 },
-    { type: 'send.done', message: mine }, { type: 'send.failed', message: 'Chat.EmptyMessage' },
+    // The upload child's answer (its progress is the 'upload' machine's walk): the message on record, or refused.
+    { type: 'conversation.send' }, done('send', mine), error('send', { message: 'Chat.EmptyMessage' }),
     { type: 'message.received', message: older }, { type: 'conversation.leave' }, { type: 'conversation.return' },
     { type: 'message.askDelete', id: 1 }, { type: 'delete.cancel' }, { type: 'delete.confirm' }, done('deleteMessage'), error('deleteMessage', { message: 'Chat.MessageSeen' }),
   ],
@@ -61,8 +59,6 @@ const entry: RegisteredMachine = {
  * reconnect while an older page loads: the older page's answer is held
  * (latency) until the resync has come, then the catch-up wins and the older
  * page, abandoned, changes nothing when it lands.
- * 'send.progress': the in-page fake reports upload progress while a latency
- * holds the answer, so a send planned with progress is slowed.
  */
 // Test ids and CSS, not roles, for what stays behind a confirmation: the modal hides the rest from the accessibility tree.
 const log = (page: Page) => panel(page).getByTestId('chat-messages');
@@ -128,15 +124,17 @@ async function widen(page: Page) {
 /** Left for the list: the thread is out of sight, so what is asserted of it waits for the return. */
 const awayNow = (ui: UiContext) => (ui.step ? ui.path.steps[ui.step - 1]!.states : ui.path.start.states).includes('conversation.ready.presence.away');
 /** What a person can do on the list: open the conversation again; answers and pushes still come. */
-const onTheList = (e: { type: string }) => ['conversation.return', 'message.received'].includes(e.type) || e.type.startsWith('xstate.') || e.type.startsWith('send.');
+const onTheList = (e: { type: string }) => ['conversation.return', 'message.received'].includes(e.type) || e.type.startsWith('xstate.');
 
 const composer = (page: Page) => panel(page).getByTestId('chat-composer');
+
+/** What the UI's answers depend on beyond the chart: whether the refresh under way interrupted an older page's load, and whether her own message was deleted. */
+type ConversationWorld = { interrupted: boolean; deleted: boolean };
 
 export const conversationAdapter: UiAdapter = {
   machine: 'chat.conversation',
   persona: 'employee',
   writes: ['conversation.send', 'delete.confirm'],
-  auto: ['send.done', 'send.failed', 'send.progress'],
   maxLength: 10,
   // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
   feasible: (e, c: { messages: Array<{ id: number }> }, from) =>
@@ -145,10 +143,17 @@ export const conversationAdapter: UiAdapter = {
     // The back button is under the confirmation while one is asked.
     (e.type !== 'conversation.leave' || from.value?.ready?.deletion === 'idle') &&
     // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
-    !(e.type === 'xstate.error.actor.refresh' && from.world === true),
-  // Whether the refresh under way interrupted an older page's load.
-  world: false,
-  track: (w, e, from) => (e.type === 'conversation.refresh' ? from.value?.ready?.history === 'loadingOlder' : e.type.endsWith('.actor.refresh') ? false : w),
+    !(e.type === 'xstate.error.actor.refresh' && (from.world as ConversationWorld).interrupted) &&
+    // Her one message deleted, none of hers is left to delete until she sends another (the model's catch-up brings it back, the server's does not).
+    !(e.type === 'message.askDelete' && (from.world as ConversationWorld).deleted),
+  world: { interrupted: false, deleted: false } satisfies ConversationWorld,
+  track: (w: ConversationWorld, e, from): ConversationWorld => {
+    if (e.type === 'conversation.refresh') return { ...w, interrupted: from.value?.ready?.history === 'loadingOlder' };
+    if (e.type.endsWith('.actor.refresh')) return { ...w, interrupted: false };
+    if (e.type === 'xstate.done.actor.deleteMessage') return { ...w, deleted: true };
+    if (e.type === 'xstate.done.actor.send') return { ...w, deleted: false };
+    return w;
+  },
   // SignalR reports the drop the walk causes on purpose.
   consoleErrors: { 'conversation.refresh': /connection lost/i },
   // A reconnect during an older page's load: the older page's answer is held so the drop lands inside it.
@@ -195,10 +200,6 @@ export const conversationAdapter: UiAdapter = {
       await composer(ui.page).getByRole('button', { name: /^Retirer / }).first().click();
     },
     async 'conversation.send'(ui) {
-      const next = ui.path.steps[ui.step]?.event.type;
-      // The composer's simulated progress ticks, and the fake reports upload progress, while the answer is awaited.
-      if (next?.startsWith('xstate.after.') || next === 'send.progress') await ui.latency(400);
-      if (ui.path.steps.slice(ui.step).find((s) => s.event.type.startsWith('send.'))?.event.type === 'send.failed') await ui.failNext('POST', '^/api/chat/SendMessage$', 'Chat.EmptyMessage', 400);
       await composer(ui.page).getByRole('button', { name: 'Envoyer' }).click();
     },
     async 'message.received'(ui) {
@@ -242,6 +243,7 @@ export const conversationAdapter: UiAdapter = {
     'xstate.error.actor.loadOlder': { method: 'POST', path: '^/api/chat/GetMessages$' },
     'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' },
     'xstate.error.actor.deleteMessage': (e) => ({ method: 'DELETE', path: '^/api/chat/DeleteChatMessage/\\d+$', message: (e.error as { message: string }).message, status: 400 }),
+    'xstate.error.actor.send': { method: 'POST', path: '^/api/chat/SendMessage$', status: 400 },
   },
   states: {
     async 'conversation.failure'(ui) {
@@ -260,7 +262,7 @@ export const conversationAdapter: UiAdapter = {
     async 'conversation.ready.composer.idle'(ui) {
       if (awayNow(ui)) return;
       await textarea(ui.page).waitFor();
-      if (last(ui) === 'send.done' && (await textarea(ui.page).inputValue()) !== '') throw new Error('the draft was not cleared after a send');
+      if (last(ui) === 'xstate.done.actor.send' && (await textarea(ui.page).inputValue()) !== '') throw new Error('the draft was not cleared after a send');
     },
     async 'conversation.ready.composer.failed'(ui) {
       if (awayNow(ui)) return;
@@ -320,17 +322,16 @@ const conversationBinding: FakeBinding = {
   machine: 'chat.conversation',
   persona: 'employee',
   like: conversationAdapter,
-  auto: ['send.done', 'send.failed', 'send.progress'],
   // The resync ('conversation.refresh') is walked here: the catch-up runs against the server.
   feasible: (e, c: { messages: Array<{ id: number }> }) => e.type !== 'conversation.loadOlder' || c.messages.length > 0,
-  faults: { ...conversationAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' }, 'send.failed': { method: 'POST', path: '^/api/chat/SendMessage$', message: 'Chat.EmptyMessage', status: 400 } },
+  faults: { ...conversationAdapter.faults, 'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' } },
   seed(w) {
     quietDb(w);
     for (const m of conversation(w)) chatMessages(w.db).remove(m.id);
     chatMessages(w.db).insert(row({ senderId: 2, receiverId: 1, text: 'Bonjour Yasmine', seen: true, date: '2026-11-16T09:00:00Z' }));
     w.data.mine = chatMessages(w.db).insert(row({ senderId: 1, receiverId: 2, text: 'Message du parcours à supprimer', seen: false, date: '2026-11-16T09:01:00Z' })).id;
   },
-  input: () => ({ me: 1, targetId: 2, isGroup: false, simulated: true, pageSize: 1 }),
+  input: () => ({ me: 1, targetId: 2, isGroup: false, pageSize: 1 }),
   provide: () => conversationLogic({ sent: () => {} }),
   event(e, w) {
     // A path may have sent the same text before: a refused send is one that adds none.
@@ -345,8 +346,8 @@ const conversationBinding: FakeBinding = {
   },
   checks: {
     'xstate.done.actor.loadFirst': (w, s) => assert.equal((s.context as { messages: Array<{ id: number }> }).messages.map((m) => m.id), [w.data.mine], 'the newest page on record'),
-    'send.done': (w) => assert.ok(conversation(w).some((m) => m.senderId === 1 && m.text === 'Bonjour'), 'the message is on record'),
-    'send.failed': (w) => assert.is(sentBonjour(w), w.data.sentBefore, 'a refused send recorded nothing'),
+    'xstate.done.actor.send': (w) => assert.ok(conversation(w).some((m) => m.senderId === 1 && m.text === 'Bonjour'), 'the message is on record'),
+    'xstate.error.actor.send': (w) => assert.is(sentBonjour(w), w.data.sentBefore, 'a refused send recorded nothing'),
     'xstate.done.actor.deleteMessage': (w) => assert.not.ok(chatMessages(w.db).get(w.data.mine), 'the message is gone'),
     'xstate.error.actor.deleteMessage': (w) => assert.ok(chatMessages(w.db).get(w.data.mine), 'a refused delete kept it'),
   },

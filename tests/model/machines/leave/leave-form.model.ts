@@ -40,8 +40,8 @@ const entry: RegisteredMachine = {
     { type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' }, { type: 'leave.setDates', startDate: '2026-12-31', endDate: '2026-12-31' },
     { type: 'leave.setHalf', morning: false, afternoon: false }, { type: 'leave.setTimes', startTime: '', endTime: '' },
     { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] }, { type: 'leave.removeFile', id: 3 }, done('removeFile', 3), error('removeFile'),
-    { type: 'leave.submit' }, { type: 'leave.progress', progress: 0 }, { type: 'leave.saved' }, { type: 'leave.failed', message: 'Error.Unknown' },
-    { type: 'leave.abort' },
+    // The upload child's answer: the request on record, or refused with the server's message.
+    { type: 'leave.submit' }, done('upload', { success: true }), error('upload', { message: 'Error.Unknown' }), { type: 'leave.abort' },
   ],
 };
 
@@ -142,23 +142,19 @@ export const leaveFormAdapter: UiAdapter = {
     'leave.setFiles': (ui) => form(ui.page).getByTestId('file-input').setInputFiles({ name: `piece-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 walk') }),
     'leave.removeFile': (ui) => form(ui.page).getByRole('button', { name: /^Supprimer la pièce jointe/ }).first().click(),
     async 'leave.submit'(ui) {
-      // What follows the submit: a refused upload (armed here: it is an event of the upload, not an invoke's error) or an abort (the upload made slow).
-      const rest = next(ui);
-      const until = rest.findIndex((s) => s.event.type === 'leave.saved' || s.event.type === 'leave.failed' || s.event.type === 'leave.abort' || s.kind === 'user');
-      const outcome = until >= 0 ? rest[until]!.event.type : '';
-      if (outcome === 'leave.failed') await ui.failNext('POST', '^/api/demandeconge/(Create|Edit)$', 'Error.Unknown', 400);
-      if (outcome === 'leave.abort') await ui.latency(1500);
+      // An abort follows: the upload made slow (a refusal is armed by the executor, from `faults`).
+      if (next(ui)[0]?.event.type === 'leave.abort') await ui.latency(1500);
       await form(ui.page).locator('.side-panel-footer').getByRole('button', { name: 'Enregistrer' }).click();
     },
     'leave.abort': (ui) => form(ui.page).getByRole('button', { name: 'Interrompre' }).click(),
   },
-  auto: ['leave.progress', 'leave.saved', 'leave.failed'],
   interruptible: ['leaveForm.submitting'],
   faults: {
     'xstate.error.actor.loadForm': { method: 'GET', path: '^/api/(typeconge/list|demandeconge/GetInfo/\\d+)$' },
     'xstate.error.actor.loadRules': { method: 'POST', path: '^/api/demandeconge/DaysOff$' },
     'xstate.error.actor.compute': { method: 'POST', path: '^/api/solde/GetHolidaySolde$' },
     'xstate.error.actor.removeFile': { method: 'GET', path: '^/api/demandeconge/DeleteFile/\\d+$' },
+    'xstate.error.actor.upload': { method: 'POST', path: '^/api/demandeconge/(Create|Edit)$', status: 400 },
   },
   states: {
     async 'leaveForm.loadFailed'(ui) {
@@ -173,8 +169,8 @@ export const leaveFormAdapter: UiAdapter = {
       const f = form(ui.page);
       await f.getByTestId('leave-balance').waitFor();
       const by = arrivedBy(ui);
-      if (by === 'leave.failed' || by === 'leave.abort' || by === 'xstate.error.actor.compute' || by === 'xstate.error.actor.loadRules' || by === 'leave.submit') await f.getByRole('alert').first().waitFor();
-      if (by === 'leave.abort' || by === 'leave.failed') {
+      if (by === 'xstate.error.actor.upload' || by === 'leave.abort' || by === 'xstate.error.actor.compute' || by === 'xstate.error.actor.loadRules' || by === 'leave.submit') await f.getByRole('alert').first().waitFor();
+      if (by === 'leave.abort' || by === 'xstate.error.actor.upload') {
         // What was typed stays after a failed or interrupted send.
         if ((await f.getByRole('button', { name: /Période/ }).textContent())?.includes('Choisir une date')) throw new Error('the period was lost after a failed send');
       }
@@ -245,7 +241,7 @@ const leaveForm: FakeBinding = {
     if (e.type === 'leave.removeFile' || e.type === 'xstate.done.actor.removeFile' || e.type === 'xstate.error.actor.removeFile') return w.mode === 'edit' && w.files > 0;
     return true;
   },
-  faults: { ...leaveFormAdapter.faults, 'leave.failed': { method: 'POST', path: '^/api/demandeconge/(Create|Edit)$', status: 400 } },
+  faults: leaveFormAdapter.faults,
   seed(w) {
     const t = leaveTypes(w.db).get(1)!;
     leaveTypes(w.db).update(1, { blockedDates: [...t.blockedDates, '2026-12-31'] });
@@ -268,12 +264,12 @@ const leaveForm: FakeBinding = {
     return e;
   },
   checks: {
-    'leave.saved': (w, s) => {
+    'xstate.done.actor.upload': (w, s) => {
       const v = (s.context as { values: { description: string } }).values;
       if (w.data.id) assert.is(request(w)!.description, v.description, 'the edit is recorded');
       else assert.is(leaveRequests(w.db).all().length, w.data.before + 1, 'one request created');
     },
-    'leave.failed': (w) => {
+    'xstate.error.actor.upload': (w) => {
       if (!w.data.id) assert.is(leaveRequests(w.db).all().length, w.data.before, 'a refused send created nothing');
     },
     'xstate.done.actor.removeFile': (w) => assert.not.ok(request(w)!.fileIds.includes(w.data.removing), 'the attachment is detached'),
