@@ -55,6 +55,9 @@ function shortfalls(lhr: Result) {
   }
   const shifts = lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { snippet?: string; selector?: string } }> } | undefined;
   for (const s of shifts?.items ?? []) out.push(`layout shift ${(s.score ?? 0).toFixed(3)}: ${s.node?.selector ?? s.node?.snippet ?? '?'}`);
+  // Where the blocking time goes: the longest main-thread tasks and the script they ran.
+  const tasks = lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined;
+  for (const t of (tasks?.items ?? []).slice(0, 3)) out.push(`long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${(t.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`);
   const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined;
   const lcpNode = lcp?.items?.[0]?.items?.[0]?.node?.selector;
   if (lcpNode) out.push(`largest contentful paint: ${lcpNode}`);

@@ -141,6 +141,7 @@ const textLines = new Set(['.boot-words']);
 /** Skeleton part → the app's, for each frame: what must stand where the app will draw it. */
 const frames = {
   shell: {
+    mode: 'production',
     path: '/',
     ready: '#main .work-card',
     // The dashboard of a manager (omar): four quick actions, what awaits his decision first.
@@ -148,17 +149,26 @@ const frames = {
     phone: [['.boot-header', '.app-header'], ['.boot-header img', '.app-header img'], ['.boot-menu', '[data-testid=header-menu]'], ['.boot-words', '#main h1'], ['.boot-sub', '.dashboard-date'], ['.boot-actions', '.dashboard-actions'], ['.boot-cards i', '#main .work-card']],
   },
   'sign-in': {
+    mode: 'production',
     path: '/account/login',
     ready: 'form button[type=submit]',
     wide: [['.boot-main', '.auth-card'], ['.boot-logo', '.auth-brand img'], ['.boot-words', '.auth-card h1'], ['.boot-cards i', '.field'], ['.boot-cards i:last-child', 'form button[type=submit]']],
     phone: [['.boot-main', '.auth-card'], ['.boot-logo', '.auth-brand img'], ['.boot-words', '.auth-card h1'], ['.boot-cards i', '.field'], ['.boot-cards i:last-child', 'form button[type=submit]']],
   },
+  // The demo's: its personas below the form, their names coming once its server has started.
+  'demo sign-in': {
+    mode: 'demo',
+    path: '/account/login',
+    ready: '[data-persona]',
+    wide: [['.boot-main', '.auth-card'], ['.boot-cards i:last-child', 'form button[type=submit]'], ['.boot-personas', '.personas']],
+    phone: [['.boot-main', '.auth-card'], ['.boot-cards i:last-child', 'form button[type=submit]'], ['.boot-personas', '.personas']],
+  },
 } as const;
 
-test('the app draws its first screen where the skeleton stood, and nothing shifts (shell and sign-in page, 1440 and 390 px)', async () => {
-  const { url } = await appServer('production', { apiBaseUrl: host.url });
+test('the app draws its first screen where the skeleton stood, and nothing shifts (shell, sign-in page, the demo\'s sign-in page; 1440 and 390 px)', async () => {
   for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     for (const [name, f] of Object.entries(frames)) {
+      const { url } = f.mode === 'production' ? await appServer('production', { apiBaseUrl: host.url }) : await appServer('demo');
       const context = await (await browser()).newContext({ locale: 'fr-FR', viewport });
       try {
         if (name === 'shell') await keptSession(context);
