@@ -1,5 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root, sourceFiles } from './import-graph';
 import { auditFigures, compareRuns, isNoisy, lighthouseBudgets, medianAudit, meets, pickComparison, rounded, runIsNoisy, type Audit, type RecordedRun } from '../bench/budgets';
 
 /**
@@ -114,6 +117,20 @@ test('compare shows each figure\'s change, and the figures the older run did not
   assert.equal(c[0], { metric: 'dashboard interactive', before: 400, after: 500, unit: 'ms', change: '+25%', pass: false, budget: '≤ 2.0 × floor' });
   assert.is(compareRuns(newer, older)[0].change, '-20%');
   assert.is(compareRuns(run('a', null, [{ metric: 'x', value: 100, unit: 'ms' }]), run('b', null, [{ metric: 'x', value: 103, unit: 'ms' }]))[0].change, '+3.0%');
+});
+
+test('Lighthouse is loaded by the bench alone: one file imports it, and the bench imports that file only when it runs', () => {
+  const importsOf = (text: string) => [...text.matchAll(/(?:from\s+|import\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  const users = ['src', 'machines', 'server-fake', 'tests', 'fixtures']
+    .flatMap((d) => sourceFiles(path.join(root, d)))
+    .filter((f) => importsOf(readFileSync(f, 'utf8')).some((i) => /^(lighthouse|chrome-launcher)(\/|$)/.test(i)))
+    .map((f) => path.relative(root, f));
+  assert.equal(users, ['tests/bench/lighthouse-runs.ts']);
+  const lighthouseRuns = (text: string) => importsOf(text).filter((i) => i === './lighthouse-runs');
+  const run = readFileSync(path.join(root, 'tests/bench/run.ts'), 'utf8');
+  assert.is(lighthouseRuns(run).length, 1);
+  assert.match(run, "await import('./lighthouse-runs')", 'a dynamic import, inside the lighthouse part');
+  for (const f of ['build.mjs', 'security-headers.mjs']) assert.not.match(readFileSync(path.join(root, f), 'utf8'), /lighthouse/i, f);
 });
 
 test.run();
