@@ -9,7 +9,7 @@ import { promises as fs, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.mjs';
+import { inlineHashes, securityHeaders } from './security-headers.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.join(root, 'src/public');
@@ -22,10 +22,12 @@ const publicDir = path.join(root, 'src/public');
 const lazyStylesheets = { fullcalendar: 'src/styles/lazy/fullcalendar.css' };
 
 /**
- * The first paint's stylesheet: the loading screen and the shell's skeleton
- * of index.html (src/styles/first-paint.css says why it is a file of its own).
+ * The first paint: the loading screen and the shell's skeleton of index.html,
+ * its stylesheet and the few lines that pick its frame and language, both
+ * inlined in the page (src/styles/first-paint.css says why).
  */
 const firstPaintStylesheet = 'src/styles/first-paint.css';
+const firstPaintScript = 'src/app/first-paint-script.ts';
 
 /**
  * What each release build is for. A build is one site: the production build
@@ -123,12 +125,12 @@ export function dynamicImportTargets(dirs) {
 /**
  * Builds the stylesheets linked apart from the app's: the lazy ones (public
  * URLs by name, for the `__LAZY_CSS__` constant of the app build) in
- * assets/lazy/, and the first paint's, linked first by index.html.
+ * assets/lazy/.
  * @param {{ outdir: string, production: boolean }} o
- * @returns {Promise<{ lazy: Record<string, string>, firstPaint: string }>}
+ * @returns {Promise<{ lazy: Record<string, string> }>}
  */
 export async function buildStylesheets({ outdir, production }) {
-  const entryPoints = [...Object.values(lazyStylesheets), firstPaintStylesheet];
+  const entryPoints = Object.values(lazyStylesheets);
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints,
@@ -147,7 +149,27 @@ export async function buildStylesheets({ outdir, production }) {
     if (!file) throw new Error(`${src} was not built`);
     return '/' + path.relative(outdir, path.join(root, file)).split(path.sep).join('/');
   };
-  return { lazy: Object.fromEntries(Object.entries(lazyStylesheets).map(([name, src]) => [name, urlOf(src)])), firstPaint: urlOf(firstPaintStylesheet) };
+  return { lazy: Object.fromEntries(Object.entries(lazyStylesheets).map(([name, src]) => [name, urlOf(src)])) };
+}
+
+/**
+ * What index.html inlines for its first paint, minified in every mode (the
+ * same bytes, so the same hashes in the Content-Security-Policy): the
+ * loading screen's stylesheet and the script that picks its frame and
+ * language before the body is parsed.
+ * @returns {Promise<{ css: string, js: string }>}
+ */
+export async function buildFirstPaint() {
+  const common = /** @type {const} */ ({ absWorkingDir: root, bundle: true, minify: true, write: false, legalComments: 'none', logLevel: 'warning' });
+  const [css, js] = await Promise.all([
+    esbuild.build({ ...common, entryPoints: [firstPaintStylesheet], outdir: 'first-paint' }),
+    esbuild.build({ ...common, entryPoints: [firstPaintScript], outdir: 'first-paint', format: 'iife', platform: 'browser', target: ['es2020'] }),
+  ]);
+  const text = (/** @type {esbuild.BuildResult<{ write: false }>} */ r) => r.outputFiles[0].text.trim();
+  const out = { css: text(css), js: text(js) };
+  // Inlined as raw text: nothing in them may close their element.
+  if (/<\/style/i.test(out.css) || /<\/script/i.test(out.js)) throw new Error('the first paint would close its own element');
+  return out;
 }
 
 /**
@@ -218,9 +240,9 @@ function pageWords(key) {
  * for a host that does not choose, shows the four.
  * @param {esbuild.Metafile} metafile
  * @param {string} outdir
- * @param {{ liveReload?: boolean, firstPaintCss: string }} o
+ * @param {{ liveReload?: boolean, firstPaint: { css: string, js: string }, demo: boolean }} o
  */
-async function writeIndexHtml(metafile, outdir, { liveReload = false, firstPaintCss }) {
+async function writeIndexHtml(metafile, outdir, { liveReload = false, firstPaint, demo }) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'src/main.tsx' && !o.entryPoint.endsWith('.css'));
   if (!entry) throw new Error('entry output not found in metafile');
@@ -232,17 +254,21 @@ async function writeIndexHtml(metafile, outdir, { liveReload = false, firstPaint
   // fetched beside the tiny entry rather than after it has run (issue 13).
   const preloads = firstLoad(metafile).filter((f) => f !== entry[0]).map((f) => `<link rel="modulepreload" href="${toUrl(f)}">`);
   const head = [
-    // All the first paint needs.
-    `<link rel="stylesheet" href="${firstPaintCss}">`,
+    // All the first paint needs, in the page itself: no request stands between the HTML and the first paint.
+    `<style>${firstPaint.css}</style>`,
+    `<script>${firstPaint.js}</script>`,
     `<script type="module" src="${js}"></script>`,
     ...preloads,
     liveReload ? '<script type="module" src="/__dev/reload.js"></script>' : '',
   ].filter(Boolean).join('\n    ');
   if (!template.includes('<html lang="mul" dir="ltr">')) throw new Error('src/public/index.html: the language copies replace <html lang="mul" dir="ltr">');
+  if (!template.includes('<div class="boot" id="boot"')) throw new Error('src/public/index.html: the demo build marks <div class="boot" id="boot">');
   // The app's stylesheet in the body, after the loading screen: it holds back the drawing of what follows it
   // (the app, whose scripts also wait for it), not of the screen above it.
   const html = template
     .replace('<!-- app -->', head)
+    // The demo's shell has its bar above the header: the skeleton too.
+    .replace('<div class="boot" id="boot"', demo ? '<div class="boot" id="boot" data-demo' : '<div class="boot" id="boot"')
     .replace('<!-- app-styles -->', css ? `<link rel="stylesheet" href="${css}">` : '').replace(/<!-- words:([\w.]+) -->/g, (_, key) => pageWords(key));
   await fs.writeFile(path.join(outdir, 'index.html'), html);
   for (const { code, dir } of pageLanguages) {
@@ -341,12 +367,12 @@ export async function buildProduction({ site = 'production', outdir, quiet = fal
   const out = outdir ?? path.join(root, dir);
   const started = Date.now();
   await fs.rm(out, { recursive: true, force: true });
-  const css = await buildStylesheets({ outdir: out, production: true });
+  const [css, firstPaint] = await Promise.all([buildStylesheets({ outdir: out, production: true }), buildFirstPaint()]);
   const result = await esbuild.build(buildOptions({ outdir: out, production: true, demo, lazyCss: css.lazy }));
   const metafile = /** @type {esbuild.Metafile} */ (result.metafile);
   await compileEagerly(firstLoad(metafile));
   await copyDir(publicDir, out);
-  await writeIndexHtml(metafile, out, { firstPaintCss: css.firstPaint });
+  await writeIndexHtml(metafile, out, { firstPaint, demo });
   await fs.writeFile(path.join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   await fs.mkdir(path.dirname(metafilePath(out)), { recursive: true });
   await fs.writeFile(metafilePath(out), JSON.stringify(metafile));
@@ -399,7 +425,10 @@ export function createStaticServer({ dir, config, headers = {}, onRequest, extra
       return {};
     }
   })();
-  const answerHeaders = Object.entries({ ...securityHeaders({ apiBaseUrl: String(served.apiBaseUrl ?? '') }), ...headers }).filter(([, v]) => v !== '');
+  const apiBaseUrl = String(served.apiBaseUrl ?? '');
+  const answerHeaders = Object.entries({ ...securityHeaders({ apiBaseUrl }), ...headers }).filter(([, v]) => v !== '');
+  // A page's policy names its own inline first paint by hash (index.html), unless the caller set one of its own.
+  const pagePolicy = (/** @type {Buffer} */ html) => ('Content-Security-Policy' in headers ? {} : { 'Content-Security-Policy': securityHeaders({ apiBaseUrl, inline: inlineHashes(html.toString('utf8')) })['Content-Security-Policy'] });
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const handle = async (req, res) => {
     const rawPath = (req.url ?? '/').split(/[?#]/)[0];
@@ -438,12 +467,14 @@ export function createStaticServer({ dir, config, headers = {}, onRequest, extra
       if (!stat) { res.writeHead(404); res.end(); return; }
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`) && /-[A-Z0-9]{8}\./.test(file);
+    const body = await fs.readFile(file);
     res.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(path.extname(file) === '.html' ? pagePolicy(body) : {}),
     });
     if (req.method === 'HEAD') { res.end(); return; }
-    res.end(await fs.readFile(file));
+    res.end(body);
   };
   return createServer((req, res) => {
     handle(req, res).catch((e) => {
@@ -461,13 +492,14 @@ async function serveDev() {
   /** @type {Set<import('node:http').ServerResponse>} */
   const clients = new Set();
   const css = await buildStylesheets({ outdir, production: false });
+  // The first paint is built again with each rebuild of the app (its stylesheet is not watched: a change to it shows with the next).
   const reloadPlugin = /** @type {esbuild.Plugin} */ ({
     name: 'reload',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
         await copyDir(publicDir, outdir);
-        await writeIndexHtml(result.metafile, outdir, { liveReload: true, firstPaintCss: css.firstPaint });
+        await writeIndexHtml(result.metafile, outdir, { liveReload: true, firstPaint: await buildFirstPaint(), demo: true });
         for (const c of clients) c.write('data: reload\n\n');
         console.log(`  rebuilt at ${new Date().toLocaleTimeString()}`);
       });

@@ -3,6 +3,7 @@
 // server and the preview (build.mjs), the test suites' static servers and
 // the loopback API host (server-fake/node/http-host.ts). The README gives
 // the same as nginx and Caddy configuration for deployers.
+import { createHash } from 'node:crypto';
 
 /**
  * The headers every answer of ours carries, pages and API alike.
@@ -17,15 +18,29 @@ const common = {
 };
 
 /**
+ * The hashes of a page's inline scripts and stylesheets, as the Content-
+ * Security-Policy names them: index.html carries its first paint inline
+ * (issue 25), and the policy allows those bytes and no others.
+ * @param {string} html
+ * @returns {{ scripts: string[], styles: string[] }}
+ */
+export function inlineHashes(html) {
+  const hash = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const bodies = (/** @type {RegExp} */ re) => [...html.matchAll(re)].map((m) => hash(m[1]));
+  return { scripts: bodies(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi), styles: bodies(/<style[^>]*>([\s\S]*?)<\/style>/gi) };
+}
+
+/**
  * What the app's pages may do, and nothing more (issue 21): the README's
  * strict policy, with the API's origin (config.json's apiBaseUrl) where
  * calls, files and the hub go. `frame-src blob:` lets a file viewer show a
  * PDF the app fetched; a blob document inherits this policy, so no script
- * runs in it.
- * @param {{ apiBaseUrl?: string }} [o]
+ * runs in it. `inline` names, by hash, the page's own inline script and
+ * stylesheet (inlineHashes): nothing else inline runs or applies.
+ * @param {{ apiBaseUrl?: string, inline?: { scripts: string[], styles: string[] } }} [o]
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ apiBaseUrl = '' } = {}) {
+export function securityHeaders({ apiBaseUrl = '', inline = { scripts: [], styles: [] } } = {}) {
   let api = '';
   try {
     if (apiBaseUrl) api = new URL(apiBaseUrl).origin;
@@ -36,8 +51,8 @@ export function securityHeaders({ apiBaseUrl = '' } = {}) {
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
+      ["script-src 'self'", ...inline.scripts].join(' '),
+      ["style-src 'self'", ...inline.styles].join(' '),
       withApi("img-src 'self' data: blob:"),
       api ? `connect-src 'self' ${api} ${api.replace(/^http/, 'ws')}` : "connect-src 'self'",
       "font-src 'self'",

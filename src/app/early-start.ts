@@ -1,6 +1,6 @@
 import { routeTable, type RouteDef } from './route-table';
 import { loaders, type Namespace } from '../i18n/namespaces';
-import { defaultLanguage, pickLanguage, storageKey } from '../i18n/languages';
+import { firstScreen } from './first-screen';
 
 /**
  * What the first screen needs, asked for before React and the app's code
@@ -39,14 +39,7 @@ export function routeFor(pathname: string): RouteDef | null {
 
 export function earlyStart(): EarlyStart {
   const config = fetch('/config.json', { cache: 'no-store' }).then((r) => r.json());
-  let lng: string = defaultLanguage;
-  let signedIn = false;
-  try {
-    lng = pickLanguage(localStorage.getItem(storageKey), navigator.languages ?? []);
-    signedIn = !!localStorage.getItem('session');
-  } catch {
-    // Storage refused (privacy settings): the app reads it again and copes.
-  }
+  const { language: lng, signedIn } = firstScreen(() => localStorage, navigator.languages ?? []);
   // The user's language only: no language falls back on another (src/i18n/i18n.ts).
   const words = (ns: Namespace) => void loaders[lng as keyof typeof loaders]?.[ns]?.().catch(() => {});
   words('common');

@@ -10,8 +10,8 @@ import type { SessionActor } from '../kernel/services';
 import { createActor } from '../kernel/actors';
 import { drafts } from '../ui/drafts/draft-store';
 import { closeAllPanels, reopenPanels } from '../kernel/panel-store';
+import { SESSION_STORAGE_KEY } from './first-screen';
 
-export const SESSION_STORAGE_KEY = 'session';
 
 /**
  * The session survives a reload through its refresh token, the only secret

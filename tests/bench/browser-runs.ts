@@ -8,13 +8,13 @@ import { SCALE } from '../../server-fake/scenarios/scale';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { median } from './measure';
 import { clickAndSettle, clickAndTime, navigateAndTime, pageTools, scrollFrameTimes, typeAndSettle, withPeakHeap } from './page-tools';
+import type { Figure } from './budgets';
 
 /**
  * The bench's browser runs against the production build in production mode:
  * the fake server's dispatcher behind real HTTP on loopback (the test API
  * host), so what is timed is the app, not Mirage's in-page latency.
  */
-export interface Figure { metric: string; value: number; unit: string; budget?: string; pass?: boolean }
 
 /** Serves `dir` from a child process (tests/bench/static-child.mjs says why), the floor and the app alike. */
 export function serve(dir: string, config?: Record<string, unknown>) {

@@ -1,26 +1,36 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compareRuns, noisyAbove, pickComparison, runIsNoisy, type RecordedRun } from './budgets';
 
 /**
- * Compares two bench runs row by row: `node --import tsx tests/bench/compare.ts
- * [older.json] [newer.json]`; by default the two newest dated files in results/.
+ * Each figure of a bench run beside an earlier run's:
+ *   node --import tsx tests/bench/compare.ts [--noisy] [--dir folder] [older.json newer.json]
+ * By default the newest dated run of tests/bench/results/ against the newest
+ * earlier run that is not noisy (load average above 2.0: budgets.ts);
+ * `--noisy` takes noisy runs as the reference too; `--dir .cache/bench-results`
+ * reads the runs of some parts only (BENCH_PARTS).
  */
-type Run = { date: string; machine: { loadAverage?: string }; rows: Array<{ metric: string; value: number; unit: string; budget?: string; pass?: boolean }> };
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-const dated = readdirSync(dir).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort();
-const [a, b] = process.argv.length >= 4 ? process.argv.slice(2, 4) : dated.slice(-2).map((f) => path.join(dir, f));
-if (!a || !b) {
-  console.log('two runs are needed: run npm run bench twice, or name two JSON files');
+const args = process.argv.slice(2);
+const includeNoisy = args.includes('--noisy');
+const dirAt = args.indexOf('--dir');
+const dir = dirAt >= 0 ? path.resolve(args[dirAt + 1]) : path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+const files = args.filter((a, i) => a.endsWith('.json') && (dirAt < 0 || i !== dirAt + 1));
+const read = (f: string) => ({ ...(JSON.parse(readFileSync(f, 'utf8')) as RecordedRun), file: path.basename(f) });
+
+let pair: { older: ReturnType<typeof read>; newer: ReturnType<typeof read> } | { reason: string };
+if (files.length >= 2) pair = { older: read(files[0]), newer: read(files[1]) };
+else pair = pickComparison(readdirSync(dir).filter((f) => /^\d{4}-.*\.json$/.test(f)).map((f) => read(path.join(dir, f))), { includeNoisy });
+if ('reason' in pair) {
+  console.log(pair.reason);
   process.exit(1);
 }
-const older = JSON.parse(readFileSync(a, 'utf8')) as Run;
-const newer = JSON.parse(readFileSync(b, 'utf8')) as Run;
-const before = new Map(older.rows.map((r) => [r.metric, r]));
-console.log(`${path.basename(a)} (load ${older.machine.loadAverage ?? '?'}) → ${path.basename(b)} (load ${newer.machine.loadAverage ?? '?'})\n`);
-const w = Math.max(...newer.rows.map((r) => r.metric.length)) + 2;
-for (const r of newer.rows) {
-  const o = before.get(r.metric);
-  const change = o && o.value ? `${r.value >= o.value ? '+' : ''}${(((r.value - o.value) / o.value) * 100).toFixed(0)}%` : 'new';
-  console.log(`${r.metric.padEnd(w)}${String(o?.value ?? '').padStart(10)} → ${String(r.value).padStart(10)} ${r.unit.padEnd(9)} ${change.padStart(6)}${r.budget ? `  ${r.pass ? 'pass' : 'FAIL'}` : ''}`);
+const { older, newer } = pair;
+const label = (r: typeof older) => `${r.file} (load ${r.machine.loadAverageStart ?? '?'} → ${r.machine.loadAverageEnd ?? r.machine.loadAverage ?? '?'}${runIsNoisy(r) ? ', NOISY' : ''})`;
+console.log(`${label(older)} → ${label(newer)}\n`);
+if (runIsNoisy(newer)) console.log(`the newer run is noisy (load average above ${noisyAbove.toFixed(1)}): read its changes with care\n`);
+const changes = compareRuns(older, newer);
+const w = Math.max(...changes.map((c) => c.metric.length)) + 2;
+for (const c of changes) {
+  console.log(`${c.metric.padEnd(w)}${String(c.before ?? '').padStart(10)} → ${String(c.after).padStart(10)} ${c.unit.padEnd(9)} ${c.change.padStart(7)}${c.budget ? `  ${c.budget} ${c.pass ? 'pass' : 'FAIL'}` : ''}`);
 }

@@ -1,18 +1,23 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { appServer, browser } from './harness';
 import { repoRoot } from './readme-commands';
 
 /**
  * Issues 20 and 25: something shows at once. index.html carries a loading
- * screen and the shell's skeleton, in HTML and the first-paint stylesheet
- * alone: in the first answer, drawn with JavaScript off, in the browser's
- * language among fr, ar, es and en (Arabic right to left), painted while
- * the scripts are still held back, and gone without a layout shift when the
- * app draws its first screen.
+ * screen in the frame of the screen to come, in HTML and an inline
+ * stylesheet (with the few inline lines that pick its frame and language),
+ * both named by hash in the Content-Security-Policy: in the first answer,
+ * drawn with JavaScript off, in the browser's language among fr, ar, es and
+ * en (Arabic right to left) or the one saved, painted while the scripts are
+ * still held back, with the app's own geometry (the shell's header, rail and
+ * page; the sign-in page's card without a kept session) at 1440 and 390 px,
+ * and gone without a layout shift when the app draws its first screen.
  */
 const languages = [
   { locale: 'fr-FR', code: 'fr', dir: 'ltr' },
@@ -22,6 +27,7 @@ const languages = [
 ] as const;
 const words = (code: string, key: string) => (JSON.parse(readFileSync(path.join(repoRoot, 'src/i18n/locales', code, 'shell.json'), 'utf8')) as Record<string, string>)[key];
 const shots = path.join(repoRoot, 'tests/.output/screenshots');
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 let host: ApiHost;
 test.before(async () => {
@@ -31,26 +37,35 @@ test.after(async () => {
   await host.close();
 });
 
-test('the first answer holds the loading screen, in the language the browser asks for, its stylesheet linked before any script', async () => {
+test('the first answer holds the loading screen in the browser\'s language, its stylesheet and script inline before any other, allowed by hash and nothing else inline', async () => {
   const { url } = await appServer('production', { apiBaseUrl: host.url });
   for (const l of languages) {
-    const html = await (await fetch(`${url}/conge/demande`, { headers: { 'accept-language': `${l.locale},${l.code};q=0.9,de;q=0.5` } })).text();
+    const res = await fetch(`${url}/conge/demande`, { headers: { 'accept-language': `${l.locale},${l.code};q=0.9,de;q=0.5` } });
+    const html = await res.text();
     assert.ok(html.includes(`<html lang="${l.code}" dir="${l.dir}">`), `${l.code}: ${html.slice(0, 120)}`);
     assert.ok(html.includes('id="boot"') && html.includes('class="boot-progress"') && html.includes('>MintRH<'), `${l.code}: the screen is in the HTML`);
     assert.ok(html.includes(words(l.code, 'boot.loading')), `${l.code}: its words`);
-    const firstPaint = html.indexOf('/assets/first-paint-');
-    assert.ok(firstPaint > 0 && firstPaint < html.indexOf('<script'), 'the first-paint stylesheet comes before any script');
-    assert.not.ok(/<script(?![^>]*\bsrc=)|<style|\sstyle=/.test(html), 'nothing inline: the strict CSP allows no inline script or style');
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.is(styles.length, 1, 'one inline stylesheet: the first paint\'s');
+    assert.is(scripts.length, 1, 'one inline script: the one that picks the frame and the language');
+    assert.ok(html.indexOf('<style>') < html.indexOf('<script') && html.indexOf('<script>') < html.indexOf('<script type="module"'), 'both before the app\'s scripts');
+    assert.not.ok(/<link rel="stylesheet"[^>]*>[\s\S]*<div class="boot"/.test(html), 'no stylesheet to fetch before the screen');
+    assert.not.ok(/\sstyle=|\son[a-z]+=/i.test(html), 'no inline style attribute or handler');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, `script-src 'self' ${sha(scripts[0])};`);
+    assert.match(csp, `style-src 'self' ${sha(styles[0])};`);
+    assert.not.match(csp, /unsafe-inline/);
   }
   // A language of none of ours: French, as the app itself falls back.
   assert.ok((await (await fetch(`${url}/`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })).text()).includes('<html lang="fr" dir="ltr">'));
 });
 
-test('with JavaScript off, the screen shows: logo, product name, progress bar, the skeleton, and its words in fr, ar, es, en, Arabic right to left', async () => {
+test('with JavaScript off, the shell\'s skeleton shows: logo, product name, progress bar, header and rail, and its words in fr, ar, es, en, Arabic right to left', async () => {
   const { url } = await appServer('production', { apiBaseUrl: host.url });
   mkdirSync(shots, { recursive: true });
   for (const l of languages) {
-    const context = await (await browser()).newContext({ locale: l.locale, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await (await browser()).newContext({ locale: l.locale, javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
       await page.goto(`${url}/`);
@@ -60,9 +75,8 @@ test('with JavaScript off, the screen shows: logo, product name, progress bar, t
       assert.is((await page.locator('.boot-note').innerText()).trim(), words(l.code, 'boot.noScript'), `${l.code}: and why nothing more comes`);
       assert.is(await page.getByRole('progressbar').count(), 1);
       const nav = (await page.locator('.boot-nav').boundingBox())!;
-      assert.ok(l.dir === 'rtl' ? nav.x > 640 : nav.x === 0, `${l.code}: the navigation rail on the ${l.dir === 'rtl' ? 'right' : 'left'} (x ${nav.x})`);
-      // The shell's own measures: the app replaces it without moving anything.
-      assert.is((await page.locator('.boot-header').boundingBox())!.height, 56);
+      assert.is(nav.x, l.dir === 'rtl' ? 1440 - 240 : 0, `${l.code}: the navigation rail on the ${l.dir === 'rtl' ? 'right' : 'left'}`);
+      assert.equal((await page.locator('.boot-header').boundingBox())!, { x: 0, y: 0, width: 1440, height: 56 });
       assert.is(nav.width, 240);
       await page.screenshot({ path: path.join(shots, `first-paint-${l.code}.png`) });
     } finally {
@@ -72,7 +86,7 @@ test('with JavaScript off, the screen shows: logo, product name, progress bar, t
 });
 
 /** Holds the app's scripts and its stylesheet back until released: the first paint needs neither. */
-async function holdScripts(page: import('playwright-core').Page) {
+async function holdScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/(.*\.js|app-[A-Z0-9]+\.css)$/, async (route) => {
@@ -82,55 +96,123 @@ async function holdScripts(page: import('playwright-core').Page) {
   return release;
 }
 
-test('it paints before any script has run or the app\'s stylesheet has come, and the app takes its place with no layout shift (sign-in page and dashboard)', async () => {
-  const { url } = await appServer('production', { apiBaseUrl: host.url });
-  // A returning employee: the session in storage, as the app keeps it.
+/** A returning employee's kept session, as the app keeps it (its refresh token rotates: one per start). */
+async function keptSession(context: BrowserContext) {
   const login = await fetch(`${host.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'omar', password: 'demo' }) });
   const grant = ((await login.json()) as { data: unknown }).data;
-  for (const start of [
-    { name: 'sign-in page', path: '/account/login', ready: 'form button[type=submit]', grant: null },
-    { name: 'dashboard', path: '/', ready: '#main h1', grant },
-  ]) {
-    const context = await (await browser()).newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 860 } });
+  await context.addInitScript((g) => localStorage.setItem('session', JSON.stringify(g)), grant);
+}
+
+test('with JavaScript on, the screen paints before the scripts come, in the saved language and the frame of the screen to come', async () => {
+  const { url } = await appServer('production', { apiBaseUrl: host.url });
+  for (const start of [{ session: false, frame: 'sign-in' }, { session: true, frame: 'shell' }]) {
+    // A French browser whose user chose Arabic in the app.
+    const context = await (await browser()).newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
     try {
-      if (start.grant) await context.addInitScript((g) => localStorage.setItem('session', JSON.stringify(g)), start.grant);
-      await context.addInitScript(() => {
-        const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> };
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-            if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: e.startTime, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // When the loading screen went: nothing may move under it before (the app's stylesheet arriving, say).
-        new MutationObserver((_, obs) => {
-          if (document.readyState !== 'loading' && !document.getElementById('boot')) {
-            (window as unknown as { __bootGone: number }).__bootGone = performance.now();
-            obs.disconnect();
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await context.addInitScript(() => localStorage.setItem('language', 'ar'));
+      if (start.session) await keptSession(context);
       const page = await context.newPage();
       const release = await holdScripts(page);
-      // Not 'domcontentloaded': it waits for the module scripts, held here.
-      await page.goto(`${url}${start.path}`, { waitUntil: 'commit' });
+      await page.goto(`${url}/`, { waitUntil: 'commit' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15000 });
-      assert.ok(await page.locator('#boot').isVisible(), `${start.name}: the screen shows while the scripts and the app's stylesheet are held`);
-      // (#root itself may not be parsed yet: the app's stylesheet above it holds the parser, not the paint.)
-      assert.is(await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0), 0, `${start.name}: no script has drawn anything yet`);
+      assert.equal(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.documentElement.dataset.boot]), ['ar', 'rtl', start.frame]);
+      assert.is((await page.locator('#boot-words').innerText()).trim(), words('ar', 'boot.loading'));
+      assert.is(await page.locator('.boot-header').isVisible(), start.frame === 'shell', `${start.frame}: the header`);
+      assert.is(await page.locator('.boot-nav').isVisible(), start.frame === 'shell', `${start.frame}: the rail`);
+      assert.is(await page.locator('.boot-logo').isVisible(), start.frame === 'sign-in', `${start.frame}: the sign-in card's logo`);
+      if (start.frame === 'shell') assert.is((await page.locator('.boot-nav').boundingBox())!.x, 1440 - 240, 'the rail on the right');
       release();
-      await page.locator(start.ready).waitFor({ timeout: 30000 });
-      assert.is(await page.locator('#boot').count(), 0, `${start.name}: the screen is gone once the app shows`);
-      await page.waitForTimeout(1000);
-      const { shifts, bootGone } = await page.evaluate(() => {
-        const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }>; __bootGone: number };
-        return { shifts: w.__shifts, bootGone: w.__bootGone };
-      });
-      assert.equal(shifts.filter((x) => x.at <= bootGone), [], `${start.name}: the loading screen never moves`);
-      const cls = shifts.reduce((s, x) => s + x.value, 0);
-      assert.ok(cls <= 0.02, `${start.name}: cumulative layout shift ${cls.toFixed(3)} (${JSON.stringify(shifts)})`);
     } finally {
       await context.close();
+    }
+  }
+});
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+const boxes = (page: Page, selectors: string[]) =>
+  page.evaluate((sels) => sels.map((s) => {
+    const r = document.querySelector(s)?.getBoundingClientRect();
+    return r && r.width ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+  }), selectors);
+/** Within a pixel; a line of text (the title) by where it starts and its height, its words being others. */
+const near = (a: Box, b: Box, text: boolean) => !!a && !!b && (['x', 'y', 'width', 'height'] as const).every((k) => (text && k === 'width') || Math.abs(a[k] - b[k]) <= 1);
+const textLines = new Set(['.boot-words']);
+
+/** Skeleton part → the app's, for each frame: what must stand where the app will draw it. */
+const frames = {
+  shell: {
+    mode: 'production',
+    path: '/',
+    ready: '#main .work-card',
+    // The dashboard of a manager (omar): four quick actions, what awaits his decision first.
+    wide: [['.boot-header', '.app-header'], ['.boot-header img', '.app-header img'], ['.boot-nav', '.side-nav'], ['.boot-main', '#main'], ['.boot-words', '#main h1'], ['.boot-sub', '.dashboard-date'], ['.boot-cards i', '#main .work-card']],
+    phone: [['.boot-header', '.app-header'], ['.boot-header img', '.app-header img'], ['.boot-menu', '[data-testid=header-menu]'], ['.boot-words', '#main h1'], ['.boot-sub', '.dashboard-date'], ['.boot-actions', '.dashboard-actions'], ['.boot-cards i', '#main .work-card']],
+  },
+  'sign-in': {
+    mode: 'production',
+    path: '/account/login',
+    ready: 'form button[type=submit]',
+    wide: [['.boot-main', '.auth-card'], ['.boot-logo', '.auth-brand img'], ['.boot-words', '.auth-card h1'], ['.boot-cards i', '.field'], ['.boot-cards i:last-child', 'form button[type=submit]']],
+    phone: [['.boot-main', '.auth-card'], ['.boot-logo', '.auth-brand img'], ['.boot-words', '.auth-card h1'], ['.boot-cards i', '.field'], ['.boot-cards i:last-child', 'form button[type=submit]']],
+  },
+  // The demo's: its personas below the form, their names coming once its server has started.
+  'demo sign-in': {
+    mode: 'demo',
+    path: '/account/login',
+    ready: '[data-persona]',
+    wide: [['.boot-main', '.auth-card'], ['.boot-cards i:last-child', 'form button[type=submit]'], ['.boot-personas', '.personas']],
+    phone: [['.boot-main', '.auth-card'], ['.boot-cards i:last-child', 'form button[type=submit]'], ['.boot-personas', '.personas']],
+  },
+} as const;
+
+test('the app draws its first screen where the skeleton stood, and nothing shifts (shell, sign-in page, the demo\'s sign-in page; 1440 and 390 px)', async () => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const [name, f] of Object.entries(frames)) {
+      const { url } = f.mode === 'production' ? await appServer('production', { apiBaseUrl: host.url }) : await appServer('demo');
+      const context = await (await browser()).newContext({ locale: 'fr-FR', viewport });
+      try {
+        if (name === 'shell') await keptSession(context);
+        await context.addInitScript(() => {
+          const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> };
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+              if (!e.hadRecentInput) w.__shifts.push({ value: e.value, at: e.startTime, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))) });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          // When the loading screen went: nothing may move under it, nor in the frame that replaces it.
+          new MutationObserver((_, obs) => {
+            if (document.readyState !== 'loading' && !document.getElementById('boot')) {
+              (window as unknown as { __bootGone: number }).__bootGone = performance.now();
+              obs.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const page = await context.newPage();
+        const release = await holdScripts(page);
+        await page.goto(`${url}${f.path}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15000 });
+        assert.is(await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0), 0, `${name}: no script has drawn anything yet`);
+        const pairs = viewport.width < 768 ? f.phone : f.wide;
+        const skeleton = await boxes(page, pairs.map((p) => p[0]));
+        release();
+        await page.locator(f.ready).first().waitFor({ timeout: 30000 });
+        assert.is(await page.locator('#boot').count(), 0, `${name}: the screen is gone once the app shows`);
+        const app = await boxes(page, pairs.map((p) => p[1]));
+        pairs.forEach(([s, a], i) => assert.ok(near(skeleton[i], app[i], textLines.has(s)), `${name} at ${viewport.width} px: ${s} ${JSON.stringify(skeleton[i])} stands where ${a} comes ${JSON.stringify(app[i])}`));
+        // Cards fill in, panels of the header load, realtime connects: still nothing moves.
+        await page.waitForTimeout(2500);
+        const { shifts, bootGone } = await page.evaluate(() => {
+          const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }>; __bootGone: number };
+          return { shifts: w.__shifts, bootGone: w.__bootGone };
+        });
+        // A shift is reported with the frame after the change that caused it: the replacing frame and the next.
+        assert.equal(shifts.filter((x) => x.at <= bootGone + 50), [], `${name} at ${viewport.width} px: the skeleton never moves, and its replacement moves nothing`);
+        const cls = shifts.reduce((s, x) => s + x.value, 0);
+        assert.ok(cls <= 0.02, `${name} at ${viewport.width} px: cumulative layout shift ${cls.toFixed(4)} (${JSON.stringify(shifts)})`);
+      } finally {
+        await context.close();
+      }
     }
   }
 });

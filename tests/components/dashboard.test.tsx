@@ -131,6 +131,36 @@ test('manager: form responses at their approval step are listed, each opening it
   assert.equal(forbidden(), []);
 });
 
+test('manager: the kinds awaiting a decision show together, once each has answered, so none pushes the others down (issue 25)', async () => {
+  const real = globalThis.fetch;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let heldCalls = 0;
+  // The form responses' read (the slowest kind: forms, then responses, then each detail) held back.
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/api/Forms/list')) {
+      heldCalls++;
+      await held;
+    }
+    return real(input, init);
+  }) as typeof globalThis.fetch;
+  try {
+    await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+    const decisions = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('.stat-skeleton')?.closest<HTMLElement>('[data-card]')), waitLong);
+    await waitFor(() => assert.ok(heldCalls > 0 && answered.some((a) => a.path === '/api/demandeconge/GetDemandes')), waitLong);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.is(decisions.querySelectorAll('[data-kind]').length, 0, 'no kind drawn while another is still coming');
+    assert.ok(decisions.querySelector('.stat-skeleton'), 'the card\'s skeleton holds its place');
+    release();
+    await waitFor(() => assert.ok(decisions.querySelector('[data-kind="leave"]') && decisions.querySelector('[data-kind="responses"]')), waitLong);
+    assert.is(decisions.querySelector('.stat-skeleton'), null);
+  } finally {
+    release();
+    globalThis.fetch = real;
+  }
+});
+
 test('a card whose call fails says so in its own frame with a retry; the other cards stand', async () => {
   faults.failNext('GET', '^/api/Reminder/GetNotifications$', 'Error.Status.500', 500);
   await renderWithApp(<DashboardPage />, { grant: signIn('employee') });

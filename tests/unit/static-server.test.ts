@@ -5,6 +5,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { createStaticServer, pageLanguage, pageLanguages } from '../../build.mjs';
 import { languages } from '../../src/i18n/languages';
 
@@ -100,6 +101,27 @@ test('every answer carries the security headers, the API origin taken from the f
     assert.ok(csp.includes("frame-ancestors 'none'"), p);
     assert.is(res.headers.get('x-frame-options'), 'DENY', p);
     assert.is(res.headers.get('x-content-type-options'), 'nosniff', p);
+  }
+});
+
+test('a page\'s policy allows its own inline first paint by hash, and nothing else inline', async () => {
+  const style = '.boot{color:red}';
+  const script = 'document.documentElement.dataset.boot="shell"';
+  writeFileSync(path.join(dir, 'index.es.html'), `<html lang="es"><head><style>${style}</style><script>${script}</script><script type="module" src="/assets/app-ABCDEFGH.js"></script></head></html>`);
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  try {
+    const csp = (await fetch(`${url}/`, { headers: { 'accept-language': 'es' } })).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    assert.is(directive('script-src'), `script-src 'self' ${sha(script)}`, 'the inline script, not the module named by src');
+    assert.is(directive('style-src'), `style-src 'self' ${sha(style)}`);
+    assert.ok(csp.includes("connect-src 'self' https://api.example.com wss://api.example.com"), csp);
+    // A page without inline content, and a file that is not a page: 'self' alone.
+    for (const [p, accept] of [['/', 'fr'], ['/assets/app-ABCDEFGH.js', 'es']]) {
+      const other = (await fetch(`${url}${p}`, { headers: { 'accept-language': accept } })).headers.get('content-security-policy') ?? '';
+      assert.match(other, /script-src 'self'; style-src 'self';/, p);
+    }
+  } finally {
+    writeFileSync(path.join(dir, 'index.es.html'), '<html lang="es">');
   }
 });
 

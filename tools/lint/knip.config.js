@@ -5,6 +5,8 @@ export default {
     'src/main.tsx',
     // build.mjs hands it to esbuild as the one copy of FullCalendar's stylesheet injector.
     'src/vendor/stylesheet-singleton.ts',
+    // build.mjs bundles it on its own and inlines it in index.html (the first paint's frame and language).
+    'src/app/first-paint-script.ts',
     'tests/**/*.test.{ts,tsx}',
     // The model runner finds its bindings and UI adapters by listing their folders.
     'tests/model/**/*.ts',

@@ -39,7 +39,7 @@ function Section<T>(props: { kind: string; href: string; view: ResourceView<List
         {view.data ? <span className="badge badge-warning">{total}</span> : null}
       </h3>
       {view.data === null ? (
-        view.failed ? <Unavailable onRetry={view.reload} /> : <CardSkeleton />
+        <Unavailable onRetry={view.reload} />
       ) : view.data.rows.length ? (
         <>
           <ul className="work-list">{view.data.rows.slice(0, SHOWN).map(props.children)}</ul>
@@ -116,6 +116,9 @@ export default function DecisionsCard({ title }: CardBodyProps) {
     const rows = page.items.filter((i) => OPEN_INTERVENTION.includes(i.statut) && i.users.some((u) => u.id === me));
     return { rows, total: rows.length };
   }, changes.interventions);
+  // The kinds show together, once each has answered or failed (issue 25: no layout shift): a kind drawn
+  // as soon as it came pushed the ones below it, each holding a skeleton of a height its rows seldom had.
+  if ([leave, documents, notes, responses, interventions].some((v) => v.data === null && !v.failed)) return <CardSkeleton />;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a card body that scrolls must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)

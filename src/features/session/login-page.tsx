@@ -80,24 +80,25 @@ export default function LoginPage() {
                         <Avatar userId={personaUserIds[p.key] ?? 0} name={p.fullname} picturePath={null} size={36} />
                         <span className="persona-text">
                           <strong>{t(`persona.${p.key}`)}</strong>
-                          <span className="muted small">
-                            {p.fullname} · {t(p.description)}
-                          </span>
+                          <span className="muted small persona-name">{p.fullname}</span>
+                          <span className="muted small">{t(p.description)}</span>
                         </span>
                         <Icon name="chevronEnd" size={16} />
                       </button>
                     </li>
                   ))
-                : // Until the demo's server has started (after this page paints): the same buttons, the names to come, so nothing moves when they do.
+                : // Until the demo's server has started (after this page paints): the same buttons, the names to come on a
+                  // line of their own (one line, whatever the name), so nothing moves when they do (issue 25).
                   Object.keys(personaUserIds).map((key) => (
                     <li key={key}>
                       <button type="button" className="persona" disabled aria-hidden="true" tabIndex={-1}>
                         <span className="avatar avatar-initials persona-placeholder-avatar" />
                         <span className="persona-text">
                           <strong>{t(`persona.${key}`)}</strong>
-                          <span className="muted small">
-                            <span className="persona-placeholder-name" /> · {t(`persona.${key}.description`)}
+                          <span className="muted small persona-name">
+                            <span className="persona-placeholder-name" />
                           </span>
+                          <span className="muted small">{t(`persona.${key}.description`)}</span>
                         </span>
                         <Icon name="chevronEnd" size={16} />
                       </button>
