@@ -81,6 +81,27 @@ test('S4.5.03 the edit form validates nothing: an emptied title and description 
   assert.is(document.querySelector('[aria-invalid="true"]'), null, 'no field is marked invalid');
 });
 
+test('S1.5.09 a long description is clamped to 2 lines with an expand button above 180 characters; 180 or fewer show whole', async () => {
+  const long = `${'Le portable redémarre en boucle après la mise à jour. '.repeat(4)}`.slice(0, 181);
+  const id = employee.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Redémarrages', Description: long }).json.value as number;
+  await show(id);
+  const text = screen.getByText(long);
+  assert.ok(text.classList.contains('is-clamped'));
+  assert.is(text.style.getPropertyValue('--clamp-lines'), '2', 'the line count the stylesheet clamps to');
+  const more = screen.getByRole('button', { name: 'Afficher plus' });
+  assert.is(more.getAttribute('aria-expanded'), 'false');
+  await act(async () => void fireEvent.click(more));
+  assert.not.ok(text.classList.contains('is-clamped'), 'expanded: the whole text');
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Afficher moins' })));
+  assert.ok(text.classList.contains('is-clamped'));
+  cleanup();
+  const short = long.slice(0, 180);
+  const other = employee.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Redémarrages bis', Description: short }).json.value as number;
+  await show(other);
+  assert.not.ok(screen.getByText(short).classList.contains('is-clamped'));
+  assert.is(screen.queryByRole('button', { name: 'Afficher plus' }), null);
+});
+
 const removeIcons = () => screen.queryAllByRole('button', { name: /^Retirer / }).map((b) => b.getAttribute('aria-label'));
 
 test('S4.6.06 Software.Affect shows the remove-assignment icon of each assigned user; without it there is none', async () => {

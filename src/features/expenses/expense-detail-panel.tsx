@@ -9,6 +9,7 @@ import { viewFile } from '../../kernel/view-file';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { formatDay } from '../../i18n/date-format';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** Spec 3 screen 7: one expense. */
 export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
@@ -64,7 +65,7 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
                 </dd>
               </div>
             </dl>
-            {e.description ? <p className="expenses-text">{e.description}</p> : null}
+            {e.description ? <ClampText text={e.description} className="expenses-text" /> : null}
             {e.files.length ? (
               <ul className="file-list">
                 {e.files.map((f) => (

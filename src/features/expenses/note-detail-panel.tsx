@@ -24,6 +24,7 @@ import { NoteHistory } from './note-history';
 import { changes } from '../../realtime/changes';
 import { expenseNoteLogic } from './expense-note.effects';
 import { formatDay } from '../../i18n/date-format';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
 interface Moves {
@@ -168,7 +169,7 @@ function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
           </dd>
         </div>
       </dl>
-      {note.description ? <p className="expenses-text">{note.description}</p> : null}
+      {note.description ? <ClampText text={note.description} className="expenses-text" /> : null}
       {note.refundedBy ? (
         <section className="card expenses-refund" aria-label={t('detail.refund')}>
           <strong>{t('detail.refund')}</strong>
