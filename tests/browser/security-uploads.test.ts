@@ -139,6 +139,13 @@ async function viewEach(t: TestPage, where: string, control: (name: string) => L
   }
 }
 
+/** Which hostile files a view path offers to show: a preview is offered by name (spec 3 and 4 section 5), the others download only. */
+async function offered(control: (name: string) => Locator) {
+  const shown = new Set<string>();
+  for (const h of hostileFiles) if (await control(h.name).count()) shown.add(h.label);
+  return (h: HostileFile) => shown.has(h.label);
+}
+
 const top = (page: Page) => page.getByRole('dialog').last();
 const fileRow = (scope: Locator, name: string) => scope.locator('li').filter({ hasText: name });
 
@@ -173,25 +180,27 @@ async function everyViewPath(t: TestPage, into: Map<string, Tally>) {
 
   await go('/expenses');
   await page.locator('.expenses-link').first().click();
-  await viewEach(t, 'expense note', (n) => fileRow(top(page), n).getByRole('button', { name: 'Voir', exact: true }), into);
+  await fileRow(top(page), hostileFiles[0].name).waitFor();
+  const noteView = (n: string) => fileRow(top(page), n).getByRole('button', { name: 'Voir', exact: true });
+  await viewEach(t, 'expense note', noteView, into, await offered(noteView));
   await top(page).locator('button.icon-button[aria-label^="Voir "]').first().click();
   await top(page).locator('li').filter({ hasText: hostileFiles[0].name }).waitFor();
-  await viewEach(t, 'expense line', (n) => fileRow(top(page), n).getByRole('button', { name: 'Voir', exact: true }), into);
+  await viewEach(t, 'expense line', noteView, into, await offered(noteView));
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 
   await go('/material/intervention');
   await page.locator('.itops-link').first().click();
   await fileRow(top(page), hostileFiles[0].name).waitFor();
-  const previewable = async (h: HostileFile) => (await fileRow(top(page), h.name).getByRole('button', { name: 'Aperçu' }).count()) > 0;
-  const offered = new Set<string>();
-  for (const h of hostileFiles) if (await previewable(h)) offered.add(h.label);
-  await viewEach(t, 'intervention preview', (n) => fileRow(top(page), n).getByRole('button', { name: 'Aperçu' }), into, (h) => offered.has(h.label));
+  const preview = (n: string) => fileRow(top(page), n).getByRole('button', { name: 'Aperçu' });
+  await viewEach(t, 'intervention preview', preview, into, await offered(preview));
   await page.keyboard.press('Escape');
 
   await go('/document');
   await page.locator('tr[data-request] .link-button').first().click();
-  await viewEach(t, 'document request', (n) => top(page).getByRole('button', { name: `Voir ${n}` }).first(), into);
+  await top(page).getByRole('button', { name: `Télécharger ${hostileFiles[0].name}` }).first().waitFor();
+  const requestView = (n: string) => top(page).getByRole('button', { name: `Voir ${n}` }).first();
+  await viewEach(t, 'document request', requestView, into, await offered(requestView));
   await page.keyboard.press('Escape');
 
   await go('/companyfile');

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { Icon } from '../../ui/icon';
 import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
-import { viewFile } from '../../kernel/view-file';
+import { AttachedFiles } from './attached-files';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { formatDay } from '../../i18n/date-format';
@@ -67,17 +66,7 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
             </dl>
             {e.description ? <ClampText text={e.description} className="expenses-text" /> : null}
             {e.files.length ? (
-              <ul className="file-list">
-                {e.files.map((f) => (
-                  <li key={f.id}>
-                    <Icon name="file" size={14} />
-                    <span className="file-name">{f.name}</span>
-                    <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
-                      {t('action.view')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <AttachedFiles files={e.files} />
             ) : null}
           </div>
         )}
