@@ -42,25 +42,27 @@ export function MultiSelect<V extends string | number>(p: MultiSelectProps<V>) {
   const toggle = (v: V) => p.onChange(p.value.includes(v) ? p.value.filter((x) => x !== v) : [...p.value, v]);
 
   useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => rootRef.current && !rootRef.current.contains(e.target as Node) && setOpen(false);
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const onDown = (e: MouseEvent) => !root.contains(e.target as Node) && setOpen(false);
+    // Escape closes the list only (not the side panel around it) and gives focus back to the button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('mousedown', onDown);
-    rootRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
-    return () => document.removeEventListener('mousedown', onDown);
+    root.addEventListener('keydown', onKey);
+    root.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      root.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   return (
-    <div
-      ref={rootRef}
-      className="multi-select"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className="multi-select">
       <span id={`${id}-label`} className={p.labelHidden ? 'visually-hidden' : 'date-picker-label'}>
         {p.label}
       </span>
