@@ -25,6 +25,7 @@ export interface SoftwareRow {
   category: string;
   licenceType: string;
   seats: number;
+  billingDay?: number | null;
   expiryDate: string | null;
   price: number;
   notes: string;

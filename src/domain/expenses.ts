@@ -55,6 +55,7 @@ export const expenseCategory = z.object({
 export type ExpenseCategory = z.infer<typeof expenseCategory>;
 
 export const attachedFile = z.object({ id: z.number(), name: z.string(), path: z.string() });
+export type AttachedFile = z.infer<typeof attachedFile>;
 
 export const expense = z.object({
   id: z.number(),

@@ -28,7 +28,10 @@ export const interventionCreate = z.object({
   Nature: optionalText.optional(),
 });
 export type InterventionCreate = z.input<typeof interventionCreate>;
+/** Spec 4 section 5: the edit form validates nothing, so Title and Description may come empty. */
 export const interventionUpdate = interventionCreate.extend({
+  Title: optionalText,
+  Description: optionalText,
   Id: z.coerce.number().int(),
   /** Ids of attached files to keep (FilesNames); the others are removed. */
   FilesNames: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int())).optional(),

@@ -32,6 +32,8 @@ export const softwareInput = z.object({
   category: z.enum(softwareCategories, { error: 'RequiredAttribute' }),
   licenceType: z.enum(licenceTypes).optional().default('Subscription'),
   seats: z.coerce.number().int().min(0).optional().default(1),
+  /** The day of the month a subscription is billed (spec 1 section 5's day-of-month picker: 1 to 31). */
+  billingDay: z.number().int().min(1, 'Inventory.InvalidDay').max(31, 'Inventory.InvalidDay').nullish().transform((v) => v ?? null),
   expiryDate: optDate,
   price: z.coerce.number().min(0).optional().default(0),
   notes: z.string().optional().default(''),

@@ -42,6 +42,18 @@ export const imageExtensions = ['png', 'jpg', 'jpeg', 'jfif', 'gif', 'bmp', 'svg
 
 export const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 
+/**
+ * Which stored files offer a preview, by name; the others offer a download only. How a preview shows
+ * is still decided by the content (src/kernel/view-file.ts). Spec 3 section 5 (document requests,
+ * expenses): jpg, jpeg, png, pdf, and gif or jfif 'in places', taken here wherever it applies; spec 4
+ * section 5 (interventions): png, jpg, jpeg, jfif, pdf.
+ */
+export const previewLists = {
+  documents: ['jpg', 'jpeg', 'png', 'pdf', 'gif', 'jfif'],
+  interventions: ['png', 'jpg', 'jpeg', 'jfif', 'pdf'],
+} as const;
+export const offersPreview = (name: string, list: readonly string[]) => list.includes(extensionOf(name));
+
 /** The extension is in the screen's list ('image' standing for every image type), or the list is the wildcard. */
 export function isAllowedName(name: string, allowed: AllowedExtensions): boolean {
   if (allowed === '*') return true;

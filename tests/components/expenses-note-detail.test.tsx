@@ -37,7 +37,7 @@ const cases: Array<['employee' | 'manager', number, string[]]> = [
 ];
 
 for (const [persona, status, expected] of cases) {
-  test(`${persona} on Yasmine's note in status ${status} is offered ${expected.join(', ') || 'nothing'}`, async () => {
+  test(`S3.4.12 ${persona} on Yasmine's note in status ${status} is offered ${expected.join(', ') || 'nothing'}, and the waiting-validation text only outside 0 and 5`, async () => {
     await show(persona, status);
     await waitFor(() => assert.equal(buttons(), expected));
     const waiting = screen.queryAllByText('Suivi de la validation').length > 0;

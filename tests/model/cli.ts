@@ -35,8 +35,10 @@ import type { UiMachineReport } from './ui/executor';
  *   --junit FILE     also writes the results as JUnit XML (a suite per part of the walk, a case per machine)
  * Writes tests/.output/model-report.json and model-report.html. Fails when a
  * machine does not meet the criterion, a path does not replay, a machine file
- * under machines/ has no test model (tests/model/machines/), or (UI walk) a machine's UI
- * coverage is below the UI criterion, a UI path fails, or it has no adapter.
+ * under machines/ has no test model (tests/model/machines/), (UI walk) a machine's UI
+ * coverage is below the UI criterion, a UI path fails, or it has no adapter, or
+ * (a full run: no --machine, no --production) a requirement of spec sections 4
+ * to 6 is covered by nothing (tests/model/requirements-report.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name: string) => {
@@ -207,12 +209,14 @@ if (withUi) {
   console.log(`\nUI: ${adapted}/${ui.length} machines have ${production ? 'a read-only' : 'a UI'} adapter; UI walk ${((Date.now() - uiStarted) / 1000).toFixed(1)} s`);
 }
 // The catalogue (tests/model/requirements.ts), each requirement with what covers it, uncovered first.
-const { requirementCoverage, requirementText, uncoveredCore } = await import('./requirements-report');
+const { requirementCoverage, requirementGate, requirementText, uncoveredCore } = await import('./requirements-report');
 const requirementRows = requirementCoverage({ reports, fake: fakeReports, ui, testsDir: path.join(root, 'tests') });
 writeFileSync(path.join(out, 'requirements-report.txt'), requirementText(requirementRows));
 const core = uncoveredCore(requirementRows);
+const requirementsGated = !filter && !production && onlyPath === undefined && fakePath === undefined;
+const gateFailure = requirementGate(requirementRows, requirementsGated);
 console.log(`\nrequirements (spec sections 4 to 9): ${requirementRows.filter((r) => r.covered).length}/${requirementRows.length} covered by a machine walk, the fake-server walk, the UI walk or a test naming the id${filter ? ' (of the machines selected)' : ''}`);
-console.log(`sections 4 to 6 not covered: ${core.length}${core.length ? ` (${core.map((r) => r.id).join(' ')})` : ''}`);
+console.log(`sections 4 to 6 not covered: ${core.length}${core.length ? ` (${core.map((r) => r.id).join(' ')})` : ''}${gateFailure ? '  ✗' : ''}`);
 console.log('every requirement with what covers it, uncovered first: tests/.output/requirements-report.txt');
 writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null, requirements: requirementRows }, null, 1));
 writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports));
@@ -244,4 +248,5 @@ if (junit) {
 }
 const total = failedIds.size + unregistered.length;
 console.log(`\nmachines passed: ${reports.length - failedIds.size}\nmachines failed: ${total}`);
-process.exit(total ? 1 : 0);
+if (gateFailure) console.log(`${gateFailure}  ✗`);
+process.exit(total || gateFailure ? 1 : 0);

@@ -6,7 +6,7 @@ import { htmlReport } from '../model/html-report';
 import { matchesMachine } from '../model/select';
 import { setup } from 'xstate';
 import { requirementById, requirements } from '../model/requirements';
-import { requirementCoverage, testsNamingIds, uncoveredCore } from '../model/requirements-report';
+import { requirementCoverage, requirementGate, testsNamingIds, uncoveredCore } from '../model/requirements-report';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -157,6 +157,18 @@ test('the requirement report lists uncovered requirements first, credits tests b
   assert.equal(rows.find((r) => r.id === 'S2.8.05')!.machine, []);
   assert.ok(rows.find((r) => r.id === 'S2.8.05')!.covered, 'covered by the test that names it');
   assert.ok(uncoveredCore(rows).every((r) => r.section <= 6 && !r.covered));
+});
+
+test('the requirement gate fails a full run while a requirement of sections 4 to 6 is uncovered, naming it; a selection only reports', () => {
+  const testsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const rows = requirementCoverage({ reports: [analyse(session)], testsDir });
+  const all = rows.map((r) => ({ ...r, covered: true }));
+  assert.is(requirementGate(all, true), null, 'everything covered');
+  const one = all.map((r) => (r.id === 'S2.6.04' ? { ...r, covered: false } : r));
+  assert.match(requirementGate(one, true) ?? '', /not covered: 1 \(S2\.6\.04\)/);
+  assert.is(requirementGate(one, false), null, 'a selection reports without failing');
+  const later = all.map((r) => (r.id === 'S2.8.05' ? { ...r, covered: false } : r));
+  assert.is(requirementGate(later, true), null, 'sections 7 to 9 are reported, not gated');
 });
 
 test.run();

@@ -10,6 +10,7 @@ import { useResource } from '../../kernel/use-resource';
 import { shortDate } from './chat-format';
 import { ChatAvatar } from './chat-avatar';
 import { FileChip } from './file-chip';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 const SLIDE_PX = 200;
 
@@ -50,7 +51,7 @@ export function GroupDetailsView(props: { groupId: number; onBack(): void; onEdi
                 <p className="muted small">{fillPlaceholders(t('group.createdBy'), g.groupCreator.fullName, shortDate(g.groupCreator.creationDate))}</p>
               </div>
             </div>
-            <p className="chat-group-description">{g.description}</p>
+            <ClampText text={g.description} className="chat-group-description" />
             <People label={t('group.adminCount')} people={g.admins} />
             <People label={t('group.plainMemberCount')} people={g.members} />
             <h4>{t('group.documents')}</h4>

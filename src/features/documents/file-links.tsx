@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { saveStoredFile, viewFile } from '../../kernel/view-file';
+import { FileActions } from '../../kernel/file-actions';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
+import { previewLists } from '../../domain/uploads';
 
 /** Long file names are cut at 15 characters (spec 3 section 9); the full name stays in the title. */
 const short = (name: string) => (name.length > 15 ? `${name.slice(0, 15)}…` : name);
 
+/** A request's files: a preview offered by name (spec 3 section 5), a download always. */
 export function FileLinks({ files, empty }: { files: Array<{ id: number; name: string; path: string }>; empty: string }) {
   const { t } = useTranslation('documents');
   if (!files.length) return <p className="muted small">{empty}</p>;
@@ -17,12 +19,7 @@ export function FileLinks({ files, empty }: { files: Array<{ id: number; name: s
           <span className="file-name" title={f.name}>
             {short(f.name)}
           </span>
-          <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => viewFile({ path: `/upload/VueFile/${f.id}`, name: f.name })}>
-            {t('action.view')}
-          </button>
-          <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.download'), f.name)} onClick={() => saveStoredFile(f)}>
-            <Icon name="download" size={14} />
-          </button>
+          <FileActions name={f.name} viewPath={`/upload/VueFile/${f.id}`} downloadPath={f.path} preview={previewLists.documents} viewText={t('action.view')} viewLabel={fillPlaceholders(t('file.view'), f.name)} downloadLabel={fillPlaceholders(t('file.download'), f.name)} />
         </li>
       ))}
     </ul>

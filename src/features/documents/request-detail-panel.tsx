@@ -17,6 +17,7 @@ import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
 import { UploadBox } from './upload-box';
 import { useActorRef } from '../../kernel/actors';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
 export default function RequestDetailPanel({ params, onClose }: PanelProps) {
@@ -105,7 +106,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           </dl>
           <section>
             <h3 className="documents-subtitle">{t('field.remark')}</h3>
-            <p className="documents-remark">{r.remark || t('detail.noRemark')}</p>
+            <ClampText text={r.remark || t('detail.noRemark')} className="documents-remark" />
           </section>
           <section>
             <h3 className="documents-subtitle">{t('detail.attachments')}</h3>

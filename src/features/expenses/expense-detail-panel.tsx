@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
-import { Icon } from '../../ui/icon';
 import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
-import { viewFile } from '../../kernel/view-file';
+import { AttachedFiles } from './attached-files';
 import { formatAmount, isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { formatDay } from '../../i18n/date-format';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** Spec 3 screen 7: one expense. */
 export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
@@ -64,19 +64,9 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
                 </dd>
               </div>
             </dl>
-            {e.description ? <p className="expenses-text">{e.description}</p> : null}
+            {e.description ? <ClampText text={e.description} className="expenses-text" /> : null}
             {e.files.length ? (
-              <ul className="file-list">
-                {e.files.map((f) => (
-                  <li key={f.id}>
-                    <Icon name="file" size={14} />
-                    <span className="file-name">{f.name}</span>
-                    <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
-                      {t('action.view')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <AttachedFiles files={e.files} />
             ) : null}
           </div>
         )}

@@ -14,7 +14,7 @@ import { useResource } from '../../kernel/use-resource';
 import { useActorRef } from '../../kernel/actors';
 import { useChanges } from '../../kernel/use-changes';
 import { expenseFormData } from '../../api/expenses-api';
-import { viewFile } from '../../kernel/view-file';
+import { AttachedFiles } from './attached-files';
 import type { Note } from '../../domain/expenses';
 import { NOTE, formatAmount } from '../../../machines/expenses/codes';
 import type { NoteEvent } from '../../../machines/expenses/expense-note.machine';
@@ -24,6 +24,7 @@ import { NoteHistory } from './note-history';
 import { changes } from '../../realtime/changes';
 import { expenseNoteLogic } from './expense-note.effects';
 import { formatDay } from '../../i18n/date-format';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
 interface Moves {
@@ -168,7 +169,7 @@ function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
           </dd>
         </div>
       </dl>
-      {note.description ? <p className="expenses-text">{note.description}</p> : null}
+      {note.description ? <ClampText text={note.description} className="expenses-text" /> : null}
       {note.refundedBy ? (
         <section className="card expenses-refund" aria-label={t('detail.refund')}>
           <strong>{t('detail.refund')}</strong>
@@ -187,17 +188,7 @@ function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
       {note.files.length ? (
         <section aria-label={t('detail.attachments')}>
           <h3 className="expenses-h">{t('detail.attachments')}</h3>
-          <ul className="file-list">
-            {note.files.map((f) => (
-              <li key={f.id}>
-                <Icon name="file" size={14} />
-                <span className="file-name">{f.name}</span>
-                <button type="button" className="btn btn-small" onClick={() => viewFile(f)}>
-                  {t('action.view')}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AttachedFiles files={note.files} />
         </section>
       ) : null}
       <NoteExpenses note={note} editable={can({ type: 'note.editExpenses' })} onEditExpenses={() => send({ type: 'note.editExpenses' })} onDelete={(expenseId) => send({ type: 'note.deleteExpense', expenseId })} />

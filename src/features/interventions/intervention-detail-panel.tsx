@@ -20,6 +20,7 @@ import { AssigneeGroup } from './assignee-group';
 import { CloseForm, StepForm } from './intervention-actions';
 import { useActorRef } from '../../kernel/actors';
 import { interventionHistory } from '../../api/interventions-api';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** The intervention detail: facts, assignees, actions allowed by the lifecycle statechart, and the history. */
 export default function InterventionDetailPanel({ params, onClose, panelKey }: PanelProps) {
@@ -111,7 +112,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
               </dd>
             </div>
           </dl>
-          {data.description ? <p className="itops-pre">{data.description}</p> : null}
+          {data.description ? <ClampText text={data.description} className="itops-pre" /> : null}
           {data.filesNames.length ? (
             <ul className="file-list" aria-label={t('field.files')}>
               {data.filesNames.map((f) => (

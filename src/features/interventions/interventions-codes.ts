@@ -1,4 +1,5 @@
 import type { InterventionStatus, Priority } from '../../domain/interventions';
+import { offersPreview, previewLists } from '../../domain/uploads';
 
 /** The one table translating the area's codes to keys and badge colours (spec 4 section 4). */
 export const statusBadge: Record<InterventionStatus, string> = {
@@ -16,7 +17,7 @@ export const categoryKeys = ['category.0', 'category.1', 'category.2'] as const;
 export const typeKey = (n: number) => typeKeys[n] ?? 'type.0';
 export const categoryKey = (n: number) => categoryKeys[n] ?? 'category.2';
 /** Spec 4 section 5: preview for png, jpg, jpeg, jfif and pdf. */
-export const previewable = (name: string) => /\.(png|jpe?g|jfif|pdf)$/i.test(name);
+export const previewable = (name: string) => offersPreview(name, previewLists.interventions);
 /** History dates as DD/MM/YYYY HH:mm:ss. */
 export function formatHistoryDate(iso: string) {
   const d = new Date(iso);

@@ -63,6 +63,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
               <div><dt>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</dt><dd>{i.date ? formatDay(i.date) : '—'}</dd></div>
               <div><dt>{t('field.price')}</dt><dd>{i.price.toLocaleString()}</dd></div>
               {i.seats !== null ? <div><dt>{t('field.seats')}</dt><dd>{i.users.length} / {i.seats}</dd></div> : null}
+              {typeof i.fields.billingDay === 'number' ? <div><dt>{t('field.billingDay')}</dt><dd>{i.fields.billingDay}</dd></div> : null}
             </dl>
             <section>
               <h3 className="itops-section-title">{t('field.users')}</h3>

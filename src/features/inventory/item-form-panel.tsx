@@ -11,12 +11,14 @@ import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
+import { NumericInput } from '../../ui/inputs/numeric-input';
+import { DayOfMonthInput } from '../../ui/inputs/day-of-month-input';
 
 type Values = Record<string, string | number | null>;
 const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];
-const softwareFields = ['title', 'editor', 'version', 'category', 'licenceType', 'seats', 'expiryDate', 'price', 'notes'];
+const softwareFields = ['title', 'editor', 'version', 'category', 'licenceType', 'seats', 'billingDay', 'expiryDate', 'price', 'notes'];
 const dateFields = new Set(['purchaseDate', 'warrantyEnd', 'expiryDate']);
-const numberFields = new Set(['price', 'seats', 'siteId']);
+const numberFields = new Set(['price', 'seats', 'siteId', 'billingDay']);
 const requiredFields = new Set(['title', 'category', 'serialNumber']);
 
 /** Create or edit an item; the choices (categories, conditions, licence types, sites) come from createformdata. */
@@ -69,6 +71,10 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
               </select>
             ) : f === 'notes' ? (
               <textarea rows={3} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+            ) : f === 'seats' ? (
+              <NumericInput value={String(v[f] ?? '')} onChange={set} />
+            ) : f === 'billingDay' ? (
+              <DayOfMonthInput value={v[f] === null || v[f] === '' ? null : Number(v[f])} onChange={(day) => set(day === null ? '' : String(day))} />
             ) : dateFields.has(f) ? (
               <DateInput value={String(v[f] ?? '').slice(0, 10)} onChange={set} />
             ) : (

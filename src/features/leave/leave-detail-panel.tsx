@@ -22,6 +22,7 @@ import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestLogic } from './leave-request.effects';
 import { useActorRef } from '../../kernel/actors';
 import { DateRange } from '../../ui/date-range';
+import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -140,7 +141,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
               </div>
             ) : null}
           </dl>
-          {d.description ? <p className="leave-description">{d.description}</p> : null}
+          {d.description ? <ClampText text={d.description} className="leave-description" /> : null}
           {d.filesNames.length ? (
             <section>
               <h3 className="leave-subtitle">{t('detail.files')}</h3>

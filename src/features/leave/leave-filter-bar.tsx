@@ -4,8 +4,9 @@ import { leaveApi } from '../../api/leave-api';
 import type { FilterData, LeaveFilter } from '../../domain/leave';
 import { useResource } from '../../kernel/use-resource';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { MultiSelect } from '../../ui/inputs/multi-select';
 
-/** The leave filter bar: type, department, site, function, society and team (one choice each, sent as comma lists). */
+/** The leave filter bar: type, department, site, function, society and team, several choices each, sent as comma lists (spec 2 section 7). */
 const fields: Array<{ key: keyof LeaveFilter; list: keyof FilterData; label: string }> = [
   { key: 'TypeConge', list: 'types', label: 'filter.type' },
   { key: 'Departemant', list: 'departements', label: 'filter.department' },
@@ -23,14 +24,15 @@ export function LeaveFilterBar({ value, onChange, search, onSearch, extraActive 
     <FiltersFold className="leave-filter-bar" role="search" active={countActive(search, ...fields.map((f) => value[f.key])) + extraActive}>
       <input className="input" type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('filter.search')} aria-label={t('filter.search')} />
       {fields.map((f) => (
-        <select key={f.key} aria-label={t(f.label)} value={value[f.key] ?? ''} onChange={(e) => onChange({ ...value, [f.key]: e.target.value || undefined })}>
-          <option value="">{t(f.label)}</option>
-          {(data.data?.[f.list] ?? []).map((o) => (
-            <option key={o.value} value={String(o.value)}>
-              {o.text}
-            </option>
-          ))}
-        </select>
+        <MultiSelect
+          key={f.key}
+          label={t(f.label)}
+          labelHidden
+          placeholder={t(f.label)}
+          options={(data.data?.[f.list] ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
+          value={value[f.key]?.split(',').filter(Boolean) ?? []}
+          onChange={(chosen) => onChange({ ...value, [f.key]: chosen.join(',') || undefined })}
+        />
       ))}
       {children}
     </FiltersFold>

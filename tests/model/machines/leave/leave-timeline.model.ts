@@ -56,12 +56,12 @@ export const leaveTimelineAdapter: UiAdapter = {
     'timeline.reload': (ui) => pushLeaveNotification(ui),
     'timeline.retry': (ui) => ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).click(),
     async 'timeline.setFilter'(ui) {
-      // Another leave type each time: the rows (everyone) stay a full page.
-      const type = ui.page.getByRole('combobox', { name: 'Type de congé' });
-      await type.locator('option').nth(2).waitFor({ state: 'attached' });
-      const now = await type.inputValue();
-      const first = await type.locator('option').nth(1).getAttribute('value');
-      await type.selectOption({ index: now === first ? 2 : 1 });
+      // The first leave type in, then out again (a multi-select): each step changes the filter; the rows (everyone) stay a full page.
+      const trigger = ui.page.getByRole('button', { name: /^Type de congé/ });
+      await trigger.click();
+      const first = ui.page.getByRole('group', { name: 'Type de congé', exact: true }).getByRole('checkbox').first();
+      await first.click();
+      await trigger.click();
     },
     async 'timeline.setSearch'(ui) {
       const box = ui.page.getByRole('searchbox', { name: 'Rechercher un collaborateur' });

@@ -1,0 +1,58 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import FormsPage from '../../src/features/forms/forms-page';
+import { fakeApi } from '../unit/fake-api';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * Spec 3 section 6: Form.Administrate is the administration of forms. With
+ * it the forms page offers creating (blank or from a template) and each
+ * form's administration (edit, settings, duplicate…); without it, Form.View
+ * alone shows the forms and their responses only. The fake server agrees.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['forms']);
+test.after.each(() => cleanup());
+
+const firstRow = () => screen.findAllByTestId(/^form-row-/, {}, { timeout: 3000 }).then((rows) => rows[0]!);
+const rowActions = async (row: HTMLElement) => {
+  const labels = within(row).queryAllByRole('button').map((b) => b.getAttribute('title') ?? b.textContent);
+  const more = within(row).queryByRole('button', { name: /^Plus d'actions/ });
+  if (!more) return labels;
+  more.focus();
+  await act(async () => void fireEvent.keyDown(more, { key: 'Enter' }));
+  const items = await waitFor(() => screen.getAllByRole('menuitem'), { timeout: 1000 });
+  return [...labels.filter((l) => l !== "Plus d'actions"), ...items.map((i) => i.textContent)];
+};
+
+test('S3.6.07 with Form.Administrate: create a form, from a template, and administer each form', async () => {
+  const grant = signIn('hr');
+  assert.ok(grant.permissions.includes('Form.Administrate'));
+  await renderWithApp(<FormsPage />, { grant, path: '/forms' });
+  assert.ok(await screen.findByRole('button', { name: 'Nouveau formulaire' }, { timeout: 3000 }));
+  assert.ok(screen.getByRole('combobox', { name: "À partir d'un modèle" }));
+  const actions = await rowActions(await firstRow());
+  for (const a of ['Réponses', 'Paramètres', 'Dupliquer']) assert.ok(actions.includes(a), `${a} in ${actions.join(', ')}`);
+});
+
+test('S3.6.07 without Form.Administrate: the forms and their responses only, nothing to create or administer', async () => {
+  const hr = signIn('hr');
+  // HR's every other right (Form.View included): only Form.Administrate differs from the case above.
+  await renderWithApp(<FormsPage />, { grant: { ...hr, permissions: hr.permissions.filter((p) => p !== 'Form.Administrate') }, path: '/forms' });
+  const row = await firstRow();
+  assert.equal(await rowActions(row), ['Réponses']);
+  assert.is(screen.queryByRole('button', { name: 'Nouveau formulaire' }), null);
+  assert.is(screen.queryByRole('combobox', { name: "À partir d'un modèle" }), null);
+});
+
+test('S3.6.07 the fake server refuses form administration without Form.Administrate (403) and allows it with', () => {
+  const formId = api.as('hr').post('/api/Forms/list', { pageSize: 100 }).json.data.forms[0].id as number;
+  const manager = api.as('manager');
+  assert.is(manager.post('/api/Forms/duplicate', { id: formId }).status, 403);
+  assert.is(manager.get('/api/Forms/Templates').status, 403);
+  assert.is(api.as('hr').post('/api/Forms/duplicate', { id: formId }).json.success, true);
+});
+
+test.run();

@@ -1,0 +1,122 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import InterventionDetailPanel from '../../src/features/interventions/intervention-detail-panel';
+import InterventionEditPanel from '../../src/features/interventions/intervention-edit-panel';
+import { fakeApi } from '../unit/fake-api';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * The intervention detail and edit panels against the fake server (spec 4
+ * sections 4 to 6): what the history shows once closed, the close and edit
+ * forms that validate nothing, and the remove-assignment icon of
+ * Software.Affect.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['interventions']);
+test.after.each(() => cleanup());
+
+const employee = api.as('employee');
+const support = api.as('support');
+/** Yasmine's new intervention, given to Hicham (support) and Mehdi (7). */
+function assigned(title: string) {
+  const id = employee.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: title, Description: 'Écran noir au démarrage' }).json.value as number;
+  assert.is(support.post('/api/intervention/AssignedTo', { assign: true, id, userIds: [5, 7] }).json.success, true);
+  return id as number;
+}
+const show = async (id: number, grant = signIn('support')) => {
+  await renderWithApp(<InterventionDetailPanel params={{ id }} onClose={() => {}} panelKey={1} />, { grant });
+  await screen.findByTestId('intervention-status', {}, { timeout: 3000 });
+};
+/** Closes through the detail's close form, as support; the remark is left as given (empty: no validation). */
+async function closeThroughForm(solved: boolean, remark: string) {
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clôturer' })));
+  const form = screen.getByRole('switch', { name: /Résolue/ }).closest('form')!;
+  if (solved) await act(async () => void fireEvent.click(within(form).getByRole('switch', { name: /Résolue/ })));
+  fireEvent.change(within(form).getByLabelText('Remarque'), { target: { value: remark } });
+  await act(async () => void fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' })));
+}
+const closedEntry = () => screen.findAllByTestId('history-entry').then((all) => all.find((li) => /Clôturée/.test(li.textContent ?? '')));
+
+test('S4.4.05 S4.5.03 closing solved with no remark: no validation, the history shows the closed entry as success', async () => {
+  const id = assigned('Portable bloqué');
+  await show(id);
+  await closeThroughForm(true, '');
+  await waitFor(() => assert.is(screen.getByTestId('intervention-status').textContent, 'Résolue'), { timeout: 3000 });
+  assert.is(screen.queryByRole('alert'), null, 'nothing was refused');
+  const entry = await waitFor(async () => (await closedEntry()) ?? Promise.reject(new Error('no closed entry yet')), { timeout: 3000 });
+  const badge = entry.querySelector('.badge')!;
+  assert.ok(badge.classList.contains('badge-success'), badge.className);
+  assert.not.ok(badge.classList.contains('badge-danger'));
+  assert.is(support.get(`/api/intervention/History/${id}`).json.data[0].resolved, true);
+});
+
+test('S4.4.05 closing not solved: the closed entry shows as danger', async () => {
+  const id = assigned('Imprimante hors ligne');
+  await show(id);
+  await closeThroughForm(false, 'Matériel à remplacer');
+  await waitFor(() => assert.is(screen.getByTestId('intervention-status').textContent, 'Clôturée'), { timeout: 3000 });
+  const entry = await waitFor(async () => (await closedEntry()) ?? Promise.reject(new Error('no closed entry yet')), { timeout: 3000 });
+  const badge = entry.querySelector('.badge')!;
+  assert.ok(badge.classList.contains('badge-danger'), badge.className);
+  assert.not.ok(badge.classList.contains('badge-success'));
+});
+
+test('S4.5.03 the edit form validates nothing: an emptied title and description are saved as they are', async () => {
+  const id = assigned('Souris cassée');
+  let saved = false;
+  await renderWithApp(<InterventionEditPanel params={{ id }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
+  const title = await screen.findByLabelText('Titre', {}, { timeout: 3000 });
+  fireEvent.change(title, { target: { value: '' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: '' } });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+  await waitFor(() => {
+    const read = support.get(`/api/intervention/GetById/${id}`).json.data;
+    assert.equal([read.title, read.description ?? ''], ['', '']);
+    saved = true;
+  }, { timeout: 3000 });
+  assert.ok(saved);
+  assert.is(screen.queryByRole('alert'), null, 'no message refuses the edit');
+  assert.is(document.querySelector('[aria-invalid="true"]'), null, 'no field is marked invalid');
+});
+
+test('S1.5.09 a long description is clamped to 2 lines with an expand button above 180 characters; 180 or fewer show whole', async () => {
+  const long = `${'Le portable redémarre en boucle après la mise à jour. '.repeat(4)}`.slice(0, 181);
+  const id = employee.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Redémarrages', Description: long }).json.value as number;
+  await show(id);
+  const text = screen.getByText(long);
+  assert.ok(text.classList.contains('is-clamped'));
+  assert.is(text.style.getPropertyValue('--clamp-lines'), '2', 'the line count the stylesheet clamps to');
+  const more = screen.getByRole('button', { name: 'Afficher plus' });
+  assert.is(more.getAttribute('aria-expanded'), 'false');
+  await act(async () => void fireEvent.click(more));
+  assert.not.ok(text.classList.contains('is-clamped'), 'expanded: the whole text');
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Afficher moins' })));
+  assert.ok(text.classList.contains('is-clamped'));
+  cleanup();
+  const short = long.slice(0, 180);
+  const other = employee.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Redémarrages bis', Description: short }).json.value as number;
+  await show(other);
+  assert.not.ok(screen.getByText(short).classList.contains('is-clamped'));
+  assert.is(screen.queryByRole('button', { name: 'Afficher plus' }), null);
+});
+
+const removeIcons = () => screen.queryAllByRole('button', { name: /^Retirer / }).map((b) => b.getAttribute('aria-label'));
+
+test('S4.6.06 Software.Affect shows the remove-assignment icon of each assigned user; without it there is none', async () => {
+  const id = assigned('Licence expirée');
+  const withIt = signIn('support');
+  assert.ok(withIt.permissions.includes('Software.Affect'));
+  await show(id, withIt);
+  const holders = (support.get(`/api/intervention/GetById/${id}`).json.data.users as Array<{ fullName: string }>).map((u) => `Retirer ${u.fullName}`);
+  assert.is(holders.length, 2);
+  await waitFor(() => assert.equal(removeIcons(), holders));
+  cleanup();
+  // The same person with every other right of support (Intervention.Edit included), Software.Affect taken away.
+  await show(id, { ...withIt, permissions: withIt.permissions.filter((p) => p !== 'Software.Affect') });
+  assert.ok(screen.getByRole('button', { name: 'Ajouter un intervenant' }), 'still allowed to assign');
+  assert.equal(removeIcons(), []);
+});
+
+test.run();
