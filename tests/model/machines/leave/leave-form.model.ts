@@ -92,6 +92,8 @@ export const leaveFormAdapter: UiAdapter = {
   machine: 'leaveForm',
   persona: 'hr',
   writes: ['leave.submit', 'leave.removeFile'],
+  // Not the dashboard: its balance card reads the leave types too, and took the failure armed for the form's load (a CI run's path 1).
+  home: '/forms',
   async start(ui) {
     // The path's first load says whether it edits a request with attachments or creates one.
     const edit = ui.path.steps.some((s) => isEditLoad(s.event));
