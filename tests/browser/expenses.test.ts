@@ -27,6 +27,13 @@ async function goTo(page: Page, href: string) {
   await link.click();
 }
 
+/** 'Mes notes de frais' filtered by one status chip, once every row shown is of that status. */
+async function myNotesIn(page: Page, chip: string, status: string) {
+  await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
+  await page.getByRole('group', { name: 'Filtrer par statut' }).getByRole('button', { name: chip }).click();
+  await page.waitForFunction((st) => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === st), status);
+}
+
 async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.locator('[data-menu="signOut"]').click();
@@ -119,10 +126,7 @@ test('the employee cancels a pending note with a comment; a validated note offer
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
-    const chips = page.getByRole('group', { name: 'Filtrer par statut' });
-    await chips.getByRole('button', { name: 'Validée' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'success'));
+    await myNotesIn(page, 'Validée', 'success');
     await page.getByTestId('note-row').first().getByRole('button').click();
     const done = panel(page);
     await done.locator('[data-status="success"]').waitFor();
@@ -130,8 +134,7 @@ test('the employee cancels a pending note with a comment; a validated note offer
     for (const name of ['Soumettre', 'Valider', 'Rembourser', 'Modifier', 'Supprimer', 'Annuler la note', 'Ajouter une dépense']) assert.is(await done.getByRole('button', { name, exact: true }).count(), 0, name);
     await page.keyboard.press('Escape');
 
-    await chips.getByRole('button', { name: 'En attente' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'pending'));
+    await myNotesIn(page, 'En attente', 'pending');
     await page.getByTestId('note-row').first().getByRole('button').click();
     const pending = panel(page);
     await pending.locator('[data-status="pending"]').waitFor();
@@ -159,10 +162,7 @@ test('across three personas: the employee\'s pending note is refused by her mana
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
-    const chips = page.getByRole('group', { name: 'Filtrer par statut' });
-    await chips.getByRole('button', { name: 'En attente' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="note-row"] [data-status]')].every((b) => b.getAttribute('data-status') === 'pending'));
+    await myNotesIn(page, 'En attente', 'pending');
     const title = (await page.getByTestId('note-row').first().getByRole('button').first().innerText()).split('\n')[0]!.trim();
     assert.ok(title.length > 2, `a pending note of hers: '${title}'`);
     await signOut(page);
@@ -188,8 +188,7 @@ test('across three personas: the employee\'s pending note is refused by her mana
 
     await signInAs(page, 'employee');
     await go(page, '/employee/1/expenses/profile');
-    await page.getByRole('heading', { name: 'Mes notes de frais' }).waitFor();
-    await page.getByRole('group', { name: 'Filtrer par statut' }).getByRole('button', { name: 'Refusée' }).click();
+    await myNotesIn(page, 'Refusée', 'rejected');
     await page.getByRole('button', { name: title, exact: true }).first().click();
     const mine = page.getByRole('dialog', { name: title });
     await mine.locator('[data-status="rejected"]').first().waitFor();
