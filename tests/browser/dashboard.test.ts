@@ -13,11 +13,13 @@ import { leaveRequests } from '../../server-fake/models/leave';
 /**
  * The dashboard of work (issue 26 item 1) in the demo: deciding from the
  * dashboard moves the request in its lists, refusing asks a reason, the
- * employee sees their own work and no decision card; screenshots at 1440 px
+ * employee sees their own work and no decision card, a form response accepted
+ * there moves in its form's responses; screenshots at 1440 px (and 390 px)
  * in French and Arabic are kept under tests/.output/dashboard/.
  */
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.output/dashboard');
 const wide = { width: 1440, height: 1000 };
+const phone = { width: 390, height: 844 };
 
 /** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
 async function switchTo(page: Page, persona: 'employee' | 'manager' | 'hr') {
@@ -127,7 +129,30 @@ test('refusing from the dashboard asks a reason in the reason dialog, and the re
   }
 });
 
-test('employee: their balance and their own requests, no decision card; screenshots at 1440 px in French and Arabic', async () => {
+test("manager accepts a form response from the dashboard: it leaves what awaits them and the form's responses list shows it at the next step", async () => {
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    // The seed's equipment request of Yasmine, at the manager's step of 'Demande de matériel'.
+    const row = page.locator('[data-card="decisions"] [data-kind="responses"] li', { hasText: 'Yasmine El Idrissi' });
+    const accept = row.getByRole('button', { name: 'Accepter' });
+    await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
+    await accept.click();
+    await row.waitFor({ state: 'detached', timeout: 20000 });
+
+    await go(page, '/forms');
+    await page.getByRole('button', { name: 'Réponses Demande de matériel' }).click();
+    const listed = page.getByRole('dialog').getByRole('row', { name: /Yasmine El Idrissi/ });
+    await listed.getByText('Validation IT').waitFor({ timeout: 20000 });
+    assert.is(await listed.getByText('Validation manager').count(), 0);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('employee: their balance and their own requests, no decision card; screenshots at 1440 px (and 390 px for the manager) in French and Arabic', async () => {
   const employee = demoApi().as('employee');
   const types = employee.get('/api/demandeconge/RegimeTypes/1').json.data as Array<{ name: string }>;
   const mine = employee.post('/api/demandeconge/GetDemandes', { userId: 1, status: 'En_Cour', pageSize: 10 }).json.data.total as number;
@@ -152,19 +177,20 @@ test('employee: their balance and their own requests, no decision card; screensh
       await t.close();
     }
   }
-  for (const locale of ['fr-FR', 'ar-MA']) {
-    const t = await openApp({ path: '/account/login', viewport: wide, locale });
-    const { page } = t;
-    try {
-      await signInAs(page, 'manager');
-      await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
-      await cardsLoaded(page);
-      await page.screenshot({ path: path.join(out, `manager-${locale.slice(0, 2)}-1440.png`), fullPage: true });
-      assert.equal(t.errors, []);
-    } finally {
-      await t.close();
+  for (const locale of ['fr-FR', 'ar-MA'])
+    for (const viewport of [wide, phone]) {
+      const t = await openApp({ path: '/account/login', viewport, locale });
+      const { page } = t;
+      try {
+        await signInAs(page, 'manager');
+        await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
+        await cardsLoaded(page);
+        await page.screenshot({ path: path.join(out, `manager-${locale.slice(0, 2)}-${viewport.width}.png`), fullPage: true });
+        assert.equal(t.errors, []);
+      } finally {
+        await t.close();
+      }
     }
-  }
 });
 
 test.run();

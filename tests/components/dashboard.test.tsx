@@ -8,6 +8,7 @@ import { formResponses } from '../../server-fake/models/forms';
 import { faults } from '../../server-fake/faults';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
+import { card, decisionSection, present, recordAnswers, waitLong } from './dashboard-helpers';
 
 /**
  * The dashboard of work (issue 26 item 1) against the fake server's seeded
@@ -15,38 +16,21 @@ import { serveFromDispatcher } from './dispatcher-transport';
  * request's statechart, and no call a persona may not make.
  */
 const api = fakeApi();
-const { signIn } = serveFromDispatcher(test, api, ['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+const { signIn } = serveFromDispatcher(test, api, ['dashboard', 'leave', 'documents', 'expenses', 'forms', 'interventions']);
 
-// Every answer the dispatcher gives while a test runs.
-const answered: Array<{ path: string; status: number }> = [];
-const handle = api.backend.dispatcher.handle.bind(api.backend.dispatcher);
-api.backend.dispatcher.handle = ((req: Parameters<typeof handle>[0]) => {
-  const res = handle(req);
-  answered.push({ path: req.path, status: res.status });
-  return res;
-}) as typeof handle;
+const { answered, forbidden } = recordAnswers(api);
 
 test.before.each(() => {
   answered.length = 0;
 });
 test.after.each(() => cleanup());
 
-const card = (key: string) => document.querySelector<HTMLElement>(`[data-card="${key}"]`);
-/** An element that must be there: waitFor retries until it is. */
-const present = <E extends Element>(e: E | null | undefined): E => {
-  if (!e) throw new Error('not there yet');
-  return e;
-};
-// A card's body (its calls, zod, its statecharts) is imported after the first paint: compiled on the fly here, slow on a busy machine.
-const waitLong = { timeout: 20000 };
-const forbidden = () => answered.filter((a) => a.status === 403);
-
 test('manager: requests awaiting my decision, counted as the server counts them; accept in place moves the request', async () => {
   const waiting = api.as('manager').get('/api/demandeconge/GetCount').json.data.waiting as number;
   assert.ok(waiting > 1, 'the seed has leave awaiting the manager');
   await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
   await screen.findByRole('heading', { name: 'En attente de ma décision' });
-  const leave = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="leave"]')), waitLong);
+  const leave = await decisionSection('leave');
   await waitFor(() => assert.is(within(leave).getByRole('heading', { level: 3 }).textContent, `Congés${waiting}`), waitLong);
   // The first row's record is read by its statechart: then accept is offered.
   const firstRow = () => leave.querySelector<HTMLElement>('li')!;
@@ -67,7 +51,7 @@ test('manager: requests awaiting my decision, counted as the server counts them;
 
 test('manager: refusing asks a reason in the reason dialog (optional for leave: spec 2 section 5), then refuses with it', async () => {
   await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
-  const leave = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="leave"]')), waitLong);
+  const leave = await decisionSection('leave');
   const row = await waitFor(() => {
     const li = present(leave.querySelector<HTMLElement>('li'));
     assert.not.ok((within(li).getByRole('button', { name: 'Refuser' }) as HTMLButtonElement).disabled);
@@ -126,7 +110,7 @@ test('manager: form responses at their approval step are listed, each opening it
   assert.ok(mine.length > 0, 'the seed has a response at the manager\'s step');
   answered.length = 0;
   await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
-  const section = await waitFor(() => present(card('decisions')?.querySelector<HTMLElement>('[data-kind="responses"]')), waitLong);
+  const section = await decisionSection('responses');
   await waitFor(() => assert.equal([...section.querySelectorAll('li')].map((li) => Number(li.dataset.id)).sort(), mine.map((r) => r.id).sort()), waitLong);
   assert.equal(forbidden(), []);
 });
@@ -158,6 +142,25 @@ test('manager: the kinds awaiting a decision show together, once each has answer
   } finally {
     release();
     globalThis.fetch = real;
+  }
+});
+
+test('what is coming, per persona: the notifications of those kinds (spec 1 section 2.4) the server sends each, contract ends to HR, none to the employee', async () => {
+  const kinds = ['Anniversary', 'HiringAnniversary', 'TrialPeriodEnding', 'CLoseExpirationContracts'];
+  for (const persona of ['employee', 'hr'] as const) {
+    const sent = (api.as(persona).get('/api/Reminder/GetNotifications').json.data as Array<{ sourceName: string; parameterTitle: string }>).filter((n) => kinds.includes(n.sourceName));
+    await renderWithApp(<DashboardPage />, { grant: signIn(persona) });
+    const rows = await waitFor(() => {
+      const li = [...present(card('coming')).querySelectorAll<HTMLElement>('li')];
+      assert.is(li.length, sent.length);
+      return li;
+    }, waitLong);
+    assert.equal(rows.map((r) => r.dataset.kind), sent.map((n) => n.sourceName));
+    rows.forEach((r, i) => assert.match(r.textContent!, sent[i]!.parameterTitle));
+    const hrOnly = rows.filter((r) => r.dataset.kind === 'CLoseExpirationContracts' || r.dataset.kind === 'TrialPeriodEnding');
+    if (persona === 'employee') assert.is(hrOnly.length, 0, 'contract and trial ends are not the employee\'s');
+    else assert.ok(hrOnly.length > 0, 'HR is told of the contracts ending');
+    cleanup();
   }
 });
 

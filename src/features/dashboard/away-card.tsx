@@ -5,7 +5,7 @@ import { useResource } from '../../kernel/use-resource';
 import { Avatar } from '../../kernel/avatar';
 import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
-import { CardView, Nothing } from './card-view';
+import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { awayInWeek, weekOf, type Away } from './away-week';
@@ -34,12 +34,14 @@ function People({ rows }: { rows: Array<Away & { person: { fullName: string; pic
       {rows.map((a) => (
         <li key={`${a.userId}-${a.start}`} className="work-row">
           <Avatar userId={a.userId} name={a.person?.fullName ?? '?'} picturePath={a.person?.picturePath} size={28} />
-          <div className="work-row-text">
-            <strong className="work-who">{a.person?.fullName ?? '—'}</strong>{' '}
-            <span className="muted">
-              {a.type} · <DaySpan start={a.start} end={a.end} />
-            </span>
-          </div>
+          <RowText
+            first={<strong className="work-who">{a.person?.fullName ?? '—'}</strong>}
+            second={
+              <>
+                {a.type} · <DaySpan start={a.start} end={a.end} />
+              </>
+            }
+          />
         </li>
       ))}
     </ul>

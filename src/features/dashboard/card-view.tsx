@@ -23,3 +23,20 @@ export function CardView<T>({ view, title, children }: { view: ResourceView<T>; 
 export function Nothing({ children }: { children: ReactNode }) {
   return <p className="small muted work-empty">{children}</p>;
 }
+
+/**
+ * A row's words on two lines: who or what first, then the details, each cut
+ * with an ellipsis at the card's width (a long title no longer hides the
+ * line's other words), or the first wrapping where it must be read whole.
+ * The first line takes the direction of what it says (a French title on an
+ * Arabic page is cut at its end, not its start); the second keeps the page's,
+ * which its date ranges are written for.
+ */
+export function RowText({ first, second, wrap }: { first: ReactNode; second: ReactNode; wrap?: boolean }) {
+  return (
+    <div className="work-row-text">
+      <span dir="auto" className={wrap ? 'work-line work-line-wrap' : 'work-line'}>{first}</span>
+      <span className="work-line muted small">{second}</span>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 // The one table of where a notification leads (spec 1 section 2.4), shared with the bell.
 import { notificationTarget } from '../../kernel/notification-route';
-import { CardView, Nothing } from './card-view';
+import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { formatDay } from '../../i18n/date-format';
 import { comingKinds, upcoming } from './coming-kinds';
@@ -35,12 +35,15 @@ export default function ComingCard({ title }: CardBodyProps) {
               return (
                 <li key={n.id} className="work-row" data-kind={n.sourceName}>
                   <Icon name={comingKinds[n.sourceName as keyof typeof comingKinds]} size={18} />
-                  <div className="work-row-text">
-                    <button type="button" className="work-link" onClick={() => ('panel' in go ? openPanel(go.panel, go.params) : navigate(go.navigate))}>
-                      {fillPlaceholders(t(n.title, { ns: 'shell' }), n.parameterTitle ?? '')}
-                    </button>{' '}
-                    <span className="muted small">{t('coming.sent', { date: `\u2068${formatDay(n.createdDate, i18n.language)}\u2069` })}</span>
-                  </div>
+                  <RowText
+                    wrap
+                    first={
+                      <button type="button" className="work-link" onClick={() => ('panel' in go ? openPanel(go.panel, go.params) : navigate(go.navigate))}>
+                        {fillPlaceholders(t(n.title, { ns: 'shell' }), n.parameterTitle ?? '')}
+                      </button>
+                    }
+                    second={t('coming.sent', { date: `\u2068${formatDay(n.createdDate, i18n.language)}\u2069` })}
+                  />
                 </li>
               );
             })}

@@ -22,7 +22,7 @@ const withWords = <M,>(load: () => Promise<M>, ns: string[]) => () => Promise.al
 
 /** The work first, each card under the permissions its calls need (the fake server answers 403 to the rest). */
 const workCards: Array<CardDef & { rule: PermissionRule }> = [
-  { key: 'decisions', icon: 'check', size: 'tall', rule: Object.values(decisionKinds).flat(), load: withWords(() => import('./decisions-card'), ['leave', 'documents', 'expenses', 'interventions']) },
+  { key: 'decisions', icon: 'check', size: 'tall', rule: Object.values(decisionKinds).flat(), load: withWords(() => import('./decisions-card'), ['leave', 'documents', 'expenses', 'forms', 'interventions']) },
   { key: 'balance', icon: 'sun', size: 'short', rule: ['Conge.View'], load: () => import('./balance-card') },
   { key: 'mine', icon: 'list', size: 'tall', rule: Object.values(mineKinds).flat(), load: withWords(() => import('./mine-card'), ['leave', 'documents', 'expenses', 'interventions']) },
   { key: 'away', icon: 'calendar', href: '/conge/timeline', size: 'tall', rule: ['Conge.View'], load: () => import('./away-card') },

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,16 @@ import { drivenDecision } from '../../ui/driven-decision';
 import { leaveRequestLogic } from '../leave/leave-request.effects';
 import { requestLogic } from '../documents/request.effects';
 import { expenseNoteLogic } from '../expenses/expense-note.effects';
+import { formResponseLogic } from '../forms/form-response.effects';
+import { interventionLogic } from '../interventions/intervention.effects';
 
 /**
- * A request awaiting my decision, decided in place through the statechart its
- * panel runs (machines/shared/decided-record.ts): the record is read, its
- * guards say whether accept and refuse are mine to send, refusing opens the
- * one reason dialog, and once decided the record's change feed fires, so this
- * list and the area's list read again.
+ * A request awaiting my decision, decided in place through the statechart and
+ * the effects its panel runs (machines/shared/decided-record.ts): the record
+ * is read, its guards say whether accept and refuse are mine to send, refusing
+ * opens the one reason dialog where the call carries a reason, and once
+ * decided the record's change feed fires, so this list and the area's list
+ * read again. A failure keeps the row; the effects say the server's message.
  */
 interface Row {
   id: number;
@@ -39,21 +42,24 @@ function Line(props: {
   onAccept(): void;
   onRefuse(): void;
   onOpen(): void;
-  dialog: ReactNode;
+  dialog?: ReactNode;
+  /** The buttons' words where the moves are not an acceptance and a refusal (an intervention is solved or not). */
+  labels?: { accept: string; refuse: string };
 }) {
   const { t } = useTranslation('dashboard');
   const deciding = !props.loaded || props.canAccept || props.canRefuse;
+  const labels = props.labels ?? { accept: t('decide.accept'), refuse: t('decide.refuse') };
   return (
     <li className="work-row decision-row" data-id={props.id}>
-      <div className="work-row-text">{props.children}</div>
+      {props.children}
       <div className="work-row-actions">
         {deciding ? (
           <>
             <button type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
-              {t('decide.refuse')}
+              {labels.refuse}
             </button>
             <button type="button" className="btn btn-small btn-primary" disabled={props.busy || !props.canAccept} onClick={props.onAccept}>
-              {t('decide.accept')}
+              {labels.accept}
             </button>
           </>
         ) : (
@@ -139,6 +145,72 @@ export function NoteDecision({ id, children }: Row) {
           title={t('decide.refuseNote')}
           label={t('decide.reason')}
           confirmLabel={t('decide.refuse')}
+        />
+      }
+    >
+      {children}
+    </Line>
+  );
+}
+
+/**
+ * A form response at my approval step. The approver's moves are the panel's
+ * footer buttons (spec 3 section 6): the status after their step, or a
+ * refusal. ChangeStatutResponse carries no reason (spec 3 section 7), so a
+ * refusal is sent as the panel sends it, without asking one the server would
+ * drop.
+ */
+export function ResponseDecision({ id, children }: Row) {
+  const machine = useMemo(() => formResponseLogic({ onClose: () => {} }), []);
+  const actor = useActorRef(machine, { input: { id } });
+  const s = useSelector(actor, (x) => x);
+  const offered = s.context.record?.statutList ?? [];
+  const to = (refusal: boolean) => ({ type: 'response.changeStatus', statutId: offered.find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
+  return (
+    <Line id={id} {...drivenDecision(s, actor.send, to(false), to(true))} onOpen={() => openPanel('forms.response', { id })}>
+      {children}
+    </Line>
+  );
+}
+
+/**
+ * An intervention assigned to me, closed in place as its panel closes it
+ * (spec 4 section 2: solved or not, with a remark; Intervention.Close while
+ * open): solved in one click, not solved with a remark asked in the reason
+ * dialog (optional: the close form has no validation, section 5). As in the
+ * panel, the dialog is the view's (the statechart has no asking state): it
+ * closes when the close is decided (closeDialog), and after a failure it stays
+ * with the remark typed, showing nothing (section 8: a failed close shows
+ * nothing).
+ */
+export function InterventionDecision({ id, children }: Row) {
+  const { t } = useTranslation('dashboard');
+  const me = useCurrentUser();
+  const permissions = usePermissions();
+  const [asking, setAsking] = useState(false);
+  const machine = useMemo(() => interventionLogic({ closeDialog: () => setAsking(false), markGone: () => {}, onClose: () => {} }), []);
+  const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
+  const s = useSelector(actor, (x) => x);
+  const close = (resolved: boolean, description = '') => ({ type: 'intervention.close', resolved, description }) as const;
+  const decision = drivenDecision(s, actor.send, close(true), close(false));
+  return (
+    <Line
+      id={id}
+      {...decision}
+      labels={{ accept: t('decide.solved'), refuse: t('decide.unsolved') }}
+      onRefuse={() => setAsking(true)}
+      onOpen={() => openPanel('interventions.detail', { id })}
+      dialog={
+        <ReasonDialog
+          open={asking}
+          busy={decision.busy}
+          reason=""
+          title={t('decide.closeUnsolved')}
+          label={t('decide.remark')}
+          confirmLabel={t('decide.closeConfirm')}
+          accepts={(v) => s.can(close(false, v.reason))}
+          onConfirm={(v) => actor.send(close(false, v.reason))}
+          onCancel={() => setAsking(false)}
         />
       }
     >

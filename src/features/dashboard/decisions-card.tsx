@@ -9,14 +9,13 @@ import { formsApi } from '../../api/forms-api';
 import { useResource, type ResourceView } from '../../kernel/use-resource';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { allows } from '../../kernel/permissions';
-import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import type { RefreshOn } from '../../kernel/use-changes';
 import type { ResponseDetail } from '../../domain/forms';
 import { formatAmount, NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
-import { Nothing } from './card-view';
-import { DocumentDecision, LeaveDecision, NoteDecision } from './decision-rows';
+import { Nothing, RowText } from './card-view';
+import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
 
@@ -80,17 +79,13 @@ function useKind<T>(enabled: boolean, load: (signal: AbortSignal) => Promise<Lis
 }
 
 function Who({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <strong className="work-who">{name}</strong> <span className="muted">{children}</span>
-    </>
-  );
+  return <RowText first={<strong className="work-who">{name}</strong>} second={children} />;
 }
 
 /** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
 export default function DecisionsCard({ title }: CardBodyProps) {
   // The areas' words too (priorities, failures): a change of language loads them for the new one.
-  const { t } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const { t } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'forms', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const may = (k: keyof typeof decisionKinds) => allows(permissions, decisionKinds[k]);
@@ -119,6 +114,11 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   // The kinds show together, once each has answered or failed (issue 25: no layout shift): a kind drawn
   // as soon as it came pushed the ones below it, each holding a skeleton of a height its rows seldom had.
   if ([leave, documents, notes, responses, interventions].some((v) => v.data === null && !v.failed)) return <CardSkeleton />;
+
+  // The kinds draw together, once each has its first answer (or its failure): drawn one by one as their answers
+  // came, each pushed the ones below it inside the card (a layout shift the first-paint test measured).
+  const views: Record<keyof typeof decisionKinds, ResourceView<unknown>> = { leave, documents, notes, responses, interventions };
+  if ((Object.keys(views) as Array<keyof typeof decisionKinds>).some((k) => may(k) && views[k].data === null && !views[k].failed)) return <CardSkeleton />;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a card body that scrolls must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
@@ -159,38 +159,25 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('responses') ? (
         <Section kind="responses" href="/forms" view={responses}>
           {(r) => (
-            <OpenRow key={r.id} id={r.id} name={r.user?.text ?? '—'} onOpen={() => openPanel('forms.response', { id: r.id })}>
-              {r.formTitle} · <DaySpan start={r.createdDate} />
-            </OpenRow>
+            <ResponseDecision key={r.id} id={r.id}>
+              <Who name={r.user?.text ?? '—'}>
+                {r.formTitle} · <DaySpan start={r.createdDate} />
+              </Who>
+            </ResponseDecision>
           )}
         </Section>
       ) : null}
       {may('interventions') ? (
         <Section kind="interventions" href="/material/intervention" view={interventions}>
           {(i) => (
-            <OpenRow key={i.id} name={i.title} onOpen={() => openPanel('interventions.detail', { id: i.id })}>
-              {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
-            </OpenRow>
+            <InterventionDecision key={i.id} id={i.id}>
+              <Who name={i.title}>
+                {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
+              </Who>
+            </InterventionDecision>
           )}
         </Section>
       ) : null}
     </div>
-  );
-}
-
-/** A row decided in its own panel (form responses, interventions): who, what, and a way to open it. */
-function OpenRow(p: { id?: number; name: string; children: ReactNode; onOpen(): void }) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <li className="work-row" data-id={p.id}>
-      <div className="work-row-text">
-        <Who name={p.name}>{p.children}</Who>
-      </div>
-      <div className="work-row-actions">
-        <button type="button" className="btn btn-small" onClick={p.onOpen}>
-          {t('decide.open')}
-        </button>
-      </div>
-    </li>
   );
 }

@@ -10,7 +10,7 @@ import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { documentStatusOf, statusBadge } from '../../domain/documents';
 import { formatAmount, NOTE, statusInfo } from '../../../machines/expenses/codes';
-import { CardView, Nothing } from './card-view';
+import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { leaveStatusTable } from '../../domain/leave';
@@ -73,13 +73,18 @@ export default function MineCard({ title }: CardBodyProps) {
           <ul className="work-list">
             {rows.map((r) => (
               <li key={r.key} className="work-row" data-area={r.area}>
-                <div className="work-row-text">
-                  <span className="muted small">{t(`mine.area.${r.area}`)}</span>{' '}
-                  <button type="button" className="work-link" onClick={r.open}>
-                    {r.what}
-                  </button>{' '}
-                  <DaySpan className="muted small" start={r.when.start} end={r.when.end} />
-                </div>
+                <RowText
+                  first={
+                    <button type="button" className="work-link" onClick={r.open}>
+                      {r.what}
+                    </button>
+                  }
+                  second={
+                    <>
+                      {t(`mine.area.${r.area}`)} · <DaySpan start={r.when.start} end={r.when.end} />
+                    </>
+                  }
+                />
                 <span className={`badge ${r.status.badge}`}>{t(r.status.key, { ns: r.status.ns })}</span>
               </li>
             ))}

@@ -1,11 +1,17 @@
 import { fromPromise } from 'xstate';
-import type { TFunction } from 'i18next';
+import i18next from 'i18next';
 import { formResponseMachine } from '../../../machines/forms/form-response.machine';
 import { formsApi } from '../../api/forms-api';
+import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
 
-/** The response panel's statechart: the response read and its status changed, a missing response closing the panel. */
-export const formResponseLogic = (o: { t: TFunction; onClose(): void }) =>
+/**
+ * The response's statechart, as its panel and the dashboard's row run it: the
+ * response read and its status changed (the forms' change feed told, so the
+ * responses list and what awaits the approver read again), a missing response
+ * closing the panel.
+ */
+export const formResponseLogic = (o: { onClose(): void }) =>
   formResponseMachine.provide({
     actors: {
       load: fromPromise(({ input }: { input: number }) => formsApi.response(input)),
@@ -16,7 +22,8 @@ export const formResponseLogic = (o: { t: TFunction; onClose(): void }) =>
         toast.error('Error.Status.404');
         o.onClose();
       },
-      decided: () => toast.success(),
-      failed: (_, p) => toast.error(o.t(p.message)),
+      decided: () => (toast.success(), changes.forms.push()),
+      // The toast region reads the common namespaces: the area's keys (Form.StatusNotAllowed) are translated here.
+      failed: (_, p) => toast.error(i18next.t(p.message, { ns: ['forms', 'common'] })),
     },
   });

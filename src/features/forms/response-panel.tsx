@@ -22,8 +22,8 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('forms');
   const machine = useMemo(
     () =>
-      formResponseLogic({ t, onClose }),
-    [onClose, t],
+      formResponseLogic({ onClose }),
+    [onClose],
   );
   const actor = useActorRef(machine, { input: { id: Number(params.id) } });
   const detail = useSelector(actor, (s) => s.context.record);

@@ -1,0 +1,209 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import DashboardPage from '../../src/features/dashboard/dashboard-page';
+import { ToastRegion } from '../../src/ui/toast-region';
+import { fakeApi } from '../unit/fake-api';
+import { formResponses, formStatuses } from '../../server-fake/models/forms';
+import { interventionHistory, interventions } from '../../server-fake/models/interventions';
+import { documentRequests } from '../../server-fake/models/documents';
+import { notes } from '../../server-fake/models/expenses';
+import { leaveRequests } from '../../server-fake/models/leave';
+import { faults } from '../../server-fake/faults';
+import { NOTE } from '../../machines/expenses/codes';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+import { decisionSection, enabledButton, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
+
+/**
+ * What awaits my decision on the dashboard (issue 26 item 1), kind by kind,
+ * decided in place through each record's own statechart and the effects its
+ * panel runs: the move reaches the server, the row leaves the list, a refusal
+ * asks its reason in the one reason dialog where the call carries one, and a
+ * failure keeps the row and says the server's message where the spec says it.
+ */
+const api = fakeApi();
+const db = api.backend.db;
+const { signIn } = serveFromDispatcher(test, api, ['dashboard', 'leave', 'documents', 'expenses', 'forms', 'interventions']);
+const { answered, forbidden } = recordAnswers(api);
+
+test.before.each(() => {
+  answered.length = 0;
+  faults.clearArmed();
+});
+test.after.each(() => cleanup());
+
+/** The dashboard and the toasts, signed in as a persona. */
+const as = (persona: 'manager' | 'hr' | 'support') => renderWithApp(<><DashboardPage /><ToastRegion /></>, { grant: signIn(persona) });
+const errorToast = (text: string) => waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent?.includes(text)), `the toast says '${text}'`), waitLong);
+const gone = (section: HTMLElement, id: number) => waitFor(() => assert.is(section.querySelector(`li[data-id="${id}"]`), null, `row ${id} left the list`), waitLong);
+const called = (method: string, path: string) => waitFor(() => assert.ok(answered.some((a) => a.method === method && a.path === path), `${method} ${path} answered`), waitLong);
+
+/** A fresh response to the equipment form waiting at the manager's step (the seed's first step: approver 2), as an employee's answer would. */
+function responseAtManagersStep(): number {
+  const seeded = formResponses(db).all().find((r) => r.approvals.length === 2 && r.approvals.every((a) => a.status === 'pending'))!;
+  const { id: _, ...copy } = seeded;
+  return formResponses(db).insert({ ...copy, approvals: copy.approvals.map((a) => ({ ...a })) }).id;
+}
+const statusOf = (responseId: number) => formStatuses(db).get(formResponses(db).get(responseId)!.statutId)!;
+
+test('manager, form responses at my step: accept moves it to the next step, refuse is one click (the call carries no reason), a failure keeps the row and says the server message', async () => {
+  const [accepted, refused, failing] = [responseAtManagersStep(), responseAtManagersStep(), responseAtManagersStep()];
+  const step = statusOf(accepted);
+  await as('manager');
+  const section = await decisionSection('responses');
+
+  fireEvent.click(await enabledButton(await rowOf(section, accepted), 'Accepter'));
+  await gone(section, accepted);
+  // Spec 3 section 6: the approver's 'accept' is the status after their step (here IT's validation), their step approved.
+  assert.is.not(statusOf(accepted).id, step.id);
+  assert.is(statusOf(accepted).text, 'Validation IT');
+  assert.equal(formResponses(db).get(accepted)!.approvals[0]!.status, 'approved');
+
+  fireEvent.click(await enabledButton(await rowOf(section, refused), 'Refuser'));
+  assert.is(screen.queryByRole('alertdialog'), null, 'no reason asked: ChangeStatutResponse has none to carry');
+  await gone(section, refused);
+  assert.is(statusOf(refused).kind, 'refuse');
+
+  faults.failNext('POST', '^/api/Forms/ChangeStatutResponse$', 'Form.StatusNotAllowed', 403);
+  const row = await rowOf(section, failing);
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await errorToast('Vous ne pouvez pas donner ce statut à la réponse');
+  // The row stays, its moves offered again; the server kept the response where it was.
+  await enabledButton(row, 'Accepter');
+  assert.ok(section.contains(row));
+  assert.is(statusOf(failing).id, step.id);
+});
+
+test('manager, interventions assigned to me without Intervention.Close: each opens its panel, no move offered', async () => {
+  const mine = interventions(db).all().filter((i) => ['Pending', 'Progressing', 'Affected'].includes(i.statut) && i.assignees.includes(2));
+  assert.ok(mine.length > 0, 'the seed assigns interventions to the manager');
+  await as('manager');
+  const section = await decisionSection('interventions');
+  const row = await rowOf(section, mine[0]!.id);
+  await waitFor(() => within(row).getByRole('button', { name: 'Ouvrir' }), waitLong);
+  assert.is(within(row).queryByRole('button', { name: 'Résolue' }), null);
+  assert.is(within(row).queryByRole('button', { name: 'Non résolue' }), null);
+  assert.equal(forbidden(), []);
+});
+
+test('support, interventions assigned to me: solved in one click; not solved asks a remark in the reason dialog; a failed close keeps the row and the remark and shows nothing (spec 4 section 8)', async () => {
+  await as('support');
+  const section = await decisionSection('interventions');
+  await waitFor(() => assert.ok(section.querySelectorAll('li').length >= 3, 'the seed assigns open interventions to support'), waitLong);
+  const [solved, unsolved, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
+  for (const id of [solved, unsolved, failing]) assert.ok(interventions(db).get(id!)!.assignees.includes(5), 'assigned to support');
+
+  fireEvent.click(await enabledButton(await rowOf(section, solved!), 'Résolue'));
+  await gone(section, solved!);
+  assert.is(interventions(db).get(solved!)!.statut, 'Solved');
+
+  fireEvent.click(await enabledButton(await rowOf(section, unsolved!), 'Non résolue'));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Clôturer l’intervention sans solution' });
+  fireEvent.change(within(dialog).getByLabelText('Remarque'), { target: { value: 'Pièce introuvable' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), waitLong);
+  await gone(section, unsolved!);
+  assert.is(interventions(db).get(unsolved!)!.statut, 'Closed');
+  const closing = interventionHistory(db).by('interventionId', unsolved!).find((h) => h.closed)!;
+  assert.is(closing.description, 'Pièce introuvable');
+  assert.is(closing.resolved, false);
+
+  faults.failNext('POST', '^/api/intervention/Close$', 'Intervention.AlreadyClosed', 400);
+  const before = interventions(db).get(failing!)!.statut;
+  const row = await rowOf(section, failing!);
+  fireEvent.click(await enabledButton(row, 'Non résolue'));
+  dialog = await screen.findByRole('alertdialog', { name: 'Clôturer l’intervention sans solution' });
+  fireEvent.change(within(dialog).getByLabelText('Remarque'), { target: { value: 'Garantie expirée' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+  await called('POST', '/api/intervention/Close');
+  // Back from the call: the dialog stays with the remark typed, the row too, and no message (a failed close shows nothing).
+  await waitFor(() => assert.not.ok((within(dialog).getByRole('button', { name: 'Clôturer' }) as HTMLButtonElement).disabled), waitLong);
+  assert.is((within(dialog).getByLabelText('Remarque') as HTMLTextAreaElement).value, 'Garantie expirée');
+  assert.is(screen.queryByText('Cette intervention est déjà clôturée'), null);
+  assert.ok(section.contains(row));
+  assert.is(interventions(db).get(failing!)!.statut, before);
+  assert.equal(forbidden(), []);
+});
+
+test('HR, document requests: accept in place; refuse asks a required reason and refuses with it; a failure keeps the row and says the server message', async () => {
+  await as('hr');
+  const section = await decisionSection('documents');
+  await waitFor(() => assert.ok(section.querySelectorAll('li').length >= 3), waitLong);
+  const [accepted, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
+
+  fireEvent.click(await enabledButton(await rowOf(section, accepted!), 'Accepter'));
+  await gone(section, accepted!);
+  assert.is(documentRequests(db).get(accepted!)!.status, 1);
+
+  fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Refuser la demande de document' });
+  // Spec 3 section 4: a reason is requested on refusal; without one nothing is sent.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  assert.is(documentRequests(db).get(refused!)!.status, 0);
+  fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Pièce manquante' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  await gone(section, refused!);
+  assert.is.not(documentRequests(db).get(refused!)!.status, 0);
+  assert.is(documentRequests(db).get(refused!)!.raison, 'Pièce manquante');
+
+  faults.failNext('POST', '^/api/demanddocument/processed$', 'Documents.NotOnHold', 400);
+  const row = await rowOf(section, failing!);
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await errorToast("La demande n'est plus en attente");
+  await enabledButton(row, 'Accepter');
+  assert.ok(section.contains(row));
+  assert.is(documentRequests(db).get(failing!)!.status, 0);
+  assert.equal(forbidden(), []);
+});
+
+test('manager, expense notes: validate in place; refuse asks a reason in the reason dialog; a failed refusal keeps the dialog, the reason and the row, and says the server message', async () => {
+  await as('manager');
+  const section = await decisionSection('notes');
+  await waitFor(() => assert.ok(section.querySelectorAll('li').length >= 3), waitLong);
+  const [validated, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
+
+  fireEvent.click(await enabledButton(await rowOf(section, validated!), 'Accepter'));
+  await gone(section, validated!);
+  assert.is(notes(db).get(validated!)!.status, NOTE.success);
+
+  fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
+  fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Justificatif illisible' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  await gone(section, refused!);
+  assert.is(notes(db).get(refused!)!.status, NOTE.rejected);
+
+  faults.failNext('POST', '^/api/Notes/changestatus$', 'Expenses.IllegalTransition', 400);
+  const row = await rowOf(section, failing!);
+  fireEvent.click(await enabledButton(row, 'Refuser'));
+  dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
+  fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Hors politique' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  const message = 'Cette action n’est pas possible dans le statut actuel de la note.';
+  await waitFor(() => assert.match(within(dialog).getByRole('alert').textContent!, message), waitLong);
+  assert.is((within(dialog).getByLabelText(/Motif du refus/) as HTMLTextAreaElement).value, 'Hors politique');
+  assert.ok(section.contains(row));
+  assert.is(notes(db).get(failing!)!.status, NOTE.pending);
+  assert.equal(forbidden(), []);
+});
+
+test('manager, leave: a failed acceptance keeps the row, offers it again and says the server message', async () => {
+  await as('manager');
+  const section = await decisionSection('leave');
+  const row = await waitFor(() => {
+    const li = section.querySelector<HTMLElement>('li');
+    if (!li) throw new Error('no row yet');
+    return li;
+  }, waitLong);
+  const id = Number(row.dataset.id);
+  const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
+  faults.failNext('POST', '^/api/demandeconge/Accept$', 'Error.Status.500', 500);
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await errorToast('Erreur du serveur');
+  await enabledButton(row, 'Accepter');
+  assert.ok(section.contains(row));
+  assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before);
+});
+
+test.run();
