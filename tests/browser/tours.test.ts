@@ -18,8 +18,11 @@ async function runTour(page: Page, title: string) {
     const label = (await next.textContent())!.trim();
     if (label === 'Fermer') return i;
     const before = await bubble.textContent();
-    await next.click();
-    await page.waitForFunction((prev) => document.querySelector('[data-testid=tour-bubble]')?.textContent !== prev, before);
+    // A person holds the button down for a moment: what the page does on mousedown has time to happen before the click.
+    await next.click({ delay: 120 });
+    await page.waitForFunction((prev) => document.querySelector('[data-testid=tour-bubble]')?.textContent !== prev, before).catch((e: Error) => {
+      throw new Error(`${title}: Next did nothing at «${before}» (${e.message})`);
+    });
   }
   throw new Error(`${title} did not end`);
 }

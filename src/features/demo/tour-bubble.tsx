@@ -1,23 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { currentStep } from '../../../machines/demo/tour.machine';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { findTarget, topDialog } from './tour-dom';
+import { findTarget } from './tour-dom';
 import type { TourActor } from './tour-service';
 
 interface Place {
-  container: HTMLElement;
+  /** The target's box: the highlight follows it. */
   rect: DOMRect | null;
-  offset: { x: number; y: number };
+  /** The box the bubble sits under: frozen while the pointer is on the bubble. */
+  anchor: DOMRect | null;
 }
 
 /**
- * Where the bubble goes: inside the topmost dialog when one is open (a modal
- * panel hides and blocks everything else), next to the step's target.
+ * Where the bubble goes: next to the step's target, always in the page's
+ * body. It never moves into a panel: a panel that closes while the bubble
+ * sits in it would take the button being pressed away mid-click. Over a
+ * modal panel it stays usable: it lets pointer events through, it is
+ * aria-live (the panel does not hide it from assistive technology), and a
+ * press on it neither takes focus nor counts as a click outside the panel.
+ * While the pointer is on it, it stays put even if the page reflows under
+ * it, so the button one is pressing is still there when the press ends.
  */
-function usePlace(actor: TourActor): Place | null {
+function usePlace(actor: TourActor, pointed: RefObject<boolean>): Place | null {
   const target = useSelector(actor, (s) => (s.matches({ running: 'explaining' }) || s.matches({ running: 'acting' }) ? currentStep(s.context)?.target ?? null : null));
   const visible = useSelector(actor, (s) => !s.matches('idle') && !s.matches('stopped'));
   const [place, setPlace] = useState<Place | null>(null);
@@ -27,18 +34,17 @@ function usePlace(actor: TourActor): Place | null {
       return;
     }
     const measure = () => {
-      const container = topDialog() ?? document.body;
       const el = target ? findTarget(target) : null;
-      // A transformed dialog is the reference of fixed positions inside it.
-      const transformed = container !== document.body && getComputedStyle(container).transform !== 'none';
-      const box = container.getBoundingClientRect();
-      const next = { container, rect: el?.getBoundingClientRect() ?? null, offset: transformed ? { x: box.left, y: box.top } : { x: 0, y: 0 } };
-      setPlace((p) => (p && p.container === next.container && JSON.stringify(p.rect) === JSON.stringify(next.rect) ? p : next));
+      const rect = el?.getBoundingClientRect() ?? null;
+      setPlace((p) => {
+        const next = { rect, anchor: p && pointed.current ? p.anchor : rect };
+        return p && JSON.stringify(p) === JSON.stringify(next) ? p : next;
+      });
     };
     measure();
     const timer = setInterval(measure, 200);
     return () => clearInterval(timer);
-  }, [target, visible]);
+  }, [target, visible, pointed]);
   return place;
 }
 
@@ -46,19 +52,20 @@ function usePlace(actor: TourActor): Place | null {
 export function TourBubble({ actor }: { actor: TourActor }) {
   const { t } = useTranslation('demo');
   const snap = useSelector(actor, (s) => s);
-  const place = usePlace(actor);
+  const pointed = useRef(false);
+  const place = usePlace(actor, pointed);
   if (!place || snap.matches('idle') || snap.matches('stopped')) return null;
   const { tour, index, error } = snap.context;
   const step = currentStep(snap.context);
   const total = tour?.steps.length ?? 0;
-  const rect = place.rect;
+  const { rect, anchor } = place;
   const width = 340;
-  const style: React.CSSProperties = rect
+  const style: React.CSSProperties = anchor
     ? {
-        top: Math.min(rect.bottom + 10, window.innerHeight - 190) - place.offset.y,
-        left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) - place.offset.x,
+        top: Math.min(anchor.bottom + 10, window.innerHeight - 190),
+        left: Math.max(8, Math.min(anchor.left, window.innerWidth - width - 8)),
       }
-    : { bottom: 24 - place.offset.y, left: Math.max(8, (window.innerWidth - width) / 2) - place.offset.x };
+    : { bottom: 24, left: Math.max(8, (window.innerWidth - width) / 2) };
   const send = (type: 'tour.next' | 'tour.back' | 'tour.stop' | 'tour.skip' | 'tour.retry' | 'tour.close') => actor.send({ type });
   const bubble = (
     <>
@@ -66,17 +73,23 @@ export function TourBubble({ actor }: { actor: TourActor }) {
         <div
           className="tour-highlight"
           aria-hidden="true"
-          style={{ top: rect.top - 4 - place.offset.y, left: rect.left - 4 - place.offset.x, width: rect.width + 8, height: rect.height + 8 }}
+          style={{ top: rect.top - 4, left: rect.left - 4, width: rect.width + 8, height: rect.height + 8 }}
         />
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not a control: these handlers keep a press on the bubble from reaching the page (focus, click outside), its buttons are the controls */}
       <section
         className="tour-bubble card"
         aria-label={tour ? t(tour.title) : ''}
         aria-live="polite"
         data-testid="tour-bubble"
         style={{ ...style, width }}
-        // A click in the bubble is not a click outside the open panel.
+        // A click in the bubble is not a click outside the open panel or menu:
+        // the pointer does not reach the page, and focus stays where the tour
+        // put it (an open menu closes when focus leaves it).
         onPointerDown={(e) => e.stopPropagation()}
+        onMouseDown={(e) => e.preventDefault()}
+        onPointerEnter={() => (pointed.current = true)}
+        onPointerLeave={() => (pointed.current = false)}
       >
         <header className="tour-bubble-head">
           <strong>{tour ? t(tour.title) : ''}</strong>
@@ -113,5 +126,5 @@ export function TourBubble({ actor }: { actor: TourActor }) {
       </section>
     </>
   );
-  return createPortal(bubble, place.container);
+  return createPortal(bubble, document.body);
 }

@@ -24,6 +24,7 @@ export const formsTour: TourDef = {
     { text: 'tour.forms.pick', target: { role: 'menuitem', nameHas: title }, action: { kind: 'click' } },
     { text: 'tour.forms.answer', target: { label: 'tour.forms.questionValue', inDialog: true }, action: { kind: 'type', value: { key: 'tour.forms.answerValue' } } },
     { text: 'tour.forms.send', target: { role: 'button', name: 'forms:fill.send', inDialog: true }, action: { kind: 'click' } },
-    { text: 'tour.forms.done', action: { kind: 'none' } },
+    // The answer has arrived when the server says so (its success message), not when Send was pressed.
+    { text: 'tour.forms.done', target: { css: '.toast-success' }, action: { kind: 'none' } },
   ],
 };
