@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { documentStatusOf, type Demand } from '../../src/domain/documents';
+import { documentStatusOf, type Demand, type TypeOption } from '../../src/domain/documents';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 
@@ -21,6 +21,8 @@ export type FormErrors = Partial<Record<'typeId' | 'userid', string>>;
 
 export interface RequestFormContext extends SubmitKeyContext {
   values: RequestFormValues;
+  /** The document types the select offers (read once, with the request). */
+  types: TypeOption[];
   /** Types offered on paper (the type list's flag). */
   paperTypes: number[];
   errors: FormErrors;
@@ -35,7 +37,7 @@ export type RequestFormEvent =
 
 export interface FormLoadOutput {
   request: Demand | null;
-  paperTypes: number[];
+  types: TypeOption[];
 }
 
 export function validateRequest(v: RequestFormValues): FormErrors {
@@ -56,7 +58,7 @@ const changed = (v: RequestFormValues, field: keyof RequestFormValues, value: un
 export const requestFormMachine = setup({
   types: { context: {} as RequestFormContext, events: {} as RequestFormEvent, input: {} as { id: number | null; userId: number | null } },
   actors: {
-    load: fromPromise<FormLoadOutput, number | null>(async () => ({ request: null, paperTypes: [] })),
+    load: fromPromise<FormLoadOutput, number | null>(async () => ({ request: null, types: [] })),
     submit: fromPromise<{ id: number }, { values: RequestFormValues; idempotencyKey: string | null }>(async () => ({ id: 0 })),
   },
   guards: {
@@ -75,6 +77,7 @@ export const requestFormMachine = setup({
   id: 'documentRequestForm',
   context: ({ input }) => ({
     values: { id: input.id, typeId: null, userid: input.userId, version: 1, projectId: null, remark: '' },
+    types: [],
     paperTypes: [],
     errors: {},
     submitted: false,
@@ -96,7 +99,8 @@ export const requestFormMachine = setup({
             actions: assign(({ context, event }) => {
               const r = event.output.request;
               const values = r ? { id: r.id, typeId: r.typeId, userid: r.userid, version: r.version, projectId: r.projectId, remark: r.remark ?? '' } : context.values;
-              return { paperTypes: event.output.paperTypes, values };
+              const { types } = event.output;
+              return { types, paperTypes: types.filter((x) => x.flag).map((x) => x.value), values };
             }),
           },
         ],

@@ -90,7 +90,7 @@ test('S3.5.01 the form requires type and user, then submits once and keeps the s
   const actor = createActor(
     requestFormMachine.provide({
       actors: {
-        load: fromPromise(async (): Promise<FormLoadOutput> => ({ request: null, paperTypes: [1] })),
+        load: fromPromise(async (): Promise<FormLoadOutput> => ({ request: null, types: [{ value: 1, text: 'Attestation de travail', flag: true }] })),
         submit: fromPromise(() => {
           calls++;
           return new Promise<{ id: number }>((_, reject) => (release = () => reject(new Error('Documents.PaperNotOffered'))));
@@ -115,7 +115,7 @@ test('S3.5.01 the form requires type and user, then submits once and keeps the s
 });
 
 test('an existing request that is not on hold opens locked', async () => {
-  const actor = createActor(requestFormMachine.provide({ actors: { load: fromPromise(async (): Promise<FormLoadOutput> => ({ request: demand({ status: 1 }), paperTypes: [] })) } }), { input: { id: 7, userId: 1 } }).start();
+  const actor = createActor(requestFormMachine.provide({ actors: { load: fromPromise(async (): Promise<FormLoadOutput> => ({ request: demand({ status: 1 }), types: [] })) } }), { input: { id: 7, userId: 1 } }).start();
   await waitFor(actor, (s) => s.matches('locked'));
 });
 

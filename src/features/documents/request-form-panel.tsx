@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
-import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
-import { documentsApi } from '../../api/documents-api';
 import { projectsOfUser } from '../../api/projects-api';
 import { ProjectSelect } from '../../ui/inputs/project-select';
 import { isApiError } from '../../api/api-error';
@@ -45,9 +43,10 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
   const errors = useSelector(actor, (s) => s.context.errors);
   const serverError = useSelector(actor, (s) => s.context.serverError);
   const paperTypes = useSelector(actor, (s) => s.context.paperTypes);
+  // The select's options: read once with the request (a failed read is the panel's failed state, with its retry).
+  const types = useSelector(actor, (s) => s.context.types);
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('locked') ? 'locked' : s.matches('failed') ? 'failed' : 'form'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const types = useResource(() => documentsApi.types(), null);
   // Spec 3 section 8 closed the panel on a failed project list; the product decided otherwise (issue 26 item 8): the form
   // stays open with the server's message beside the field and a retry, keeping what was typed. A server without the call (404) has no projects.
   const projects = useResource(
@@ -96,15 +95,13 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
           <Field label={t('field.type')} required error={errors.typeId} ns="documents">
             <select className="input" name="typeId" value={values.typeId ?? ''} onChange={(e) => set('typeId', num(e.target.value))} aria-invalid={!!errors.typeId} disabled={busy}>
               <option value="">{t('field.choose')}</option>
-              {(types.data ?? []).map((o) => (
+              {types.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.text}
                 </option>
               ))}
             </select>
           </Field>
-          {/* A failed list of types says so and offers a retry, instead of an empty select. */}
-          {types.failed ? <Loaded view={types}>{() => null}</Loaded> : null}
           {presetUser ? null : (
             <div className="field">
               <UserPicker label={`${t('field.user')} *`} value={values.userid} onChange={(v) => set('userid', v)} disabled={busy} />

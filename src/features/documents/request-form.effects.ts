@@ -13,7 +13,7 @@ type Actors = NonNullable<Parameters<typeof requestFormMachine.provide>[0]['acto
 export const requestFormActors: Actors = {
   load: fromPromise(async ({ input }) => {
     const [types, request] = await Promise.all([documentsApi.types(), input ? documentsApi.demand(input as number) : Promise.resolve(null)]);
-    return { request, paperTypes: types.filter((x) => x.flag).map((x) => x.value) };
+    return { request, types };
   }),
   submit: fromPromise(async ({ input }) => documentsApi.save(input.values, input.idempotencyKey)),
 };

@@ -13,6 +13,8 @@ import { demand, detail, firstLoad, requestWith, seededRequest, unknownError } f
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
 const { done, error } = graphEvents;
+// One type, offered on paper.
+const paperType = [{ value: 1, text: 'Attestation de travail', flag: true }];
 
 const entry: RegisteredMachine = {
   id: 'documentRequestForm',
@@ -20,7 +22,7 @@ const entry: RegisteredMachine = {
   machine: requestFormMachine,
   input: { id: null, userId: 1 },
   events: [
-    done('load', { request: null, paperTypes: [1] }), done('load', { request: demand({ status: 1 }), paperTypes: [1] }), error('load'), { type: 'form.retry' },
+    done('load', { request: null, types: paperType }), done('load', { request: demand({ status: 1 }), types: paperType }), error('load'), { type: 'form.retry' },
     { type: 'form.change', field: 'typeId', value: 1 }, { type: 'form.change', field: 'typeId', value: null },
     { type: 'form.submit' }, done('submit', { id: 9 }), error('submit'),
   ],
@@ -52,7 +54,7 @@ export const documentRequestFormAdapter: UiAdapter = {
     'form.submit': (ui) => requestForm(ui.page).getByRole('button', { name: 'Valider' }).click(),
   },
   faults: {
-    // The form's read asks for the type list before the panel's own list of options does (its actor starts first).
+    // The form's one read of the type list (the select's options come from it).
     'xstate.error.actor.load': { method: 'GET', path: '^/api/demanddocument/Typelist$' },
     'xstate.error.actor.submit': { method: 'POST', path: '^/api/demanddocument/update$' },
   },
