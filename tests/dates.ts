@@ -14,7 +14,7 @@ import { simulatedDays } from './simulated-days';
  * run in Europe/Paris. `npm test` runs the Node part on every day and one
  * browser test on a pinned day; this runs the rest (long: run it under the
  * shared browser lock). `--browser leave.test,sandbox` narrows the files,
- * `--days 2` the days.
+ * `--days 2` the days, `--only Europe` the days by label or date.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) => {
@@ -22,7 +22,9 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const browserFiles = (arg('browser') ?? 'leave.test,security.test,sandbox.test,sandbox-from-demo,demo-bar,expenses.test,documents.test,shell.test').split(',');
-const days = simulatedDays.slice(0, Number(arg('days') ?? simulatedDays.length));
+// `--only Europe` (or a date): the days whose label or instant contains one of the comma-separated words.
+const only = arg('only')?.split(',');
+const days = simulatedDays.slice(0, Number(arg('days') ?? simulatedDays.length)).filter((d) => !only || only.some((w) => d.label.includes(w) || d.at.includes(w)));
 
 function run(args: string[], env: Record<string, string>): Promise<{ ok: boolean; passed: number; total: number }> {
   return new Promise((resolve) => {
