@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { useSessionSelector, usePermissions } from '../kernel/services';
 import { routeTable, type RouteDef } from './route-table';
 import { allows } from '../kernel/permissions';
@@ -92,8 +93,10 @@ export function App() {
     document.documentElement.dir = i18n.dir(i18n.language);
   }, [i18n, i18n.language]);
   if (restoring) return <Spinner label={t('state.loading')} />;
+  // Radix's menus and dialogs read the direction from here, not from the page: in Arabic a menu opens from the
+  // start of its button on the right, and arrow keys go the way the text reads.
   return (
-    <>
+    <DirectionProvider dir={i18n.dir(i18n.language)}>
       <Suspense fallback={<Spinner label={t('state.loading')} />}>
         <Switch>
           <Route path="/account/login">
@@ -110,6 +113,6 @@ export function App() {
       </Suspense>
       <ToastRegion />
       <FileViewerHost />
-    </>
+    </DirectionProvider>
   );
 }

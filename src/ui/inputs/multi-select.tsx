@@ -1,5 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icon';
 
 /** Spec 1 section 5: a multi-select removes duplicate options by value and shows up to two labels then '+N'. */
 export interface SelectOption<V = string | number> {
@@ -30,66 +32,52 @@ export interface MultiSelectProps<V extends string | number> {
   disabled?: boolean;
 }
 
-/** Several values from a list: a button summing up the choice (two labels then +N) that opens a group of checkboxes. */
+/**
+ * Several values from a list: a button summing up the choice (two labels then
+ * +N) that opens a menu of checkable items. It is the project's one dropdown
+ * (Radix, as RowActions): arrow keys and typeahead between options, Space or
+ * Enter toggles one and the menu stays open, Escape closes the menu only (not
+ * the side panel around it) and gives focus back to the button.
+ */
 export function MultiSelect<V extends string | number>(p: MultiSelectProps<V>) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const id = `multi-${useId()}`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const options = useMemo(() => dedupeOptions(p.options), [p.options]);
   const labels = options.filter((o) => p.value.includes(o.value)).map((o) => o.label);
   const toggle = (v: V) => p.onChange(p.value.includes(v) ? p.value.filter((x) => x !== v) : [...p.value, v]);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!open || !root) return;
-    const onDown = (e: MouseEvent) => !root.contains(e.target as Node) && setOpen(false);
-    // Escape closes the list only (not the side panel around it) and gives focus back to the button.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onDown);
-    root.addEventListener('keydown', onKey);
-    root.querySelector<HTMLInputElement>('input[type=checkbox]')?.focus();
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      root.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   return (
-    <div ref={rootRef} className="multi-select">
+    <div className="multi-select">
       <span id={`${id}-label`} className={p.labelHidden ? 'visually-hidden' : 'date-picker-label'}>
         {p.label}
       </span>
-      <button
-        ref={buttonRef}
-        id={id}
-        type="button"
-        className="input multi-select-trigger"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-labelledby={`${id}-label ${id}`}
-        disabled={p.disabled}
-        onClick={() => setOpen((x) => !x)}
-      >
-        <span className={labels.length ? undefined : 'muted'}>{labels.length ? summarize(labels) : (p.placeholder ?? t('input.select.none'))}</span>
-      </button>
-      {open ? (
-        <div className="multi-select-popover" role="group" aria-labelledby={`${id}-label`}>
-          {options.length === 0 ? <p className="muted small">{t('NoData.Empty')}</p> : null}
-          {options.map((o) => (
-            <label key={String(o.value)} className="check-row">
-              <input type="checkbox" checked={p.value.includes(o.value)} onChange={() => toggle(o.value)} />
-              <span>{o.label}</span>
-            </label>
-          ))}
-        </div>
-      ) : null}
+      <Menu.Root modal={false}>
+        <Menu.Trigger id={id} className="input multi-select-trigger" aria-labelledby={`${id}-label ${id}`} title={labels.join(', ') || undefined} disabled={p.disabled}>
+          <span className={labels.length ? undefined : 'muted'}>{labels.length ? summarize(labels) : (p.placeholder ?? t('input.select.none'))}</span>
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content className="dropdown multi-select-popover" align="start" sideOffset={4} aria-labelledby={`${id}-label`}>
+            {options.length === 0 ? <p className="muted small">{t('NoData.Empty')}</p> : null}
+            {options.map((o) => (
+              <Menu.CheckboxItem
+                key={String(o.value)}
+                className="dropdown-item check-row"
+                checked={p.value.includes(o.value)}
+                onCheckedChange={() => toggle(o.value)}
+                // Choosing several: the menu stays open after each.
+                onSelect={(e) => e.preventDefault()}
+              >
+                <span className="check-box" aria-hidden="true">
+                  <Menu.ItemIndicator>
+                    <Icon name="check" size={14} />
+                  </Menu.ItemIndicator>
+                </span>
+                <span>{o.label}</span>
+              </Menu.CheckboxItem>
+            ))}
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
     </div>
   );
 }

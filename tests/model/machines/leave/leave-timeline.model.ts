@@ -59,7 +59,7 @@ export const leaveTimelineAdapter: UiAdapter = {
       // The first leave type in, then out again (a multi-select): each step changes the filter; the rows (everyone) stay a full page.
       const trigger = ui.page.getByRole('button', { name: /^Type de congé/ });
       await trigger.click();
-      const first = ui.page.getByRole('group', { name: 'Type de congé', exact: true }).getByRole('checkbox').first();
+      const first = ui.page.getByRole('menu', { name: 'Type de congé', exact: true }).getByRole('menuitemcheckbox').first();
       await first.click();
       await trigger.click();
     },
