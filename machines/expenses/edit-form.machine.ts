@@ -1,11 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * The submit lifecycle of the note form and the expense form: editing,
- * submitting (a second submit is not taken), saved, or back to editing
- * with the server's message and everything typed kept. Which fields are
+ * submitting through the upload child with its files (progress, abort; a
+ * second submit is not taken), saved, or back to editing with the server's
+ * message (or the abort's) and everything typed kept. Which fields are
  * required comes with the input (the expense form's list depends on the
  * category: no payer for mileage, no amount for a fixed amount).
  */
@@ -19,15 +21,22 @@ export interface EditFormContext extends SubmitKeyContext {
   result: unknown;
 }
 
+/** What the upload child sends: the form's values and files, with the submit's idempotency key. */
+export interface EditFormSave {
+  values: FormValues;
+  idempotencyKey: string | null;
+}
+
 // No reset: the forms offer Cancel (close the panel) and a fresh panel starts from the record's values.
-export type EditFormEvent = { type: 'form.change'; field: string; value: unknown } | { type: 'form.submit' };
+export type EditFormEvent = { type: 'form.change'; field: string; value: unknown } | { type: 'form.submit' } | { type: 'form.abort' };
 
 export const isFilled = (v: unknown) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (typeof v === 'number' && Number.isNaN(v)));
 
 export const editFormMachine = setup({
-  types: { context: {} as EditFormContext, events: {} as EditFormEvent, input: {} as { values: FormValues; required?: readonly string[] } },
+  types: { context: {} as EditFormContext, events: {} as EditFormEvent, input: {} as { values: FormValues; required?: readonly string[] }, children: {} as { upload: 'upload' } },
   actors: {
-    save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(async () => null),
+    // Sends an EditFormSave (multipart, with its files); stopping it aborts.
+    upload: uploadMachine,
   },
   guards: {
     isComplete: ({ context }) => context.required.every((k) => isFilled(context.values[k])),
@@ -52,9 +61,9 @@ export const editFormMachine = setup({
       tags: ['busy'],
       entry: [assign({ attempted: true, error: null }), 'keepSubmitKey'],
       invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => ({ values: context.values, idempotencyKey: context.idempotencyKey }),
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }): { request: EditFormSave } => ({ request: { values: context.values, idempotencyKey: context.idempotencyKey } }),
         onDone: { target: 'saved', actions: ['dropSubmitKey', assign(({ event }) => ({ result: event.output })), { type: 'announceSaved', params: ({ event }) => ({ result: event.output }) }] },
         onError: {
           target: 'editing',
@@ -64,6 +73,8 @@ export const editFormMachine = setup({
           ],
         },
       },
+      // Leaving stops the upload child, which aborts its request; the submit's key is kept for the next try of the same values.
+      on: { 'form.abort': { target: 'editing', actions: assign({ error: 'Error.Aborted' }) } },
     },
     saved: { type: 'final' },
   },

@@ -8,3 +8,5 @@ export const selectMissing = (s: Snap): string[] => (s.context.attempted ? s.con
 export const selectBusy = (s: Snap) => s.hasTag('busy');
 export const selectError = (s: Snap) => s.context.error;
 export const selectValues = (s: Snap) => s.context.values;
+/** The upload child while a submit sends (absent otherwise). */
+export const selectUpload = (s: Snap) => s.children.upload;

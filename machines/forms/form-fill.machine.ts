@@ -1,16 +1,18 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FormField } from '../../src/domain/forms';
 import { FieldType } from '../../src/domain/forms';
 import { toSavedAnswer, validateAnswers, type AnswerErrors, type AnswerSet, type SavedFile } from '../../src/domain/form-validation';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * Filling a form (spec 3 section 5): answers stay in context whatever
  * happens, errors show once a field is touched (or after a submit attempt),
  * a submit is refused while the answers are invalid and cannot be sent twice;
- * a failed submit goes back to editing with the server's message and every
- * answer kept.
+ * it goes through the upload child with the file fields' files (progress,
+ * abort); a failed or aborted submit goes back to editing with the server's
+ * message (or the abort's) and every answer kept.
  */
 export interface FillInput {
   formId: number;
@@ -32,7 +34,11 @@ export type FillEvent =
   | { type: 'fill.files'; fieldId: number; files: SavedFile[] }
   | { type: 'fill.blur'; fieldId: number | 'userId' }
   | { type: 'fill.user'; userId: number | null }
-  | { type: 'fill.submit' };
+  | { type: 'fill.submit' }
+  | { type: 'fill.abort' };
+
+/** What the upload child sends: the form, its answers and files, with the submit's idempotency key. */
+export type FillSave = Pick<FillContext, 'formId' | 'fields' | 'forSomeone' | 'userId' | 'values' | 'files' | 'idempotencyKey'>;
 
 /** The saved answers (what goes over the wire and what is validated). */
 export function savedAnswers(c: Pick<FillContext, 'fields' | 'values' | 'files' | 'userId'>): AnswerSet {
@@ -46,9 +52,10 @@ export const fillErrors = (c: FillContext): AnswerErrors => validateAnswers(c.fi
 const hiddenDefaults = (fields: readonly FormField[]) => Object.fromEntries(fields.filter((f) => f.fieldType === FieldType.Hidden).map((f) => [f.id, f.parametres ?? '']));
 
 export const formFillMachine = setup({
-  types: { context: {} as FillContext, events: {} as FillEvent, input: {} as FillInput },
+  types: { context: {} as FillContext, events: {} as FillEvent, input: {} as FillInput, children: {} as { upload: 'upload' } },
   actors: {
-    submit: fromPromise<unknown, FillContext>(async () => null),
+    // Sends a FillSave (multipart, with the files); stopping it aborts.
+    upload: uploadMachine,
   },
   guards: {
     isValid: ({ context }) => Object.keys(fillErrors(context)).length === 0,
@@ -82,12 +89,14 @@ export const formFillMachine = setup({
       tags: ['busy'],
       entry: [assign({ error: null }), 'keepSubmitKey'],
       invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => context,
+        id: 'upload',
+        src: 'upload',
+        input: ({ context: c }): { request: FillSave } => ({ request: { formId: c.formId, fields: c.fields, forSomeone: c.forSomeone, userId: c.userId, values: c.values, files: c.files, idempotencyKey: c.idempotencyKey } }),
         onDone: { target: 'submitted', actions: ['dropSubmitKey', 'notifySubmitted'] },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
+      // Leaving stops the upload child, which aborts its request.
+      on: { 'fill.abort': { target: 'editing', actions: assign({ error: 'Error.Aborted' }) } },
     },
     submitted: { type: 'final' },
   },

@@ -1,13 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { interventionCreate, itemSourceFor } from '../../src/domain/interventions';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * The create-intervention form: values kept while editing, a category change
  * resets the linked item (its options follow the category), submit only when
- * Type, Title and Description are present, one send at a time, the server's
- * message shown inline on failure, and 'created' with the new id.
+ * Type, Title and Description are present, one send at a time through the
+ * upload child with the files (progress, abort), the server's message (or the
+ * abort's) shown inline on failure with everything typed kept, and 'created'
+ * with the new id.
  */
 export interface InterventionFormValues {
   Fk_DemadeBy: number | null;
@@ -28,14 +31,22 @@ export type InterventionFormEvent =
   | { type: 'form.change'; patch: Partial<Omit<InterventionFormValues, 'Hardware'>> }
   | { type: 'form.category'; hardware: number }
   | { type: 'form.files'; files: unknown[] }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'form.abort' };
+
+/** What the upload child sends: the fields, the files and the submit's idempotency key; it answers the new id. */
+export interface InterventionSave {
+  values: InterventionFormValues;
+  files: unknown[];
+  idempotencyKey: string | null;
+}
 
 export const emptyIntervention = (requesterId: number | null): InterventionFormValues => ({ Fk_DemadeBy: requesterId, Hardware: 2, Fk_Material: 0, Type: '', Title: '', Description: '' });
 export const validateIntervention = (v: InterventionFormValues) => interventionCreate.safeParse({ ...v, Fk_DemadeBy: v.Fk_DemadeBy ?? undefined });
 
 export const interventionFormMachine = setup({
-  types: { context: {} as InterventionFormContext, events: {} as InterventionFormEvent, input: {} as { requesterId: number | null } },
-  actors: { create: fromPromise<number, { values: InterventionFormValues; files: unknown[]; idempotencyKey: string | null }>(async () => 0) },
+  types: { context: {} as InterventionFormContext, events: {} as InterventionFormEvent, input: {} as { requesterId: number | null }, children: {} as { upload: 'upload' } },
+  actors: { upload: uploadMachine },
   guards: { isValid: ({ context }) => validateIntervention(context.values).success },
   actions: { ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(fixedSubmitKey), created: (_, _p: { id: number }) => {} },
 }).createMachine({
@@ -61,12 +72,15 @@ export const interventionFormMachine = setup({
       tags: ['busy'],
       entry: 'keepSubmitKey',
       invoke: {
-        id: 'create',
-        src: 'create',
-        input: ({ context }: { context: InterventionFormContext }) => ({ values: context.values, files: context.files, idempotencyKey: context.idempotencyKey }),
-        onDone: { target: 'created', actions: ['dropSubmitKey', assign(({ event }) => ({ createdId: event.output })), { type: 'created', params: ({ event }) => ({ id: event.output }) }] },
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }): { request: InterventionSave } => ({ request: { values: context.values, files: context.files, idempotencyKey: context.idempotencyKey } }),
+        // The upload's output is the create's answer: the new id.
+        onDone: { target: 'created', actions: ['dropSubmitKey', assign(({ event }) => ({ createdId: Number(event.output) })), { type: 'created', params: ({ event }) => ({ id: Number(event.output) }) }] },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
+      // Leaving stops the upload child, which aborts its request.
+      on: { 'form.abort': { target: 'editing', actions: assign({ error: 'Error.Aborted' }) } },
     },
     created: { type: 'final' },
   },

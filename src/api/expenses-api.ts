@@ -1,6 +1,5 @@
-import { ApiError, statusMessage } from './api-error';
-import { call, callData, callResponse } from './client';
-import { appendField } from './multipart';
+import { call, callData } from './client';
+import { appendField, sendMultipart, type SendOptions } from './multipart';
 import { ack } from '../domain/envelope';
 import {
   categoriesAnswer, categoryAnswer, createFormDataAnswer, currencyList, expenseAnswer, noteAnswer, noteListAnswer, noteStatisticsAnswer,
@@ -29,24 +28,20 @@ export function toForm(values: Record<string, unknown>): FormData {
 }
 
 /**
- * Multipart POST that keeps the validation list of a 400: spec 3 section 8
- * shows the first message for a note and every message for an expense, so
- * the error's message carries them one per line.
+ * Spec 3 section 8 shows the first message for a note and every message for
+ * an expense: a refusal's list of messages comes back one per line.
  */
-async function postMultipart(path: string, form: FormData, idempotencyKey?: string | null) {
-  const res = await callResponse(path, { method: 'POST', form, idempotencyKey });
-  const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Array<{ message: string }> } | null;
-  if (!res.ok || json?.success === false) {
-    // The answer of a failure is read defensively: a proxy may send anything.
-    const listed = Array.isArray(json?.errors) ? json.errors.map((e) => e?.message).filter((m): m is string => typeof m === 'string' && !!m) : [];
-    const messages = [...new Set(listed)];
-    const message = typeof json?.message === 'string' && json.message ? json.message : res.ok ? 'Error.Unknown' : statusMessage(res.status);
-    throw new ApiError(messages.length > 1 ? messages.join('\n') : message, res.status);
-  }
-  const parsed = savedIdAnswer.safeParse(json);
-  if (!parsed.success) throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
-  return parsed.data.data;
+function listedMessages(json: unknown): string | undefined {
+  const errors = (json as { errors?: unknown } | null | undefined)?.errors;
+  // The answer of a failure is read defensively: a proxy may send anything.
+  const listed = Array.isArray(errors) ? errors.map((e) => (e as { message?: unknown } | null)?.message).filter((m): m is string => typeof m === 'string' && !!m) : [];
+  const messages = [...new Set(listed)];
+  return messages.length > 1 ? messages.join('\n') : undefined;
 }
 
-export const saveNote = (values: Record<string, unknown>, idempotencyKey?: string | null) => postMultipart('/api/Notes/Create', toForm(values), idempotencyKey);
-export const saveExpense = (values: Record<string, unknown>, idempotencyKey?: string | null) => postMultipart('/api/Expenses/Create', toForm(values), idempotencyKey);
+/** Multipart POST with progress and abort; the answer is the saved record's id. */
+const postMultipart = async (path: string, values: Record<string, unknown>, o: SendOptions) =>
+  (await sendMultipart(path, { form: toForm(values), schema: savedIdAnswer, messageOf: listedMessages, ...o })).data;
+
+export const saveNote = (values: Record<string, unknown>, o: SendOptions = {}) => postMultipart('/api/Notes/Create', values, o);
+export const saveExpense = (values: Record<string, unknown>, o: SendOptions = {}) => postMultipart('/api/Expenses/Create', values, o);

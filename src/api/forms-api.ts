@@ -1,7 +1,7 @@
 import { ack } from '../domain/envelope';
 import { answers, type Audience, type FormEditPayload, type FormListFilter, type FormState, type PublishedFilter, type ResponsesFilter, type StatusKind } from '../domain/forms';
 import { call, callBlob, callData } from './client';
-import { appendField, sendMultipart } from './multipart';
+import { appendField, sendMultipart, type SendOptions } from './multipart';
 
 /** The forms calls of spec 3 section 7, one function each. */
 const post = (path: string, body: unknown) => call(path, { method: 'POST', body, schema: ack });
@@ -59,6 +59,7 @@ export function submissionForm(s: Submission): FormData {
   });
   return form;
 }
-export const submitForm = (s: Submission, idempotencyKey?: string | null) => sendMultipart('/api/Forms/SubmitForm', { form: submissionForm(s), schema: answers.saved, idempotencyKey });
+/** A filled form: multipart with its files, progress and abort, the submit's idempotency key. */
+export const submitForm = (s: Submission, o: SendOptions = {}) => sendMultipart('/api/Forms/SubmitForm', { form: submissionForm(s), schema: answers.saved, ...o });
 
 export const stateFilterValues: Array<FormState | ''> = ['', 'Draft', 'Published', 'Unpublished', 'Archived'];

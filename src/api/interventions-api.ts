@@ -7,7 +7,7 @@ import {
 import { userListAnswer, type UserListFilter } from '../domain/users';
 import { envelope } from '../domain/envelope';
 import { call, callData } from './client';
-import { appendField, sendMultipart } from './multipart';
+import { appendField, sendMultipart, type SendOptions } from './multipart';
 
 export const listInterventions = (filter: InterventionFilter) => callData('/api/intervention/List', { method: 'POST', body: filter, schema: interventionListAnswer });
 export const getIntervention = (id: number) => callData(`/api/intervention/GetById/${id}`, { schema: interventionAnswer });
@@ -25,11 +25,11 @@ const itemsAnswer = envelope(z.array(selectItem));
 export const linkedItemOptions = (source: 'hardware' | 'software', userId?: number | null) =>
   callData(`/api/${source}/SelectItems`, { query: { userId: userId ?? undefined }, schema: itemsAnswer });
 
-/** Create and Update are multipart (fields and files); Create answers value = the new id. */
-export async function sendInterventionForm(path: 'Create' | 'Update', fields: Record<string, unknown>, files: File[], idempotencyKey?: string | null) {
+/** Create and Update are multipart (fields and files, with progress and abort); Create answers value = the new id. */
+export async function sendInterventionForm(path: 'Create' | 'Update', fields: Record<string, unknown>, files: File[], o: SendOptions = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) appendField(form, k, v);
   for (const f of files) form.append('Files', f, f.name);
-  const res = await sendMultipart(`/api/intervention/${path}`, { form, schema: createdAnswer.partial({ value: true }), idempotencyKey });
+  const res = await sendMultipart(`/api/intervention/${path}`, { form, schema: createdAnswer.partial({ value: true }), ...o });
   return res.value ?? (typeof res.data === 'number' ? res.data : 0);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { call, callBlob, callData } from './client';
-import { appendField, sendMultipart } from './multipart';
+import { appendField, sendMultipart, type SendOptions } from './multipart';
 import { paths } from './paths';
 import * as d from '../domain/leave';
 
@@ -28,7 +28,7 @@ export const leaveApi = {
   dataIndex: () => callData('/api/congee/GetDataIndex', { schema: d.dataIndexAnswer }),
   filterData: () => callData(paths.leave.filterData, { schema: d.filterDataAnswer }),
   /** Creates (id 0) or edits a request: multipart with its files, progress and abort, the submit's idempotency key. */
-  save: (values: LeaveFields, o: { idempotencyKey?: string | null; signal?: AbortSignal; onProgress?(loaded: number, total: number): void } = {}) =>
+  save: (values: LeaveFields, o: SendOptions = {}) =>
     sendMultipart(values.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', { form: leaveForm(values), schema: d.ack, ...o }),
 };
 

@@ -2,13 +2,19 @@ import type * as z from 'zod';
 import { ApiError, statusMessage } from './api-error';
 import { apiUrl, callSignal, requestHeaders, withSession } from './client';
 
-export interface MultipartOptions<S extends z.ZodType> {
-  form: FormData;
-  schema: S;
+/** How one multipart send goes: the upload child's progress report and abort signal, the submit's idempotency key. */
+export interface SendOptions {
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
   /** A create's key, the same on every retry of one submit (see CallOptions). */
   idempotencyKey?: string | null;
+}
+
+export interface MultipartOptions<S extends z.ZodType> extends SendOptions {
+  form: FormData;
+  schema: S;
+  /** What a refusal says when the area's answer says more than its `message` (the expenses' list of messages). */
+  messageOf?: (json: unknown) => string | undefined;
 }
 
 interface XhrAnswer {
@@ -51,7 +57,7 @@ export async function sendMultipart<S extends z.ZodType>(path: string, o: Multip
     // A proxy's HTML error page: the status says more than 'malformed'.
     throw answer.status >= 400 ? new ApiError(statusMessage(answer.status), answer.status) : new ApiError('Error.MalformedAnswer', answer.status, 'malformed');
   }
-  const m = (json as { message?: unknown } | null | undefined)?.message;
+  const m = o.messageOf?.(json) || (json as { message?: unknown } | null | undefined)?.message;
   const message = typeof m === 'string' ? m : '';
   if (answer.status >= 400) throw new ApiError(message || statusMessage(answer.status), answer.status);
   if ((json as { success?: boolean } | undefined)?.success === false) throw new ApiError(message || 'Error.Unknown', answer.status);

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { expenseNoteMachine, type NoteEvent, type StatusChange } from '../../machines/expenses/expense-note.machine';
 import { decidedContext } from '../../machines/shared/decided-record';
 import { editFormMachine } from '../../machines/expenses/edit-form.machine';
+import { scriptedUpload, settle } from './upload-child';
 import { formatAmount, mileageTotal, statusName } from '../../machines/expenses/codes';
 import { changeStatus, judge, type NoteRequest } from '../../server-fake/rules/expenses';
 import type { NoteRow } from '../../server-fake/models/expenses';
@@ -193,9 +194,8 @@ test('S3.5.06 S3.9.03 mileage total is distance × rate with two decimals; amoun
 });
 
 test('S3.5.03 the edit form refuses to submit with a required field empty, submits once, keeps the values on failure', async () => {
-  let calls = 0;
-  let fail = true;
-  const m = editFormMachine.provide({ actors: { save: fromPromise<unknown, any>(async () => { calls++; if (fail) throw new Error('RequiredAttribute'); return { id: 3 }; }) } });
+  const upload = scriptedUpload();
+  const m = editFormMachine.provide({ actors: { upload: upload.logic } });
   const a = createActor(m, { input: { values: { title: '', currency: 'MAD' }, required: ['title', 'currency'] } }).start();
   a.send({ type: 'form.submit' });
   assert.is(a.getSnapshot().value, 'editing');
@@ -204,15 +204,39 @@ test('S3.5.03 the edit form refuses to submit with a required field empty, submi
   a.send({ type: 'form.submit' });
   a.send({ type: 'form.submit' });
   assert.ok(a.getSnapshot().hasTag('busy'));
-  await new Promise((r) => setTimeout(r, 0));
-  assert.is(calls, 1);
+  assert.is(upload.sends.length, 1);
+  upload.last().refuse('RequiredAttribute');
+  await settle();
   assert.is(a.getSnapshot().value, 'editing');
   assert.is(a.getSnapshot().context.error, 'RequiredAttribute');
   assert.is(a.getSnapshot().context.values.title, 'Trip');
-  fail = false;
   a.send({ type: 'form.submit' });
-  await new Promise((r) => setTimeout(r, 0));
+  upload.last().answer({ id: 3 });
+  await settle();
   assert.is(a.getSnapshot().value, 'saved');
+});
+
+test('S1.4.04 an expense with its receipt goes through the upload child: progress, abort keeps what was typed, the retry is the same submit', async () => {
+  const upload = scriptedUpload({ simulated: false });
+  const receipt = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  const a = createActor(editFormMachine.provide({ actors: { upload: upload.logic } }), { input: { values: { amount: '42', payedBy: 'Employee', files: [receipt] }, required: ['amount', 'payedBy'] } }).start();
+  a.send({ type: 'form.submit' });
+  const sent = upload.last().request as { values: { files: unknown[] }; idempotencyKey: string | null };
+  assert.equal(sent.values.files, [receipt], 'the receipt is sent');
+  upload.last().report(30, 100);
+  assert.is(a.getSnapshot().children.upload?.getSnapshot().context.progress, 30);
+  a.send({ type: 'form.abort' });
+  assert.ok(upload.last().aborted, 'the abort stops the request');
+  assert.is(a.getSnapshot().children.upload, undefined, 'the upload child is stopped');
+  assert.is(a.getSnapshot().value, 'editing');
+  assert.is(a.getSnapshot().context.error, 'Error.Aborted');
+  assert.equal(a.getSnapshot().context.values, { amount: '42', payedBy: 'Employee', files: [receipt] });
+  a.send({ type: 'form.submit' });
+  assert.is((upload.last().request as { idempotencyKey: string | null }).idempotencyKey, sent.idempotencyKey, 'the same values sent again are the same submit');
+  upload.last().answer({ id: 4 });
+  await settle();
+  assert.is(a.getSnapshot().value, 'saved');
+  assert.equal(a.getSnapshot().context.result, { id: 4 });
 });
 
 test.run();

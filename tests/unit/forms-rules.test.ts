@@ -5,8 +5,10 @@ import { allowedStatuses, applyStatusChange, inAudience, initialStatus, isPrivil
 import type { FormResponseRow, FormRow, FormStatusRow } from '../../server-fake/models/forms';
 import { nextFormState, publicationSnapshot } from '../../machines/forms/form-publication.machine';
 import { formFillMachine } from '../../machines/forms/form-fill.machine';
+import { FieldType } from '../../src/domain/forms';
 import { formBuilderMachine, moved } from '../../machines/forms/form-builder.machine';
 import { nearBottom, PAGE_SIZE } from '../../src/features/forms/published-paging';
+import { scriptedUpload } from './upload-child';
 
 const s = (id: number, order: number, kind: FormStatusRow['kind'], isStep = false, approverId: number | null = null): FormStatusRow => ({ id, formId: 1, text: `s${id}`, color: '#000000', order, kind, isStep, approverId, active: true });
 const statuses = [s(1, 1, 'onHold', true, 2), s(2, 2, 'onHold', true, null), s(3, 3, 'accept'), s(4, 4, 'refuse')];
@@ -68,15 +70,8 @@ test('S3.4.16 publication: only the legal moves exist', () => {
 });
 
 test('fill: an early submit touches every field; a failed submit keeps every answer and says why; no double send', async () => {
-  let calls = 0;
-  const machine = formFillMachine.provide({
-    actors: {
-      submit: fromPromise<unknown, any>(async () => {
-        calls++;
-        throw new Error('validation.number');
-      }),
-    },
-  });
+  const upload = scriptedUpload();
+  const machine = formFillMachine.provide({ actors: { upload: upload.logic } });
   const fields = [{ id: 1, title: 'Âge', fieldType: 0, parametres: '', hideTitle: false, isRequired: true, description: '' }];
   const a = createActor(machine, { input: { formId: 1, fields, isAnonymous: false, forSomeone: false } }).start();
   a.send({ type: 'fill.submit' });
@@ -85,10 +80,39 @@ test('fill: an early submit touches every field; a failed submit keeps every ans
   a.send({ type: 'fill.change', fieldId: 1, value: '34' });
   a.send({ type: 'fill.submit' });
   a.send({ type: 'fill.submit' });
+  upload.last().refuse('validation.number');
   await waitFor(a, (x) => x.matches('editing'));
-  assert.is(calls, 1);
+  assert.is(upload.sends.length, 1);
   assert.is(a.getSnapshot().context.error, 'validation.number');
   assert.is(a.getSnapshot().context.values[1], '34');
+});
+
+test('S1.4.04 fill: a file field goes through the upload child: progress, abort keeps every answer and file, the retry is the same submit', async () => {
+  const upload = scriptedUpload({ simulated: false });
+  const fields = [
+    { id: 1, title: 'Motif', fieldType: 2, parametres: '', hideTitle: false, isRequired: true, description: '' },
+    { id: 2, title: 'Pièce', fieldType: FieldType.File, parametres: '', hideTitle: false, isRequired: false, description: '' },
+  ];
+  const scan = { name: 'scan.pdf', size: 8 };
+  const a = createActor(formFillMachine.provide({ actors: { upload: upload.logic } }), { input: { formId: 3, fields, isAnonymous: false, forSomeone: false } }).start();
+  a.send({ type: 'fill.change', fieldId: 1, value: 'Déménagement' });
+  a.send({ type: 'fill.files', fieldId: 2, files: [scan] });
+  a.send({ type: 'fill.submit' });
+  const sent = upload.last().request as { formId: number; files: Record<number, unknown[]>; idempotencyKey: string | null };
+  assert.is(sent.formId, 3);
+  assert.equal(sent.files[2], [scan], 'the file goes with the answers');
+  upload.last().report(25, 100);
+  assert.is(a.getSnapshot().children.upload?.getSnapshot().context.progress, 25);
+  a.send({ type: 'fill.abort' });
+  assert.ok(upload.last().aborted, 'the abort stops the request');
+  assert.ok(a.getSnapshot().matches('editing'));
+  assert.is(a.getSnapshot().context.error, 'Error.Aborted');
+  assert.is(a.getSnapshot().context.values[1], 'Déménagement');
+  assert.equal(a.getSnapshot().context.files[2], [scan]);
+  a.send({ type: 'fill.submit' });
+  assert.is((upload.last().request as { idempotencyKey: string | null }).idempotencyKey, sent.idempotencyKey, 'the same answers sent again are the same submit');
+  upload.last().answer({ success: true });
+  await waitFor(a, (x) => x.matches('submitted'));
 });
 
 test('builder: fields are added, reordered with up/down and saved only when valid', async () => {

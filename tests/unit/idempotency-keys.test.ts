@@ -54,12 +54,12 @@ test('every create function sends the key it is given', async () => {
   sent.length = 0;
   const tries: Array<[RegExp, () => Promise<unknown>]> = [
     [/demanddocument\/update/, () => documentsApi.save({ id: null, typeId: 1, userid: 1, version: 1, projectId: null, remark: '' } as never, 'k')],
-    [/Notes\/Create/, () => saveNote({ title: 'Déplacement', currency: 'MAD' }, 'k')],
-    [/Expenses\/Create/, () => saveExpense({ noteId: 1 }, 'k')],
-    [/intervention\/Create/, () => sendInterventionForm('Create', { Title: 'x' }, [], 'k')],
+    [/Notes\/Create/, () => saveNote({ title: 'Déplacement', currency: 'MAD' }, { idempotencyKey: 'k' })],
+    [/Expenses\/Create/, () => saveExpense({ noteId: 1 }, { idempotencyKey: 'k' })],
+    [/intervention\/Create/, () => sendInterventionForm('Create', { Title: 'x' }, [], { idempotencyKey: 'k' })],
     [/chat\/SendMessage/, () => chatApi.send({ recieverId: 2, isGroup: false, message: 'Bonjour', files: [] }, { idempotencyKey: 'k' })],
     [/chat\/CreatGroupe/, () => chatApi.saveGroup({ id: 0, title: 't', description: 'd', usersIds: [2], adminsIds: [], image: null }, 'k')],
-    [/Forms\/SubmitForm/, () => submitForm({ formId: 1, userId: 1, forSomeone: false, fields: [] }, 'k')],
+    [/Forms\/SubmitForm/, () => submitForm({ formId: 1, userId: 1, forSomeone: false, fields: [] }, { idempotencyKey: 'k' })],
   ];
   for (const [path, run] of tries) {
     // Whether the server accepts these values does not matter here: only what was sent.

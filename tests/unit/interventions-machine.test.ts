@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { interventionMachine, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
 import { interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
 import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
+import { scriptedUpload, settle } from './upload-child';
 
 const all = ['Intervention.Edit', 'Intervention.AddStep', 'Intervention.Close', 'Intervention.Delete'];
 
@@ -95,6 +96,40 @@ test('S4.5.05 category to linked item: material → hardware, software → softw
   actor.send({ type: 'form.submit' });
   assert.ok(actor.getSnapshot().matches('editing'), 'Type, Title and Description are required');
   assert.ok(actor.getSnapshot().context.showErrors);
+});
+
+test('S1.4.04 the create goes through the upload child with its files: one send, progress, abort keeps what was typed, created with the id answered', async () => {
+  const upload = scriptedUpload({ simulated: false });
+  const created: number[] = [];
+  const actor = createActor(interventionFormMachine.provide({ actors: { upload: upload.logic }, actions: { created: (_, p) => void created.push(p.id) } }), { input: { requesterId: 1 } }).start();
+  const photo = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  actor.send({ type: 'form.change', patch: { Type: 0, Title: 'Portable', Description: 'Ne démarre plus' } });
+  actor.send({ type: 'form.files', files: [photo] });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
+  assert.is(upload.sends.length, 1, 'a submit is not sent twice');
+  const sent = upload.last().request as { values: { Title: string }; files: unknown[]; idempotencyKey: string | null };
+  assert.is(sent.values.Title, 'Portable');
+  assert.equal(sent.files, [photo]);
+  upload.last().report(50, 100);
+  assert.is(actor.getSnapshot().children.upload?.getSnapshot().context.progress, 50);
+  actor.send({ type: 'form.abort' });
+  assert.ok(upload.last().aborted, 'the abort stops the request');
+  assert.ok(actor.getSnapshot().matches('editing'));
+  assert.is(actor.getSnapshot().context.error, 'Error.Aborted');
+  assert.is(actor.getSnapshot().context.values.Description, 'Ne démarre plus');
+  assert.equal(actor.getSnapshot().context.files, [photo]);
+  actor.send({ type: 'form.submit' });
+  upload.last().refuse('Error.Unknown');
+  await settle();
+  assert.is(actor.getSnapshot().context.error, 'Error.Unknown');
+  assert.is(actor.getSnapshot().context.values.Title, 'Portable');
+  actor.send({ type: 'form.submit' });
+  upload.last().answer(42);
+  await settle();
+  assert.ok(actor.getSnapshot().matches('created'));
+  assert.is(actor.getSnapshot().context.createdId, 42);
+  assert.equal(created, [42]);
 });
 
 test.run();

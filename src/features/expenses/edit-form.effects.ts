@@ -1,11 +1,12 @@
-import { fromPromise } from 'xstate';
-import { editFormMachine, type EditFormContext, type EditFormEvent, type FormValues } from '../../../machines/expenses/edit-form.machine';
+import { editFormMachine, type EditFormContext, type EditFormEvent, type EditFormSave, type FormValues } from '../../../machines/expenses/edit-form.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
+import type { SendOptions } from '../../api/multipart';
+import { uploadLogic } from '../../kernel/upload.effects';
 
-/** What a form of the expenses area does with its values: the save call and what happens after. */
+/** What a form of the expenses area does with its values: the save call (multipart, through the upload child) and what happens after. */
 export interface EditFormEffects {
-  save(values: FormValues, idempotencyKey: string | null): Promise<unknown>;
+  save(values: FormValues, o: SendOptions): Promise<unknown>;
   onSaved(result: unknown): void;
   onError?(message: string): void;
 }
@@ -13,7 +14,7 @@ export interface EditFormEffects {
 /** The edit-form statechart bound to a save call, each submit with its idempotency key. */
 export const editFormLogic = (o: EditFormEffects) =>
   editFormMachine.provide({
-    actors: { save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(({ input }) => o.save(input.values, input.idempotencyKey)) },
+    actors: { upload: uploadLogic<EditFormSave>(({ values, idempotencyKey }, t) => o.save(values, { ...t, idempotencyKey })) },
     actions: {
       ...submitKeyActions<EditFormContext, EditFormEvent>(newIdempotencyKey),
       announceSaved: (_, p) => o.onSaved(p.result), announceError: (_, p) => o.onError?.(p.message) },

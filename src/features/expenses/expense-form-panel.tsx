@@ -4,6 +4,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
+import { UploadProgress } from '../../kernel/upload-progress';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
@@ -55,7 +56,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
     },
     required: mileage ? ['distance'] : fixed ? ['payedBy'] : ['amount', 'payedBy'],
     draftKey,
-    save: (v, key) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }, key),
+    save: (v, o) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }, o),
     onSaved: () => {
       toast.success();
       changes.expenses.push();
@@ -131,6 +132,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
         <textarea name="description" value={String(v.description)} onChange={(ev) => form.change('description', ev.target.value)} />
       </Field>
       <FilePicker files={v.files as File[]} onChange={(f) => form.change('files', f)} allowed={allowedLists.expenses} existingNames={e?.files.map((f) => f.name)} disabled={form.busy} />
+      <UploadProgress upload={form.upload} onAbort={form.abort} />
       <div className="expenses-form-actions">
         <button type="button" className="btn" onClick={onClose}>
           {t('action.cancel')}

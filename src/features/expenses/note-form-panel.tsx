@@ -7,6 +7,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { FilePicker } from '../../ui/files/file-picker';
+import { UploadProgress } from '../../kernel/upload-progress';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { listUsers } from '../../api/users-api';
@@ -50,7 +51,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     },
     required: ['title', 'currency', 'affectedUserId'],
     draftKey: props.draftKey,
-    save: (v, key) => saveNote(v, key),
+    save: saveNote,
     onSaved: (r) => {
       toast.success();
       changes.expenses.push();
@@ -118,6 +119,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
         <span>{t('field.attachFiles')}</span>
       </label>
       {showFiles ? <FilePicker files={v.files as File[]} onChange={(f) => form.change('files', f)} allowed={allowedLists.expenses} existingNames={n?.filesNames} disabled={form.busy} /> : null}
+      <UploadProgress upload={form.upload} onAbort={form.abort} />
       <div className="expenses-form-actions">
         <button type="button" className="btn" onClick={props.onClose}>
           {t('action.cancel')}

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FormValues } from '../../../machines/expenses/edit-form.machine';
 import { editFormLogic, type EditFormEffects } from './edit-form.effects';
-import { selectBusy, selectError, selectMissing, selectValues } from '../../../machines/expenses/edit-form.selectors';
+import { selectBusy, selectError, selectMissing, selectUpload, selectValues } from '../../../machines/expenses/edit-form.selectors';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft, useInitialDraft } from '../../ui/drafts/use-draft';
 
-/** The edit-form statechart of a panel: its draft kept through a sign-in, its values, and the moves the view sends. */
+/** The edit-form statechart of a panel: its draft kept through a sign-in, its values, its upload while it sends, and the moves the view sends. */
 export function useEditForm(o: EditFormEffects & { values: FormValues; required: readonly string[]; draftKey?: string }) {
   const machine = useMemo(
     () => editFormLogic(o),
@@ -23,6 +23,9 @@ export function useEditForm(o: EditFormEffects & { values: FormValues; required:
     missing: useSelector(actor, selectMissing),
     busy: useSelector(actor, selectBusy),
     error: useSelector(actor, selectError),
+    /** The upload child while the submit sends (progress, abort). */
+    upload: useSelector(actor, selectUpload),
+    abort: () => actor.send({ type: 'form.abort' }),
     change: (field: string, value: unknown) => actor.send({ type: 'form.change', field, value }),
     submit: () => actor.send({ type: 'form.submit' }),
   };

@@ -14,6 +14,7 @@ import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
 import { useCurrentUser } from '../../kernel/services';
 import { useActorRef } from '../../kernel/actors';
+import { UploadProgress } from '../../kernel/upload-progress';
 import { formFillLogic } from './form-fill.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 
@@ -56,6 +57,7 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
   });
   const ctx = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const upload = useSelector(actor, (s) => s.children.upload);
   const errors = useMemo(() => fillErrors(ctx), [ctx]);
   const [pickedName, setPickedName] = useState<string | null>(null);
   const shown = (key: string) => (ctx.touched[key] ? (errors[key] ?? null) : null);
@@ -107,6 +109,7 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
           onBlur={() => actor.send({ type: 'fill.blur', fieldId: f.id })}
         />
       ))}
+      <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'fill.abort' })} />
       <div className="form-actions">
         <button type="button" className="btn" onClick={onDone} disabled={busy}>
           {t('action.cancel')}

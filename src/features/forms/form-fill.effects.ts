@@ -1,18 +1,18 @@
-import { fromPromise } from 'xstate';
-import { formFillMachine, type FillContext, type FillEvent } from '../../../machines/forms/form-fill.machine';
+import { formFillMachine, type FillContext, type FillEvent, type FillSave } from '../../../machines/forms/form-fill.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { submitForm } from '../../api/forms-api';
 import { FieldType } from '../../domain/forms';
 import { toSavedAnswer } from '../../domain/form-validation';
+import { uploadLogic } from '../../kernel/upload.effects';
 import { toast } from '../../ui/toast-store';
 import { markAnswered } from './answered-forms';
 
-/** The fill panel's statechart: the answers sent as the form's fields ask (files apart), each submit with its key. */
+/** The fill panel's statechart: the answers sent through the upload child as the form's fields ask (files apart), each submit with its key. */
 export const formFillLogic = (o: { formId: number; forSomeone: boolean; me: number | undefined; onDone(): void }) =>
   formFillMachine.provide({
     actors: {
-      submit: fromPromise<unknown, FillContext>(async ({ input }) =>
+      upload: uploadLogic<FillSave>((input, t) =>
         submitForm({
           formId: input.formId,
           userId: input.userId,
@@ -20,7 +20,7 @@ export const formFillLogic = (o: { formId: number; forSomeone: boolean; me: numb
           fields: input.fields
             .filter((f) => f.fieldType !== FieldType.Description)
             .map((f) => ({ id: f.id, response: f.fieldType === FieldType.File ? '' : toSavedAnswer(f.fieldType, input.values[f.id]), files: (input.files[f.id] ?? []) as File[] })),
-        }, input.idempotencyKey),
+        }, { ...t, idempotencyKey: input.idempotencyKey }),
       ),
     },
     actions: {

@@ -5,6 +5,7 @@ import type { PanelProps } from '../../kernel/panel-registry';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { SidePanel } from '../../ui/side-panel';
 import { FilePicker } from '../../ui/files/file-picker';
+import { UploadProgress } from '../../kernel/upload-progress';
 import { allowedLists } from '../../domain/uploads';
 import { selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
 import { categoryKeys, typeKeys } from './interventions-codes';
@@ -37,6 +38,7 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
   const showErrors = useSelector(actor, (s) => s.context.showErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const upload = useSelector(actor, (s) => s.children.upload);
   const source = useSelector(actor, selectItemSource);
   const parsed = validateIntervention(values);
   const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -73,6 +75,7 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
           <span>{t('field.files')}</span>
           <FilePicker files={files} allowed={allowedLists.interventions} disabled={busy} onChange={(f) => actor.send({ type: 'form.files', files: f })} />
         </div>
+        <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'form.abort' })} />
         <div className="itops-form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('action.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('form.submit')}</button>

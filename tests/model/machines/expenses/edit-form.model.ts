@@ -1,10 +1,8 @@
 import * as assert from 'uvu/assert';
-import { fromPromise } from 'xstate';
-import { type EditFormContext, type EditFormEvent, editFormMachine, type FormValues } from '../../../../machines/expenses/edit-form.machine';
-import { submitKeyActions } from '../../../../machines/shared/submit-key';
+import { editFormMachine } from '../../../../machines/expenses/edit-form.machine';
 import { notes } from '../../../../server-fake/models/expenses';
 import { saveNote } from '../../../../src/api/expenses-api';
-import { newIdempotencyKey } from '../../../../src/api/idempotency';
+import { editFormLogic } from '../../../../src/features/expenses/edit-form.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
@@ -24,8 +22,10 @@ const entry: RegisteredMachine = {
   events: [
     { type: 'form.submit' },
     { type: 'form.change', field: 'title', value: 'Trip' },
-    done('save', { id: 1 }),
-    error('save', { message: 'RequiredAttribute' }),
+    // The upload child's answer (the note on record, or refused with the server's message), or the user's abort while it sends.
+    done('upload', { id: 1 }),
+    error('upload', { message: 'RequiredAttribute' }),
+    { type: 'form.abort' },
   ],
 };
 
@@ -41,20 +41,25 @@ export const expenseEditFormAdapter: UiAdapter = {
   },
   actions: {
     'form.change': (ui, e) => title(ui.page).fill(String(e.value)),
-    'form.submit': (ui) => noteForm(ui.page).getByRole('button', { name: 'Créer' }).click(),
+    async 'form.submit'(ui) {
+      // The user's abort comes while the answer is held.
+      await ui.latency(ui.path.steps[ui.step]?.event.type === 'form.abort' ? 3000 : 0);
+      await noteForm(ui.page).getByRole('button', { name: 'Créer' }).click();
+    },
+    'form.abort': (ui) => noteForm(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
   },
+  interruptible: ['editForm.submitting'],
   faults: {
-    'xstate.error.actor.save': { method: 'POST', path: '^/api/Notes/Create$', status: 400 },
+    'xstate.error.actor.upload': { method: 'POST', path: '^/api/Notes/Create$', status: 400 },
   },
   states: {
     async 'editForm.editing'(ui) {
       await title(ui.page).waitFor();
       const by = arrivedBy(ui);
       if (by === 'form.submit') await noteForm(ui.page).locator('.field-error').getByText('Ce champ est obligatoire').waitFor();
-      if (by === 'xstate.error.actor.save') {
-        await noteForm(ui.page).getByRole('alert').filter({ hasText: 'Ce champ est obligatoire' }).waitFor();
-        if (!(await title(ui.page).inputValue())) throw new Error('the title typed was lost after a failed save');
-      }
+      if (by === 'xstate.error.actor.upload') await noteForm(ui.page).getByRole('alert').filter({ hasText: 'Ce champ est obligatoire' }).waitFor();
+      if (by === 'form.abort') await noteForm(ui.page).getByRole('alert').filter({ hasText: 'Envoi annulé' }).waitFor();
+      if ((by === 'xstate.error.actor.upload' || by === 'form.abort') && !(await title(ui.page).inputValue())) throw new Error(`the title typed was lost after ${by}`);
     },
     async 'editForm.saved'(ui) {
       // After a create the new note's detail takes the form's place.
@@ -77,13 +82,11 @@ const editForm: FakeBinding = {
   like: expenseEditFormAdapter,
   // The form's reset is the machine's to take here (the panel has no control for it).
   feasible: () => true,
-  provide: () => editFormMachine.provide({
-      actors: { save: fromPromise<unknown, { values: FormValues; idempotencyKey: string | null }>(({ input }) => saveNote(input.values, input.idempotencyKey)) },
-      actions: submitKeyActions<EditFormContext, EditFormEvent>(newIdempotencyKey),
-    }),
+  provide: () => editFormLogic({ save: saveNote, onSaved: () => {} }),
   checks: {
-    'xstate.done.actor.save': (w) => assert.is(titled(w).length, 1, 'the note is created for Yasmine'),
-    'xstate.error.actor.save': (w) => assert.is(titled(w).length, 0, 'a failed save created nothing'),
+    'xstate.done.actor.upload': (w) => assert.is(titled(w).length, 1, 'the note is created for Yasmine'),
+    'xstate.error.actor.upload': (w) => assert.is(titled(w).length, 0, 'a failed save created nothing'),
+    'form.abort': (w) => assert.is(titled(w).length, 0, 'an aborted save created nothing'),
   },
 };
 

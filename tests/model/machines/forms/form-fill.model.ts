@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { fromPromise } from 'xstate';
-import { type FillContext, type FillEvent, formFillMachine } from '../../../../machines/forms/form-fill.machine';
+import { type FillContext, type FillEvent, formFillMachine, type FillSave } from '../../../../machines/forms/form-fill.machine';
 import { submitKeyActions } from '../../../../machines/shared/submit-key';
 import { formResponses } from '../../../../server-fake/models/forms';
 import { submitForm } from '../../../../src/api/forms-api';
 import { newIdempotencyKey } from '../../../../src/api/idempotency';
+import { uploadLogic } from '../../../../src/kernel/upload.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
@@ -25,7 +25,8 @@ const entry: RegisteredMachine = {
   input: { formId: 1, fields: [{ id: 1, title: 'Q', fieldType: 2, parametres: '', hideTitle: false, isRequired: true, description: '' }], isAnonymous: false, forSomeone: true },
   events: [
     { type: 'fill.change', fieldId: 1, value: 'answer' }, { type: 'fill.blur', fieldId: 1 }, { type: 'fill.files', fieldId: 1, files: [] },
-    { type: 'fill.user', userId: 2 }, { type: 'fill.submit' }, done('submit'), error('submit'),
+    // The upload child's answer (the answers on record, or refused with the server's message), or the user's abort while it sends.
+    { type: 'fill.user', userId: 2 }, { type: 'fill.submit' }, done('upload'), error('upload'), { type: 'fill.abort' },
   ],
 };
 
@@ -58,19 +59,25 @@ export const formFillAdapter: UiAdapter = {
       await fillPanel(ui.page).getByRole('searchbox', { name: 'Pour quel collaborateur ?' }).fill('Karim');
       await fillPanel(ui.page).getByRole('list', { name: 'Pour quel collaborateur ?' }).getByRole('button').first().click();
     },
-    'fill.submit': (ui) => fillPanel(ui.page).getByRole('button', { name: 'Envoyer' }).click(),
+    async 'fill.submit'(ui) {
+      // The user's abort comes while the answer is held.
+      await ui.latency(ui.path.steps[ui.step]?.event.type === 'fill.abort' ? 3000 : 0);
+      await fillPanel(ui.page).getByRole('button', { name: 'Envoyer' }).click();
+    },
+    'fill.abort': (ui) => fillPanel(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
   },
-  faults: { 'xstate.error.actor.submit': { method: 'POST', path: '^/api/Forms/SubmitForm$' } },
+  interruptible: ['formFill.submitting'],
+  faults: { 'xstate.error.actor.upload': { method: 'POST', path: '^/api/Forms/SubmitForm$' } },
   states: {
     async 'formFill.editing'(ui) {
       const page = ui.page;
       await fillPanel(page).getByRole('button', { name: 'Envoyer' }).waitFor();
       const last = arrivedBy(ui);
-      if (last === 'xstate.error.actor.submit') {
-        // The server's message in the form's banner, and every answer kept.
-        await fillPanel(page).locator('.banner-error').filter({ hasText: 'Une erreur est survenue' }).waitFor();
+      if (last === 'xstate.error.actor.upload' || last === 'fill.abort') {
+        // The server's message (or the abort's) in the form's banner, and every answer kept.
+        await fillPanel(page).locator('.banner-error').filter({ hasText: last === 'fill.abort' ? 'Envoi annulé' : 'Une erreur est survenue' }).waitFor();
         const typed = ui.path.steps.slice(0, ui.step).some((s) => s.event.type === 'fill.change');
-        if (typed && !(await motif(page).inputValue())) throw new Error('the typed answer was lost after a failed submit');
+        if (typed && !(await motif(page).inputValue())) throw new Error(`the typed answer was lost after ${last}`);
       }
       if (last === 'fill.submit') await fillPanel(page).getByText('Ce champ est obligatoire').first().waitFor();
       if (last === 'fill.user') await fillPanel(page).getByText('Collaborateur choisi :').waitFor();
@@ -99,15 +106,16 @@ const formFill: FakeBinding = {
   provide: () =>
     formFillMachine.provide({
       actors: {
-        submit: fromPromise<unknown, FillContext>(({ input }) =>
-          submitForm({ formId: input.formId, userId: input.userId, forSomeone: input.forSomeone, fields: input.fields.map((f) => ({ id: f.id, response: String(input.values[f.id] ?? ''), files: [] })) }, input.idempotencyKey),
+        upload: uploadLogic<FillSave>((input, t) =>
+          submitForm({ formId: input.formId, userId: input.userId, forSomeone: input.forSomeone, fields: input.fields.map((f) => ({ id: f.id, response: String(input.values[f.id] ?? ''), files: [] })) }, { ...t, idempotencyKey: input.idempotencyKey }),
         ),
       },
       actions: submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
     }),
   checks: {
-    'xstate.done.actor.submit': (w) => assert.equal(answers(w).map((r) => r.userId), [2], 'one answer, for Karim'),
-    'xstate.error.actor.submit': (w) => assert.is(answers(w).length, 0, 'a failed submit recorded nothing'),
+    'xstate.done.actor.upload': (w) => assert.equal(answers(w).map((r) => r.userId), [2], 'one answer, for Karim'),
+    'xstate.error.actor.upload': (w) => assert.is(answers(w).length, 0, 'a failed submit recorded nothing'),
+    'fill.abort': (w) => assert.is(answers(w).length, 0, 'an aborted submit recorded nothing'),
   },
 };
 

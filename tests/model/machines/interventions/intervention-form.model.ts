@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { fromPromise } from 'xstate';
-import { type InterventionFormContext, type InterventionFormEvent, interventionFormMachine } from '../../../../machines/interventions/intervention-form.machine';
+import { type InterventionFormContext, type InterventionFormEvent, interventionFormMachine, type InterventionSave } from '../../../../machines/interventions/intervention-form.machine';
 import { submitKeyActions } from '../../../../machines/shared/submit-key';
 import { interventions } from '../../../../server-fake/models/interventions';
 import { newIdempotencyKey } from '../../../../src/api/idempotency';
 import { sendInterventionForm } from '../../../../src/api/interventions-api';
+import { uploadLogic } from '../../../../src/kernel/upload.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
@@ -24,7 +24,8 @@ const entry: RegisteredMachine = {
   input: { requesterId: null },
   events: [
     { type: 'form.change', patch: { Type: 0, Title: 'Portable', Description: 'Ne démarre plus' } }, { type: 'form.category', hardware: 1 }, { type: 'form.files', files: [] },
-    { type: 'form.submit' }, done('create', 42), error('create', { message: 'Error.Unknown' }),
+    // The upload child's answer (the new id, or refused with the server's message), or the user's abort while it sends.
+    { type: 'form.submit' }, done('upload', 42), error('upload', { message: 'Error.Unknown' }), { type: 'form.abort' },
   ],
 };
 
@@ -50,20 +51,25 @@ export const interventionFormAdapter: UiAdapter = {
     },
     'form.category': (ui, e) => form(ui.page).getByRole('combobox', { name: 'Catégorie' }).selectOption(String(e.hardware)).then(() => undefined),
     'form.files': (ui) => form(ui.page).getByTestId('file-input').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }),
-    'form.submit': (ui) => form(ui.page).getByRole('button', { name: 'Créer' }).click(),
+    async 'form.submit'(ui) {
+      // The user's abort comes while the answer is held.
+      await ui.latency(ui.path.steps[ui.step]?.event.type === 'form.abort' ? 3000 : 0);
+      await form(ui.page).getByRole('button', { name: 'Créer' }).click();
+    },
+    'form.abort': (ui) => form(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
   },
+  interruptible: ['interventionForm.submitting'],
   faults: {
-    'xstate.error.actor.create': { method: 'POST', path: '^/api/intervention/Create$' },
+    'xstate.error.actor.upload': { method: 'POST', path: '^/api/intervention/Create$' },
   },
   states: {
     async 'interventionForm.editing'(ui) {
       await form(ui.page).getByRole('textbox', { name: 'Titre' }).waitFor();
       const by = arrivedBy(ui);
       if (by === 'form.submit') await form(ui.page).locator('.field-error').first().waitFor();
-      if (by === 'xstate.error.actor.create') {
-        await form(ui.page).locator('.banner-error').getByText(unknownError).waitFor();
-        if (!(await form(ui.page).getByRole('textbox', { name: 'Titre' }).inputValue())) throw new Error('the title typed was lost after a failed create');
-      }
+      if (by === 'xstate.error.actor.upload') await form(ui.page).locator('.banner-error').getByText(unknownError).waitFor();
+      if (by === 'form.abort') await form(ui.page).locator('.banner-error').getByText('Envoi annulé').waitFor();
+      if ((by === 'xstate.error.actor.upload' || by === 'form.abort') && !(await form(ui.page).getByRole('textbox', { name: 'Titre' }).inputValue())) throw new Error(`the title typed was lost after ${by}`);
     },
     async 'interventionForm.created'(ui) {
       // The new intervention's detail takes the form's place.
@@ -86,17 +92,18 @@ const interventionForm: FakeBinding = {
   provide: () =>
     interventionFormMachine.provide({
       actors: {
-        create: fromPromise(async ({ input }) => sendInterventionForm('Create', { ...input.values, Fk_DemadeBy: input.values.Fk_DemadeBy ?? HICHAM }, input.files as File[], input.idempotencyKey)),
+        upload: uploadLogic<InterventionSave>(({ values, files, idempotencyKey }, t) => sendInterventionForm('Create', { ...values, Fk_DemadeBy: values.Fk_DemadeBy ?? HICHAM }, files as File[], { ...t, idempotencyKey })),
       },
       // Each submit its own key, as the app gives them (the machine's fixed default would make every path's create the same one).
       actions: submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
     }),
   checks: {
-    'xstate.done.actor.create': (w, s) => {
+    'xstate.done.actor.upload': (w, s) => {
       assert.is(interventions(w.db).all().length, w.data.before + 1, 'one intervention created');
       assert.ok(interventions(w.db).get((s.context as { createdId: number }).createdId), 'the id answered is the one recorded');
     },
-    'xstate.error.actor.create': (w) => assert.is(interventions(w.db).all().length, w.data.before, 'a failed create recorded nothing'),
+    'xstate.error.actor.upload': (w) => assert.is(interventions(w.db).all().length, w.data.before, 'a failed create recorded nothing'),
+    'form.abort': (w) => assert.is(interventions(w.db).all().length, w.data.before, 'an aborted create recorded nothing'),
   },
 };
 
