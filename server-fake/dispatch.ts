@@ -17,8 +17,8 @@ function compile(def: RouteDef): Compiled {
   const pattern = def.path
     .replace(/\/+$/, '')
     .replace(/[.+^$()|[\]\\]/g, '\\$&')
-    .replace(/\*(\w+)/g, (_, k) => (keys.push(k), '(.+)'))
-    .replace(/:(\w+)/g, (_, k) => (keys.push(k), '([^/]+)'));
+    .replace(/\*(\w+)/g, (_, k: string) => (keys.push(k), '(.+)'))
+    .replace(/:(\w+)/g, (_, k: string) => (keys.push(k), '([^/]+)'));
   // ASP.NET routes are case-insensitive; the spec spells the same path both ways.
   return { def, regex: new RegExp(`^${pattern}/?$`, 'i'), keys };
 }

@@ -43,7 +43,8 @@ function spoil(res: FakeResponse, kind: MalformedKind): FakeResponse {
   const headers = { 'Content-Type': 'application/json; charset=utf-8' };
   let parsed: Record<string, unknown> = {};
   try {
-    parsed = typeof res.body === 'string' ? JSON.parse(res.body) : {};
+    // The API answers with an envelope object ({ success, message, data }).
+    parsed = typeof res.body === 'string' ? (JSON.parse(res.body) as Record<string, unknown>) : {};
   } catch {
     parsed = {};
   }

@@ -72,7 +72,8 @@ export interface RouteDef<B = unknown> {
   /** The caller needs at least one of these. */
   permission?: string | readonly string[];
   body?: z.ZodType<B>;
-  handle(args: HandlerArgs<B>): RouteResult | unknown;
+  /** A RouteResult (told apart by isRouteResult), or the JSON answer itself (nothing: the default success answer). */
+  handle(args: HandlerArgs<B>): unknown;
 }
 
 export class HttpError extends Error {

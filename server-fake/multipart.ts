@@ -25,7 +25,7 @@ export async function formDataToObject(form: FormData): Promise<Record<string, u
     }
     if (key in out) {
       const prev = out[key];
-      out[key] = Array.isArray(prev) ? [...prev, v] : [prev, v];
+      out[key] = Array.isArray(prev) ? [...(prev as unknown[]), v] : [prev, v];
     } else out[key] = v;
   }
   return out;

@@ -10,7 +10,7 @@ function open(): Promise<IDBDatabase> {
     const req = indexedDB.open(DB_NAME, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE);
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB: the database did not open'));
   });
 }
 
@@ -20,7 +20,7 @@ async function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRe
     return await new Promise<T>((resolve, reject) => {
       const req = fn(db.transaction(STORE, mode).objectStore(STORE));
       req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
+      req.onerror = () => reject(req.error ?? new Error('IndexedDB: the request failed'));
     });
   } finally {
     db.close();
@@ -55,11 +55,11 @@ async function commit(name: string, decide: (stored: SandboxRecord | undefined) 
           store.put(next, name);
         } catch (e) {
           tx.abort();
-          reject(e);
+          reject(e instanceof Error ? e : new Error(String(e)));
         }
       };
       tx.oncomplete = () => resolve(next!);
-      tx.onerror = () => reject(tx.error);
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB: the transaction failed'));
     });
   } finally {
     db.close();
@@ -78,7 +78,7 @@ function refused(method: 'GET' | 'PUT' | 'DELETE', name: string): Promise<never>
 }
 
 export const sandboxStore = {
-  load: (name: string) => refused('GET', name) ?? run<SandboxRecord | undefined>('readonly', (s) => s.get(name)),
+  load: (name: string) => refused('GET', name) ?? run('readonly', (s) => s.get(name) as IDBRequest<SandboxRecord | undefined>),
   save: (record: SandboxRecord) => refused('PUT', record.name) ?? run('readwrite', (s) => s.put(record, record.name)),
   commit: (name: string, decide: (stored: SandboxRecord | undefined) => SandboxRecord) => refused('PUT', name) ?? commit(name, decide),
   remove: (name: string) => refused('DELETE', name) ?? run('readwrite', (s) => s.delete(name)),

@@ -80,7 +80,7 @@ function printFigures() {
   for (const { name, figures } of all) {
     const parts = Object.entries(figures)
       .filter(([k]) => k !== 'writtenAt')
-      .map(([k, v]) => `${k} ${Array.isArray(v) ? v.length : typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`);
+      .map(([k, v]) => `${k} ${Array.isArray(v) ? v.length : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`);
     console.log(`  ${name.padEnd(18)} ${parts.join(' · ')}`);
     for (const [k, v] of Object.entries(figures)) if (Array.isArray(v) && v.length && /violation|crash|fail/i.test(k)) for (const line of v.slice(0, 10)) console.log(`      ${k}: ${String(line).slice(0, 200)}`);
   }

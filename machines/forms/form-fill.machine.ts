@@ -81,7 +81,7 @@ export const formFillMachine = setup({
         'fill.submit': [
           { guard: 'isValid', target: 'submitting' },
           // Every message shows at once when the user tries to send too early.
-          { actions: assign(({ context }) => ({ touched: Object.fromEntries([...context.fields.map((f) => [String(f.id), true]), ['userId', true]]) })) },
+          { actions: assign(({ context }) => ({ touched: Object.fromEntries([...context.fields.map((f) => [String(f.id), true] as const), ['userId', true] as const]) })) },
         ],
       },
     },

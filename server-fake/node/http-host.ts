@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { makeBackend, type FakeBackend } from '../make-server';
 import type { FakeRequest, Method } from '../http';
 import { formDataToObject } from '../multipart';
@@ -38,6 +38,8 @@ export interface ApiHost {
 const PING_MS = 15000;
 /** How long a refused body may go on arriving, discarded, before the connection is cut. */
 const LINGER_MS = 2000;
+/** A WebSocket message as text: the JSON hub protocol sends text frames, which ws hands over as bytes. */
+const textOf = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 
 class BodyRefused extends Error {
   constructor(
@@ -117,7 +119,8 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
   const failRules: Array<{ pattern: RegExp; left: number }> = [];
   const sockets = new Set<WebSocket>();
 
-  const server: Server = createServer(async (req, res) => {
+  // serve answers its own failures (a 500, or the refusal of a body): nothing waits on it.
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://host.local');
     for (const [k, v] of Object.entries(apiSecurityHeaders())) res.setHeader(k, v);
     cors(req, res);
@@ -184,31 +187,29 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
       answer(refusal(500, 'Error.Status.500'));
       console.error('api host:', e);
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void serve(req, res));
 
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://host.local');
     if (url.pathname.toLowerCase() !== '/chathub') return socket.destroy();
-    wss.handleUpgrade(req, socket, head, async (ws) => {
+    wss.handleUpgrade(req, socket, head, (ws) => {
       const token = url.searchParams.get('access_token');
       const transport = new FakeHubTransport(backend, () => token);
-      try {
-        await transport.connect(req.url ?? '', 1 as never);
-      } catch {
-        ws.close(4401, 'Unauthorized');
-        return;
-      }
-      sockets.add(ws);
-      log.push('WS /chathub connected');
-      transport.onreceive = (data) => ws.readyState === ws.OPEN && ws.send(String(data));
-      const ping = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":6}\u001e'), PING_MS);
-      ws.on('message', (data) => void transport.send(data.toString()).catch(() => ws.close()));
-      ws.on('close', () => {
-        clearInterval(ping);
-        sockets.delete(ws);
-        void transport.stop();
-      });
+      const joined = () => {
+        sockets.add(ws);
+        log.push('WS /chathub connected');
+        transport.onreceive = (data) => ws.readyState === ws.OPEN && ws.send(typeof data === 'string' ? data : Buffer.from(data));
+        const ping = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":6}\u001e'), PING_MS);
+        ws.on('message', (data) => void transport.send(textOf(data)).catch(() => ws.close()));
+        ws.on('close', () => {
+          clearInterval(ping);
+          sockets.delete(ws);
+          void transport.stop();
+        });
+      };
+      transport.connect(req.url ?? '', 1 as never).then(joined, () => ws.close(4401, 'Unauthorized'));
     });
   });
 

@@ -5,7 +5,7 @@ import { files } from '../models/session';
 import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
 import { allowedFileTypes, answerText, validateAnswers } from '../../src/domain/form-validation';
-import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, isStepApprover, parseSubmission } from '../rules/forms';
+import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, isStepApprover, parseSubmission, partText } from '../rules/forms';
 import { formSummary, responseDetail, responseSummary } from '../rules/forms-view';
 import { checkedUploads, serveFile, storeUpload } from '../rules/files';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
@@ -63,7 +63,7 @@ export const formResponseRoutes = [
       const sub = parseSubmission(body);
       const f = forms(ctx.db).get(sub.formId);
       if (!f) throw notFound();
-      const forSomeone = String(body.ForSomeone ?? '') === 'true' || (!!sub.userId && sub.userId !== caller.user.id);
+      const forSomeone = partText(body.ForSomeone) === 'true' || (!!sub.userId && sub.userId !== caller.user.id);
       if (forSomeone ? !canManage(caller, f) : !canFill(caller.user, f)) throw forbidden();
       if (f.state !== 'Published' && !canManage(caller, f)) return refused('Form.NotPublished');
       const errors = validateAnswers(f.fields, { values: sub.values, files: sub.files, userId: sub.userId }, { forSomeone, isAnonymous: f.isAnonymous });

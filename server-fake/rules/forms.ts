@@ -102,15 +102,20 @@ export interface Submission {
   files: Record<number, UploadedFile[]>;
 }
 
+/** A multipart part as text: a repeated part by its first value; a file part is no text. */
+export function partText(v: unknown): string {
+  const first: unknown = Array.isArray(v) ? v[0] : v;
+  return typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean' ? String(first) : '';
+}
+
 /** SubmitForm's multipart body: FormId, UserId and Fields[i].Id / .Response / .Files parts. */
 export function parseSubmission(body: Record<string, unknown>): Submission {
-  const text = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : v === undefined || v === null ? '' : String(v));
-  const out: Submission = { formId: Number(text(body.FormId ?? body.formId)), userId: Number(text(body.UserId ?? body.userId)) || null, values: {}, files: {} };
+  const out: Submission = { formId: Number(partText(body.FormId ?? body.formId)), userId: Number(partText(body.UserId ?? body.userId)) || null, values: {}, files: {} };
   for (const key of Object.keys(body)) {
     const m = /^Fields\[(\d+)\]\.Id$/i.exec(key);
     if (!m) continue;
-    const id = Number(text(body[key]));
-    out.values[id] = text(body[`Fields[${m[1]}].Response`]);
+    const id = Number(partText(body[key]));
+    out.values[id] = partText(body[`Fields[${m[1]}].Response`]);
     out.files[id] = uploadedFiles(body[`Fields[${m[1]}].Files`]);
   }
   return out;

@@ -19,7 +19,7 @@ const parses = new WeakMap<Db, Map<number, Job<Cell[][]>>>();
 const waits = new Set<Promise<unknown>>();
 const mapOf = <K, V>(w: WeakMap<Db, Map<K, V>>, db: Db) => {
   let m = w.get(db);
-  if (!m) w.set(db, (m = new Map()));
+  if (!m) w.set(db, (m = new Map<K, V>()));
   return m;
 };
 const track = <T>(p: Promise<T>) => {
@@ -35,7 +35,8 @@ export function startParse(db: Db, fileId: number, content: string) {
   jobs.set(fileId, { state: 'pending' });
   const bytes = decodeDataUrl(content);
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  track(
+  // Nobody waits here: AddExcelData reads the job's state, and tests wait on excelWorkDone().
+  void track(
     readSheet(buffer).then(
       (rows) => void jobs.set(fileId, { state: 'done', value: rows as unknown as Cell[][] }),
       () => void jobs.set(fileId, { state: 'failed', message: 'Import.NotAnExcelFile' }),

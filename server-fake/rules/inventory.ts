@@ -69,19 +69,21 @@ export interface RowCheck {
   value: Record<string, unknown> | null;
 }
 const text = (c: Cell) => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c).trim());
-function dateOf(c: Cell): string | null | 'bad' {
+/** A cell that holds something, but not a date or an amount. */
+const bad = Symbol('unreadable cell');
+function dateOf(c: Cell): string | null | typeof bad {
   if (c === null || c === undefined || c === '') return null;
-  if (c instanceof Date) return isNaN(c.getTime()) ? 'bad' : c.toISOString().slice(0, 10);
+  if (c instanceof Date) return isNaN(c.getTime()) ? bad : c.toISOString().slice(0, 10);
   const s = String(c).trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   const fr = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
   const d = iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : null;
-  return d && !isNaN(new Date(d).getTime()) ? d : 'bad';
+  return d && !isNaN(new Date(d).getTime()) ? d : bad;
 }
-function numberOf(c: Cell): number | null | 'bad' {
+function numberOf(c: Cell): number | null | typeof bad {
   if (c === null || c === undefined || c === '') return null;
   const n = typeof c === 'number' ? c : Number(String(c).replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : 'bad';
+  return Number.isFinite(n) && n >= 0 ? n : bad;
 }
 
 /** Checks one hardware row; `seen` holds serial numbers already in the inventory or earlier in the file. */
@@ -95,9 +97,9 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
   if (!sn) errors.push('Import.SerialRequired');
   else if (o.seen.has(sn.toUpperCase())) errors.push('Import.DuplicateSerial');
   const date = dateOf(purchase);
-  if (date === 'bad') errors.push('Import.BadDate');
+  if (date === bad) errors.push('Import.BadDate');
   const amount = numberOf(price);
-  if (amount === 'bad') errors.push('Import.BadNumber');
+  if (amount === bad) errors.push('Import.BadNumber');
   const who = text(holder);
   const userId = who ? o.userByName(who) : null;
   if (who && !userId) errors.push('Import.UnknownUser');
@@ -116,11 +118,11 @@ export function checkSoftwareRow(row: Cell[], o: { seen: Set<string> }): RowChec
   const lt = text(licence) ? pick(licenceTypes, 'licence.', text(licence)) : 'Subscription';
   if (!lt) errors.push('Import.UnknownLicence');
   const n = numberOf(seats);
-  if (n === 'bad' || (n !== null && !Number.isInteger(n))) errors.push('Import.BadNumber');
+  if (n === bad || (n !== null && !Number.isInteger(n))) errors.push('Import.BadNumber');
   const date = dateOf(expiry);
-  if (date === 'bad') errors.push('Import.BadDate');
+  if (date === bad) errors.push('Import.BadDate');
   const amount = numberOf(price);
-  if (amount === 'bad') errors.push('Import.BadNumber');
+  if (amount === bad) errors.push('Import.BadNumber');
   if (errors.length) return { errors: [...new Set(errors)], value: null };
   o.seen.add(fold(`${text(title)} ${text(version)}`));
   return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, assignees: [] } };

@@ -34,7 +34,7 @@ export const interventionUpdate = interventionCreate.extend({
   Description: optionalText,
   Id: z.coerce.number().int(),
   /** Ids of attached files to keep (FilesNames); the others are removed. */
-  FilesNames: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int())).optional(),
+  FilesNames: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : [v]), z.array(z.coerce.number().int())).optional(),
 });
 
 export const interventionFilter = z.object({

@@ -63,6 +63,7 @@ const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ??
 /** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
 interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean }
 const pending = new Map<string, Pending>();
+const update = (p: Pending, next: Partial<Pending>) => void Object.assign(p, next);
 let created = 0;
 
 function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
@@ -71,7 +72,7 @@ function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
     const eventless = ev.event.type === 'xstate.init' || (!p.macrostepStarts && ev.event === p.lastEvent);
     const set = bucket(taken, machineId, () => new Set<string>());
     for (const t of transitionsOf(p.machine, p, ev.event, eventless, ev.snapshot)) set.add(transitionKey(t));
-    Object.assign(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false });
+    update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false });
   }
   if ((ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') && isMachineSnapshot(ev.snapshot)) {
     const snap = ev.snapshot;
@@ -81,7 +82,7 @@ function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
     entries.push({ seq: ++seq, sessionId: ref.sessionId, value: JSON.stringify(snap.value), status: snap.status ?? 'active' });
     if (entries.length > 500) entries.splice(0, entries.length - 500);
   }
-  if (ev.type === '@xstate.snapshot' && p && isMachineSnapshot(ev.snapshot)) Object.assign(p, { value: ev.snapshot.value, snapshot: ev.snapshot, macrostepStarts: true });
+  if (ev.type === '@xstate.snapshot' && p && isMachineSnapshot(ev.snapshot)) update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, macrostepStarts: true });
 }
 
 const lastEvents = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { createMachine, getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { createMachine, getStateNodes, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type StateValue } from 'xstate';
 
 /*
  * What one microstep of a machine did, read from XState's public pieces
@@ -8,7 +8,7 @@ import { createMachine, getStateNodes, type AnyMachineSnapshot, type AnyStateMac
 
 /** Same key as tests/model/coverage.ts: source id, event type, index among that event's transitions. */
 export const transitionKey = (t: AnyTransitionDefinition) =>
-  t.eventType === '' ? `${t.source.id} ─(always)#${(t.source.always ?? []).indexOf(t)}→` : `${t.source.id} ─${t.eventType}#${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}→`;
+  t.eventType === '' ? `${t.source.id} ─(always)#${(t.source.always ?? []).indexOf(t)}→` : `${t.source.id} ─${t.eventType}#${(t.source.transitions.get(t.eventType as string) ?? []).indexOf(t)}→`;
 
 /** The active state nodes of a state value, the root included. */
 export const nodesOf = (machine: AnyStateMachine, value: unknown) => new Set(getStateNodes(machine.root, value as never));
@@ -39,7 +39,7 @@ function guardHolds(machine: AnyStateMachine, t: AnyTransitionDefinition, at: An
   }
   try {
     const mine = probe.root.transitions.get(PROBE)?.[0];
-    return !!mine && probe.getTransitionData(probe.resolveState({ value: at.value, context: at.context }), { ...event, type: PROBE }).includes(mine);
+    return !!mine && probe.getTransitionData(probe.resolveState({ value: at.value as StateValue, context: at.context }), { ...event, type: PROBE }).includes(mine);
   } catch {
     return false;
   }

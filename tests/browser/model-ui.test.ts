@@ -82,7 +82,7 @@ test('production mode runs only read-only paths against a real API, and nothing 
       const { tables } = host.backend.db.dump() as unknown as { tables: Record<string, { rows?: Array<Record<string, unknown>> }> };
       delete tables.sessions;
       // A table is made on its first read (sign-in looks up its lockout guard): an empty table is no write.
-      return JSON.stringify(Object.entries(tables).filter(([, v]) => (v.rows?.length ?? 1) > 0).map(([k, v]) => [k, k === 'users' ? v.rows?.map(({ online, lastSeen, ...u }) => u) : v]));
+      return JSON.stringify(Object.entries(tables).filter(([, v]) => (v.rows?.length ?? 1) > 0).map(([k, v]) => [k, k === 'users' ? v.rows?.map(({ online: _online, lastSeen: _lastSeen, ...u }) => u) : v]));
     };
     // The server's own work (due reminders reaching the bell) is done first, so reading notifications changes nothing.
     fireDueReminders(host.backend.ctx);

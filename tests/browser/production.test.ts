@@ -2,7 +2,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { openApp, type TestPage } from './harness';
-import { aMonday, pickLeaveDay } from './leave-form-steps';
 import { users } from '../../server-fake/models/organisation';
 import { systemNow } from '../../src/domain/clock';
 

@@ -30,7 +30,10 @@ const canonical = (v: unknown): unknown =>
 const content = (file: string) => {
   const f = JSON.parse(readFileSync(file, 'utf8'));
   delete f.dump.tables.sessions;
-  for (const u of f.dump.tables.users.rows) delete u.online, delete u.lastSeen;
+  for (const u of f.dump.tables.users.rows) {
+    delete u.online;
+    delete u.lastSeen;
+  }
   return JSON.stringify(canonical({ scenario: f.scenario, dump: f.dump }));
 };
 /** Waits until the sandbox stored in IndexedDB has travelled in time, or holds a sign-in (saves follow a change shortly). */

@@ -4,6 +4,7 @@ import { configureApi } from '../../src/api/client';
 import { personas } from '../../fixtures/personas';
 import type { fakeApi } from '../unit/fake-api';
 import { answeringXhr } from '../answering-xhr';
+import { urlOf } from '../fetch-call';
 import { formDataToObject } from '../../server-fake/multipart';
 import { grantFor, i18nReady } from './render';
 
@@ -32,7 +33,7 @@ export function serveFromDispatcher(suite: Test, api: ReturnType<typeof fakeApi>
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     // A call that names its token (the client's own session, connect-as) is sent with it.
     const sent = new Headers(init?.headers).get('authorization') ?? undefined;
-    const res = dispatch(init?.method ?? 'GET', String(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, sent);
+    const res = dispatch(init?.method ?? 'GET', urlOf(input), typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, sent);
     return new Response(res.text, { status: res.status, headers: res.headers });
   }) as typeof globalThis.fetch;
   const xhr = answeringXhr(async ({ method, url, body, aborted }) => {

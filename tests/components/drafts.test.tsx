@@ -6,6 +6,7 @@ import type { SessionActor } from '../../src/kernel/services';
 import { closeAllPanels, openPanel, usePanels } from '../../src/kernel/panel-store';
 import { drafts, jsonSafe } from '../../src/ui/drafts/draft-store';
 import { renderHook } from '@testing-library/react';
+import { textOf, urlOf } from '../fetch-call';
 
 /**
  * Issue 21, section 2: a session that has truly ended sends the user to sign
@@ -31,8 +32,8 @@ test.before.each(() => {
   closeAllPanels();
   alive = true;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost:8080').pathname;
-    if (path === '/api/auth/login') return json({ success: true, message: '', data: grant((lastUser = users[JSON.parse(String(init?.body)).userName])) });
+    const path = new URL(urlOf(input), 'http://localhost:8080').pathname;
+    if (path === '/api/auth/login') return json({ success: true, message: '', data: grant((lastUser = users[JSON.parse(textOf(init?.body)).userName])) });
     if (path === '/api/auth/refresh') return alive ? json({ success: true, message: '', data: grant(lastUser) }) : json({ success: false, message: 'Error.Status.401', data: null }, 401);
     return json({ success: true, message: '', data: null });
   }) as typeof fetch;

@@ -92,7 +92,7 @@ test('hostile files: nothing is ever typed as a page; SVG shows in an <img>; the
       assert.ok(type === 'image/svg+xml' || type === 'image/gif', `${f.label} shown as ${type}`);
       outcome[f.label] = `img ${type}`;
     }
-    await act(() => closeViewer());
+    act(() => closeViewer());
   }
   assert.equal(outcome, {
     'html-named-pdf': 'download',

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserPicker } from '../../src/kernel/user-picker';
 import { renderWithApp } from './render';
+import { textOf } from '../fetch-call';
 
 const people = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, fullName: `Person ${i + 1}`, picturePath: null, displayNameRole: 'Dev' }));
 const realFetch = globalThis.fetch;
@@ -12,7 +13,7 @@ let failing = false;
 function stubUsers() {
   bodies = [];
   globalThis.fetch = (async (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body));
+    const body = JSON.parse(textOf(init.body));
     bodies.push(body);
     if (failing) return new Response(JSON.stringify({ message: 'boom' }), { status: 500 });
     const page = people.filter((p) => p.fullName.toLowerCase().includes(String(body.searchValue ?? '').toLowerCase()));

@@ -5,6 +5,7 @@ import { createSessionActor } from '../../src/app/session-service';
 import { call } from '../../src/api/client';
 import { isApiError } from '../../src/api/api-error';
 import * as z from 'zod';
+import { textOf, urlOf } from '../fetch-call';
 
 /**
  * Issue 21, section 2: no access token in Web Storage. The session service
@@ -28,11 +29,11 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 function serve() {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost:8080').pathname;
+    const path = new URL(urlOf(input), 'http://localhost:8080').pathname;
     calls.push(path);
     if (path === '/api/auth/login') return json({ success: true, message: '', data: grant() });
     if (path === '/api/auth/refresh') {
-      const { refreshToken } = JSON.parse(String(init?.body)) as { refreshToken: string };
+      const { refreshToken } = JSON.parse(textOf(init?.body)) as { refreshToken: string };
       if (!live.delete(refreshToken)) return json({ success: false, message: 'Error.Status.401', data: null }, 401);
       return json({ success: true, message: '', data: grant() });
     }

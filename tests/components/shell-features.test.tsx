@@ -8,13 +8,14 @@ import { TasksShortcut } from '../../src/features/tasks/tasks-shortcut';
 import { ToastRegion } from '../../src/ui/toast-region';
 import { toast } from '../../src/ui/toast-store';
 import { renderWithApp } from './render';
+import { urlOf } from '../fetch-call';
 
 type Answer = { status?: number; body: unknown };
 const realFetch = globalThis.fetch;
 /** Answers the app's calls by path, as the server would. */
 function serve(routes: Record<string, () => Answer>) {
   globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://app.local').pathname;
+    const path = new URL(urlOf(input), 'http://app.local').pathname;
     const hit = Object.entries(routes).find(([p]) => path.startsWith(p));
     const a = hit ? hit[1]() : { status: 404, body: { success: false, message: 'Error.Status.404' } };
     return new Response(JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'Content-Type': 'application/json' } });

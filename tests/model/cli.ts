@@ -103,11 +103,10 @@ if (onlyPath !== undefined && !flag('ui')) {
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(`\ncriterion: ${criterion}\n${pad('machine', 24)}${pad('states', 9)}${pad('transitions', 13)}${pad('guards', 9)}${pad('spec rules', 12)}${pad('paths', 7)}${pad('failed', 8)}time`);
-let failed = 0;
 const failedIds = new Set<string>();
 for (const r of reports) {
   const ok = meets(r, criterion);
-  if (!ok) (failed++, failedIds.add(r.id));
+  if (!ok) failedIds.add(r.id);
   console.log(
     `${pad(r.id, 24)}${pad(`${r.states.covered}/${r.states.total}`, 9)}${pad(`${r.transitions.covered}/${r.transitions.total}`, 13)}${pad(`${r.guards.covered}/${r.guards.total}`, 9)}${pad(`${r.requirements.covered}/${r.requirements.total}`, 12)}${pad(r.paths.length, 7)}${pad(r.failures.length, 8)}${r.ms} ms${ok ? '' : '  ✗'}`,
   );
@@ -173,7 +172,6 @@ const out = path.join(root, 'tests/.output');
 mkdirSync(out, { recursive: true });
 
 let ui: UiMachineReport[] | undefined;
-let uiFailed = 0;
 if (withUi) {
   const { runUiWalk, uiMeets } = await import('./ui/executor');
   const { closeHarness } = await import('../browser/harness');
@@ -190,12 +188,12 @@ if (withUi) {
     if (!r.adapter) {
       // Production runs read-only adapters only: the others can't be walked there by definition.
       const gated = !adaptedOnly && !production && onlyPath === undefined;
-      if (gated) (uiFailed++, failedIds.add(r.id));
+      if (gated) failedIds.add(r.id);
       console.log(`${pad(r.id, 24)}not covered through the UI (${production && !r.readOnly ? 'no read-only adapter' : 'no adapter'})${gated ? '  ✗' : ''}`);
       continue;
     }
     const ok = onlyPath !== undefined ? !r.failures.length : uiMeets(r, uiCriterion, !!production);
-    if (!ok) (uiFailed++, failedIds.add(r.id));
+    if (!ok) failedIds.add(r.id);
     console.log(`${pad(r.id, 24)}${pad(r.paths, 10)}${pad(`${r.states.covered}/${r.states.total}`, 11)}${pad(production ? '(n/a)' : `${r.transitions.covered}/${r.transitions.total}`, 16)}${pad(r.failures.length, 11)}${(r.ms / 1000).toFixed(1)} s${r.waived.length ? `  (${r.waived.length} waived)` : ''}${ok ? '' : '  ✗'}`);
     if (!ok && onlyPath === undefined) {
       for (const s of production ? r.planned.states.filter((x) => !r.states.coveredIds.includes(x)) : r.states.missing) console.log(`    state not reached through the UI: ${s}`);

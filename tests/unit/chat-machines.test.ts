@@ -83,7 +83,7 @@ test('a failed catch-up keeps what the conversation showed and says why', async 
   const machine = conversationMachine.provide({
     actors: {
       loadPage: fromPromise(async () => ({ messages: o.pages[0], total: o.total })),
-      catchUp: fromPromise(() => Promise.reject({ message: 'Error.Status.503' }) as ReturnType<typeof catchUpPages>),
+      catchUp: fromPromise(() => Promise.reject(new Error('Error.Status.503')) as ReturnType<typeof catchUpPages>),
     },
     actions: { notifyError: (_, p) => void errors.push(p.message) },
   });
@@ -172,7 +172,7 @@ test('back to the list leaves the conversation: what arrives then is not read un
 });
 
 test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {
-  const { actor, errors } = conversation({ pages: { 0: [msg(1, 1), msg(2, 2), msg(3, 1, { seen: true }), msg(4, 1)] }, total: 4, del: async () => Promise.reject({ message: 'Chat.MessageSeen' }) });
+  const { actor, errors } = conversation({ pages: { 0: [msg(1, 1), msg(2, 2), msg(3, 1, { seen: true }), msg(4, 1)] }, total: 4, del: async () => Promise.reject(new Error('Chat.MessageSeen')) });
   await waitFor(actor, (s) => s.matches('ready'));
   const s = actor.getSnapshot();
   assert.equal([1, 2, 3, 4].map((id) => s.can({ type: 'message.askDelete', id })), [true, false, false, true]);

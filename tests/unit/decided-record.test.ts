@@ -100,7 +100,7 @@ test('a decision taken reads the record again: the server says where it stands',
 
 test('a failed decision goes back where it came from with the server message, the reason kept; the next try sends once', async () => {
   let failing = true;
-  const { actor, calls } = documentLike({ statuses: [0, 2], decide: async () => (failing ? Promise.reject({ message: 'Documents.NotOnHold' }) : null) });
+  const { actor, calls } = documentLike({ statuses: [0, 2], decide: async () => (failing ? Promise.reject(new Error('Documents.NotOnHold')) : null) });
   await rest(actor);
   actor.send({ type: 'doc.refuse' });
   actor.send({ type: 'reason.confirm', reason: 'Doublon' });
@@ -128,7 +128,7 @@ test('a failed decision goes back where it came from with the server message, th
 test('a failed read keeps the message and stands in failure', async () => {
   const machine = setup({
     types: { context: {} as Ctx, events: {} as ReasonEvent, input: {} as number },
-    actors: { load: fromPromise<Doc, number>(async () => Promise.reject({ message: 'Error.Status.503' })) },
+    actors: { load: fromPromise<Doc, number>(async () => Promise.reject(new Error('Error.Status.503'))) },
     actions: { keep: assign((_, p: Partial<Ctx>) => p), failed: () => {} },
   }).createMachine({ context: ({ input }) => decidedContext<Doc>(input), initial: 'loading', states: { loading: loadingRecord<Doc>({ then: 'done', failure: 'failure' }), failure: {}, done: {} } });
   const s = await waitFor(createActor(machine, { input: 1 }).start(), (x) => x.matches('failure'));

@@ -120,7 +120,7 @@ function live(statuses: number[], o: { viewerId?: number; permissions?: string[]
       changeStatus: fromPromise<unknown, StatusChange>(async ({ input }) => {
         asked.push(input);
         const message = o.fail?.();
-        if (message) throw { message };
+        if (message) throw new Error(message);
         return null;
       }),
     },

@@ -7,6 +7,7 @@ import { call, configureApi } from '../../src/api/client';
 import { login, refresh } from '../../src/api/session-api';
 import { ApiError } from '../../src/api/api-error';
 import { permissionsAnswer } from '../../src/domain/session';
+import { urlOf } from '../fetch-call';
 
 /**
  * Issue 21, section 4: sign-in compares the password exactly, answers 401 to a
@@ -99,7 +100,7 @@ test('the lock follows the demo clock: travelling 15 minutes ahead releases it',
 async function withClient<T>(backend: FakeBackend, run: (session: { token: string | null; refreshToken: string | null }) => Promise<T>): Promise<T> {
   const previous = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const u = new URL(String(input), 'http://fake.local');
+    const u = new URL(urlOf(input), 'http://fake.local');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const res = backend.dispatcher.handle({ method: (init.method ?? 'GET') as 'GET', path: u.pathname, query: {}, headers, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     return new Response(typeof res.body === 'string' ? res.body : (res.body as BodyInit), { status: res.status, headers: res.headers });

@@ -114,7 +114,7 @@ test('the loopback host: a JSON body of exactly 1 MB is read, one byte more answ
   }));
 
 test('the loopback host stops reading a 50 MB body early and keeps answering', () =>
-  withHost(async (host, auth) => {
+  withHost(async (host) => {
     const chunk = Buffer.alloc(MB, 0x61);
     // Declared: refused before a byte is read.
     const declared = await exchange(host, { path: '/api/chat/SendMessage', headers: { 'Content-Type': 'application/json', 'Content-Length': 50 * MB }, chunks: Array.from({ length: 50 }, () => chunk), pauseMs: 5 });

@@ -187,7 +187,7 @@ test('where SVG is an allowed image it is stored as SVG and only ever served as 
     const before = files(api.backend.db).all().map((f) => f.id);
     const res = r.send(svgWithScript) as { status: number; text: string };
     const added = files(api.backend.db).all().filter((f) => !before.includes(f.id));
-    if (res.status !== 200 || added.length !== 1 || added[0].mimeType !== 'image/svg+xml') wrong.push(`${route}: ${res.status} ${added.map((f) => f.mimeType)}`);
+    if (res.status !== 200 || added.length !== 1 || added[0].mimeType !== 'image/svg+xml') wrong.push(`${route}: ${res.status} ${added.map((f) => f.mimeType).join(',')}`);
     for (const f of added) {
       // Yasmine reads each: her own uploads, and HR's document uploads made for her.
       const res = y.get(`/upload/VueFile/${f.id}`);

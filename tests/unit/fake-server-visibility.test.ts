@@ -93,7 +93,7 @@ test('leave export: an employee’s sheet has exactly the rows of her list', asy
     const res = raw(api, c.token, 'POST', '/api/congee/ExportConge', {});
     const rows = (await readSheet(Buffer.from(res.body as Uint8Array))).slice(1);
     assert.is(rows.length, list.total, key);
-    assert.equal(rows.map((r) => `${r[0]} ${(r[4] as unknown as Date).toISOString().slice(0, 10)}`), list.rows.map((r) => `${r.user.text} ${r.startDate}`), key);
+    assert.equal(rows.map((r) => `${r[0] as string} ${(r[4] as unknown as Date).toISOString().slice(0, 10)}`), list.rows.map((r) => `${r.user.text} ${r.startDate}`), key);
     tally.note('exportScope', `${key} leave export`, rows.length !== list.total);
   }
 });

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { holdApiCalls } from '../../src/app/hold-api-calls';
+import { urlOf } from '../fetch-call';
 
 /**
  * Demo and sandbox start their fake backend after the first screen
@@ -16,7 +17,7 @@ function setUp() {
   before = { fetch: g.fetch, hadLocation: 'location' in g, location: g.location };
   const sent: string[] = [];
   g.location = { href: 'http://app.local/dashboard' };
-  g.fetch = (async (input: RequestInfo | URL) => (sent.push(`native ${String(input)}`), new Response('native'))) as typeof fetch;
+  g.fetch = (async (input: RequestInfo | URL) => (sent.push(`native ${urlOf(input)}`), new Response('native'))) as typeof fetch;
   let open!: () => void;
   let fail!: (e: Error) => void;
   const ready = new Promise<void>((resolve, reject) => ((open = resolve), (fail = reject)));
@@ -39,7 +40,7 @@ test('an API call waits for the backend, then goes through the fetch installed b
     const upload = g.fetch('http://app.local/upload/VueFile/3');
     await tick();
     assert.equal(sent, [], 'nothing sent before the backend is ready');
-    g.fetch = (async (input: RequestInfo | URL) => (sent.push(`mirage ${String(input)}`), new Response('mirage'))) as typeof fetch;
+    g.fetch = (async (input: RequestInfo | URL) => (sent.push(`mirage ${urlOf(input)}`), new Response('mirage'))) as typeof fetch;
     open();
     assert.is(await (await answer).text(), 'mirage');
     await upload;

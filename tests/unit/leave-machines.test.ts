@@ -46,7 +46,7 @@ test('S2.4.07 S2.8.04 an action reloads the request, and a failure goes to the t
     actors: {
       load: fromPromise(async () => (loads++, detail({ canApproved: true }))),
       acceptRequest: fromPromise<unknown, LeaveDecision>(async () => {
-        throw { message: 'Leave.Error.NotYourTurn' };
+        throw new Error('Leave.Error.NotYourTurn');
       }),
     },
     actions: { failed: (_, p) => errors.push(p.message) },

@@ -103,7 +103,7 @@ async function apiFunctions() {
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value === 'function') out.push({ name: `${file}:${name}`, fn: value as never });
       else if (value && typeof value === 'object')
-        for (const [k, v] of Object.entries(value)) if (typeof v === 'function') out.push({ name: `${file}:${name}.${k}`, fn: (v as Function).bind(value) as never });
+        for (const [k, v] of Object.entries(value)) if (typeof v === 'function') out.push({ name: `${file}:${name}.${k}`, fn: (v as (...args: unknown[]) => unknown).bind(value) as never });
     }
   }
   return out;

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { isActive, visibleHrefs, visibleNav, navTable, isGroup, type NavLink } from '../../src/kernel/nav-table';
 import { personas } from '../../fixtures/personas';
 
-// Spec 1 section 2.1, entry by entry: link and the permission that shows it.
-const spec: Array<[string, string | 'always']> = [
+// Spec 1 section 2.1, entry by entry: link and the permission that shows it ('always': everyone sees it).
+const spec: Array<[string, string]> = [
   ['/', 'always'], ['/employee/7/profile/public', 'always'], ['/employee/7/conge/calendar', 'Conge.View'],
   ['/employee/7/document/mydemand', 'DemandDocument.Profil.View.HimSelf'], ['/employee/7/material/hardware', 'Hardware.View'],
   ['/employee/7/profilenotes', 'ProfileNote.View'], ['/employee/7/trainings/profile', 'Training.View'], ['/conge/timeline', 'Conge.View'],

@@ -33,7 +33,7 @@ test('loading 50,000 rows keeps ids and indexes (no argument spread)', () => {
   const t = new Table<{ id: number; k: number }>('big', ['k']);
   t.load({ nextId: 1, rows: Array.from({ length: 50000 }, (_, i) => ({ id: i + 1, k: i % 7 })) });
   assert.is(t.size, 50000);
-  assert.is(t.by('k', 3).length, Math.floor(50000 / 7) + (50000 % 7 > 3 ? 1 : 0));
+  assert.is(t.by('k', 3).length, Array.from({ length: 50000 }, (_, i) => i % 7).filter((k) => k === 3).length);
   assert.is(t.insert({ k: 1 }).id, 50001);
 });
 

@@ -12,7 +12,7 @@ function listWith(failPages: number[]) {
         calls.push(input);
         if (failPages.includes(input.page)) {
           failPages.splice(failPages.indexOf(input.page), 1);
-          throw { message: 'Error.Network' };
+          throw new Error('Error.Network');
         }
         return { items: Array.from({ length: input.size }, (_, i) => ({ key: `f${input.page * input.size + i}` })).slice(0, 25 - input.page * input.size), total: 25 };
       }),
@@ -67,7 +67,7 @@ test('a failed background refresh keeps the rows and tells the view once (refres
   const machine = pagedListMachine.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => {
-        if (fail) throw { message: 'Error.Status.503' };
+        if (fail) throw new Error('Error.Status.503');
         return { items: Array.from({ length: input.size }, (_, i) => ({ key: `k${i}` })), total: 30 };
       }),
     },

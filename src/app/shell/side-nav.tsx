@@ -93,7 +93,7 @@ export function SideNav({ mobileOpen, onNavigate }: { mobileOpen: boolean; onNav
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDrawer();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [mobileOpen]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mobileOpen]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening: run again on a new closeDrawer, it would pull focus back to the close button
   const closeDrawer = () => {
     onNavigate();
     document.querySelector<HTMLElement>('[data-testid=header-menu]')?.focus();

@@ -1,5 +1,12 @@
 import type { InspectedActor } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
+import type { LeaveRequestContext } from '../../../machines/leave/leave-request.machine';
+import type { SessionContext } from '../../../machines/shared/session.machine';
+import type { InterventionContext } from '../../../machines/interventions/intervention.machine';
+import type { ResponseContext } from '../../../machines/forms/form-response.machine';
+import type { RequestContext } from '../../../machines/documents/request.machine';
+import type { TourContext } from '../../../machines/demo/tour.machine';
+import type { SandboxContext } from '../../../machines/demo/sandbox.machine';
 
 /**
  * A running statechart named in words a product owner reads ('Demande de
@@ -35,9 +42,23 @@ const range = (start: string, end: string, lang: string) => {
   return a.getTime() === b.getTime() ? f.format(a) : f.formatRange(a, b);
 };
 
-type Ctx = Record<string, any>;
+/** Each named machine's context, by the machine id an inspected actor carries. */
+interface Contexts {
+  leaveRequest: LeaveRequestContext;
+  session: SessionContext;
+  // The machine types only what its guards read; the app's load brings the whole intervention, title included.
+  intervention: InterventionContext & { record: { title?: string } | null };
+  formResponse: ResponseContext;
+  documentRequest: RequestContext;
+  tour: TourContext;
+  sandbox: SandboxContext;
+}
+type Readers<R> = { [K in keyof Contexts]?: (c: Contexts[K], t: T, lang: string) => R };
+/** The reader for an actor's machine: the machine id says which context the actor holds. */
+const readerOf = <R>(readers: Readers<R>, machineId: string) => readers[machineId as keyof Contexts] as ((c: unknown, t: T, lang: string) => R) | undefined;
+
 /** What the actor is about, from its context, for the machines whose context says it. */
-const about: Record<string, (c: Ctx, t: T, lang: string) => string | null> = {
+const about: Readers<string | null> = {
   leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), c.record.demandeUser?.fullName ?? '', range(c.record.startDate, c.record.endDate, lang)) : null),
   session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), c.user.fullname) : null),
   intervention: (c) => c.record?.title ?? null,
@@ -47,19 +68,19 @@ const about: Record<string, (c: Ctx, t: T, lang: string) => string | null> = {
   sandbox: (c) => c.pending?.name ?? null,
 };
 /** A state detail worth saying, for the machines that have one (the approval level of a pending leave). */
-const detail: Record<string, (c: Ctx, t: T) => string | null> = {
+const detail: Readers<string | null> = {
   leaveRequest: (c, t) => (c.record?.statut === 'En_Cour' ? fillPlaceholders(t('inspector.detail.level'), c.record.levelType) : null),
 };
-const statusWord: Record<string, (c: Ctx, t: T) => string | null> = {
+const statusWord: Readers<string | null> = {
   leaveRequest: (c, t) => (c.record ? t(`inspector.leaveStatus.${c.record.statut}`) : null),
 };
 
 export function describeActor(a: InspectedActor, t: T, lang: string): string {
-  const c = (a.context ?? {}) as Ctx;
+  const c = a.context ?? {};
   const title = t(`inspector.machine.${a.machineId}`, { defaultValue: spaced(a.machineId) });
-  const subject = about[a.machineId]?.(c, t, lang);
-  const state = statusWord[a.machineId]?.(c, t) ?? stateWords(a.value, t);
-  const more = detail[a.machineId]?.(c, t);
+  const subject = readerOf(about, a.machineId)?.(c, t, lang);
+  const state = readerOf(statusWord, a.machineId)?.(c, t, lang) ?? stateWords(a.value, t);
+  const more = readerOf(detail, a.machineId)?.(c, t, lang);
   const named = fillPlaceholders(t('inspector.named'), subject ? `${title} ${subject}` : title, [state, more].filter(Boolean).join(', '));
   return a.status === 'stopped' ? fillPlaceholders(t('inspector.ended'), named) : named;
 }

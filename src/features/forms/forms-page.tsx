@@ -115,7 +115,7 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
   // What a form allows comes from its publication statechart (a live actor), not from the view.
   const snap = usePublication(f);
   const can = (type: PublicationEvent['type']) => admin && snap.can({ type });
-  // The list reads again and the row's lifecycle takes the move, both from the forms' change feed.
+  // The list reads again and the row's lifecycle takes the move, both from the forms' change feed; act tells a failure itself.
   const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, undefined, { formId: f.id, move: type });
   const action = (id: string, key: string, icon: string, onSelect: () => void, tone?: RowAction['tone']): RowAction => ({ id, label: t(key), icon, onSelect, tone });
   const actions = [
@@ -123,10 +123,10 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
     admin && snap.hasTag('editable') ? action('edit', 'action.edit', 'edit', () => openPanel('forms.builder', { id: f.id })) : null,
     admin ? action('settings', 'list.settings', 'gear', () => openPanel('forms.settings', { id: f.id })) : null,
     can('form.publish') ? action('publish', 'action.publish', 'send', () => openPanel('forms.settings', { id: f.id, tab: 'sharing' })) : null,
-    can('form.unpublish') ? action('unpublish', 'action.unpublish', 'eye', () => move('form.unpublish', formsApi.unpublish(f.id))) : null,
-    can('form.archive') ? action('archive', 'action.archive', 'box', () => move('form.archive', formsApi.archive(f.id))) : null,
-    can('form.unarchive') ? action('unarchive', 'action.unarchive', 'refresh', () => move('form.unarchive', formsApi.unarchive(f.id))) : null,
-    admin ? action('duplicate', 'action.duplicate', 'note', () => act(formsApi.duplicate(f.id))) : null,
+    can('form.unpublish') ? action('unpublish', 'action.unpublish', 'eye', () => void move('form.unpublish', formsApi.unpublish(f.id))) : null,
+    can('form.archive') ? action('archive', 'action.archive', 'box', () => void move('form.archive', formsApi.archive(f.id))) : null,
+    can('form.unarchive') ? action('unarchive', 'action.unarchive', 'refresh', () => void move('form.unarchive', formsApi.unarchive(f.id))) : null,
+    admin ? action('duplicate', 'action.duplicate', 'note', () => void act(formsApi.duplicate(f.id))) : null,
     admin && snap.hasTag('fillable') ? action('fillFor', 'list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null,
     can('form.delete') ? action('delete', 'action.delete', 'trash', onDelete, 'danger') : null,
   ].filter((a): a is RowAction => a !== null);

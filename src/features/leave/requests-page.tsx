@@ -32,7 +32,9 @@ export default function RequestsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
   const view = useResource(leaveApi.list, query, { refreshOn: changes.leave });
-  useEffect(() => setPage(1), [waiting, searchValue, status, JSON.stringify(filter), pageSize]);
+  // The filter is compared by content: choosing the same filters again keeps the page.
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => setPage(1), [waiting, searchValue, status, filterKey, pageSize]);
 
   const exportXlsx = async () => {
     try {

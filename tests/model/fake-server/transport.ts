@@ -2,6 +2,7 @@ import { configureApi } from '../../../src/api/client';
 import type { FakeBackend } from '../../../server-fake/make-server';
 import type { Method } from '../../../server-fake/http';
 import { formDataToObject } from '../../../server-fake/multipart';
+import { urlOf } from '../../fetch-call';
 
 /**
  * The client's transport in Node for the machine-level walk: the real API
@@ -104,12 +105,10 @@ const fakeFetch = ((input: RequestInfo | URL, init: RequestInit = {}) =>
       run: async () => {
         // A call aborted while it waited never reaches the server (the browser cancelled it first).
         if (init.signal?.aborted) return abort();
-        try {
-          const res = await dispatch((init.method ?? 'GET') as Method, String(input), headersOf(init.headers), init.body);
-          resolve(new Response(typeof res.body === 'string' ? res.body : (res.body as BodyInit), { status: res.status, headers: res.headers }));
-        } catch (e) {
-          reject(e);
-        }
+        // Whatever the dispatcher fails with reaches the caller as it is, like a network failure would.
+        await dispatch((init.method ?? 'GET') as Method, urlOf(input), headersOf(init.headers), init.body)
+          .then((res) => new Response(typeof res.body === 'string' ? res.body : (res.body as BodyInit), { status: res.status, headers: res.headers }))
+          .then(resolve, reject);
       },
       drop: () => undefined,
     };

@@ -227,7 +227,7 @@ export async function runAgainstFakeServer(entry: RegisteredMachine, binding: Fa
             await wait();
           }
           transport.hold();
-          if (crashed) throw crashed;
+          if (crashed) throw crashed instanceof Error ? crashed : new Error(JSON.stringify(crashed));
           if (faults.armed().length) throw new Error(`armed failure never used: ${JSON.stringify(faults.armed())}`);
           // The machine stays where the path says (nothing else is pending: calls held, clock still).
           await wait();

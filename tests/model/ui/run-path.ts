@@ -64,6 +64,7 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
       if (demo) await page.evaluate((ms) => (window as unknown as Win).__mintrh.fake.faults.set({ latency: ms }), ms);
     },
     async backend(fn, arg) {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- fn runs in the page, beside its fake backend: it can only travel there as source text
       return page.evaluate(new Function('arg', `return (${fn.toString()})(window.__mintrh.fake.backend, arg)`) as never, arg);
     },
   };
