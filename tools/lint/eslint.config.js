@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +17,7 @@ export default tseslint.config(
   {
     files: ['{src,machines,server-fake,tests}/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked, jsxA11y.flatConfigs.recommended],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, '@eslint-community/eslint-comments': comments },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: root },
@@ -25,6 +26,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Nothing is suppressed in bulk, and a line that disables a rule says why (issue 23).
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       // Named stubs the app replaces with .provide() take their parameters as `_`, `_p`: the type is the point.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // React drops what an event handler returns: an async onClick is fine. Promises handed anywhere else still count.
