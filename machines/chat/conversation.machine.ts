@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { ChatMessage } from '../../src/domain/chat';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
@@ -33,6 +33,8 @@ export interface ConversationContext extends Required<ConversationInput>, Submit
   error: string | null;
   sendError: string | null;
   deleteId: number | null;
+  /** Back to the list before the conversation had loaded (a phone): once loaded, it is not being read. */
+  leftEarly: boolean;
 }
 export interface Page {
   messages: ChatMessage[];
@@ -122,6 +124,12 @@ const draftEvents = {
   'draft.removeFile': { actions: ['removeFile', 'dropSubmitKey'] },
 } as const;
 
+// Before it is ready, going back to the list and opening it again are remembered: the presence region starts from them.
+const presenceBeforeReady = {
+  'conversation.leave': { actions: 'leftEarly' },
+  'conversation.return': { actions: 'backEarly' },
+} as const;
+
 export const conversationMachine = setup({
   types: { context: {} as ConversationContext, events: {} as ConversationEvent, input: {} as ConversationInput, children: {} as { send: 'send' } },
   actors: {
@@ -133,6 +141,7 @@ export const conversationMachine = setup({
   },
   guards: {
     hasOlder: ({ context }) => context.messages.length < context.total,
+    leftEarly: ({ context }) => context.leftEarly,
     hasDraft: ({ context }) => context.text.trim().length > 0 || context.files.length > 0,
     belongsHere: ({ context, event }) => {
       if (event.type !== 'message.received') return false;
@@ -150,6 +159,8 @@ export const conversationMachine = setup({
     notifyError: (_, _p: { message: string }) => {},
     markSeen: () => {},
     sent: (_, _p: { message: ChatMessage }) => {},
+    leftEarly: assign({ leftEarly: true }),
+    backEarly: assign({ leftEarly: false }),
     setText: assign({ text: ({ event }) => (event.type === 'draft.text' ? event.text : '') }),
     addFiles: assign({ files: ({ context, event }) => (event.type === 'draft.addFiles' ? [...context.files, ...event.files] : context.files) }),
     receive: assign(({ context, event }) => {
@@ -165,12 +176,13 @@ export const conversationMachine = setup({
   id: 'conversation',
   context: ({ input }) => ({
     me: input.me, targetId: input.targetId, isGroup: input.isGroup, pageSize: input.pageSize ?? 5,
-    messages: [], total: 0, text: '', files: [], error: null, sendError: null, deleteId: null, idempotencyKey: null,
+    messages: [], total: 0, text: '', files: [], error: null, sendError: null, deleteId: null, idempotencyKey: null, leftEarly: false,
   }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy'],
+      on: presenceBeforeReady,
       invoke: {
         id: 'loadFirst',
         src: 'loadPage',
@@ -179,7 +191,7 @@ export const conversationMachine = setup({
         onError: { target: 'failure', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
-    failure: { on: { 'conversation.retry': { target: 'loading' } } },
+    failure: { on: { ...presenceBeforeReady, 'conversation.retry': { target: 'loading' } } },
     ready: {
       type: 'parallel',
       on: {
@@ -278,15 +290,17 @@ export const conversationMachine = setup({
           },
         },
         presence: {
-          initial: 'reading',
+          initial: 'entering',
           states: {
+            // Left for the list while it loaded: what arrives from now on is not read.
+            entering: { always: [{ guard: 'leftEarly', target: 'away' }, { target: 'reading' }] },
             reading: { on: { 'conversation.leave': { target: 'away' } } },
             // Issue 22: back to the list on a phone closes the conversation; what arrives meanwhile counts unread.
             // (No meta.spec: the spec names no rule for it, and meta.spec holds only the catalogue's ids.)
             away: {
               tags: ['away'],
               // Back in the conversation: what arrived meanwhile is read now.
-              on: { 'conversation.return': { target: 'reading', actions: 'markSeen' } },
+              on: { 'conversation.return': { target: 'reading', actions: ['markSeen', 'backEarly'] } },
             },
           },
         },
@@ -294,3 +308,6 @@ export const conversationMachine = setup({
     },
   },
 });
+
+/** Not being read: left for the list, whether before it had loaded or since. */
+export const isAway = (s: SnapshotFrom<typeof conversationMachine>) => s.hasTag('away') || s.context.leftEarly;

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { catchUpPages, conversationMachine, olderPageIndex, reconcile } from '../../machines/chat/conversation.machine';
+import { catchUpPages, conversationMachine, isAway, olderPageIndex, reconcile } from '../../machines/chat/conversation.machine';
 import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/shared/paged-list.machine';
 import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
 import type { ChatMessage } from '../../src/domain/chat';
@@ -169,6 +169,39 @@ test('back to the list leaves the conversation: what arrives then is not read un
   assert.is(seen.length, 2, 'read on return');
   assert.not.ok(actor.getSnapshot().hasTag('away'));
   assert.is(actor.getSnapshot().context.text, 'gardé', 'the draft stays through leaving and coming back');
+});
+
+test('back to the list while the conversation still loads: once loaded it is not read; opened again before it loads, it is (issue 22)', async () => {
+  let answer!: () => void;
+  const held = () => new Promise<void>((r) => (answer = r));
+  const make = () => {
+    const seen: number[] = [];
+    const machine = conversationMachine.provide({
+      actors: { loadPage: fromPromise(async () => (await held(), { messages: [msg(1, 2)], total: 1 })) },
+      actions: { markSeen: () => void seen.push(1) },
+    });
+    return { actor: createActor(machine, { input: { me: 1, targetId: 2, isGroup: false } }).start(), seen };
+  };
+  const left = make();
+  left.actor.send({ type: 'conversation.leave' });
+  assert.ok(isAway(left.actor.getSnapshot()), 'away while it loads');
+  answer();
+  await waitFor(left.actor, (s) => s.matches('ready'));
+  assert.ok(left.actor.getSnapshot().hasTag('away'), 'loaded after the person left: not being read');
+  left.actor.send({ type: 'message.received', message: msg(2, 2) });
+  assert.is(left.seen.length, 0, 'what arrives on the list is not marked seen');
+  left.actor.send({ type: 'conversation.return' });
+  assert.is(left.seen.length, 1, 'read on return');
+  assert.not.ok(isAway(left.actor.getSnapshot()));
+
+  const back = make();
+  back.actor.send({ type: 'conversation.leave' });
+  back.actor.send({ type: 'conversation.return' });
+  answer();
+  await waitFor(back.actor, (s) => s.matches('ready'));
+  assert.not.ok(isAway(back.actor.getSnapshot()), 'opened again before it loaded: read');
+  back.actor.send({ type: 'message.received', message: msg(2, 2) });
+  assert.is(back.seen.length, 1, 'what arrives is read');
 });
 
 test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {

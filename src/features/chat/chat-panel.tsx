@@ -15,6 +15,7 @@ import { pagedListLogic } from './chat-actors';
 import { ChatListPane } from './chat-lists';
 import { attachPanel, messageToast, startChatRealtime } from './chat-realtime';
 import { ConversationView, type ConversationActor } from './conversation-view';
+import { isAway } from '../../../machines/chat/conversation.machine';
 import { GroupDelete } from './group-delete';
 import { GroupDetailsView } from './group-details-view';
 import { GroupFormView } from './group-form-view';
@@ -63,7 +64,7 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   const openKeyRef = useRef(openKey);
   openKeyRef.current = openKey;
   /** The conversation being read: not one left for the list on a phone, whose new messages count unread. */
-  const readingKey = useCallback(() => (conversation.current?.getSnapshot().hasTag('away') ? null : openKeyRef.current), []);
+  const readingKey = useCallback(() => (conversation.current && isAway(conversation.current.getSnapshot()) ? null : openKeyRef.current), []);
   const peopleItems = useSelector(people, (s) => s.context.items) as KeyedItem[];
   const groupItems = useSelector(groups, (s) => s.context.items) as KeyedItem[];
   const unreadGroups = groupItems.reduce((n, i) => n + i.messageUnread, 0);

@@ -121,8 +121,32 @@ async function widen(page: Page) {
   if (size) await page.setViewportSize(size);
   wideSize.delete(page);
 }
-/** Left for the list: the thread is out of sight, so what is asserted of it waits for the return. */
-const awayNow = (ui: UiContext) => (ui.step ? ui.path.steps[ui.step - 1]!.states : ui.path.start.states).includes('conversation.ready.presence.away');
+/**
+ * Left for the list (back pressed, whether the conversation had loaded or not, and not opened again since): the thread
+ * is out of sight, so what is asserted of it waits for the return.
+ */
+const awayNow = (ui: UiContext) => {
+  for (let j = ui.step - 1; j >= 0; j--) {
+    const type = ui.path.steps[j]!.event.type;
+    if (type === 'conversation.leave' || type === 'conversation.return') return type === 'conversation.leave';
+  }
+  return false;
+};
+/** Left for the list in the model, before or after the conversation loaded. */
+const awayIn = (from: { value?: any; context: { leftEarly?: boolean } }) => from.value?.ready?.presence === 'away' || !!from.context?.leftEarly;
+/** Back is shown above the thread: while it loads, after a failed load, or beside a conversation with no confirmation asked. */
+const backShown = (from: { value?: any }) => from.value === 'loading' || from.value === 'failure' || from.value?.ready?.deletion === 'idle';
+/** How long the first page's answer is held when the person acts while it loads. */
+const FIRST_HOLD_MS = 2500;
+/** The next step is the person's (back, or opening it again) while the first page loads: its answer must be held. */
+const actsWhileLoading = (ui: UiContext) => ui.path.steps[ui.step]?.kind === 'user';
+/** Holds the first page's answer (only its: the lists have loaded) while `open` asks for it, until it is seen loading. */
+async function holdingFirstPage(ui: UiContext, open: () => Promise<void>) {
+  await ui.latency(FIRST_HOLD_MS);
+  await open();
+  await panel(ui.page).getByText('Chargement des messages…').waitFor();
+  await ui.latency(0);
+}
 /** What a person can do on the list: open the conversation again; answers and pushes still come. */
 const onTheList = (e: { type: string }) => ['conversation.return', 'message.received'].includes(e.type) || e.type.startsWith('xstate.');
 
@@ -139,9 +163,9 @@ export const conversationAdapter: UiAdapter = {
   // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
   feasible: (e, c: { messages: Array<{ id: number }> }, from) =>
     (e.type !== 'conversation.loadOlder' || c.messages.length > 0) &&
-    (from.value?.ready?.presence !== 'away' || onTheList(e)) &&
+    (!awayIn(from) || onTheList(e)) &&
     // The back button is under the confirmation while one is asked.
-    (e.type !== 'conversation.leave' || from.value?.ready?.deletion === 'idle') &&
+    (e.type !== 'conversation.leave' || backShown(from)) &&
     // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
     !(e.type === 'xstate.error.actor.refresh' && (from.world as ConversationWorld).interrupted) &&
     // Her one message deleted, none of hers is left to delete until she sends another (the model's catch-up brings it back, the server's does not).
@@ -157,19 +181,27 @@ export const conversationAdapter: UiAdapter = {
   // SignalR reports the drop the walk causes on purpose.
   consoleErrors: { 'conversation.refresh': /connection lost/i },
   // A reconnect during an older page's load: the older page's answer is held so the drop lands inside it.
-  interruptible: ['conversation.ready.history.loadingOlder'],
+  // Back (or the conversation opened again) while its first page loads: the answer is held (holdingFirstPage).
+  interruptible: ['conversation.ready.history.loadingOlder', 'conversation.loading'],
   async start(ui) {
     await widen(ui.page);
     await quiet(ui);
     await ui.backend((b: any) => {
       b.db.table('chatMessages').insert({ conversation: 'u:1-2', senderId: 1, receiverId: 2, groupId: null, text: `Message du parcours à supprimer. ${'Un long message remplit la vue, pour que la liste ne charge pas seule les messages précédents. '.repeat(14)}`, fileIds: [], date: new Date().toISOString(), seen: false, seenBy: [] });
     });
+    if (actsWhileLoading(ui)) {
+      // As a person would: the chat first, then Karim in its list (the lists answer at once, his conversation is held).
+      await ui.openPanel('chat.panel');
+      await holdingFirstPage(ui, () => panel(ui.page).locator('[data-key="u:2"]').click());
+      return;
+    }
     await ui.openPanel('chat.panel', { userId: 2 });
     await panel(ui.page).locator('[data-testid="chat-messages"], .banner-error').first().waitFor();
   },
   actions: {
     async 'conversation.retry'(ui) {
-      await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
+      const retry = () => panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
+      await (actsWhileLoading(ui) ? holdingFirstPage(ui, retry) : retry());
     },
     async 'conversation.loadOlder'(ui) {
       if (ui.path.steps[ui.step]?.event.type === 'conversation.refresh') {
@@ -247,6 +279,7 @@ export const conversationAdapter: UiAdapter = {
   },
   states: {
     async 'conversation.failure'(ui) {
+      if (awayNow(ui)) return;
       await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },
     async 'conversation.ready.presence.away'(ui) {
