@@ -79,4 +79,36 @@ test('a tour can go back to the previous explanation and be stopped', async () =
   }
 });
 
+
+test('over a modal panel, which keeps Tab inside it, the keyboard still moves the tour: Alt+Shift+→ next, Alt+Shift+← back', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    await page.selectOption('[data-testid=tour-start]', { label: 'Demander et accepter un congé' });
+    const bubble = page.getByTestId('tour-bubble');
+    const step = async () => Number(/Étape (\d+) sur/.exec((await bubble.textContent()) ?? '')?.[1]);
+    // On to the first step shown over an open side panel (the leave form).
+    for (let i = 0; i < 10 && !(await page.getByRole('dialog').count()); i++) {
+      const before = await step();
+      await bubble.getByRole('button', { name: 'Suivant' }).click({ delay: 120 });
+      await page.waitForFunction((n) => !new RegExp(`Étape ${n} sur`).test(document.querySelector('[data-testid=tour-bubble]')?.textContent ?? ''), before);
+    }
+    const dialog = page.getByRole('dialog').first();
+    await dialog.waitFor();
+    await bubble.getByRole('button', { name: 'Suivant' }).and(page.locator(':enabled')).waitFor();
+    assert.is(await bubble.getByRole('button', { name: 'Suivant' }).getAttribute('aria-keyshortcuts'), 'Alt+Shift+ArrowRight');
+    await dialog.locator('input, select, textarea, button').first().focus();
+    const at = await step();
+    await page.keyboard.press('Alt+Shift+ArrowRight');
+    await bubble.getByText(`Étape ${at + 1} sur`).waitFor();
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), 'focus stays in the panel');
+    await page.keyboard.press('Alt+Shift+ArrowLeft');
+    await bubble.getByText(`Étape ${at} sur`).waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -48,12 +48,39 @@ function usePlace(actor: TourActor, pointed: RefObject<boolean>): Place | null {
   return place;
 }
 
+/** Alt+Shift with the arrow pointing forward in the page's direction: the next step; the other arrow: the step before. */
+const forwardKey = () => (document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
+const backKey = () => (document.documentElement.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft');
+
+/**
+ * The bubble's Next and Back from the keyboard. A modal panel keeps focus
+ * inside it, so Tab never reaches the bubble over one: these keys work
+ * wherever focus is (listened for before the panel's own handlers).
+ */
+function useTourKeys(actor: TourActor) {
+  const visible = useSelector(actor, (s) => s.matches('running'));
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return;
+      const type = e.key === forwardKey() ? 'tour.next' : e.key === backKey() ? 'tour.back' : null;
+      if (!type) return;
+      e.preventDefault();
+      e.stopPropagation();
+      if (actor.getSnapshot().can({ type })) actor.send({ type });
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [actor, visible]);
+}
+
 /** The guided tour's bubble: what the step explains, anchored to what it acts on, with Back, Next and Stop. */
 export function TourBubble({ actor }: { actor: TourActor }) {
   const { t } = useTranslation('demo');
   const snap = useSelector(actor, (s) => s);
   const pointed = useRef(false);
   const place = usePlace(actor, pointed);
+  useTourKeys(actor);
   if (!place || snap.matches('idle') || snap.matches('stopped')) return null;
   const { tour, index, error } = snap.context;
   const step = currentStep(snap.context);
@@ -103,20 +130,21 @@ export function TourBubble({ actor }: { actor: TourActor }) {
           <p data-testid="tour-text">{step ? t(step.text) : ''}</p>
         )}
         {snap.hasTag('waiting') ? <p className="muted small">{t('tour.waiting')}</p> : null}
+        {snap.matches('running') ? <p className="muted small tour-keys">{t('tour.keys')}</p> : null}
         <div className="page-actions">
           {snap.matches('finished') ? (
             <button type="button" className="btn btn-primary btn-small" onClick={() => send('tour.close')}>{t('tour.close')}</button>
           ) : (
             <>
               <button type="button" className="btn btn-small" onClick={() => send('tour.stop')}>{t('tour.stop')}</button>
-              <button type="button" className="btn btn-small" disabled={!snap.can({ type: 'tour.back' })} onClick={() => send('tour.back')}>{t('tour.back')}</button>
+              <button type="button" className="btn btn-small" aria-keyshortcuts={`Alt+Shift+${backKey()}`} disabled={!snap.can({ type: 'tour.back' })} onClick={() => send('tour.back')}>{t('tour.back')}</button>
               {snap.matches({ running: 'error' }) ? (
                 <>
                   <button type="button" className="btn btn-small" onClick={() => send('tour.retry')}>{t('tour.retry')}</button>
                   <button type="button" className="btn btn-primary btn-small" onClick={() => send('tour.skip')}>{t('tour.skip')}</button>
                 </>
               ) : (
-                <button type="button" className="btn btn-primary btn-small" disabled={!snap.can({ type: 'tour.next' })} onClick={() => send('tour.next')}>
+                <button type="button" className="btn btn-primary btn-small" aria-keyshortcuts={`Alt+Shift+${forwardKey()}`} disabled={!snap.can({ type: 'tour.next' })} onClick={() => send('tour.next')}>
                   {index + 1 === total ? t('tour.finish') : t('tour.next')}
                 </button>
               )}
