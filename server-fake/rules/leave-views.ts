@@ -60,18 +60,19 @@ export function listRowView(db: Db, r: LeaveRequestRow) {
 
 const ids = (s: string | undefined) => (s ? s.split(',').map(Number).filter(Boolean) : []);
 
-/** Users kept by the filter bar (comma lists of ids) and the search box. */
-export function filterUsers(db: Db, filter: LeaveFilter | undefined, searchValue = '') {
+/** Whether a user is kept by the filter bar (comma lists of ids) and the search box: inactive people never are. */
+export function userFilter(filter: LeaveFilter | undefined, searchValue = '') {
   const f = filter ?? {};
   const dep = ids(f.Departemant), site = ids(f.Sites), fn = ids(f.Function), soc = ids(f.society), team = ids(f.Teams);
   const q = searchValue.trim().toLowerCase();
-  return org.users(db).filter(
-    (u) =>
-      u.active &&
-      (!dep.length || dep.includes(u.departementId)) && (!site.length || site.includes(u.siteId)) &&
-      (!fn.length || fn.includes(u.fonctionId)) && (!soc.length || soc.includes(u.societyId)) &&
-      (!team.length || team.includes(u.teamId)) && (!q || u.fullName.toLowerCase().includes(q)),
-  );
+  return (u: org.UserRow) =>
+    u.active &&
+    (!dep.length || dep.includes(u.departementId)) && (!site.length || site.includes(u.siteId)) &&
+    (!fn.length || fn.includes(u.fonctionId)) && (!soc.length || soc.includes(u.societyId)) &&
+    (!team.length || team.includes(u.teamId)) && (!q || u.fullName.toLowerCase().includes(q));
 }
+
+/** Users kept by the filter bar and the search box. */
+export const filterUsers = (db: Db, filter: LeaveFilter | undefined, searchValue = '') => org.users(db).filter(userFilter(filter, searchValue));
 
 export const typeFilter = (filter: LeaveFilter | undefined) => ids(filter?.TypeConge);
