@@ -56,7 +56,8 @@ export async function signedIn(appUrl: string, grant: unknown, path = '/') {
  * stylesheet link as the page still changing.
  */
 export async function afterIdleFetches(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/fullcalendar-kit-/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 15000 });
+  // A minute: the dashboard of the company of 10,000 on a busy machine leaves little idle time.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/fullcalendar-kit-/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 60000 });
   await page.waitForTimeout(500);
 }
 
