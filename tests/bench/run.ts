@@ -292,7 +292,15 @@ async function main() {
     rows.push(...(await lighthouseFigures({ prodDir: prod.outdir, demoDir: demo.outdir, floorDir, runs: LH_RUNS })));
   }
   if (parts.has('panels')) rows.push(...(await panelTimings(dist, RUNS)));
-  if (parts.has('scale')) rows.push(...(await scaleRuns(dist, RUNS)));
+  if (parts.has('scale')) {
+    // A part that breaks is a failed figure in the table, not a run without its other parts.
+    try {
+      rows.push(...(await scaleRuns(dist, RUNS)));
+    } catch (e) {
+      console.log(`scale part stopped: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+      add('scale part (browser) ran to its end', 0, '', '1', false);
+    }
+  }
   if (parts.has('fake')) fakeFigures();
   if (parts.has('model')) {
     const t0 = Date.now();
