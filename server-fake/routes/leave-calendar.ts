@@ -71,7 +71,8 @@ export const leaveCalendarRoutes: RouteDef[] = [
     handle: ({ ctx }) => {
       const today = isoDay(ctx.now());
       const pending = leaveRequests(ctx.db).by('status', 'En_Cour');
-      const away = new Set(leaveRequests(ctx.db).by('status', 'Accepter').filter((r) => r.startDate <= today && r.endDate >= today).map((r) => r.userId));
+      // Today's requests from the month index: the accepted of five years are 300,000 rows in the bench's company.
+      const away = new Set(requestsInMonth(ctx, today, today).filter((r) => r.status === 'Accepter').map((r) => r.userId));
       return ok({ conge: leaveTypes(ctx.db).all().map(typeView), demandeCount: pending.length, userInHolidayCount: away.size });
     },
   }),

@@ -9,6 +9,7 @@ import { leaveRequests, type LeaveRequestRow } from '../../server-fake/models/le
 import { requestsInMonth, statusCounts, visibleRequests } from '../../server-fake/rules/leave-list';
 import { canApprove } from '../../server-fake/rules/leave';
 import { users } from '../../server-fake/models/organisation';
+import { isoDay } from '../../src/domain/leave-days';
 import { routeTable } from '../../src/app/route-table';
 import { routeFor, routePattern } from '../../src/app/early-start';
 import { isStoredSession } from '../../src/domain/session-guard';
@@ -79,6 +80,21 @@ test('the waiting index follows a decision: an accepted request leaves the appro
   const first = leaveRequests(api.backend.db).get(before[0].id)!;
   assert.ok(karim.post('/api/demandeconge/Accept', { id: first.id, levelType: first.levelType }).json?.success);
   assert.equal(waiting().map((r) => r.id), before.slice(1).map((r) => r.id));
+});
+
+test('the counters (GetCount, GetDataIndex) from the indexes equal a scan of every row', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const rows = leaveRequests(api.backend.db).all();
+  for (const key of ['manager', 'hr', 'employee'] as const) {
+    const who = api.as(key);
+    const me = users(api.backend.db).find((u) => u.userName === { manager: 'karim', hr: 'nadia', employee: 'yasmine' }[key])!.id;
+    const expected = { waiting: rows.filter((r) => r.status === 'En_Cour' && canApprove(r, me)).length, mine: rows.filter((r) => r.status === 'En_Cour' && r.userId === me).length };
+    assert.equal(who.get('/api/demandeconge/GetCount').json.data, expected, key);
+  }
+  const today = isoDay(new Date(api.backend.db.meta.clockOffset ? Date.now() + Number(api.backend.db.meta.clockOffset) : Date.now()));
+  const index = api.as('hr').get('/api/congee/GetDataIndex').json.data;
+  assert.is(index.userInHolidayCount, new Set(rows.filter((r) => r.status === 'Accepter' && r.startDate <= today && r.endDate >= today).map((r) => r.userId)).size);
+  assert.is(index.demandeCount, rows.filter((r) => r.status === 'En_Cour').length);
 });
 
 test('a conversation kept in date order takes a new message as its newest', () => {
