@@ -5,6 +5,7 @@ import type { LeaveFilter, LeaveStatus } from '../../src/domain/leave';
 import { approvalChain, canApprove, currentApprover } from './leave';
 import type { Db } from '../db/db';
 import { filterUsers, typeFilter } from './leave-views';
+import { requestsTouching } from './leave-months';
 
 /**
  * Which requests a caller sees in the list and the export: HR (Golbal.Edit.Demand)
@@ -137,30 +138,8 @@ export function statusCounts(rows: readonly LeaveRequestRow[]) {
 /** How many active people there are (the unfiltered list is theirs). */
 const activeNewestFirstPeople = (ctx: FakeContext) => orgUsers(ctx.db).memo('activeCount', (rows) => rows.filter((u) => u.active).length);
 
-/** Months ('2026-11') to the requests that touch them: the calendar asks for one month at a time. */
-export const requestsByMonth = (ctx: FakeContext) =>
-  leaveRequests(ctx.db).memo('byMonth', (rows) => {
-    const index = new Map<string, LeaveRequestRow[]>();
-    for (const r of rows) {
-      let [y, m] = r.startDate.slice(0, 7).split('-').map(Number);
-      const last = r.endDate.slice(0, 7);
-      for (let guard = 0; guard < 240; guard++) {
-        const key = `${y}-${String(m).padStart(2, '0')}`;
-        let list = index.get(key);
-        if (!list) index.set(key, (list = []));
-        list.push(r);
-        if (key >= last) break;
-        m = m === 12 ? 1 : m + 1;
-        if (m === 1) y++;
-      }
-    }
-    return index;
-  });
-
 /** Requests overlapping [first, last] (ISO days within one month), from the month index. */
-export function requestsInMonth(ctx: FakeContext, first: string, last: string): LeaveRequestRow[] {
-  return (requestsByMonth(ctx).get(first.slice(0, 7)) ?? []).filter((r) => r.startDate <= last && r.endDate >= first);
-}
+export const requestsInMonth = (ctx: FakeContext, first: string, last: string): LeaveRequestRow[] => requestsTouching(ctx.db, first, last);
 
 /**
  * The narrowest index that holds every answer (ids, one user, the caller's

@@ -1,10 +1,11 @@
 import type { Db } from '../db/db';
 import * as org from '../models/organisation';
-import { leaveRequests, leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
+import { leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
 import { files } from '../models/session';
 import type { LeaveFilter } from '../../src/domain/leave';
 import { overlaps } from '../../src/domain/leave-days';
 import { balanceOf, canApprove } from './leave';
+import { requestsTouching } from './leave-months';
 
 /** Shapes of the leave answers (spec 2 section 3), built from the tables. */
 const image = (u: org.UserRow) => `upload/profileimages/${u.id}/${u.picturePath}`;
@@ -29,7 +30,7 @@ export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBal
   const type = leaveTypes(db).get(r.typeId);
   const done = r.approvals.filter((a) => a.status === 'Accepter').length;
   const requester = org.users(db).get(r.userId);
-  const same = leaveRequests(db)
+  const same = requestsTouching(db, r.startDate, r.endDate)
     .filter((o) => o.id !== r.id && (o.status === 'Accepter' || o.status === 'En_Cour'))
     .filter((o) => overlaps(o, r) && org.users(db).get(o.userId)?.departementId === requester?.departementId)
     .slice(0, 12);

@@ -9,7 +9,7 @@ import { leaveRequests, type LeaveRequestRow } from '../../server-fake/models/le
 import { requestsInMonth, statusCounts, visibleRequests } from '../../server-fake/rules/leave-list';
 import { canApprove } from '../../server-fake/rules/leave';
 import { users } from '../../server-fake/models/organisation';
-import { isoDay } from '../../src/domain/leave-days';
+import { isoDay, overlaps } from '../../src/domain/leave-days';
 import { routeTable } from '../../src/app/route-table';
 import { routeFor, routePattern } from '../../src/app/early-start';
 import { isStoredSession } from '../../src/domain/session-guard';
@@ -95,6 +95,24 @@ test('the counters (GetCount, GetDataIndex) from the indexes equal a scan of eve
   const index = api.as('hr').get('/api/congee/GetDataIndex').json.data;
   assert.is(index.userInHolidayCount, new Set(rows.filter((r) => r.status === 'Accepter' && r.startDate <= today && r.endDate >= today).map((r) => r.userId)).size);
   assert.is(index.demandeCount, rows.filter((r) => r.status === 'En_Cour').length);
+});
+
+test('a request’s colleagues away at the same time, from the month index, equal a scan (a leave across a month’s end too)', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const hr = api.as('hr');
+  const rows = leaveRequests(api.backend.db).all();
+  const dept = (id: number) => users(api.backend.db).get(id)?.departementId;
+  const across = rows.filter((r) => r.startDate.slice(0, 7) !== r.endDate.slice(0, 7));
+  const picked = [...across.slice(0, 3), ...rows.filter((r) => r.status === 'Accepter').slice(0, 5)];
+  assert.ok(across.length > 0, 'the demo has a leave across a month’s end');
+  let colleagues = 0;
+  for (const r of picked) {
+    const expected = rows.filter((o) => o.id !== r.id && (o.status === 'Accepter' || o.status === 'En_Cour') && overlaps(o, r) && dept(o.userId) === dept(r.userId)).slice(0, 12).map((o) => o.id);
+    const shown = (hr.get(`/api/demandeconge/GetInfo/${r.id}`).json.data.demanedInSameDepartment as Array<{ id: number }>).map((o) => o.id);
+    assert.equal(shown, expected, `request ${r.id}`);
+    colleagues += shown.length;
+  }
+  assert.ok(colleagues > 0, 'some colleagues are away at the same time');
 });
 
 test('a conversation kept in date order takes a new message as its newest', () => {
