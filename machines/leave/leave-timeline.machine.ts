@@ -16,6 +16,15 @@ import type { TimelineRange } from './timeline-range';
  */
 export const TIMELINE_PAGE = 15;
 
+/**
+ * Up to this many people (the filtered headcount), the calendar reads the
+ * events of everyone filtered: the per-day count of people away is then the
+ * company's. Beyond, it reads only the events of the rows it has loaded
+ * (issue 25 item 5: a company of 10,000 is not parsed whole for 15 rows).
+ */
+export const TIMELINE_ALL_EVENTS = 200;
+export const eventsByRows = (headcount: Headcount | null) => !!headcount && headcount.filterUsers > TIMELINE_ALL_EVENTS;
+
 export interface TimelineResource {
   id: number;
   user: { id: number; fullName: string; fonctionName: string | null; image: string | null };
@@ -50,6 +59,22 @@ export interface MonthLoad {
   events: CalendarEvent[];
   headcount: Headcount;
 }
+/** A range's events are asked for these people only (the rows loaded), or for everyone filtered. */
+export interface MonthQuery extends TimelineQuery {
+  userIds?: number[];
+}
+/** The next rows, with their events when the calendar reads events by rows. */
+export interface PageLoad {
+  resources: TimelineResource[];
+  events: CalendarEvent[];
+}
+
+/** Events already held keep their place; those of newly loaded rows follow. */
+const mergeEvents = (held: CalendarEvent[], more: CalendarEvent[]) => {
+  const known = new Set(held.map((e) => e.id));
+  const fresh = more.filter((e) => !known.has(e.id));
+  return fresh.length ? [...held, ...fresh] : held;
+};
 
 export const leaveTimelineMachine = setup({
   types: {
@@ -58,8 +83,8 @@ export const leaveTimelineMachine = setup({
     input: {} as TimelineRange,
   },
   actors: {
-    loadPage: fromPromise<TimelineResource[], { query: TimelineQuery; offset: number }>(async () => []),
-    loadMonth: fromPromise<MonthLoad, TimelineQuery>(async () => ({ events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
+    loadPage: fromPromise<PageLoad, { query: TimelineQuery; offset: number; byRows: boolean }>(async () => ({ resources: [], events: [] })),
+    loadMonth: fromPromise<MonthLoad, MonthQuery>(async () => ({ events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
     loadFirst: fromPromise<MonthLoad & { resources: TimelineResource[] }, TimelineQuery>(async () => ({ resources: [], events: [], headcount: { filterUsers: 0, totalUsers: 0 } })),
   },
   actions: {
@@ -119,12 +144,13 @@ export const leaveTimelineMachine = setup({
           invoke: {
             id: 'loadMore',
             src: 'loadPage',
-            input: ({ context }) => ({ query: context.query, offset: context.resources.length }),
+            input: ({ context }) => ({ query: context.query, offset: context.resources.length, byRows: eventsByRows(context.headcount) }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => {
                 const known = new Set(context.resources.map((r) => r.id));
-                return { resources: [...context.resources, ...event.output.filter((r) => !known.has(r.id))], hasMore: event.output.length === TIMELINE_PAGE, error: null };
+                const { resources, events } = event.output;
+                return { resources: [...context.resources, ...resources.filter((r) => !known.has(r.id))], events: mergeEvents(context.events, events), hasMore: resources.length === TIMELINE_PAGE, error: null };
               }),
             },
             onError: { target: 'moreFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
@@ -140,7 +166,7 @@ export const leaveTimelineMachine = setup({
           invoke: {
             id: 'loadMonth',
             src: 'loadMonth',
-            input: ({ context }) => context.query,
+            input: ({ context }) => (eventsByRows(context.headcount) && context.resources.length ? { ...context.query, userIds: context.resources.map((r) => r.id) } : context.query),
             onDone: { target: 'idle', actions: assign(({ event }) => ({ events: event.output.events, headcount: event.output.headcount, error: null })) },
             onError: { target: 'refreshFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },

@@ -1,11 +1,11 @@
 import type { Db } from '../db/db';
 import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
-import { chatGroups, chatMessages, type ChatGroupRow } from '../models/chat';
+import { chatGroups, chatMessages, type ChatGroupRow, type ChatMessageRow } from '../models/chat';
 import { fonctions, users } from '../models/organisation';
 import { files } from '../models/session';
 import { checkedUploads, serveFile, storeUpload, uploadedFiles } from '../rules/files';
 import { allowedLists } from '../../src/domain/uploads';
-import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
+import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, inDateOrder, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
 import { scheduleReply, startChatLife } from '../rules/chat-life';
 import { deliver, saveMessage, serializeMessage, userImage } from '../rules/chat-store';
 import { chatHeaderPayload, chatListFilter, chatUsersFilter, groupFields, messagesFilter, sendMessageFields, chatDocumentPath } from '../../src/domain/chat';
@@ -19,6 +19,17 @@ function memberGroup(db: Db, caller: Caller, id: number) {
   if (!g) throw notFound();
   if (!isMember(g, caller.user.id)) throw forbidden();
   return g;
+}
+
+/**
+ * A conversation in date order, kept until the next write to the messages
+ * (issue 25: a conversation of 100,000 messages is paged, not sorted, per call).
+ */
+function conversationInOrder(db: Db, key: string): ChatMessageRow[] {
+  const kept = chatMessages(db).memo('inDateOrder', () => new Map<string, ChatMessageRow[]>());
+  let rows = kept.get(key);
+  if (!rows) kept.set(key, (rows = inDateOrder(chatMessages(db).by('conversation', key))));
+  return rows;
 }
 
 function listItem(db: Db, me: number, o: { value: number; text: string; imagePath: string | null; isGroup: boolean; key: string }) {
@@ -80,13 +91,10 @@ export const chatRoutes: RouteDef[] = [
         if (!users(ctx.db).get(body.userid)) throw notFound();
         key = directKey(me, body.userid);
       }
-      const rows = chatMessages(ctx.db).by('conversation', key);
       // Opening a conversation reads it: what others sent becomes seen.
-      for (const m of rows) {
-        if (!isUnreadFor(m, me)) continue;
-        chatMessages(ctx.db).update(m.id, m.groupId === null ? { seen: true } : { seenBy: [...m.seenBy, me] });
-      }
-      const fresh = chatMessages(ctx.db).by('conversation', key);
+      const unread = conversationInOrder(ctx.db, key).filter((m) => isUnreadFor(m, me));
+      for (const m of unread) chatMessages(ctx.db).update(m.id, m.groupId === null ? { seen: true } : { seenBy: [...m.seenBy, me] });
+      const fresh = conversationInOrder(ctx.db, key);
       const page = pageMessages(fresh, body.currentList, body.lenght).map((m) => serializeMessage(ctx.db, m));
       return { success: true, message: null, data: groupByDay(page), total: fresh.length };
     },

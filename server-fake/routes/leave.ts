@@ -6,7 +6,7 @@ import { files } from '../models/session';
 import { notify } from '../rules/notify';
 import { checkedUploads, storeUpload } from '../rules/files';
 import * as rules from '../rules/leave';
-import { mayReadBalance, maySeeRequest, visibleRequests } from '../rules/leave-list';
+import { mayReadBalance, maySeeRequest, requestsWaitingOn, statusCounts, visibleRequests } from '../rules/leave-list';
 import { detailView, listRowView, typeView } from '../rules/leave-views';
 import { leaveCalendarRoutes } from './leave-calendar';
 import { balanceRequest, dayCountRequest, daysOffRequest, decision, leaveForm, listRequest, rejection } from '../../src/domain/leave';
@@ -164,8 +164,10 @@ export const leaveRoutes: RouteDef[] = [
   route({
     method: 'GET', path: '/api/demandeconge/GetCount',
     handle: ({ ctx, caller }) => {
-      const all = leaveRequests(ctx.db).by('status', 'En_Cour');
-      return ok({ waiting: all.filter((r) => rules.canApprove(r, caller.user.id)).length, mine: all.filter((r) => r.userId === caller.user.id).length });
+      const me = caller.user.id;
+      // From the indexes: the pending requests waiting on me, and my own.
+      const waiting = (requestsWaitingOn(ctx).get(me) ?? []).filter((r) => rules.canApprove(r, me)).length;
+      return ok({ waiting, mine: leaveRequests(ctx.db).by('userId', me).filter((r) => r.status === 'En_Cour').length });
     },
   }),
   route({
@@ -173,15 +175,8 @@ export const leaveRoutes: RouteDef[] = [
     handle: ({ ctx, caller, body }) => {
       const rows = visibleRequests(ctx, caller, body);
       const start = (body.page - 1) * body.pageSize;
-      // One counting pass: 50,000 rows in the bench's company (issue 13).
-      let accepted = 0;
-      let rejected = 0;
-      let pending = 0;
-      for (const r of rows) {
-        if (r.status === 'Accepter') accepted++;
-        else if (r.status === 'Refuser') rejected++;
-        else if (r.status === 'En_Cour') pending++;
-      }
+      // Counted once per kept list: 500,000 rows in the bench's company (issue 25).
+      const { accepted, rejected, pending } = statusCounts(rows);
       return ok({
         rows: rows.slice(start, start + body.pageSize).map((r) => ({ ...listRowView(ctx.db, r), canApproved: rules.canApprove(r, caller.user.id) })),
         total: rows.length,

@@ -36,12 +36,15 @@ export function deleteVerdict(m: ChatMessageRow, userId: number): DeleteVerdict 
 // ISO dates order as plain strings; localeCompare (ICU) made a 10,000-message history slow to page.
 const byDate = (a: ChatMessageRow, b: ChatMessageRow) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 
+/** A conversation's messages in date order. */
+export const inDateOrder = (rows: readonly ChatMessageRow[]) => [...rows].sort(byDate);
+
 /**
  * Messages are paged from the newest: page 0 holds the latest `size`
- * messages, page 1 the ones before. Each page is returned oldest first.
+ * messages, page 1 the ones before. `sorted` is in date order (inDateOrder);
+ * each page is returned oldest first.
  */
-export function pageMessages(rows: readonly ChatMessageRow[], page: number, size: number): ChatMessageRow[] {
-  const sorted = [...rows].sort(byDate);
+export function pageMessages(sorted: readonly ChatMessageRow[], page: number, size: number): ChatMessageRow[] {
   const end = Math.max(0, sorted.length - page * size);
   return sorted.slice(Math.max(0, end - size), end);
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../db/db';
 import * as org from '../models/organisation';
-import { leaveRequests, leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
+import { leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
 import { files } from '../models/session';
 import type { LeaveFilter } from '../../src/domain/leave';
 import { overlaps } from '../../src/domain/leave-days';
 import { balanceOf, canApprove } from './leave';
+import { requestsTouching } from './leave-months';
 
 /** Shapes of the leave answers (spec 2 section 3), built from the tables. */
 const image = (u: org.UserRow) => `upload/profileimages/${u.id}/${u.picturePath}`;
@@ -29,7 +30,7 @@ export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBal
   const type = leaveTypes(db).get(r.typeId);
   const done = r.approvals.filter((a) => a.status === 'Accepter').length;
   const requester = org.users(db).get(r.userId);
-  const same = leaveRequests(db)
+  const same = requestsTouching(db, r.startDate, r.endDate)
     .filter((o) => o.id !== r.id && (o.status === 'Accepter' || o.status === 'En_Cour'))
     .filter((o) => overlaps(o, r) && org.users(db).get(o.userId)?.departementId === requester?.departementId)
     .slice(0, 12);
@@ -60,18 +61,19 @@ export function listRowView(db: Db, r: LeaveRequestRow) {
 
 const ids = (s: string | undefined) => (s ? s.split(',').map(Number).filter(Boolean) : []);
 
-/** Users kept by the filter bar (comma lists of ids) and the search box. */
-export function filterUsers(db: Db, filter: LeaveFilter | undefined, searchValue = '') {
+/** Whether a user is kept by the filter bar (comma lists of ids) and the search box: inactive people never are. */
+export function userFilter(filter: LeaveFilter | undefined, searchValue = '') {
   const f = filter ?? {};
   const dep = ids(f.Departemant), site = ids(f.Sites), fn = ids(f.Function), soc = ids(f.society), team = ids(f.Teams);
   const q = searchValue.trim().toLowerCase();
-  return org.users(db).filter(
-    (u) =>
-      u.active &&
-      (!dep.length || dep.includes(u.departementId)) && (!site.length || site.includes(u.siteId)) &&
-      (!fn.length || fn.includes(u.fonctionId)) && (!soc.length || soc.includes(u.societyId)) &&
-      (!team.length || team.includes(u.teamId)) && (!q || u.fullName.toLowerCase().includes(q)),
-  );
+  return (u: org.UserRow) =>
+    u.active &&
+    (!dep.length || dep.includes(u.departementId)) && (!site.length || site.includes(u.siteId)) &&
+    (!fn.length || fn.includes(u.fonctionId)) && (!soc.length || soc.includes(u.societyId)) &&
+    (!team.length || team.includes(u.teamId)) && (!q || u.fullName.toLowerCase().includes(q));
 }
+
+/** Users kept by the filter bar and the search box. */
+export const filterUsers = (db: Db, filter: LeaveFilter | undefined, searchValue = '') => org.users(db).filter(userFilter(filter, searchValue));
 
 export const typeFilter = (filter: LeaveFilter | undefined) => ids(filter?.TypeConge);

@@ -171,6 +171,19 @@ export const timelineRequest = z.object({
 });
 export type TimelineRequest = z.input<typeof timelineRequest>;
 
+/** Ids a calendar asks events for at most in one call (the rows it shows; a longer list is asked in parts). */
+export const EVENTS_USER_IDS_MAX = 500;
+
+/**
+ * GetEvents' filters (spec 2 section 7 leaves them open): the timeline's,
+ * and optionally the ids of the rows the calendar shows (issue 25 item 5:
+ * a company of 10,000 does not send, nor the client parse, everyone's month).
+ */
+export const eventsRequest = timelineRequest.extend({
+  userIds: z.array(z.number().int().positive()).min(1).max(EVENTS_USER_IDS_MAX).optional(),
+});
+export type EventsRequest = z.input<typeof eventsRequest>;
+
 const resourceUser = z.object({ id: z.number(), fullName: z.string(), fonctionName: z.string().nullable(), image: z.string().nullable() });
 export const resourcesAnswer = envelope(z.array(z.object({ id: z.number(), user: resourceUser })));
 export const calendarEvent = z.object({

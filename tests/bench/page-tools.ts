@@ -175,3 +175,18 @@ export const typeAndSettle = (page: Page, field: string, text: string) =>
     },
     [field, text] as const,
   );
+
+/** Text typed into a field (as React sees it), timed until `selector` is in the page. */
+export const typeAndTime = (page: Page, field: string, text: string, selector: string) =>
+  page.evaluate(
+    ([f, value, sel]) => {
+      const b = (window as unknown as { __bench: Bench }).__bench;
+      const el = document.querySelector<HTMLInputElement>(f);
+      if (!el) throw new Error(`no field ${f}`);
+      const p = b.until(() => !!document.querySelector(sel));
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      return p;
+    },
+    [field, text, selector] as const,
+  );

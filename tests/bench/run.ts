@@ -263,14 +263,15 @@ async function startFigures(prod: { dir: string; meta: Meta }, demo: { dir: stri
 
 function fakeFigures() {
   const r = measureFakeQueries(RUNS * 5);
-  add('fake server: build the scale scenario', r.buildMs, 'ms');
+  // Issue 25: the company of 10,000 is built in seconds, not minutes.
+  add('fake server: build the scale scenario', r.buildMs, 'ms', '< 60000 ms', r.buildMs < 60000);
   for (const f of r.figures) {
     add(`fake query: ${f.name} (median)`, f.ms, 'ms', '< 10 ms', f.ms < 10);
     // The fastest run: the query's own cost when nothing else wants the core.
     add(`fake query: ${f.name} (fastest)`, f.min, 'ms');
   }
-  add('sandbox file of the scale scenario: write', r.sandbox.saveMs, 'ms');
-  add('sandbox file of the scale scenario: read and load', r.sandbox.loadMs, 'ms');
+  add('sandbox file of the scale scenario: write', r.sandbox.saveMs, 'ms', '< 3000 ms', r.sandbox.saveMs < 3000);
+  add('sandbox file of the scale scenario: read and load', r.sandbox.loadMs, 'ms', '< 3000 ms', r.sandbox.loadMs < 3000);
   add('sandbox file of the scale scenario: size', r.sandbox.bytes / 2 ** 20, 'MB');
   add('fake server with the scale scenario and its sandbox file: peak JS heap (Node, sampled)', r.heapMb, 'MB');
 }
@@ -291,7 +292,15 @@ async function main() {
     rows.push(...(await lighthouseFigures({ prodDir: prod.outdir, demoDir: demo.outdir, floorDir, runs: LH_RUNS })));
   }
   if (parts.has('panels')) rows.push(...(await panelTimings(dist, RUNS)));
-  if (parts.has('scale')) rows.push(...(await scaleRuns(dist, RUNS)));
+  if (parts.has('scale')) {
+    // A part that breaks is a failed figure in the table, not a run without its other parts.
+    try {
+      rows.push(...(await scaleRuns(dist, RUNS)));
+    } catch (e) {
+      console.log(`scale part stopped: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+      add('scale part (browser) ran to its end', 0, '', '1', false);
+    }
+  }
   if (parts.has('fake')) fakeFigures();
   if (parts.has('model')) {
     const t0 = Date.now();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { leaveTimelineMachine, TIMELINE_PAGE, type TimelineQuery, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
+import { leaveTimelineMachine, TIMELINE_ALL_EVENTS, TIMELINE_PAGE, type MonthQuery, type TimelineQuery, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
 import { selectCanLoadMore, selectHeadcount, selectVisibleEvents } from '../../machines/leave/leave-timeline.selectors';
 import { calendarLocale, eventInputs, isNearBottom, rowEvents } from '../../src/features/leave/calendar/calendar-dom';
 import type { CalendarEvent } from '../../src/domain/leave';
@@ -11,16 +11,16 @@ const people: TimelineResource[] = Array.from({ length: 40 }, (_, i) => ({ id: i
 const ev = (id: number, typeId: number | null, isHoliday = false): CalendarEvent => ({
   id: `e${id}`, resourceId: isHoliday ? null : 1, description: null, fauTitle: isHoliday ? 'Fête' : `T${typeId}`, start: '2026-11-02', end: '2026-11-04', color: '#000', textColor: '#fff', demande: isHoliday ? null : id, typeId, isHoliday,
 });
-function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: boolean } = {}) {
-  const pages: Array<{ offset: number; query: TimelineQuery }> = [];
-  const months: TimelineQuery[] = [];
+function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: boolean; company?: number } = {}) {
+  const pages: Array<{ offset: number; query: TimelineQuery; byRows?: boolean }> = [];
+  const months: MonthQuery[] = [];
   let fail = !!o.failFirst;
   const page = (query: TimelineQuery, offset: number) => {
     pages.push({ query, offset });
     const list = query.searchValue ? people.filter((p) => p.user.fullName.includes(query.searchValue)) : people;
     return list.slice(offset, offset + TIMELINE_PAGE);
   };
-  const month = (query: TimelineQuery) => (months.push(query), { events: [ev(1, 1), ev(2, 2), ev(3, null, true)], headcount: { filterUsers: 40, totalUsers: 72 } });
+  const month = (query: MonthQuery) => (months.push(query), { events: [ev(1, 1), ev(2, 2), ev(3, null, true)], headcount: { filterUsers: o.company ?? 40, totalUsers: o.company ?? 72 } });
   const machine = leaveTimelineMachine.provide({
     actors: {
       loadFirst: fromPromise(async ({ input }) => {
@@ -29,7 +29,10 @@ function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: bool
       }),
       loadPage: fromPromise(async ({ input }) => {
         if (o.failMore) throw ((o.failMore = false), new Error('Error.Network'));
-        return page(input.query, input.offset);
+        const resources = page(input.query, input.offset);
+        pages[pages.length - 1].byRows = input.byRows;
+        // The first of the new rows has a leave of its own, and the holiday comes again.
+        return { resources, events: input.byRows ? [{ ...ev(100 + input.offset, 1), resourceId: resources[0].id }, ev(3, null, true)] : [] };
       }),
       loadMonth: fromPromise(async ({ input }) => {
         if (o.failMonth) throw ((o.failMonth = false), new Error('Error.Timeout'));
@@ -74,6 +77,29 @@ test('a new search starts the rows again; a new month keeps them and reloads onl
   assert.equal(s.context.resources.map((r) => r.user.fullName).slice(0, 3), ['P1', 'P10', 'P11']);
   assert.is(pages[pages.length - 1].offset, 0);
   assert.is(pages[pages.length - 1].query.start, '2026-12-01', 'the month picked stays');
+});
+
+test('a company past the threshold reads events by the rows loaded: the next rows bring theirs, a new month asks for the loaded ids', async () => {
+  const { actor, pages, months } = timeline({ company: TIMELINE_ALL_EVENTS + 1 });
+  await idle(actor);
+  actor.send({ type: 'timeline.more' });
+  let s = await idle(actor);
+  assert.is(pages[1].byRows, true);
+  assert.equal(s.context.events.map((e) => e.id), ['e1', 'e2', 'e3', 'e115'], 'the new rows’ leave added, the holiday once');
+  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  s = await idle(actor);
+  assert.equal(months.at(-1)!.userIds, people.slice(0, 30).map((p) => p.id));
+});
+
+test('a company within the threshold reads everyone’s events: no ids asked for', async () => {
+  const { actor, pages, months } = timeline({ company: TIMELINE_ALL_EVENTS });
+  await idle(actor);
+  actor.send({ type: 'timeline.more' });
+  await idle(actor);
+  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  await idle(actor);
+  assert.is(pages[1].byRows, false);
+  assert.is(months.at(-1)!.userIds, undefined);
 });
 
 test('legend chips hide a type on screen, holidays stay; a second click brings it back', async () => {

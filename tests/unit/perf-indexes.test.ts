@@ -6,7 +6,10 @@ import { Table } from '../../server-fake/db/table';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { leaveRequests, type LeaveRequestRow } from '../../server-fake/models/leave';
-import { requestsInMonth, visibleRequests } from '../../server-fake/rules/leave-list';
+import { requestsInMonth, statusCounts, visibleRequests } from '../../server-fake/rules/leave-list';
+import { canApprove } from '../../server-fake/rules/leave';
+import { users } from '../../server-fake/models/organisation';
+import { isoDay, overlaps } from '../../src/domain/leave-days';
 import { routeTable } from '../../src/app/route-table';
 import { routeFor, routePattern } from '../../src/app/early-start';
 import { isStoredSession } from '../../src/domain/session-guard';
@@ -52,6 +55,74 @@ test('leave list through the indexes equals a full scan, for HR and for a manage
   assert.equal(visibleRequests(ctx, as(3, true), { status: 'En_Cour' }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => r.status === 'En_Cour'));
   assert.equal(visibleRequests(ctx, as(2, false), {}).map((r) => r.id), scan({ id: 2, everyone: false }, () => true));
   assert.equal(visibleRequests(ctx, as(3, true), { userId: 1 }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => r.userId === 1));
+});
+
+test('issue 25 indexes: a status tab, waiting on me and a name search equal a full scan; the counters too', () => {
+  const name = (id: number) => users(db).get(id)!.fullName.toLowerCase();
+  for (const status of ['Accepter', 'En_Cour', 'Refuser'] as const)
+    assert.equal(visibleRequests(ctx, as(3, true), { status }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => r.status === status), status);
+  for (const [id, everyone] of [[2, false], [3, true]] as const) {
+    const waiting = scan({ id, everyone }, (r) => canApprove(r, id));
+    assert.ok(waiting.length > 0, `requests wait on ${id}`);
+    assert.equal(visibleRequests(ctx, as(id, everyone), { waiting: true }).map((r) => r.id), waiting);
+  }
+  for (const q of ['a', 'ben'])
+    assert.equal(visibleRequests(ctx, as(3, true), { searchValue: q }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => name(r.userId).includes(q)), q);
+  const all = visibleRequests(ctx, as(3, true), {});
+  assert.equal(statusCounts(all), { accepted: all.filter((r) => r.status === 'Accepter').length, rejected: all.filter((r) => r.status === 'Refuser').length, pending: all.filter((r) => r.status === 'En_Cour').length });
+});
+
+test('the waiting index follows a decision: an accepted request leaves the approver’s list', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const karim = api.as('manager');
+  const waiting = () => karim.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 100, waiting: true }).json.data.rows as Array<{ id: number }>;
+  const before = waiting();
+  const first = leaveRequests(api.backend.db).get(before[0].id)!;
+  assert.ok(karim.post('/api/demandeconge/Accept', { id: first.id, levelType: first.levelType }).json?.success);
+  assert.equal(waiting().map((r) => r.id), before.slice(1).map((r) => r.id));
+});
+
+test('the counters (GetCount, GetDataIndex) from the indexes equal a scan of every row', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const rows = leaveRequests(api.backend.db).all();
+  for (const key of ['manager', 'hr', 'employee'] as const) {
+    const who = api.as(key);
+    const me = users(api.backend.db).find((u) => u.userName === { manager: 'karim', hr: 'nadia', employee: 'yasmine' }[key])!.id;
+    const expected = { waiting: rows.filter((r) => r.status === 'En_Cour' && canApprove(r, me)).length, mine: rows.filter((r) => r.status === 'En_Cour' && r.userId === me).length };
+    assert.equal(who.get('/api/demandeconge/GetCount').json.data, expected, key);
+  }
+  const today = isoDay(new Date(api.backend.db.meta.clockOffset ? Date.now() + Number(api.backend.db.meta.clockOffset) : Date.now()));
+  const index = api.as('hr').get('/api/congee/GetDataIndex').json.data;
+  assert.is(index.userInHolidayCount, new Set(rows.filter((r) => r.status === 'Accepter' && r.startDate <= today && r.endDate >= today).map((r) => r.userId)).size);
+  assert.is(index.demandeCount, rows.filter((r) => r.status === 'En_Cour').length);
+});
+
+test('a request’s colleagues away at the same time, from the month index, equal a scan (a leave across a month’s end too)', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const hr = api.as('hr');
+  const rows = leaveRequests(api.backend.db).all();
+  const dept = (id: number) => users(api.backend.db).get(id)?.departementId;
+  const across = rows.filter((r) => r.startDate.slice(0, 7) !== r.endDate.slice(0, 7));
+  const picked = [...across.slice(0, 3), ...rows.filter((r) => r.status === 'Accepter').slice(0, 5)];
+  assert.ok(across.length > 0, 'the demo has a leave across a month’s end');
+  let colleagues = 0;
+  for (const r of picked) {
+    const expected = rows.filter((o) => o.id !== r.id && (o.status === 'Accepter' || o.status === 'En_Cour') && overlaps(o, r) && dept(o.userId) === dept(r.userId)).slice(0, 12).map((o) => o.id);
+    const shown = (hr.get(`/api/demandeconge/GetInfo/${r.id}`).json.data.demanedInSameDepartment as Array<{ id: number }>).map((o) => o.id);
+    assert.equal(shown, expected, `request ${r.id}`);
+    colleagues += shown.length;
+  }
+  assert.ok(colleagues > 0, 'some colleagues are away at the same time');
+});
+
+test('a conversation kept in date order takes a new message as its newest', () => {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo', new Date('2026-11-16T09:00:00Z')) }));
+  const y = api.as('employee');
+  const newest = () => (y.post('/api/chat/GetMessages', { userid: 2, isGroup: false, lenght: 5, currentList: 0 }).json.data as Array<{ messages: Array<{ message: string }> }>).flatMap((s) => s.messages).at(-1)!.message;
+  const before = newest();
+  assert.ok(y.post('/api/chat/SendMessage', { recieverId: '2', isGroup: 'false', message: 'Tout nouveau' }).json.success);
+  assert.is.not(before, 'Tout nouveau');
+  assert.is(newest(), 'Tout nouveau');
 });
 
 test('a month from the month index equals the scan of every row', () => {

@@ -28,7 +28,7 @@ const entry: RegisteredMachine = {
   // A full first page leaves more to load; a short one (the last) does not.
   events: [
     done('loadFirst', { ...month, resources: rows }), done('loadFirst', { ...month, resources: rows.slice(0, 3) }), error('loadFirst'),
-    { type: 'timeline.more' }, done('loadMore', rows), error('loadMore'),
+    { type: 'timeline.more' }, done('loadMore', { resources: rows, events: [] }), error('loadMore'),
     { type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
     { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.toggleType', typeId: 2 },
   ],
