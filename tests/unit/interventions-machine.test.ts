@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { interventionMachine, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
+import { interventionMachine, SOLVED, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
 import { interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
 import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
 import { scriptedUpload, settle } from './upload-child';
@@ -66,6 +66,78 @@ test('S4.8.03 a failed close returns to the status it left and shows nothing', a
   actor.send({ type: 'intervention.close', resolved: false, description: '' });
   assert.ok((await settled(actor)).matches({ status: { open: 'Affected' } }));
   assert.is(shown, 0);
+});
+
+/** An intervention whose close answers as `close` says, with the closes sent and the failures told recorded. */
+function closable(close: (input: CloseInput) => Promise<unknown>, statuses = ['Affected'], permissions = all) {
+  const served = [...statuses];
+  const sent: CloseInput[] = [];
+  let told = 0;
+  const machine = interventionMachine.provide({
+    actors: {
+      load: fromPromise(async () => ({ statut: served.length > 1 ? served.shift()! : served[0]!, fk_DemadeBy: 1 })),
+      close: fromPromise<unknown, CloseInput>(async ({ input }) => (sent.push(input), close(input))),
+    },
+    actions: { failed: () => void told++ },
+  });
+  return { actor: createActor(machine, { input: { id: 1, viewerId: 5, permissions } }).start(), sent, told: () => told };
+}
+
+test('S4.4.04 S4.5.03 the close asks its remark in the reason dialog: optional, the Solved switch off by default, sent as given', async () => {
+  const { actor, sent } = closable(async () => null, ['Affected', 'Closed', 'Affected', 'Solved']);
+  await settled(actor);
+  actor.send({ type: 'intervention.askRemark' });
+  let s = actor.getSnapshot();
+  assert.ok(s.matches('askingReason') && s.hasTag('asking'), 'the dialog is up');
+  assert.equal([s.context.reason, s.context.choice], ['', ''], 'nothing typed yet, Solved off');
+  assert.ok(s.can({ type: 'reason.confirm', reason: '' }), 'no remark is needed (the close form has no validation)');
+  actor.send({ type: 'reason.confirm', reason: 'Pièce introuvable' });
+  assert.ok(actor.getSnapshot().hasTag('asking'), 'the dialog stays while the close runs');
+  s = await settled(actor);
+  assert.ok(s.matches({ status: 'Closed' }));
+  assert.not.ok(s.hasTag('asking'), 'closed: the dialog goes');
+  assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }], 'not solved unless switched on');
+  // Opened again, nothing of the last close is left; switched on, it closes as solved.
+  const again = closable(async () => null, ['Affected', 'Solved']);
+  await settled(again.actor);
+  again.actor.send({ type: 'intervention.askRemark' });
+  again.actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(again.actor)).matches({ status: 'Solved' }));
+  assert.equal(again.sent, [{ id: 1, resolved: true, description: '' }]);
+});
+
+test('S4.8.03 a failed close with a remark comes back to the dialog with the remark and the switch, and shows nothing; cancel goes back to the status', async () => {
+  let fail = true;
+  const { actor, sent, told } = closable(async () => (fail ? Promise.reject(new Error('Intervention.AlreadyClosed')) : null), ['Progressing', 'Solved']);
+  await settled(actor);
+  actor.send({ type: 'intervention.askRemark' });
+  actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  let s = await settled(actor);
+  assert.is(sent.length, 1, 'a close is not sent twice');
+  assert.ok(s.matches('askingReason'), 'the dialog is back');
+  assert.equal([s.context.reason, s.context.choice], ['Batterie changée', SOLVED], 'what was typed is kept');
+  assert.is(told(), 0, 'a failed close shows nothing');
+  actor.send({ type: 'reason.cancel' });
+  s = actor.getSnapshot();
+  assert.ok(s.matches({ status: { open: 'Progressing' } }), 'cancelled: back to the status');
+  fail = false;
+  actor.send({ type: 'intervention.askRemark' });
+  assert.equal([actor.getSnapshot().context.reason, actor.getSnapshot().context.choice], ['', ''], 'a new close starts from nothing');
+  actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(actor)).matches({ status: 'Solved' }));
+  assert.is(sent.length, 2);
+});
+
+test('S4.6.05 the remark is asked only with Intervention.Close and while open', async () => {
+  const solved = closable(async () => null, ['Solved']);
+  assert.not.ok((await settled(solved.actor)).can({ type: 'intervention.askRemark' }), 'solved: no close');
+  const closed = closable(async () => null, ['Closed']);
+  assert.not.ok((await settled(closed.actor)).can({ type: 'intervention.askRemark' }), 'closed: no close');
+  const without = closable(async () => null, ['Pending'], all.filter((p) => p !== 'Intervention.Close'));
+  assert.not.ok((await settled(without.actor)).can({ type: 'intervention.askRemark' }), 'without Intervention.Close');
+  const withIt = closable(async () => null, ['Pending']);
+  assert.ok((await settled(withIt.actor)).can({ type: 'intervention.askRemark' }));
 });
 
 test('server transitions: assign → Affected, step → Progressing, close → Solved or Closed; closed stays closed', () => {
