@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { interventionMachine, SOLVED, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
-import { interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
+import { interventionEditMachine, interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
 import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
 import { scriptedUpload, settle } from './upload-child';
 
@@ -202,6 +202,46 @@ test('S1.4.04 the create goes through the upload child with its files: one send,
   assert.ok(actor.getSnapshot().matches('created'));
   assert.is(actor.getSnapshot().context.createdId, 42);
   assert.equal(created, [42]);
+});
+
+test('S4.5.03 S1.4.04 the edit validates nothing and goes through the upload child: one send, progress, abort and failure keep what was typed, saved once answered', async () => {
+  const upload = scriptedUpload({ simulated: false });
+  let saved = 0;
+  const values = { Fk_DemadeBy: 1, Hardware: 1, Fk_Material: 4, Type: 0, Title: 'Portable', Description: 'Ne démarre plus', Priority: 'High' as const, FilesNames: [11, 12] };
+  const actor = createActor(interventionEditMachine.provide({ actors: { upload: upload.logic }, actions: { saved: () => void saved++ } }), { input: { id: 9, values } }).start();
+  const photo = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  // Emptied title and description: no validation (spec 4 section 5); one file of the two kept, one added.
+  actor.send({ type: 'form.change', patch: { Title: '', Description: '', FilesNames: [12] } });
+  actor.send({ type: 'form.files', files: [photo] });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
+  assert.is(upload.sends.length, 1, 'a submit is not sent twice');
+  const sent = upload.last().request as { id: number; values: typeof values; files: unknown[] };
+  assert.is(sent.id, 9, 'the intervention edited');
+  assert.equal(sent.values, { ...values, Title: '', Description: '', FilesNames: [12] });
+  assert.equal(sent.files, [photo]);
+  upload.last().report(30, 100);
+  assert.is(actor.getSnapshot().children.upload?.getSnapshot().context.progress, 30);
+  actor.send({ type: 'form.abort' });
+  assert.ok(upload.last().aborted, 'the abort stops the request');
+  let s = actor.getSnapshot();
+  assert.ok(s.matches('editing'));
+  assert.is(s.context.error, 'Error.Aborted');
+  assert.equal([s.context.values.FilesNames, s.context.files], [[12], [photo]], 'what was chosen is kept');
+  actor.send({ type: 'form.submit' });
+  upload.last().refuse('Error.Unknown');
+  await settle();
+  s = actor.getSnapshot();
+  assert.ok(s.matches('editing'));
+  assert.is(s.context.error, 'Error.Unknown', 'the server message, shown inline');
+  assert.is(s.context.values.Priority, 'High');
+  assert.is(saved, 0);
+  actor.send({ type: 'form.submit' });
+  upload.last().answer(9);
+  await settle();
+  assert.ok(actor.getSnapshot().matches('saved'));
+  assert.is(saved, 1);
+  assert.is(upload.sends.length, 3);
 });
 
 test.run();
