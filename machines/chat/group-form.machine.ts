@@ -1,13 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * The group create/edit form (spec 2 sections 3 to 5): image required on
  * create, title and description required, members and admins exclusive
  * (making someone admin takes them out of the plain members and back), the
- * creator always counted and never removable. A failed save keeps every
- * field and shows the server's message in the form.
+ * creator always counted and never removable. The save (with the picture)
+ * goes through the shared upload child: progress, abort. A failed or aborted
+ * save keeps every field and shows the server's message (or the abort's) in
+ * the form.
  */
 export interface GroupImage {
   name: string;
@@ -42,6 +45,7 @@ export type GroupFormEvent =
   | { type: 'member.toggle'; id: number }
   | { type: 'admin.toggle'; id: number }
   | { type: 'form.submit' }
+  | { type: 'form.abort' }
   | { type: 'form.retry' };
 
 export function validateGroup(v: Pick<GroupFormContext, 'id' | 'title' | 'description' | 'image'>): GroupFormContext['errors'] {
@@ -67,10 +71,11 @@ export function toggleAdmin(c: Pick<GroupFormContext, 'memberIds' | 'adminIds' |
 }
 
 export const groupFormMachine = setup({
-  types: { context: {} as GroupFormContext, events: {} as GroupFormEvent, input: {} as { id?: number; creatorId: number } },
+  types: { context: {} as GroupFormContext, events: {} as GroupFormEvent, input: {} as { id?: number; creatorId: number }, children: {} as { save: 'save' } },
   actors: {
     load: fromPromise<LoadedGroup, { id: number }>(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })),
-    save: fromPromise<{ id: number }, GroupFormContext>(async () => ({ id: 0 })),
+    // Sends the form (its request: the context, picture included) and outputs the server's answer, { id }; stopping it aborts.
+    save: uploadMachine,
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateGroup(context)).length === 0,
@@ -120,10 +125,12 @@ export const groupFormMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => context,
-        onDone: { target: 'saved', actions: ['dropSubmitKey', assign(({ event }) => ({ savedId: event.output.id }))] },
+        input: ({ context }) => ({ request: context }),
+        onDone: { target: 'saved', actions: ['dropSubmitKey', assign(({ event }) => ({ savedId: (event.output as { id: number }).id }))] },
         onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorMessageOf(event.error) })) },
       },
+      // Leaving stops the upload child, which aborts its request; the submit's key is kept for the next try of the same values.
+      on: { 'form.abort': { target: 'editing', actions: assign({ serverError: 'Error.Aborted' }) } },
     },
     saved: { type: 'final' },
   },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
-import { decidedContext, deciding, loadingRecord, routing, statusIs, type DecidedContext } from '../shared/decided-record';
+import { askingReason, decidedContext, deciding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
 
 /**
  * One intervention as the detail panel lives it, on the shared lifecycle of a
@@ -11,6 +11,14 @@ import { decidedContext, deciding, loadingRecord, routing, statusIs, type Decide
  * 6: assign with Intervention.Edit (or Profil.Intervention.Edit for the
  * requester), add a step or close only with their permission and while open,
  * delete with Intervention.Delete.
+ *
+ * Closing is done in one click as solved (the dashboard's row), or through
+ * the reason dialog (the panel's close, the row's 'not solved'): the remark
+ * is asked in `askingReason`, with the Solved switch as its choice where the
+ * view offers it (spec 4 section 2: a Solved switch and a remark text, off by
+ * default, section 4). The remark is optional (section 5: the close form has
+ * no validation), so the confirmation has no guard; a failed close shows
+ * nothing (section 8) and comes back to the dialog with what was typed.
  */
 export interface InterventionData {
   statut: string;
@@ -26,7 +34,12 @@ export type InterventionEvent =
   | { type: 'intervention.unassign'; userId: number }
   | { type: 'intervention.addStep'; description: string }
   | { type: 'intervention.close'; resolved: boolean; description: string }
-  | { type: 'intervention.delete' };
+  | { type: 'intervention.askRemark' }
+  | { type: 'intervention.delete' }
+  | ReasonEvent;
+
+/** The reason dialog's choice when its Solved switch is on (off: no choice, closed as not solved). */
+export const SOLVED = 'solved';
 
 export type AssignInput = { id: number; action: Extract<InterventionEvent, { type: 'intervention.assign' | 'intervention.unassign' }> };
 export type StepInput = { id: number; description: string };
@@ -45,6 +58,7 @@ const closeInput = ({ context, event }: Args): CloseInput => {
   assertEvent(event, 'intervention.close');
   return { id: context.id, resolved: event.resolved, description: event.description };
 };
+const remarkInput = ({ context }: { context: InterventionContext }): CloseInput => ({ id: context.id, resolved: context.choice === SOLVED, description: context.reason });
 const has = (c: InterventionContext, code: string) => c.permissions.includes(code);
 
 export const interventionMachine = setup({
@@ -94,6 +108,7 @@ export const interventionMachine = setup({
             'intervention.unassign': { guard: 'canEdit', target: '#intervention.assigning', meta: { spec: ['S4.6.01', 'S4.6.02'] } },
             'intervention.addStep': { guard: 'canAddStep', target: '#intervention.stepping', meta: { spec: ['S4.6.04', 'S4.5.02'] } },
             'intervention.close': { guard: 'canClose', target: '#intervention.closing', meta: { spec: ['S4.6.05', 'S4.4.04'] } },
+            'intervention.askRemark': { guard: 'canClose', target: '#intervention.askingReason', actions: startAsking, meta: { spec: ['S4.6.05', 'S4.4.04', 'S4.5.03'] } },
           },
           initial: 'Pending',
           states: { Pending: { meta: { spec: ['S4.4.01'] } }, Progressing: { meta: { spec: ['S4.4.01'] } }, Affected: { meta: { spec: ['S4.4.01'] } } },
@@ -106,6 +121,8 @@ export const interventionMachine = setup({
     stepping: deciding({ id: 'addStep', src: 'addStep', input: stepInput, then: 'loading', back: 'routing' }),
     // Spec 4 section 8: a close failure shows nothing.
     closing: deciding({ id: 'close', src: 'close', input: closeInput, then: 'loading', back: 'routing', quiet: true }),
+    askingReason: askingReason({ decide: 'closingWithRemark', back: 'routing' }),
+    closingWithRemark: deciding({ id: 'closeWithRemark', src: 'close', input: remarkInput, then: 'loading', back: 'askingReason', asking: true, quiet: true }),
     deleting: {
       tags: ['busy'],
       invoke: {

@@ -1,10 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
+import { uploadMachine } from '../shared/upload.machine';
 
 /**
  * Excel import: Upload sends the file, AddExcelData imports its rows. The
  * server may still be reading the sheet ('Import.StillReading'): the machine
  * waits and asks again, a few times. The report lists bad rows by line.
+ * The sheet goes through the shared upload child (progress, abort): an abort
+ * or a failed send comes back with the file still picked.
  */
 export interface ImportReport {
   imported: number;
@@ -17,14 +20,15 @@ export interface ImportContext {
   report: ImportReport | null;
   error: string | null;
 }
-export type ImportEvent = { type: 'import.pick'; file: unknown } | { type: 'import.start' } | { type: 'import.reset' };
+export type ImportEvent = { type: 'import.pick'; file: unknown } | { type: 'import.start' } | { type: 'import.abort' } | { type: 'import.reset' };
 export const STILL_READING = 'Import.StillReading';
 const MAX_ATTEMPTS = 20;
 
 export const importMachine = setup({
-  types: { context: {} as ImportContext, events: {} as ImportEvent },
+  types: { context: {} as ImportContext, events: {} as ImportEvent, children: {} as { upload: 'upload' } },
   actors: {
-    upload: fromPromise<{ fileId: number }, unknown>(async () => ({ fileId: 0 })),
+    // Sends the sheet (its request: the file) and outputs the server's answer, { fileId }; stopping it aborts.
+    upload: uploadMachine,
     addData: fromPromise<ImportReport, number>(async () => ({ imported: 0, errors: [] })),
   },
   guards: {
@@ -50,10 +54,12 @@ export const importMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }: { context: ImportContext }) => context.file,
-        onDone: { target: 'importing', actions: assign(({ event }) => ({ fileId: event.output.fileId, attempts: 0 })) },
+        input: ({ context }: { context: ImportContext }) => ({ request: context.file }),
+        onDone: { target: 'importing', actions: assign(({ event }) => ({ fileId: (event.output as { fileId: number }).fileId, attempts: 0 })) },
         onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
+      // Leaving stops the upload child, which aborts its request; the file stays picked.
+      on: { 'import.abort': { target: 'idle', actions: assign({ error: 'Error.Aborted' }) } },
     },
     importing: {
       tags: ['busy'],

@@ -4,7 +4,7 @@ import {
 } from '../domain/chat';
 import { ack } from '../domain/envelope';
 import { call, callData } from './client';
-import { appendField, sendMultipart } from './multipart';
+import { appendField, sendMultipart, type SendOptions } from './multipart';
 
 /** The chat calls of spec 2 section 7, one function each. */
 export const chatApi = {
@@ -24,7 +24,7 @@ export const chatApi = {
   deleteMessage: (id: number) => call(`/api/chat/DeleteChatMessage/${id}`, { method: 'DELETE', schema: ack }),
   header: (id: number, isGroup: boolean) => callData('/api/chat/ChatHeader', { method: 'POST', body: { id, isgroup: isGroup }, schema: chatHeaderAnswer }),
   users: (o: { searchValue: string; pageNumber: number; lenght: number; groupId?: number }) => callData('/api/chat/userslist', { method: 'POST', body: o, schema: chatUsersAnswer }),
-  saveGroup: (o: { id: number; title: string; description: string; usersIds: number[]; adminsIds: number[]; image: Blob | null }, idempotencyKey?: string | null) => {
+  saveGroup: (o: { id: number; title: string; description: string; usersIds: number[]; adminsIds: number[]; image: Blob | null }, send: SendOptions = {}) => {
     const form = new FormData();
     if (o.id) appendField(form, 'id', o.id);
     appendField(form, 'title', o.title);
@@ -32,7 +32,7 @@ export const chatApi = {
     appendField(form, 'usersIds', o.usersIds.join(','));
     appendField(form, 'adminsIds', o.adminsIds.join(','));
     if (o.image) appendField(form, 'image', o.image);
-    return sendMultipart(o.id ? '/api/chat/UpdateGroup' : '/api/chat/CreatGroupe', { form, schema: groupAnswer, idempotencyKey }).then((r) => r.data);
+    return sendMultipart(o.id ? '/api/chat/UpdateGroup' : '/api/chat/CreatGroupe', { form, schema: groupAnswer, ...send }).then((r) => r.data);
   },
   groupDetails: (id: number) => callData(`/api/chat/GetGroupDetails/${id}`, { schema: groupDetailsAnswer }),
   deleteGroup: (id: number) => call(`/api/chat/DeleteGroup/${id}`, { method: 'DELETE', schema: ack }),

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { envelope } from '../domain/envelope';
 import { ApiError } from './api-error';
 import { call, callBlob, callData } from './client';
-import { sendMultipart } from './multipart';
+import { sendMultipart, type SendOptions } from './multipart';
 
 const base = (kind: ItemKind) => `/api/${kind}`;
 export const listItems = ({ kind, ...filter }: InventoryFilter & { kind: ItemKind }) => callData(`${base(kind)}/List`, { method: 'POST', body: filter, schema: inventoryListAnswer });
@@ -29,10 +29,10 @@ export const unassignItem = (kind: ItemKind, id: number, userId: number) =>
 export const setHardwareActive = (id: number, active: boolean) => call('/api/hardware/active', { method: 'POST', body: { id, active }, schema: ack });
 export const itemUsers = (kind: ItemKind, filter: UserListFilter) => callData(`${base(kind)}/GetUsers`, { method: 'POST', body: filter, schema: userListAnswer });
 
-export function uploadSheet(kind: ItemKind, file: File) {
+export function uploadSheet(kind: ItemKind, file: File, o: SendOptions = {}) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return sendMultipart(`${base(kind)}/Upload`, { form, schema: uploadAnswer }).then((r) => r.data);
+  return sendMultipart(`${base(kind)}/Upload`, { form, schema: uploadAnswer, ...o }).then((r) => r.data);
 }
 /** A file with a bad row is refused whole; the refusal's report (every bad row by line) is what the panel shows. */
 export async function addExcelData(kind: ItemKind, fileId: number): Promise<ImportReport> {

@@ -8,11 +8,12 @@ export interface ReasonValue {
   choice?: string;
 }
 
-export interface ReasonChoice {
-  label: string;
-  placeholder: string;
-  options: Array<{ value: string; text: string }>;
-}
+/**
+ * What is chosen beside the reason: one of a list (a refund's payer, required)
+ * or a switch (an intervention closed as solved: the choice is `on` while it
+ * is on, nothing while off).
+ */
+export type ReasonChoice = { label: string; placeholder: string; options: Array<{ value: string; text: string }> } | { label: string; on: string };
 
 /** What the dialog sends a decided record's statechart (machines/shared/decided-record.ts: ReasonEvent). */
 type ReasonMachineEvent = { type: 'reason.confirm'; reason: string; choice?: string } | { type: 'reason.cancel' };
@@ -42,10 +43,11 @@ export function drivenBy(
 
 /**
  * The one dialog that asks a reason before a refusal (a leave, a document
- * request, an expense note's refusal, cancellation or refund). The record's
- * statechart drives it: it is open while the machine asks (and while the
- * decision it asked for runs), busy while that call runs, says the server's
- * message when the call failed, and starts from the reason the machine kept,
+ * request, an expense note's refusal, cancellation or refund), or a remark
+ * (an intervention's close). The record's statechart drives it: it is open
+ * while the machine asks (and while the decision it asked for runs), busy
+ * while that call runs, says the server's message when the call failed, and
+ * starts from the reason the machine kept,
  * so a failure loses nothing. Whether a confirmation is taken is the
  * machine's to say (`accepts`, its `can()`): the dialog only names what is
  * missing. A confirmation sent once disables the button until the machine
@@ -69,6 +71,7 @@ export function ReasonDialog(props: {
   onCancel(): void;
 }) {
   const ids = useId();
+  const choice = props.choice;
   const [draft, setDraft] = useState<Required<ReasonValue> | null>(null);
   const [tried, setTried] = useState(false);
   // Closed: what was typed lives on in the machine (props.reason), not here.
@@ -107,11 +110,15 @@ export function ReasonDialog(props: {
             {props.error}
           </div>
         ) : null}
-        {props.choice ? (
-          <Field label={props.choice.label} required error={refused && !value.choice ? 'RequiredAttribute' : null}>
+        {choice && 'on' in choice ? (
+          <Field label={choice.label} inline>
+            <input type="checkbox" role="switch" checked={value.choice === choice.on} disabled={props.busy} onChange={(e) => set({ choice: e.target.checked ? choice.on : '' })} />
+          </Field>
+        ) : choice ? (
+          <Field label={choice.label} required error={refused && !value.choice ? 'RequiredAttribute' : null}>
             <select id={`${ids}-choice`} value={value.choice} disabled={props.busy} onChange={(e) => set({ choice: e.target.value })}>
-              <option value="">{props.choice.placeholder}</option>
-              {props.choice.options.map((o) => (
+              <option value="">{choice.placeholder}</option>
+              {choice.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.text}
                 </option>

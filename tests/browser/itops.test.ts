@@ -64,9 +64,11 @@ test('an employee opens an incident on their laptop; support assigns two people,
     await panel.getByTestId('intervention-status').filter({ hasText: 'En cours' }).waitFor();
     await panel.getByTestId('last-step').filter({ hasText: 'Nettoyage du ventilateur' }).waitFor();
     await panel.getByRole('button', { name: 'Clôturer' }).click();
-    await panel.getByRole('switch').check();
-    await panel.getByLabel('Remarque').fill('Plus de surchauffe après intervention.');
-    await panel.getByRole('button', { name: 'Clôturer' }).last().click();
+    // The close asks its Solved switch and remark in the reason dialog.
+    const closing = page.getByRole('alertdialog', { name: "Clôturer l'intervention" });
+    await closing.getByRole('switch').check();
+    await closing.getByLabel('Remarque').fill('Plus de surchauffe après intervention.');
+    await closing.getByRole('button', { name: 'Clôturer' }).click();
     await panel.getByTestId('intervention-status').filter({ hasText: 'Résolue' }).waitFor();
     // Add action and close are hidden once solved.
     assert.is(await panel.getByRole('button', { name: 'Nouvelle action' }).count(), 0);

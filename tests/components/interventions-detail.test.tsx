@@ -29,11 +29,13 @@ const show = async (id: number, grant = signIn('support')) => {
   await renderWithApp(<InterventionDetailPanel params={{ id }} onClose={() => {}} panelKey={1} />, { grant });
   await screen.findByTestId('intervention-status', {}, { timeout: 3000 });
 };
-/** Closes through the detail's close form, as support; the remark is left as given (empty: no validation). */
+/** Closes through the detail's close dialog, as support; the remark is left as given (empty: no validation). */
 async function closeThroughForm(solved: boolean, remark: string) {
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clôturer' })));
-  const form = screen.getByRole('switch', { name: /Résolue/ }).closest('form')!;
-  if (solved) await act(async () => void fireEvent.click(within(form).getByRole('switch', { name: /Résolue/ })));
+  const form = await screen.findByRole('alertdialog', { name: "Clôturer l'intervention" });
+  const toggle = within(form).getByRole('switch', { name: /Résolue/ }) as HTMLInputElement;
+  assert.not.ok(toggle.checked, 'Solved is off by default (spec 4 section 4)');
+  if (solved) await act(async () => void fireEvent.click(toggle));
   fireEvent.change(within(form).getByLabelText('Remarque'), { target: { value: remark } });
   await act(async () => void fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' })));
 }

@@ -7,7 +7,7 @@ import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMemb
 import type { ChatMessage } from '../../src/domain/chat';
 import { previewText } from '../../src/domain/chat';
 import { bumpList, keyed, markRead } from '../../src/features/chat/list-bump';
-import { scriptedUpload } from './upload-child';
+import { scriptedUpload, settle } from './upload-child';
 
 const msg = (id: number, user: number, o: Partial<ChatMessage> = {}): ChatMessage => ({
   id, user, image: null, userFullName: `U${user}`, message: `m${id}`, files: [], seen: false, date: `2026-11-16T09:${String(id).padStart(2, '0')}:00Z`, isgroup: false, type: 0, groupId: null, recieverId: user === 1 ? 2 : 1, ...o,
@@ -257,11 +257,11 @@ test('S2.5.07 S2.5.08 S2.5.09 S2.4.13 group form: required fields, image on crea
   assert.equal(toggleMember(promoted, 6), { memberIds: [], adminIds: [] });
   assert.is(groupCount(promoted), 2);
 
-  let saved: unknown = null;
+  const upload = scriptedUpload({ simulated: false });
   const machine = groupFormMachine.provide({
     actors: {
       load: fromPromise<LoadedGroup, { id: number }>(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })),
-      save: fromPromise(async ({ input }) => ((saved = input), { id: 8 })),
+      save: upload.logic,
     },
   });
   const actor = createActor(machine, { input: { id: 0, creatorId: 2 } }).start();
@@ -276,9 +276,44 @@ test('S2.5.07 S2.5.08 S2.5.09 S2.4.13 group form: required fields, image on crea
   actor.send({ type: 'member.toggle', id: 6 });
   actor.send({ type: 'admin.toggle', id: 6 });
   actor.send({ type: 'form.submit' });
+  const saved = upload.last().request;
+  upload.last().answer({ id: 8 });
   await waitFor(actor, (s) => s.matches('saved'));
   assert.equal((saved as { adminIds: number[] }).adminIds, [6]);
   assert.is(actor.getSnapshot().context.savedId, 8);
+});
+
+test('S1.4.04 group form: the save with its picture goes through the upload child: one send, progress, abort keeps every field, then saved', async () => {
+  const upload = scriptedUpload({ simulated: false });
+  const machine = groupFormMachine.provide({
+    actors: { load: fromPromise<LoadedGroup, { id: number }>(async () => ({ title: '', description: '', imagePath: null, memberIds: [], adminIds: [], creatorId: 0 })), save: upload.logic },
+  });
+  const actor = createActor(machine, { input: { id: 0, creatorId: 2 } }).start();
+  await waitFor(actor, (s) => s.matches('editing'));
+  actor.send({ type: 'form.set', field: 'title', value: 'Projet Atlas' });
+  actor.send({ type: 'form.set', field: 'description', value: 'Suivi du chantier' });
+  actor.send({ type: 'form.image', image: { name: 'atlas.png', size: 2048 } });
+  actor.send({ type: 'member.toggle', id: 6 });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
+  assert.is(upload.sends.length, 1, 'a save is not sent twice');
+  upload.last().report(512, 2048);
+  assert.is(actor.getSnapshot().children.save?.getSnapshot().context.progress, 25);
+  actor.send({ type: 'form.abort' });
+  assert.ok(upload.last().aborted, 'the abort stops the request');
+  const s = actor.getSnapshot();
+  assert.ok(s.matches('editing'));
+  assert.is(s.context.serverError, 'Error.Aborted');
+  assert.equal([s.context.title, s.context.description, s.context.image?.name, s.context.memberIds], ['Projet Atlas', 'Suivi du chantier', 'atlas.png', [6]], 'every field is kept');
+  actor.send({ type: 'form.submit' });
+  upload.last().refuse('Error.Status.403');
+  await settle();
+  assert.equal([actor.getSnapshot().value, actor.getSnapshot().context.serverError, actor.getSnapshot().context.title], ['editing', 'Error.Status.403', 'Projet Atlas']);
+  actor.send({ type: 'form.submit' });
+  upload.last().answer({ id: 12 });
+  await waitFor(actor, (x) => x.matches('saved'));
+  assert.is(actor.getSnapshot().context.savedId, 12);
+  assert.is(upload.sends.length, 3);
 });
 
 test('group form: a failed load shows its message; a successful retry clears it (edit mode)', async () => {

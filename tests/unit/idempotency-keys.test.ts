@@ -58,7 +58,7 @@ test('every create function sends the key it is given', async () => {
     [/Expenses\/Create/, () => saveExpense({ noteId: 1 }, { idempotencyKey: 'k' })],
     [/intervention\/Create/, () => sendInterventionForm('Create', { Title: 'x' }, [], { idempotencyKey: 'k' })],
     [/chat\/SendMessage/, () => chatApi.send({ recieverId: 2, isGroup: false, message: 'Bonjour', files: [] }, { idempotencyKey: 'k' })],
-    [/chat\/CreatGroupe/, () => chatApi.saveGroup({ id: 0, title: 't', description: 'd', usersIds: [2], adminsIds: [], image: null }, 'k')],
+    [/chat\/CreatGroupe/, () => chatApi.saveGroup({ id: 0, title: 't', description: 'd', usersIds: [2], adminsIds: [], image: null }, { idempotencyKey: 'k' })],
     [/Forms\/SubmitForm/, () => submitForm({ formId: 1, userId: 1, forSomeone: false, fields: [] }, { idempotencyKey: 'k' })],
   ];
   for (const [path, run] of tries) {

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { interventionMachine, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
-import { interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
+import { interventionMachine, SOLVED, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
+import { interventionEditMachine, interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
 import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
 import { scriptedUpload, settle } from './upload-child';
 
@@ -68,6 +68,78 @@ test('S4.8.03 a failed close returns to the status it left and shows nothing', a
   assert.is(shown, 0);
 });
 
+/** An intervention whose close answers as `close` says, with the closes sent and the failures told recorded. */
+function closable(close: (input: CloseInput) => Promise<unknown>, statuses = ['Affected'], permissions = all) {
+  const served = [...statuses];
+  const sent: CloseInput[] = [];
+  let told = 0;
+  const machine = interventionMachine.provide({
+    actors: {
+      load: fromPromise(async () => ({ statut: served.length > 1 ? served.shift()! : served[0]!, fk_DemadeBy: 1 })),
+      close: fromPromise<unknown, CloseInput>(async ({ input }) => (sent.push(input), close(input))),
+    },
+    actions: { failed: () => void told++ },
+  });
+  return { actor: createActor(machine, { input: { id: 1, viewerId: 5, permissions } }).start(), sent, told: () => told };
+}
+
+test('S4.4.04 S4.5.03 the close asks its remark in the reason dialog: optional, the Solved switch off by default, sent as given', async () => {
+  const { actor, sent } = closable(async () => null, ['Affected', 'Closed', 'Affected', 'Solved']);
+  await settled(actor);
+  actor.send({ type: 'intervention.askRemark' });
+  let s = actor.getSnapshot();
+  assert.ok(s.matches('askingReason') && s.hasTag('asking'), 'the dialog is up');
+  assert.equal([s.context.reason, s.context.choice], ['', ''], 'nothing typed yet, Solved off');
+  assert.ok(s.can({ type: 'reason.confirm', reason: '' }), 'no remark is needed (the close form has no validation)');
+  actor.send({ type: 'reason.confirm', reason: 'Pièce introuvable' });
+  assert.ok(actor.getSnapshot().hasTag('asking'), 'the dialog stays while the close runs');
+  s = await settled(actor);
+  assert.ok(s.matches({ status: 'Closed' }));
+  assert.not.ok(s.hasTag('asking'), 'closed: the dialog goes');
+  assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }], 'not solved unless switched on');
+  // Opened again, nothing of the last close is left; switched on, it closes as solved.
+  const again = closable(async () => null, ['Affected', 'Solved']);
+  await settled(again.actor);
+  again.actor.send({ type: 'intervention.askRemark' });
+  again.actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(again.actor)).matches({ status: 'Solved' }));
+  assert.equal(again.sent, [{ id: 1, resolved: true, description: '' }]);
+});
+
+test('S4.8.03 a failed close with a remark comes back to the dialog with the remark and the switch, and shows nothing; cancel goes back to the status', async () => {
+  let fail = true;
+  const { actor, sent, told } = closable(async () => (fail ? Promise.reject(new Error('Intervention.AlreadyClosed')) : null), ['Progressing', 'Solved']);
+  await settled(actor);
+  actor.send({ type: 'intervention.askRemark' });
+  actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  let s = await settled(actor);
+  assert.is(sent.length, 1, 'a close is not sent twice');
+  assert.ok(s.matches('askingReason'), 'the dialog is back');
+  assert.equal([s.context.reason, s.context.choice], ['Batterie changée', SOLVED], 'what was typed is kept');
+  assert.is(told(), 0, 'a failed close shows nothing');
+  actor.send({ type: 'reason.cancel' });
+  s = actor.getSnapshot();
+  assert.ok(s.matches({ status: { open: 'Progressing' } }), 'cancelled: back to the status');
+  fail = false;
+  actor.send({ type: 'intervention.askRemark' });
+  assert.equal([actor.getSnapshot().context.reason, actor.getSnapshot().context.choice], ['', ''], 'a new close starts from nothing');
+  actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(actor)).matches({ status: 'Solved' }));
+  assert.is(sent.length, 2);
+});
+
+test('S4.6.05 the remark is asked only with Intervention.Close and while open', async () => {
+  const solved = closable(async () => null, ['Solved']);
+  assert.not.ok((await settled(solved.actor)).can({ type: 'intervention.askRemark' }), 'solved: no close');
+  const closed = closable(async () => null, ['Closed']);
+  assert.not.ok((await settled(closed.actor)).can({ type: 'intervention.askRemark' }), 'closed: no close');
+  const without = closable(async () => null, ['Pending'], all.filter((p) => p !== 'Intervention.Close'));
+  assert.not.ok((await settled(without.actor)).can({ type: 'intervention.askRemark' }), 'without Intervention.Close');
+  const withIt = closable(async () => null, ['Pending']);
+  assert.ok((await settled(withIt.actor)).can({ type: 'intervention.askRemark' }));
+});
+
 test('server transitions: assign → Affected, step → Progressing, close → Solved or Closed; closed stays closed', () => {
   assert.is(nextStatus('Pending', { type: 'assign', assignees: [2] }), 'Affected');
   assert.is(nextStatus('Affected', { type: 'assign', assignees: [] }), 'Pending');
@@ -130,6 +202,46 @@ test('S1.4.04 the create goes through the upload child with its files: one send,
   assert.ok(actor.getSnapshot().matches('created'));
   assert.is(actor.getSnapshot().context.createdId, 42);
   assert.equal(created, [42]);
+});
+
+test('S4.5.03 S1.4.04 the edit validates nothing and goes through the upload child: one send, progress, abort and failure keep what was typed, saved once answered', async () => {
+  const upload = scriptedUpload({ simulated: false });
+  let saved = 0;
+  const values = { Fk_DemadeBy: 1, Hardware: 1, Fk_Material: 4, Type: 0, Title: 'Portable', Description: 'Ne démarre plus', Priority: 'High' as const, FilesNames: [11, 12] };
+  const actor = createActor(interventionEditMachine.provide({ actors: { upload: upload.logic }, actions: { saved: () => void saved++ } }), { input: { id: 9, values } }).start();
+  const photo = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+  // Emptied title and description: no validation (spec 4 section 5); one file of the two kept, one added.
+  actor.send({ type: 'form.change', patch: { Title: '', Description: '', FilesNames: [12] } });
+  actor.send({ type: 'form.files', files: [photo] });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'form.submit' });
+  assert.is(upload.sends.length, 1, 'a submit is not sent twice');
+  const sent = upload.last().request as { id: number; values: typeof values; files: unknown[] };
+  assert.is(sent.id, 9, 'the intervention edited');
+  assert.equal(sent.values, { ...values, Title: '', Description: '', FilesNames: [12] });
+  assert.equal(sent.files, [photo]);
+  upload.last().report(30, 100);
+  assert.is(actor.getSnapshot().children.upload?.getSnapshot().context.progress, 30);
+  actor.send({ type: 'form.abort' });
+  assert.ok(upload.last().aborted, 'the abort stops the request');
+  let s = actor.getSnapshot();
+  assert.ok(s.matches('editing'));
+  assert.is(s.context.error, 'Error.Aborted');
+  assert.equal([s.context.values.FilesNames, s.context.files], [[12], [photo]], 'what was chosen is kept');
+  actor.send({ type: 'form.submit' });
+  upload.last().refuse('Error.Unknown');
+  await settle();
+  s = actor.getSnapshot();
+  assert.ok(s.matches('editing'));
+  assert.is(s.context.error, 'Error.Unknown', 'the server message, shown inline');
+  assert.is(s.context.values.Priority, 'High');
+  assert.is(saved, 0);
+  actor.send({ type: 'form.submit' });
+  upload.last().answer(9);
+  await settle();
+  assert.ok(actor.getSnapshot().matches('saved'));
+  assert.is(saved, 1);
+  assert.is(upload.sends.length, 3);
 });
 
 test.run();

@@ -46,8 +46,8 @@ export function groupFormLogic() {
         const g = await chatApi.groupDetails(input.id);
         return { title: g.name, description: g.description, imagePath: g.imagePath, memberIds: g.members.map((m) => m.id), adminIds: g.admins.map((a) => a.id), creatorId: g.groupCreator.id, creatorName: g.groupCreator.fullName };
       }),
-      save: fromPromise<{ id: number }, GroupFormContext>(({ input }) =>
-        chatApi.saveGroup({ id: input.id, title: input.title, description: input.description, usersIds: input.memberIds, adminsIds: input.adminIds, image: input.image as unknown as Blob | null }, input.idempotencyKey),
+      save: uploadLogic<GroupFormContext>((c, t) =>
+        chatApi.saveGroup({ id: c.id, title: c.title, description: c.description, usersIds: c.memberIds, adminsIds: c.adminIds, image: c.image as unknown as Blob | null }, { ...t, idempotencyKey: c.idempotencyKey }),
       ),
     },
     actions: submitKeyActions<GroupFormContext, GroupFormEvent>(newIdempotencyKey),

@@ -15,6 +15,7 @@ import { nearBottom } from './chat-lists';
 import { useActorRef } from '../../kernel/actors';
 import { usePagedList } from '../../kernel/use-paged-list';
 import { allowedLists } from '../../domain/uploads';
+import { UploadProgress } from '../../kernel/upload-progress';
 import { acceptAttribute } from '../../ui/files/file-rules';
 import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
 import { Field } from '../../ui/inputs/field';
@@ -155,6 +156,7 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
           {loadingUsers ? <li className="muted small">{t('list.loading')}</li> : null}
         </ul>
       </div>
+      <UploadProgress upload={s.children.save} onAbort={() => form.send({ type: 'form.abort' })} />
       <div className="page-actions">
         <button type="button" className="btn" onClick={props.onCancel} disabled={saving}>
           {t('action.cancel')}

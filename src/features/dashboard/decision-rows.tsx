@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -177,40 +177,30 @@ export function ResponseDecision({ id, children }: Row) {
  * An intervention assigned to me, closed in place as its panel closes it
  * (spec 4 section 2: solved or not, with a remark; Intervention.Close while
  * open): solved in one click, not solved with a remark asked in the reason
- * dialog (optional: the close form has no validation, section 5). As in the
- * panel, the dialog is the view's (the statechart has no asking state): it
- * closes when the close is decided (closeDialog), and after a failure it stays
- * with the remark typed, showing nothing (section 8: a failed close shows
- * nothing).
+ * dialog the statechart opens (askingReason; optional: the close form has no
+ * validation, section 5). After a failure the dialog stays with the remark
+ * typed, showing nothing (section 8: a failed close shows nothing).
  */
 export function InterventionDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const [asking, setAsking] = useState(false);
-  const machine = useMemo(() => interventionLogic({ closeDialog: () => setAsking(false), markGone: () => {}, onClose: () => {} }), []);
+  const machine = useMemo(() => interventionLogic({ closeDialog: () => {}, markGone: () => {}, onClose: () => {} }), []);
   const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
   const s = useSelector(actor, (x) => x);
-  const close = (resolved: boolean, description = '') => ({ type: 'intervention.close', resolved, description }) as const;
-  const decision = drivenDecision(s, actor.send, close(true), close(false));
   return (
     <Line
       id={id}
-      {...decision}
+      {...drivenDecision(s, actor.send, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' })}
       labels={{ accept: t('decide.solved'), refuse: t('decide.unsolved') }}
-      onRefuse={() => setAsking(true)}
       onOpen={() => openPanel('interventions.detail', { id })}
       dialog={
         <ReasonDialog
-          open={asking}
-          busy={decision.busy}
-          reason=""
+          {...drivenBy(s, actor.send, sayIn('interventions'))}
+          error={null}
           title={t('decide.closeUnsolved')}
           label={t('decide.remark')}
           confirmLabel={t('decide.closeConfirm')}
-          accepts={(v) => s.can(close(false, v.reason))}
-          onConfirm={(v) => actor.send(close(false, v.reason))}
-          onCancel={() => setAsking(false)}
         />
       }
     >

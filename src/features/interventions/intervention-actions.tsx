@@ -20,24 +20,3 @@ export function StepForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit
     </form>
   );
 }
-
-/** Close: a Solved switch (default off) and a remark; no validation. */
-export function CloseForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit(resolved: boolean, remark: string): void; onCancel(): void }) {
-  const { t } = useTranslation('interventions');
-  const [resolved, setResolved] = useState(false);
-  const [remark, setRemark] = useState('');
-  return (
-    <form className="card itops-inline-form" onSubmit={(e) => (e.preventDefault(), onSubmit(resolved, remark))}>
-      <label className="itops-switch">
-        <input type="checkbox" role="switch" checked={resolved} onChange={(e) => setResolved(e.target.checked)} /> {t('close.solved')}
-      </label>
-      <Field label={t('close.remark')}>
-        <textarea rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
-      </Field>
-      <div className="itops-form-actions">
-        <button type="button" className="btn" onClick={onCancel}>{t('action.cancel')}</button>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('close.submit')}</button>
-      </div>
-    </form>
-  );
-}

@@ -13,11 +13,13 @@ import { useResource } from '../../kernel/use-resource';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import type { InterventionRead } from '../../domain/interventions';
 import { interventionLogic } from './intervention.effects';
+import { SOLVED } from '../../../machines/interventions/intervention.machine';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
-import { CloseForm, StepForm } from './intervention-actions';
+import { StepForm } from './intervention-actions';
+import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { useActorRef } from '../../kernel/actors';
 import { interventionHistory } from '../../api/interventions-api';
 import { ClampText } from '../../ui/inputs/clamp-text';
@@ -33,7 +35,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   // that is gone (a 404) while the panel closes: the read waits for the unmount instead.
   const gone = useRef(false);
   const history = useResource((i: number) => (gone.current ? new Promise<never>(() => {}) : interventionHistory(i)), id, { refreshOn: changes.interventions });
-  const [open, setOpen] = useState<'step' | 'close' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'step' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(true);
   const machine = useMemo(
     () =>
@@ -41,15 +43,16 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
     [onClose],
   );
   const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const data = useSelector(actor, (s) => s.context.record) as InterventionRead | null;
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const can = useSelector(actor, (s) => ({
+  const s = useSelector(actor, (x) => x);
+  const data = s.context.record as InterventionRead | null;
+  const error = s.context.error;
+  const busy = s.hasTag('busy');
+  const can = {
     assign: s.can({ type: 'intervention.assign', userIds: [0] }),
     step: s.can({ type: 'intervention.addStep', description: 'x' }),
-    close: s.can({ type: 'intervention.close', resolved: false, description: '' }),
+    close: s.can({ type: 'intervention.askRemark' }),
     remove: s.can({ type: 'intervention.delete' }),
-  }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  };
   const openUsers = (replace: number | null) =>
     openPanel('interventions.users', { id, replace, assigned: data?.users ?? [], onSubmit: (userIds: number[], replaced: number | null) => actor.send({ type: 'intervention.assign', userIds, replace: replaced }) });
 
@@ -145,15 +148,24 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('detail.showHistory')}</button>
             {/* Others (support, the requester) change an intervention while it is on screen: read it and its history again. */}
             <button type="button" className="btn btn-small" disabled={busy} onClick={() => { actor.send({ type: 'intervention.reload' }); history.reload(); }}>{t('detail.refresh')}</button>
-            {can.close ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => setOpen('close')}>{t('detail.close')}</button> : null}
+            {can.close ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'intervention.askRemark' })}>{t('detail.close')}</button> : null}
             {can.assign ? <button type="button" className="btn btn-small" onClick={() => replacePanel(panelKey, 'interventions.edit', { id })}>{t('action.edit')}</button> : null}
             {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setOpen('delete')}>{t('action.delete')}</button> : null}
           </div>
           {open === 'step' && can.step ? <StepForm busy={busy} onCancel={() => setOpen(null)} onSubmit={(description) => actor.send({ type: 'intervention.addStep', description })} /> : null}
-          {open === 'close' && can.close ? <CloseForm busy={busy} onCancel={() => setOpen(null)} onSubmit={(resolved, description) => actor.send({ type: 'intervention.close', resolved, description })} /> : null}
           {showHistory ? <InterventionHistory view={history} /> : null}
         </div>
       )}
+      {/* Spec 4 section 2: a Solved switch (off by default) and a remark, which is optional; a failed close shows nothing (section 8). */}
+      <ReasonDialog
+        {...drivenBy(s, actor.send, t)}
+        error={null}
+        danger={false}
+        title={t('close.title')}
+        label={t('close.remark')}
+        choice={{ label: t('close.solved'), on: SOLVED }}
+        confirmLabel={t('close.submit')}
+      />
       <ConfirmDialog open={open === 'delete'} busy={busy} title={t('hardware.profile.Delete_title')} onCancel={() => setOpen(null)} onConfirm={() => actor.send({ type: 'intervention.delete' })}>
         {t('conge.Delete_description')}
       </ConfirmDialog>

@@ -1,58 +1,55 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
-import { replacePanel } from '../../kernel/panel-store';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { useResource } from '../../kernel/use-resource';
-import { toast } from '../../ui/toast-store';
-import { getIntervention, sendInterventionForm } from '../../api/interventions-api';
-import { itemSourceFor, priorities, type InterventionRead, type Priority } from '../../domain/interventions';
+import { getIntervention } from '../../api/interventions-api';
+import { priorities, type InterventionRead } from '../../domain/interventions';
 import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventions-codes';
 import { LinkedItemSelect } from './intervention-fields';
-import { changes } from '../../realtime/changes';
-import { useSubmit } from '../../kernel/use-submit';
+import { useActorRef } from '../../kernel/actors';
+import { UploadProgress } from '../../kernel/upload-progress';
+import { selectItemSource, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
+import { interventionEditLogic } from './intervention-form.effects';
 import { Field, FieldGroup } from '../../ui/inputs/field';
 
-/** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept. After save the detail reopens. */
+/** Edit: category, linked item, title, type, priority (radio badges), description, new files and the files kept, sent through the upload child (progress, abort). After save the detail reopens. */
 export default function InterventionEditPanel({ params, onClose, panelKey }: PanelProps) {
   const { t } = useTranslation('interventions');
   const data = useResource(getIntervention, Number(params.id));
   return (
     <SidePanel open onClose={onClose} width="lg" title={t('edit.title')}>
-      <Loaded view={data}>{(d) => <EditForm data={d} onSaved={() => replacePanel(panelKey, 'interventions.detail', { id: d.id })} />}</Loaded>
+      <Loaded view={data}>{(d) => <EditForm data={d} panelKey={panelKey} />}</Loaded>
     </SidePanel>
   );
 }
 
-interface EditValues {
-  Hardware: number;
-  Fk_Material: number;
-  Title: string;
-  Type: number;
-  Priority: Priority;
-  Description: string;
-  keep: number[];
-  files: File[];
-}
-
-function EditForm({ data, onSaved }: { data: InterventionRead; onSaved(): void }) {
+function EditForm({ data, panelKey }: { data: InterventionRead; panelKey: number }) {
   const { t } = useTranslation('interventions');
-  const [v, setV] = useState<EditValues>({ Hardware: data.hardware, Fk_Material: data.fk_Material, Title: data.title, Type: data.type, Priority: data.priority, Description: data.description ?? '', keep: data.filesNames.map((f) => f.id), files: [] });
-  const form = useSubmit(
-    (x: EditValues) =>
-      sendInterventionForm('Update', { Id: data.id, Fk_DemadeBy: data.fk_DemadeBy, Hardware: x.Hardware, Fk_Material: x.Fk_Material, Title: x.Title, Type: x.Type, Priority: x.Priority, Description: x.Description, FilesNames: x.keep }, x.files),
-    () => (toast.success(), changes.interventions.push(), onSaved()),
-  );
-  const set = (patch: Partial<EditValues>) => (setV({ ...v, ...patch }), form.edit());
-  const source = itemSourceFor(v.Hardware);
+  const machine = useMemo(() => interventionEditLogic({ id: data.id, panelKey }), [data.id, panelKey]);
+  const actor = useActorRef(machine, {
+    input: {
+      id: data.id,
+      values: { Fk_DemadeBy: data.fk_DemadeBy, Hardware: data.hardware, Fk_Material: data.fk_Material, Title: data.title, Type: data.type, Priority: data.priority, Description: data.description ?? '', FilesNames: data.filesNames.map((f) => f.id) },
+    },
+  });
+  const v = useSelector(actor, (s) => s.context.values);
+  const files = useSelector(actor, (s) => s.context.files) as File[];
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const upload = useSelector(actor, (s) => s.children.upload);
+  const source = useSelector(actor, selectItemSource);
+  const keep = v.FilesNames ?? [];
+  const set = (patch: Partial<Omit<InterventionFormValues, 'Hardware'>>) => actor.send({ type: 'form.change', patch });
   return (
-    <form className="form-grid" onSubmit={(e) => (e.preventDefault(), form.submit(v))}>
-      {form.error ? <div className="banner banner-error" role="alert">{t(form.error)}</div> : null}
+    <form className="form-grid" onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'form.submit' }))}>
+      {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
       <Field label={t('field.category')}>
-        <select value={v.Hardware} onChange={(e) => set({ Hardware: Number(e.target.value), Fk_Material: 0 })}>
+        <select value={v.Hardware} onChange={(e) => actor.send({ type: 'form.category', hardware: Number(e.target.value) })}>
           {categoryKeys.map((k, i) => (
             <option key={k} value={i}>{t(k)}</option>
           ))}
@@ -85,17 +82,18 @@ function EditForm({ data, onSaved }: { data: InterventionRead; onSaved(): void }
         <FieldGroup legend={t('edit.existingFiles')}>
           {data.filesNames.map((f) => (
             <label key={f.id}>
-              <input type="checkbox" checked={v.keep.includes(f.id)} onChange={() => set({ keep: v.keep.includes(f.id) ? v.keep.filter((x) => x !== f.id) : [...v.keep, f.id] })} /> {f.name}
+              <input type="checkbox" checked={keep.includes(f.id)} onChange={() => set({ FilesNames: keep.includes(f.id) ? keep.filter((x) => x !== f.id) : [...keep, f.id] })} /> {f.name}
             </label>
           ))}
         </FieldGroup>
       ) : null}
       <div className="field">
         <span>{t('edit.newFiles')}</span>
-        <FilePicker files={v.files} allowed={allowedLists.interventions} existingNames={data.filesNames.map((f) => f.name)} onChange={(files) => set({ files })} />
+        <FilePicker files={files} allowed={allowedLists.interventions} existingNames={data.filesNames.map((f) => f.name)} disabled={busy} onChange={(f) => actor.send({ type: 'form.files', files: f })} />
       </div>
+      <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'form.abort' })} />
       <div className="itops-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.busy} aria-busy={form.busy}>{t('action.save')}</button>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>{t('action.save')}</button>
       </div>
     </form>
   );

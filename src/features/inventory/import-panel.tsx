@@ -8,6 +8,7 @@ import { excelColumns, type ItemKind } from '../../domain/inventory';
 import { importLogic } from './import.effects';
 import { useActorRef } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
+import { UploadProgress } from '../../kernel/upload-progress';
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
@@ -24,6 +25,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
   const report = useSelector(actor, (s) => s.context.report);
   const error = useSelector(actor, (s) => s.context.error);
   const canStart = useSelector(actor, (s) => s.can({ type: 'import.start' }));
+  const upload = useSelector(actor, (s) => s.children.upload);
   return (
     <SidePanel open onClose={onClose} title={t(kind === 'hardware' ? 'import.titleHardware' : 'import.titleSoftware')}>
       <div className="form-grid">
@@ -33,6 +35,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         <Field label={t('import.file')}>
           <input type="file" accept=".xlsx" disabled={busy} data-testid="import-file" onChange={(e) => actor.send({ type: 'import.pick', file: e.target.files?.[0] ?? null })} />
         </Field>
+        <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'import.abort' })} />
         {report ? (
           <div role="status" className="card itops-inline-form" data-testid="import-report">
             {/* An import is all or nothing: a report with bad rows means the file was refused whole. */}

@@ -25,6 +25,8 @@ const entry: RegisteredMachine = {
     { type: 'form.set', field: 'title', value: 'Projet' }, { type: 'form.set', field: 'description', value: 'Desc' },
     { type: 'form.image', image: { name: 'g.png', size: 3 } }, { type: 'member.toggle', id: 6 }, { type: 'admin.toggle', id: 6 },
     { type: 'form.submit' }, done('save', { id: 4 }), error('save', { message: 'Error.Status.403' }),
+    // The user's abort while the upload child sends the group and its picture.
+    { type: 'form.abort' },
   ],
 };
 
@@ -86,7 +88,12 @@ export const groupFormAdapter: UiAdapter = {
     'form.image': (ui) => groupForm(ui.page).getByTestId('group-image').setInputFiles({ name: 'g.png', mimeType: 'image/png', buffer: PNG }),
     'member.toggle': (ui) => groupForm(ui.page).locator('.chat-member').nth(1).getByRole('checkbox', { name: / membre$/ }).click(),
     'admin.toggle': (ui) => groupForm(ui.page).locator('.chat-member').nth(1).getByRole('checkbox', { name: / admin$/ }).click(),
-    'form.submit': (ui) => groupForm(ui.page).getByRole('button', { name: 'Enregistrer' }).click(),
+    async 'form.submit'(ui) {
+      // The user's abort comes while the answer is held.
+      await ui.latency(ui.path.steps[ui.step]?.event.type === 'form.abort' ? 3000 : 0);
+      await groupForm(ui.page).getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    'form.abort': (ui) => groupForm(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
     async 'form.retry'(ui) {
       await panel(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
       // Checked here: the planner ends the path on the retry (its answer's transition is already covered by create mode).
@@ -96,6 +103,7 @@ export const groupFormAdapter: UiAdapter = {
       if (await groupForm(ui.page).getByRole('alert').count()) throw new Error('the failed load’s message is still shown after a successful retry');
     },
   },
+  interruptible: ['groupForm.submitting'],
   faults: {
     'xstate.error.actor.load': { method: 'GET', path: '^/api/chat/GetGroupDetails/\\d+$' },
     'xstate.error.actor.save': (e) => ({ method: 'POST', path: '^/api/chat/CreatGroupe$', message: (e.error as { message: string }).message, status: 403 }),
@@ -108,6 +116,11 @@ export const groupFormAdapter: UiAdapter = {
       await groupForm(ui.page).getByRole('heading', { name: 'Nouveau groupe' }).waitFor();
       if (last(ui) === 'form.submit') await groupForm(ui.page).locator('.field-error').first().waitFor();
       if (last(ui) === 'xstate.error.actor.save') await groupForm(ui.page).getByRole('alert').getByText("Vous n'avez pas l'autorisation nécessaire").waitFor();
+      if (last(ui) === 'form.abort') {
+        // The abort says so; what was typed stays.
+        await groupForm(ui.page).getByRole('alert').getByText('Envoi annulé').waitFor();
+        if (!(await groupForm(ui.page).getByRole('textbox', { name: 'Titre' }).inputValue())) throw new Error('the title typed was lost after the abort');
+      }
     },
     async 'groupForm.saved'(ui) {
       await groupForm(ui.page).waitFor({ state: 'detached' });
@@ -144,6 +157,7 @@ const groupFormBinding: FakeBinding = {
       assert.ok(c.memberIds.every((m) => g!.memberIds.includes(m) || g!.adminIds.includes(m)), 'with its members');
     },
     'xstate.error.actor.save': (w, s) => assert.not.ok(chatGroups(w.db).all().some((x) => x.name === (s.context as { title: string }).title && x.creatorId === 1), 'a refused save recorded nothing'),
+    'form.abort': (w, s) => assert.not.ok(chatGroups(w.db).all().some((x) => x.name === (s.context as { title: string }).title && x.creatorId === 1), 'an aborted save recorded nothing'),
   },
 };
 

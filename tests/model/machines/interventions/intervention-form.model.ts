@@ -11,7 +11,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { UiAdapter } from '../../ui/types';
 import { arrivedBy, dialog, successToast } from '../../ui/ui-helpers';
-import { HICHAM, statusBadge, unknownError } from './common';
+import { formMoves, HICHAM, statusBadge, unknownError } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -49,14 +49,7 @@ export const interventionFormAdapter: UiAdapter = {
       await form(ui.page).getByRole('textbox', { name: 'Titre' }).fill(patch.Title);
       await form(ui.page).getByRole('textbox', { name: 'Description' }).fill(patch.Description);
     },
-    'form.category': (ui, e) => form(ui.page).getByRole('combobox', { name: 'Catégorie' }).selectOption(String(e.hardware)).then(() => undefined),
-    'form.files': (ui) => form(ui.page).getByTestId('file-input').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }),
-    async 'form.submit'(ui) {
-      // The user's abort comes while the answer is held.
-      await ui.latency(ui.path.steps[ui.step]?.event.type === 'form.abort' ? 3000 : 0);
-      await form(ui.page).getByRole('button', { name: 'Créer' }).click();
-    },
-    'form.abort': (ui) => form(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
+    ...formMoves(form, 'Créer'),
   },
   interruptible: ['interventionForm.submitting'],
   faults: {

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { interventionMachine } from '../../../../machines/interventions/intervention.machine';
-import { interventions } from '../../../../server-fake/models/interventions';
+import { interventionMachine, SOLVED } from '../../../../machines/interventions/intervention.machine';
+import { interventionHistory, interventions } from '../../../../server-fake/models/interventions';
 import { interventionActors } from '../../../../src/features/interventions/intervention.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
-import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
+import type { ModelEvent, UiAdapter, UiContext, UiFrom } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, successToast } from '../../ui/ui-helpers';
 import { detail, HICHAM, statusBadge, unknownError } from './common';
 
@@ -33,7 +33,9 @@ const entry: RegisteredMachine = {
     ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
     { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
     { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
-    done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('remove'), error('remove'),
+    // The close through the reason dialog: a remark, not solved; solved with no remark (optional: spec 4 §5); or cancelled.
+    { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '', choice: SOLVED }, { type: 'reason.cancel' },
+    done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('closeWithRemark'), error('closeWithRemark'), done('remove'), error('remove'),
   ],
 };
 
@@ -83,14 +85,27 @@ const inOpenStatus = async (ui: UiContext, statut: string) => {
     await errorToast(ui.page, "Cette intervention est déjà clôturée").waitFor();
     await clearToasts(ui.page);
   }
-  // Spec 4 section 8: a failed close shows nothing; the close form stays with what was chosen.
-  if (by === 'xstate.error.actor.close') await detail(ui.page).getByRole('switch', { name: 'Résolue' }).waitFor();
+  if (by === 'reason.cancel') await alertDialog(ui.page).waitFor({ state: 'detached' });
 };
+
+/** The close's reason dialog: the Solved switch and the remark. */
+const closeDialog = (page: Page) => page.getByRole('alertdialog', { name: "Clôturer l'intervention" });
+
+/** What the server can answer next, in the panel and against the fake server alike. */
+function answerable(e: ModelEvent, _context: unknown, from: UiFrom) {
+  const w = from.world as World;
+  if (w === 'deleted') return false;
+  // Only the first read fails: the walk then knows what the retried read answers.
+  if (e.type === 'xstate.error.actor.load') return from.event === null;
+  if (e.type === 'xstate.done.actor.load') return w === null || (e.output as { statut: string }).statut === w.statut;
+  if (e.type === 'intervention.unassign') return !!w && w.assignees > 0;
+  return true;
+}
 
 export const interventionAdapter: UiAdapter = {
   machine: 'intervention',
   persona: 'support',
-  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'intervention.close', 'intervention.delete'],
+  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'reason.confirm', 'intervention.delete'],
   start: openIntervention,
   actions: {
     async 'intervention.reload'(ui) {
@@ -112,13 +127,14 @@ export const interventionAdapter: UiAdapter = {
       await detail(ui.page).getByRole('textbox', { name: "Description de l'action" }).fill(String(e.description));
       await detail(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
     },
-    async 'intervention.close'(ui, e) {
-      // The close form may still be open after a failed close.
-      const solved = detail(ui.page).getByRole('switch', { name: 'Résolue' });
-      if (!(await solved.count())) await actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }).click();
-      await solved.setChecked(!!e.resolved);
-      await detail(ui.page).locator('form').getByRole('button', { name: 'Clôturer' }).click();
+    'intervention.askRemark': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }).click(),
+    async 'reason.confirm'(ui, e) {
+      const d = closeDialog(ui.page);
+      await d.getByRole('switch', { name: 'Résolue' }).setChecked(e.choice === SOLVED);
+      await d.getByRole('textbox', { name: 'Remarque' }).fill(String(e.reason));
+      await d.getByRole('button', { name: 'Clôturer' }).click();
     },
+    'reason.cancel': (ui) => closeDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
     async 'intervention.delete'(ui) {
       await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click();
       await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
@@ -130,6 +146,7 @@ export const interventionAdapter: UiAdapter = {
     'xstate.error.actor.assign': { method: 'POST', path: '^/api/intervention/AssignedTo$', message: 'Intervention.AlreadyClosed', status: 400 },
     'xstate.error.actor.addStep': { method: 'POST', path: '^/api/intervention/AddStep$', message: 'Intervention.AlreadyClosed', status: 400 },
     'xstate.error.actor.close': { method: 'POST', path: '^/api/intervention/Close$' },
+    'xstate.error.actor.closeWithRemark': { method: 'POST', path: '^/api/intervention/Close$' },
     'xstate.error.actor.remove': { method: 'DELETE', path: '^/api/intervention/delete/\\d+$', message: 'Intervention.AlreadyClosed', status: 400 },
   },
   states: {
@@ -140,6 +157,24 @@ export const interventionAdapter: UiAdapter = {
     'intervention.status.open.Pending': (ui) => inOpenStatus(ui, 'Pending'),
     'intervention.status.open.Progressing': (ui) => inOpenStatus(ui, 'Progressing'),
     'intervention.status.open.Affected': (ui) => inOpenStatus(ui, 'Affected'),
+    async 'intervention.askingReason'(ui) {
+      const d = closeDialog(ui.page);
+      const remark = d.getByRole('textbox', { name: 'Remarque' });
+      const solved = d.getByRole('switch', { name: 'Résolue' });
+      await remark.waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.closeWithRemark') {
+        // Spec 4 section 8: a failed close shows nothing; the dialog stays with the remark and the switch as they were.
+        const asked = [...ui.path.steps.slice(0, ui.step)].reverse().find((x) => x.event.type === 'reason.confirm')!.event;
+        assert.is(await remark.inputValue(), String(asked.reason), 'the remark typed is kept');
+        assert.is(await solved.isChecked(), asked.choice === SOLVED, 'the switch is kept');
+        await absent(d.getByRole('alert'), 'a message after a failed close');
+        await absent(ui.page.locator('.toast-error'), 'a toast after a failed close');
+      } else {
+        // Opened afresh: nothing typed, Solved off (spec 4 section 4: the flag defaults to false).
+        assert.is(await remark.inputValue(), '');
+        assert.not.ok(await solved.isChecked(), 'Solved is off by default');
+      }
+    },
     async 'intervention.status.Solved'(ui) {
       await afterFailedDelete(ui);
       await statusBadge(ui.page).getByText('Résolue').waitFor();
@@ -166,7 +201,7 @@ export const interventionAdapter: UiAdapter = {
     }
     if (!w || w === 'deleted') return w;
     // The action a done answers is the event that led to its call.
-    const pending = from.event as { type: string; resolved?: boolean } | null;
+    const pending = from.event as { type: string; resolved?: boolean; choice?: string } | null;
     if (t === 'xstate.done.actor.assign') {
       if (pending?.type === 'intervention.unassign') {
         const assignees = w.assignees - 1;
@@ -177,18 +212,19 @@ export const interventionAdapter: UiAdapter = {
     }
     if (t === 'xstate.done.actor.addStep') return { ...w, statut: 'Progressing' };
     if (t === 'xstate.done.actor.close') return { ...w, statut: pending?.resolved ? 'Solved' : 'Closed' };
+    // Closed through the dialog: solved when its switch was on (the confirmation's choice).
+    if (t === 'xstate.done.actor.closeWithRemark') return { ...w, statut: pending?.choice === SOLVED ? 'Solved' : 'Closed' };
     if (t === 'xstate.done.actor.remove') return 'deleted';
     return w;
   },
-  feasible(e, _context, from) {
-    const w = from.world as World;
-    if (w === 'deleted') return false;
-    // Only the first read fails: the walk then knows what the retried read answers.
-    if (e.type === 'xstate.error.actor.load') return from.event === null;
-    if (e.type === 'xstate.done.actor.load') return w === null || (e.output as { statut: string }).statut === w.statut;
-    if (e.type === 'intervention.unassign') return !!w && w.assignees > 0;
-    return true;
+  // The one-click close (solved, no remark) is the dashboard row's (decision-rows.tsx): the panel closes through its dialog.
+  waived: {
+    'intervention.status.open ─intervention.close#0→': "the one-click 'Résolue' is the dashboard's decision row (InterventionDecision), not this panel's; tests/components/dashboard-decisions.test.tsx closes through it",
+    'intervention.closing': "entered only from the dashboard row's one-click close (above)",
+    'intervention.closing ─*': "entered only from the dashboard row's one-click close (above)",
   },
+  // The one-click close is not the panel's (waived above).
+  feasible: (e, context, from) => e.type !== 'intervention.close' && answerable(e, context, from),
 };
 
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
@@ -207,6 +243,7 @@ const intervention: FakeBinding = {
   machine: 'intervention',
   persona: 'support',
   like: interventionAdapter,
+  feasible: answerable,
   // The intervention of the statut the path's first read answers, assigned to nobody while Pending and to one person otherwise (as in the UI walk).
   seed(w) {
     const first = w.path.steps.find((s) => s.event.type === 'xstate.done.actor.load')?.event as (ModelEvent & { output: { statut: string } }) | undefined;
@@ -233,8 +270,15 @@ const intervention: FakeBinding = {
     },
     'xstate.done.actor.addStep': (w) => (assert.is(row(w)!.statut, 'Progressing', 'an action puts it in progress'), remember(w)),
     'xstate.done.actor.close': (w) => (assert.is(row(w)!.statut, 'Solved', 'closed as solved'), remember(w)),
+    'xstate.done.actor.closeWithRemark': (w) => {
+      const p = asked(w)!;
+      assert.is(row(w)!.statut, p.choice === SOLVED ? 'Solved' : 'Closed', 'solved as the switch said');
+      const entry = interventionHistory(w.db).by('interventionId', w.data.id).filter((h) => h.closed).at(-1)!;
+      assert.equal([entry.description, entry.resolved], [p.reason, p.choice === SOLVED], 'the remark and the flag on record');
+      remember(w);
+    },
     'xstate.done.actor.remove': (w) => assert.not.ok(row(w), 'the intervention is gone'),
-    ...Object.fromEntries(['assign', 'addStep', 'close', 'remove'].map((a) => [`xstate.error.actor.${a}`, (w: WalkContext) => assert.is(snap(w), w.data.snap, `a failed ${a} changed nothing`)])),
+    ...Object.fromEntries(['assign', 'addStep', 'close', 'closeWithRemark', 'remove'].map((a) => [`xstate.error.actor.${a}`, (w: WalkContext) => assert.is(snap(w), w.data.snap, `a failed ${a} changed nothing`)])),
   },
 };
 

@@ -5,6 +5,7 @@ import { importMachine } from '../../../../machines/inventory/import.machine';
 import { hardware } from '../../../../server-fake/models/inventory';
 import { buildXlsx } from '../../../../server-fake/rules/xlsx';
 import { addExcelData, uploadSheet } from '../../../../src/api/inventory-api';
+import { uploadLogic } from '../../../../src/kernel/upload.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
@@ -21,6 +22,8 @@ const entry: RegisteredMachine = {
   machine: importMachine,
   events: [
     { type: 'import.pick', file: { name: 'park.xlsx' } }, { type: 'import.start' }, { type: 'import.reset' },
+    // The user's abort while the upload child sends the sheet.
+    { type: 'import.abort' },
     done('upload', { fileId: 3 }), error('upload', { message: 'Import.NotAnExcelFile' }),
     done('addData', { imported: 2, errors: [{ line: 3, messages: ['Import.UnknownCategory'] }] }), error('addData', { message: 'Import.StillReading' }), error('addData', { message: 'Error.Unknown' }),
     after('retry', 'import.waiting'),
@@ -57,9 +60,15 @@ export const importAdapter: UiAdapter = {
   },
   actions: {
     'import.pick': (ui) => panel(ui.page).getByTestId('import-file').setInputFiles(sheet()),
-    'import.start': (ui) => panel(ui.page).getByRole('button', { name: 'Importer', exact: true }).click(),
+    async 'import.start'(ui) {
+      // The user's abort comes while the answer is held.
+      await ui.latency(ui.path.steps[ui.step]?.event.type === 'import.abort' ? 3000 : 0);
+      await panel(ui.page).getByRole('button', { name: 'Importer', exact: true }).click();
+    },
+    'import.abort': (ui) => panel(ui.page).getByRole('button', { name: "Annuler l'envoi" }).click(),
     'import.reset': (ui) => panel(ui.page).getByRole('button', { name: 'Importer un autre fichier' }).click(),
   },
+  interruptible: ['import.uploading'],
   faults: {
     'xstate.error.actor.upload': { method: 'POST', path: '^/api/hardware/Upload$', status: 400 },
     // 'Import.StillReading' or any other refusal of the import itself.
@@ -71,6 +80,11 @@ export const importAdapter: UiAdapter = {
       const by = arrivedBy(ui);
       if (by === 'xstate.error.actor.upload') await panel(ui.page).getByRole('alert').filter({ hasText: "Ce fichier n'est pas un classeur Excel (.xlsx)" }).waitFor();
       if (by === 'xstate.error.actor.addData') await panel(ui.page).getByRole('alert').filter({ hasText: 'Une erreur est survenue' }).waitFor();
+      if (by === 'import.abort') {
+        // The abort says so, and the sheet stays picked: it can be sent again at once.
+        await panel(ui.page).getByRole('alert').filter({ hasText: 'Envoi annulé' }).waitFor();
+        await panel(ui.page).getByRole('button', { name: 'Importer', exact: true }).and(ui.page.locator(':enabled')).waitFor();
+      }
       if (by === 'import.reset') {
         // Back to the start: no report, no error, no file.
         if (await panel(ui.page).getByTestId('import-report').count()) throw new Error('the report is still shown after Importer un autre fichier');
@@ -119,7 +133,7 @@ const importBinding: FakeBinding = {
   provide: () =>
     importMachine.provide({
       actors: {
-        upload: fromPromise(async ({ input }) => uploadSheet('hardware', input as File)),
+        upload: uploadLogic<File>((file, t) => uploadSheet('hardware', file, t)),
         addData: fromPromise(async ({ input }) => addExcelData('hardware', input as number)),
       },
     }),
@@ -134,6 +148,7 @@ const importBinding: FakeBinding = {
     },
     'xstate.error.actor.addData': (w) => assert.is(imported(w).length, 0, 'a refused import recorded nothing'),
     'xstate.error.actor.upload': (w) => assert.is(imported(w).length, 0, 'a refused upload recorded nothing'),
+    'import.abort': (w) => assert.is(imported(w).length, 0, 'an aborted upload recorded nothing'),
   },
 };
 
