@@ -217,7 +217,8 @@ console.log(`\nrequirements (spec sections 4 to 9): ${requirementRows.filter((r)
 console.log(`sections 4 to 6 not covered: ${core.length}${core.length ? ` (${core.map((r) => r.id).join(' ')})` : ''}${gateFailure ? '  ✗' : ''}`);
 console.log('every requirement with what covers it, uncovered first: tests/.output/requirements-report.txt');
 writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null, requirements: requirementRows }, null, 1));
-writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports));
+const { layoutMachines } = await import('./diagram-svg');
+writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports, await layoutMachines(registry.filter((r) => reports.some((x) => x.id === r.id)))));
 console.log(`reports: tests/.output/model-report.json, tests/.output/model-report.html`);
 const junit = arg('junit');
 if (junit) {
