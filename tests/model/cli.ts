@@ -80,6 +80,16 @@ const started = Date.now();
 const reports: MachineReport[] = registry
   .filter((r) => selected(r.id))
   .map((r) => analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) }));
+// The walk judges guards by an oracle that is not the machine (issue 24 items 2 and 7): a record's can() in every
+// status, for every persona and permission set, against the permission table transcribed from the spec.
+{
+  const { hasMachineOracle, machineDisagreements } = await import('./oracle/machine-oracle');
+  for (const r of reports)
+    if (hasMachineOracle(r.id)) {
+      const { cells, wrong } = machineDisagreements(r.id);
+      for (const w of wrong.slice(0, 5)) r.failures.push(`the spec's permission table disagrees (${wrong.length} of ${cells} cells): ${w}`);
+    }
+}
 
 if (onlyPath !== undefined && !flag('ui')) {
   for (const r of reports) {
