@@ -253,6 +253,14 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const reqs = new Map<string, boolean>();
   for (const t of tagged) reqs.set(t.id, (reqs.get(t.id) ?? false) || t.covered);
 
+  // Delays: the traversal fires timers by event, so their lengths are checked against the spec's here.
+  const implemented = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
+  for (const [name, { ms, spec }] of Object.entries(entry.delays ?? {})) {
+    const d = implemented[name];
+    const got = typeof d === 'function' ? null : d;
+    if (got !== ms) failures.push(`delay '${name}' is ${got === undefined ? 'missing' : got === null ? 'computed' : `${String(got)} ms`}; the spec says ${ms} ms (${spec})`);
+  }
+
   const stateIds = nodes.map((n) => n.id);
   const guardKeys = all.filter((x) => x.t.guard).map((x) => x.key);
   const waivedSides = Object.entries(entry.guardSidesWaived ?? {});
