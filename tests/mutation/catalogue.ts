@@ -111,6 +111,16 @@ export const catalogue: Mutant[] = [
     kind: 'rule',
     area: 'uploads',
     fault: 'an HTML file named .docx accepted by content',
+    equivalent: 'checkUpload refuses HTML content before it reads what an extension may hold, so no upload can tell this apart (the first run let it live; its test stays in uploads-content)',
+  },
+  {
+    id: 'upload-html-on-wildcard',
+    file: 'src/domain/uploads.ts',
+    original: "  if (kind === 'html') return 'File.ContentMismatch';\n",
+    replacement: '',
+    kind: 'rule',
+    area: 'uploads',
+    fault: 'HTML accepted where a screen takes any extension',
   },
   {
     id: 'schema-leave-status-optional',
