@@ -80,6 +80,16 @@ const started = Date.now();
 const reports: MachineReport[] = registry
   .filter((r) => selected(r.id))
   .map((r) => analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) }));
+// The walk judges guards by an oracle that is not the machine (issue 24 items 2 and 7): a record's can() in every
+// status, for every persona and permission set, against the permission table transcribed from the spec.
+{
+  const { hasMachineOracle, machineDisagreements } = await import('./oracle/machine-oracle');
+  for (const r of reports)
+    if (hasMachineOracle(r.id)) {
+      const { cells, wrong } = machineDisagreements(r.id);
+      for (const w of wrong.slice(0, 5)) r.failures.push(`the spec's permission table disagrees (${wrong.length} of ${cells} cells): ${w}`);
+    }
+}
 
 if (onlyPath !== undefined && !flag('ui')) {
   for (const r of reports) {
@@ -217,7 +227,8 @@ console.log(`\nrequirements (spec sections 4 to 9): ${requirementRows.filter((r)
 console.log(`sections 4 to 6 not covered: ${core.length}${core.length ? ` (${core.map((r) => r.id).join(' ')})` : ''}${gateFailure ? '  ✗' : ''}`);
 console.log('every requirement with what covers it, uncovered first: tests/.output/requirements-report.txt');
 writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null, requirements: requirementRows }, null, 1));
-writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports));
+const { layoutMachines } = await import('./diagram-svg');
+writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports, await layoutMachines(registry.filter((r) => reports.some((x) => x.id === r.id)))));
 console.log(`reports: tests/.output/model-report.json, tests/.output/model-report.html`);
 const junit = arg('junit');
 if (junit) {

@@ -2,6 +2,7 @@ import { getInitialMicrosteps, getInitialSnapshot, getMicrosteps, getNextSnapsho
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { RegisteredMachine } from './registry-types';
 import { requirementById, specIds } from './requirements';
+import { guardLabel } from '../../src/features/demo/diagram-graph';
 
 /**
  * Model-based coverage of one statechart. The graph traversal (xstate/graph)
@@ -41,7 +42,7 @@ export interface MachineReport {
   failures: string[];
   /** Registered event types no transition of the machine listens to (a typo, or an event the machine no longer has): printed, not gated. */
   deadEvents: string[];
-  diagram: { states: Array<{ id: string; covered: boolean; spec?: string }>; transitions: Array<{ key: string; source: string; target: string; event: string; covered: boolean }> };
+  diagram: { states: Array<{ id: string; covered: boolean; spec?: string }>; transitions: Array<{ key: string; source: string; target: string; event: string; covered: boolean; guard?: string; spec?: string }> };
   ms: number;
 }
 
@@ -65,7 +66,7 @@ function allStateNodes(root: AnyStateNode): AnyStateNode[] {
   return [root, ...Object.values(root.states as Record<string, AnyStateNode>).flatMap((s) => allStateNodes(s))];
 }
 
-const transitionKey = (sourceId: string, eventType: string, index: number) => `${sourceId} ─${eventType}#${index}→`;
+export const transitionKey = (sourceId: string, eventType: string, index: number) => `${sourceId} ─${eventType}#${index}→`;
 
 function transitionsOf(node: AnyStateNode): Array<{ key: string; t: Transition; eventType: string }> {
   const out: Array<{ key: string; t: Transition; eventType: string }> = [];
@@ -223,7 +224,7 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
         const taken = machine.getTransitionData(snap as never, e as never) as unknown as Transition[];
         const took = taken.map((t) => {
           const list = (t.source.transitions as Map<string, Transition[]>).get(t.eventType) ?? [];
-          const guard = guardName(t.guard);
+          const guard = guardLabel(t.guard);
           return `${transitionKey(t.source.id, t.eventType, list.indexOf(t))}${t.target?.length ? ` ${t.target.map((x) => x.id).join(', ')}` : ''}${guard ? ` [guard ${guard}]` : ''}`;
         });
         snap = getNextSnapshot(machine, snap as never, e as never) as Snap;
@@ -252,6 +253,13 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const reqs = new Map<string, boolean>();
   for (const t of tagged) reqs.set(t.id, (reqs.get(t.id) ?? false) || t.covered);
 
+  // Delays: the traversal fires timers by event, so their lengths are checked against the spec's here.
+  const implemented = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
+  for (const [name, { ms, spec }] of Object.entries(entry.delays ?? {})) {
+    const d = implemented[name];
+    if (d !== ms) failures.push(`delay '${name}' is ${d === undefined ? 'missing' : typeof d === 'number' ? `${d} ms` : 'computed'}; the spec says ${ms} ms (${spec})`);
+  }
+
   const stateIds = nodes.map((n) => n.id);
   const guardKeys = all.filter((x) => x.t.guard).map((x) => x.key);
   const waivedSides = Object.entries(entry.guardSidesWaived ?? {});
@@ -272,20 +280,12 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
     deadEvents: deadEvents(entry.events.map((e) => e.type), all.map((x) => x.eventType)),
     diagram: {
       states: nodes.map((n) => ({ id: n.id, covered: coveredStates.has(n.id), spec: specIds(metaSpec(n)).join(' ') || undefined })),
-      transitions: all.map((x) => ({ key: x.key, source: x.t.source.id, target: x.t.target?.map((t) => t.id).join(',') ?? '(self)', event: x.eventType, covered: coveredTransitions.has(x.key) })),
+      transitions: all.map((x) => ({ key: x.key, source: x.t.source.id, target: x.t.target?.map((t) => t.id).join(',') ?? '(self)', event: x.eventType, covered: coveredTransitions.has(x.key), guard: guardLabel(x.t.guard), spec: specIds(x.t.meta?.spec).join(' ') || undefined })),
     },
     ms: Date.now() - started,
   };
 }
 
-/** A guard's name as written in the machine ('canApprove', 'and(isOwner, hasPermission)'), or null. */
-function guardName(g: unknown): string | null {
-  if (!g) return null;
-  if (typeof g === 'string') return g;
-  if (typeof g === 'object' && g !== null && 'type' in g) return String((g as { type: unknown }).type);
-  if (typeof g === 'function') return (g as { name?: string }).name || 'inline';
-  return 'guard';
-}
 
 /** Event types registered for the traversal that no transition listens to, exactly or through a wildcard ('*', 'xstate.done.actor.*'). */
 export function deadEvents(registered: string[], listened: string[]): string[] {

@@ -2,13 +2,16 @@ import type { Criterion, MachineReport } from './coverage';
 import { meets } from './coverage';
 import type { UiMachineReport } from './ui/executor';
 import type { FakeWalkReport } from './fake-server/walk';
+import { diagramCss, esc, machineSvg, missingSides, type Layout } from './diagram-svg';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Each machine drawn as its states (boxes, nested by depth, green when
- * covered, red when not) and its transitions (source → target on event),
- * with the spec rule a state carries and the failing paths with their replay.
+ * Each machine drawn (tests/model/diagram-svg.ts: states laid out with their
+ * nesting, transitions as arrows labelled with event and guard, coloured by
+ * coverage, guard sides never taken marked) above its tables: the states
+ * (green when covered, red when not) and the transitions (source, event,
+ * guard, target, requirement ids, guard sides never taken), with the failing
+ * paths and their replay.
  */
 function uiMark(ui: UiMachineReport | undefined, covered: boolean): string {
   if (!ui) return '';
@@ -42,7 +45,8 @@ function serverSection(f: FakeWalkReport | undefined): string {
   return `<p class="uiline${f.failures.length ? ' no' : ''}">Against the fake server: ${f.passed}/${f.paths} paths passed, states ${f.states.length}/${f.total.states} · transitions ${f.transitions.length}/${f.total.transitions} · ${f.calls} calls · ${f.checks} data checks · ${(f.ms / 1000).toFixed(1)} s</p><p><small>endpoints: ${esc(f.endpoints.join(', '))}</small></p>${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived against the server:</p><ul class="waived">${waived}</ul>` : ''}`;
 }
 
-function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineReport, fake?: FakeWalkReport): string {
+function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineReport, fake?: FakeWalkReport, layout?: Layout): string {
+  const sides = missingSides(r);
   const uiStates = new Set(ui?.states.coveredIds ?? []);
   const uiTransitions = new Set(ui?.transitions.coveredKeys ?? []);
   const fakeStates = new Set(fake?.states ?? []);
@@ -55,20 +59,22 @@ function machineSection(r: MachineReport, criterion: Criterion, ui?: UiMachineRe
     })
     .join('');
   const transitions = r.diagram.transitions
-    .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${esc(t.target)}</td>${server ? `<td>${serverMark(fake, fakeTransitions.has(t.key))}</td>` : ''}${ui ? `<td>${uiMark(ui, uiTransitions.has(t.key))}</td>` : ''}</tr>`)
+    .map((t) => `<tr class="${t.covered ? 'ok' : 'no'}"><td>${esc(t.source)}</td><td>${esc(t.event)}</td><td>${t.guard ? `<code>${esc(t.guard)}</code>` : '–'}</td><td>${esc(t.target)}</td><td>${t.spec ? esc(t.spec) : '–'}</td><td>${sides.has(t.key) ? `<b class="side">${esc(sides.get(t.key)!.join(', '))}</b>` : t.guard ? 'both' : ''}</td>${server ? `<td>${serverMark(fake, fakeTransitions.has(t.key))}</td>` : ''}${ui ? `<td>${uiMark(ui, uiTransitions.has(t.key))}</td>` : ''}</tr>`)
     .join('');
   const failures = r.failures.map((f) => `<li>${esc(f)} <code>npm run test:model -- --machine ${esc(r.id)} --path ${esc(/path (\d+)/.exec(f)?.[1] ?? '0')}</code></li>`).join('');
   const serverOk = !fake || fake.mode === 'none' || (!fake.failures.length && !fake.missing.states.length && !fake.missing.transitions.length);
-  return `<section><h2 class="${meets(r, criterion) && serverOk ? 'ok' : 'no'}">${esc(r.id)}</h2>
+  return `<section id="m-${esc(r.id)}"><h2 class="${meets(r, criterion) && serverOk ? 'ok' : 'no'}">${esc(r.id)}</h2>
 <p>states ${r.states.covered}/${r.states.total} · transitions ${r.transitions.covered}/${r.transitions.total} · guards ${r.guards.covered}/${r.guards.total} · spec rules ${r.requirements.covered}/${r.requirements.total} · ${r.paths.length} paths · ${r.ms} ms</p>
 ${serverSection(fake)}
 ${uiSection(ui)}
-<div class="grid"><div>${states}</div><table><tr><th>from</th><th>event</th><th>to</th>${server ? '<th>server</th>' : ''}${ui ? '<th>UI</th>' : ''}</tr>${transitions}</table></div>
+${layout ? `<div class="drawing">${machineSvg(layout, r)}</div>` : ''}
+<div class="grid"><div>${states}</div><table><tr><th>from</th><th>event</th><th>guard</th><th>to</th><th>requirements</th><th>guard sides</th>${server ? '<th>server</th>' : ''}${ui ? '<th>UI</th>' : ''}</tr>${transitions}</table></div>
 ${failures ? `<ul class="fail">${failures}</ul>` : ''}
 ${r.requirements.missing.length ? `<p>spec rules not exercised:</p><ul>${r.requirements.missing.map((m) => `<li>${esc(m)}</li>`).join('')}</ul>` : ''}</section>`;
 }
 
-export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: UiMachineReport[], fake?: FakeWalkReport[]): string {
+/** `layouts` (tests/model/diagram-svg.ts layoutMachines) draws each machine above its tables. */
+export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: UiMachineReport[], fake?: FakeWalkReport[], layouts?: Map<string, Layout>): string {
   const uiOf = (id: string) => ui?.find((u) => u.id === id);
   const fakeOf = (id: string) => fake?.find((f) => f.id === id);
   const walked = fake?.filter((f) => f.mode === 'server') ?? [];
@@ -82,6 +88,7 @@ body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2730}h2.ok{color:#2e8b5
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.2rem .4rem;text-align:left;font-size:12px}
 tr.ok td{background:#f0faf4}tr.no td{background:#fdecea}small{color:#5c6b77}.fail li{color:#c8372d;margin:.5rem 0}
 .ui{font-size:11px;border-radius:4px;padding:0 .3rem;margin-left:.3rem}.ui.ok{background:#2e8b57;color:#fff}.ui.no{background:#c8372d;color:#fff}.ui.none{background:#dde;color:#445}
-.uiline{font-weight:600}.uiline.no{color:#c8372d}
-</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Background: covered by the machine-level walk (green) or not (red). Badges: taken against the fake server (server ✓) or not (server ✗); taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${summary}${reports.map((r) => machineSection(r, criterion, uiOf(r.id), fakeOf(r.id))).join('')}</body></html>`;
+.uiline{font-weight:600}.uiline.no{color:#c8372d}.side{color:#b35c00}
+${diagramCss}
+</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Drawings and background: covered by the machine-level walk (green) or not (red, dashed arrows); ⚠ on an arrow and in the 'guard sides' column: a side of its guard the walk never took. Badges: taken against the fake server (server ✓) or not (server ✗); taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${summary}${reports.map((r) => machineSection(r, criterion, uiOf(r.id), fakeOf(r.id), layouts?.get(r.id))).join('')}</body></html>`;
 }

@@ -16,6 +16,11 @@ export interface RegisteredMachine {
   inputs?: Array<{ name: string; input: unknown }>;
   /** Guard sides that cannot happen, as the report prints them ('<transition> (never false)'), each with why; a waiver of a side taken fails. */
   guardSidesWaived?: Record<string, string>;
+  /**
+   * The machine's named delays as the spec gives them, in ms, each with its requirement id: the traversal
+   * sends `after` events whatever a delay's length, so the walk checks the lengths against these.
+   */
+  delays?: Record<string, { ms: number; spec: string }>;
   /** Events to try in every state; invalid ones are simply not taken. */
   events: Array<EventObject & Record<string, unknown>>;
   /** Bound for simple-path search. */

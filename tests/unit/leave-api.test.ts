@@ -103,6 +103,28 @@ test('overlaps, blocked days, notice periods, balance and bad payloads are refus
   assert.is(bad.json.message, 'RequiredAttribute');
 });
 
+test('a request over days already accepted is refused: the same days are not taken twice from the balance', () => {
+  const api = backend();
+  const yasmine = api.as('employee'), karim = api.as('manager'), nadia = api.as('hr');
+  yasmine.post('/api/demandeconge/Create', form);
+  const id = newestOf(api, 'employee');
+  assert.is(karim.post('/api/demandeconge/Accept', { id, levelType: 1 }).json.success, true);
+  assert.is(nadia.post('/api/demandeconge/Accept', { id, levelType: 2 }).json.success, true);
+  assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data.statut, 'Accepter');
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-01-20', endDate: '2027-01-22' }).json.message, 'Leave.Error.Overlap');
+});
+
+test('the notice period of a type (spec 2 §3 type rule: notice-period days): a start that many days ahead is taken, one day less is refused', () => {
+  const api = backend();
+  api.backend.db.meta.clockOffset = Date.parse('2027-01-18T09:00:00Z') - Date.now();
+  const yasmine = api.as('employee');
+  // Type 1 asks 3 days of notice; the clock reads Monday 18 January 2027.
+  assert.is(yasmine.get('/api/demandeconge/NoticePeriod/1').json.data, 3);
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-01-20', endDate: '2027-01-20' }).json.message, 'Leave.Error.NoticePeriod');
+  const ok = yasmine.post('/api/demandeconge/Create', { ...form, startDate: '2027-01-21', endDate: '2027-01-21' }).json;
+  assert.is(ok.success, true, ok.message);
+});
+
 test('S2.8.05 spec 2 §8 "Balance failure: the message in the form banner": a request of exactly the available balance is saved, one day more answers Leave.Error.Balance', () => {
   const api = backend();
   const yasmine = api.as('employee');

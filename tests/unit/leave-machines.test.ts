@@ -92,6 +92,18 @@ test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days a
   assert.is(s.context.values.startDate, '2026-12-01');
 });
 
+test('S2.5.01 a request without its period is not sent: the form stays with RequiredAttribute', async () => {
+  const upload = scriptedUpload();
+  const a = formActor(upload);
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.submit' });
+  assert.is(upload.sends.length, 0, 'nothing sent');
+  assert.not.ok(a.getSnapshot().hasTag('submitting'));
+  assert.is(a.getSnapshot().context.error, 'RequiredAttribute');
+});
+
 test('S2.7.03 submitting shows progress, can be aborted (stopping the upload) and cannot be sent twice', async () => {
   const upload = scriptedUpload({ simulated: false });
   const a = formActor(upload);

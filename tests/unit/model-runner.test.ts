@@ -171,4 +171,16 @@ test('the requirement gate fails a full run while a requirement of sections 4 to
   assert.is(requirementGate(later, true), null, 'sections 7 to 9 are reported, not gated');
 });
 
+test("the walk checks each named delay's length against the one the entry transcribes from the spec", () => {
+  const timed = (ms: number) => ({
+    id: 'timed',
+    file: 'timed.machine.ts',
+    events: [{ type: 'xstate.after.wait.timed.a' }],
+    delays: { wait: { ms: 300, spec: 'S1.4.09' } },
+    machine: setup({ delays: { wait: ms } }).createMachine({ id: 'timed', initial: 'a', states: { a: { after: { wait: 'b' } }, b: {} } }),
+  });
+  assert.equal(analyse(timed(300)).failures, []);
+  assert.equal(analyse(timed(3000)).failures, ["delay 'wait' is 3000 ms; the spec says 300 ms (S1.4.09)"]);
+});
+
 test.run();

@@ -165,4 +165,20 @@ test('S1.8.08 a failed check is only logged and blocks nobody', async () => {
   assert.is(h.redirects.length, 1, 'the next check still works');
 });
 
+test('S1.8.08 a failed check redirects nobody, even when the check before it answered that acceptance is due', async () => {
+  // The first answer needs acceptance but comes on the login page, which never redirects (S1.4.16).
+  const h = harness({ path: '/account/login', status: () => blocked });
+  await h.advance(100);
+  assert.equal(h.redirects, []);
+  h.setStatus(() => {
+    throw new Error('Error.Network');
+  });
+  h.actor.send({ type: 'policy.routeChanged', path: '/expenses' });
+  h.actor.send({ type: 'policy.force' });
+  await h.advance(100);
+  assert.is(h.checks.length, 2);
+  assert.is(h.logged.length, 1);
+  assert.equal(h.redirects, [], 'a failure is only logged');
+});
+
 test.run();

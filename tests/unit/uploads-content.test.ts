@@ -39,6 +39,9 @@ test('an HTML page named .pdf, an SVG with script on the expense screen, an uppe
   assert.is(checkUpload({ name: 'page.html', size: html.length, bytes: html }, '*'), 'File.ContentMismatch');
   assert.is(checkUpload({ name: 'noextension', size: pdf.length, bytes: pdf }, allowedLists.leave), 'File.TypeNotAllowed');
   assert.is(checkUpload({ name: 'notes.txt', size: bareScript.length, bytes: bareScript }, allowedLists.leave), 'File.ContentMismatch');
+  // Every office name on every screen that takes it: a page with script inside is no office file (mutation run: an HTML .docx got through).
+  for (const name of ['note.docx', 'note.xlsx', 'note.pptx', 'note.doc', 'note.xls', 'note.ppt'])
+    for (const screen of ['leave', 'expenses', 'documents', 'chat'] as const) assert.is(checkUpload({ name, size: html.length, bytes: html }, allowedLists[screen]), 'File.ContentMismatch', `${name} on ${screen}`);
 });
 
 test('each screen takes its own list (spec 2 §5, 3 §5, 4 §5)', () => {

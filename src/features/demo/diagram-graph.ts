@@ -3,15 +3,16 @@
  * (a state with children a box holding them, its name on top), every
  * transition an arrow labelled with its event in words a reader follows
  * ('done: load', 'after 300 ms', 'always'). Pure: the inspector lays it out
- * and draws it.
+ * and draws it, and so does the model-based runner's HTML report (which also
+ * asks for guard names and transitions without a target, drawn as loops).
  */
 export interface ChartNode {
   id: string;
   key: string;
   /** xstate's StateNode: states by key, transitions by event type. */
   states?: Record<string, ChartNode>;
-  transitions?: Map<string, Array<{ eventType: string; target?: ChartNode[] }>>;
-  always?: Array<{ target?: ChartNode[] }>;
+  transitions?: Map<string, Array<{ eventType: string; target?: ChartNode[]; guard?: unknown }>>;
+  always?: Array<{ target?: ChartNode[]; guard?: unknown }>;
   type?: string;
 }
 
@@ -34,6 +35,35 @@ export interface ElkEdge {
   sections?: Array<{ startPoint: { x: number; y: number }; endPoint: { x: number; y: number }; bendPoints?: Array<{ x: number; y: number }> }>;
   /** The event type, for highlighting the last event. */
   event: string;
+  /** The transition drawn: its source state, its place in the source's list for that event ('' for always), its guard's name. */
+  source: string;
+  index: number;
+  guard?: string;
+}
+
+export interface GraphOptions {
+  /** Labels name the guard too: 'leave.accept [canApprove]'. */
+  guards?: boolean;
+  /** Transitions without a target (actions only, re-evaluations) drawn as a loop on their state. */
+  targetless?: boolean;
+  /** The machine's root drawn as the outer box, so its own transitions have a source. */
+  root?: boolean;
+}
+
+/** A guard as written in the machine: 'canApprove', 'statusIs(4)', 'and(hasReason, hasChoice)', 'not(isOwner)'. */
+export function guardLabel(g: unknown): string | undefined {
+  if (!g) return undefined;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'function') {
+    const f = g as { name?: string; guards?: unknown[] };
+    return f.guards ? `${f.name}(${f.guards.map(guardLabel).join(', ')})` : f.name || 'inline';
+  }
+  if (typeof g === 'object' && 'type' in g) {
+    const { type, params } = g as { type: unknown; params?: unknown };
+    const args = params === undefined ? '' : typeof params === 'object' && params ? Object.values(params).map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(params);
+    return params === undefined ? String(type) : `${String(type)}(${args})`;
+  }
+  return 'guard';
 }
 
 const CHAR = 7;
@@ -68,25 +98,26 @@ export function activeIds(rootId: string, value: unknown): Set<string> {
   return out;
 }
 
-export function diagramGraph(root: ChartNode): ElkNode {
+export function diagramGraph(root: ChartNode, o: GraphOptions = {}): ElkNode {
   const edges: ElkEdge[] = [];
+  const edge = (s: ChartNode, type: string, i: number, t: { target?: ChartNode[]; guard?: unknown }) => {
+    const guard = guardLabel(t.guard);
+    const text = `${eventLabel(type)}${o.guards && guard ? ` [${guard}]` : ''}`;
+    const targets = t.target?.length ? t.target : o.targetless ? [s] : [];
+    for (const target of targets) edges.push({ id: `${s.id}|${type || 'always'}|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: type, source: s.id, index: i, guard, labels: [{ text, width: text.length * 6 + 4, height: 12 }] });
+  };
   const node = (s: ChartNode): ElkNode => {
     const children = Object.values(s.states ?? {});
     const label = { text: s.key, width: s.key.length * CHAR + 4, height: LABEL_HEIGHT };
-    for (const [type, list] of s.transitions ?? [])
-      list.forEach((t, i) => {
-        for (const target of t.target ?? []) edges.push({ id: `${s.id}|${type}|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: type, labels: [{ text: eventLabel(type), width: eventLabel(type).length * 6 + 4, height: 12 }] });
-      });
-    (s.always ?? []).forEach((t, i) => {
-      for (const target of t.target ?? []) edges.push({ id: `${s.id}|always|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: '', labels: [{ text: 'always', width: 40, height: 12 }] });
-    });
+    for (const [type, list] of s.transitions ?? []) list.forEach((t, i) => edge(s, type, i, t));
+    (s.always ?? []).forEach((t, i) => edge(s, '', i, t));
     if (!children.length) return { id: s.id, width: Math.max(60, label.width + 20), height: LEAF_HEIGHT, labels: [label] };
     return { id: s.id, labels: [label], children: children.map(node), layoutOptions: { 'elk.padding': '[top=26,left=10,bottom=10,right=10]', 'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT' } };
   };
-  const top = Object.values(root.states ?? {}).map(node);
+  const top = o.root ? [node(root)] : Object.values(root.states ?? {}).map(node);
   // Self-transitions and re-entries stay: they are part of the lifecycle (retry, reload).
   return {
-    id: root.id,
+    id: o.root ? `${root.id} (graph)` : root.id,
     layoutOptions: {
       'elk.algorithm': 'layered',
       'elk.direction': 'RIGHT',

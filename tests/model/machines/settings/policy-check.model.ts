@@ -24,6 +24,14 @@ const entry: RegisteredMachine = {
   machine: policyCheckMachine,
   input: { path: '/expenses' },
   maxDepth: 8,
+  // Spec 1 §4 and §9 ('Policy check timing').
+  delays: {
+    loadDelay: { ms: 100, spec: 'S1.4.09' },
+    routeDelay: { ms: 500, spec: 'S1.4.11' },
+    forceDelay: { ms: 100, spec: 'S1.4.13' },
+    minInterval: { ms: 120000, spec: 'S1.4.12' },
+    redirectGuardReset: { ms: 3000, spec: 'S1.4.15' },
+  },
   events: [
     after('loadDelay', 'policyCheck.check.startup'),
     after('routeDelay', 'policyCheck.check.routeWait'),
