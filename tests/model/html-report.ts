@@ -73,6 +73,26 @@ ${failures ? `<ul class="fail">${failures}</ul>` : ''}
 ${r.requirements.missing.length ? `<p>spec rules not exercised:</p><ul>${r.requirements.missing.map((m) => `<li>${esc(m)}</li>`).join('')}</ul>` : ''}</section>`;
 }
 
+const ratio = (covered: number, total: number) => `<td class="${covered === total ? 'ok' : 'no'}">${covered}/${total}</td>`;
+
+/**
+ * The report's first table (issue 24 item 6): one row per machine, each walk's figures side by side, a machine
+ * that misses something first; its name links to its section.
+ */
+function summaryTable(reports: MachineReport[], uiOf: (id: string) => UiMachineReport | undefined, fakeOf: (id: string) => FakeWalkReport | undefined): string {
+  const missing = (r: MachineReport) => r.failures.length + r.states.missing.length + r.transitions.missing.length + r.guards.missing.length + r.requirements.missing.length + (uiOf(r.id)?.failures.length ?? 0) + (fakeOf(r.id)?.failures.length ?? 0);
+  const rows = [...reports]
+    .sort((a, b) => Number(missing(b) > 0) - Number(missing(a) > 0) || a.id.localeCompare(b.id))
+    .map((r) => {
+      const u = uiOf(r.id);
+      const f = fakeOf(r.id);
+      const ui = u?.adapter ? `${ratio(u.states.covered, u.states.total)}${ratio(u.transitions.covered, u.transitions.total)}<td class="${u.failures.length ? 'no' : 'ok'}">${u.failures.length}</td>` : '<td colspan="3"><small>no UI walk</small></td>';
+      const server = f?.mode === 'server' ? `<td class="${f.failures.length ? 'no' : 'ok'}">${f.passed}/${f.paths}</td>` : '<td><small>no calls</small></td>';
+      return `<tr><th><a href="#m-${esc(r.id)}">${esc(r.id)}</a></th>${ratio(r.states.covered, r.states.total)}${ratio(r.transitions.covered, r.transitions.total)}${ratio(r.guards.covered, r.guards.total)}${ratio(r.requirements.covered, r.requirements.total)}<td class="${r.failures.length ? 'no' : 'ok'}">${r.paths.length} / ${r.failures.length}</td>${server}${ui}</tr>`;
+    });
+  return `<table class="summary"><caption>Summary: one machine per row, those missing something first</caption><tr><th>machine</th><th>states</th><th>transitions</th><th>guard sides</th><th>requirements</th><th>paths / failed</th><th>fake server paths</th><th>UI states</th><th>UI transitions</th><th>UI failed</th></tr>${rows.join('')}</table>`;
+}
+
 /** `layouts` (tests/model/diagram-svg.ts layoutMachines) draws each machine above its tables. */
 export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: UiMachineReport[], fake?: FakeWalkReport[], layouts?: Map<string, Layout>): string {
   const uiOf = (id: string) => ui?.find((u) => u.id === id);
@@ -81,6 +101,7 @@ export function htmlReport(reports: MachineReport[], criterion: Criterion, ui?: 
   const summary = fake
     ? `<p>Against the fake server (real client calls to the fake server's dispatcher, no browser): ${walked.length} machines walked, ${walked.reduce((n, f) => n + f.passed, 0)}/${walked.reduce((n, f) => n + f.paths, 0)} paths passed, ${walked.reduce((n, f) => n + f.calls, 0)} calls, ${walked.reduce((n, f) => n + f.checks, 0)} data checks; ${fake.length - walked.length} make no server calls (${esc(fake.filter((f) => f.mode === 'none').map((f) => f.id).join(', '))}).</p>`
     : '';
+  const table = summaryTable(reports, uiOf, fakeOf);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model-based coverage</title><style>
 body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2730}h2.ok{color:#2e8b57}h2.no{color:#c8372d}
 .grid{display:grid;grid-template-columns:minmax(220px,1fr) 2fr;gap:1rem;align-items:start}
@@ -88,7 +109,8 @@ body{font:14px system-ui,sans-serif;margin:2rem;color:#1d2730}h2.ok{color:#2e8b5
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.2rem .4rem;text-align:left;font-size:12px}
 tr.ok td{background:#f0faf4}tr.no td{background:#fdecea}small{color:#5c6b77}.fail li{color:#c8372d;margin:.5rem 0}
 .ui{font-size:11px;border-radius:4px;padding:0 .3rem;margin-left:.3rem}.ui.ok{background:#2e8b57;color:#fff}.ui.no{background:#c8372d;color:#fff}.ui.none{background:#dde;color:#445}
+table.summary{margin:1rem 0 2rem}table.summary td.ok{background:#f0faf4}table.summary td.no{background:#fdecea;color:#c8372d;font-weight:600}caption{text-align:left;font-weight:600;padding:.3rem 0}
 .uiline{font-weight:600}.uiline.no{color:#c8372d}.side{color:#b35c00}
 ${diagramCss}
-</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Drawings and background: covered by the machine-level walk (green) or not (red, dashed arrows); ⚠ on an arrow and in the 'guard sides' column: a side of its guard the walk never took. Badges: taken against the fake server (server ✓) or not (server ✗); taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${summary}${reports.map((r) => machineSection(r, criterion, uiOf(r.id), fakeOf(r.id), layouts?.get(r.id))).join('')}</body></html>`;
+</style></head><body><h1>Model-based coverage (${esc(criterion)})</h1><p>${new Date().toISOString()}</p><p>Drawings and background: covered by the machine-level walk (green) or not (red, dashed arrows); ⚠ on an arrow and in the 'guard sides' column: a side of its guard the walk never took. Badges: taken against the fake server (server ✓) or not (server ✗); taken through the real UI (UI ✓), not taken (UI ✗), or no UI adapter (UI –).</p>${table}${summary}${reports.map((r) => machineSection(r, criterion, uiOf(r.id), fakeOf(r.id), layouts?.get(r.id))).join('')}</body></html>`;
 }

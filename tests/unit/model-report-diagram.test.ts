@@ -85,4 +85,19 @@ test('arrows and transition rows name the event, the guard, the requirement id a
   assert.match(row('drawn.busy', 'finish')[2]!, /<td>–<\/td><td>drawn.done<\/td><td>–<\/td>/);
 });
 
+test('the report opens with a summary table: a row per machine with its walks side by side, one missing something first', async () => {
+  const report = analyse(entry as never);
+  const full = { ...report, id: 'complete', states: { total: 2, covered: 2, missing: [] }, transitions: { total: 1, covered: 1, missing: [] }, guards: { total: 0, covered: 0, missing: [], waived: [] }, requirements: { total: 0, covered: 0, missing: [] }, failures: [] };
+  const html = htmlReport([full, report], 'transitions');
+  const table = /<table class="summary">[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+  assert.ok(table && html.indexOf(table) < html.indexOf('<section'), 'the summary comes before the machines');
+  const rows = [...table.matchAll(/<tr><th><a href="#m-([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(rows, ['drawn', 'complete'], 'the machine missing a state and transitions comes first');
+  const drawnRow = /<tr><th><a href="#m-drawn">[\s\S]*?<\/tr>/.exec(table)![0];
+  // From the definition: 5 of 6 states reached (not 'unreached'); 4 of 6 transitions taken (not skip, not back).
+  assert.match(drawnRow, /<td class="no">5\/6<\/td><td class="no">4\/6<\/td>/);
+  assert.match(drawnRow, /no UI walk/);
+  assert.match(/<tr><th><a href="#m-complete">[\s\S]*?<\/tr>/.exec(table)![0], /<td class="ok">2\/2<\/td><td class="ok">1\/1<\/td>/);
+});
+
 test.run();
