@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { fromPromise } from 'xstate';
 import { catchUpPages, conversationMachine, type ConversationContext, type ConversationEvent, type SendInput } from '../../../machines/chat/conversation.machine';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
@@ -11,8 +10,8 @@ import { uploadLogic } from '../../kernel/upload.effects';
 import { toast } from '../../ui/toast-store';
 import type { ChatMessage } from '../../domain/chat';
 
-/** Server messages of the chat (Chat.MessageSeen…) live in the chat namespace; the toast region reads common. */
-export const chatError = (message: string) => toast.error(i18next.t(message, { ns: 'chat' }));
+/** Server messages of the chat (Chat.MessageSeen…) are the chat's words. */
+export const chatError = (message: string) => toast.error(message, { ns: 'chat' });
 
 /** The chat statecharts bound to the API and the toasts. */
 export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
