@@ -48,7 +48,7 @@ const inWords = (message: string, o: ToastWords = {}) => (o.ns ? i18next.t(messa
 export const toast = {
   success: (message = 'Default.succesMessage', o?: ToastWords) => push({ kind: 'success', message: inWords(message, o) }),
   error: (message: string, o?: ToastWords) => push({ kind: 'error', message: inWords(message, o) }, 6000),
-  info: (message: string, o: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> = {}) => push({ kind: 'info', message, ...o }),
+  info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };
 
 export function useToasts(): Toast[] {
