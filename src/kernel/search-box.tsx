@@ -1,8 +1,7 @@
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { searchMachine, userSearchMachine } from '../../machines/shell/search.machine';
-import { globalSearchActor } from './search-actor';
+import { searchLogic } from './search.effects';
 import type { SearchResult } from '../domain/shell';
 import { fillPlaceholders } from '../i18n/i18n';
 import { Avatar } from './avatar';
@@ -20,15 +19,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
   // The header's box and the organisation chart's may be mounted together: ids of their own.
   const uid = useId();
   const machine = useMemo(
-    () =>
-      // The general chart is the users-only one without its locked state: one type serves both views.
-      (usersOnly ? userSearchMachine : (searchMachine as unknown as typeof userSearchMachine)).provide({
-        actors: { search: globalSearchActor },
-        actions: {
-          openResult: (_, { result }) => onOpen?.(result),
-          logError: (_, { message }) => console.warn('global search failed:', message),
-        },
-      }),
+    () => searchLogic(usersOnly, onOpen),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per box; the callbacks it closes over are the mount's
     [],
   );

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { resourceMachine } from '../../machines/shared/resource.machine';
+import { resourceLogic, type ResourceLoad } from './resource.effects';
 import { useHelperActorRef } from './actors';
 import { useChanges, type RefreshOn } from './use-changes';
 
@@ -23,19 +22,10 @@ export interface ResourceView<T> {
  * shown is never older than the change. `load` gets an AbortSignal that
  * fires when its answer is no longer wanted.
  */
-export function useResource<T, I>(load: (input: I, signal: AbortSignal) => Promise<T>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
+export function useResource<T, I>(load: ResourceLoad<T, I>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
-  const machine = useMemo(
-    () =>
-      resourceMachine.provide({
-        // The signal aborts when the read is superseded or the view goes away (a sign-out): a read of several
-        // calls stops between them instead of sending the rest for nobody, without the session's token.
-        actors: { load: fromPromise(async ({ input, signal }) => loadRef.current(input as I, signal)) },
-        actions: { logError: (_, p) => console.warn('load failed:', (p.error as Error)?.message ?? p.error) },
-      }),
-    [],
-  );
+  const machine = useMemo(() => resourceLogic<T, I>(() => loadRef.current), []);
   const actor = useHelperActorRef(machine, { input: { input } });
   const key = JSON.stringify(input);
   const first = useRef(true);

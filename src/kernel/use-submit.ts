@@ -1,24 +1,13 @@
 import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { submitMachine } from '../../machines/shared/submit.machine';
+import { submitLogic } from './submit.effects';
 import { useHelperActorRef } from './actors';
 
 /** Binds a form to the submit statechart: busy while sending, the server's message on failure, values kept. */
 export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result: R) => void, onFailed?: (message: string) => void) {
   const ref = useRef({ send, onDone, onFailed });
   ref.current = { send, onDone, onFailed };
-  const machine = useMemo(
-    () =>
-      submitMachine.provide({
-        actors: { submit: fromPromise(async ({ input }) => ref.current.send(input as V)) },
-        actions: {
-          succeeded: (_, p: { result: unknown }) => ref.current.onDone(p.result as R),
-          failed: (_, p: { message: string }) => ref.current.onFailed?.(p.message),
-        },
-      }),
-    [],
-  );
+  const machine = useMemo(() => submitLogic<V, R>(() => ref.current), []);
   const actor = useHelperActorRef(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,9 +1,7 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import { hoverCardMachine } from '../../machines/shell/hover-card.machine';
-import { getProfileUser } from '../api/profile-api';
+import { hoverCardLogic } from './hover-card.effects';
 import { useHelperActorRef } from './actors';
 
 /**
@@ -14,15 +12,7 @@ import { useHelperActorRef } from './actors';
 export function UserHoverCard({ userId, children }: { userId: number; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const cardId = useId();
-  const machine = useMemo(
-    () =>
-      hoverCardMachine.provide({
-        actors: { load: fromPromise(({ input }: { input: { userId: number } }) => getProfileUser(input.userId)) },
-        actions: { logError: (_, { message }) => console.warn('Error loading user data', message) },
-      }),
-    [],
-  );
-  const actor = useHelperActorRef(machine, { input: { userId } });
+  const actor = useHelperActorRef(hoverCardLogic, { input: { userId } });
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const skeleton = useSelector(actor, (s) => s.hasTag('skeleton'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

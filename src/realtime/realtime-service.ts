@@ -1,10 +1,8 @@
-import { fromCallback, fromPromise, type Actor, type ActorRefFrom } from 'xstate';
-import type { HttpClient, ITransport } from '@microsoft/signalr';
-import { realtimeMachine, type RealtimeEvent } from '../../machines/shared/realtime.machine';
-import type { RealtimeConnection } from './connection';
-import { authReady } from '../api/client';
-import { realtimeEventNames, type RealtimeEventName, type RealtimeEvents } from './events';
-import { pushNotified, requestResync } from './changes';
+import type { Actor, ActorRefFrom } from 'xstate';
+import type { realtimeMachine } from '../../machines/shared/realtime.machine';
+import type { RealtimeEventName, RealtimeEvents } from './events';
+import { pushNotified } from './changes';
+import { realtimeLogic, type RealtimeConnectionDeps } from './realtime.effects';
 import { notification } from '../domain/shell';
 
 type AnyHandler = (...args: unknown[]) => void;
@@ -37,66 +35,13 @@ function receive(name: RealtimeEventName, args: unknown[]) {
   pushNotified(parsed.data);
 }
 
-export interface RealtimeDeps {
-  hubUrl: string;
-  token: () => string | null;
-  transport?: () => ITransport;
-  httpClient?: HttpClient;
-  onUnauthorized: () => void;
+export interface RealtimeDeps extends Omit<RealtimeConnectionDeps, 'receive'> {
   /** How the app creates its actors (the kernel's: inspected in demo and sandbox). */
   createActor: (logic: typeof realtimeMachine) => Actor<typeof realtimeMachine>;
 }
 
 export type RealtimeActor = ActorRefFrom<typeof realtimeMachine>;
 
-export function createRealtimeActor(deps: RealtimeDeps): RealtimeActor {
-  let connection: RealtimeConnection | null = null;
-  let sink: ((e: RealtimeEvent) => void) | null = null;
-
-  const machine = realtimeMachine.provide({
-    actors: {
-      connect: fromPromise(async ({ input }) => {
-        if (connection) await connection.stop().catch(() => {});
-        // After a reload the session renews its access token first: the hub is asked with the new one.
-        await authReady();
-        // SignalR loads after first paint, with the first connection.
-        const { createSignalRConnection } = await import('./signalr-connection');
-        const c = createSignalRConnection({ url: deps.hubUrl, token: deps.token, transport: deps.transport?.(), httpClient: deps.httpClient });
-        for (const name of realtimeEventNames) c.on(name, ((...args: unknown[]) => receive(name, args)) as never);
-        c.onLifecycle({
-          reconnecting: () => sink?.({ type: 'realtime.reconnecting' }),
-          reconnected: () => {
-            // Resync only once the hub knows the user again: a message sent before that is in the refetch, one sent after is pushed.
-            void c
-              .invoke('connectedUser', input.userId)
-              .catch(() => {})
-              .then(() => sink?.({ type: 'realtime.reconnected' }));
-          },
-          closed: (e) => {
-            if (connection === c) sink?.({ type: 'realtime.closed', error: e?.message });
-          },
-        });
-        connection = c;
-        await c.start();
-        await c.invoke('connectedUser', input.userId);
-      }),
-      disconnect: fromPromise(async () => {
-        const c = connection;
-        connection = null;
-        await c?.stop();
-      }),
-      watch: fromCallback<RealtimeEvent>(({ sendBack }) => {
-        sink = sendBack;
-        return () => {
-          if (sink === sendBack) sink = null;
-        };
-      }),
-    },
-    actions: {
-      resync: () => requestResync(),
-      refreshSession: () => deps.onUnauthorized(),
-      logError: (_, p) => console.warn('realtime connection error', (p.error as Error)?.message ?? p.error),
-    },
-  });
-  return deps.createActor(machine).start();
+export function createRealtimeActor({ createActor, ...deps }: RealtimeDeps): RealtimeActor {
+  return createActor(realtimeLogic({ ...deps, receive })).start();
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import i18next from 'i18next';
 
 /** Toasts: success and error messages, closed after 3000 ms or by hand. */
 export interface Toast {
@@ -33,10 +34,21 @@ function push(t: Omit<Toast, 'id'>, duration = TOAST_DURATION_MS) {
   return id;
 }
 
+/**
+ * The area whose words a message is: the toast region reads only the common
+ * and shell namespaces, so an area's key (Form.StatusNotAllowed,
+ * Chat.MessageSeen…) is translated here, in the namespaces given, when it is
+ * raised. Without `ns` the message goes to the region as it is.
+ */
+export interface ToastWords {
+  ns?: string | readonly string[];
+}
+const inWords = (message: string, o: ToastWords = {}) => (o.ns ? i18next.t(message, { ns: o.ns }) : message);
+
 export const toast = {
-  success: (message = 'Default.succesMessage') => push({ kind: 'success', message }),
-  error: (message: string) => push({ kind: 'error', message }, 6000),
-  info: (message: string, o: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> = {}) => push({ kind: 'info', message, ...o }),
+  success: (message = 'Default.succesMessage', o?: ToastWords) => push({ kind: 'success', message: inWords(message, o) }),
+  error: (message: string, o?: ToastWords) => push({ kind: 'error', message: inWords(message, o) }, 6000),
+  info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };
 
 export function useToasts(): Toast[] {

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, waitFor } from 'xstate';
 import { configureApi } from '../../src/api/client';
-import { conversationLogic } from '../../src/features/chat/chat-actors';
+import { conversationLogic } from '../../src/features/chat/conversation.effects';
 import { chatGroups } from '../../server-fake/models/chat';
 import { formDataToObject } from '../../server-fake/multipart';
 import { fakeApi } from './fake-api';

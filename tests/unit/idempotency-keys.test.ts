@@ -7,7 +7,7 @@ import { saveExpense, saveNote } from '../../src/api/expenses-api';
 import { sendInterventionForm } from '../../src/api/interventions-api';
 import { chatApi } from '../../src/api/chat-api';
 import { submitForm } from '../../src/api/forms-api';
-import { conversationLogic } from '../../src/features/chat/chat-actors';
+import { conversationLogic } from '../../src/features/chat/conversation.effects';
 import { leaveFormLogic } from '../../src/features/leave/leave-form.effects';
 import { requestFormActors, requestFormKeys } from '../../src/features/documents/request-form.effects';
 import { requestFormMachine } from '../../machines/documents/request-form.machine';

@@ -44,6 +44,21 @@ export default tseslint.config(
     },
   },
   {
+    // One home for effects (issue 23 item 4): a statechart is bound to its effects in its
+    // <machine-name>.effects.ts file, beside its feature; views and services import the bound logic.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.effects.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='provide']",
+          message: 'Bind a statechart to its effects in its <machine-name>.effects.ts file and import the bound logic from there.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read raw JSON answers and poke at the page on purpose: they check the wire, not our parsed types.
     files: ['tests/**/*.{ts,tsx}'],
     rules: {

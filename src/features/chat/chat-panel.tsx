@@ -11,7 +11,7 @@ import { usePagedList } from '../../kernel/use-paged-list';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { SidePanel } from '../../ui/side-panel';
-import { pagedListLogic } from './chat-actors';
+import { pagedListLogic } from './paged-list.effects';
 import { ChatListPane } from './chat-lists';
 import { attachPanel, messageToast, startChatRealtime } from './chat-realtime';
 import { ConversationView, type ConversationActor } from './conversation-view';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
-import { conversationLogic } from './chat-actors';
+import { conversationLogic } from './conversation.effects';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chatApi } from '../../api/chat-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
-import { confirmLogic } from './chat-actors';
+import { confirmLogic } from './confirm-action.effects';
 import { useActorRef } from '../../kernel/actors';
 
 /** Asks, then deletes the group; the confirmed-action statechart holds the lifecycle. */

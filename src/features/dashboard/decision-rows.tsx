@@ -1,8 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
@@ -77,14 +76,8 @@ export function LeaveDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const machine = useMemo(
-    () =>
-      // The panel's binding: a decision here is the same as in the leave's panel (no panel to close).
-      leaveRequestLogic({ onClose: () => {} }),
-    [],
-  );
-  const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const s = useSelector(actor, (x) => x);
+  // The panel's binding: a decision here is the same as in the leave's panel (no panel to close).
+  const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
       id={id}
@@ -101,13 +94,7 @@ export function DocumentDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
-  const machine = useMemo(
-    () =>
-      requestLogic({ onClose: () => {} }),
-    [],
-  );
-  const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => requestLogic({ onClose: () => {} }), { id, canManage, userId: me?.userId ?? 0 });
   return (
     <Line
       id={id}
@@ -124,13 +111,7 @@ export function NoteDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const machine = useMemo(
-    () =>
-      expenseNoteLogic({ onClose: () => {} }),
-    [],
-  );
-  const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => expenseNoteLogic({ onClose: () => {} }), { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
   // Refund and cancel ask their reason in the note's panel: here only the refusal does.
   const asking = s.hasTag('reject');
   return (
@@ -161,9 +142,7 @@ export function NoteDecision({ id, children }: Row) {
  * drop.
  */
 export function ResponseDecision({ id, children }: Row) {
-  const machine = useMemo(() => formResponseLogic({ onClose: () => {} }), []);
-  const actor = useActorRef(machine, { input: { id } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => formResponseLogic({ onClose: () => {} }), { id });
   const offered = s.context.record?.statutList ?? [];
   const to = (refusal: boolean) => ({ type: 'response.changeStatus', statutId: offered.find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
   return (
@@ -185,9 +164,7 @@ export function InterventionDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const machine = useMemo(() => interventionLogic({ closeDialog: () => {}, markGone: () => {}, onClose: () => {} }), []);
-  const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => interventionLogic({ closeDialog: () => {}, markGone: () => {}, onClose: () => {} }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
       id={id}

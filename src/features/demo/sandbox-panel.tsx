@@ -7,8 +7,8 @@ import { fakeRuntime, type FakeRuntime } from '../../kernel/fake-runtime';
 import { SidePanel } from '../../ui/side-panel';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
-import { downloadSandbox, sandboxEffects } from './sandbox-actors';
+import type { SandboxAction } from '../../../machines/demo/sandbox.machine';
+import { downloadSandbox, sandboxLogic } from './sandbox.effects';
 import { useActorRef } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
 
@@ -24,7 +24,7 @@ export default function SandboxPanel({ onClose }: PanelProps) {
 
 function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void }) {
   const { t } = useTranslation('demo');
-  const machine = useMemo(() => sandboxMachine.provide(sandboxEffects(runtime)), [runtime]);
+  const machine = useMemo(() => sandboxLogic(runtime), [runtime]);
   const actor = useActorRef(machine);
   const pending = useSelector(actor, (s) => s.context.pending);
   const asking = useSelector(actor, (s) => s.hasTag('asking'));

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCan, useCurrentUser } from '../../kernel/services';
@@ -16,7 +14,7 @@ import { formatDate } from '../../i18n/date-format';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
 import { UploadBox } from './upload-box';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
@@ -25,13 +23,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
   const id = Number(params.id);
-  const machine = useMemo(
-    () =>
-      requestLogic({ onClose }),
-    [onClose],
-  );
-  const actor = useActorRef(machine, { input: { id, canManage, userId: me?.userId ?? 0 } });
-  const snap = useSelector(actor, (s) => s);
+  const [snap, actor] = useRecordActor(() => requestLogic({ onClose }), { id, canManage, userId: me?.userId ?? 0 });
   // An edit saved in the form above, or a live notification, brings the request up to date
   // (looked at once the move that announced it has settled: a request being read is not read twice).
   useChanges(changes.documents, () => queueMicrotask(() => !actor.getSnapshot().hasTag('busy') && actor.send({ type: 'request.reload' })));

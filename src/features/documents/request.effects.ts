@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import i18next from 'i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
@@ -23,7 +22,6 @@ export const requestLogic = (o: { onClose(): void }) =>
       openEdit: ({ context }) => openPanel('documents.form', { id: context.id, userId: context.record?.userid }),
       decided: () => (toast.success(), changes.documents.push()),
       deleted: () => (toast.success(), changes.documents.push(), o.onClose()),
-      // The toast region reads the common namespaces: the area's keys (Documents.NotOnHold) are translated here.
-      failed: (_, { message }) => toast.error(i18next.t(message, { ns: 'documents' })),
+      failed: (_, { message }) => toast.error(message, { ns: 'documents' }),
     },
   });

@@ -1,11 +1,10 @@
-import { useMemo, useRef } from 'react';
-import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { toast } from '../../ui/toast-store';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { uploadBoxLogic } from './upload-box.effects';
 
 /** Documents uploaded for a request while it is on hold (spec 3 section 2, item 2). */
@@ -14,9 +13,7 @@ export function UploadBox({ requestId, existingNames, onUploaded }: { requestId:
   // The machine is built once per box; the parent's callback is read when the upload lands.
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
-  const machine = useMemo(() => uploadBoxLogic(() => (toast.success(), uploaded.current())), []);
-  const actor = useActorRef(machine, { input: { requestId } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => uploadBoxLogic(() => (toast.success(), uploaded.current())), { requestId });
   const files = s.context.files as File[];
   const sending = s.hasTag('busy');
   return (

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import i18next from 'i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
@@ -23,8 +22,7 @@ export const expenseNoteLogic = (o: { onClose(): void }) =>
     actions: {
       decided: () => (toast.success(), changes.expenses.push()),
       deleted: () => (toast.success(), changes.expenses.push(), o.onClose()),
-      // The toast region reads the common namespaces: the area's keys (Expenses.IllegalTransition) are translated here.
-      failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'expenses' })),
+      failed: (_, p) => toast.error(p.message, { ns: 'expenses' }),
       openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
     },
   });

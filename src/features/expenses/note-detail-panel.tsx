@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -11,7 +9,7 @@ import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { useResource } from '../../kernel/use-resource';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { useChanges } from '../../kernel/use-changes';
 import { expenseFormData } from '../../api/expenses-api';
 import { AttachedFiles } from './attached-files';
@@ -38,13 +36,7 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('expenses');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const machine = useMemo(
-    () =>
-      expenseNoteLogic({ onClose }),
-    [onClose],
-  );
-  const actor = useActorRef(machine, { input: { id: Number(params.id), viewerId: me?.userId ?? 0, permissions: permissions ?? [] } });
-  const snap = useSelector(actor, (s) => s);
+  const [snap, actor] = useRecordActor(() => expenseNoteLogic({ onClose }), { id: Number(params.id), viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
   // A note moved elsewhere (a notification, another panel, a reconnect) is read again.
   useChanges(changes.expenses, () => actor.send({ type: 'note.reload' }));
   const note = snap.context.record;

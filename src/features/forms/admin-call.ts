@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { toast } from '../../ui/toast-store';
 import { errorMessage } from '../../api/api-error';
 import { changes, type FormMove } from '../../realtime/changes';
@@ -11,7 +10,6 @@ export async function act(p: Promise<unknown>, after?: () => void, move?: FormMo
     changes.forms.push(move);
     after?.();
   } catch (e) {
-    // Server keys of this area (Form.IllegalMove…) live in the forms namespace, which the toast region does not read.
-    toast.error(i18next.t(errorMessage(e), { ns: ['forms', 'common'] }));
+    toast.error(errorMessage(e), { ns: ['forms', 'common'] });
   }
 }

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import i18next from 'i18next';
 import { formResponseMachine } from '../../../machines/forms/form-response.machine';
 import { formsApi } from '../../api/forms-api';
 import { changes } from '../../realtime/changes';
@@ -23,7 +22,6 @@ export const formResponseLogic = (o: { onClose(): void }) =>
         o.onClose();
       },
       decided: () => (toast.success(), changes.forms.push()),
-      // The toast region reads the common namespaces: the area's keys (Form.StatusNotAllowed) are translated here.
-      failed: (_, p) => toast.error(i18next.t(p.message, { ns: ['forms', 'common'] })),
+      failed: (_, p) => toast.error(p.message, { ns: ['forms', 'common'] }),
     },
   });

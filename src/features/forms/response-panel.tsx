@@ -1,5 +1,4 @@
 import { formatDate } from '../../i18n/date-format';
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -13,24 +12,18 @@ import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
 import { StatutBadge } from './badges';
 import { answerText } from '../../domain/form-validation';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { formResponseLogic } from './form-response.effects';
 import { Field } from '../../ui/inputs/field';
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('forms');
-  const machine = useMemo(
-    () =>
-      formResponseLogic({ onClose }),
-    [onClose],
-  );
-  const actor = useActorRef(machine, { input: { id: Number(params.id) } });
+  const [snap, actor] = useRecordActor(() => formResponseLogic({ onClose }), { id: Number(params.id) });
   const detail = useSelector(actor, (s) => s.context.record);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.matches('failure'));
   const error = useSelector(actor, (s) => s.context.error);
-  const snap = useSelector(actor, (s) => s);
   const choices = detail?.statutList.filter((s) => snap.can({ type: 'response.changeStatus', statutId: s.value })) ?? [];
   const change = (statutId: number) => actor.send({ type: 'response.changeStatus', statutId });
   const approver = !!detail && !detail.canChangeAny && detail.activedApproval;

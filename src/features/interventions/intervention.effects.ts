@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import i18next from 'i18next';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention } from '../../api/interventions-api';
@@ -38,7 +37,6 @@ export const interventionLogic = (o: { closeDialog(): void; markGone(): void; on
       },
       // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
       deleteRefused: o.closeDialog,
-      // The toast region reads the common namespaces: the area's keys (Intervention.AlreadyClosed) are translated here.
-      failed: (_, p) => toast.error(i18next.t(p.message, { ns: 'interventions' })),
+      failed: (_, p) => toast.error(p.message, { ns: 'interventions' }),
     },
   });

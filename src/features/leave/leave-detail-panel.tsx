@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
@@ -20,7 +19,7 @@ import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestLogic } from './leave-request.effects';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { DateRange } from '../../ui/date-range';
 import { ClampText } from '../../ui/inputs/clamp-text';
 
@@ -30,14 +29,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const me = useCurrentUser();
   const permissions = usePermissions();
   const id = Number(params.id);
-  const machine = useMemo(
-    () =>
-      leaveRequestLogic({ onClose }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
-    [],
-  );
-  const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   // An edit saved in the form panel above shows here at once.
   useChanges(changes.leave, () => actor.send({ type: 'leave.reload' }));
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -37,7 +37,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         toast.success();
         changes.leave.push();
         onClose();
-      }, (message) => toast.error(t(message))),
+      }, (message) => toast.error(message, { ns: 'leave' })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import i18next from 'i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
@@ -23,8 +22,7 @@ export const leaveRequestLogic = (o: { onClose(): void }) =>
     actors: leaveRequestActors,
     actions: {
       decided: () => (toast.success(), changes.leave.push()),
-      // The toast region reads the common namespaces: the area's keys are translated here.
-      failed: (_, p) => toast.error(i18next.t(p.message, { ns: ['leave', 'common'] })),
+      failed: (_, p) => toast.error(p.message, { ns: ['leave', 'common'] }),
       openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
       closePanel: o.onClose,
     },

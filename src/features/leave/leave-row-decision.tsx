@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenDecision } from '../../ui/driven-decision';
@@ -20,9 +18,7 @@ export function LeaveRowDecision({ id, name }: { id: number; name: string }) {
   const me = useCurrentUser();
   const permissions = usePermissions();
   // No panel to close here: the row leaves the pending ones when the list reads again.
-  const machine = useMemo(() => leaveRequestLogic({ onClose: () => {} }), []);
-  const actor = useActorRef(machine, { input: { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   const d = drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' });
   return (
     <>

@@ -1,18 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { policyAdminMachine, type PolicyCommand } from '../../../machines/settings/policy-admin.machine';
+import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicies } from '../../api/policy-api';
-import type { PolicyDetail } from '../../domain/policy';
 import { useResource } from '../../kernel/use-resource';
 import { Loaded } from '../../ui/loaded';
 import { EmptyState } from '../../ui/empty-state';
-import { toast } from '../../ui/toast-store';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { runPolicyCommand } from './policy-commands';
 import { PolicyDetailView } from './policy-detail';
-import { forcePolicyCheck } from './policy-check-service';
+import { policyAdminLogic } from './policy-admin.effects';
 import { changes } from '../../realtime/changes';
 import { useActorRef } from '../../kernel/actors';
 
@@ -25,23 +21,13 @@ export default function PolicyAdmin() {
 
   const machine = useMemo(
     () =>
-      policyAdminMachine.provide({
-        actors: { run: fromPromise<unknown, PolicyCommand>(async ({ input }) => runPolicyCommand(input)) },
-        actions: {
-          done: (_, { command, output }) => {
-            toast.success(t('Default.succesMessage'));
-            changes.policies.push();
-            if (command.kind === 'create') {
-              setChosen((output as PolicyDetail).id);
-              setTitle('');
-            }
-            // The administrator's own acceptance is checked at once after a publication.
-            if (command.kind === 'publish') forcePolicyCheck();
-          },
-          notifyError: (_, { message }) => toast.error(t(message)),
+      policyAdminLogic({
+        created: (id) => {
+          setChosen(id);
+          setTitle('');
         },
       }),
-    [t],
+    [],
   );
   const admin = useActorRef(machine);
   const busy = useSelector(admin, (s) => s.hasTag('busy'));

@@ -1,8 +1,6 @@
-import { fromPromise, type Actor } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
-import { policyCheckMachine } from '../../../machines/settings/policy-check.machine';
-import { termsUrl } from '../../../machines/settings/policy-rules';
-import { fetchPolicyStatus } from '../../api/policy-status-api';
+import type { Actor } from 'xstate';
+import type { policyCheckMachine } from '../../../machines/settings/policy-check.machine';
+import { policyCheckLogic } from './policy-check.effects';
 import type { SessionActor } from '../../kernel/services';
 import { createActor } from '../../kernel/actors';
 
@@ -22,13 +20,7 @@ export const forcePolicyCheck = () => current?.send({ type: 'policy.force' });
 export function startPolicyCheck(session: SessionActor): () => void {
   let userId: number | null = null;
   let lastPath = here();
-  const machine = policyCheckMachine.provide({
-    actors: { checkAcceptance: fromPromise(async () => fetchPolicyStatus(userId!)) },
-    actions: {
-      redirect: (_, { returnUrl }) => navigate(termsUrl(returnUrl)),
-      logError: (_, { error }) => console.warn('policy check failed:', (error as Error)?.message ?? error),
-    },
-  });
+  const machine = policyCheckLogic(() => userId);
   const follow = (s: ReturnType<SessionActor['getSnapshot']>) => {
     const id = s.matches('signedIn') ? (s.context.user?.userId ?? null) : null;
     if (id === userId) return;

@@ -1,15 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { notificationsMachine } from '../../../machines/shell/notifications.machine';
 import * as sel from '../../../machines/shell/notifications.selectors';
-import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../../api/shell-api';
 import type { Notification } from '../../domain/shell';
 import { HeaderDropdown } from '../../ui/header-menus';
-import { hasPanel } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
 import { onRealtime } from '../../realtime/realtime-service';
 import { changes } from '../../realtime/changes';
@@ -17,14 +13,12 @@ import { useChanges } from '../../kernel/use-changes';
 import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
-import { toast } from '../../ui/toast-store';
-import { notificationTarget, type NotificationTarget } from '../../kernel/notification-route';
 import { notificationDate, notificationTitle } from './notification-format';
 import { useActorRef } from '../../kernel/actors';
+import { notificationsLogic } from './notifications.effects';
 
 /** Notification titles are the areas' keys: look in every area's words, shell first. */
 const titleNamespaces = ['shell', 'leave', 'documents', 'expenses', 'forms', 'interventions', 'chat', 'projects', 'inventory', 'settings'];
-const describe = (target: NotificationTarget) => ('panel' in target ? target.panel : target.navigate);
 
 /** Spec 1 section 2.4: the bell, its list, live arrivals and the unread count. */
 export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
@@ -33,28 +27,7 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
   const [, navigate] = useLocation();
   const [lastTarget, setLastTarget] = useState<string>();
   const machine = useMemo(
-    () =>
-      notificationsMachine.provide({
-        actors: {
-          load: fromPromise(() => getNotifications()),
-          markOne: fromPromise<unknown, { id: number }>(({ input }) => markNotificationRead(input.id)),
-          markAll: fromPromise<unknown>(() => markAllNotificationsRead()),
-        },
-        actions: {
-          route: (_, { notification }) => {
-            if (!notification) return;
-            const target = notificationTarget(notification);
-            setLastTarget(describe(target));
-            if ('navigate' in target) navigate(target.navigate);
-            else if (hasPanel(target.panel)) openPanel(target.panel, target.params);
-            // An area not in this build yet: say so rather than open a broken panel.
-            else toast.info(t('notification.unavailable'));
-          },
-          showError: (_, { message }) => toast.error(message),
-          announceAllRead: () => toast.success('Default.succesMessage'),
-          logError: (_, { message }) => console.warn('notifications failed to load:', message),
-        },
-      }),
+    () => notificationsLogic({ navigate: (path) => navigate(path), routed: setLastTarget }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per bell; the callbacks it closes over are the mount's
     [],
   );

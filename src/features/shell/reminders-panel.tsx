@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { reminderEditorMachine, type ReminderDraft } from '../../../machines/shell/reminder-editor.machine';
-import { createReminder, deleteReminder, editReminder, listReminders } from '../../api/shell-api';
+import { listReminders } from '../../api/shell-api';
+import { reminderEditorLogic } from './reminder-editor.effects';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser } from '../../kernel/services';
 import { reminderCreateBody, type Reminder } from '../../domain/shell';
@@ -14,7 +14,6 @@ import { Loaded } from '../../ui/loaded';
 import { SidePanel } from '../../ui/side-panel';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
-import { toast } from '../../ui/toast-store';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
 import { useActorRef } from '../../kernel/actors';
@@ -30,19 +29,7 @@ export default function RemindersPanel({ params, onClose }: PanelProps) {
   const list = useResource(listReminders, userId);
   const machine = useMemo(
     () =>
-      reminderEditorMachine.provide({
-        actors: {
-          save: fromPromise<unknown, ReminderDraft>(({ input }) => (input.kind === 'create' ? createReminder(input.body) : editReminder(input.body))),
-          remove: fromPromise<unknown, { id: number }>(({ input }) => deleteReminder(input.id)),
-        },
-        actions: {
-          changed: () => {
-            toast.success();
-            list.reload();
-          },
-          showError: (_, { message }) => toast.error(message),
-        },
-      }),
+      reminderEditorLogic({ onChanged: () => list.reload() }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
     [],
   );

@@ -32,7 +32,7 @@ export async function webGroupId(ui: UiContext) {
 
 /**
  * The chat area against the fake server (spec 2 of chat), with the chat's
- * own logic (src/features/chat/chat-actors.ts). The demo's chat life (a
+ * own effects (src/features/chat/*.effects.ts). The demo's chat life (a
  * colleague's automatic answer) is off: it would arrive unplanned.
  */
 export const quietDb = (w: WalkContext) => void (w.db.meta.chatLife = false);

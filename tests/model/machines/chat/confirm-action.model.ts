@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { confirmActionMachine } from '../../../../machines/chat/confirm-action.machine';
 import { chatGroups } from '../../../../server-fake/models/chat';
 import { chatApi } from '../../../../src/api/chat-api';
-import { confirmLogic } from '../../../../src/features/chat/chat-actors';
+import { confirmLogic } from '../../../../src/features/chat/confirm-action.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { conversationMachine } from '../../../../machines/chat/conversation.machine';
 import { chatMessages } from '../../../../server-fake/models/chat';
 import type { ChatMessage } from '../../../../src/domain/chat';
-import { conversationLogic } from '../../../../src/features/chat/chat-actors';
+import { conversationLogic } from '../../../../src/features/chat/conversation.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { groupFormMachine } from '../../../../machines/chat/group-form.machine';
 import { chatGroups } from '../../../../server-fake/models/chat';
-import { groupFormLogic } from '../../../../src/features/chat/chat-actors';
+import { groupFormLogic } from '../../../../src/features/chat/group-form.effects';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { pagedListMachine } from '../../../../machines/shared/paged-list.machine';
 import { chatApi } from '../../../../src/api/chat-api';
-import { pagedListLogic } from '../../../../src/features/chat/chat-actors';
+import { pagedListLogic } from '../../../../src/features/chat/paged-list.effects';
 import { keyed } from '../../../../src/features/chat/list-bump';
 import type { FakeBinding } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';

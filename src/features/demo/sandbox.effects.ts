@@ -3,13 +3,11 @@ import type { FakeRuntime } from '../../kernel/fake-runtime';
 import { saveFile } from '../../api/files';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 
-type Provided = Parameters<typeof sandboxMachine.provide>[0];
-
 /** A sandbox's export as a file download. */
 export const downloadSandbox = (text: string, name: string) => saveFile(new Blob([text], { type: 'application/json' }), `sandbox-${name}.json`);
 
 /** The sandbox statechart's effects on the in-page runtime: files, IndexedDB, the sandbox the next load opens. */
-export function sandboxEffects(runtime: FakeRuntime): Provided {
+export function sandboxLogic(runtime: FakeRuntime) {
   const perform = async (a: SandboxAction) => {
     switch (a.kind) {
       case 'reset':
@@ -27,7 +25,7 @@ export function sandboxEffects(runtime: FakeRuntime): Provided {
         return runtime.sandboxes.choose(a.name, a.scenario);
     }
   };
-  return {
+  return sandboxMachine.provide({
     actors: {
       checkFile: fromPromise(async ({ input }) => {
         if (input.action?.kind !== 'import') return;
@@ -45,5 +43,5 @@ export function sandboxEffects(runtime: FakeRuntime): Provided {
       }),
     },
     actions: { reload: () => location.reload() },
-  };
+  });
 }

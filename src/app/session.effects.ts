@@ -1,0 +1,86 @@
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { sessionMachine, type RestoredSession } from '../../machines/shared/session.machine';
+import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
+import { toast } from '../ui/toast-store';
+import { drafts } from '../ui/drafts/draft-store';
+import { closeAllPanels, reopenPanels } from '../kernel/panel-store';
+import { SESSION_STORAGE_KEY } from './first-screen';
+import { newestRefreshToken, readStoredSession, writeStoredSession } from './session-storage';
+
+/** Where the user is: what a restored session and a renewal come back to. */
+export const currentPath = () => `${location.pathname}${location.search}`;
+
+/** The session's calls (and the zod schemas they parse with) load with the first of them, after the first paint. */
+const api = () => import('../api/session-api');
+
+/**
+ * The session statechart's effects: the grant restored from storage, the
+ * server's calls, the stored session kept in step, the way to the login page
+ * and back, and the work open when a session ends set aside or resumed.
+ */
+export const sessionLogic = () =>
+  sessionMachine.provide({
+    actors: {
+      restore: fromPromise<RestoredSession | null>(async () => {
+        const stored = readStoredSession();
+        return stored && { ...stored, location: currentPath() };
+      }),
+      login: fromPromise(async ({ input }) => (await api()).login(input)),
+      refresh: fromPromise(async ({ input }) => {
+        const a = await api();
+        const first = newestRefreshToken(input.refreshToken, input.userId);
+        if (!first) throw new Error('no refresh token');
+        try {
+          return await a.refresh(first);
+        } catch (e) {
+          // Two tabs renewing at once: the other one won and stored its new token meanwhile.
+          const again = newestRefreshToken(first, input.userId);
+          if (again && again !== first) return a.refresh(again);
+          throw e;
+        }
+      }),
+      fetchPermissions: fromPromise(async () => (await api()).fetchPermissions()),
+      logout: fromPromise(async ({ input }) => {
+        // A refused sign-out (an HTTP error) is the machine's to log: it never blocks leaving.
+        const res = await (await api()).logout(input.token);
+        if (res && !res.ok) throw new Error(`logout answered ${res.status}`);
+      }),
+      leaveConnectedUser: fromPromise(async ({ input }) => {
+        const a = await api();
+        const grant = await a.leaveConnectedUser();
+        if (grant) return grant;
+        // A server that answers a bare ack: the same token now names the administrator, a refresh says so.
+        if (!input.refreshToken) throw new Error('no refresh token');
+        return a.refresh(input.refreshToken);
+      }),
+    },
+    actions: {
+      persist: ({ context }) => {
+        if (!context.user || !context.refreshToken) return;
+        writeStoredSession({ refreshToken: context.refreshToken, user: context.user, permissions: context.permissions });
+      },
+      clearStorage: () => localStorage.removeItem(SESSION_STORAGE_KEY),
+      goToLogin: (_, { returnUrl }) => navigate(loginUrl(returnUrl), { replace: true }),
+      goToReturnUrl: (_, { returnUrl }) => navigate(safeReturnUrl(returnUrl), { replace: true }),
+      reloadPage: () => location.reload(),
+      notifyError: (_, { message }) => toast.error(message),
+      logError: (_, { error }) => console.warn('session:', (error as Error)?.message ?? error),
+      // The work open when a session ends comes back with the same user's next sign-in (src/ui/drafts/draft-store.ts).
+      resumeWork: (_, { userId }) => {
+        drafts.own(userId);
+        reopenPanels(drafts.resume());
+      },
+      ownWork: (_, { userId }) => drafts.own(userId),
+      startAfresh: (_, { userId }) => drafts.startAfresh(userId),
+      setWorkAside: () => {
+        drafts.setAside();
+        closeAllPanels();
+      },
+      forgetWork: () => {
+        drafts.forget();
+        closeAllPanels();
+      },
+      closePanels: () => closeAllPanels(),
+    },
+  });
