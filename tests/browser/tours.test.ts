@@ -56,13 +56,18 @@ test('the four guided tours run to their end on the real UI', async () => {
   }
 });
 
+/** The owner signed in, the leave tour started: its bubble. */
+async function leaveTour(page: Page) {
+  await signInAs(page, 'owner');
+  await page.selectOption('[data-testid=tour-start]', { label: 'Demander et accepter un congé' });
+  return page.getByTestId('tour-bubble');
+}
+
 test('a tour can go back to the previous explanation and be stopped', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
   try {
-    await signInAs(page, 'owner');
-    await page.selectOption('[data-testid=tour-start]', { label: 'Demander et accepter un congé' });
-    const bubble = page.getByTestId('tour-bubble');
+    const bubble = await leaveTour(page);
     await bubble.getByText('Étape 1 sur 10').waitFor();
     assert.ok(await bubble.getByRole('button', { name: 'Retour' }).isDisabled());
     await bubble.getByRole('button', { name: 'Suivant' }).click();
@@ -79,14 +84,11 @@ test('a tour can go back to the previous explanation and be stopped', async () =
   }
 });
 
-
 test('over a modal panel, which keeps Tab inside it, the keyboard still moves the tour: Alt+Shift+→ next, Alt+Shift+← back', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
   try {
-    await signInAs(page, 'owner');
-    await page.selectOption('[data-testid=tour-start]', { label: 'Demander et accepter un congé' });
-    const bubble = page.getByTestId('tour-bubble');
+    const bubble = await leaveTour(page);
     const step = async () => Number(/Étape (\d+) sur/.exec((await bubble.textContent()) ?? '')?.[1]);
     // On to the first step shown over an open side panel (the leave form).
     for (let i = 0; i < 10 && !(await page.getByRole('dialog').count()); i++) {
