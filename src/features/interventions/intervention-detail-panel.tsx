@@ -1,6 +1,5 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { openPanel, replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser, usePermissions } from '../../kernel/services';
@@ -20,7 +19,7 @@ import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { StepForm } from './intervention-actions';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { useActorRef } from '../../kernel/actors';
+import { useRecordActor } from '../../kernel/use-record-actor';
 import { interventionHistory } from '../../api/interventions-api';
 import { ClampText } from '../../ui/inputs/clamp-text';
 
@@ -37,13 +36,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   const history = useResource((i: number) => (gone.current ? new Promise<never>(() => {}) : interventionHistory(i)), id, { refreshOn: changes.interventions });
   const [open, setOpen] = useState<'step' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(true);
-  const machine = useMemo(
-    () =>
-      interventionLogic({ closeDialog: () => setOpen(null), markGone: () => void (gone.current = true), onClose }),
-    [onClose],
-  );
-  const actor = useActorRef(machine, { input: { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] } });
-  const s = useSelector(actor, (x) => x);
+  const [s, actor] = useRecordActor(() => interventionLogic({ closeDialog: () => setOpen(null), markGone: () => void (gone.current = true), onClose }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   const data = s.context.record as InterventionRead | null;
   const error = s.context.error;
   const busy = s.hasTag('busy');
