@@ -50,6 +50,9 @@ class BodyRefused extends Error {
   }
 }
 
+/** The client went away before its body was whole (an upload interrupted): there is nobody to answer. */
+class ClientGone extends Error {}
+
 /** The chunks up to `limit` bytes; past it, reading stops (a for-await loop left early would destroy the socket before the 413 goes out). */
 function collect(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
@@ -64,7 +67,11 @@ function collect(req: IncomingMessage, limit: number): Promise<Buffer<ArrayBuffe
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', reject);
+    // A client that gives up mid-upload breaks or closes the request before its end: never left waiting.
+    req.once('error', () => reject(new ClientGone()));
+    req.once('close', () => {
+      if (!req.readableEnded) reject(new ClientGone());
+    });
   });
 }
 
@@ -143,6 +150,7 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
       res.writeHead(a.status, a.headers);
       res.end(req.method === 'HEAD' ? undefined : typeof a.body === 'string' ? a.body : Buffer.from(a.body));
     };
+    const gone = () => log.push(`${req.method} ${url.pathname} aborted by the client`);
     try {
       const read = await readBody(req);
       const query: Record<string, string> = {};
@@ -153,16 +161,15 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
       const request = { method: (req.method ?? 'GET') as Method, path: url.pathname, query, headers, ...read };
       const delay = Math.max(backend.dispatcher.delay(request), slowRule && slowRule.pattern.test(url.pathname) ? slowRule.ms : 0);
       if (delay) await new Promise((r) => setTimeout(r, delay));
-      if (clientGone) {
-        log.push(`${req.method} ${url.pathname} aborted by the client`);
-        return;
-      }
+      if (clientGone) return gone();
       const rule = failRules.find((r) => r.left > 0 && r.pattern.test(url.pathname));
       if (rule) {
         rule.left--;
         answer(refusal(503, 'Error.Status.503'));
       } else answer(backend.dispatcher.handle(request));
     } catch (e) {
+      // Aborted during the upload, as in the middle of the delay: nothing is kept, nothing answered.
+      if (e instanceof ClientGone || clientGone) return gone();
       if (e instanceof BodyRefused) {
         // Nothing more is kept. The answer goes out whole (its length said) while the connection stays open:
         // what the client still sends is let through unread for a moment (nginx's lingering close), so it

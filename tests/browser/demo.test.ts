@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { openApp, signInAs } from './harness';
+import { openApp, sandboxSaved, signInAs } from './harness';
 
 const out = path.resolve('tests/.output');
 mkdirSync(out, { recursive: true });
@@ -82,7 +82,7 @@ test('sandbox: survives a reload, exports, resets and re-imports to the same sta
     await t.page.click('[data-testid=demo-control]');
     await t.page.getByRole('button', { name: '+1 mois' }).click();
     await t.page.keyboard.press('Escape');
-    await t.page.waitForTimeout(400); // the sandbox saves 200 ms after a change
+    await sandboxSaved(t.page);
     await t.page.reload();
     await t.page.waitForSelector('nav#side-nav');
     await t.page.getByText(/Aujourd'hui :/).waitFor();

@@ -116,6 +116,14 @@ export async function signInAs(page: Page, persona: 'employee' | 'manager' | 'hr
   }
 }
 
+/**
+ * A sandbox saves each change soon after, to IndexedDB, which a loaded machine may make slow:
+ * before a reload, wait for the saves queued so far (one more is queued behind them), not a guessed delay.
+ */
+export async function sandboxSaved(page: Page) {
+  await page.evaluate(() => (globalThis as unknown as { __mintrh: { fake: { save(): Promise<unknown> } } }).__mintrh.fake.save());
+}
+
 export async function closeHarness() {
   for (const s of servers.values()) (await s).server.close();
   servers.clear();

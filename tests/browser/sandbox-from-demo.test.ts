@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, sandboxSaved, signInAs } from './harness';
 import { personas } from '../../fixtures/personas';
 
 /**
@@ -58,7 +58,7 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
 
     // Its data: something the trainer made. A reload keeps the sandbox (and the choice of it).
     await createNote(page, 'Note de l’atelier');
-    await page.waitForTimeout(400);
+    await sandboxSaved(page);
     await page.reload();
     await page.waitForSelector('nav#side-nav');
     await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).filter({ visible: true }).waitFor();

@@ -172,6 +172,26 @@ test('the loopback host answers 400 to malformed multipart bodies and malformed 
     }
   }));
 
+test('the loopback host: an upload the client cuts off halfway leaves no record, and is logged as aborted, not as an error', () =>
+  withHost(async (host, auth) => {
+    const notes = () => host.backend.db.table('expenseNotes').all().length;
+    const before = notes();
+    const boundary = 'CUT';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nCoupée\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    // Declares 2 MB, sends a quarter of it, then the connection goes (a tab closed, an 'Interrompre').
+    const req = request(`${host.url}/api/Notes/Create`, { method: 'POST', agent: false, headers: { Authorization: auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': 2 * MB } });
+    req.on('error', () => {});
+    req.write(head);
+    req.write(Buffer.alloc(MB / 2, 0x20), () => setTimeout(() => req.destroy(), 50));
+    const logged = () => host.log.some((l) => l === 'POST /api/Notes/Create aborted by the client');
+    for (let i = 0; i < 100 && !logged(); i++) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(logged(), host.log.slice(-3).join(' | '));
+    assert.not.ok(host.log.some((l) => /Notes\/Create (500|400)/.test(l)), 'no answer was attempted to a client that left');
+    assert.is(notes(), before);
+    // The host is not held: the next call is answered.
+    assert.is((await hostFetch(`${host.url}/api/auth/permissions`)).status, 401);
+  }));
+
 test('the loopback host serves no personas list unless a test asks for it', async () => {
   const production = await startApiHost({ backend: makeBackend({ today }) });
   const demo = await startApiHost({ personas: true });
