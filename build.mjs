@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import { createServer } from 'node:http';
 import { promises as fs, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { inlineHashes, securityHeaders } from './security-headers.mjs';
 
@@ -417,6 +417,29 @@ export function pageLanguage(header) {
  * and replace ours by name (an empty value leaves that header out).
  * @param {{ dir: string, config?: Record<string, unknown>, headers?: Record<string, string>, onRequest?: (url: string) => void, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} o
  */
+/**
+ * Text files compressed once per version (path and modification time), as a
+ * host's gzip_static or CDN would: the first load's JS and CSS travel at about
+ * a quarter of their size. Brotli when the browser takes it, else gzip.
+ * @type {Map<string, Buffer>}
+ */
+const compressed = new Map();
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg']);
+/** @param {string} file @param {number} mtime @param {Buffer} body @param {string | undefined} accept */
+function encodeFor(file, mtime, body, accept) {
+  if (!compressible.has(path.extname(file)) || body.length < 1024 || !accept) return null;
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (!encoding) return null;
+  const key = `${encoding}:${file}:${mtime}`;
+  let out = compressed.get(key);
+  if (!out) {
+    // Quality 5 of 11: within 2 % of the smallest, in tens of milliseconds rather than a second for the largest chunks.
+    out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+    compressed.set(key, out);
+  }
+  return { encoding, body: out };
+}
+
 export function createStaticServer({ dir, config, headers = {}, onRequest, extra }) {
   const served = config ?? (() => {
     try {
@@ -468,13 +491,17 @@ export function createStaticServer({ dir, config, headers = {}, onRequest, extra
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`) && /-[A-Z0-9]{8}\./.test(file);
     const body = await fs.readFile(file);
+    const encoded = encodeFor(file, stat.mtimeMs, body, req.headers['accept-encoding']);
+    // Whatever the answer, a cache keeps one copy per encoding asked.
+    res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     res.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(path.extname(file) === '.html' ? pagePolicy(body) : {}),
+      ...(encoded ? { 'content-encoding': encoded.encoding, 'content-length': encoded.body.length } : { 'content-length': body.length }),
     });
     if (req.method === 'HEAD') { res.end(); return; }
-    res.end(body);
+    res.end(encoded ? encoded.body : body);
   };
   return createServer((req, res) => {
     handle(req, res).catch((e) => {

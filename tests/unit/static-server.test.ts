@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticServer, pageLanguage, pageLanguages } from '../../build.mjs';
 import { languages } from '../../src/i18n/languages';
 
@@ -15,6 +16,7 @@ import { languages } from '../../src/i18n/languages';
  * stops the server (issue 21), the page comes in the browser's language
  * (issue 20), every answer carries the security headers.
  */
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `mot ${i} àéç`))};`;
 let tmp = '';
 let dir = '';
 let server: Server;
@@ -31,6 +33,7 @@ test.before(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<html lang="mul">all four</html>');
   for (const l of pageLanguages) writeFileSync(path.join(dir, `index.${l.code}.html`), `<html lang="${l.code}">`);
   writeFileSync(path.join(dir, 'assets', 'app-ABCDEFGH.js'), 'export {};');
+  writeFileSync(path.join(dir, 'assets', 'big-ABCDEFGH.js'), bigScript);
   writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ mode: 'production', apiBaseUrl: 'https://api.example.com/base' }));
   server = createStaticServer({ dir });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -123,6 +126,36 @@ test('a page\'s policy allows its own inline first paint by hash, and nothing el
   } finally {
     writeFileSync(path.join(dir, 'index.es.html'), '<html lang="es">');
   }
+});
+
+/** The raw bytes and headers of an answer, with the Accept-Encoding given (fetch would decode them). */
+const encoded = (p: string, acceptEncoding: string) =>
+  new Promise<{ encoding: string | undefined; vary: string; length: number; body: Buffer }>((resolve, reject) => {
+    const req = request(`${url}${p}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), length: Number(res.headers['content-length']), body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+test('text travels compressed as the browser asks (brotli, else gzip, else as it is), the same bytes once decoded', async () => {
+  const original = Buffer.from(bigScript);
+  const br = await encoded('/assets/big-ABCDEFGH.js', 'gzip, deflate, br');
+  assert.is(br.encoding, 'br');
+  assert.ok(br.body.length < original.length / 2, `${br.body.length} of ${original.length} bytes`);
+  assert.is(br.length, br.body.length);
+  assert.equal(brotliDecompressSync(br.body), original);
+  const gz = await encoded('/assets/big-ABCDEFGH.js', 'gzip');
+  assert.is(gz.encoding, 'gzip');
+  assert.equal(gunzipSync(gz.body), original);
+  const plain = await encoded('/assets/big-ABCDEFGH.js', 'identity');
+  assert.is(plain.encoding, undefined);
+  assert.equal(plain.body, original);
+  for (const a of [br, gz, plain]) assert.match(a.vary, /Accept-Encoding/, 'a cache keeps one copy per encoding');
+  // The page in its language still says so to caches, beside the encoding.
+  assert.match((await encoded('/conge', 'br')).vary, /Accept-Language.*Accept-Encoding/);
 });
 
 test('a header given empty is left out (a test serving without the policy)', async () => {
