@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseAppConfig, type AppConfig } from '../domain/config';
 import { configureApi } from '../api/client';
@@ -156,11 +156,16 @@ export async function start(early: EarlyStart) {
   };
   requestAnimationFrame(() => setTimeout(() => ('requestIdleCallback' in globalThis ? requestIdleCallback(() => void afterPaint(), { timeout: 1500 }) : void afterPaint()), 0));
 
-  createRoot(root).render(
-    <StrictMode>
-      <AppServicesProvider value={services}>
-        <App />
-      </AppServicesProvider>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few ms, yielding to the browser between
+  // them, instead of one long task that holds input (the loading screen stays until the screen is whole).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppServicesProvider value={services}>
+          <App />
+        </AppServicesProvider>
+      </StrictMode>,
+    ),
   );
 }
