@@ -186,7 +186,9 @@ function peopleInListOrder(ctx: FakeContext, people: ReadonlySet<number>): Leave
   let at = 0;
   for (const id of people) {
     const mine = index.get(id);
-    if (mine) ranks.set(mine, at), (at += mine.length);
+    if (!mine) continue;
+    ranks.set(mine, at);
+    at += mine.length;
   }
   ranks.sort();
   const ordered = requestsNewestFirst(ctx);
