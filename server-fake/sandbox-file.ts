@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { DbDump } from './db/db';
+import { columnsOf, rowsOf, type Column } from './sandbox-columns';
 
 /** A sandbox exported to a file: our marker, a version, and the tables. */
 export const SANDBOX_FILE_KIND = 'mintrh-sandbox';
@@ -7,10 +8,10 @@ export const SANDBOX_FILE_KIND = 'mintrh-sandbox';
 type Rows = Array<{ id: number } & Record<string, unknown>>;
 
 /**
- * A large table whose rows share one shape is written as its column names
- * once and each row's values in that order (issue 25 item 5: the company of
- * 10,000 writes and loads in seconds; names repeated 500,000 times were most
- * of the file). Checked with a plain loop: zod per value would cost seconds.
+ * How large tables were written by the first release of issue 25 item 5: the
+ * column names once and each row's values in that order. Still read, so
+ * files saved then still open. Checked with a plain loop: zod per value
+ * would cost seconds.
  */
 const packedTable = z
   .object({ nextId: z.number().int().min(1), columns: z.array(z.string()).min(1), values: z.custom<unknown[][]>((v) => Array.isArray(v)) })
@@ -28,33 +29,34 @@ function rowOf(columns: string[], values: unknown[]) {
   return row;
 }
 
+/** How large tables are written now (sandbox-columns.ts): column by column, repeated values named once. */
+const columnarTable = z
+  .object({ nextId: z.number().int().min(1), size: z.number().int().min(0), fields: z.array(z.custom<Column>((f) => !!f && typeof f === 'object')).min(1) })
+  .transform(({ nextId, size, fields }, ctx) => {
+    const rows = rowsOf({ size, fields }) as Rows | null;
+    if (!rows || rows.some((r) => !Number.isInteger(r.id))) {
+      ctx.addIssue({ code: 'custom', message: 'sandbox.import.corrupt' });
+      return z.NEVER;
+    }
+    return { nextId, rows };
+  });
+
 const rowsTable = z.object({ nextId: z.number().int().min(1), rows: z.array(z.object({ id: z.number().int() }).passthrough()) });
 
 const dumpSchema = z.object({
   version: z.literal(1),
   meta: z.record(z.string(), z.unknown()),
-  tables: z.record(z.string(), z.union([rowsTable, packedTable])),
+  tables: z.record(z.string(), z.union([rowsTable, columnarTable, packedTable])),
 });
 
 /** Tables under this many rows stay rows: a trainer may read a small file. */
 const PACK_FROM = 1000;
 
-/** The column names when every row has the same keys in the same order and no undefined value (an array would turn it into null); else null. */
-function sharedShape(rows: ReadonlyArray<Record<string, unknown>>): string[] | null {
-  const columns = Object.keys(rows[0] ?? {});
-  for (const r of rows) {
-    let i = 0;
-    for (const k in r) if (columns[i++] !== k || r[k] === undefined) return null;
-    if (i !== columns.length) return null;
-  }
-  return columns;
-}
-
 function packed(dump: DbDump) {
   const tables: Record<string, unknown> = {};
   for (const [name, t] of Object.entries(dump.tables)) {
-    const columns = t.rows.length >= PACK_FROM ? sharedShape(t.rows as unknown as Array<Record<string, unknown>>) : null;
-    tables[name] = columns ? { nextId: t.nextId, columns, values: t.rows.map((r) => columns.map((c) => (r as unknown as Record<string, unknown>)[c])) } : t;
+    const columns = t.rows.length >= PACK_FROM ? columnsOf(t.rows as unknown as Array<Record<string, unknown>>) : null;
+    tables[name] = columns ? { nextId: t.nextId, ...columns } : t;
   }
   return { ...dump, tables };
 }

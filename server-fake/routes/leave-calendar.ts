@@ -6,9 +6,10 @@ import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow } from '../mo
 import { day } from '../rules/xlsx';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { requestsInMonth, visibleRequests } from '../rules/leave-list';
-import { filterUsers, listRowView, person, typeFilter, typeView, userFilter } from '../rules/leave-views';
+import { filterUserIds, filterUsers, listRowView, person, typeFilter, typeView, userFilter } from '../rules/leave-views';
 import { eventsRequest, exportRequest, leaveFilter, leaveStatusLabel, timelineRequest } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
+import { requestsTouching } from '../rules/leave-months';
 
 /** The calendar, counters, filter data and the Excel export of the leave area. */
 const monthBounds = (year: number, month: number) => {
@@ -22,6 +23,48 @@ const inactive = { active: false } as org.UserRow;
 const collator = new Intl.Collator();
 const usersByName = (db: Db) => org.users(db).memo('byName', (rows) => rows.sort((a, b) => collator.compare(a.fullName, b.fullName)));
 const options = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ value: r.id, text: r.name }));
+
+/**
+ * Calendar events built once and kept until a request or a leave type is
+ * written: everyone's month is some 5,500 events in the bench's company, and
+ * rebuilding them (date arithmetic included) was most of the answer's cost.
+ * Events by row (a written row is a new object, so it misses) and the shown
+ * requests (accepted, pending) touching each month, by its first day.
+ */
+function calendarCache(db: Db) {
+  const types = leaveTypes(db);
+  const kept = leaveRequests(db).memo('calendar', () => ({ stamp: -1, events: new WeakMap<LeaveRequestRow, object>(), months: new Map<string, Array<{ r: LeaveRequestRow; event: object }>>() }));
+  if (kept.stamp !== types.stamp) Object.assign(kept, { stamp: types.stamp, events: new WeakMap(), months: new Map() });
+  return kept;
+}
+
+function eventOf(db: Db, r: LeaveRequestRow) {
+  const { events } = calendarCache(db);
+  let event = events.get(r);
+  if (!event) {
+    const t = leaveTypes(db).get(r.typeId);
+    event = {
+      id: `leave-${r.id}`, resourceId: r.userId, description: r.description, fauTitle: t?.name ?? '?', start: r.startDate,
+      // FullCalendar-style exclusive end.
+      end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#475569', textColor: r.status === 'En_Cour' ? '#1f2937' : t?.textColor ?? '#fff',
+      demande: r.id, typeId: r.typeId, isHoliday: false,
+    };
+    events.set(r, event);
+  }
+  return event;
+}
+
+function monthEvents(db: Db, first: string, last: string) {
+  const { months } = calendarCache(db);
+  let month = months.get(first);
+  if (!month) {
+    month = requestsTouching(db, first, last)
+      .filter((r) => r.status === 'Accepter' || r.status === 'En_Cour')
+      .map((r) => ({ r, event: eventOf(db, r) }));
+    months.set(first, month);
+  }
+  return month;
+}
 
 export const leaveCalendarRoutes: RouteDef[] = [
   route({
@@ -37,25 +80,17 @@ export const leaveCalendarRoutes: RouteDef[] = [
       const { first, last } = monthBounds(body.year, body.month);
       const types = typeFilter(body.filter);
       const shown = (r: LeaveRequestRow) => (r.status === 'Accepter' || r.status === 'En_Cour') && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId));
-      let requests: LeaveRequestRow[];
+      let events: object[];
       if (body.userIds) {
         // The rows a calendar shows: their own requests by the user index, each person still passing the other filters.
         const kept = userFilter(body.filter, body.searchValue);
         const people = [...new Set(body.userIds)].filter((id) => (!body.userId || id === body.userId) && kept(org.users(ctx.db).get(id) ?? inactive));
-        requests = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown);
+        events = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown).map((r) => eventOf(ctx.db, r));
       } else {
-        const users = new Set(body.userId ? [body.userId] : filterUsers(ctx.db, body.filter, body.searchValue).map((u) => u.id));
-        requests = requestsInMonth(ctx, first, last).filter((r) => users.has(r.userId) && shown(r));
+        const users = body.userId ? new Set([body.userId]) : filterUserIds(ctx.db, body.filter, body.searchValue);
+        events = [];
+        for (const { r, event } of monthEvents(ctx.db, first, last)) if (users.has(r.userId) && (!types.length || types.includes(r.typeId))) events.push(event);
       }
-      const events = requests.map((r) => {
-          const t = leaveTypes(ctx.db).get(r.typeId);
-          return {
-            id: `leave-${r.id}`, resourceId: r.userId, description: r.description, fauTitle: t?.name ?? '?', start: r.startDate,
-            // FullCalendar-style exclusive end.
-            end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#475569', textColor: r.status === 'En_Cour' ? '#1f2937' : t?.textColor ?? '#fff',
-            demande: r.id, typeId: r.typeId, isHoliday: false,
-          };
-        });
       const hol = holidays(ctx.db)
         .filter((h) => h.date >= first && h.date <= last)
         .map((h) => ({ id: `holiday-${h.id}`, resourceId: null, description: null, fauTitle: h.name, start: h.date, end: addDays(h.date, 1), color: '#94a3b8', textColor: '#0f172a', demande: null, typeId: null, isHoliday: true }));

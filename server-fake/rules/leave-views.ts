@@ -76,4 +76,29 @@ export function userFilter(filter: LeaveFilter | undefined, searchValue = '') {
 /** Users kept by the filter bar and the search box. */
 export const filterUsers = (db: Db, filter: LeaveFilter | undefined, searchValue = '') => org.users(db).filter(userFilter(filter, searchValue));
 
+const peopleCriteria = ['Departemant', 'Sites', 'Function', 'society', 'Teams'] as const;
+/** Active people's ids, kept until the users change: the unfiltered list and calendar read it without a pass over 10,000 people per call. */
+const activeIds = (db: Db) => org.users(db).memo('activeIds', (rows) => new Set(rows.filter((u) => u.active).map((u) => u.id)));
+
+/** Active people's names lower-cased once (userFilter's rule), kept until the users change: a search reads 10,000 names without lower-casing them again. */
+const activeNames = (db: Db) =>
+  org.users(db).memo('activeNames', (rows) => {
+    const active = rows.filter((u) => u.active);
+    return { ids: active.map((u) => u.id), names: active.map((u) => u.fullName.toLowerCase()) };
+  });
+
+/** The ids filterUsers keeps; with no criterion and no search, the kept set of everyone active (read it, never change it). */
+export function filterUserIds(db: Db, filter: LeaveFilter | undefined, searchValue = ''): ReadonlySet<number> {
+  if (peopleCriteria.some((k) => ids(filter?.[k]).length > 0)) return new Set(filterUsers(db, filter, searchValue).map((u) => u.id));
+  const q = searchValue.trim().toLowerCase();
+  if (!q) return activeIds(db);
+  const { ids: who, names } = activeNames(db);
+  const kept = new Set<number>();
+  for (let i = 0; i < names.length; i++) if (names[i].includes(q)) kept.add(who[i]);
+  return kept;
+}
+
+/** How many people are active: whether a filter left everyone in. */
+export const activeCount = (db: Db) => activeIds(db).size;
+
 export const typeFilter = (filter: LeaveFilter | undefined) => ids(filter?.TypeConge);

@@ -40,6 +40,20 @@ test('loading 50,000 rows keeps ids and indexes (no argument spread)', () => {
   assert.is(t.insert({ k: 1 }).id, 50001);
 });
 
+test('an indexed read answers the rows as they are now: after an update, a removal, and a load that repeats an id', () => {
+  const t = new Table<{ id: number; k: string; n: number }>('t', ['k']);
+  t.insertMany([{ k: 'a', n: 1 }, { k: 'a', n: 2 }, { k: 'b', n: 3 }]);
+  t.update(1, { n: 10 });
+  t.update(2, { k: 'b' });
+  assert.equal(t.by('k', 'a'), [{ id: 1, k: 'a', n: 10 }]);
+  assert.equal(t.by('k', 'b').map((r) => r.id).sort(), [2, 3]);
+  t.remove(3);
+  assert.equal(t.by('k', 'b'), [{ id: 2, k: 'b', n: 2 }]);
+  t.load({ nextId: 1, rows: [{ id: 1, k: 'a', n: 1 }, { id: 1, k: 'c', n: 2 }] });
+  assert.equal(t.by('k', 'a'), [], 'the repeated id keeps its last row only');
+  assert.equal(t.by('k', 'c'), [{ id: 1, k: 'c', n: 2 }]);
+});
+
 // The indexed list answers exactly what a scan of every row answers.
 const db = buildScenario('demo', new Date('2026-11-16T09:00:00Z'));
 const scan = (caller: { id: number; everyone: boolean }, pred: (r: LeaveRequestRow) => boolean) =>

@@ -12,17 +12,70 @@ function company(n: number) {
   return db;
 }
 
-test('a large table of one shape is written as columns and values, and read back as the same rows', () => {
+test('a large table of one shape is written column by column, repeated values named once, and read back as the same rows', () => {
   const db = company(1500);
   const text = JSON.stringify(toSandboxFile('bench', 'scale', db.dump()));
   const file = JSON.parse(text);
-  assert.equal(file.dump.tables.leaveRequests.columns, ['id', 'userId', 'description', 'approvals']);
-  assert.equal(file.dump.tables.leaveRequests.values[0], [1, 1, 'Note 0', [{ level: 1, approverId: 2, status: 'Accepter' }]]);
+  const t = file.dump.tables.leaveRequests;
+  assert.is(t.size, 1500);
+  assert.equal(t.fields.map((f: { name: string }) => f.name), ['id', 'userId', 'description', 'approvals']);
+  assert.equal(t.fields[0].values.slice(0, 3), [1, 2, 3]);
+  assert.equal(t.fields[1].values.slice(0, 3), [1, 2, 1], 'numbers stay numbers');
+  assert.equal(t.fields[3].lengths.slice(0, 2), [1, 1], 'the approvals: a list of one object per row…');
+  assert.equal(t.fields[3].of.fields.find((f: { name: string }) => f.name === 'status'), { name: 'status', same: 'Accepter' }, '…whose columns are packed the same way');
   assert.ok(Array.isArray(file.dump.tables.users.rows), 'a small table stays rows, readable');
   const parsed = parseSandboxFile(text);
   assert.ok(parsed.ok);
   if (!parsed.ok) return;
   assert.equal(parsed.file.dump, JSON.parse(JSON.stringify(db.dump())));
+  assert.equal(Object.keys(parsed.file.dump.tables.leaveRequests.rows[0]), ['id', 'userId', 'description', 'approvals'], 'keys in the order written');
+});
+
+test('repeated strings are named once; lists, empty lists, nulls and flags come back as they were, each row its own list', () => {
+  const db = new Db();
+  db.table('users').load({ nextId: 2, rows: [{ id: 1, fullName: 'Yasmine' }] } as never);
+  const statuses = ['Accepter', 'Refuser', 'En_Cour'];
+  const rows = Array.from({ length: 1200 }, (_, i) => ({
+    id: i + 1, status: statuses[i % 3], day: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`, note: i % 5 ? null : `n${i}`,
+    flag: false, fileIds: [] as number[], tags: i % 2 ? [i] : [], marks: i % 2 ? [{}] : [], approvals: i % 4 ? [] : [{ level: 1, by: i }, { level: 2, by: null }],
+  }));
+  db.table('leaveRequests').load({ nextId: 1201, rows } as never);
+  const text = JSON.stringify(toSandboxFile('b', 'scale', db.dump()));
+  const fields = JSON.parse(text).dump.tables.leaveRequests.fields as Array<Record<string, unknown>>;
+  const field = (name: string) => fields.find((f) => f.name === name)!;
+  assert.equal(field('status').dict, statuses);
+  assert.equal(field('flag'), { name: 'flag', same: false });
+  assert.equal(field('fileIds'), { name: 'fileIds', same: [] });
+  const parsed = parseSandboxFile(text);
+  assert.ok(parsed.ok);
+  if (!parsed.ok) return;
+  const back = parsed.file.dump.tables.leaveRequests.rows as typeof rows;
+  assert.equal(back, rows);
+  assert.is.not(back[0].fileIds, back[1].fileIds, 'each row its own list');
+});
+
+/** Files as earlier releases wrote them: every table as rows (before issue 25), large tables as column names and values (its first release). */
+const oldFile = (leaveRequests: object) =>
+  JSON.stringify({
+    kind: 'mintrh-sandbox', name: 'formation', scenario: 'demo', exportedAt: '2026-11-20T10:00:00.000Z',
+    dump: { version: 1, meta: { clockOffset: 0 }, tables: { users: { nextId: 3, rows: [{ id: 1, fullName: 'Yasmine' }, { id: 2, fullName: 'Karim' }] }, leaveRequests } },
+  });
+
+test('files written by earlier releases still open: all rows, and columns with values', () => {
+  const rows = [
+    { id: 1, userId: 1, status: 'Accepter', approvals: [{ level: 1, approverId: 2 }] },
+    { id: 2, userId: 2, status: 'En_Cour', approvals: [] },
+  ];
+  const asRows = parseSandboxFile(oldFile({ nextId: 3, rows }));
+  const asPacked = parseSandboxFile(oldFile({ nextId: 3, columns: ['id', 'userId', 'status', 'approvals'], values: [[1, 1, 'Accepter', [{ level: 1, approverId: 2 }]], [2, 2, 'En_Cour', []]] }));
+  for (const parsed of [asRows, asPacked]) {
+    assert.ok(parsed.ok);
+    if (!parsed.ok) return;
+    assert.equal(parsed.file.dump.tables.leaveRequests, { nextId: 3, rows });
+    const db = new Db();
+    db.load(parsed.file.dump);
+    assert.equal(db.table('leaveRequests').get(2), rows[1]);
+  }
 });
 
 test('rows of different shapes stay rows (a missing key is not turned into null)', () => {
@@ -30,23 +83,47 @@ test('rows of different shapes stay rows (a missing key is not turned into null)
   db.table<{ id: number; extra?: string }>('leaveRequests').update(7, { extra: 'x' });
   const file = JSON.parse(JSON.stringify(toSandboxFile('bench', 'scale', db.dump())));
   assert.ok(Array.isArray(file.dump.tables.leaveRequests.rows));
-  assert.is(file.dump.tables.leaveRequests.columns, undefined);
+  assert.is(file.dump.tables.leaveRequests.fields, undefined);
 });
 
-test('a damaged packed table is refused as corrupt', () => {
-  type Packed = { columns: string[]; values: unknown };
-  const damages: Array<(t: Packed) => void> = [
-    (t) => (t.values as unknown[][])[3].pop(),
-    (t) => ((t.values as unknown[][])[5][0] = 'five'),
-    (t) => (t.columns = t.columns.slice(1)),
-    (t) => (t.columns[1] = 'id'),
-    (t) => (t.values = 'rows'),
+test('a damaged table is refused as corrupt, in the columns written now and in the earlier columns with values', () => {
+  type Field = { name: string; values?: unknown[]; codes?: unknown[]; dict?: unknown[]; lengths?: unknown[]; same?: unknown };
+  type Columnar = { size: unknown; fields: Field[] };
+  const field = (t: Columnar, name: string) => t.fields.find((f) => f.name === name)!;
+  const damages: Array<(t: Columnar) => void> = [
+    (t) => field(t, 'userId').values!.pop(),
+    (t) => (field(t, 'id').values![5] = 'five'),
+    (t) => (t.fields = t.fields.slice(1)),
+    (t) => (t.fields[1].name = 'id'),
+    (t) => (t.size = 2000),
+    (t) => (t.fields = []),
+    (t) => (field(t, 'approvals').lengths![3] = 2),
+    (t) => (field(t, 'approvals').lengths![3] = -1),
+    (t) => (field(t, 'userId').values = 'rows' as never),
+    (t) => (t.fields[0] = null as never),
   ];
   for (const damage of damages) {
     const file = JSON.parse(JSON.stringify(toSandboxFile('bench', 'scale', company(1000).dump())));
     damage(file.dump.tables.leaveRequests);
-    assert.equal(parseSandboxFile(JSON.stringify(file)), { ok: false, message: 'sandbox.import.corrupt' });
+    assert.equal(parseSandboxFile(JSON.stringify(file)), { ok: false, message: 'sandbox.import.corrupt' }, damage.toString());
   }
+  const coded = new Db();
+  coded.table('users').load({ nextId: 2, rows: [{ id: 1 }] } as never);
+  coded.table('leaveRequests').load({ nextId: 1001, rows: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, status: ['a', 'b'][i % 2] })) } as never);
+  for (const code of [2, -1, 0.5, 'a']) {
+    const file = JSON.parse(JSON.stringify(toSandboxFile('b', 'scale', coded.dump())));
+    file.dump.tables.leaveRequests.fields[1].codes[7] = code;
+    assert.equal(parseSandboxFile(JSON.stringify(file)), { ok: false, message: 'sandbox.import.corrupt' }, `code ${code}`);
+  }
+  const packed = [[1, 1, 'x'], [2, 2, 'y']];
+  const olderDamages = [
+    { nextId: 3, columns: ['id', 'userId', 'status'], values: [[1, 1], [2, 2, 'y']] },
+    { nextId: 3, columns: ['id', 'userId', 'status'], values: [['one', 1, 'x'], [2, 2, 'y']] },
+    { nextId: 3, columns: ['userId', 'status'], values: packed },
+    { nextId: 3, columns: ['id', 'id', 'status'], values: packed },
+    { nextId: 3, columns: ['id', 'userId', 'status'], values: 'rows' },
+  ];
+  for (const t of olderDamages) assert.equal(parseSandboxFile(oldFile(t)), { ok: false, message: 'sandbox.import.corrupt' }, JSON.stringify(t));
 });
 
 test.run();
