@@ -410,14 +410,6 @@ export function pageLanguage(header) {
 }
 
 /**
- * A small static server with the single-page fallback and the security
- * headers. `config` replaces the served config.json (how tests pick a mode
- * for one build) and sets the API origin of the Content-Security-Policy
- * (else the dir's own config.json does); `headers` are added to every answer
- * and replace ours by name (an empty value leaves that header out).
- * @param {{ dir: string, config?: Record<string, unknown>, headers?: Record<string, string>, onRequest?: (url: string) => void, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} o
- */
-/**
  * Text files compressed once per version (path and modification time), as a
  * host's gzip_static or CDN would: the first load's JS and CSS travel at about
  * a quarter of their size. Brotli when the browser takes it, else gzip.
@@ -440,6 +432,14 @@ function encodeFor(file, mtime, body, accept) {
   return { encoding, body: out };
 }
 
+/**
+ * A small static server with the single-page fallback and the security
+ * headers. `config` replaces the served config.json (how tests pick a mode
+ * for one build) and sets the API origin of the Content-Security-Policy
+ * (else the dir's own config.json does); `headers` are added to every answer
+ * and replace ours by name (an empty value leaves that header out).
+ * @param {{ dir: string, config?: Record<string, unknown>, headers?: Record<string, string>, onRequest?: (url: string) => void, extra?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean }} o
+ */
 export function createStaticServer({ dir, config, headers = {}, onRequest, extra }) {
   const served = config ?? (() => {
     try {
