@@ -80,9 +80,12 @@ test('a click on a row opens or closes the team, on the name it does not; expand
   await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'Karim Benali' })));
   assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'false');
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout déplier' })));
-  assert.ok(item('Yasmine El Idrissi'));
+  await act(async () => void item('Yasmine El Idrissi').focus());
+  assert.is(item('Yasmine El Idrissi').tabIndex, 0);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout replier' })));
   assert.is(screen.queryByRole('treeitem', { name: /^Karim Benali/ }), null);
+  // The person focused is hidden now: the tab stop goes to the first row, so Tab still reaches the tree.
+  assert.is(item('Omar Tazi').tabIndex, 0);
   cleanup();
   await renderWithApp(<OrgChart people={[]} found={null} />);
   assert.ok(screen.getByText("Aucun collaborateur dans l'organigramme"));

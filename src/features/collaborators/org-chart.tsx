@@ -32,7 +32,9 @@ export function OrgChart({ people, found }: { people: UserItem[]; found: number 
   const rows = useMemo(() => visibleOrder(tree, open), [tree, open]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
-  const activeIndex = useMemo(() => (active === null ? -1 : rows.indexOf(active)), [rows, active]);
+  // The tab stop: the person last focused, or the first row when their team was closed, so the tree stays reachable by Tab.
+  const activeIndex = useMemo(() => (rows.length ? Math.max(0, active === null ? 0 : rows.indexOf(active)) : -1), [rows, active]);
+  const tabStop = activeIndex < 0 ? null : rows[activeIndex]!;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -107,7 +109,7 @@ export function OrgChart({ people, found }: { people: UserItem[]; found: number 
   const shared: Omit<OrgNodeProps, 'id'> = {
     tree,
     open,
-    active,
+    active: tabStop,
     found,
     onToggle: toggle,
     register: (id, el) => (el ? items.current.set(id, el) : items.current.delete(id)),
