@@ -68,7 +68,15 @@ export function OrgNode(props: OrgNodeProps) {
           </UserHoverCard>
           <span className="muted small org-about">{[person.fonction, person.departement].filter(Boolean).join(' · ')}</span>
         </div>
-        {reports.length ? <span className="badge badge-neutral org-reports">{fillPlaceholders(t('org.reports'), reports.length)}</span> : null}
+        {reports.length ? (
+          // On a phone the badge shows the number only, so the name keeps the row; the words stay for screen readers.
+          <span className="badge badge-neutral org-reports">
+            <span className="org-reports-words">{fillPlaceholders(t('org.reports'), reports.length)}</span>
+            <span className="org-reports-count" aria-hidden="true">
+              {reports.length}
+            </span>
+          </span>
+        ) : null}
       </div>
     </li>
   );
