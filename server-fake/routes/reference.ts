@@ -15,6 +15,22 @@ export const userItem = (db: Db, u: org.UserRow) => ({
   fonction: org.fonctions(db).get(u.fonctionId)?.name ?? null,
 });
 
+/**
+ * Everyone active, with their manager for the organisation chart (an inactive
+ * manager is simply absent, so their reports become roots there). Kept until
+ * the next write to the people, departments or functions: the company of
+ * 10,000 is read far more often than it changes.
+ */
+const collaborators = (db: Db) => {
+  const stamps = `${org.departements(db).stamp}:${org.fonctions(db).stamp}`;
+  const kept = org.users(db).memo('collaboratorsList', () => ({ stamps: '', items: [] as Array<ReturnType<typeof userItem> & { managerId: number | null }> }));
+  if (kept.stamps !== stamps) {
+    kept.items = org.users(db).filter((u) => u.active).map((u) => ({ ...userItem(db, u), managerId: u.managerId }));
+    kept.stamps = stamps;
+  }
+  return kept.items;
+};
+
 export const referenceRoutes = [
   list('/api/departement/list', (db) => org.departements(db).all()),
   list('/api/site/list', (db) => org.sites(db).all()),
@@ -43,8 +59,7 @@ export const referenceRoutes = [
   }),
   route({
     method: 'GET', path: '/api/collaborateur/list',
-    // managerId feeds the organisation chart; an inactive manager is simply absent, so their reports become roots there.
-    handle: ({ ctx }) => ok(org.users(ctx.db).filter((u) => u.active).map((u) => ({ ...userItem(ctx.db, u), managerId: u.managerId }))),
+    handle: ({ ctx }) => ok(collaborators(ctx.db)),
   }),
   route({
     method: 'GET', path: '/api/collaborateur/UsersSelectItem',

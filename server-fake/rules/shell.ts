@@ -31,8 +31,8 @@ export function notificationView(db: Db, n: NotificationRow) {
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** A matcher for the search term: plain text (accents and case ignored) or, when asked, a pattern. */
-export function matcher(value: string, regex: boolean): (s: string) => boolean {
+/** A matcher for the search term: plain text (accents and case ignored, against names folded once) or, when asked, a pattern. */
+export function matcher(value: string, regex: boolean): (s: string, folded?: string) => boolean {
   if (regex) {
     try {
       const re = new RegExp(value, 'i');
@@ -42,22 +42,36 @@ export function matcher(value: string, regex: boolean): (s: string) => boolean {
     }
   }
   const q = fold(value.trim());
-  return (s) => fold(s).includes(q);
+  return (s, folded) => (folded ?? fold(s)).includes(q);
 }
 
 export const SEARCH_LIMIT = 10;
+
+/**
+ * The active people in id order with their names folded, kept until the next
+ * write to the users table: folding 10,000 names (Unicode normalisation) on
+ * every keystroke was most of a search's cost in the company of 10,000.
+ */
+const searchablePeople = (db: Db) =>
+  users(db).memo('searchNames', (rows) => rows.filter((u) => u.active).map((u) => ({ u, folded: fold(u.fullName) })));
+
+/** The first `limit` items of `rows` that pass `keep`, without walking the rest. */
+function firstMatches<T>(rows: readonly T[], keep: (row: T) => boolean, limit = SEARCH_LIMIT): T[] {
+  const out: T[] = [];
+  for (const r of rows) {
+    if (out.length >= limit) break;
+    if (keep(r)) out.push(r);
+  }
+  return out;
+}
 
 /** Collaborators by name; company files (to CompanyDocument.View holders); the caller's own document files. */
 export function globalSearch(db: Db, caller: { id: number; companyFiles: boolean }, value: string, regex: boolean) {
   if (!value.trim()) return [];
   const match = matcher(value, regex);
-  const people = users(db)
-    .filter((u) => u.active && match(u.fullName))
-    .slice(0, SEARCH_LIMIT)
-    .map((u) => ({ type: 'User' as const, text: u.fullName, value: u.id, imagePath: `upload/profileimages/${u.id}/${u.picturePath}` }));
-  const docs = files(db)
-    .filter((f) => ((f.area === 'company' && caller.companyFiles) || (f.area === 'documents' && f.ownerId === caller.id)) && match(f.name))
-    .slice(0, SEARCH_LIMIT)
+  const people = firstMatches(searchablePeople(db), (p) => match(p.u.fullName, p.folded))
+    .map(({ u }) => ({ type: 'User' as const, text: u.fullName, value: u.id, imagePath: `upload/profileimages/${u.id}/${u.picturePath}` }));
+  const docs = firstMatches(files(db).all(), (f) => ((f.area === 'company' && caller.companyFiles) || (f.area === 'documents' && f.ownerId === caller.id)) && match(f.name))
     .map((f) => ({ type: f.area === 'company' ? ('CompanyDoc' as const) : ('UserDoc' as const), text: f.name, value: f.id, imagePath: null }));
   return [...people, ...docs];
 }

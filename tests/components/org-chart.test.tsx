@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { OrgChart } from '../../src/features/collaborators/org-chart';
 import type { UserItem } from '../../src/domain/profile';
 import { renderWithApp } from './render';
+import { ORG_VIEW_PX as VIEW_PX } from './org-scroller';
 
 test.after.each(() => cleanup());
 
@@ -79,12 +80,56 @@ test('a click on a row opens or closes the team, on the name it does not; expand
   await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'Karim Benali' })));
   assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'false');
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout déplier' })));
-  assert.ok(item('Yasmine El Idrissi'));
+  await act(async () => void item('Yasmine El Idrissi').focus());
+  assert.is(item('Yasmine El Idrissi').tabIndex, 0);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Tout replier' })));
   assert.is(screen.queryByRole('treeitem', { name: /^Karim Benali/ }), null);
+  // The person focused is hidden now: the tab stop goes to the first row, so Tab still reaches the tree.
+  assert.is(item('Omar Tazi').tabIndex, 0);
   cleanup();
   await renderWithApp(<OrgChart people={[]} found={null} />);
   assert.ok(screen.getByText("Aucun collaborateur dans l'organigramme"));
+});
+
+test('a team of 1,500 opens rendering only the rows in view; a pick at its end is rendered, focused and placed in its team', async () => {
+  // Omar leads 3 managers; Karim leads 1,500 people, named so that #1500 sorts last.
+  const big: UserItem[] = [
+    { value: 4, text: 'Omar Tazi', managerId: null },
+    { value: 2, text: 'Karim Benali', managerId: 4 },
+    { value: 3, text: 'Nadia Alaoui', managerId: 4 },
+    ...Array.from({ length: 1500 }, (_, i) => ({ value: 100 + i, text: `Employé ${String(i + 1).padStart(4, '0')}`, managerId: 2 })),
+  ];
+  const rendered = () => screen.queryAllByRole('treeitem').length;
+  // What fits in the view (600 px at 52 px a row) and the virtual list's margin either side.
+  const atMost = Math.ceil(VIEW_PX / 52) + 2 * 8 + 1;
+  function Picker() {
+    const [found, setFound] = useState<number | null>(null);
+    return (
+      <>
+        <button type="button" onClick={() => setFound(1599)}>pick last</button>
+        <OrgChart people={big} found={found} />
+      </>
+    );
+  }
+  await renderWithApp(<Picker />);
+  await act(async () => void fireEvent.click(item('Karim Benali')));
+  assert.is(item('Karim Benali').getAttribute('aria-expanded'), 'true');
+  assert.ok(item('Karim Benali').textContent!.includes('Rattachements directs : 1500'));
+  assert.ok(rendered() <= atMost, `${rendered()} rows rendered of 1,503 shown`);
+  assert.ok(item('Employé 0001'));
+  assert.is(screen.queryByRole('treeitem', { name: /^Employé 1500/ }), null);
+  // The tree's height is that of every row shown, so the scrollbar tells the team's size.
+  assert.is(screen.getByRole('tree').style.height, `${1503 * 52}px`);
+
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'pick last' })));
+  const last = item('Employé 1500');
+  assert.is(last.getAttribute('aria-selected'), 'true');
+  assert.is(document.activeElement, last);
+  assert.is(last.getAttribute('aria-level'), '3');
+  assert.is(last.getAttribute('aria-posinset'), '1500');
+  assert.is(last.getAttribute('aria-setsize'), '1500');
+  assert.is(last.tabIndex, 0);
+  assert.ok(rendered() <= atMost + 1, `${rendered()} rows rendered after the pick`);
 });
 
 test.run();

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { fakeApi } from './fake-api';
 import { users } from '../../server-fake/models/organisation';
 import { userItemsAnswer } from '../../src/domain/profile';
+import { searchAnswer } from '../../src/domain/shell';
+import { departements } from '../../server-fake/models/organisation';
 import { ancestorsOf, buildOrgTree, childrenOf, openToDepth, visibleOrder, type OrgPerson } from '../../src/features/collaborators/org-tree';
 import { treeKey } from '../../src/features/collaborators/org-tree-keys';
 
@@ -97,6 +99,36 @@ test('an inactive manager is left out of the list: their reports become roots, n
   const tree = buildOrgTree(parsed.data);
   assert.ok(tree.roots.includes(1), 'Yasmine, whose manager is gone, is a root');
   assert.is(everyone(tree).length, parsed.data.length);
+});
+
+test('the collaborators list, kept between reads, follows every write: a person deactivated or renamed, a department renamed', () => {
+  const api = fakeApi();
+  const list = () => userItemsAnswer.parse(api.as('employee').get('/api/collaborateur/list').json).data;
+  assert.is(list().length, 72);
+  users(api.backend.db).update(9, { active: false });
+  assert.is(list().length, 71);
+  assert.not.ok(list().some((u) => u.value === 9));
+  users(api.backend.db).update(1, { fullName: 'Yasmine Idrissi-Alaoui' });
+  assert.is(list().find((u) => u.value === 1)?.text, 'Yasmine Idrissi-Alaoui');
+  const dept = users(api.backend.db).get(1)!.departementId;
+  departements(api.backend.db).update(dept, { name: 'Systèmes d’information' });
+  assert.is(list().find((u) => u.value === 1)?.departement, 'Systèmes d’information');
+});
+
+test('the people search answers from names folded once, as a scan would: accents, case and surrounding spaces ignored, ten at most, in id order, following writes', () => {
+  const api = fakeApi();
+  const search = (value: string, regex = false) =>
+    searchAnswer.parse(api.as('employee').post('/api/home/GlobalSearch', { value, regex }).json).data.filter((r) => r.type === 'User');
+  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const scan = (q: string) => users(api.backend.db).all().filter((u) => u.active && fold(u.fullName).includes(fold(q.trim()))).slice(0, 10).map((u) => u.id);
+  for (const q of ['yasm', 'YASMINE', 'a', ' el ', 'zzz']) assert.equal(search(q).map((r) => r.value), scan(q), q);
+  assert.is(search('a').length, 10);
+  users(api.backend.db).update(9, { fullName: 'Éléonore Çakır' });
+  assert.equal(search('eleonore cak').map((r) => r.value), [9]);
+  users(api.backend.db).update(9, { active: false });
+  assert.equal(search('eleonore').map((r) => r.value), []);
+  // A pattern, when asked, is matched against the name as written.
+  assert.equal(search('^Karim B', true).map((r) => r.value), [2]);
 });
 
 test.run();

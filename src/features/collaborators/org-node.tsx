@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { UserItem } from '../../domain/profile';
@@ -16,11 +17,18 @@ export interface OrgNodeProps {
   found: number | null;
   onToggle(id: number): void;
   register(id: number, el: HTMLElement | null): void;
+  /** Where the virtual list places the row. */
+  style?: CSSProperties;
 }
 
-/** One person of the organisation chart and, when open, their direct reports. */
+/**
+ * One person of the organisation chart. The chart is a flat list of the
+ * people shown (only those in view are rendered), so each row states its
+ * place in the tree itself: level, position among its siblings and their
+ * number, as the APG's tree view allows for items not nested in groups.
+ */
 export function OrgNode(props: OrgNodeProps) {
-  const { id, tree, open, active, found, onToggle, register } = props;
+  const { id, tree, open, active, found, onToggle, register, style } = props;
   const { t } = useTranslation('people');
   const person = tree.byId.get(id)!;
   const reports = childrenOf(tree, id);
@@ -28,17 +36,16 @@ export function OrgNode(props: OrgNodeProps) {
   const isFound = found === id;
   const manager = tree.parent.get(id) ?? null;
   const siblings = manager === null ? tree.roots : childrenOf(tree, manager);
-  // The row is the tree item and its team a sibling group (the APG's flat
-  // markup): the item's name is the row's own text, never its team's.
+  const level = tree.level.get(id) ?? 1;
   return (
-    <li role="none" className="org-node">
+    <li role="none" className="org-node" style={{ ...style, '--org-level': level - 1 } as CSSProperties}>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the tree's keys (arrows, Enter, Home, End) are handled once on the tree, which moves the roving focus between items (the APG tree view) */}
       <div
         role="treeitem"
         className="org-row"
         data-id={id}
         data-found={isFound || undefined}
-        aria-level={tree.level.get(id)}
+        aria-level={level}
         aria-setsize={siblings.length}
         aria-posinset={siblings.indexOf(id) + 1}
         aria-expanded={reports.length ? isOpen : undefined}
@@ -61,15 +68,16 @@ export function OrgNode(props: OrgNodeProps) {
           </UserHoverCard>
           <span className="muted small org-about">{[person.fonction, person.departement].filter(Boolean).join(' · ')}</span>
         </div>
-        {reports.length ? <span className="badge badge-neutral org-reports">{fillPlaceholders(t('org.reports'), reports.length)}</span> : null}
+        {reports.length ? (
+          // On a phone the badge shows the number only, so the name keeps the row; the words stay for screen readers.
+          <span className="badge badge-neutral org-reports">
+            <span className="org-reports-words">{fillPlaceholders(t('org.reports'), reports.length)}</span>
+            <span className="org-reports-count" aria-hidden="true">
+              {reports.length}
+            </span>
+          </span>
+        ) : null}
       </div>
-      {isOpen ? (
-        <ul role="group" className="org-group">
-          {reports.map((c) => (
-            <OrgNode key={c} {...props} id={c} />
-          ))}
-        </ul>
-      ) : null}
     </li>
   );
 }
