@@ -87,7 +87,15 @@ const reports: MachineReport[] = registry
   for (const r of reports)
     if (hasMachineOracle(r.id)) {
       const { cells, wrong } = machineDisagreements(r.id);
+      r.oracles.push({ name: "the spec's permission table", spec: [], cells, wrong: wrong.length });
       for (const w of wrong.slice(0, 5)) r.failures.push(`the spec's permission table disagrees (${wrong.length} of ${cells} cells): ${w}`);
+    }
+  // And by the oracles an entry brings that drive the machine themselves (the policy check's timeline).
+  for (const r of reports)
+    for (const j of registry.find((e) => e.id === r.id)?.judges ?? []) {
+      const { cells, wrong } = await j.judge(registry.find((e) => e.id === r.id)!);
+      r.oracles.push({ name: j.name, spec: j.spec, cells, wrong: wrong.length });
+      for (const w of wrong.slice(0, 5)) r.failures.push(`${j.name} (${j.spec.join(' ')}) disagrees with the spec (${wrong.length} of ${cells} cells): ${w}`);
     }
 }
 
@@ -126,6 +134,7 @@ for (const r of reports) {
     if (criterion !== 'states') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
+  for (const o of r.oracles) console.log(`    oracle: ${o.name}${o.spec.length ? ` (${o.spec.join(' ')})` : ''}: ${o.cells} cells judged, ${o.wrong} disagree`);
   for (const e of r.deadEvents) console.log(`    warning: the registered event '${e}' matches no transition of the machine (a typo, or an event it no longer has)`);
   for (const w of r.guards.waived) console.log(`    guard side waived: ${w.side}: ${w.why}`);
 }

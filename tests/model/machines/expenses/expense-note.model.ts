@@ -10,6 +10,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
+import { refundComplete } from '../../oracle/outcomes';
 import { badge, note } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -31,6 +32,8 @@ const entry: RegisteredMachine = {
   input: { id: 1, viewerId: 2, permissions: ['Expenses.Edit', 'Expenses.Delete', 'Profile.Expenses.Edit'] },
   // The other sides of the guards (spec 3 §4, §6): a colleague holding no expense code on someone else's note.
   inputs: [{ name: 'a colleague, no expense code', input: { id: 1, viewerId: 3, permissions: [] } }],
+  // The refund prompt sends only with a payer and a comment (spec 3 §4, screen 10), whatever the guards say.
+  outcomes: [{ spec: ['S3.4.07'], rule: 'a refund is sent with its payer and a comment', event: 'reason.confirm', where: (s) => s.matches('askingRefund'), follows: { call: 'refund' }, expect: (e) => refundComplete(e) }],
   events: [
     ...[0, 1, 2, 3, 4, 5].map((s) => done('load', noteAnswer(s))), done('load', noteAnswer(1, { own: true })), error('load'), { type: 'note.reload' },
     { type: 'note.submit' }, { type: 'note.validate' }, { type: 'note.reject' }, { type: 'note.refund' }, { type: 'note.cancel' },

@@ -9,6 +9,7 @@ import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext, UiFrom } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, successToast } from '../../ui/ui-helpers';
 import { detail, HICHAM, statusBadge, unknownError } from './common';
+import { mayAddStep, stepComplete } from '../../oracle/outcomes';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -29,6 +30,11 @@ const entry: RegisteredMachine = {
     { name: 'a colleague, Profil.Intervention.Edit only', input: { id: 1, viewerId: 7, permissions: ['Profil.Intervention.Edit'] } },
   ],
   maxDepth: 6,
+  // An action is sent only by who may add one to an open intervention, and only with a description (spec 4 §5, §6).
+  outcomes: [{ spec: ['S4.5.02', 'S4.6.04'], rule: 'an action is added with a description, by Intervention.AddStep while open', event: 'intervention.addStep', where: (s) => s.matches('status'), follows: { call: 'addStep' }, expect: (e, c) => {
+    const may = mayAddStep(c);
+    return may === 'gap' ? 'gap' : may && stepComplete(e);
+  } }],
   events: [
     ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
     { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
