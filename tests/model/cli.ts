@@ -218,6 +218,8 @@ if (withUi) {
       for (const s of production ? r.planned.states.filter((x) => !r.states.coveredIds.includes(x)) : r.states.missing) console.log(`    state not reached through the UI: ${s}`);
       if (!production && uiCriterion === 'transitions') for (const t of r.transitions.missing) console.log(`    transition not taken through the UI: ${t}`);
     }
+    // Each input walked through the UI (issue 24 item 3): who was signed in, and what their paths reached in the page.
+    if (r.inputs.length > 1) for (const i of r.inputs) console.log(`    input ${i.name} (as ${i.persona}): ${i.passed}/${i.paths} paths passed, ${i.states.length} states reached`);
     for (const w of r.waived) console.log(`    waived (not reachable from any view): ${w.item}: ${w.reason}`);
     for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}${f.screenshot ? `\n      screenshot: tests/.output/${f.screenshot}` : ''}\n      replay: ${f.replay}`);
     for (const f of r.flaky) console.log(`    flaky: path ${f.path} failed once at step ${f.step} (${f.event}): ${f.message}; it passed when run again\n      replay: ${f.replay}`);
