@@ -87,7 +87,15 @@ const reports: MachineReport[] = registry
   for (const r of reports)
     if (hasMachineOracle(r.id)) {
       const { cells, wrong } = machineDisagreements(r.id);
+      r.oracles.push({ name: "the spec's permission table", spec: [], cells, wrong: wrong.length });
       for (const w of wrong.slice(0, 5)) r.failures.push(`the spec's permission table disagrees (${wrong.length} of ${cells} cells): ${w}`);
+    }
+  // And by the oracles an entry brings that drive the machine themselves (the policy check's timeline).
+  for (const r of reports)
+    for (const j of registry.find((e) => e.id === r.id)?.judges ?? []) {
+      const { cells, wrong } = await j.judge(registry.find((e) => e.id === r.id)!);
+      r.oracles.push({ name: j.name, spec: j.spec, cells, wrong: wrong.length });
+      for (const w of wrong.slice(0, 5)) r.failures.push(`${j.name} (${j.spec.join(' ')}) disagrees with the spec (${wrong.length} of ${cells} cells): ${w}`);
     }
 }
 
@@ -126,6 +134,7 @@ for (const r of reports) {
     if (criterion !== 'states') for (const g of r.guards.missing) console.log(`    guard: ${g}`);
     for (const f of r.failures) console.log(`    ${f}  (replay: npm run test:model -- --machine ${r.id} --path ${/path (\d+)/.exec(f)?.[1] ?? 0})`);
   }
+  for (const o of r.oracles) console.log(`    oracle: ${o.name}${o.spec.length ? ` (${o.spec.join(' ')})` : ''}: ${o.cells} cells judged, ${o.wrong} disagree`);
   for (const e of r.deadEvents) console.log(`    warning: the registered event '${e}' matches no transition of the machine (a typo, or an event it no longer has)`);
   for (const w of r.guards.waived) console.log(`    guard side waived: ${w.side}: ${w.why}`);
 }
@@ -209,6 +218,8 @@ if (withUi) {
       for (const s of production ? r.planned.states.filter((x) => !r.states.coveredIds.includes(x)) : r.states.missing) console.log(`    state not reached through the UI: ${s}`);
       if (!production && uiCriterion === 'transitions') for (const t of r.transitions.missing) console.log(`    transition not taken through the UI: ${t}`);
     }
+    // Each input walked through the UI (issue 24 item 3): who was signed in, and what their paths reached in the page.
+    if (r.inputs.length > 1) for (const i of r.inputs) console.log(`    input ${i.name} (as ${i.persona}): ${i.passed}/${i.paths} paths passed, ${i.states.length} states reached`);
     for (const w of r.waived) console.log(`    waived (not reachable from any view): ${w.item}: ${w.reason}`);
     for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}${f.screenshot ? `\n      screenshot: tests/.output/${f.screenshot}` : ''}\n      replay: ${f.replay}`);
     for (const f of r.flaky) console.log(`    flaky: path ${f.path} failed once at step ${f.step} (${f.event}): ${f.message}; it passed when run again\n      replay: ${f.replay}`);

@@ -1,6 +1,6 @@
 import { getInitialMicrosteps, getInitialSnapshot, getMicrosteps, getNextSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { RegisteredMachine } from './registry-types';
+import type { RegisteredMachine, SpecOutcome } from './registry-types';
 import { requirementById, specIds } from './requirements';
 import { guardLabel } from '../../src/features/demo/diagram-graph';
 
@@ -39,6 +39,8 @@ export interface MachineReport {
   /** Each requirement id named in meta.spec, where it is named, and whether that place was exercised. */
   tagged: Array<{ id: string; where: string; covered: boolean }>;
   paths: ModelPath[];
+  /** The oracles that are not the machine which judged this walk (spec outcomes, the permission table, timelines): cells judged and how many disagreed. */
+  oracles: Array<{ name: string; spec: string[]; cells: number; wrong: number }>;
   failures: string[];
   /** Registered event types no transition of the machine listens to (a typo, or an event the machine no longer has): printed, not gated. */
   deadEvents: string[];
@@ -122,6 +124,7 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const guardFalse = new Set<string>();
   const sides = (t: Transition, key: string, taken: boolean) => t.guard && (taken ? guardTrue : guardFalse).add(key);
   const chosen: Array<{ input?: string; inputValue: unknown; events: EventObject[] }> = [];
+  const judged = new Map<SpecOutcome, { cells: number; wrong: number; sides: Set<boolean> }>();
 
   // Each input the entry lists is walked in turn: coverage adds up, paths are planned per input.
   for (const { name, input } of inputsOf(entry)) {
@@ -155,6 +158,7 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
         }
       }
     }
+    judgeOutcomes(entry, adjacency, from, judged, failures);
     // Eventless ('always') branches are credited only when taken: each macrostep of the traversal is replayed
     // microstep by microstep, and a branch counts when its source was active before a step, its targets are
     // active after it, and (between branches to the same target) its own actions ran in that step. The
@@ -253,6 +257,13 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   const reqs = new Map<string, boolean>();
   for (const t of tagged) reqs.set(t.id, (reqs.get(t.id) ?? false) || t.covered);
 
+  // Each spec outcome judged, and both ways when the spec's answer depends on the event or the data.
+  for (const o of entry.outcomes ?? []) {
+    const j = judged.get(o);
+    const wanted = typeof o.expect === 'boolean' ? [o.expect] : [true, false];
+    for (const side of wanted) if (!j?.sides.has(side)) failures.push(`spec outcome never judged ${side ? 'true' : 'false'} (${o.spec.join(' ')} ${o.rule}): register an event or input on that side`);
+  }
+
   // Delays: the traversal fires timers by event, so their lengths are checked against the spec's here.
   const implemented = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
   for (const [name, { ms, spec }] of Object.entries(entry.delays ?? {})) {
@@ -276,6 +287,7 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
     requirements: { total: reqs.size, covered: [...reqs.values()].filter(Boolean).length, missing: [...reqs].filter(([, c]) => !c).map(([s]) => s) },
     tagged,
     paths: modelPaths,
+    oracles: (entry.outcomes ?? []).map((o) => ({ name: o.rule, spec: o.spec, cells: judged.get(o)?.cells ?? 0, wrong: judged.get(o)?.wrong ?? 0 })),
     failures,
     deadEvents: deadEvents(entry.events.map((e) => e.type), all.map((x) => x.eventType)),
     diagram: {
@@ -286,6 +298,34 @@ export function analyse(entry: RegisteredMachine, o: AnalyseOptions = {}): Machi
   };
 }
 
+
+/**
+ * The entry's spec outcomes against one input's traversal: on every edge where a rule's event is sent (where the
+ * rule applies), whether its call started or its effect ran, against what the rule expects.
+ */
+function judgeOutcomes(entry: RegisteredMachine, adjacency: Adjacency, from: string, judged: Map<SpecOutcome, { cells: number; wrong: number; sides: Set<boolean> }>, failures: string[]) {
+  const machine = entry.machine;
+  for (const o of entry.outcomes ?? []) {
+    const j = judged.get(o) ?? { cells: 0, wrong: 0, sides: new Set<boolean>() };
+    judged.set(o, j);
+    const wrong: string[] = [];
+    for (const { state, transitions: edges } of Object.values(adjacency))
+      for (const { event, state: next } of Object.values(edges)) {
+        if (event.type !== o.event || (o.where && !o.where(state as never))) continue;
+        const want = typeof o.expect === 'boolean' ? o.expect : o.expect(event as never, state.context);
+        if (want === 'gap') continue;
+        const got =
+          'call' in o.follows
+            ? !(o.follows.call in state.children) && o.follows.call in next.children
+            : (getMicrosteps(machine, state as never, event as never) as unknown as Array<[Snap, unknown[]]>).some(([, actions]) => actions.map(actionType).includes((o.follows as { effect: string }).effect));
+        j.cells++;
+        j.sides.add(want);
+        if (got !== want) wrong.push(`${JSON.stringify(event).slice(0, 120)} in ${JSON.stringify(state.value)}: the spec says it ${want ? 'must' : 'must not'} lead to ${'call' in o.follows ? `the call '${o.follows.call}'` : `'${o.follows.effect}'`}, the machine ${got ? 'does' : 'does not'}`);
+      }
+    j.wrong += wrong.length;
+    for (const w of wrong.slice(0, 3)) failures.push(`spec outcome broken${from} (${o.spec.join(' ')} ${o.rule}; ${wrong.length} edges): ${w}`);
+  }
+}
 
 /** Event types registered for the traversal that no transition listens to, exactly or through a wildcard ('*', 'xstate.done.actor.*'). */
 export function deadEvents(registered: string[], listened: string[]): string[] {

@@ -28,7 +28,8 @@ function uiSection(ui: UiMachineReport | undefined): string {
     )
     .join('');
   const waived = ui.waived.map((w) => `<li>${esc(w.item)}: ${esc(w.reason)}</li>`).join('');
-  return `<p class="uiline">UI (${ui.source}): ${ui.paths} paths, ${ui.passed} passed, states ${ui.states.covered}/${ui.states.total} · transitions ${ui.transitions.covered}/${ui.transitions.total} · ${(ui.ms / 1000).toFixed(1)} s</p>${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived (not reachable from any view):</p><ul class="waived">${waived}</ul>` : ''}`;
+  const inputs = ui.inputs.length > 1 ? `<p>per input:</p><ul>${ui.inputs.map((i) => `<li>${esc(i.name)} (as ${esc(i.persona)}): ${i.passed}/${i.paths} paths passed, states reached: ${esc(i.states.map((s) => s.split('.').slice(1).join('.')).join(', '))}</li>`).join('')}</ul>` : '';
+  return `<p class="uiline">UI (${ui.source}): ${ui.paths} paths, ${ui.passed} passed, states ${ui.states.covered}/${ui.states.total} · transitions ${ui.transitions.covered}/${ui.transitions.total} · ${(ui.ms / 1000).toFixed(1)} s</p>${inputs}${failures ? `<ul class="fail">${failures}</ul>` : ''}${waived ? `<p>waived (not reachable from any view):</p><ul class="waived">${waived}</ul>` : ''}`;
 }
 
 function serverMark(f: FakeWalkReport | undefined, covered: boolean): string {

@@ -6,6 +6,9 @@ import type { UiAdapter, UiMachineReport, UiPath, UiWalkOptions } from './types'
 
 export type { UiFailure, UiMachineReport, UiWalkOptions } from './types';
 
+/** The adapter's own persona and input, as the report names it. */
+const MAIN = 'main';
+
 /**
  * Runs planned paths through the real UI in headless Chromium (one browser,
  * a few pages in parallel, each reused across paths: the in-page fake server is
@@ -19,7 +22,7 @@ export type { UiFailure, UiMachineReport, UiWalkOptions } from './types';
 export async function runUiWalk(o: UiWalkOptions): Promise<UiMachineReport[]> {
   const byId = new Map(o.adapters.map((a) => [a.machine, a]));
   const reports = new Map<string, UiMachineReport>();
-  const jobs: Array<{ entry: RegisteredMachine; adapter: UiAdapter; path: UiPath }> = [];
+  const jobs: Array<{ entry: RegisteredMachine; adapter: UiAdapter; path: UiPath; input: string }> = [];
   for (const entry of o.entries) {
     const adapter = byId.get(entry.id);
     const plan = adapter && (!o.production || adapter.readOnly) ? planUiPaths(entry, adapter, { production: !!o.production, criterion: o.criterion }) : null;
@@ -38,9 +41,23 @@ export async function runUiWalk(o: UiWalkOptions): Promise<UiMachineReport[]> {
       planned: plan ? plan.reachable : { states: [], transitions: [] },
       waived: [],
       flaky: [],
+      inputs: plan ? [{ name: MAIN, persona: adapter!.persona, paths: paths.length, passed: 0, states: [] }] : [],
       ms: 0,
     });
-    for (const p of paths) jobs.push({ entry, adapter: adapter!, path: p });
+    for (const p of paths) jobs.push({ entry, adapter: adapter!, path: p, input: MAIN });
+    // The adapter's further inputs (issue 24 item 3): each planned from its own input, numbered after the main paths
+    // (so --path replays any), and walked as its persona. Coverage adds up; the report says what each input walked.
+    let next = plan?.paths.length ?? 0;
+    for (const v of plan && !o.production ? (adapter!.inputs ?? []) : []) {
+      const vEntry: RegisteredMachine = { ...entry, input: v.input, inputs: undefined, ...(v.events ? { events: v.events } : {}) };
+      const vAdapter: UiAdapter = { ...adapter!, ...v.adapter, persona: v.persona, inputs: undefined };
+      const vPaths = planUiPaths(vEntry, vAdapter, { criterion: v.criterion ?? 'states' }).paths.map((p) => ({ ...p, index: next++ }));
+      const chosen = vPaths.filter((p) => o.onlyPath === undefined || p.index === o.onlyPath);
+      const r = reports.get(entry.id)!;
+      r.paths += chosen.length;
+      r.inputs.push({ name: v.name, persona: v.persona, paths: chosen.length, passed: 0, states: [] });
+      for (const p of chosen) jobs.push({ entry: vEntry, adapter: vAdapter, path: p, input: v.name });
+    }
   }
   // Fewer sign-ins: paths of one persona run together.
   jobs.sort((a, b) => a.adapter.persona.localeCompare(b.adapter.persona));
@@ -77,10 +94,15 @@ export async function runUiWalk(o: UiWalkOptions): Promise<UiMachineReport[]> {
           out.states.forEach((x) => s.states.add(x));
           out.transitions.forEach((x) => s.transitions.add(x));
         }
-        if (out.failure) r.failures.push(out.failure);
-        else r.passed++;
+        const input = r.inputs.find((x) => x.name === job.input);
+        if (out.failure) r.failures.push({ ...out.failure, ...(job.input === MAIN ? {} : { input: job.input }) });
+        else {
+          r.passed++;
+          if (input) input.passed++;
+        }
+        if (input) input.states = [...new Set([...input.states, ...out.states])];
         r.ms += Date.now() - started;
-        o.log?.(`  ${out.failure ? '✗' : r.flaky.some((f) => f.path === job.path.index) ? '⚠' : '✓'} ${r.id} path ${job.path.index} (${job.path.steps.length} steps, ${Date.now() - started} ms)${out.failure ? `: step ${out.failure.step} ${out.failure.message}` : ''}`);
+        o.log?.(`  ${out.failure ? '✗' : r.flaky.some((f) => f.path === job.path.index) ? '⚠' : '✓'} ${r.id} path ${job.path.index}${job.input === MAIN ? '' : ` (input: ${job.input}, as ${job.adapter.persona})`} (${job.path.steps.length} steps, ${Date.now() - started} ms)${out.failure ? `: step ${out.failure.step} ${out.failure.message}` : ''}`);
       }
       await slot.close();
     }),

@@ -79,6 +79,14 @@ export interface UiAdapter {
   machine: string;
   /** Who is signed in for every path of this adapter. */
   persona: Persona;
+  /**
+   * Further inputs the UI produces (issue 24 item 3): the panel opened by another persona is the machine started
+   * with another input (who is looking, with that persona's permissions: the other side of the guards of spec §6).
+   * Each is planned from its own `input` (which must be what the view gives the machine for that persona: the live
+   * actor is held to the path), walked signed in as its persona, and reported per input; `adapter` replaces what
+   * differs for that persona (which record start() opens, what each state shows). Not in --production.
+   */
+  inputs?: UiInput[];
   /** Safe against a real system: no step of its paths writes. Only these run with --production. */
   readOnly?: boolean;
   /** User event types whose action writes (excluded from paths in --production). */
@@ -138,9 +146,22 @@ export interface UiAdapter {
   timeout?: number;
 }
 
+export interface UiInput {
+  name: string;
+  persona: Persona;
+  input: unknown;
+  /** The registry's events as the server answers this persona (its own record rather than someone else's), when they differ. */
+  events?: RegisteredMachine['events'];
+  /** What the planner must cover from this input (default states: its paths show what this persona sees, the transitions are the main input's). */
+  criterion?: 'states' | 'transitions';
+  adapter?: Partial<Omit<UiAdapter, 'machine' | 'persona' | 'inputs'>>;
+}
+
 /** What the UI walk reports (executor.ts), per failing path and per machine, and how it is asked to run. */
 export interface UiFailure {
   path: number;
+  /** The input the path starts from (an adapter's `inputs`), when not the main one. */
+  input?: string;
   step: number;
   event: string;
   message: string;
@@ -166,6 +187,8 @@ export interface UiMachineReport {
   source: 'inspection' | 'assertions' | 'none';
   /** Paths that failed once and passed when run again in a fresh page: passed, and listed with their first failure. */
   flaky: UiFailure[];
+  /** Per input walked (the adapter's persona first, then its `inputs`): who, its paths, how many passed, the states its paths reached in the page. */
+  inputs: Array<{ name: string; persona: Persona; paths: number; passed: number; states: string[] }>;
   ms: number;
 }
 

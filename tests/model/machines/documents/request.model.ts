@@ -5,7 +5,9 @@ import { requestActors } from '../../../../src/features/documents/request.effect
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
-import type { UiAdapter } from '../../ui/types';
+import { personas } from '../../../../fixtures/personas';
+import { controlsFollowTable } from '../../oracle/ui-controls';
+import type { UiAdapter, UiContext } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
 import { demand, detail, firstLoad, NADIA, requestWith, row, seededRequest, unknownError, type WantedDemand } from './common';
 
@@ -172,6 +174,55 @@ export const documentRequestAdapter: UiAdapter = {
     return true;
   },
 };
+
+// ── The other side of the guards through the UI (issue 24 item 3, spec 3 §4 and §6): Yasmine, an employee without
+// DemandDocument.Manage, on her own requests (the server answers isApprover false). Her paths are planned from her own
+// input; in each status each action's control shows exactly where the spec's permission table says she may take it.
+const yasmine = personas.find((p) => p.key === 'employee')!;
+
+const statusOf: Array<[string, string]> = [['documentRequest.onHold.idle', 'onHold'], ['documentRequest.accepted.awaitingProcessing.idle', 'accepted'], ['documentRequest.accepted.processed', 'processed'], ['documentRequest.refused', 'refused']];
+
+documentRequestAdapter.inputs = [
+  {
+    name: 'the requester, an employee',
+    persona: 'employee',
+    input: { id: 1, canManage: false, userId: yasmine.userId },
+    events: entry.events.map((e) => (e.type === 'xstate.done.actor.load' ? { ...e, output: { ...(e.output as object), userid: yasmine.userId, isApprover: false } } : e)),
+    adapter: {
+      async start(ui) {
+        const first = firstEvent(ui, 'xstate.done.actor.load');
+        const want = first ? loadAnswer(first.output) : { status: 0, processed: false };
+        // One of her requests in the status the path's first read answers: a seeded one, or one of hers put in it (Nadia decided it).
+        const id = await ui.backend((b: any, a: { status: number; processed: boolean; me: number }) => {
+          const table = b.db.table('documentRequests');
+          const mine = (table.all() as Array<{ id: number; userId: number; status: number; processed: boolean }>).filter((r) => r.userId === a.me);
+          const r = mine.find((x) => x.status === a.status && !!x.processed === a.processed) ?? mine[0];
+          if (r && (r.status !== a.status || !!r.processed !== a.processed)) table.update(r.id, { status: a.status, processed: a.processed, raison: a.status === 2 ? 'Déjà fourni' : null, decidedBy: a.status ? 3 : null });
+          return r?.id ?? null;
+        }, { status: want.status, processed: !!want.processed, me: yasmine.userId });
+        if (!id) throw new Error('no seeded request of Yasmine');
+        await ui.openPanel('documents.detail', { id });
+        await detail(ui.page).waitFor();
+      },
+      states: {
+        ...documentRequestAdapter.states,
+        ...Object.fromEntries(
+          statusOf.map(([state, status]) => [
+            state,
+            async (ui: UiContext) => {
+              const p = detail(ui.page);
+              await p.getByRole('heading').first().waitFor();
+              await controlsFollowTable({
+                kind: 'documentRequest', status, persona: 'employee', owner: true, flags: { isApprover: false },
+                controls: { accept: p.getByRole('button', { name: 'Accepter' }), refuse: p.getByRole('button', { name: 'Refuser' }), process: p.getByRole('button', { name: 'Traiter la demande' }), edit: p.getByRole('button', { name: 'Modifier', exact: true }), delete: p.getByRole('button', { name: 'Supprimer' }) },
+              });
+            },
+          ]),
+        ),
+      },
+    },
+  },
+];
 
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
 

@@ -10,6 +10,9 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
+import { personas } from '../../../../fixtures/personas';
+import { refundComplete } from '../../oracle/outcomes';
+import { controlsFollowTable } from '../../oracle/ui-controls';
 import { badge, note } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -31,6 +34,8 @@ const entry: RegisteredMachine = {
   input: { id: 1, viewerId: 2, permissions: ['Expenses.Edit', 'Expenses.Delete', 'Profile.Expenses.Edit'] },
   // The other sides of the guards (spec 3 §4, §6): a colleague holding no expense code on someone else's note.
   inputs: [{ name: 'a colleague, no expense code', input: { id: 1, viewerId: 3, permissions: [] } }],
+  // The refund prompt sends only with a payer and a comment (spec 3 §4, screen 10), whatever the guards say.
+  outcomes: [{ spec: ['S3.4.07'], rule: 'a refund is sent with its payer and a comment', event: 'reason.confirm', where: (s) => s.matches('askingRefund'), follows: { call: 'refund' }, expect: (e) => refundComplete(e) }],
   events: [
     ...[0, 1, 2, 3, 4, 5].map((s) => done('load', noteAnswer(s))), done('load', noteAnswer(1, { own: true })), error('load'), { type: 'note.reload' },
     { type: 'note.submit' }, { type: 'note.validate' }, { type: 'note.reject' }, { type: 'note.refund' }, { type: 'note.cancel' },
@@ -52,18 +57,18 @@ const unknownError = 'Une erreur est survenue';
 
 type Loaded = { status: number; affectedUserId: number };
 
-/** A note of the fresh scenario with this status and expenses, not Nadia's own. */
-async function openNote(ui: UiContext) {
+/** A note of the fresh scenario with the status of the path's first read and expenses: someone's (`own`) or not theirs. */
+const openNote = (who: number, own: boolean) => async (ui: UiContext) => {
   const first = firstEvent(ui, 'xstate.done.actor.load');
   const status = first ? (first.output as Loaded).status : 0;
-  const id = await ui.backend((b, want: number) => {
+  const id = await ui.backend((b, a: { want: number; who: number; own: boolean }) => {
     const withExpenses = new Set((b.db.table('expenses').all() as Array<{ noteId: number }>).map((e) => e.noteId));
-    return (b.db.table('expenseNotes').all() as Array<{ id: number; status: number; affectedUserId: number }>).find((n) => n.status === want && n.affectedUserId !== 3 && withExpenses.has(n.id))?.id ?? null;
-  }, status);
+    return (b.db.table('expenseNotes').all() as Array<{ id: number; status: number; affectedUserId: number }>).find((n) => n.status === a.want && (n.affectedUserId === a.who) === a.own && withExpenses.has(n.id))?.id ?? null;
+  }, { want: status, who, own });
   if (!id) throw new Error(`no seeded note with status ${status} and expenses`);
   await ui.openPanel('expenses.noteDetail', { id });
   await note(ui.page).or(ui.page.locator('.side-panel').getByRole('alert')).first().waitFor();
-}
+};
 
 /** What a note notification does: a row, then a push through the hub (the open detail reads its note again). */
 const pushNoteNotification = (ui: UiContext) =>
@@ -114,7 +119,8 @@ export const expenseNoteAdapter: UiAdapter = {
   machine: 'expenseNote',
   persona: 'hr',
   writes: ['note.submit', 'note.validate', 'reason.confirm', 'note.confirmDelete'],
-  start: openNote,
+  // Nadia's walk is on someone else's notes.
+  start: openNote(3, false),
   actions: {
     async 'note.reload'(ui) {
       const retry = ui.page.locator('.side-panel').getByRole('button', { name: 'Réessayer' });
@@ -243,6 +249,50 @@ export const expenseNoteAdapter: UiAdapter = {
     return true;
   },
 };
+
+// ── The other side of the validator's guards through the UI (issue 24 item 3, spec 3 §6): Yasmine, an employee
+// (Profile.Expenses.Edit, no Expenses.Edit), on her own notes. Her paths are planned from her own input; in each
+// status each action's control shows exactly where the spec's permission table says she may take it.
+const yasmine = personas.find((p) => p.key === 'employee')!;
+
+const controls = (page: Page) => ({
+  submit: footer(page).getByRole('button', { name: 'Soumettre' }),
+  validate: footer(page).getByRole('button', { name: 'Valider', exact: true }),
+  reject: footer(page).getByRole('button', { name: 'Refuser', exact: true }),
+  refund: footer(page).getByRole('button', { name: 'Rembourser' }),
+  cancel: footer(page).getByRole('button', { name: 'Annuler la note' }),
+  edit: footer(page).getByRole('button', { name: 'Modifier', exact: true }),
+  delete: footer(page).getByRole('button', { name: 'Supprimer', exact: true }),
+  editExpenses: note(page).getByRole('button', { name: 'Ajouter une dépense' }),
+});
+
+const labels: Array<[string, number, string]> = [['draft', 0, 'Brouillon'], ['pending', 1, 'En attente'], ['success', 2, 'Validée'], ['refund', 3, 'Remboursée'], ['rejected', 4, 'Refusée'], ['canceled', 5, 'Annulée']];
+
+expenseNoteAdapter.inputs = [
+  {
+    name: 'the owner, an employee',
+    persona: 'employee',
+    input: { id: 1, viewerId: yasmine.userId, permissions: [...yasmine.permissions] },
+    adapter: {
+      start: openNote(yasmine.userId, true),
+      // A reload is her retry after a failed read (the walk's notification push goes to Nadia).
+      feasible: (e, c, from) => (e.type === 'note.reload' ? from.value === 'failure' : expenseNoteAdapter.feasible!(e, c, from)),
+      states: {
+        ...expenseNoteAdapter.states,
+        ...Object.fromEntries(
+          labels.map(([name, status, label]) => [
+            `expenseNote.ready.${name}`,
+            async (ui: UiContext) => {
+              await afterDirectMove(ui);
+              await badge(ui.page, name, label).waitFor();
+              await controlsFollowTable({ kind: 'expenseNote', status: String(status), persona: 'employee', owner: true, controls: controls(ui.page) });
+            },
+          ]),
+        ),
+      },
+    },
+  },
+];
 
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
 

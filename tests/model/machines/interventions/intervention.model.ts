@@ -9,6 +9,9 @@ import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext, UiFrom } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, successToast } from '../../ui/ui-helpers';
 import { detail, HICHAM, statusBadge, unknownError } from './common';
+import { personas } from '../../../../fixtures/personas';
+import { mayAddStep, stepComplete } from '../../oracle/outcomes';
+import { controlsFollowTable } from '../../oracle/ui-controls';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
@@ -29,6 +32,11 @@ const entry: RegisteredMachine = {
     { name: 'a colleague, Profil.Intervention.Edit only', input: { id: 1, viewerId: 7, permissions: ['Profil.Intervention.Edit'] } },
   ],
   maxDepth: 6,
+  // An action is sent only by who may add one to an open intervention, and only with a description (spec 4 §5, §6).
+  outcomes: [{ spec: ['S4.5.02', 'S4.6.04'], rule: 'an action is added with a description, by Intervention.AddStep while open', event: 'intervention.addStep', where: (s) => s.matches('status'), follows: { call: 'addStep' }, expect: (e, c) => {
+    const may = mayAddStep(c);
+    return may === 'gap' ? 'gap' : may && stepComplete(e);
+  } }],
   events: [
     ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
     { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
@@ -226,6 +234,53 @@ export const interventionAdapter: UiAdapter = {
   // The one-click close is not the panel's (waived above).
   feasible: (e, context, from) => e.type !== 'intervention.close' && answerable(e, context, from),
 };
+
+// ── The other side of the guards through the UI (issue 24 item 3, spec 4 §4 and §6): Yasmine, an employee holding
+// only Profil.Intervention.Edit, on an intervention she asked for. Her paths are planned from her own input; in each
+// status each action's control shows exactly where the spec's permission table says she may take it.
+const yasmine = personas.find((p) => p.key === 'employee')!;
+
+interventionAdapter.inputs = [
+  {
+    name: 'the requester, Profil.Intervention.Edit only',
+    persona: 'employee',
+    input: { id: 1, viewerId: yasmine.userId, permissions: [...yasmine.permissions] },
+    adapter: {
+      async start(ui) {
+        const first = ui.path.steps.find((s) => s.event.type === 'xstate.done.actor.load')?.event as (ModelEvent & { output: { statut: string } }) | undefined;
+        const statut = first?.output.statut ?? 'Pending';
+        // One of hers in that statut (put in it if none is), assigned to nobody while Pending and to one person otherwise.
+        const id = await ui.backend(
+          (b, a) => {
+            const t = b.db.table('interventions');
+            const mine = (t.all() as Array<{ id: number; statut: string; fk_DemadeBy: number }>).filter((r) => r.fk_DemadeBy === a.me);
+            const row = mine.find((r) => r.statut === a.statut) ?? mine[0];
+            if (!row) return null;
+            t.update(row.id, { statut: a.statut, assignees: a.statut === 'Pending' ? [] : [6] });
+            return row.id;
+          },
+          { statut, me: yasmine.userId },
+        );
+        if (!id) throw new Error('no seeded intervention of Yasmine');
+        await ui.openPanel('interventions.detail', { id });
+        await detail(ui.page).waitFor();
+      },
+      states: {
+        ...interventionAdapter.states,
+        ...Object.fromEntries(
+          [...['Pending', 'Progressing', 'Affected'].map((s) => [`intervention.status.open.${s}`, s]), ['intervention.status.Solved', 'Solved'], ['intervention.status.Closed', 'Closed']].map(([state, statut]) => [
+            state!,
+            async (ui: UiContext) => {
+              await statusBadge(ui.page).getByText(statusText[statut!]!).waitFor();
+              const button = (name: string) => actionsRow(ui.page).getByRole('button', { name, exact: true });
+              await controlsFollowTable({ kind: 'intervention', status: statut!, persona: 'employee', owner: true, controls: { assign: button('Ajouter un intervenant'), addStep: button('Nouvelle action'), close: button('Clôturer'), delete: button('Supprimer') } });
+            },
+          ]),
+        ),
+      },
+    },
+  },
+];
 
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
 

@@ -11,6 +11,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { arrivedBy, successToast } from '../../ui/ui-helpers';
+import { leaveRequestComplete } from '../../oracle/outcomes';
 import { NADIA, request } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -28,6 +29,8 @@ const entry: RegisteredMachine = {
   input: { currentUserId: 1 },
   // Spec 2 §6 (S2.6.08): opened for a given user, the form offers no employee picker.
   inputs: [{ name: 'opened for a given user', input: { currentUserId: 1, userId: 7 } }],
+  // A request is sent only with its requester, its type and its dates (spec 2 §5; the reading in oracle/outcomes.ts).
+  outcomes: [{ spec: ['S2.5.01'], rule: 'a leave request is sent with fk_User, fk_RegimeType and its dates', event: 'leave.submit', where: (s) => s.matches('editing'), follows: { call: 'upload' }, expect: (_, c) => leaveRequestComplete(c.values) }],
   // Value events repeat what the form holds, so the traversal explores states rather than every combination of typing.
   events: [
     done('loadForm', { types: [type(1), type(5)], values: null }),

@@ -6,8 +6,10 @@ import { leaveRequestActors } from '../../../../src/features/leave/leave-request
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
-import type { ModelEvent, UiAdapter } from '../../ui/types';
+import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { absent, alertDialog, arrivedBy, clearToasts, dialog, firstEvent, successToast } from '../../ui/ui-helpers';
+import { personas } from '../../../../fixtures/personas';
+import { controlsFollowTable } from '../../oracle/ui-controls';
 import { NADIA, pushLeaveNotification, request } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -183,6 +185,62 @@ export const leaveRequestAdapter: UiAdapter = {
     return true;
   },
 };
+
+// ── The other side of the guards through the UI (issue 24 item 3, spec 2 §4 and §6): Yasmine, an employee with no
+// leave code, on her own request (the server answers her own, canApproved false). Her paths are planned from her own
+// input; in each status each action's control shows exactly where the spec's permission table says she may take it.
+const yasmine = personas.find((p) => p.key === 'employee')!;
+
+const controls = (page: Page) => ({
+  cancel: footer(page).getByRole('button', { name: 'Annuler la demande' }),
+  accept: footer(page).getByRole('button', { name: 'Accepter', exact: true }),
+  reject: footer(page).getByRole('button', { name: 'Refuser', exact: true }),
+  edit: detail(page).getByRole('button', { name: 'Modifier la demande' }),
+  delete: detail(page).getByRole('button', { name: 'Supprimer la demande' }),
+});
+
+const badges: Array<[string, string, string]> = [['pending', 'En_Cour', 'En cours'], ['accepted', 'Accepter', 'Acceptée'], ['rejected', 'Refuser', 'Refusée'], ['cancelled', 'Annuler', 'Annulée'], ['holidayCanceled', 'Holiday_Canceled', 'Annulée \\(jour férié\\)']];
+
+leaveRequestAdapter.inputs = [
+  {
+    name: 'the requester, an employee',
+    persona: 'employee',
+    input: { id: 7, userId: yasmine.userId, permissions: [...yasmine.permissions] },
+    events: entry.events.map((e) => (e.type === 'xstate.done.actor.load' ? done('load', record(statut(e as ModelEvent), { own: true })) : e)),
+    adapter: {
+      async start(ui) {
+        const want = statut(firstEvent(ui, 'xstate.done.actor.load'));
+        // One of her pending requests, put in the status the path's first read answers.
+        const id = await ui.backend((b: any, a: { want: string; me: number }) => {
+          const r = (b.db.table('leaveRequests').all() as Array<{ id: number; userId: number; status: string }>).find((x) => x.userId === a.me && x.status === 'En_Cour');
+          if (r) b.db.table('leaveRequests').update(r.id, { status: a.want });
+          return r?.id ?? null;
+        }, { want, me: yasmine.userId });
+        if (!id) throw new Error('no seeded pending request of Yasmine');
+        await ui.openPanel('leave.detail', { id });
+        await detail(ui.page).waitFor();
+      },
+      // A reload is her retry after a failed read (the walk's notification push goes to Nadia).
+      feasible: (e, c, from) => (e.type === 'leave.reload' ? from.value === 'failure' : leaveRequestAdapter.feasible!(e, c, from)),
+      states: {
+        ...leaveRequestAdapter.states,
+        async 'leaveRequest.ready'(ui) {
+          if (arrivedBy(ui) === 'xstate.done.actor.cancel') await successToast(ui.page).waitFor();
+          await detail(ui.page).getByRole('heading', { name: 'Circuit de validation' }).waitFor();
+        },
+        ...Object.fromEntries(
+          badges.map(([name, status, label]) => [
+            `leaveRequest.ready.${name}`,
+            async (ui: UiContext) => {
+              await statusBadge(ui.page, label).waitFor();
+              await controlsFollowTable({ kind: 'leaveRequest', status, persona: 'employee', owner: true, flags: { canApproved: false }, controls: controls(ui.page) });
+            },
+          ]),
+        ),
+      },
+    },
+  },
+];
 
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
 

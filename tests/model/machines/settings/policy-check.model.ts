@@ -8,6 +8,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
 import { alertDialog, installPageClock, pauseClockNow, successToast } from '../../ui/ui-helpers';
+import { policyTimelineDisagreements } from '../../oracle/policy-timeline';
 import { acceptedOnRecord, admin, card, unaccept } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -32,6 +33,10 @@ const entry: RegisteredMachine = {
     minInterval: { ms: 120000, spec: 'S1.4.12' },
     redirectGuardReset: { ms: 3000, spec: 'S1.4.15' },
   },
+  // Spec 1 §8: a failed check is only logged, whatever the last answer said.
+  outcomes: [{ spec: ['S1.8.08'], rule: 'a failed policy check is only logged: no redirect', event: 'xstate.error.actor.checkAcceptance', follows: { effect: 'redirect' }, expect: false }],
+  // When checks start, and what a redirect follows, on a simulated clock (oracle/policy-timeline.ts).
+  judges: [{ name: 'policy check timeline', spec: ['S1.4.09', 'S1.4.10', 'S1.4.12', 'S1.4.13', 'S1.4.14', 'S1.8.08'], judge: (e) => policyTimelineDisagreements(e) }],
   events: [
     after('loadDelay', 'policyCheck.check.startup'),
     after('routeDelay', 'policyCheck.check.routeWait'),
