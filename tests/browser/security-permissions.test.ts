@@ -63,20 +63,16 @@ const uiActions: UiAction[] = [
       return (await page.locator(`[role=dialog] [aria-label="${fr('leave', 'detail.delete')}"]`).count()) > 0;
     },
   },
-  ...(['addAction', 'close'] as const).map((k) => ({
-    name: `intervention detail: ${k}`, rule: [k === 'close' ? 'Intervention.Close' : 'Intervention.AddStep'],
+  ...([['add action', 'Intervention.AddStep', ['detail.addAction']], ['close (solved, not solved)', 'Intervention.Close', ['close.solved', 'close.unsolved']], ['delete', 'Intervention.Delete', ['action.delete']]] as const).map(([k, code, keys]) => ({
+    name: `intervention detail: ${k}`, rule: [code],
     visible: async (page: Page) => {
       await panel(page, 'interventions.detail', { id: 2 }, '.itops-title');
-      return (await page.locator('[role=dialog]').getByRole('button', { name: fr('interventions', `detail.${k}`), exact: true }).count()) > 0;
+      const shown = await Promise.all(keys.map(async (key) => (await page.locator('[role=dialog]').getByRole('button', { name: fr('interventions', key), exact: true }).count()) > 0));
+      // The close's pair shows whole or not at all.
+      if (shown.some((x) => x !== shown[0])) throw new Error(`intervention detail: ${k} shows only part of ${keys.join(', ')}`);
+      return shown[0]!;
     },
   })),
-  {
-    name: 'intervention detail: delete', rule: ['Intervention.Delete'],
-    visible: async (page) => {
-      await panel(page, 'interventions.detail', { id: 2 }, '.itops-title');
-      return (await page.locator('[role=dialog] .btn-danger').count()) > 0;
-    },
-  },
   {
     name: 'leave form: for someone else', rule: ['Conge.Create.Demand', 'Golbal.Edit.Demand'],
     visible: async (page) => {

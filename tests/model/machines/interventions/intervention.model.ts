@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { interventionMachine, SOLVED } from '../../../../machines/interventions/intervention.machine';
+import { interventionMachine } from '../../../../machines/interventions/intervention.machine';
 import { interventionHistory, interventions } from '../../../../server-fake/models/interventions';
 import { interventionActors } from '../../../../src/features/interventions/intervention.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
@@ -32,9 +32,11 @@ const entry: RegisteredMachine = {
   events: [
     ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
     { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
-    { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
-    // The close through the reason dialog: a remark, not solved; solved with no remark (optional: spec 4 §5); or cancelled.
-    { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '', choice: SOLVED }, { type: 'reason.cancel' },
+    { type: 'intervention.openStep' }, { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' },
+    { type: 'intervention.delete' }, { type: 'intervention.confirmDelete' }, { type: 'intervention.dismiss' },
+    // The close's pair: solved in one click; not solved through the reason dialog, with a remark or none (optional: spec 4 §5), or cancelled.
+    { type: 'intervention.close', resolved: true, description: '' },
+    { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '' }, { type: 'reason.cancel' },
     done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('closeWithRemark'), error('closeWithRemark'), done('remove'), error('remove'),
   ],
 };
@@ -68,28 +70,39 @@ async function openIntervention(ui: UiContext) {
 /** The detail's row of action buttons. */
 const actionsRow = (page: Page) => detail(page).locator('.itops-wrap');
 
-/** After a failed delete the confirmation closes and the toast says why (as the other areas' confirmations do). */
+/** Back in a status after a failed delete (the confirmation closes and the toast says why, as the other areas' confirmations do), or after cancelling the step form or the confirmation. */
 async function afterFailedDelete(ui: UiContext) {
-  if (arrivedBy(ui) !== 'xstate.error.actor.remove') return;
+  const by = arrivedBy(ui);
+  if (by === 'intervention.dismiss') {
+    await alertDialog(ui.page).waitFor({ state: 'detached' });
+    await absent(stepForm(ui.page), 'the step form after cancelling it');
+  }
+  if (by !== 'xstate.error.actor.remove') return;
   await errorToast(ui.page, 'Cette intervention est déjà clôturée').waitFor();
   await alertDialog(ui.page).waitFor({ state: 'detached' });
   await clearToasts(ui.page);
 }
 
+/** The add-action form, inline in the panel. */
+const stepForm = (page: Page) => detail(page).locator('form.itops-inline-form');
+
+/** The pair that closes an intervention (spec 4 §2: solved or not), the dashboard row's words. */
+const CLOSE_PAIR = ['Résolue', 'Non résolue'];
+
 const inOpenStatus = async (ui: UiContext, statut: string) => {
   await afterFailedDelete(ui);
   await statusBadge(ui.page).getByText(statusText[statut]!).waitFor();
-  for (const name of ['Ajouter un intervenant', 'Nouvelle action', 'Clôturer', 'Supprimer']) await actionsRow(ui.page).getByRole('button', { name, exact: true }).waitFor();
+  for (const name of ['Ajouter un intervenant', 'Nouvelle action', ...CLOSE_PAIR, 'Supprimer']) await actionsRow(ui.page).getByRole('button', { name, exact: true }).waitFor();
   const by = arrivedBy(ui);
-  if (by === 'xstate.error.actor.assign' || by === 'xstate.error.actor.addStep') {
+  if (by === 'xstate.error.actor.assign') {
     await errorToast(ui.page, "Cette intervention est déjà clôturée").waitFor();
     await clearToasts(ui.page);
   }
   if (by === 'reason.cancel') await alertDialog(ui.page).waitFor({ state: 'detached' });
 };
 
-/** The close's reason dialog: the Solved switch and the remark. */
-const closeDialog = (page: Page) => page.getByRole('alertdialog', { name: "Clôturer l'intervention" });
+/** 'Non résolue' asks its remark in the reason dialog. */
+const closeDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Clôturer l’intervention sans solution' });
 
 /** What the server can answer next, in the panel and against the fake server alike. */
 function answerable(e: ModelEvent, _context: unknown, from: UiFrom) {
@@ -105,7 +118,7 @@ function answerable(e: ModelEvent, _context: unknown, from: UiFrom) {
 export const interventionAdapter: UiAdapter = {
   machine: 'intervention',
   persona: 'support',
-  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'reason.confirm', 'intervention.delete'],
+  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'intervention.close', 'reason.confirm', 'intervention.confirmDelete'],
   start: openIntervention,
   actions: {
     async 'intervention.reload'(ui) {
@@ -122,22 +135,25 @@ export const interventionAdapter: UiAdapter = {
       await pick.waitFor({ state: 'detached' });
     },
     'intervention.unassign': (ui) => detail(ui.page).getByRole('button', { name: /^Retirer / }).first().click(),
+    'intervention.openStep': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action', exact: true }).click(),
     async 'intervention.addStep'(ui, e) {
-      await detail(ui.page).getByRole('button', { name: 'Nouvelle action' }).click();
-      await detail(ui.page).getByRole('textbox', { name: "Description de l'action" }).fill(String(e.description));
-      await detail(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
+      await stepForm(ui.page).getByRole('textbox', { name: "Description de l'action" }).fill(String(e.description));
+      await stepForm(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
     },
-    'intervention.askRemark': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }).click(),
+    'intervention.close': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Résolue', exact: true }).click(),
+    'intervention.askRemark': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Non résolue', exact: true }).click(),
     async 'reason.confirm'(ui, e) {
       const d = closeDialog(ui.page);
-      await d.getByRole('switch', { name: 'Résolue' }).setChecked(e.choice === SOLVED);
       await d.getByRole('textbox', { name: 'Remarque' }).fill(String(e.reason));
       await d.getByRole('button', { name: 'Clôturer' }).click();
     },
     'reason.cancel': (ui) => closeDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
-    async 'intervention.delete'(ui) {
-      await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click();
-      await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
+    'intervention.delete': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click(),
+    'intervention.confirmDelete': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click(),
+    async 'intervention.dismiss'(ui) {
+      // Cancels what is up: the delete's confirmation, or the step form.
+      if (await alertDialog(ui.page).count()) await alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click();
+      else await stepForm(ui.page).getByRole('button', { name: 'Annuler' }).click();
     },
   },
   faults: {
@@ -157,34 +173,47 @@ export const interventionAdapter: UiAdapter = {
     'intervention.status.open.Pending': (ui) => inOpenStatus(ui, 'Pending'),
     'intervention.status.open.Progressing': (ui) => inOpenStatus(ui, 'Progressing'),
     'intervention.status.open.Affected': (ui) => inOpenStatus(ui, 'Affected'),
+    async 'intervention.addingStep'(ui) {
+      const text = stepForm(ui.page).getByRole('textbox', { name: "Description de l'action" });
+      await text.waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.addStep') {
+        // The refusal is said, and the form stays with what was typed.
+        await errorToast(ui.page, 'Cette intervention est déjà clôturée').waitFor();
+        await clearToasts(ui.page);
+        const asked = [...ui.path.steps.slice(0, ui.step)].reverse().find((x) => x.event.type === 'intervention.addStep')!.event;
+        assert.is(await text.inputValue(), String(asked.description), 'the description typed is kept');
+      }
+    },
+    async 'intervention.confirmingDelete'(ui) {
+      await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).waitFor();
+    },
     async 'intervention.askingReason'(ui) {
       const d = closeDialog(ui.page);
       const remark = d.getByRole('textbox', { name: 'Remarque' });
-      const solved = d.getByRole('switch', { name: 'Résolue' });
       await remark.waitFor();
+      assert.is(await d.getByRole('switch').count(), 0, "'Non résolue' asks no Solved switch");
       if (arrivedBy(ui) === 'xstate.error.actor.closeWithRemark') {
-        // Spec 4 section 8: a failed close shows nothing; the dialog stays with the remark and the switch as they were.
+        // Spec 4 section 8: a failed close shows nothing; the dialog stays with the remark as it was.
         const asked = [...ui.path.steps.slice(0, ui.step)].reverse().find((x) => x.event.type === 'reason.confirm')!.event;
         assert.is(await remark.inputValue(), String(asked.reason), 'the remark typed is kept');
-        assert.is(await solved.isChecked(), asked.choice === SOLVED, 'the switch is kept');
         await absent(d.getByRole('alert'), 'a message after a failed close');
         await absent(ui.page.locator('.toast-error'), 'a toast after a failed close');
       } else {
-        // Opened afresh: nothing typed, Solved off (spec 4 section 4: the flag defaults to false).
+        // Opened afresh: nothing typed.
         assert.is(await remark.inputValue(), '');
-        assert.not.ok(await solved.isChecked(), 'Solved is off by default');
       }
     },
     async 'intervention.status.Solved'(ui) {
       await afterFailedDelete(ui);
       await statusBadge(ui.page).getByText('Résolue').waitFor();
       await absent(actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action' }), 'Nouvelle action on a solved intervention');
-      await absent(actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }), 'Clôturer on a solved intervention');
+      for (const name of CLOSE_PAIR) await absent(actionsRow(ui.page).getByRole('button', { name, exact: true }), `${name} on a solved intervention`);
     },
     async 'intervention.status.Closed'(ui) {
       await afterFailedDelete(ui);
       await statusBadge(ui.page).getByText('Clôturée').waitFor();
       await absent(actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action' }), 'Nouvelle action on a closed intervention');
+      for (const name of CLOSE_PAIR) await absent(actionsRow(ui.page).getByRole('button', { name, exact: true }), `${name} on a closed intervention`);
       await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).waitFor();
     },
     async 'intervention.deleted'(ui) {
@@ -201,7 +230,7 @@ export const interventionAdapter: UiAdapter = {
     }
     if (!w || w === 'deleted') return w;
     // The action a done answers is the event that led to its call.
-    const pending = from.event as { type: string; resolved?: boolean; choice?: string } | null;
+    const pending = from.event as { type: string; resolved?: boolean } | null;
     if (t === 'xstate.done.actor.assign') {
       if (pending?.type === 'intervention.unassign') {
         const assignees = w.assignees - 1;
@@ -212,19 +241,12 @@ export const interventionAdapter: UiAdapter = {
     }
     if (t === 'xstate.done.actor.addStep') return { ...w, statut: 'Progressing' };
     if (t === 'xstate.done.actor.close') return { ...w, statut: pending?.resolved ? 'Solved' : 'Closed' };
-    // Closed through the dialog: solved when its switch was on (the confirmation's choice).
-    if (t === 'xstate.done.actor.closeWithRemark') return { ...w, statut: pending?.choice === SOLVED ? 'Solved' : 'Closed' };
+    // 'Non résolue', through the dialog.
+    if (t === 'xstate.done.actor.closeWithRemark') return { ...w, statut: 'Closed' };
     if (t === 'xstate.done.actor.remove') return 'deleted';
     return w;
   },
-  // The one-click close (solved, no remark) is the dashboard row's (decision-rows.tsx): the panel closes through its dialog.
-  waived: {
-    'intervention.status.open ─intervention.close#0→': "the one-click 'Résolue' is the dashboard's decision row (InterventionDecision), not this panel's; tests/components/dashboard-decisions.test.tsx closes through it",
-    'intervention.closing': "entered only from the dashboard row's one-click close (above)",
-    'intervention.closing ─*': "entered only from the dashboard row's one-click close (above)",
-  },
-  // The one-click close is not the panel's (waived above).
-  feasible: (e, context, from) => e.type !== 'intervention.close' && answerable(e, context, from),
+  feasible: answerable,
 };
 
 // ── Against the fake server (tests/model/fake-server/walk.ts, BINDINGS.md).
@@ -272,9 +294,9 @@ const intervention: FakeBinding = {
     'xstate.done.actor.close': (w) => (assert.is(row(w)!.statut, 'Solved', 'closed as solved'), remember(w)),
     'xstate.done.actor.closeWithRemark': (w) => {
       const p = asked(w)!;
-      assert.is(row(w)!.statut, p.choice === SOLVED ? 'Solved' : 'Closed', 'solved as the switch said');
+      assert.is(row(w)!.statut, 'Closed', 'closed as not solved');
       const entry = interventionHistory(w.db).by('interventionId', w.data.id).filter((h) => h.closed).at(-1)!;
-      assert.equal([entry.description, entry.resolved], [p.reason, p.choice === SOLVED], 'the remark and the flag on record');
+      assert.equal([entry.description, entry.resolved], [p.reason, false], 'the remark and the flag on record');
       remember(w);
     },
     'xstate.done.actor.remove': (w) => assert.not.ok(row(w), 'the intervention is gone'),
