@@ -63,11 +63,17 @@ const uiActions: UiAction[] = [
       return (await page.locator(`[role=dialog] [aria-label="${fr('leave', 'detail.delete')}"]`).count()) > 0;
     },
   },
-  ...([['add action', 'Intervention.AddStep', ['detail.addAction']], ['close (solved, not solved)', 'Intervention.Close', ['close.solved', 'close.unsolved']], ['delete', 'Intervention.Delete', ['action.delete']]] as const).map(([k, code, keys]) => ({
+  ...([['add action', 'Intervention.AddStep', ['interventions:detail.addAction']], ['close (solved, not solved)', 'Intervention.Close', ['interventions:close.solved', 'interventions:close.unsolved']], ['delete', 'Intervention.Delete', ['common:action.delete']]] as const).map(([k, code, keys]) => ({
     name: `intervention detail: ${k}`, rule: [code],
     visible: async (page: Page) => {
       await panel(page, 'interventions.detail', { id: 2 }, '.itops-title');
-      const shown = await Promise.all(keys.map(async (key) => (await page.locator('[role=dialog]').getByRole('button', { name: fr('interventions', key), exact: true }).count()) > 0));
+      const words = keys.map((nsKey) => {
+        const [ns, key] = nsKey.split(':') as [string, string];
+        const text = fr(ns, key);
+        if (!text) throw new Error(`no French words for ${nsKey}`);
+        return text;
+      });
+      const shown = await Promise.all(words.map(async (name) => (await page.locator('[role=dialog]').getByRole('button', { name, exact: true }).count()) > 0));
       // The close's pair shows whole or not at all.
       if (shown.some((x) => x !== shown[0])) throw new Error(`intervention detail: ${k} shows only part of ${keys.join(', ')}`);
       return shown[0]!;
