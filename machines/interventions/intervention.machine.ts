@@ -12,12 +12,14 @@ import { askingReason, decidedContext, deciding, loadingRecord, routing, startAs
  * requester), add a step or close only with their permission and while open,
  * delete with Intervention.Delete.
  *
- * Closing offers the pair the dashboard's row offers too: solved in one
- * click (`intervention.close`), or not solved with a remark asked in the
- * reason dialog (`askingReason`). The remark is optional (spec 4 section 5:
- * the close form has no validation), so the confirmation has no guard; a
- * failed close shows nothing (section 8) and comes back to the dialog with
- * what was typed. Adding an action opens its form (`addingStep`), which
+ * Closing is done in one click as solved (`intervention.close`: the panel's
+ * 'Résolue', the dashboard row's), or through the reason dialog
+ * (`askingReason`: the panel's close, the row's 'not solved'), with the
+ * Solved switch as its choice where the view offers it (spec 4 section 2: a
+ * Solved switch and a remark text, off by default, section 4). The remark
+ * is optional (section 5: the close form has no validation), so the
+ * confirmation has no guard; a failed close shows nothing (section 8) and
+ * comes back to the dialog with what was typed. Adding an action opens its form (`addingStep`), which
  * stays with what was typed when the call fails; deleting asks a
  * confirmation first (`confirmingDelete`, section 6), as a document
  * request's and an expense note's do.
@@ -44,6 +46,9 @@ export type InterventionEvent =
   | { type: 'intervention.dismiss' }
   | ReasonEvent;
 
+/** The reason dialog's choice when its Solved switch is on (off: no choice, closed as not solved). */
+export const SOLVED = 'solved';
+
 export type AssignInput = { id: number; action: Extract<InterventionEvent, { type: 'intervention.assign' | 'intervention.unassign' }> };
 export type StepInput = { id: number; description: string };
 export type CloseInput = { id: number; resolved: boolean; description: string };
@@ -61,8 +66,8 @@ const closeInput = ({ context, event }: Args): CloseInput => {
   assertEvent(event, 'intervention.close');
   return { id: context.id, resolved: event.resolved, description: event.description };
 };
-/** Through the dialog: closed as not solved, with the remark. */
-const remarkInput = ({ context }: { context: InterventionContext }): CloseInput => ({ id: context.id, resolved: false, description: context.reason });
+/** Through the dialog: solved as its switch says (the dashboard row's dialog has none: not solved), with the remark. */
+const remarkInput = ({ context }: { context: InterventionContext }): CloseInput => ({ id: context.id, resolved: context.choice === SOLVED, description: context.reason });
 const has = (c: InterventionContext, code: string) => c.permissions.includes(code);
 
 export const interventionMachine = setup({

@@ -8,8 +8,12 @@ export interface ReasonValue {
   choice?: string;
 }
 
-/** What is chosen beside the reason, one of a list (a refund's payer, required). */
-export type ReasonChoice = { label: string; placeholder: string; options: Array<{ value: string; text: string }> };
+/**
+ * What is chosen beside the reason: one of a list (a refund's payer, required)
+ * or a switch (an intervention closed as solved: the choice is `on` while it
+ * is on, nothing while off).
+ */
+export type ReasonChoice = { label: string; placeholder: string; options: Array<{ value: string; text: string }> } | { label: string; on: string };
 
 /** What the dialog sends a decided record's statechart (machines/shared/decided-record.ts: ReasonEvent). */
 type ReasonMachineEvent = { type: 'reason.confirm'; reason: string; choice?: string } | { type: 'reason.cancel' };
@@ -40,7 +44,7 @@ export function drivenBy(
 /**
  * The one dialog that asks a reason before a refusal (a leave, a document
  * request, an expense note's refusal, cancellation or refund), or a remark
- * (an intervention closed as not solved). The record's statechart drives it: it is open
+ * (an intervention's close). The record's statechart drives it: it is open
  * while the machine asks (and while the decision it asked for runs), busy
  * while that call runs, says the server's message when the call failed, and
  * starts from the reason the machine kept,
@@ -106,7 +110,11 @@ export function ReasonDialog(props: {
             {props.error}
           </div>
         ) : null}
-        {choice ? (
+        {choice && 'on' in choice ? (
+          <Field label={choice.label} inline>
+            <input type="checkbox" role="switch" checked={value.choice === choice.on} disabled={props.busy} onChange={(e) => set({ choice: e.target.checked ? choice.on : '' })} />
+          </Field>
+        ) : choice ? (
           <Field label={choice.label} required error={refused && !value.choice ? 'RequiredAttribute' : null}>
             <select id={`${ids}-choice`} value={value.choice} disabled={props.busy} onChange={(e) => set({ choice: e.target.value })}>
               <option value="">{choice.placeholder}</option>

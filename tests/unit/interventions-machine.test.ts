@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { interventionMachine, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
+import { interventionMachine, SOLVED, type AssignInput, type CloseInput, type StepInput } from '../../machines/interventions/intervention.machine';
 import { interventionEditMachine, interventionFormMachine, selectItemSource } from '../../machines/interventions/intervention-form.machine';
 import { canAddStep, canClose, canEdit, itemSourceFor, nextStatus } from '../../server-fake/rules/interventions';
 import { scriptedUpload, settle } from './upload-child';
@@ -87,21 +87,35 @@ function closable(close: (input: CloseInput) => Promise<unknown>, statuses = ['A
   return { actor: createActor(machine, { input: { id: 1, viewerId: 5, permissions } }).start(), sent, told: () => told };
 }
 
-test('S4.4.04 S4.5.03 not solved asks its remark in the reason dialog: optional, sent as given with the resolved flag false', async () => {
+test('S4.4.04 S4.5.03 the close dialog asks its remark and the Solved switch: the remark optional, the switch off by default, sent as given', async () => {
   const { actor, sent } = closable(async () => null, ['Affected', 'Closed']);
   await settled(actor);
   actor.send({ type: 'intervention.askRemark' });
   let s = actor.getSnapshot();
   assert.ok(s.matches('askingReason') && s.hasTag('asking'), 'the dialog is up');
-  assert.is(s.context.reason, '', 'nothing typed yet');
+  assert.equal([s.context.reason, s.context.choice], ['', ''], 'nothing typed yet, Solved off');
   assert.ok(s.can({ type: 'reason.confirm', reason: '' }), 'no remark is needed (the close form has no validation)');
   actor.send({ type: 'reason.confirm', reason: 'Pièce introuvable' });
   assert.ok(actor.getSnapshot().hasTag('asking'), 'the dialog stays while the close runs');
   s = await settled(actor);
   assert.ok(s.matches({ status: 'Closed' }));
   assert.not.ok(s.hasTag('asking'), 'closed: the dialog goes');
-  assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }]);
-  // With no remark, still closed as not solved.
+  assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }], 'the switch off: the resolved flag false (spec 4 section 4: default false)');
+  // Switched on, with no remark: solved.
+  const on = closable(async () => null, ['Affected', 'Solved']);
+  await settled(on.actor);
+  on.actor.send({ type: 'intervention.askRemark' });
+  on.actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(on.actor)).matches({ status: 'Solved' }));
+  assert.equal(on.sent, [{ id: 1, resolved: true, description: '' }]);
+  // Switched on with a remark: both sent.
+  const both = closable(async () => null, ['Affected', 'Solved']);
+  await settled(both.actor);
+  both.actor.send({ type: 'intervention.askRemark' });
+  both.actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  assert.ok((await settled(both.actor)).matches({ status: 'Solved' }));
+  assert.equal(both.sent, [{ id: 1, resolved: true, description: 'Batterie changée' }]);
+  // With no remark and the switch off (the dashboard row's dialog has no switch): closed as not solved.
   const bare = closable(async () => null, ['Affected', 'Closed']);
   await settled(bare.actor);
   bare.actor.send({ type: 'intervention.askRemark' });
@@ -119,27 +133,28 @@ test('S4.4.04 solved in one click: no dialog, the resolved flag true and no rema
   assert.equal(sent, [{ id: 1, resolved: true, description: '' }]);
 });
 
-test('S4.8.03 a failed close with a remark comes back to the dialog with the remark, and shows nothing; cancel goes back to the status', async () => {
+test('S4.8.03 a failed close with a remark comes back to the dialog with the remark and the switch, and shows nothing; cancel goes back to the status', async () => {
   let fail = true;
-  const { actor, sent, told } = closable(async () => (fail ? Promise.reject(new Error('Intervention.AlreadyClosed')) : null), ['Progressing', 'Closed']);
+  const { actor, sent, told } = closable(async () => (fail ? Promise.reject(new Error('Intervention.AlreadyClosed')) : null), ['Progressing', 'Solved']);
   await settled(actor);
   actor.send({ type: 'intervention.askRemark' });
-  actor.send({ type: 'reason.confirm', reason: 'Batterie introuvable' });
-  actor.send({ type: 'reason.confirm', reason: 'Batterie introuvable' });
+  actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
   let s = await settled(actor);
   assert.is(sent.length, 1, 'a close is not sent twice');
   assert.ok(s.matches('askingReason'), 'the dialog is back');
-  assert.is(s.context.reason, 'Batterie introuvable', 'what was typed is kept');
+  assert.equal([s.context.reason, s.context.choice], ['Batterie changée', SOLVED], 'what was typed and switched is kept');
   assert.is(told(), 0, 'a failed close shows nothing');
   actor.send({ type: 'reason.cancel' });
   s = actor.getSnapshot();
   assert.ok(s.matches({ status: { open: 'Progressing' } }), 'cancelled: back to the status');
   fail = false;
   actor.send({ type: 'intervention.askRemark' });
-  assert.is(actor.getSnapshot().context.reason, '', 'a new close starts from nothing');
-  actor.send({ type: 'reason.confirm', reason: '' });
-  assert.ok((await settled(actor)).matches({ status: 'Closed' }));
+  assert.equal([actor.getSnapshot().context.reason, actor.getSnapshot().context.choice], ['', ''], 'a new close starts from nothing, Solved off');
+  actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(actor)).matches({ status: 'Solved' }));
   assert.is(sent.length, 2);
+  assert.equal(sent[1], { id: 1, resolved: true, description: '' });
 });
 
 test('S4.6.05 the remark is asked only with Intervention.Close and while open', async () => {

@@ -12,6 +12,7 @@ import { useResource } from '../../kernel/use-resource';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import type { InterventionRead } from '../../domain/interventions';
 import { interventionLogic } from './intervention.effects';
+import { SOLVED } from '../../../machines/interventions/intervention.machine';
 import { categoryKey, previewable, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { InterventionHistory } from './intervention-history';
@@ -46,7 +47,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
     remove: s.can({ type: 'intervention.delete' }),
     reload: s.can({ type: 'intervention.reload' }),
   };
-  // Spec 4 section 2: solved in one click, or not solved with a remark; the dashboard's row offers the same pair.
+  // Solved in one click, as the dashboard's row; or the spec's close panel (spec 4 section 2: a Solved switch and a remark).
   const closing = drivenDecision(s, actor.send, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' });
   const openUsers = (replace: number | null) =>
     openPanel('interventions.users', { id, replace, assigned: data?.users ?? [], onSubmit: (userIds: number[], replaced: number | null) => actor.send({ type: 'intervention.assign', userIds, replace: replaced }) });
@@ -143,7 +144,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('detail.showHistory')}</button>
             {/* Others (support, the requester) change an intervention while it is on screen: read it and its history again. */}
             <button type="button" className="btn btn-small" disabled={busy || !can.reload} onClick={() => { actor.send({ type: 'intervention.reload' }); history.reload(); }}>{t('detail.refresh')}</button>
-            {closing.canAccept || closing.canRefuse ? <DecisionButtons {...closing} labels={{ accept: t('close.solved'), refuse: t('close.unsolved') }} /> : null}
+            {closing.canAccept || closing.canRefuse ? <DecisionButtons {...closing} labels={{ accept: t('close.solved'), refuse: t('detail.close') }} /> : null}
             {can.assign ? <button type="button" className="btn btn-small" onClick={() => replacePanel(panelKey, 'interventions.edit', { id })}>{t('action.edit')}</button> : null}
             {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'intervention.delete' })}>{t('action.delete')}</button> : null}
           </div>
@@ -151,8 +152,16 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
           {showHistory ? <InterventionHistory view={history} /> : null}
         </div>
       )}
-      {/* 'Not solved' asks its remark, which is optional (spec 4 section 5); a failed close shows nothing (section 8). */}
-      <ReasonDialog {...drivenBy(s, actor.send, t)} error={null} title={t('close.title')} label={t('close.remark')} confirmLabel={t('close.submit')} />
+      {/* Spec 4 section 2: a Solved switch (off by default, section 4) and a remark, which is optional (section 5); a failed close shows nothing (section 8). */}
+      <ReasonDialog
+        {...drivenBy(s, actor.send, t)}
+        error={null}
+        danger={false}
+        title={t('close.title')}
+        label={t('close.remark')}
+        choice={{ label: t('close.solved'), on: SOLVED }}
+        confirmLabel={t('close.submit')}
+      />
       <ConfirmDialog open={s.hasTag('confirmDelete')} busy={busy} title={t('hardware.profile.Delete_title')} onCancel={() => actor.send({ type: 'intervention.dismiss' })} onConfirm={() => actor.send({ type: 'intervention.confirmDelete' })}>
         {t('conge.Delete_description')}
       </ConfirmDialog>

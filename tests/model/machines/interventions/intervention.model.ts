@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { interventionMachine } from '../../../../machines/interventions/intervention.machine';
+import { interventionMachine, SOLVED } from '../../../../machines/interventions/intervention.machine';
 import { interventionHistory, interventions } from '../../../../server-fake/models/interventions';
 import { interventionActors } from '../../../../src/features/interventions/intervention.effects';
 import type { FakeBinding, WalkContext } from '../../fake-server/walk';
@@ -34,9 +34,9 @@ const entry: RegisteredMachine = {
     { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
     { type: 'intervention.openStep' }, { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' },
     { type: 'intervention.delete' }, { type: 'intervention.confirmDelete' }, { type: 'intervention.dismiss' },
-    // The close's pair: solved in one click; not solved through the reason dialog, with a remark or none (optional: spec 4 §5), or cancelled.
+    // Solved in one click ('Résolue'); or 'Clôturer' and its dialog: a remark with the Solved switch off, solved with no remark (optional: spec 4 §5), or cancelled.
     { type: 'intervention.close', resolved: true, description: '' },
-    { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '' }, { type: 'reason.cancel' },
+    { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '', choice: SOLVED }, { type: 'reason.cancel' },
     done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('closeWithRemark'), error('closeWithRemark'), done('remove'), error('remove'),
   ],
 };
@@ -86,8 +86,8 @@ async function afterFailedDelete(ui: UiContext) {
 /** The add-action form, inline in the panel. */
 const stepForm = (page: Page) => detail(page).locator('form.itops-inline-form');
 
-/** The pair that closes an intervention (spec 4 §2: solved or not), the dashboard row's words. */
-const CLOSE_PAIR = ['Résolue', 'Non résolue'];
+/** The close's two buttons: 'Résolue' in one click, 'Clôturer' opening the close panel (spec 4 §2). */
+const CLOSE_PAIR = ['Résolue', 'Clôturer'];
 
 const inOpenStatus = async (ui: UiContext, statut: string) => {
   await afterFailedDelete(ui);
@@ -101,8 +101,8 @@ const inOpenStatus = async (ui: UiContext, statut: string) => {
   if (by === 'reason.cancel') await alertDialog(ui.page).waitFor({ state: 'detached' });
 };
 
-/** 'Non résolue' asks its remark in the reason dialog. */
-const closeDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Clôturer l’intervention sans solution' });
+/** The close's reason dialog: the Solved switch and the remark. */
+const closeDialog = (page: Page) => page.getByRole('alertdialog', { name: "Clôturer l'intervention" });
 
 /** What the server can answer next, in the panel and against the fake server alike. */
 function answerable(e: ModelEvent, _context: unknown, from: UiFrom) {
@@ -141,9 +141,10 @@ export const interventionAdapter: UiAdapter = {
       await stepForm(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
     },
     'intervention.close': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Résolue', exact: true }).click(),
-    'intervention.askRemark': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Non résolue', exact: true }).click(),
+    'intervention.askRemark': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }).click(),
     async 'reason.confirm'(ui, e) {
       const d = closeDialog(ui.page);
+      await d.getByRole('switch', { name: 'Résolue' }).setChecked(e.choice === SOLVED);
       await d.getByRole('textbox', { name: 'Remarque' }).fill(String(e.reason));
       await d.getByRole('button', { name: 'Clôturer' }).click();
     },
@@ -190,17 +191,19 @@ export const interventionAdapter: UiAdapter = {
     async 'intervention.askingReason'(ui) {
       const d = closeDialog(ui.page);
       const remark = d.getByRole('textbox', { name: 'Remarque' });
+      const solved = d.getByRole('switch', { name: 'Résolue' });
       await remark.waitFor();
-      assert.is(await d.getByRole('switch').count(), 0, "'Non résolue' asks no Solved switch");
       if (arrivedBy(ui) === 'xstate.error.actor.closeWithRemark') {
-        // Spec 4 section 8: a failed close shows nothing; the dialog stays with the remark as it was.
+        // Spec 4 section 8: a failed close shows nothing; the dialog stays with the remark and the switch as they were.
         const asked = [...ui.path.steps.slice(0, ui.step)].reverse().find((x) => x.event.type === 'reason.confirm')!.event;
         assert.is(await remark.inputValue(), String(asked.reason), 'the remark typed is kept');
+        assert.is(await solved.isChecked(), asked.choice === SOLVED, 'the switch is kept');
         await absent(d.getByRole('alert'), 'a message after a failed close');
         await absent(ui.page.locator('.toast-error'), 'a toast after a failed close');
       } else {
-        // Opened afresh: nothing typed.
+        // Opened afresh: nothing typed, Solved off (spec 4 section 4: the flag defaults to false).
         assert.is(await remark.inputValue(), '');
+        assert.not.ok(await solved.isChecked(), 'Solved is off by default');
       }
     },
     async 'intervention.status.Solved'(ui) {
@@ -230,7 +233,7 @@ export const interventionAdapter: UiAdapter = {
     }
     if (!w || w === 'deleted') return w;
     // The action a done answers is the event that led to its call.
-    const pending = from.event as { type: string; resolved?: boolean } | null;
+    const pending = from.event as { type: string; resolved?: boolean; choice?: string } | null;
     if (t === 'xstate.done.actor.assign') {
       if (pending?.type === 'intervention.unassign') {
         const assignees = w.assignees - 1;
@@ -241,8 +244,8 @@ export const interventionAdapter: UiAdapter = {
     }
     if (t === 'xstate.done.actor.addStep') return { ...w, statut: 'Progressing' };
     if (t === 'xstate.done.actor.close') return { ...w, statut: pending?.resolved ? 'Solved' : 'Closed' };
-    // 'Non résolue', through the dialog.
-    if (t === 'xstate.done.actor.closeWithRemark') return { ...w, statut: 'Closed' };
+    // Closed through the dialog: solved when its switch was on (the confirmation's choice).
+    if (t === 'xstate.done.actor.closeWithRemark') return { ...w, statut: pending?.choice === SOLVED ? 'Solved' : 'Closed' };
     if (t === 'xstate.done.actor.remove') return 'deleted';
     return w;
   },
@@ -294,9 +297,9 @@ const intervention: FakeBinding = {
     'xstate.done.actor.close': (w) => (assert.is(row(w)!.statut, 'Solved', 'closed as solved'), remember(w)),
     'xstate.done.actor.closeWithRemark': (w) => {
       const p = asked(w)!;
-      assert.is(row(w)!.statut, 'Closed', 'closed as not solved');
+      assert.is(row(w)!.statut, p.choice === SOLVED ? 'Solved' : 'Closed', 'solved as the switch said');
       const entry = interventionHistory(w.db).by('interventionId', w.data.id).filter((h) => h.closed).at(-1)!;
-      assert.equal([entry.description, entry.resolved], [p.reason, false], 'the remark and the flag on record');
+      assert.equal([entry.description, entry.resolved], [p.reason, p.choice === SOLVED], 'the remark and the flag on record');
       remember(w);
     },
     'xstate.done.actor.remove': (w) => assert.not.ok(row(w), 'the intervention is gone'),
