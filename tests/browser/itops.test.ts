@@ -70,7 +70,7 @@ test('an employee opens an incident on their laptop; support assigns two people,
     // Add action and the close pair are hidden once solved.
     assert.is(await panel.getByRole('button', { name: 'Nouvelle action' }).count(), 0);
     assert.is(await panel.getByRole('button', { name: 'Résolue', exact: true }).count(), 0);
-    assert.is(await panel.getByRole('button', { name: 'Non résolue', exact: true }).count(), 0);
+    assert.is(await panel.getByRole('button', { name: 'Clôturer', exact: true }).count(), 0);
     const history = panel.getByTestId('history-entry');
     await history.filter({ hasText: 'Clôturée : résolue' }).waitFor();
     const texts = await history.allInnerTexts();
