@@ -12,13 +12,17 @@ import { askingReason, decidedContext, deciding, loadingRecord, routing, startAs
  * requester), add a step or close only with their permission and while open,
  * delete with Intervention.Delete.
  *
- * Closing is done in one click as solved (the dashboard's row), or through
- * the reason dialog (the panel's close, the row's 'not solved'): the remark
- * is asked in `askingReason`, with the Solved switch as its choice where the
- * view offers it (spec 4 section 2: a Solved switch and a remark text, off by
- * default, section 4). The remark is optional (section 5: the close form has
- * no validation), so the confirmation has no guard; a failed close shows
- * nothing (section 8) and comes back to the dialog with what was typed.
+ * Closing is done in one click as solved (`intervention.close`: the panel's
+ * 'Résolue', the dashboard row's), or through the reason dialog
+ * (`askingReason`: the panel's close, the row's 'not solved'), with the
+ * Solved switch as its choice where the view offers it (spec 4 section 2: a
+ * Solved switch and a remark text, off by default, section 4). The remark
+ * is optional (section 5: the close form has no validation), so the
+ * confirmation has no guard; a failed close shows nothing (section 8) and
+ * comes back to the dialog with what was typed. Adding an action opens its form (`addingStep`), which
+ * stays with what was typed when the call fails; deleting asks a
+ * confirmation first (`confirmingDelete`, section 6), as a document
+ * request's and an expense note's do.
  */
 export interface InterventionData {
   statut: string;
@@ -35,7 +39,11 @@ export type InterventionEvent =
   | { type: 'intervention.addStep'; description: string }
   | { type: 'intervention.close'; resolved: boolean; description: string }
   | { type: 'intervention.askRemark' }
+  | { type: 'intervention.openStep' }
   | { type: 'intervention.delete' }
+  | { type: 'intervention.confirmDelete' }
+  /** Cancels the step form or the delete's confirmation. */
+  | { type: 'intervention.dismiss' }
   | ReasonEvent;
 
 /** The reason dialog's choice when its Solved switch is on (off: no choice, closed as not solved). */
@@ -58,6 +66,7 @@ const closeInput = ({ context, event }: Args): CloseInput => {
   assertEvent(event, 'intervention.close');
   return { id: context.id, resolved: event.resolved, description: event.description };
 };
+/** Through the dialog: solved as its switch says (the dashboard row's dialog has none: not solved), with the remark. */
 const remarkInput = ({ context }: { context: InterventionContext }): CloseInput => ({ id: context.id, resolved: context.choice === SOLVED, description: context.reason });
 const has = (c: InterventionContext, code: string) => c.permissions.includes(code);
 
@@ -73,6 +82,7 @@ export const interventionMachine = setup({
   guards: {
     statusIs: statusIs((c: InterventionContext) => c.record?.statut ?? null),
     canEdit: ({ context }) => has(context, 'Intervention.Edit') || (has(context, 'Profil.Intervention.Edit') && context.viewerId === context.record?.fk_DemadeBy),
+    mayAddStep: ({ context }) => has(context, 'Intervention.AddStep'),
     canAddStep: ({ context, event }) => has(context, 'Intervention.AddStep') && event.type === 'intervention.addStep' && event.description.trim().length > 0,
     canClose: ({ context }) => has(context, 'Intervention.Close'),
     canDelete: ({ context }) => has(context, 'Intervention.Delete'),
@@ -82,8 +92,6 @@ export const interventionMachine = setup({
     decided: () => {},
     failed: (_, _p: { message: string }) => {},
     deleted: () => {},
-    /** A refused delete: the view closes its confirmation (the message comes as a toast, as the other actions' do). */
-    deleteRefused: () => {},
   },
 }).createMachine({
   id: 'intervention',
@@ -98,7 +106,7 @@ export const interventionMachine = setup({
       initial: 'open',
       on: {
         'intervention.reload': '#intervention.loading',
-        'intervention.delete': { guard: 'canDelete', target: '#intervention.deleting', meta: { spec: ['S4.6.03'] } },
+        'intervention.delete': { guard: 'canDelete', target: '#intervention.confirmingDelete', meta: { spec: ['S4.6.03'] } },
       },
       states: {
         open: {
@@ -106,7 +114,7 @@ export const interventionMachine = setup({
           on: {
             'intervention.assign': { guard: 'canEdit', target: '#intervention.assigning', meta: { spec: ['S4.6.01', 'S4.6.02'] } },
             'intervention.unassign': { guard: 'canEdit', target: '#intervention.assigning', meta: { spec: ['S4.6.01', 'S4.6.02'] } },
-            'intervention.addStep': { guard: 'canAddStep', target: '#intervention.stepping', meta: { spec: ['S4.6.04', 'S4.5.02'] } },
+            'intervention.openStep': { guard: 'mayAddStep', target: '#intervention.addingStep', meta: { spec: ['S4.6.04'] } },
             'intervention.close': { guard: 'canClose', target: '#intervention.closing', meta: { spec: ['S4.6.05', 'S4.4.04'] } },
             'intervention.askRemark': { guard: 'canClose', target: '#intervention.askingReason', actions: startAsking, meta: { spec: ['S4.6.05', 'S4.4.04', 'S4.5.03'] } },
           },
@@ -118,19 +126,29 @@ export const interventionMachine = setup({
       },
     },
     assigning: deciding({ id: 'assign', src: 'assign', input: assignInput, then: 'loading', back: 'routing' }),
-    stepping: deciding({ id: 'addStep', src: 'addStep', input: stepInput, then: 'loading', back: 'routing' }),
+    // The add-action form: an empty description is refused (spec 4 section 5); a failure keeps the form with what was typed.
+    addingStep: {
+      tags: ['step'],
+      on: {
+        'intervention.addStep': { guard: 'canAddStep', target: 'stepping', meta: { spec: ['S4.6.04', 'S4.5.02'] } },
+        'intervention.dismiss': 'routing',
+      },
+    },
+    stepping: deciding({ id: 'addStep', src: 'addStep', input: stepInput, then: 'loading', back: 'addingStep', tags: ['step'] }),
     // Spec 4 section 8: a close failure shows nothing.
     closing: deciding({ id: 'close', src: 'close', input: closeInput, then: 'loading', back: 'routing', quiet: true }),
     askingReason: askingReason({ decide: 'closingWithRemark', back: 'routing' }),
     closingWithRemark: deciding({ id: 'closeWithRemark', src: 'close', input: remarkInput, then: 'loading', back: 'askingReason', asking: true, quiet: true }),
+    // Spec 4 section 6: delete with confirmation. A refusal closes it and the toast says why (as chat's, reminders' and leave's do).
+    confirmingDelete: { tags: ['confirmDelete'], on: { 'intervention.confirmDelete': 'deleting', 'intervention.dismiss': 'routing' } },
     deleting: {
-      tags: ['busy'],
+      tags: ['busy', 'confirmDelete'],
       invoke: {
         id: 'remove',
         src: 'remove',
         input: ({ context }) => context.id,
         onDone: { target: 'deleted', actions: 'deleted' },
-        onError: { target: 'routing', actions: ['deleteRefused', { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
+        onError: { target: 'routing', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
       },
     },
     deleted: { type: 'final' },

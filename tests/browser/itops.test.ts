@@ -63,16 +63,14 @@ test('an employee opens an incident on their laptop; support assigns two people,
     await panel.getByRole('button', { name: "Ajouter l'action" }).click();
     await panel.getByTestId('intervention-status').filter({ hasText: 'En cours' }).waitFor();
     await panel.getByTestId('last-step').filter({ hasText: 'Nettoyage du ventilateur' }).waitFor();
-    await panel.getByRole('button', { name: 'Clôturer' }).click();
-    // The close asks its Solved switch and remark in the reason dialog.
-    const closing = page.getByRole('alertdialog', { name: "Clôturer l'intervention" });
-    await closing.getByRole('switch').check();
-    await closing.getByLabel('Remarque').fill('Plus de surchauffe après intervention.');
-    await closing.getByRole('button', { name: 'Clôturer' }).click();
+    // Solved in one click, as on the dashboard: no dialog.
+    await panel.getByRole('button', { name: 'Résolue', exact: true }).click();
     await panel.getByTestId('intervention-status').filter({ hasText: 'Résolue' }).waitFor();
-    // Add action and close are hidden once solved.
+    assert.is(await page.getByRole('alertdialog').count(), 0, 'no dialog asked');
+    // Add action and the close pair are hidden once solved.
     assert.is(await panel.getByRole('button', { name: 'Nouvelle action' }).count(), 0);
-    assert.is(await panel.getByRole('button', { name: 'Clôturer' }).count(), 0);
+    assert.is(await panel.getByRole('button', { name: 'Résolue', exact: true }).count(), 0);
+    assert.is(await panel.getByRole('button', { name: 'Clôturer', exact: true }).count(), 0);
     const history = panel.getByTestId('history-entry');
     await history.filter({ hasText: 'Clôturée : résolue' }).waitFor();
     const texts = await history.allInnerTexts();

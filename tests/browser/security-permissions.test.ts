@@ -63,20 +63,22 @@ const uiActions: UiAction[] = [
       return (await page.locator(`[role=dialog] [aria-label="${fr('leave', 'detail.delete')}"]`).count()) > 0;
     },
   },
-  ...(['addAction', 'close'] as const).map((k) => ({
-    name: `intervention detail: ${k}`, rule: [k === 'close' ? 'Intervention.Close' : 'Intervention.AddStep'],
+  ...([['add action', 'Intervention.AddStep', ['interventions:detail.addAction']], ['close (solved, close)', 'Intervention.Close', ['interventions:close.solved', 'interventions:detail.close']], ['delete', 'Intervention.Delete', ['common:action.delete']]] as const).map(([k, code, keys]) => ({
+    name: `intervention detail: ${k}`, rule: [code],
     visible: async (page: Page) => {
       await panel(page, 'interventions.detail', { id: 2 }, '.itops-title');
-      return (await page.locator('[role=dialog]').getByRole('button', { name: fr('interventions', `detail.${k}`), exact: true }).count()) > 0;
+      const words = keys.map((nsKey) => {
+        const [ns, key] = nsKey.split(':') as [string, string];
+        const text = fr(ns, key);
+        if (!text) throw new Error(`no French words for ${nsKey}`);
+        return text;
+      });
+      const shown = await Promise.all(words.map(async (name) => (await page.locator('[role=dialog]').getByRole('button', { name, exact: true }).count()) > 0));
+      // The close's pair shows whole or not at all.
+      if (shown.some((x) => x !== shown[0])) throw new Error(`intervention detail: ${k} shows only part of ${keys.join(', ')}`);
+      return shown[0]!;
     },
   })),
-  {
-    name: 'intervention detail: delete', rule: ['Intervention.Delete'],
-    visible: async (page) => {
-      await panel(page, 'interventions.detail', { id: 2 }, '.itops-title');
-      return (await page.locator('[role=dialog] .btn-danger').count()) > 0;
-    },
-  },
   {
     name: 'leave form: for someone else', rule: ['Conge.Create.Demand', 'Golbal.Edit.Demand'],
     visible: async (page) => {

@@ -29,40 +29,122 @@ const show = async (id: number, grant = signIn('support')) => {
   await renderWithApp(<InterventionDetailPanel params={{ id }} onClose={() => {}} panelKey={1} />, { grant });
   await screen.findByTestId('intervention-status', {}, { timeout: 3000 });
 };
-/** Closes through the detail's close dialog, as support; the remark is left as given (empty: no validation). */
-async function closeThroughForm(solved: boolean, remark: string) {
-  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clôturer' })));
-  const form = await screen.findByRole('alertdialog', { name: "Clôturer l'intervention" });
-  const toggle = within(form).getByRole('switch', { name: /Résolue/ }) as HTMLInputElement;
-  assert.not.ok(toggle.checked, 'Solved is off by default (spec 4 section 4)');
-  if (solved) await act(async () => void fireEvent.click(toggle));
-  fireEvent.change(within(form).getByLabelText('Remarque'), { target: { value: remark } });
-  await act(async () => void fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' })));
-}
 const closedEntry = () => screen.findAllByTestId('history-entry').then((all) => all.find((li) => /Clôturée/.test(li.textContent ?? '')));
+const entryOnceClosed = () => waitFor(async () => (await closedEntry()) ?? Promise.reject(new Error('no closed entry yet')), { timeout: 3000 });
+/** What the server holds: the intervention's statut and its last closed history entry. */
+const onServer = (id: number) => ({
+  statut: support.get(`/api/intervention/GetById/${id}`).json.data.statut as string,
+  closed: (support.get(`/api/intervention/History/${id}`).json.data as Array<{ closed: boolean; resolved: boolean; description: string }>).find((h) => h.closed),
+});
+/** The close's two buttons in the panel's actions: 'Résolue' in one click, 'Clôturer' opening the close panel (spec 4 section 2). */
+const pair = () => ({ solved: screen.queryByRole('button', { name: 'Résolue' }), close: screen.queryByRole('button', { name: 'Clôturer' }) });
+/** Opens the close panel (spec 4 section 2: a Solved switch and a remark text) from 'Clôturer'; nothing typed, Solved off (section 4: default false). */
+async function openClose() {
+  await act(async () => void fireEvent.click(pair().close!));
+  const form = await screen.findByRole('alertdialog', { name: "Clôturer l'intervention" });
+  const solved = within(form).getByRole('switch', { name: 'Résolue' }) as HTMLInputElement;
+  const remark = within(form).getByLabelText('Remarque') as HTMLTextAreaElement;
+  assert.not.ok(solved.checked, 'Solved is off by default (spec 4 section 4)');
+  assert.is(remark.value, '', 'nothing typed yet');
+  return { form, solved, remark };
+}
+const confirmClose = (form: HTMLElement) => act(async () => void fireEvent.click(within(form).getByRole('button', { name: 'Clôturer' })));
 
-test('S4.4.05 S4.5.03 closing solved with no remark: no validation, the history shows the closed entry as success', async () => {
+test("S4.4.04 S4.4.05 'Résolue' closes in one click, without a dialog: Solved on the server, the closed entry shown as success", async () => {
   const id = assigned('Portable bloqué');
   await show(id);
-  await closeThroughForm(true, '');
+  await act(async () => void fireEvent.click(pair().solved!));
+  assert.is(screen.queryByRole('alertdialog'), null, 'no dialog is asked');
   await waitFor(() => assert.is(screen.getByTestId('intervention-status').textContent, 'Résolue'), { timeout: 3000 });
+  const server = onServer(id);
+  assert.is(server.statut, 'Solved');
+  assert.equal([server.closed?.resolved, server.closed?.description ?? ''], [true, ''], 'the resolved flag, no remark');
   assert.is(screen.queryByRole('alert'), null, 'nothing was refused');
-  const entry = await waitFor(async () => (await closedEntry()) ?? Promise.reject(new Error('no closed entry yet')), { timeout: 3000 });
-  const badge = entry.querySelector('.badge')!;
+  const badge = (await entryOnceClosed()).querySelector('.badge')!;
   assert.ok(badge.classList.contains('badge-success'), badge.className);
   assert.not.ok(badge.classList.contains('badge-danger'));
-  assert.is(support.get(`/api/intervention/History/${id}`).json.data[0].resolved, true);
+  // Spec 4 section 4: the close buttons are hidden once Solved.
+  assert.equal([pair().solved, pair().close], [null, null]);
 });
 
-test('S4.4.05 closing not solved: the closed entry shows as danger', async () => {
+test("S4.4.04 S4.4.05 'Clôturer' with the Solved switch on: Solved on the server with the remark, the closed entry shown as success", async () => {
+  const id = assigned('Souris capricieuse');
+  await show(id);
+  const { form, solved, remark } = await openClose();
+  await act(async () => void fireEvent.click(solved));
+  assert.ok(solved.checked);
+  fireEvent.change(remark, { target: { value: 'Pile changée' } });
+  await confirmClose(form);
+  await waitFor(() => assert.is(screen.getByTestId('intervention-status').textContent, 'Résolue'), { timeout: 3000 });
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), { timeout: 3000 });
+  const server = onServer(id);
+  assert.is(server.statut, 'Solved');
+  assert.equal([server.closed?.resolved, server.closed?.description], [true, 'Pile changée']);
+  const badge = (await entryOnceClosed()).querySelector('.badge')!;
+  assert.ok(badge.classList.contains('badge-success'), badge.className);
+  assert.equal([pair().solved, pair().close], [null, null], 'hidden once Solved');
+});
+
+test("S4.4.04 S4.4.05 'Clôturer' with the switch left off and a remark: Closed on the server with it, the closed entry shown as danger; cancelling sends nothing", async () => {
   const id = assigned('Imprimante hors ligne');
   await show(id);
-  await closeThroughForm(false, 'Matériel à remplacer');
+  let { form } = await openClose();
+  // Cancelled: nothing is sent, the intervention stays open.
+  await act(async () => void fireEvent.click(within(form).getByRole('button', { name: 'Annuler' })));
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+  assert.is(onServer(id).statut, 'Affected');
+  const again = await openClose();
+  form = again.form;
+  fireEvent.change(again.remark, { target: { value: 'Matériel à remplacer' } });
+  await confirmClose(form);
   await waitFor(() => assert.is(screen.getByTestId('intervention-status').textContent, 'Clôturée'), { timeout: 3000 });
-  const entry = await waitFor(async () => (await closedEntry()) ?? Promise.reject(new Error('no closed entry yet')), { timeout: 3000 });
-  const badge = entry.querySelector('.badge')!;
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), { timeout: 3000 });
+  const server = onServer(id);
+  assert.is(server.statut, 'Closed');
+  assert.equal([server.closed?.resolved, server.closed?.description], [false, 'Matériel à remplacer'], 'the resolved flag false (spec 4 section 4: default false)');
+  const badge = (await entryOnceClosed()).querySelector('.badge')!;
   assert.ok(badge.classList.contains('badge-danger'), badge.className);
   assert.not.ok(badge.classList.contains('badge-success'));
+  assert.equal([pair().solved, pair().close], [null, null], 'hidden once Closed');
+});
+
+test("S4.5.03 the close form validates nothing: 'Clôturer' with no remark and the switch off closes as Closed", async () => {
+  const id = assigned('Clavier muet');
+  await show(id);
+  const { form } = await openClose();
+  await confirmClose(form);
+  await waitFor(() => assert.is(onServer(id).statut, 'Closed'), { timeout: 3000 });
+  assert.equal([onServer(id).closed?.resolved, onServer(id).closed?.description ?? ''], [false, '']);
+  assert.is(document.querySelector('[aria-invalid="true"]'), null, 'no field is marked invalid');
+});
+
+test('S4.6.05 without Intervention.Close neither Résolue nor Clôturer shows; with it both do', async () => {
+  const id = assigned('Écran qui scintille');
+  const withIt = signIn('support');
+  assert.ok(withIt.permissions.includes('Intervention.Close'));
+  await show(id, { ...withIt, permissions: withIt.permissions.filter((p) => p !== 'Intervention.Close') });
+  assert.ok(screen.getByRole('button', { name: 'Nouvelle action' }), 'the other actions are still offered');
+  assert.equal([pair().solved, pair().close], [null, null]);
+  cleanup();
+  await show(id, withIt);
+  assert.ok(pair().solved && pair().close, 'both, for Intervention.Close');
+});
+
+test('S4.6.03 delete asks a confirmation first: cancelled, the intervention stays; confirmed, it is gone', async () => {
+  const id = assigned('Casque à jeter');
+  let closed = 0;
+  await renderWithApp(<InterventionDetailPanel params={{ id }} onClose={() => void closed++} panelKey={1} />, { grant: signIn('support') });
+  await screen.findByTestId('intervention-status', {}, { timeout: 3000 });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Supprimer' })));
+  let confirm = await screen.findByRole('alertdialog');
+  await act(async () => void fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler' })));
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+  assert.is(support.get(`/api/intervention/GetById/${id}`).json.data.id, id, 'still there');
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Supprimer' })));
+  confirm = await screen.findByRole('alertdialog');
+  await act(async () => void fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' })));
+  await waitFor(() => assert.is(closed, 1, 'the panel closes'), { timeout: 3000 });
+  assert.is(support.get(`/api/intervention/GetById/${id}`).status, 404);
 });
 
 test('S4.5.03 the edit form validates nothing: an emptied title and description are saved as they are', async () => {

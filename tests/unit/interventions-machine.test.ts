@@ -29,6 +29,7 @@ test('assign, step and close follow the server: Pending → Affected → Progres
   assert.ok((await settled(actor)).matches({ status: { open: 'Pending' } }));
   actor.send({ type: 'intervention.assign', userIds: [2, 3] });
   assert.ok((await settled(actor)).matches({ status: { open: 'Affected' } }));
+  actor.send({ type: 'intervention.openStep' });
   actor.send({ type: 'intervention.addStep', description: 'Batterie changée' });
   assert.ok((await settled(actor)).matches({ status: { open: 'Progressing' } }));
   actor.send({ type: 'intervention.close', resolved: true, description: '' });
@@ -36,7 +37,7 @@ test('assign, step and close follow the server: Pending → Affected → Progres
   assert.ok(s.matches({ status: 'Solved' }));
   assert.equal(calls, ['assign', 'step', 'close']);
   // Add action and close are gone once solved; delete stays for Intervention.Delete.
-  assert.not.ok(s.can({ type: 'intervention.addStep', description: 'x' }));
+  assert.not.ok(s.can({ type: 'intervention.openStep' }));
   assert.not.ok(s.can({ type: 'intervention.close', resolved: false, description: '' }));
   assert.not.ok(s.can({ type: 'intervention.assign', userIds: [1] }));
   assert.ok(s.can({ type: 'intervention.delete' }));
@@ -44,8 +45,11 @@ test('assign, step and close follow the server: Pending → Affected → Progres
 
 test('S4.6.02 S4.5.02 guards: an empty step is refused; the requester edits with Profil.Intervention.Edit, nobody else', async () => {
   const support = start(['Progressing']);
-  const s = await settled(support.actor);
+  await settled(support.actor);
+  support.actor.send({ type: 'intervention.openStep' });
+  const s = support.actor.getSnapshot();
   assert.not.ok(s.can({ type: 'intervention.addStep', description: '   ' }));
+  assert.ok(s.can({ type: 'intervention.addStep', description: 'Écran remplacé' }));
   const requester = start(['Pending'], ['Profil.Intervention.Edit'], 1);
   const r = await settled(requester.actor);
   assert.ok(r.can({ type: 'intervention.assign', userIds: [2] }));
@@ -83,8 +87,8 @@ function closable(close: (input: CloseInput) => Promise<unknown>, statuses = ['A
   return { actor: createActor(machine, { input: { id: 1, viewerId: 5, permissions } }).start(), sent, told: () => told };
 }
 
-test('S4.4.04 S4.5.03 the close asks its remark in the reason dialog: optional, the Solved switch off by default, sent as given', async () => {
-  const { actor, sent } = closable(async () => null, ['Affected', 'Closed', 'Affected', 'Solved']);
+test('S4.4.04 S4.5.03 the close dialog asks its remark and the Solved switch: the remark optional, the switch off by default, sent as given', async () => {
+  const { actor, sent } = closable(async () => null, ['Affected', 'Closed']);
   await settled(actor);
   actor.send({ type: 'intervention.askRemark' });
   let s = actor.getSnapshot();
@@ -96,14 +100,37 @@ test('S4.4.04 S4.5.03 the close asks its remark in the reason dialog: optional, 
   s = await settled(actor);
   assert.ok(s.matches({ status: 'Closed' }));
   assert.not.ok(s.hasTag('asking'), 'closed: the dialog goes');
-  assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }], 'not solved unless switched on');
-  // Opened again, nothing of the last close is left; switched on, it closes as solved.
-  const again = closable(async () => null, ['Affected', 'Solved']);
-  await settled(again.actor);
-  again.actor.send({ type: 'intervention.askRemark' });
-  again.actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
-  assert.ok((await settled(again.actor)).matches({ status: 'Solved' }));
-  assert.equal(again.sent, [{ id: 1, resolved: true, description: '' }]);
+  assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }], 'the switch off: the resolved flag false (spec 4 section 4: default false)');
+  // Switched on, with no remark: solved.
+  const on = closable(async () => null, ['Affected', 'Solved']);
+  await settled(on.actor);
+  on.actor.send({ type: 'intervention.askRemark' });
+  on.actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  assert.ok((await settled(on.actor)).matches({ status: 'Solved' }));
+  assert.equal(on.sent, [{ id: 1, resolved: true, description: '' }]);
+  // Switched on with a remark: both sent.
+  const both = closable(async () => null, ['Affected', 'Solved']);
+  await settled(both.actor);
+  both.actor.send({ type: 'intervention.askRemark' });
+  both.actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  assert.ok((await settled(both.actor)).matches({ status: 'Solved' }));
+  assert.equal(both.sent, [{ id: 1, resolved: true, description: 'Batterie changée' }]);
+  // With no remark and the switch off (the dashboard row's dialog has no switch): closed as not solved.
+  const bare = closable(async () => null, ['Affected', 'Closed']);
+  await settled(bare.actor);
+  bare.actor.send({ type: 'intervention.askRemark' });
+  bare.actor.send({ type: 'reason.confirm', reason: '' });
+  assert.ok((await settled(bare.actor)).matches({ status: 'Closed' }));
+  assert.equal(bare.sent, [{ id: 1, resolved: false, description: '' }]);
+});
+
+test('S4.4.04 solved in one click: no dialog, the resolved flag true and no remark', async () => {
+  const { actor, sent } = closable(async () => null, ['Progressing', 'Solved']);
+  await settled(actor);
+  actor.send({ type: 'intervention.close', resolved: true, description: '' });
+  assert.not.ok(actor.getSnapshot().hasTag('asking'), 'no dialog');
+  assert.ok((await settled(actor)).matches({ status: 'Solved' }));
+  assert.equal(sent, [{ id: 1, resolved: true, description: '' }]);
 });
 
 test('S4.8.03 a failed close with a remark comes back to the dialog with the remark and the switch, and shows nothing; cancel goes back to the status', async () => {
@@ -116,17 +143,18 @@ test('S4.8.03 a failed close with a remark comes back to the dialog with the rem
   let s = await settled(actor);
   assert.is(sent.length, 1, 'a close is not sent twice');
   assert.ok(s.matches('askingReason'), 'the dialog is back');
-  assert.equal([s.context.reason, s.context.choice], ['Batterie changée', SOLVED], 'what was typed is kept');
+  assert.equal([s.context.reason, s.context.choice], ['Batterie changée', SOLVED], 'what was typed and switched is kept');
   assert.is(told(), 0, 'a failed close shows nothing');
   actor.send({ type: 'reason.cancel' });
   s = actor.getSnapshot();
   assert.ok(s.matches({ status: { open: 'Progressing' } }), 'cancelled: back to the status');
   fail = false;
   actor.send({ type: 'intervention.askRemark' });
-  assert.equal([actor.getSnapshot().context.reason, actor.getSnapshot().context.choice], ['', ''], 'a new close starts from nothing');
+  assert.equal([actor.getSnapshot().context.reason, actor.getSnapshot().context.choice], ['', ''], 'a new close starts from nothing, Solved off');
   actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
   assert.ok((await settled(actor)).matches({ status: 'Solved' }));
   assert.is(sent.length, 2);
+  assert.equal(sent[1], { id: 1, resolved: true, description: '' });
 });
 
 test('S4.6.05 the remark is asked only with Intervention.Close and while open', async () => {
@@ -137,7 +165,86 @@ test('S4.6.05 the remark is asked only with Intervention.Close and while open', 
   const without = closable(async () => null, ['Pending'], all.filter((p) => p !== 'Intervention.Close'));
   assert.not.ok((await settled(without.actor)).can({ type: 'intervention.askRemark' }), 'without Intervention.Close');
   const withIt = closable(async () => null, ['Pending']);
-  assert.ok((await settled(withIt.actor)).can({ type: 'intervention.askRemark' }));
+  const open = await settled(withIt.actor);
+  assert.ok(open.can({ type: 'intervention.askRemark' }));
+  assert.ok(open.can({ type: 'intervention.close', resolved: true, description: '' }), 'the pair goes together');
+  assert.not.ok((await settled(without.actor)).can({ type: 'intervention.close', resolved: true, description: '' }), 'neither without Intervention.Close');
+});
+
+test('S4.6.04 S4.5.02 the add-action form is a state: opened with Intervention.AddStep while open, cancelled back to the status, kept after a failure', async () => {
+  let fail = true;
+  const told: string[] = [];
+  const sent: StepInput[] = [];
+  const served = ['Affected', 'Progressing'];
+  const machine = interventionMachine.provide({
+    actors: {
+      load: fromPromise(async () => ({ statut: served.length > 1 ? served.shift()! : served[0]!, fk_DemadeBy: 1 })),
+      addStep: fromPromise<unknown, StepInput>(async ({ input }) => (sent.push(input), fail ? Promise.reject(new Error('Intervention.AlreadyClosed')) : null)),
+    },
+    actions: { failed: (_, p) => void told.push(p.message) },
+  });
+  const actor = createActor(machine, { input: { id: 1, viewerId: 5, permissions: all } }).start();
+  await settled(actor);
+  assert.not.ok(actor.getSnapshot().can({ type: 'intervention.addStep', description: 'Écran remplacé' }), 'no step before its form is open');
+  actor.send({ type: 'intervention.openStep' });
+  assert.ok(actor.getSnapshot().hasTag('step'), 'the form is up');
+  actor.send({ type: 'intervention.dismiss' });
+  assert.ok(actor.getSnapshot().matches({ status: { open: 'Affected' } }), 'cancelled: back to the status');
+  assert.not.ok(actor.getSnapshot().hasTag('step'));
+  actor.send({ type: 'intervention.openStep' });
+  actor.send({ type: 'intervention.addStep', description: '  ' });
+  assert.ok(actor.getSnapshot().matches('addingStep'), 'an empty description is not sent');
+  actor.send({ type: 'intervention.addStep', description: 'Écran remplacé' });
+  assert.ok(actor.getSnapshot().hasTag('step') && actor.getSnapshot().hasTag('busy'), 'the form stays while the call runs');
+  let s = await settled(actor);
+  assert.ok(s.matches('addingStep') && s.hasTag('step'), 'a failure keeps the form');
+  assert.equal(told, ['Intervention.AlreadyClosed'], 'and says why');
+  fail = false;
+  actor.send({ type: 'intervention.addStep', description: 'Écran remplacé' });
+  s = await settled(actor);
+  assert.ok(s.matches({ status: { open: 'Progressing' } }));
+  assert.not.ok(s.hasTag('step'), 'added: the form goes');
+  assert.equal(sent, [{ id: 1, description: 'Écran remplacé' }, { id: 1, description: 'Écran remplacé' }]);
+  const without = start(['Affected'], all.filter((p) => p !== 'Intervention.AddStep'));
+  assert.not.ok((await settled(without.actor)).can({ type: 'intervention.openStep' }), 'without Intervention.AddStep');
+});
+
+test('S4.6.03 delete asks its confirmation as a state: cancel keeps the intervention, a refusal closes it and says why, confirming deletes', async () => {
+  let fail = true;
+  const told: string[] = [];
+  let removed = 0;
+  let deleted = 0;
+  const machine = interventionMachine.provide({
+    actors: {
+      load: fromPromise(async () => ({ statut: 'Closed', fk_DemadeBy: 1 })),
+      remove: fromPromise<unknown, number>(async () => (removed++, fail ? Promise.reject(new Error('Intervention.AlreadyClosed')) : null)),
+    },
+    actions: { failed: (_, p) => void told.push(p.message), deleted: () => void deleted++ },
+  });
+  const actor = createActor(machine, { input: { id: 1, viewerId: 5, permissions: all } }).start();
+  await settled(actor);
+  actor.send({ type: 'intervention.delete' });
+  assert.ok(actor.getSnapshot().hasTag('confirmDelete'), 'the confirmation is up');
+  assert.is(removed, 0, 'nothing is deleted before confirming');
+  actor.send({ type: 'intervention.dismiss' });
+  assert.ok(actor.getSnapshot().matches({ status: 'Closed' }), 'cancelled: back to the status');
+  assert.is(removed, 0);
+  actor.send({ type: 'intervention.delete' });
+  actor.send({ type: 'intervention.confirmDelete' });
+  assert.ok(actor.getSnapshot().hasTag('confirmDelete') && actor.getSnapshot().hasTag('busy'), 'the confirmation stays, busy, while the call runs');
+  actor.send({ type: 'intervention.confirmDelete' });
+  let s = await settled(actor);
+  assert.is(removed, 1, 'a delete is not sent twice');
+  assert.ok(s.matches({ status: 'Closed' }) && !s.hasTag('confirmDelete'), 'refused: the confirmation closes');
+  assert.equal(told, ['Intervention.AlreadyClosed'], 'and the toast says why');
+  fail = false;
+  actor.send({ type: 'intervention.delete' });
+  actor.send({ type: 'intervention.confirmDelete' });
+  s = await waitFor(actor, (x) => x.status === 'done');
+  assert.ok(s.matches('deleted'));
+  assert.is(deleted, 1);
+  const without = start(['Closed'], all.filter((p) => p !== 'Intervention.Delete'));
+  assert.not.ok((await settled(without.actor)).can({ type: 'intervention.delete' }), 'without Intervention.Delete');
 });
 
 test('server transitions: assign → Affected, step → Progressing, close → Solved or Closed; closed stays closed', () => {

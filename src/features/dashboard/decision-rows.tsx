@@ -6,6 +6,7 @@ import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenDecision } from '../../ui/driven-decision';
+import { DecisionButtons } from '../../ui/decision-buttons';
 // The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
 import { leaveRequestLogic } from '../leave/leave-request.effects';
 import { requestLogic } from '../documents/request.effects';
@@ -53,14 +54,7 @@ function Line(props: {
       {props.children}
       <div className="work-row-actions">
         {deciding ? (
-          <>
-            <button type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
-              {labels.refuse}
-            </button>
-            <button type="button" className="btn btn-small btn-primary" disabled={props.busy || !props.canAccept} onClick={props.onAccept}>
-              {labels.accept}
-            </button>
-          </>
+          <DecisionButtons busy={props.busy} canAccept={props.canAccept} canRefuse={props.canRefuse} onAccept={props.onAccept} onRefuse={props.onRefuse} labels={labels} />
         ) : (
           <button type="button" className="btn btn-small" disabled={props.busy} onClick={props.onOpen}>
             {t('decide.open')}
@@ -153,18 +147,18 @@ export function ResponseDecision({ id, children }: Row) {
 }
 
 /**
- * An intervention assigned to me, closed in place as its panel closes it
- * (spec 4 section 2: solved or not, with a remark; Intervention.Close while
- * open): solved in one click, not solved with a remark asked in the reason
- * dialog the statechart opens (askingReason; optional: the close form has no
- * validation, section 5). After a failure the dialog stays with the remark
+ * An intervention assigned to me, closed in place with the pair its panel
+ * offers too (spec 4 section 2: solved or not, with a remark;
+ * Intervention.Close while open): solved in one click, not solved with a
+ * remark asked in the reason dialog the statechart opens (askingReason;
+ * optional: the close form has no validation, section 5). After a failure the dialog stays with the remark
  * typed, showing nothing (section 8: a failed close shows nothing).
  */
 export function InterventionDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const [s, actor] = useRecordActor(() => interventionLogic({ closeDialog: () => {}, markGone: () => {}, onClose: () => {} }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const [s, actor] = useRecordActor(() => interventionLogic({ markGone: () => {}, onClose: () => {} }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
       id={id}

@@ -19,6 +19,8 @@ import { InterventionHistory } from './intervention-history';
 import { AssigneeGroup } from './assignee-group';
 import { StepForm } from './intervention-actions';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
+import { drivenDecision } from '../../ui/driven-decision';
+import { DecisionButtons } from '../../ui/decision-buttons';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { interventionHistory } from '../../api/interventions-api';
 import { ClampText } from '../../ui/inputs/clamp-text';
@@ -34,18 +36,19 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
   // that is gone (a 404) while the panel closes: the read waits for the unmount instead.
   const gone = useRef(false);
   const history = useResource((i: number) => (gone.current ? new Promise<never>(() => {}) : interventionHistory(i)), id, { refreshOn: changes.interventions });
-  const [open, setOpen] = useState<'step' | 'delete' | null>(null);
   const [showHistory, setShowHistory] = useState(true);
-  const [s, actor] = useRecordActor(() => interventionLogic({ closeDialog: () => setOpen(null), markGone: () => void (gone.current = true), onClose }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const [s, actor] = useRecordActor(() => interventionLogic({ markGone: () => void (gone.current = true), onClose }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   const data = s.context.record as InterventionRead | null;
   const error = s.context.error;
   const busy = s.hasTag('busy');
   const can = {
     assign: s.can({ type: 'intervention.assign', userIds: [0] }),
-    step: s.can({ type: 'intervention.addStep', description: 'x' }),
-    close: s.can({ type: 'intervention.askRemark' }),
+    step: s.can({ type: 'intervention.openStep' }),
     remove: s.can({ type: 'intervention.delete' }),
+    reload: s.can({ type: 'intervention.reload' }),
   };
+  // Solved in one click, as the dashboard's row; or the spec's close panel (spec 4 section 2: a Solved switch and a remark).
+  const closing = drivenDecision(s, actor.send, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' });
   const openUsers = (replace: number | null) =>
     openPanel('interventions.users', { id, replace, assigned: data?.users ?? [], onSubmit: (userIds: number[], replaced: number | null) => actor.send({ type: 'intervention.assign', userIds, replace: replaced }) });
 
@@ -137,19 +140,19 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
           <div className="itops-row itops-wrap">
             {can.assign && data.users.length ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => openUsers(data.users[0]!.id)}>{t('detail.replace')}</button> : null}
             {can.assign ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => openUsers(null)}>{t('detail.addAssignee')}</button> : null}
-            {can.step ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => setOpen('step')}>{t('detail.addAction')}</button> : null}
+            {can.step ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'intervention.openStep' })}>{t('detail.addAction')}</button> : null}
             <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('detail.showHistory')}</button>
             {/* Others (support, the requester) change an intervention while it is on screen: read it and its history again. */}
-            <button type="button" className="btn btn-small" disabled={busy} onClick={() => { actor.send({ type: 'intervention.reload' }); history.reload(); }}>{t('detail.refresh')}</button>
-            {can.close ? <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'intervention.askRemark' })}>{t('detail.close')}</button> : null}
+            <button type="button" className="btn btn-small" disabled={busy || !can.reload} onClick={() => { actor.send({ type: 'intervention.reload' }); history.reload(); }}>{t('detail.refresh')}</button>
+            {closing.canAccept || closing.canRefuse ? <DecisionButtons {...closing} labels={{ accept: t('close.solved'), refuse: t('detail.close') }} /> : null}
             {can.assign ? <button type="button" className="btn btn-small" onClick={() => replacePanel(panelKey, 'interventions.edit', { id })}>{t('action.edit')}</button> : null}
-            {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setOpen('delete')}>{t('action.delete')}</button> : null}
+            {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'intervention.delete' })}>{t('action.delete')}</button> : null}
           </div>
-          {open === 'step' && can.step ? <StepForm busy={busy} onCancel={() => setOpen(null)} onSubmit={(description) => actor.send({ type: 'intervention.addStep', description })} /> : null}
+          {s.hasTag('step') ? <StepForm busy={busy} onCancel={() => actor.send({ type: 'intervention.dismiss' })} onSubmit={(description) => actor.send({ type: 'intervention.addStep', description })} /> : null}
           {showHistory ? <InterventionHistory view={history} /> : null}
         </div>
       )}
-      {/* Spec 4 section 2: a Solved switch (off by default) and a remark, which is optional; a failed close shows nothing (section 8). */}
+      {/* Spec 4 section 2: a Solved switch (off by default, section 4) and a remark, which is optional (section 5); a failed close shows nothing (section 8). */}
       <ReasonDialog
         {...drivenBy(s, actor.send, t)}
         error={null}
@@ -159,7 +162,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
         choice={{ label: t('close.solved'), on: SOLVED }}
         confirmLabel={t('close.submit')}
       />
-      <ConfirmDialog open={open === 'delete'} busy={busy} title={t('hardware.profile.Delete_title')} onCancel={() => setOpen(null)} onConfirm={() => actor.send({ type: 'intervention.delete' })}>
+      <ConfirmDialog open={s.hasTag('confirmDelete')} busy={busy} title={t('hardware.profile.Delete_title')} onCancel={() => actor.send({ type: 'intervention.dismiss' })} onConfirm={() => actor.send({ type: 'intervention.confirmDelete' })}>
         {t('conge.Delete_description')}
       </ConfirmDialog>
     </SidePanel>

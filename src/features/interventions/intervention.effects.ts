@@ -19,14 +19,13 @@ export const interventionActors: Actors = {
   remove: fromPromise(({ input }) => deleteIntervention(input)),
 };
 
-/** The detail panel's statechart: its server calls, and what a decision, a deletion and a failure do on screen. */
-export const interventionLogic = (o: { closeDialog(): void; markGone(): void; onClose(): void }) =>
+/** The detail panel's statechart: its server calls, and what a decision, a deletion and a failure do on screen (the step form and the delete's confirmation are its states). */
+export const interventionLogic = (o: { markGone(): void; onClose(): void }) =>
   interventionMachine.provide({
     actors: interventionActors,
     actions: {
       decided: () => {
         toast.success();
-        o.closeDialog();
         changes.interventions.push();
       },
       deleted: () => {
@@ -35,8 +34,6 @@ export const interventionLogic = (o: { closeDialog(): void; markGone(): void; on
         o.onClose();
         changes.interventions.push();
       },
-      // As everywhere a confirmed action fails (chat, reminders, leave): the confirmation closes and the toast says why.
-      deleteRefused: o.closeDialog,
       failed: (_, p) => toast.error(p.message, { ns: 'interventions' }),
     },
   });

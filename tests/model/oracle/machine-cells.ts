@@ -65,7 +65,8 @@ export const machineAdapters: Partial<Record<RecordKind, Adapter>> = {
     record: (c) => ({ statut: c.status, fk_DemadeBy: c.ownerId }),
     events: {
       assign: { type: 'intervention.assign', userIds: [9] },
-      addStep: { type: 'intervention.addStep', description: 'Écran remplacé' },
+      // The add-action button opens its form (a state of the machine); the step is sent from there.
+      addStep: { type: 'intervention.openStep' },
       close: { type: 'intervention.close', resolved: true, description: '' },
       delete: { type: 'intervention.delete' },
     },

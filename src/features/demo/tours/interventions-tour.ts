@@ -18,10 +18,8 @@ export const interventionsTour: TourDef = {
     { text: 'tour.interventions.pending', target: { css: '[data-testid=intervention-status]', inDialog: true }, action: { kind: 'none' } },
     { text: 'tour.interventions.support', target: { css: '[data-testid=persona-switch]' }, action: { kind: 'persona', persona: 'support', then: '/material/intervention' } },
     { text: 'tour.interventions.open', target: { role: 'button', nameHas: title }, action: { kind: 'click' } },
-    { text: 'tour.interventions.close', target: { role: 'button', name: 'interventions:detail.close', inDialog: true }, action: { kind: 'click' } },
-    { text: 'tour.interventions.solved', target: { role: 'switch', inDialog: true }, action: { kind: 'click' } },
-    { text: 'tour.interventions.remark', target: { label: 'interventions:close.remark', inDialog: true }, action: { kind: 'type', value: { key: 'tour.interventions.remarkValue' } } },
-    { text: 'tour.interventions.confirm', target: { role: 'button', name: 'interventions:close.submit', inDialog: true, last: true }, action: { kind: 'click' } },
+    // Solved in one click (the panel's pair, as the dashboard's): no dialog.
+    { text: 'tour.interventions.close', target: { role: 'button', name: 'interventions:close.solved', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.interventions.done', target: { css: '[data-testid=intervention-status]', inDialog: true }, action: { kind: 'none' } },
   ],
 };

@@ -40,8 +40,10 @@ const entry: RegisteredMachine = {
   events: [
     ...['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'].map((s) => done('load', data(s))), error('load'),
     { type: 'intervention.reload' }, { type: 'intervention.assign', userIds: [2, 3] }, { type: 'intervention.unassign', userId: 2 },
-    { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' }, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.delete' },
-    // The close through the reason dialog: a remark, not solved; solved with no remark (optional: spec 4 §5); or cancelled.
+    { type: 'intervention.openStep' }, { type: 'intervention.addStep', description: 'Batterie remplacée' }, { type: 'intervention.addStep', description: '  ' },
+    { type: 'intervention.delete' }, { type: 'intervention.confirmDelete' }, { type: 'intervention.dismiss' },
+    // Solved in one click ('Résolue'); or 'Clôturer' and its dialog: a remark with the Solved switch off, solved with no remark (optional: spec 4 §5), or cancelled.
+    { type: 'intervention.close', resolved: true, description: '' },
     { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '', choice: SOLVED }, { type: 'reason.cancel' },
     done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('closeWithRemark'), error('closeWithRemark'), done('remove'), error('remove'),
   ],
@@ -76,20 +78,31 @@ async function openIntervention(ui: UiContext) {
 /** The detail's row of action buttons. */
 const actionsRow = (page: Page) => detail(page).locator('.itops-wrap');
 
-/** After a failed delete the confirmation closes and the toast says why (as the other areas' confirmations do). */
+/** Back in a status after a failed delete (the confirmation closes and the toast says why, as the other areas' confirmations do), or after cancelling the step form or the confirmation. */
 async function afterFailedDelete(ui: UiContext) {
-  if (arrivedBy(ui) !== 'xstate.error.actor.remove') return;
+  const by = arrivedBy(ui);
+  if (by === 'intervention.dismiss') {
+    await alertDialog(ui.page).waitFor({ state: 'detached' });
+    await absent(stepForm(ui.page), 'the step form after cancelling it');
+  }
+  if (by !== 'xstate.error.actor.remove') return;
   await errorToast(ui.page, 'Cette intervention est déjà clôturée').waitFor();
   await alertDialog(ui.page).waitFor({ state: 'detached' });
   await clearToasts(ui.page);
 }
 
+/** The add-action form, inline in the panel. */
+const stepForm = (page: Page) => detail(page).locator('form.itops-inline-form');
+
+/** The close's two buttons: 'Résolue' in one click, 'Clôturer' opening the close panel (spec 4 §2). */
+const CLOSE_PAIR = ['Résolue', 'Clôturer'];
+
 const inOpenStatus = async (ui: UiContext, statut: string) => {
   await afterFailedDelete(ui);
   await statusBadge(ui.page).getByText(statusText[statut]!).waitFor();
-  for (const name of ['Ajouter un intervenant', 'Nouvelle action', 'Clôturer', 'Supprimer']) await actionsRow(ui.page).getByRole('button', { name, exact: true }).waitFor();
+  for (const name of ['Ajouter un intervenant', 'Nouvelle action', ...CLOSE_PAIR, 'Supprimer']) await actionsRow(ui.page).getByRole('button', { name, exact: true }).waitFor();
   const by = arrivedBy(ui);
-  if (by === 'xstate.error.actor.assign' || by === 'xstate.error.actor.addStep') {
+  if (by === 'xstate.error.actor.assign') {
     await errorToast(ui.page, "Cette intervention est déjà clôturée").waitFor();
     await clearToasts(ui.page);
   }
@@ -113,7 +126,7 @@ function answerable(e: ModelEvent, _context: unknown, from: UiFrom) {
 export const interventionAdapter: UiAdapter = {
   machine: 'intervention',
   persona: 'support',
-  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'reason.confirm', 'intervention.delete'],
+  writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'intervention.close', 'reason.confirm', 'intervention.confirmDelete'],
   start: openIntervention,
   actions: {
     async 'intervention.reload'(ui) {
@@ -130,11 +143,12 @@ export const interventionAdapter: UiAdapter = {
       await pick.waitFor({ state: 'detached' });
     },
     'intervention.unassign': (ui) => detail(ui.page).getByRole('button', { name: /^Retirer / }).first().click(),
+    'intervention.openStep': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action', exact: true }).click(),
     async 'intervention.addStep'(ui, e) {
-      await detail(ui.page).getByRole('button', { name: 'Nouvelle action' }).click();
-      await detail(ui.page).getByRole('textbox', { name: "Description de l'action" }).fill(String(e.description));
-      await detail(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
+      await stepForm(ui.page).getByRole('textbox', { name: "Description de l'action" }).fill(String(e.description));
+      await stepForm(ui.page).getByRole('button', { name: "Ajouter l'action" }).click();
     },
+    'intervention.close': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Résolue', exact: true }).click(),
     'intervention.askRemark': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }).click(),
     async 'reason.confirm'(ui, e) {
       const d = closeDialog(ui.page);
@@ -143,9 +157,12 @@ export const interventionAdapter: UiAdapter = {
       await d.getByRole('button', { name: 'Clôturer' }).click();
     },
     'reason.cancel': (ui) => closeDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
-    async 'intervention.delete'(ui) {
-      await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click();
-      await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
+    'intervention.delete': (ui) => actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).click(),
+    'intervention.confirmDelete': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click(),
+    async 'intervention.dismiss'(ui) {
+      // Cancels what is up: the delete's confirmation, or the step form.
+      if (await alertDialog(ui.page).count()) await alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click();
+      else await stepForm(ui.page).getByRole('button', { name: 'Annuler' }).click();
     },
   },
   faults: {
@@ -165,6 +182,20 @@ export const interventionAdapter: UiAdapter = {
     'intervention.status.open.Pending': (ui) => inOpenStatus(ui, 'Pending'),
     'intervention.status.open.Progressing': (ui) => inOpenStatus(ui, 'Progressing'),
     'intervention.status.open.Affected': (ui) => inOpenStatus(ui, 'Affected'),
+    async 'intervention.addingStep'(ui) {
+      const text = stepForm(ui.page).getByRole('textbox', { name: "Description de l'action" });
+      await text.waitFor();
+      if (arrivedBy(ui) === 'xstate.error.actor.addStep') {
+        // The refusal is said, and the form stays with what was typed.
+        await errorToast(ui.page, 'Cette intervention est déjà clôturée').waitFor();
+        await clearToasts(ui.page);
+        const asked = [...ui.path.steps.slice(0, ui.step)].reverse().find((x) => x.event.type === 'intervention.addStep')!.event;
+        assert.is(await text.inputValue(), String(asked.description), 'the description typed is kept');
+      }
+    },
+    async 'intervention.confirmingDelete'(ui) {
+      await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).waitFor();
+    },
     async 'intervention.askingReason'(ui) {
       const d = closeDialog(ui.page);
       const remark = d.getByRole('textbox', { name: 'Remarque' });
@@ -187,12 +218,13 @@ export const interventionAdapter: UiAdapter = {
       await afterFailedDelete(ui);
       await statusBadge(ui.page).getByText('Résolue').waitFor();
       await absent(actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action' }), 'Nouvelle action on a solved intervention');
-      await absent(actionsRow(ui.page).getByRole('button', { name: 'Clôturer', exact: true }), 'Clôturer on a solved intervention');
+      for (const name of CLOSE_PAIR) await absent(actionsRow(ui.page).getByRole('button', { name, exact: true }), `${name} on a solved intervention`);
     },
     async 'intervention.status.Closed'(ui) {
       await afterFailedDelete(ui);
       await statusBadge(ui.page).getByText('Clôturée').waitFor();
       await absent(actionsRow(ui.page).getByRole('button', { name: 'Nouvelle action' }), 'Nouvelle action on a closed intervention');
+      for (const name of CLOSE_PAIR) await absent(actionsRow(ui.page).getByRole('button', { name, exact: true }), `${name} on a closed intervention`);
       await actionsRow(ui.page).getByRole('button', { name: 'Supprimer', exact: true }).waitFor();
     },
     async 'intervention.deleted'(ui) {
@@ -225,14 +257,7 @@ export const interventionAdapter: UiAdapter = {
     if (t === 'xstate.done.actor.remove') return 'deleted';
     return w;
   },
-  // The one-click close (solved, no remark) is the dashboard row's (decision-rows.tsx): the panel closes through its dialog.
-  waived: {
-    'intervention.status.open ─intervention.close#0→': "the one-click 'Résolue' is the dashboard's decision row (InterventionDecision), not this panel's; tests/components/dashboard-decisions.test.tsx closes through it",
-    'intervention.closing': "entered only from the dashboard row's one-click close (above)",
-    'intervention.closing ─*': "entered only from the dashboard row's one-click close (above)",
-  },
-  // The one-click close is not the panel's (waived above).
-  feasible: (e, context, from) => e.type !== 'intervention.close' && answerable(e, context, from),
+  feasible: answerable,
 };
 
 // ── The other side of the guards through the UI (issue 24 item 3, spec 4 §4 and §6): Yasmine, an employee holding
