@@ -32,8 +32,9 @@ const entry: RegisteredMachine = {
     { name: 'a colleague, Profil.Intervention.Edit only', input: { id: 1, viewerId: 7, permissions: ['Profil.Intervention.Edit'] } },
   ],
   maxDepth: 6,
-  // An action is sent only by who may add one to an open intervention, and only with a description (spec 4 §5, §6).
-  outcomes: [{ spec: ['S4.5.02', 'S4.6.04'], rule: 'an action is added with a description, by Intervention.AddStep while open', event: 'intervention.addStep', where: (s) => s.matches('status'), follows: { call: 'addStep' }, expect: (e, c) => {
+  // An action is sent only by who may add one to an open intervention, and only with a description (spec 4 §5, §6):
+  // judged where it is sent, the add-action form (opened from an open intervention).
+  outcomes: [{ spec: ['S4.5.02', 'S4.6.04'], rule: 'an action is added with a description, by Intervention.AddStep while open', event: 'intervention.addStep', where: (s) => s.matches('addingStep'), follows: { call: 'addStep' }, expect: (e, c) => {
     const may = mayAddStep(c);
     return may === 'gap' ? 'gap' : may && stepComplete(e);
   } }],
