@@ -82,8 +82,9 @@ test('a panel or a page whose code fails to load says so in its place, and a ret
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    // The panels' frame loads in idle time after the first screen (panel-host.tsx), later on a loaded machine:
-    // the panel's own code is what this test makes fail, so the frame is in first.
+    // The panels' frame and the header's tools load in idle time after the first screen (after-paint.ts), later
+    // on a loaded machine: the panel's and the page's own code is what this test makes fail, so those are in first.
+    await page.locator('[data-testid=header-bell]').waitFor({ timeout: 30000 });
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/panel-stack-[A-Z0-9]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 30000 });
     // From now on every not yet loaded chunk fails, as after a deploy that removed them.
     let blocked = true;

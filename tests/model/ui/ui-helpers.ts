@@ -33,7 +33,9 @@ export async function absent(l: Locator, what: string) {
  * asks for the leave of December 1969, which the server refuses (400).
  */
 export async function installPageClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
+  const pageNow = await page.evaluate(() => Date.now());
+  // A page whose clock an earlier path left near 1970 (seen twice in full runs): today's time instead.
+  const now = pageNow < Date.UTC(2000, 0, 1) ? Date.now() : pageNow;
   await page.clock.install({ time: now });
 }
 
