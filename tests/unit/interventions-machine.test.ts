@@ -101,27 +101,21 @@ test('S4.4.04 S4.5.03 the close dialog asks its remark and the Solved switch: th
   assert.ok(s.matches({ status: 'Closed' }));
   assert.not.ok(s.hasTag('asking'), 'closed: the dialog goes');
   assert.equal(sent, [{ id: 1, resolved: false, description: 'Pièce introuvable' }], 'the switch off: the resolved flag false (spec 4 section 4: default false)');
-  // Switched on, with no remark: solved.
-  const on = closable(async () => null, ['Affected', 'Solved']);
-  await settled(on.actor);
-  on.actor.send({ type: 'intervention.askRemark' });
-  on.actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
-  assert.ok((await settled(on.actor)).matches({ status: 'Solved' }));
-  assert.equal(on.sent, [{ id: 1, resolved: true, description: '' }]);
-  // Switched on with a remark: both sent.
-  const both = closable(async () => null, ['Affected', 'Solved']);
-  await settled(both.actor);
-  both.actor.send({ type: 'intervention.askRemark' });
-  both.actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
-  assert.ok((await settled(both.actor)).matches({ status: 'Solved' }));
-  assert.equal(both.sent, [{ id: 1, resolved: true, description: 'Batterie changée' }]);
-  // With no remark and the switch off (the dashboard row's dialog has no switch): closed as not solved.
-  const bare = closable(async () => null, ['Affected', 'Closed']);
-  await settled(bare.actor);
-  bare.actor.send({ type: 'intervention.askRemark' });
-  bare.actor.send({ type: 'reason.confirm', reason: '' });
-  assert.ok((await settled(bare.actor)).matches({ status: 'Closed' }));
-  assert.equal(bare.sent, [{ id: 1, resolved: false, description: '' }]);
+  // Switched on with no remark, or with one: solved, both sent; no remark and the switch off (the dashboard
+  // row's dialog has no switch): closed as not solved.
+  const cases: Array<[reason: string, choice: string | undefined, after: 'Solved' | 'Closed', resolved: boolean]> = [
+    ['', SOLVED, 'Solved', true],
+    ['Batterie changée', SOLVED, 'Solved', true],
+    ['', undefined, 'Closed', false],
+  ];
+  for (const [reason, choice, after, resolved] of cases) {
+    const c = closable(async () => null, ['Affected', after]);
+    await settled(c.actor);
+    c.actor.send({ type: 'intervention.askRemark' });
+    c.actor.send({ type: 'reason.confirm', reason, ...(choice ? { choice } : {}) });
+    assert.ok((await settled(c.actor)).matches({ status: after }), `${reason || 'no remark'}, ${choice ?? 'switch off'}`);
+    assert.equal(c.sent, [{ id: 1, resolved, description: reason }]);
+  }
 });
 
 test('S4.4.04 solved in one click: no dialog, the resolved flag true and no remark', async () => {
