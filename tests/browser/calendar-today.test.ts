@@ -58,21 +58,40 @@ for (const lang of ['fr', 'ar'] as const) {
   });
 }
 
-/** The first and last day the view draws, read at both ends of its sideways scroll (only the columns in view are drawn). */
-async function shownDays(page: Page) {
-  const read = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-away-count')).map((e) => e.dataset.date!));
-  const scrollTo = (end: boolean) =>
+/**
+ * The first and last day the view draws, read at both ends of its sideways scroll (only the columns in view are
+ * drawn). Each end is read once the frame stays where it was scrolled, the new view is drawn (`drawn`) and two reads
+ * 300 ms apart agree: on a loaded machine the view switch, the calendar's own scroll to today and the header's
+ * drawing after a scroll all lag (CI once read a quarter's start while today's columns were still drawn).
+ */
+async function shownDays(page: Page, drawn: (days: string[]) => boolean = () => true) {
+  const scroll = (end: boolean) =>
     page.evaluate((toEnd) => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] *')) {
-        if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth) el.scrollLeft = toEnd ? el.scrollWidth : 0;
+        if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || el.scrollWidth <= el.clientWidth) continue;
+        el.scrollLeft = toEnd ? el.scrollWidth : 0;
+        el.dispatchEvent(new Event('scroll'));
       }
     }, end);
-  await scrollTo(false);
-  await page.waitForTimeout(300);
-  const start = await read();
-  await scrollTo(true);
-  await page.waitForTimeout(300);
-  const days = [...start, ...(await read())].sort();
+  const read = (end: boolean) =>
+    page.evaluate((toEnd) => {
+      const root = document.querySelector('[data-testid=leave-timeline]')!;
+      const scrollers = Array.from(root.querySelectorAll<HTMLElement>('*')).filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth);
+      const still = scrollers.every((el) => Math.abs(el.scrollLeft - (toEnd ? el.scrollWidth - el.clientWidth : 0)) <= 1);
+      return { still, days: Array.from(root.querySelectorAll<HTMLElement>('.leave-away-count')).map((e) => e.dataset.date!) };
+    }, end);
+  const settled = async (end: boolean) => {
+    let last = '';
+    for (let tries = 0; tries < 40; tries++) {
+      await scroll(end);
+      await page.waitForTimeout(300);
+      const { still, days } = await read(end);
+      if (still && days.length && days.join() === last && drawn(days)) return days;
+      last = still ? days.join() : '';
+    }
+    throw new Error(`the days drawn did not settle after scrolling to the ${end ? 'end' : 'start'}`);
+  };
+  const days = [...(await settled(false)), ...(await settled(true))].sort();
   const first = days[0]!;
   const last = days[days.length - 1]!;
   return { first, last, count: Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86400000) + 1 };
@@ -91,14 +110,14 @@ test('week, month and quarter show 7, a month’s and about 90 day columns; each
     assert.is(new Date(`${week.first}T00:00:00Z`).getUTCDay(), 1, 'it starts on Monday');
 
     await views.getByRole('button', { name: 'Trimestre' }).click();
-    await page.waitForTimeout(800);
-    const quarter = await shownDays(page);
+    // More than a week's columns fit in view once the quarter is drawn.
+    const quarter = await shownDays(page, (days) => days.length > 7);
     assert.ok(quarter.count >= 90 && quarter.count <= 92, `a quarter: ${quarter.first} to ${quarter.last} (${quarter.count})`);
     assert.ok(quarter.first.endsWith('-01') && ['01', '04', '07', '10'].includes(quarter.first.slice(5, 7)), 'a calendar quarter');
 
     await views.getByRole('button', { name: 'Mois' }).click();
-    await page.waitForTimeout(800);
-    const month = await shownDays(page);
+    // The quarter's three months are gone once the month is drawn.
+    const month = await shownDays(page, (days) => new Set(days.map((d) => d.slice(0, 7))).size === 1);
     const [y, m] = month.first.split('-').map(Number) as [number, number];
     assert.is(month.count, new Date(Date.UTC(y, m, 0)).getUTCDate(), `a month: ${month.first} to ${month.last}`);
     assert.ok(month.first.endsWith('-01'));
