@@ -67,11 +67,13 @@ export class Table<T extends Row> {
    * A read-side index of the caller's making (rows sorted by date, rows by
    * month...), built once and kept until the next write to the table. Large
    * volumes are read far more often than written, so queries stay off scans.
+   * `build` gets the value it replaces, to keep it when the write changed
+   * nothing it holds (what is derived from it can then tell by identity).
    */
-  memo<V>(name: string, build: (rows: T[]) => V): V {
+  memo<V>(name: string, build: (rows: T[], previous: V | undefined) => V): V {
     const hit = this.derived.get(name);
     if (hit && hit.version === this.version) return hit.value as V;
-    const value = build(this.all());
+    const value = build(this.all(), hit?.value as V | undefined);
     this.derived.set(name, { version: this.version, value });
     return value;
   }

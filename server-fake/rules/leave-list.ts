@@ -1,10 +1,9 @@
 import type { Caller, FakeContext } from '../http';
 import { leaveRequests, type LeaveRequestRow } from '../models/leave';
-import { users as orgUsers } from '../models/organisation';
 import type { LeaveFilter, LeaveStatus } from '../../src/domain/leave';
 import { approvalChain, canApprove, currentApprover } from './leave';
 import type { Db } from '../db/db';
-import { activeCount, filterUserIds, typeFilter } from './leave-views';
+import { activeCount, activeIds, filterUserIds, typeFilter } from './leave-views';
 import { requestsTouching } from './leave-months';
 
 /**
@@ -66,14 +65,17 @@ export const requestsByApprover = (ctx: FakeContext) =>
     return index;
   });
 
-/** Requests of active people, newest first: the unfiltered list HR opens on, kept until either table changes. */
+/**
+ * Requests of active people, newest first: the unfiltered list HR opens on, kept until the requests or the set of
+ * active people change. Other writes to the people keep it (at 10,000 people each sign-in's presence on the hub
+ * refiltered 500,000 requests: about 300 ms on HR's next page).
+ */
 function activeNewestFirst(ctx: FakeContext): LeaveRequestRow[] {
-  const people = orgUsers(ctx.db);
-  const kept = leaveRequests(ctx.db).memo('activeNewestFirst', () => ({ stamp: -1, rows: [] as LeaveRequestRow[] }));
-  if (kept.stamp !== people.stamp) {
-    const active = new Set(people.filter((u) => u.active).map((u) => u.id));
+  const active = activeIds(ctx.db);
+  const kept = leaveRequests(ctx.db).memo('activeNewestFirst', () => ({ of: null as ReadonlySet<number> | null, rows: [] as LeaveRequestRow[] }));
+  if (kept.of !== active) {
     kept.rows = requestsNewestFirst(ctx).filter((r) => active.has(r.userId));
-    kept.stamp = people.stamp;
+    kept.of = active;
   }
   return kept.rows;
 }

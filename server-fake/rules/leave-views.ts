@@ -77,8 +77,16 @@ export function userFilter(filter: LeaveFilter | undefined, searchValue = '') {
 export const filterUsers = (db: Db, filter: LeaveFilter | undefined, searchValue = '') => org.users(db).filter(userFilter(filter, searchValue));
 
 const peopleCriteria = ['Departemant', 'Sites', 'Function', 'society', 'Teams'] as const;
-/** Active people's ids, kept until the users change: the unfiltered list and calendar read it without a pass over 10,000 people per call. */
-const activeIds = (db: Db) => org.users(db).memo('activeIds', (rows) => new Set(rows.filter((u) => u.active).map((u) => u.id)));
+/**
+ * Active people's ids, read without a pass over 10,000 people per call. The same set until someone's `active`
+ * changes: the people are written far more often than that (presence, as each person comes and goes on the hub),
+ * and the unfiltered requests list derived from it is kept while it is the same.
+ */
+export const activeIds = (db: Db): ReadonlySet<number> =>
+  org.users(db).memo('activeIds', (rows, previous: ReadonlySet<number> | undefined) => {
+    const now = new Set(rows.filter((u) => u.active).map((u) => u.id));
+    return previous && previous.size === now.size && [...now].every((id) => previous.has(id)) ? previous : now;
+  });
 
 /** Active people's names lower-cased once (userFilter's rule), kept until the users change: a search reads 10,000 names without lower-casing them again. */
 const activeNames = (db: Db) =>

@@ -93,6 +93,26 @@ test('a person made inactive drops out of a search, and a new request shows at i
   assert.not.ok(after.some((id) => leaveRequests(db).get(id)!.userId === someone.userId));
 });
 
+test('HR’s unfiltered list: the active people’s requests, newest first, through presence writes and a person leaving and coming back', () => {
+  const a = company();
+  const db = a.backend.db;
+  const hr = a.as('hr');
+  const plain = () => leaveRequests(db).all().filter((r) => users(db).get(r.userId)?.active).sort(newestFirst).map((r) => r.id);
+  assert.equal(listed(hr, {}).ids, plain());
+  const someone = leaveRequests(db).get(plain()[5])!.userId;
+  // Presence, as each person comes and goes on the hub: a write to the people that changes no one's `active`.
+  users(db).update(someone, { online: true });
+  users(db).update(2, { online: false, lastSeen: today });
+  assert.equal(listed(hr, {}).ids, plain());
+  users(db).update(someone, { active: false });
+  const without = listed(hr, {});
+  assert.equal(without.ids, plain());
+  assert.not.ok(without.ids.some((id) => leaveRequests(db).get(id)!.userId === someone), 'a person made inactive leaves the list');
+  users(db).update(someone, { online: false });
+  users(db).update(someone, { active: true });
+  assert.equal(listed(hr, {}).ids, plain(), 'and comes back when made active again');
+});
+
 test('a search combined with a status or a type keeps only those, still newest first', () => {
   const a = company();
   const db = a.backend.db;
