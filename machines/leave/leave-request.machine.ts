@@ -22,6 +22,9 @@ export type LeaveRequestEvent =
   | { type: 'leave.accept' }
   | { type: 'leave.reject' }
   | { type: 'leave.delete' }
+  | { type: 'leave.confirmDelete' }
+  /** Cancels the delete's confirmation. */
+  | { type: 'leave.dismiss' }
   | { type: 'leave.edit' }
   | ReasonEvent;
 
@@ -76,7 +79,7 @@ export const leaveRequestMachine = setup({
       initial: 'routing',
       on: {
         'leave.reload': { target: 'loading' },
-        'leave.delete': { guard: 'hasDeletePermission', target: 'deleting', meta: { spec: ['S2.6.02'] } },
+        'leave.delete': { guard: 'hasDeletePermission', target: '#leaveRequest.confirmingDelete', meta: { spec: ['S2.6.02'] } },
         'leave.edit': {
           guard: or(['hasEditPermission', and(['isOwnRequest', { type: 'statusIs', params: { status: 'En_Cour' } }])]),
           actions: { type: 'openEdit', params: ({ context }) => ({ id: context.id }) },
@@ -108,8 +111,10 @@ export const leaveRequestMachine = setup({
     cancelling: deciding({ id: 'cancel', src: 'cancelRequest', input: decision, then: 'loading', back: 'loading' }),
     accepting: deciding({ id: 'accept', src: 'acceptRequest', input: decision, then: 'loading', back: 'loading' }),
     rejecting: deciding({ id: 'reject', src: 'rejectRequest', input: decision, then: 'loading', back: 'askingReason', asking: true }),
+    // Asked first, as every delete is (document requests, notes, interventions); the confirmation stays up, busy, while the call runs.
+    confirmingDelete: { tags: ['confirmDelete'], on: { 'leave.confirmDelete': 'deleting', 'leave.dismiss': 'ready.routing' } },
     deleting: {
-      tags: ['busy'],
+      tags: ['busy', 'confirmDelete'],
       invoke: {
         id: 'delete',
         src: 'deleteRequest',

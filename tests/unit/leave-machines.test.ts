@@ -39,6 +39,45 @@ test('S2.4.06 an accepted request is cancelled only with Conge.Cancel.Demand', a
   assert.ok(hr.can({ type: 'leave.delete' }));
 });
 
+test('S2.6.02 S2.8.04 a delete asks first: cancelling keeps the request, confirming deletes it once and closes the panel, a refusal goes to the toast', async () => {
+  const calls: number[] = [];
+  const errors: string[] = [];
+  let closed = 0;
+  let refuse = true;
+  const machine = leaveRequestMachine.provide({
+    actors: {
+      load: fromPromise(async () => detail({ statut: 'Accepter' })),
+      deleteRequest: fromPromise<unknown, { id: number }>(async ({ input }) => {
+        calls.push(input.id);
+        if (refuse) throw new Error('Leave.Error.CannotDelete');
+        return null;
+      }),
+    },
+    actions: { failed: (_, p) => errors.push(p.message), closePanel: () => void closed++ },
+  });
+  const a = createActor(machine, { input: { id: 7, userId: 3, permissions: ['Conge.Delete.Demand'] } }).start();
+  await waitFor(a, (x) => x.matches({ ready: 'accepted' }));
+  a.send({ type: 'leave.delete' });
+  assert.ok(a.getSnapshot().hasTag('confirmDelete'), 'the confirmation is up');
+  assert.equal(calls, [], 'nothing is deleted before the confirmation');
+  a.send({ type: 'leave.dismiss' });
+  assert.ok(a.getSnapshot().matches({ ready: 'accepted' }) && !a.getSnapshot().hasTag('confirmDelete'), 'cancelled: back to the request as it was');
+  a.send({ type: 'leave.delete' });
+  a.send({ type: 'leave.confirmDelete' });
+  assert.ok(a.getSnapshot().hasTag('confirmDelete') && a.getSnapshot().hasTag('busy'), 'the confirmation stays, busy, while the call runs');
+  a.send({ type: 'leave.confirmDelete' });
+  await waitFor(a, (x) => x.matches({ ready: 'accepted' }));
+  assert.equal(calls, [7], 'a second press while busy sends nothing');
+  assert.equal(errors, ['Leave.Error.CannotDelete']);
+  assert.not.ok(a.getSnapshot().hasTag('confirmDelete'), 'refused: the confirmation closes');
+  refuse = false;
+  a.send({ type: 'leave.delete' });
+  a.send({ type: 'leave.confirmDelete' });
+  await waitFor(a, (x) => x.status === 'done');
+  assert.equal(calls, [7, 7]);
+  assert.is(closed, 1, 'deleted: the panel closes');
+});
+
 test('S2.4.07 S2.8.04 an action reloads the request, and a failure goes to the toast', async () => {
   const errors: string[] = [];
   let loads = 0;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
@@ -32,7 +31,6 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   // An edit saved in the form panel above shows here at once.
   useChanges(changes.leave, () => actor.send({ type: 'leave.reload' }));
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const d = s.context.record;
   const busy = s.hasTag('busy');
 
@@ -82,7 +80,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                 </button>
               ) : null}
               {s.can({ type: 'leave.delete' }) ? (
-                <button type="button" className="icon-button" aria-label={t('detail.delete')} onClick={() => setConfirmDelete(true)}>
+                <button type="button" className="icon-button" aria-label={t('detail.delete')} onClick={() => actor.send({ type: 'leave.delete' })}>
                   <Icon name="trash" />
                 </button>
               ) : null}
@@ -159,7 +157,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
           {d.demanedInSameDepartment.length ? <OverlapCarousel items={d.demanedInSameDepartment} /> : null}
         </div>
       )}
-      <ConfirmDialog open={confirmDelete} busy={busy} onCancel={() => setConfirmDelete(false)} onConfirm={() => (setConfirmDelete(false), actor.send({ type: 'leave.delete' }))} />
+      <ConfirmDialog open={s.hasTag('confirmDelete')} busy={busy} onCancel={() => actor.send({ type: 'leave.dismiss' })} onConfirm={() => actor.send({ type: 'leave.confirmDelete' })} />
       <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
     </SidePanel>
   );

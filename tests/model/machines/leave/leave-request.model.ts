@@ -37,7 +37,7 @@ const entry: RegisteredMachine = {
     { type: 'leave.reload' }, { type: 'leave.cancel' }, { type: 'leave.accept' }, { type: 'leave.reject' },
     // Spec 2 section 5: the rejection reason has no validation (an empty one is taken too).
     { type: 'reason.confirm', reason: 'busy week' }, { type: 'reason.cancel' },
-    { type: 'leave.delete' }, { type: 'leave.edit' },
+    { type: 'leave.delete' }, { type: 'leave.confirmDelete' }, { type: 'leave.dismiss' }, { type: 'leave.edit' },
     done('cancel'), error('cancel'), done('accept'), error('accept'), done('reject'), error('reject'), done('delete'), error('delete'),
   ],
 };
@@ -63,7 +63,7 @@ const afterDecision: Record<string, string> = {
 export const leaveRequestAdapter: UiAdapter = {
   machine: 'leaveRequest',
   persona: 'hr',
-  writes: ['leave.cancel', 'leave.accept', 'leave.reject', 'leave.delete'],
+  writes: ['leave.cancel', 'leave.accept', 'leave.reject', 'leave.confirmDelete'],
   async start(ui) {
     // The first answer of the path says the status of the request to open: shape a seeded one so.
     const want = statut(firstEvent(ui, 'xstate.done.actor.load'));
@@ -96,10 +96,9 @@ export const leaveRequestAdapter: UiAdapter = {
       await d.getByRole('button', { name: 'Refuser' }).click();
     },
     'reason.cancel': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
-    async 'leave.delete'(ui) {
-      await detail(ui.page).getByRole('button', { name: 'Supprimer la demande' }).click();
-      await alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click();
-    },
+    'leave.delete': (ui) => detail(ui.page).getByRole('button', { name: 'Supprimer la demande' }).click(),
+    'leave.confirmDelete': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Supprimer' }).click(),
+    'leave.dismiss': (ui) => alertDialog(ui.page).getByRole('button', { name: 'Annuler' }).click(),
     async 'leave.edit'(ui) {
       // The form opens above the detail; the walk closes it again (the form is leaveForm's).
       await detail(ui.page).getByRole('button', { name: 'Modifier la demande' }).click();
