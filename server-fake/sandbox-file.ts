@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { DbDump } from './db/db';
-import { columnsOf, rowsOf, type Column } from './sandbox-columns';
+import { columnsOf, rowsOf, type Column, type Orders } from './sandbox-columns';
 
 /** A sandbox exported to a file: our marker, a version, and the tables. */
 export const SANDBOX_FILE_KIND = 'mintrh-sandbox';
@@ -31,9 +31,9 @@ function rowOf(columns: string[], values: unknown[]) {
 
 /** How large tables are written now (sandbox-columns.ts): column by column, repeated values named once. */
 const columnarTable = z
-  .object({ nextId: z.number().int().min(1), size: z.number().int().min(0), fields: z.array(z.custom<Column>((f) => !!f && typeof f === 'object')).min(1) })
-  .transform(({ nextId, size, fields }, ctx) => {
-    const rows = rowsOf({ size, fields }) as Rows | null;
+  .object({ nextId: z.number().int().min(1), size: z.number().int().min(0), fields: z.array(z.custom<Column>((f) => !!f && typeof f === 'object')).min(1), orders: z.custom<Orders>().optional() })
+  .transform(({ nextId, size, fields, orders }, ctx) => {
+    const rows = rowsOf({ size, fields, orders }) as Rows | null;
     if (!rows || rows.some((r) => !Number.isInteger(r.id))) {
       ctx.addIssue({ code: 'custom', message: 'sandbox.import.corrupt' });
       return z.NEVER;
