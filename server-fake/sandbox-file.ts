@@ -41,7 +41,9 @@ const columnarTable = z
     return { nextId, rows };
   });
 
-const rowsTable = z.object({ nextId: z.number().int().min(1), rows: z.array(z.object({ id: z.number().int() }).passthrough()) });
+/** Rows checked, not copied: a copy through z.object would move each id first, and a row read back keeps the key order it was written in. */
+const isRow = (r: unknown): r is Rows[number] => !!r && typeof r === 'object' && !Array.isArray(r) && Number.isInteger((r as { id?: unknown }).id);
+const rowsTable = z.object({ nextId: z.number().int().min(1), rows: z.array(z.custom<Rows[number]>(isRow)) });
 
 const dumpSchema = z.object({
   version: z.literal(1),

@@ -78,6 +78,21 @@ test('files written by earlier releases still open: all rows, and columns with v
   }
 });
 
+test('a small table read back keeps each row’s key order (a row inserted after a load has its id last)', () => {
+  const db = company(10);
+  db.table('users').insert({ fullName: 'Nadia' } as never);
+  const parsed = parseSandboxFile(JSON.stringify(toSandboxFile('b', 'demo', db.dump())));
+  assert.ok(parsed.ok);
+  if (!parsed.ok) return;
+  assert.equal(parsed.file.dump.tables.users.rows.map((r) => Object.keys(r)), [['id', 'fullName'], ['id', 'fullName'], ['fullName', 'id']]);
+  assert.equal(JSON.stringify(parsed.file.dump.tables), JSON.stringify(db.dump().tables));
+  for (const rows of [[{ id: 'x' }], [null], [[1]], [{ id: 1.5 }], [{ name: 'no id' }]]) {
+    const file = JSON.parse(JSON.stringify(toSandboxFile('b', 'demo', db.dump())));
+    file.dump.tables.leaveRequests.rows = rows;
+    assert.equal(parseSandboxFile(JSON.stringify(file)), { ok: false, message: 'sandbox.import.corrupt' }, JSON.stringify(rows));
+  }
+});
+
 test('rows of different shapes stay rows (a missing key is not turned into null)', () => {
   const db = company(1200);
   db.table<{ id: number; extra?: string }>('leaveRequests').update(7, { extra: 'x' });
