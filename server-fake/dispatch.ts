@@ -1,7 +1,7 @@
 import { HttpError, isRouteResult, type Caller, type FakeContext, type Method, type RouteDef } from './http';
 import { sessions } from './models/session';
 import { users } from './models/organisation';
-import { failure, jsonAnswer, type FakeResponse } from './response';
+import { failure, jsonAnswer, jsonText, type FakeResponse } from './response';
 import type { Call, IncomingRequest, Middleware, RouteMatch } from './middleware/types';
 
 export type { FakeResponse } from './response';
@@ -147,6 +147,7 @@ export class Dispatcher {
       if (isRouteResult(out)) {
         // Files and exports: never sniffed into something else, never run as a page of ours.
         if (out.binary !== undefined) return { status: out.status ?? 200, headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'sandbox', ...out.headers }, body: out.binary };
+        if (out.json !== undefined) return jsonText(out.status ?? 200, out.json, out.headers);
         return jsonAnswer(out.status ?? 200, out.body, out.headers);
       }
       return jsonAnswer(200, out === undefined ? { success: true, message: 'Default.succesMessage', data: null } : out);

@@ -9,11 +9,13 @@ export interface FakeResponse {
   body: string | Uint8Array;
 }
 
-export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): FakeResponse => ({
+/** A JSON answer from its text. */
+export const jsonText = (status: number, text: string, headers: Record<string, string> = {}): FakeResponse => ({
   status,
   headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', ...headers },
-  body: JSON.stringify(body),
+  body: text,
 });
+export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): FakeResponse => jsonText(status, JSON.stringify(body), headers);
 
 /** The envelope of a refusal: a status and a message key the client translates. */
 export const failure = (status: number, message: string, headers: Record<string, string> = {}) => jsonAnswer(status, { success: false, message, data: null }, headers);

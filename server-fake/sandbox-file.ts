@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { DbDump } from './db/db';
-import { columnsOf, rowsOf, type Column } from './sandbox-columns';
+import { columnsOf, rowsOf, type Column, type Orders } from './sandbox-columns';
 
 /** A sandbox exported to a file: our marker, a version, and the tables. */
 export const SANDBOX_FILE_KIND = 'mintrh-sandbox';
@@ -31,9 +31,9 @@ function rowOf(columns: string[], values: unknown[]) {
 
 /** How large tables are written now (sandbox-columns.ts): column by column, repeated values named once. */
 const columnarTable = z
-  .object({ nextId: z.number().int().min(1), size: z.number().int().min(0), fields: z.array(z.custom<Column>((f) => !!f && typeof f === 'object')).min(1) })
-  .transform(({ nextId, size, fields }, ctx) => {
-    const rows = rowsOf({ size, fields }) as Rows | null;
+  .object({ nextId: z.number().int().min(1), size: z.number().int().min(0), fields: z.array(z.custom<Column>((f) => !!f && typeof f === 'object')).min(1), orders: z.custom<Orders>().optional() })
+  .transform(({ nextId, size, fields, orders }, ctx) => {
+    const rows = rowsOf({ size, fields, orders }) as Rows | null;
     if (!rows || rows.some((r) => !Number.isInteger(r.id))) {
       ctx.addIssue({ code: 'custom', message: 'sandbox.import.corrupt' });
       return z.NEVER;
@@ -41,7 +41,9 @@ const columnarTable = z
     return { nextId, rows };
   });
 
-const rowsTable = z.object({ nextId: z.number().int().min(1), rows: z.array(z.object({ id: z.number().int() }).passthrough()) });
+/** Rows checked, not copied: a copy through z.object would move each id first, and a row read back keeps the key order it was written in. */
+const isRow = (r: unknown): r is Rows[number] => !!r && typeof r === 'object' && !Array.isArray(r) && Number.isInteger((r as { id?: unknown }).id);
+const rowsTable = z.object({ nextId: z.number().int().min(1), rows: z.array(z.custom<Rows[number]>(isRow)) });
 
 const dumpSchema = z.object({
   version: z.literal(1),

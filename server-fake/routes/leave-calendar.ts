@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ok, route, type RouteDef } from '../http';
+import { ok, okJson, route, type RouteDef } from '../http';
 import * as org from '../models/organisation';
 import type { Db } from '../db/db';
 import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow } from '../models/leave';
@@ -25,45 +25,63 @@ const usersByName = (db: Db) => org.users(db).memo('byName', (rows) => rows.sort
 const options = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ value: r.id, text: r.name }));
 
 /**
- * Calendar events built once and kept until a request or a leave type is
+ * Calendar events written once and kept until a request or a leave type is
  * written: everyone's month is some 5,500 events in the bench's company, and
- * rebuilding them (date arithmetic included) was most of the answer's cost.
+ * rebuilding and serialising them (date arithmetic included) was most of the
+ * answer's cost. Each event is kept as its JSON, the answer joins them.
  * Events by row (a written row is a new object, so it misses) and the shown
  * requests (accepted, pending) touching each month, by its first day.
  */
 function calendarCache(db: Db) {
   const types = leaveTypes(db);
-  const kept = leaveRequests(db).memo('calendar', () => ({ stamp: -1, events: new WeakMap<LeaveRequestRow, object>(), months: new Map<string, Array<{ r: LeaveRequestRow; event: object }>>() }));
+  const kept = leaveRequests(db).memo('calendar', () => ({ stamp: -1, events: new WeakMap<LeaveRequestRow, string>(), months: new Map<string, Month>() }));
   if (kept.stamp !== types.stamp) Object.assign(kept, { stamp: types.stamp, events: new WeakMap(), months: new Map() });
   return kept;
 }
 
-function eventOf(db: Db, r: LeaveRequestRow) {
+function eventOf(db: Db, r: LeaveRequestRow): string {
   const { events } = calendarCache(db);
   let event = events.get(r);
-  if (!event) {
+  if (event === undefined) {
     const t = leaveTypes(db).get(r.typeId);
-    event = {
+    event = JSON.stringify({
       id: `leave-${r.id}`, resourceId: r.userId, description: r.description, fauTitle: t?.name ?? '?', start: r.startDate,
       // FullCalendar-style exclusive end.
       end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#475569', textColor: r.status === 'En_Cour' ? '#1f2937' : t?.textColor ?? '#fff',
       demande: r.id, typeId: r.typeId, isHoliday: false,
-    };
+    });
     events.set(r, event);
   }
   return event;
 }
 
-function monthEvents(db: Db, first: string, last: string) {
+/** A month's shown requests with their events, and the events of one set of people joined (everyone's, the set kept until the users change). */
+interface Month {
+  shown: Array<{ r: LeaveRequestRow; json: string }>;
+  joined?: { of: ReadonlySet<number>; json: string };
+}
+
+function monthOf(db: Db, first: string, last: string) {
   const { months } = calendarCache(db);
   let month = months.get(first);
   if (!month) {
-    month = requestsTouching(db, first, last)
+    const shown = requestsTouching(db, first, last)
       .filter((r) => r.status === 'Accepter' || r.status === 'En_Cour')
-      .map((r) => ({ r, event: eventOf(db, r) }));
-    months.set(first, month);
+      .map((r) => ({ r, json: eventOf(db, r) }));
+    months.set(first, (month = { shown }));
   }
   return month;
+}
+
+/** The month's events of these people, as JSON items joined by commas. */
+function monthEvents(db: Db, first: string, last: string, users: ReadonlySet<number>, types: number[]): string {
+  const month = monthOf(db, first, last);
+  if (!types.length && month.joined?.of === users) return month.joined.json;
+  const events: string[] = [];
+  for (const { r, json } of month.shown) if (users.has(r.userId) && (!types.length || types.includes(r.typeId))) events.push(json);
+  const json = events.join(',');
+  if (!types.length) month.joined = { of: users, json };
+  return json;
 }
 
 export const leaveCalendarRoutes: RouteDef[] = [
@@ -80,21 +98,21 @@ export const leaveCalendarRoutes: RouteDef[] = [
       const { first, last } = monthBounds(body.year, body.month);
       const types = typeFilter(body.filter);
       const shown = (r: LeaveRequestRow) => (r.status === 'Accepter' || r.status === 'En_Cour') && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId));
-      let events: object[];
+      let events: string;
       if (body.userIds) {
         // The rows a calendar shows: their own requests by the user index, each person still passing the other filters.
         const kept = userFilter(body.filter, body.searchValue);
         const people = [...new Set(body.userIds)].filter((id) => (!body.userId || id === body.userId) && kept(org.users(ctx.db).get(id) ?? inactive));
-        events = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown).map((r) => eventOf(ctx.db, r));
+        events = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown).map((r) => eventOf(ctx.db, r)).join(',');
       } else {
+        // With no filter, the people are the kept set of everyone active: the month's joined events are kept with it.
         const users = body.userId ? new Set([body.userId]) : filterUserIds(ctx.db, body.filter, body.searchValue);
-        events = [];
-        for (const { r, event } of monthEvents(ctx.db, first, last)) if (users.has(r.userId) && (!types.length || types.includes(r.typeId))) events.push(event);
+        events = monthEvents(ctx.db, first, last, users, types);
       }
       const hol = holidays(ctx.db)
         .filter((h) => h.date >= first && h.date <= last)
-        .map((h) => ({ id: `holiday-${h.id}`, resourceId: null, description: null, fauTitle: h.name, start: h.date, end: addDays(h.date, 1), color: '#94a3b8', textColor: '#0f172a', demande: null, typeId: null, isHoliday: true }));
-      return ok([...hol, ...events]);
+        .map((h) => JSON.stringify({ id: `holiday-${h.id}`, resourceId: null, description: null, fauTitle: h.name, start: h.date, end: addDays(h.date, 1), color: '#94a3b8', textColor: '#0f172a', demande: null, typeId: null, isHoliday: true }));
+      return okJson(`[${[...hol, ...(events ? [events] : [])].join(',')}]`);
     },
   }),
   route({

@@ -129,18 +129,11 @@ export const requestsWaitingOn = (ctx: FakeContext) =>
     return index;
   });
 
-/** The list's counters by status, once per list kept (the unfiltered list is the same array until a write). */
-const counted = new WeakMap<readonly LeaveRequestRow[], { accepted: number; rejected: number; pending: number }>();
+/** The list's counters by status, once per list kept (the unfiltered list is the same array until a write; a search's people are counted ahead). */
+const counted = new WeakMap<readonly LeaveRequestRow[], Counts>();
 export function statusCounts(rows: readonly LeaveRequestRow[]) {
   let c = counted.get(rows);
-  if (c) return c;
-  c = { accepted: 0, rejected: 0, pending: 0 };
-  for (const r of rows) {
-    if (r.status === 'Accepter') c.accepted++;
-    else if (r.status === 'Refuser') c.rejected++;
-    else if (r.status === 'En_Cour') c.pending++;
-  }
-  counted.set(rows, c);
+  if (!c) counted.set(rows, (c = countOf(rows)));
   return c;
 }
 
@@ -167,35 +160,64 @@ function candidates(ctx: FakeContext, me: number, everyone: boolean, q: ListQuer
   return null;
 }
 
-/** Each person's requests as list ranks, ascending: a search's people merge into list order without reading a row. */
+type Counts = { accepted: number; rejected: number; pending: number };
+const countOf = (rows: Iterable<LeaveRequestRow>): Counts => {
+  const c = { accepted: 0, rejected: 0, pending: 0 };
+  for (const r of rows) {
+    if (r.status === 'Accepter') c.accepted++;
+    else if (r.status === 'Refuser') c.rejected++;
+    else if (r.status === 'En_Cour') c.pending++;
+  }
+  return c;
+};
+
+/**
+ * Each person's requests as list ranks, ascending, and their counters by
+ * status: a search's people merge into list order, and are counted, without
+ * reading a row.
+ */
 const ranksByUser = (ctx: FakeContext) =>
   leaveRequests(ctx.db).memo('ranksByUser', () => {
-    const lists = new Map<number, number[]>();
-    requestsNewestFirst(ctx).forEach((r, i) => {
+    const lists = new Map<number, LeaveRequestRow[]>();
+    const rank = listRank(ctx);
+    requestsNewestFirst(ctx).forEach((r) => {
       let list = lists.get(r.userId);
       if (!list) lists.set(r.userId, (list = []));
-      list.push(i);
+      list.push(r);
     });
-    return new Map([...lists].map(([id, ranks]) => [id, Int32Array.from(ranks)]));
+    return new Map([...lists].map(([id, rows]) => [id, { ranks: Int32Array.from(rows, (r) => rank[r.id]), counts: countOf(rows) }]));
   });
 
-/** The requests of a few people (a name search, a department), in list order. */
+/**
+ * The requests of a few people (a name search, a department), in list order:
+ * their ranks marked in a bitmap of the list and read back in order, which
+ * costs a fraction of sorting a search's 18,000 ranks.
+ */
 function peopleInListOrder(ctx: FakeContext, people: ReadonlySet<number>): LeaveRequestRow[] {
   const index = ranksByUser(ctx);
+  const ordered = requestsNewestFirst(ctx);
+  const marks = new Int32Array((ordered.length + 31) >>> 5);
+  const counts = { accepted: 0, rejected: 0, pending: 0 };
   let n = 0;
-  for (const id of people) n += index.get(id)?.length ?? 0;
-  const ranks = new Int32Array(n);
-  let at = 0;
   for (const id of people) {
     const mine = index.get(id);
     if (!mine) continue;
-    ranks.set(mine, at);
-    at += mine.length;
+    for (const r of mine.ranks) marks[r >>> 5] |= 1 << (r & 31);
+    n += mine.ranks.length;
+    counts.accepted += mine.counts.accepted;
+    counts.rejected += mine.counts.rejected;
+    counts.pending += mine.counts.pending;
   }
-  ranks.sort();
-  const ordered = requestsNewestFirst(ctx);
   const out = new Array<LeaveRequestRow>(n);
-  for (let i = 0; i < n; i++) out[i] = ordered[ranks[i]];
+  let at = 0;
+  for (let w = 0; w < marks.length; w++) {
+    for (let bits = marks[w]; bits !== 0; ) {
+      const lowest = bits & -bits;
+      out[at++] = ordered[(w << 5) | (31 - Math.clz32(lowest))];
+      bits ^= lowest;
+    }
+  }
+  counted.set(out, counts);
   return out;
 }
 

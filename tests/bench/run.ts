@@ -266,7 +266,8 @@ function fakeFigures() {
   // Issue 25: the company of 10,000 is built in seconds, not minutes.
   add('fake server: build the scale scenario', r.buildMs, 'ms', '< 60000 ms', r.buildMs < 60000);
   for (const f of r.figures) {
-    add(`fake query: ${f.name} (median)`, f.ms, 'ms', '< 10 ms', f.ms < 10);
+    if (f.budget) add(`fake query: ${f.name} (median)`, f.ms, 'ms', '< 10 ms', f.ms < 10);
+    else add(`fake query: ${f.name} (median)`, f.ms, 'ms');
     // The fastest run: the query's own cost when nothing else wants the core.
     add(`fake query: ${f.name} (fastest)`, f.min, 'ms');
   }

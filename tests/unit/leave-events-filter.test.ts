@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fakeApi } from './fake-api';
 import { users } from '../../server-fake/models/organisation';
+import { leaveRequests } from '../../server-fake/models/leave';
+import { ok, okJson } from '../../server-fake/http';
 
 /**
  * Issue 25 item 5: GetEvents takes the ids of the rows a calendar shows
@@ -53,6 +55,40 @@ test('the ids combine with the other filters: a person outside the department sh
   const inDep = eventsOf(hr, { filter });
   assert.equal(some.map((e) => e.id).sort(), inDep.filter((e) => e.isHoliday || e.resourceId === withLeave[0]).map((e) => e.id).sort());
   assert.not.ok(some.some((e) => e.resourceId === other));
+});
+
+test('events kept as JSON answer the bytes JSON.stringify writes, before and after a write', () => {
+  const a = api();
+  const hr = a.as('hr');
+  const all = eventsOf(hr, {});
+  const withLeave = [...new Set(all.filter((e) => !e.isHoliday).map((e) => e.resourceId as number))];
+  const bodies = [{}, { userIds: withLeave.slice(0, 3) }, { filter: { TypeConge: '1,2' } }, { searchValue: 'a' }, { month: 2, year: 2026 }];
+  const texts = () =>
+    bodies.map((b) => {
+      const res = hr.post('/api/congee/GetEvents', { ...month, ...b });
+      assert.is(res.text, JSON.stringify(res.json));
+      assert.is(res.headers['Content-Type'], 'application/json; charset=utf-8');
+      return res.text;
+    });
+  const before = texts();
+  assert.equal(texts(), before, 'the kept answers');
+  const first = all.find((e) => !e.isHoliday)!;
+  const id = Number(first.id.replace('leave-', ''));
+  leaveRequests(a.backend.db).update(id, { description: 'Changé' });
+  const after = texts();
+  assert.ok(after[0].includes('"description":"Changé"'), 'a written request is written anew');
+  // Everyone's month is kept joined with the set of active people: a person who leaves the company leaves it.
+  users(a.backend.db).update(first.resourceId as number, { active: false });
+  const gone = eventsOf(hr, {});
+  assert.not.ok(gone.some((e) => e.resourceId === first.resourceId));
+  assert.equal(gone.map((e) => e.id), eventsOf(hr, {}).map((e) => e.id));
+  texts();
+});
+
+test('okJson writes what ok() serialises to', () => {
+  const data = [{ a: 1, b: 'é"\\' }, null];
+  assert.is(okJson(JSON.stringify(data)).json, JSON.stringify(ok(data)));
+  assert.is(okJson('[]', 'Some.message').json, JSON.stringify(ok([], 'Some.message')));
 });
 
 test('a malformed ids filter answers 400 with a message', () => {

@@ -82,8 +82,26 @@ test('issue 25 indexes: a status tab, waiting on me and a name search equal a fu
   }
   for (const q of ['a', 'ben'])
     assert.equal(visibleRequests(ctx, as(3, true), { searchValue: q }).map((r) => r.id), scan({ id: 3, everyone: true }, (r) => name(r.userId).includes(q)), q);
+  const counts = (rows: LeaveRequestRow[]) => ({ accepted: rows.filter((r) => r.status === 'Accepter').length, rejected: rows.filter((r) => r.status === 'Refuser').length, pending: rows.filter((r) => r.status === 'En_Cour').length });
   const all = visibleRequests(ctx, as(3, true), {});
-  assert.equal(statusCounts(all), { accepted: all.filter((r) => r.status === 'Accepter').length, rejected: all.filter((r) => r.status === 'Refuser').length, pending: all.filter((r) => r.status === 'En_Cour').length });
+  assert.equal(statusCounts(all), counts(all));
+  // A search's counters are summed from its people's, kept with the index: they equal a count of its rows, after a write too.
+  for (const q of ['ben', 'el', 'yasmine']) {
+    const found = visibleRequests(ctx, as(3, true), { searchValue: q });
+    assert.ok(found.length > 0, q);
+    assert.equal(statusCounts(found), counts(found), q);
+  }
+});
+
+test('a search’s counters follow a decision', () => {
+  const found = () => visibleRequests(ctx, as(3, true), { searchValue: 'ben' });
+  const pending = found().find((r) => r.status === 'En_Cour')!;
+  assert.ok(pending, 'a pending request of a Ben…');
+  const before = statusCounts(found());
+  leaveRequests(db).update(pending.id, { status: 'Refuser' });
+  const after = found();
+  assert.equal(statusCounts(after), { accepted: before.accepted, rejected: before.rejected + 1, pending: before.pending - 1 });
+  assert.equal(after.map((r) => r.id), scan({ id: 3, everyone: true }, (r) => users(db).get(r.userId)!.fullName.toLowerCase().includes('ben')));
 });
 
 test('the waiting index follows a decision: an accepted request leaves the approver’s list', () => {

@@ -78,12 +78,48 @@ test('files written by earlier releases still open: all rows, and columns with v
   }
 });
 
+test('a small table read back keeps each row’s key order (a row inserted after a load has its id last)', () => {
+  const db = company(10);
+  db.table('users').insert({ fullName: 'Nadia' } as never);
+  const parsed = parseSandboxFile(JSON.stringify(toSandboxFile('b', 'demo', db.dump())));
+  assert.ok(parsed.ok);
+  if (!parsed.ok) return;
+  assert.equal(parsed.file.dump.tables.users.rows.map((r) => Object.keys(r)), [['id', 'fullName'], ['id', 'fullName'], ['fullName', 'id']]);
+  assert.equal(JSON.stringify(parsed.file.dump.tables), JSON.stringify(db.dump().tables));
+  for (const rows of [[{ id: 'x' }], [null], [[1]], [{ id: 1.5 }], [{ name: 'no id' }]]) {
+    const file = JSON.parse(JSON.stringify(toSandboxFile('b', 'demo', db.dump())));
+    file.dump.tables.leaveRequests.rows = rows;
+    assert.equal(parseSandboxFile(JSON.stringify(file)), { ok: false, message: 'sandbox.import.corrupt' }, JSON.stringify(rows));
+  }
+});
+
 test('rows of different shapes stay rows (a missing key is not turned into null)', () => {
   const db = company(1200);
   db.table<{ id: number; extra?: string }>('leaveRequests').update(7, { extra: 'x' });
   const file = JSON.parse(JSON.stringify(toSandboxFile('bench', 'scale', db.dump())));
   assert.ok(Array.isArray(file.dump.tables.leaveRequests.rows));
   assert.is(file.dump.tables.leaveRequests.fields, undefined);
+});
+
+test('rows with the same keys in another order (inserted after a load, id last) are still columns, and come back in their own order', () => {
+  const db = company(1200);
+  const table = db.table<{ id: number; userId: number; description: string | null; approvals: object[] }>('leaveRequests');
+  table.insert({ userId: 2, description: 'new', approvals: [{ status: 'Accepter', level: 1, approverId: 2 }] });
+  table.insert({ userId: 1, description: null, approvals: [] });
+  const text = JSON.stringify(toSandboxFile('bench', 'scale', db.dump()));
+  const t = JSON.parse(text).dump.tables.leaveRequests;
+  assert.equal(t.orders.dict, [['id', 'userId', 'description', 'approvals'], ['userId', 'description', 'approvals', 'id']]);
+  assert.equal(t.orders.codes.slice(-3), [0, 1, 1]);
+  assert.equal(t.fields[3].of.orders.dict[1], ['status', 'level', 'approverId'], 'lists of objects too');
+  assert.is(JSON.parse(JSON.stringify(toSandboxFile('bench', 'scale', company(1200).dump()))).dump.tables.leaveRequests.orders, undefined, 'absent when every row follows the fields');
+  const parsed = parseSandboxFile(text);
+  assert.ok(parsed.ok);
+  if (!parsed.ok) return;
+  const back = parsed.file.dump.tables.leaveRequests.rows;
+  assert.equal(back, JSON.parse(JSON.stringify(db.dump())).tables.leaveRequests.rows);
+  assert.equal(Object.keys(back[1200]), ['userId', 'description', 'approvals', 'id']);
+  assert.equal(Object.keys((back[1200] as unknown as { approvals: object[] }).approvals[0]), ['status', 'level', 'approverId']);
+  assert.equal(Object.keys(back[0]), ['id', 'userId', 'description', 'approvals']);
 });
 
 test('a damaged table is refused as corrupt, in the columns written now and in the earlier columns with values', () => {
@@ -123,6 +159,28 @@ test('a damaged table is refused as corrupt, in the columns written now and in t
     { nextId: 3, columns: ['id', 'id', 'status'], values: packed },
     { nextId: 3, columns: ['id', 'userId', 'status'], values: 'rows' },
   ];
+  const mixed = () => {
+    const db = company(1000);
+    db.table('leaveRequests').insert({ userId: 1, description: null, approvals: [] } as never);
+    return JSON.parse(JSON.stringify(toSandboxFile('bench', 'scale', db.dump())));
+  };
+  const orderDamages: Array<(o: { dict: unknown[]; codes: unknown[] }) => void> = [
+    (o) => o.codes.pop(),
+    (o) => (o.codes[3] = 2),
+    (o) => (o.codes[3] = -1),
+    (o) => (o.dict[1] = ['id', 'userId', 'description']),
+    (o) => (o.dict[1] = ['id', 'userId', 'description', 'id']),
+    (o) => (o.dict[1] = ['id', 'userId', 'description', 'other']),
+    (o) => (o.dict = 'x' as never),
+  ];
+  for (const damage of orderDamages) {
+    const file = mixed();
+    damage(file.dump.tables.leaveRequests.orders);
+    assert.equal(parseSandboxFile(JSON.stringify(file)), { ok: false, message: 'sandbox.import.corrupt' }, damage.toString());
+  }
+  const nulled = mixed();
+  nulled.dump.tables.leaveRequests.orders = null;
+  assert.equal(parseSandboxFile(JSON.stringify(nulled)), { ok: false, message: 'sandbox.import.corrupt' });
   for (const t of olderDamages) assert.equal(parseSandboxFile(oldFile(t)), { ok: false, message: 'sandbox.import.corrupt' }, JSON.stringify(t));
 });
 
