@@ -1,4 +1,4 @@
-import { notFound, ok, route } from '../http';
+import { notFound, ok, okJson, route } from '../http';
 import * as org from '../models/organisation';
 import type { Db } from '../db/db';
 
@@ -17,18 +17,25 @@ export const userItem = (db: Db, u: org.UserRow) => ({
 
 /**
  * Everyone active, with their manager for the organisation chart (an inactive
- * manager is simply absent, so their reports become roots there). Kept until
- * the next write to the people, departments or functions: the company of
- * 10,000 is read far more often than it changes.
+ * manager is simply absent, so their reports become roots there), as the
+ * answer's JSON. Kept until what it shows changes: a person's name, picture,
+ * department, function, manager or `active`, or a department's or function's
+ * name. The people are written far more often than that (presence, as each
+ * person comes and goes on the hub): at 10,000 people each such write cost
+ * the next reader about 20 ms of rebuilding 1.7 MB.
  */
-const collaborators = (db: Db) => {
+type KeptList = { shown: string; stamps: string; json: string };
+const collaboratorsJson = (db: Db): string => {
   const stamps = `${org.departements(db).stamp}:${org.fonctions(db).stamp}`;
-  const kept = org.users(db).memo('collaboratorsList', () => ({ stamps: '', items: [] as Array<ReturnType<typeof userItem> & { managerId: number | null }> }));
+  const kept = org.users(db).memo('collaboratorsList', (rows, previous: KeptList | undefined) => {
+    const shown = rows.filter((u) => u.active).map((u) => `${u.id}\t${u.fullName}\t${u.picturePath}\t${u.departementId}\t${u.fonctionId}\t${u.managerId}`).join('\n');
+    return previous?.shown === shown ? previous : { shown, stamps: '', json: '' };
+  });
   if (kept.stamps !== stamps) {
-    kept.items = org.users(db).filter((u) => u.active).map((u) => ({ ...userItem(db, u), managerId: u.managerId }));
+    kept.json = JSON.stringify(org.users(db).filter((u) => u.active).map((u) => ({ ...userItem(db, u), managerId: u.managerId })));
     kept.stamps = stamps;
   }
-  return kept.items;
+  return kept.json;
 };
 
 export const referenceRoutes = [
@@ -59,7 +66,7 @@ export const referenceRoutes = [
   }),
   route({
     method: 'GET', path: '/api/collaborateur/list',
-    handle: ({ ctx }) => ok(collaborators(ctx.db)),
+    handle: ({ ctx }) => okJson(collaboratorsJson(ctx.db)),
   }),
   route({
     method: 'GET', path: '/api/collaborateur/UsersSelectItem',

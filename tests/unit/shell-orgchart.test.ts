@@ -113,6 +113,18 @@ test('the collaborators list, kept between reads, follows every write: a person 
   const dept = users(api.backend.db).get(1)!.departementId;
   departements(api.backend.db).update(dept, { name: 'Systèmes d’information' });
   assert.is(list().find((u) => u.value === 1)?.departement, 'Systèmes d’information');
+  // Presence (each person coming and going on the hub) changes nothing the list shows; a new manager or picture does.
+  const before = list();
+  users(api.backend.db).update(1, { online: true });
+  users(api.backend.db).update(3, { online: false, lastSeen: '2026-11-26T09:00:00.000Z' });
+  assert.equal(list(), before);
+  users(api.backend.db).update(1, { managerId: 4 });
+  assert.is(list().find((u) => u.value === 1)?.managerId, 4);
+  users(api.backend.db).update(1, { picturePath: 'new.png' });
+  assert.is(list().find((u) => u.value === 1)?.imagePath, 'upload/profileimages/1/new.png');
+  // As a plain reading of the tables says, whatever was kept.
+  const plain = users(api.backend.db).all().filter((u) => u.active).map((u) => ({ value: u.id, text: u.fullName, managerId: u.managerId }));
+  assert.equal(list().map((u) => ({ value: u.value, text: u.text, managerId: u.managerId })), plain);
 });
 
 test('the people search answers from names folded once, as a scan would: accents, case and surrounding spaces ignored, ten at most, in id order, following writes', () => {
