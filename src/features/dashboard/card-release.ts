@@ -56,9 +56,7 @@ export function useCardReleased(key: string, ref: RefObject<Element | null>): bo
     const el = ref.current;
     if (released.has(key)) return;
     if (!el || typeof IntersectionObserver === 'undefined') return release(key);
-    // In view already (measured after the first paint, its layout is done): at once, not a frame later.
-    const box = el.getBoundingClientRect();
-    if (box.top < innerHeight && box.bottom > 0) return release(key);
+    // Not measured here (that would lay out the whole page inside this task): the observer reports after the frame.
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release(key), { rootMargin: '25% 0px' });
     io.observe(el);
     if (!waiting.includes(key)) waiting.push(key);

@@ -1,4 +1,4 @@
-import { Component, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, useDeferredValue, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icon';
@@ -74,7 +74,8 @@ export function WorkCard({ def }: { def: CardDef }) {
   const { t } = useTranslation('dashboard');
   const title = t(`card.${def.key}`);
   const frame = useRef<HTMLElement>(null);
-  const released = useCardReleased(def.key, frame);
+  // Deferred: the body then mounts in a render React slices and interrupts, not in the observer's task (issue 25).
+  const released = useDeferredValue(useCardReleased(def.key, frame));
   return (
     <section ref={frame} className={`card work-card work-card-${def.size ?? 'tall'}`} aria-labelledby={`card-${def.key}`} data-card={def.key}>
       <header className="stat-card-head">
