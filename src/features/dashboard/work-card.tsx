@@ -59,7 +59,9 @@ class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 function Body({ def, title }: { def: CardDef; title: string }) {
-  const m = useModule(def.load);
+  // Deferred: the module's arrival is a plain state update, which React renders in one block; the body
+  // (its statecharts, its first render) then mounts in a render React slices instead (issue 25).
+  const m = useDeferredValue(useModule(def.load));
   if (!m) return <CardSkeleton />;
   const B = m.default;
   return <B title={title} />;
