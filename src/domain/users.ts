@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
+import { lazySchema } from './lazy-schema';
 
 /** The user list request filter shared by every user picker (spec 1 section 3). */
-export const userListFilter = z.object({
+export const userListFilter = lazySchema(() => z.object({
   searchValue: z.string().max(200).optional().default(''),
   length: z.coerce.number().int().min(1).max(100).optional(),
   lenght: z.coerce.number().int().min(1).max(100).optional(),
@@ -16,11 +17,11 @@ export const userListFilter = z.object({
   selectAll: z.boolean().optional(),
   isGroup: z.boolean().optional(),
   isApprovalEvpLevel: z.boolean().optional(),
-});
+}));
 export type UserListFilter = z.input<typeof userListFilter>;
 
-export const listedUser = z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable(), displayNameRole: z.string().nullable() });
+export const listedUser = lazySchema(() => z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable(), displayNameRole: z.string().nullable() }));
 export type ListedUser = z.infer<typeof listedUser>;
 
-export const userListResult = z.object({ users: z.array(listedUser), totalUsers: z.number(), allUsers: z.number() });
-export const userListAnswer = envelope(userListResult);
+export const userListResult = lazySchema(() => z.object({ users: z.array(listedUser), totalUsers: z.number(), allUsers: z.number() }));
+export const userListAnswer = lazySchema(() => envelope(userListResult));

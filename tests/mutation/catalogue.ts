@@ -134,8 +134,8 @@ export const catalogue: Mutant[] = [
   {
     id: 'schema-balance-available-optional',
     file: 'src/domain/leave.ts',
-    original: 'pending: z.number(), available: z.number(), unit: z.number() });',
-    replacement: 'pending: z.number(), available: z.number().optional(), unit: z.number() });',
+    original: 'pending: z.number(), available: z.number(), unit: z.number() }));',
+    replacement: 'pending: z.number(), available: z.number().optional(), unit: z.number() }));',
     kind: 'schema',
     area: 'leave',
     fault: "a zod answer schema's required field made optional (the balance's available days)",

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ResourceView } from '../../kernel/use-resource';
 import { CardSkeleton, Unavailable } from './work-card';
 
@@ -9,12 +9,16 @@ import { CardSkeleton, Unavailable } from './work-card';
  * focus, named by the card's title).
  */
 export function CardView<T>({ view, title, children }: { view: ResourceView<T>; title: string; children: (data: T) => ReactNode }) {
-  if (view.data === null && view.failed) return <Unavailable onRetry={view.reload} />;
-  if (view.data === null) return <CardSkeleton />;
+  // The statechart's answer reaches the view in a synchronous render (useSelector); what it draws is
+  // rendered deferred, in slices React interrupts, so an answer never holds the main thread (issue 25).
+  const data = useDeferredValue(view.data);
+  const failed = useDeferredValue(view.failed);
+  if (data === null && failed) return <Unavailable onRetry={view.reload} />;
+  if (data === null) return <CardSkeleton />;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a card body that scrolls must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
     <div className="stat-body" tabIndex={0} role="group" aria-label={title}>
-      {children(view.data)}
+      {children(data)}
     </div>
   );
 }

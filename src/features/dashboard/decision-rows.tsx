@@ -28,6 +28,22 @@ interface Row {
   children: ReactNode;
 }
 
+/**
+ * Each kind's statechart bound once, on the first row of the kind: every row
+ * runs its own actor of the one logic (a row closes no panel). Built per row,
+ * each `provide` laid out the machine's whole tree again, a millisecond a row
+ * on the main thread as the card first showed (issue 25).
+ */
+const once = <T,>(build: () => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+const leaveRow = once(() => leaveRequestLogic({ onClose: () => {} }));
+const documentRow = once(() => requestLogic({ onClose: () => {} }));
+const noteRow = once(() => expenseNoteLogic({ onClose: () => {} }));
+const responseRow = once(() => formResponseLogic({ onClose: () => {} }));
+const interventionRow = once(() => interventionLogic({ markGone: () => {}, onClose: () => {} }));
+
 /** A failure's message, translated in the area's words first (Documents.NotOnHold…), then the common ones. */
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
 
@@ -71,7 +87,7 @@ export function LeaveDecision({ id, children }: Row) {
   const me = useCurrentUser();
   const permissions = usePermissions();
   // The panel's binding: a decision here is the same as in the leave's panel (no panel to close).
-  const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const [s, actor] = useRecordActor(leaveRow, { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
       id={id}
@@ -88,7 +104,7 @@ export function DocumentDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
-  const [s, actor] = useRecordActor(() => requestLogic({ onClose: () => {} }), { id, canManage, userId: me?.userId ?? 0 });
+  const [s, actor] = useRecordActor(documentRow, { id, canManage, userId: me?.userId ?? 0 });
   return (
     <Line
       id={id}
@@ -105,7 +121,7 @@ export function NoteDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const [s, actor] = useRecordActor(() => expenseNoteLogic({ onClose: () => {} }), { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
+  const [s, actor] = useRecordActor(noteRow, { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
   // Refund and cancel ask their reason in the note's panel: here only the refusal does.
   const asking = s.hasTag('reject');
   return (
@@ -136,7 +152,7 @@ export function NoteDecision({ id, children }: Row) {
  * drop.
  */
 export function ResponseDecision({ id, children }: Row) {
-  const [s, actor] = useRecordActor(() => formResponseLogic({ onClose: () => {} }), { id });
+  const [s, actor] = useRecordActor(responseRow, { id });
   const offered = s.context.record?.statutList ?? [];
   const to = (refusal: boolean) => ({ type: 'response.changeStatus', statutId: offered.find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
   return (
@@ -158,7 +174,7 @@ export function InterventionDecision({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const [s, actor] = useRecordActor(() => interventionLogic({ markGone: () => {}, onClose: () => {} }), { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const [s, actor] = useRecordActor(interventionRow, { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
       id={id}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { leaveApi } from '../../api/leave-api';
@@ -114,7 +114,9 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   // The kinds show together, once each has answered or failed (issue 25: no layout shift): a kind drawn
   // as soon as it came pushed the ones below it, each holding a skeleton of a height its rows seldom had.
   // (A kind the persona may not read answers at once with no rows: see useKind.)
-  if ([leave, documents, notes, responses, interventions].some((v) => v.data === null && !v.failed)) return <CardSkeleton />;
+  // Deferred: the rows, their statecharts and their buttons mount in a render React slices (issue 25).
+  const answered = useDeferredValue([leave, documents, notes, responses, interventions].every((v) => v.data !== null || v.failed));
+  if (!answered) return <CardSkeleton />;
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a card body that scrolls must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)

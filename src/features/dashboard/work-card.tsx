@@ -1,8 +1,9 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useDeferredValue, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icon';
 import { useModule } from '../../kernel/module-cache';
+import { useCardReleased } from './card-release';
 
 /** What every card body is given: its title (to name its scrolling region). */
 export interface CardBodyProps {
@@ -58,7 +59,9 @@ class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 function Body({ def, title }: { def: CardDef; title: string }) {
-  const m = useModule(def.load);
+  // Deferred: the module's arrival is a plain state update, which React renders in one block; the body
+  // (its statecharts, its first render) then mounts in a render React slices instead (issue 25).
+  const m = useDeferredValue(useModule(def.load));
   if (!m) return <CardSkeleton />;
   const B = m.default;
   return <B title={title} />;
@@ -66,13 +69,17 @@ function Body({ def, title }: { def: CardDef; title: string }) {
 
 /**
  * A card's frame paints with the dashboard, at its final size; its body comes
- * right after, showing meanwhile the skeleton it shows while its calls run.
+ * right after (in view) or in idle time (below the fold: card-release.ts),
+ * showing meanwhile the skeleton it shows while its calls run.
  */
 export function WorkCard({ def }: { def: CardDef }) {
   const { t } = useTranslation('dashboard');
   const title = t(`card.${def.key}`);
+  const frame = useRef<HTMLElement>(null);
+  // Deferred: the body then mounts in a render React slices and interrupts, not in the observer's task (issue 25).
+  const released = useDeferredValue(useCardReleased(def.key, frame));
   return (
-    <section className={`card work-card work-card-${def.size ?? 'tall'}`} aria-labelledby={`card-${def.key}`} data-card={def.key}>
+    <section ref={frame} className={`card work-card work-card-${def.size ?? 'tall'}`} aria-labelledby={`card-${def.key}`} data-card={def.key}>
       <header className="stat-card-head">
         <Icon name={def.icon} size={20} />
         <h2 id={`card-${def.key}`}>{title}</h2>
@@ -82,9 +89,7 @@ export function WorkCard({ def }: { def: CardDef }) {
           </Link>
         ) : null}
       </header>
-      <CardBoundary>
-        <Body def={def} title={title} />
-      </CardBoundary>
+      <CardBoundary>{released ? <Body def={def} title={title} /> : <CardSkeleton />}</CardBoundary>
     </section>
   );
 }
