@@ -124,7 +124,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign(({ event }) => grantToContext(event.output)),
+            assign(({ context, event }) => grantToContext(event.output, context)),
             'persist',
             { type: 'goToReturnUrl', params: ({ context }) => ({ returnUrl: context.returnUrl }) },
             { type: 'resumeWork', params: ({ context }) => ({ userId: context.user!.userId }) },
@@ -144,7 +144,7 @@ export const sessionMachine = setup({
           target: '.active',
           reenter: true,
           // Panels open for the persona who leaves would offer its actions to the next one (issue 26).
-          actions: ['closePanels', assign(({ event }) => grantToContext(event.grant)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
+          actions: ['closePanels', assign(({ context, event }) => grantToContext(event.grant, context)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
         },
       },
       states: {
@@ -165,9 +165,9 @@ export const sessionMachine = setup({
               {
                 guard: 'isRenewal',
                 target: 'active',
-                actions: [assign(({ event }) => grantToContext(event.output)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }],
+                actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }],
               },
-              { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist'] },
+              { target: 'active', actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist'] },
             ],
             onError: { target: '#session.expired' },
           },
@@ -187,7 +187,7 @@ export const sessionMachine = setup({
             id: 'leaveConnectedUser',
             src: 'leaveConnectedUser',
             input: ({ context }) => ({ refreshToken: context.refreshToken }),
-            onDone: { target: 'active', actions: [assign(({ event }) => grantToContext(event.output)), 'persist', 'reloadPage'] },
+            onDone: { target: 'active', actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', 'reloadPage'] },
             onError: { target: 'active', actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
           },
         },
@@ -219,6 +219,14 @@ export const sessionMachine = setup({
   },
 });
 
-function grantToContext(g: SessionGrant): Partial<SessionContext> {
-  return { user: g.user, permissions: g.permissions, token: g.token, refreshToken: g.refreshToken, expiresAt: g.expiresAt, error: null };
+/**
+ * The grant in the context. The profile and the permissions stay the same objects when a grant repeats them (a
+ * renewal of the access token, the first one after every reload): every view reading them (the header, the
+ * navigation, each page's permission checks) would otherwise render again, the whole app in one task, just as
+ * the dashboard's cards come (issue 25).
+ */
+function grantToContext(g: SessionGrant, before: SessionContext): Partial<SessionContext> {
+  const user = before.user && JSON.stringify(before.user) === JSON.stringify(g.user) ? before.user : g.user;
+  const samePermissions = before.permissions.length === g.permissions.length && before.permissions.every((p, i) => p === g.permissions[i]);
+  return { user, permissions: samePermissions ? before.permissions : g.permissions, token: g.token, refreshToken: g.refreshToken, expiresAt: g.expiresAt, error: null };
 }

@@ -73,6 +73,21 @@ test('a stored session is restored: the profile at once, the access token renewe
   assert.equal(h.log, ['persist'], 'the rotated refresh token is kept');
 });
 
+test('a renewal that repeats the profile and the permissions keeps them as they were, so nothing reading them renders again (issue 25); a change is taken', async () => {
+  const h = harness({ restore: grant(), refresh: async () => ({ ...grant('t3'), permissions: ['Conge.View', 'Expenses.View'] }) });
+  const restoredFirst = await waitFor(h.actor, (x) => x.matches({ signedIn: 'refreshing' }));
+  const { user, permissions } = restoredFirst.context;
+  const renewed = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }));
+  assert.is(renewed.context.token, 't1', 'the renewal is held');
+  assert.ok(renewed.context.user === user, 'the same profile object');
+  assert.ok(renewed.context.permissions === permissions, 'the same permissions array');
+  // A later refresh whose permissions differ: the new ones are held.
+  h.actor.send({ type: 'session.unauthorized' });
+  const changed = await waitFor(h.actor, (x) => x.matches({ signedIn: 'active' }) && x.context.token === 't3');
+  assert.equal(changed.context.permissions, ['Conge.View', 'Expenses.View']);
+  assert.ok(changed.context.user === user, 'the profile, unchanged, is still the same object');
+});
+
 test('a stored session whose refresh token is refused has ended: to sign in, back where the user was', async () => {
   const h = harness({ restore: grant(), renew: async () => Promise.reject(new Error('Error.Status.401')) });
   const s = await waitFor(h.actor, (x) => x.matches('signedOut'));
