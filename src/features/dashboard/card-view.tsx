@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { ResourceView } from '../../kernel/use-resource';
 import { CardSkeleton, Unavailable } from './work-card';
+import { ScrollRegion } from '../../ui/scroll-region';
 
 /**
  * A card body's read: the skeleton until the first answer, the small
@@ -16,10 +17,9 @@ export function CardView<T>({ view, title, children }: { view: ResourceView<T>; 
   if (data === null && failed) return <Unavailable onRetry={view.reload} />;
   if (data === null) return <CardSkeleton />;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a card body that scrolls must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
-    <div className="stat-body" tabIndex={0} role="group" aria-label={title}>
+    <ScrollRegion className="stat-body" label={title}>
       {children(data)}
-    </div>
+    </ScrollRegion>
   );
 }
 

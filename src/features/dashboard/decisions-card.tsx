@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { Link } from 'wouter';
 import { leaveApi } from '../../api/leave-api';
 import { documentsApi } from '../../api/documents-api';
@@ -119,8 +120,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   if (!answered) return <CardSkeleton />;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a card body that scrolls must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
-    <div className="stat-body decisions" tabIndex={0} role="group" aria-label={title}>
+    <ScrollRegion className="stat-body decisions" label={title}>
       {may('leave') ? (
         <Section kind="leave" href="/conge/demande" view={leave}>
           {(r) => (
@@ -176,6 +176,6 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           )}
         </Section>
       ) : null}
-    </div>
+    </ScrollRegion>
   );
 }

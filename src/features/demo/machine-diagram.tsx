@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { activeIds, diagramGraph, type ChartNode, type ElkEdge, type ElkNode } from './diagram-graph';
 
@@ -54,7 +55,8 @@ export function MachineDiagram({ machine, value, lastEvent }: { machine: unknown
   const active = activeIds(chart.root.id, value);
   const nodes = flatten(layout);
   return (
-    <div className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id}>
+    // A statechart wider or taller than its box scrolls in it (at 390 px, most of them).
+    <ScrollRegion className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id} label={fillPlaceholders(t('inspector.diagramOf'), chart.id)}>
       <svg viewBox={`0 0 ${layout.width + 20} ${layout.height + 20}`} width={layout.width + 20} height={layout.height + 20} role="img" aria-label={fillPlaceholders(t('inspector.diagramOf'), chart.id)}>
         <defs>
           <marker id="diagram-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -87,6 +89,6 @@ export function MachineDiagram({ machine, value, lastEvent }: { machine: unknown
           })}
         </g>
       </svg>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '../../i18n/date-format';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { Link, Redirect } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useCurrentUser } from '../../kernel/services';
@@ -62,10 +63,9 @@ function Terms({ userId }: { userId: number }) {
               {fillPlaceholders(t('terms.version'), loaded.text.version, loaded.text.publishedDate ? formatDate(loaded.text.publishedDate, 'day', lang) : '—')}
             </p>
             {loaded.fellBack ? <p className="banner banner-info small">{t('terms.fallbackLanguage')}</p> : null}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the terms scroll inside their box: it takes focus so a keyboard can scroll them (axe: scrollable-region-focusable) */}
-            <div className="terms-text" tabIndex={0} role="document" aria-label={loaded.text.title} dir={loaded.text.language === 'ar' ? 'rtl' : 'ltr'} lang={loaded.text.language}>
+            <ScrollRegion className="terms-text" role="document" label={loaded.text.title} dir={loaded.text.language === 'ar' ? 'rtl' : 'ltr'} lang={loaded.text.language}>
               {loaded.text.content}
-            </div>
+            </ScrollRegion>
             {snap.context.error && snap.matches('ready') ? (
               <div className="banner banner-error" role="alert">
                 {t(snap.context.error)}
