@@ -37,8 +37,9 @@ export async function installPageClock(page: Page) {
   const pageNow = await page.evaluate(() => Date.now());
   // A page whose clock an earlier path left near 1970 (seen twice in full runs): today's time instead.
   await page.clock.install({ time: pageNow < YEAR_2000 ? Date.now() : pageNow });
-  // Installed while a document was being replaced, the clock's script can reach the new document without its start
-  // time and count from 1970 (CI's policyCheck walk asked for December 1969's leave): set it again until it reads today.
+  // Playwright injects its clock counting from 1970 and sets the start time in a second evaluation: page code run in
+  // between reads 1970 (an adapter rests on a page that reads no date meanwhile: `home`), and a document replaced in
+  // between can keep it. The time is set again until the page reads today.
   for (let tries = 0; (await page.evaluate(() => Date.now())) < YEAR_2000; tries++) {
     if (tries >= 3) throw new Error('the page clock still reads a time before 2000 after being set to today');
     await page.clock.setSystemTime(Date.now());
