@@ -1,4 +1,4 @@
-import { HubConnectionBuilder, LogLevel, type HttpClient, type ITransport } from '@microsoft/signalr';
+import { HubConnectionBuilder, LogLevel, type HttpClient, type ILogger, type ITransport } from '@microsoft/signalr';
 import type { RealtimeConnection } from './connection';
 import { realtimeEventNames } from './events';
 
@@ -10,6 +10,7 @@ import { realtimeEventNames } from './events';
  * code runs everywhere.
  */
 export function createSignalRConnection(o: { url: string; token: () => string | null; transport?: ITransport; httpClient?: HttpClient }): RealtimeConnection {
+  let stopping = false;
   const connection = new HubConnectionBuilder()
     .withUrl(o.url, {
       accessTokenFactory: () => o.token() ?? '',
@@ -19,12 +20,18 @@ export function createSignalRConnection(o: { url: string; token: () => string | 
     })
     .withAutomaticReconnect([0, 2000, 10000, 30000])
     // Never log at Trace: the token rides in the WebSocket URL.
-    .configureLogging(LogLevel.Warning)
+    .configureLogging(signalrLogger(() => stopping))
     .build();
 
   return {
-    start: () => connection.start(),
-    stop: () => connection.stop(),
+    start: () => {
+      stopping = false;
+      return connection.start();
+    },
+    stop: () => {
+      stopping = true;
+      return connection.stop();
+    },
     invoke: (method, ...args) => connection.invoke(method, ...args),
     on(event, handler) {
       if (!realtimeEventNames.includes(event)) throw new Error(`unknown realtime event ${event}`);
@@ -34,6 +41,21 @@ export function createSignalRConnection(o: { url: string; token: () => string | 
       connection.onreconnecting(() => h.reconnecting());
       connection.onreconnected(() => h.reconnected());
       connection.onclose((e) => h.closed(e));
+    },
+  };
+}
+
+/**
+ * SignalR's console logging from Warning up, in its own format, less one message: a stop we asked for (sign-out, a
+ * persona switched in the demo) while the connection was still negotiating, which SignalR reports as a failed start
+ * ('The connection was stopped during negotiation'). Nothing failed; the console stays for what did.
+ */
+export function signalrLogger(stopping: () => boolean, out: Pick<Console, 'error' | 'warn'> = console): ILogger {
+  return {
+    log(level, message) {
+      if (level < LogLevel.Warning || level === LogLevel.None) return;
+      if (stopping() && /stopped during negotiation/i.test(message)) return;
+      (level >= LogLevel.Error ? out.error : out.warn)(`[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`);
     },
   };
 }
