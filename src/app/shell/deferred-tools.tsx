@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
 
 /**
@@ -28,10 +28,15 @@ export function loadHeaderTools(): Promise<Tools> {
 }
 
 export function useHeaderTools(): Tools | null {
-  const m = useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => tools,
-    () => tools,
+  // Deferred: the store's change is rendered synchronously, in the task the module came in; the tools
+  // (the bell's, the tasks' and the menus' statecharts with them) then mount in a render React slices
+  // (issue 25: one task of 50 ms here, four times that on a phone). The focus moves once they are drawn.
+  const m = useDeferredValue(
+    useSyncExternalStore(
+      (l) => (listeners.add(l), () => listeners.delete(l)),
+      () => tools,
+      () => tools,
+    ),
   );
   useLayoutEffect(() => {
     if (!m) return;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useRecordActor } from '../../kernel/use-record-actor';
+import { useTurn } from '../../kernel/turns';
 import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
@@ -48,7 +50,6 @@ const interventionRow = once(() => interventionLogic({ markGone: () => {}, onClo
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
 
 function Line(props: {
-  id: number;
   children: ReactNode;
   busy: boolean;
   /** The record was read: until then the buttons hold their place, disabled. */
@@ -66,7 +67,7 @@ function Line(props: {
   const deciding = !props.loaded || props.canAccept || props.canRefuse;
   const labels = props.labels ?? { accept: t('decide.accept'), refuse: t('decide.refuse') };
   return (
-    <li className="work-row decision-row" data-id={props.id}>
+    <>
       {props.children}
       <div className="work-row-actions">
         {deciding ? (
@@ -78,11 +79,36 @@ function Line(props: {
         )}
       </div>
       {props.dialog}
-    </li>
+    </>
   );
 }
 
-export function LeaveDecision({ id, children }: Row) {
+/**
+ * A row's statechart starts (reading its record) at the row's turn
+ * (kernel/turns.ts), one row a task: until then the row shows its words and
+ * its buttons held in place, disabled, as while its record is read.
+ */
+function inTurn(Live: (row: Row) => ReactNode, labels?: (t: TFunction<'dashboard'>) => { accept: string; refuse: string }) {
+  return function RowInTurn(row: Row) {
+    const { t } = useTranslation('dashboard');
+    const turn = useTurn();
+    const none = () => {};
+    // The row's element stays when its turn comes (focus, and whoever holds it, keep it): only its content changes.
+    return (
+      <li className="work-row decision-row" data-id={row.id}>
+        {turn ? (
+          Live(row)
+        ) : (
+          <Line busy loaded={false} canAccept={false} canRefuse={false} onAccept={none} onRefuse={none} onOpen={none} labels={labels?.(t)}>
+            {row.children}
+          </Line>
+        )}
+      </li>
+    );
+  };
+}
+
+function LeaveDecisionLive({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
@@ -90,7 +116,6 @@ export function LeaveDecision({ id, children }: Row) {
   const [s, actor] = useRecordActor(leaveRow, { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
-      id={id}
       {...drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' })}
       onOpen={() => openPanel('leave.detail', { id })}
       dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
@@ -100,14 +125,13 @@ export function LeaveDecision({ id, children }: Row) {
   );
 }
 
-export function DocumentDecision({ id, children }: Row) {
+function DocumentDecisionLive({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
   const [s, actor] = useRecordActor(documentRow, { id, canManage, userId: me?.userId ?? 0 });
   return (
     <Line
-      id={id}
       {...drivenDecision(s, actor.send, { type: 'request.accept' }, { type: 'request.refuse' })}
       onOpen={() => openPanel('documents.detail', { id })}
       dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
@@ -117,7 +141,7 @@ export function DocumentDecision({ id, children }: Row) {
   );
 }
 
-export function NoteDecision({ id, children }: Row) {
+function NoteDecisionLive({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
@@ -126,7 +150,6 @@ export function NoteDecision({ id, children }: Row) {
   const asking = s.hasTag('reject');
   return (
     <Line
-      id={id}
       {...drivenDecision(s, actor.send, { type: 'note.validate' }, { type: 'note.reject' })}
       onOpen={() => openPanel('expenses.noteDetail', { id })}
       dialog={
@@ -151,12 +174,12 @@ export function NoteDecision({ id, children }: Row) {
  * refusal is sent as the panel sends it, without asking one the server would
  * drop.
  */
-export function ResponseDecision({ id, children }: Row) {
+function ResponseDecisionLive({ id, children }: Row) {
   const [s, actor] = useRecordActor(responseRow, { id });
   const offered = s.context.record?.statutList ?? [];
   const to = (refusal: boolean) => ({ type: 'response.changeStatus', statutId: offered.find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
   return (
-    <Line id={id} {...drivenDecision(s, actor.send, to(false), to(true))} onOpen={() => openPanel('forms.response', { id })}>
+    <Line {...drivenDecision(s, actor.send, to(false), to(true))} onOpen={() => openPanel('forms.response', { id })}>
       {children}
     </Line>
   );
@@ -170,14 +193,13 @@ export function ResponseDecision({ id, children }: Row) {
  * optional: the close form has no validation, section 5). After a failure the dialog stays with the remark
  * typed, showing nothing (section 8: a failed close shows nothing).
  */
-export function InterventionDecision({ id, children }: Row) {
+function InterventionDecisionLive({ id, children }: Row) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
   const [s, actor] = useRecordActor(interventionRow, { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
-      id={id}
       {...drivenDecision(s, actor.send, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' })}
       labels={{ accept: t('decide.solved'), refuse: t('decide.unsolved') }}
       onOpen={() => openPanel('interventions.detail', { id })}
@@ -195,3 +217,13 @@ export function InterventionDecision({ id, children }: Row) {
     </Line>
   );
 }
+
+export const LeaveDecision = inTurn((row) => <LeaveDecisionLive {...row} />);
+
+export const DocumentDecision = inTurn((row) => <DocumentDecisionLive {...row} />);
+
+export const NoteDecision = inTurn((row) => <NoteDecisionLive {...row} />);
+
+export const ResponseDecision = inTurn((row) => <ResponseDecisionLive {...row} />);
+
+export const InterventionDecision = inTurn((row) => <InterventionDecisionLive {...row} />, (t) => ({ accept: t('decide.solved'), refuse: t('decide.unsolved') }));
