@@ -1,5 +1,5 @@
 import { imageKinds, mimeOfKind, sniffKind, viewDecision, type FileKind, type ViewDecision } from '../domain/uploads';
-import { apiUrl, areFilesIntercepted, callBlob } from './client';
+import { callBlob } from './client';
 
 /**
  * Files fetched with the token become blob: URLs, and a blob: URL has the
@@ -35,32 +35,16 @@ export async function fetchFile(path: string): Promise<FetchedFile> {
   return { ...(await typedByContent(blob)), fileName };
 }
 
-const cache = new Map<string, Promise<string>>();
-
 /**
- * A URL an <img> can show for an API file path, fetched with the token when
- * needed. Only image content becomes a URL (typed as the image it is): an
- * HTML page stored as someone's picture gives no URL a user could open in a
- * tab of the app's origin.
+ * An image's content as an object URL typed as the image it is; anything
+ * else is refused (src/api/image-url.ts, which loads this module only when
+ * an image is fetched with the token).
  */
-export function imageUrl(path: string, authenticated = false): Promise<string> {
-  const p = path.startsWith('/') ? path : `/${path}`;
-  if (!areFilesIntercepted() && !authenticated) return Promise.resolve(apiUrl(p));
-  let hit = cache.get(p);
-  if (!hit) {
-    hit = callBlob(p, { method: 'GET' }).then(async ({ blob }) => {
-      const typed = await typedByContent(blob);
-      if (!imageKinds.includes(typed.kind)) throw new Error('File.NotAnImage');
-      return URL.createObjectURL(new Blob([typed.blob], { type: mimeOfKind[typed.kind] }));
-    });
-    hit.catch(() => cache.delete(p));
-    cache.set(p, hit);
-  }
-  return hit;
+export async function imageObjectUrl(blob: Blob): Promise<string> {
+  const typed = await typedByContent(blob);
+  if (!imageKinds.includes(typed.kind)) throw new Error('File.NotAnImage');
+  return URL.createObjectURL(new Blob([typed.blob], { type: mimeOfKind[typed.kind] }));
 }
-
-export const profileImagePath = (userId: number, picturePath: string | null | undefined) =>
-  picturePath ? (picturePath.includes('/') ? picturePath : `upload/profileimages/${userId}/${picturePath}`) : null;
 
 /** Saves a file under its name, always through the token; nothing is rendered. */
 export async function downloadFile(path: string, fileName?: string | null) {

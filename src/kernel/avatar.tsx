@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { imageUrl, profileImagePath } from '../api/files';
+import { imageUrl, profileImagePath } from '../api/image-url';
 
 /** Two initials of a name: the avatar's fallback, also drawn by the leave calendar's plain-DOM row labels. */
 export const initials = (name: string) =>

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { viewDecision, type FileKind } from '../../src/domain/uploads';
 import { configureApi } from '../../src/api/client';
-import { imageUrl } from '../../src/api/files';
+import { imageUrl } from '../../src/api/image-url';
 import { viewFile } from '../../src/kernel/view-file';
 import { closeViewer } from '../../src/kernel/viewer-store';
 import { FileViewerHost } from '../../src/kernel/file-viewer-host';

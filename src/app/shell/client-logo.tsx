@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiUrl } from '../../api/client';
-import { imageUrl } from '../../api/files';
+import { imageUrl } from '../../api/image-url';
 
 /** Spec 1 section 2.2: the client's logo when the file exists, else its name in upper case. */
 export function ClientLogo({ client }: { client: string }) {

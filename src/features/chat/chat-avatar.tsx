@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { imageUrl } from '../../api/files';
+import { imageUrl } from '../../api/image-url';
 import { Avatar } from '../../kernel/avatar';
 
 /**

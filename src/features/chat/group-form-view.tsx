@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupCount } from '../../../machines/chat/group-form.machine';
 import { chatApi } from '../../api/chat-api';
-import { imageUrl } from '../../api/files';
+import { imageUrl } from '../../api/image-url';
 import { CHAT_USERS_PAGE, type ChatUser } from '../../domain/chat';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Avatar } from '../../kernel/avatar';
