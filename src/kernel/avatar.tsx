@@ -24,7 +24,7 @@ export function Avatar({ userId, name, picturePath, size = 32 }: { userId: numbe
   }, [path]);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
   return src ? (
-    <img className="avatar" src={src} alt="" width={size} height={size} style={style} />
+    <img className="avatar" src={src} alt="" width={size} height={size} style={style} decoding="async" />
   ) : (
     <span className="avatar avatar-initials" style={style} aria-hidden="true">
       {initials(name)}

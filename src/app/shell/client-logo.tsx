@@ -17,5 +17,5 @@ export function ClientLogo({ client }: { client: string }) {
       live = false;
     };
   }, []);
-  return src ? <img className="client-logo" src={src} alt={client} height={28} /> : <span className="client-name">{client.toUpperCase()}</span>;
+  return src ? <img className="client-logo" src={src} alt={client} height={28} decoding="async" /> : <span className="client-name">{client.toUpperCase()}</span>;
 }

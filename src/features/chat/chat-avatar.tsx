@@ -19,5 +19,5 @@ export function ChatAvatar(props: { id: number; name: string; imagePath: string 
     };
   }, [path]);
   if (!props.isGroup) return <Avatar userId={props.id} name={props.name} picturePath={props.imagePath} size={size} />;
-  return src ? <img className="avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} /> : <Avatar userId={props.id} name={props.name} picturePath={null} size={size} />;
+  return src ? <img className="avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} decoding="async" /> : <Avatar userId={props.id} name={props.name} picturePath={null} size={size} />;
 }
