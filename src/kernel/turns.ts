@@ -53,25 +53,6 @@ export function inTurn(job: () => void): () => void {
   };
 }
 
-/** An abort's reason as an error (the signal's own when it is one, as fetch rejects with it). */
-const abortError = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new DOMException(String(signal.reason ?? 'aborted'), 'AbortError'));
-
-/** Settles at the next turn; rejects, without waiting for it, if `signal` aborts first. */
-export function nextTurn(signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError(signal));
-    const onAbort = () => {
-      cancel();
-      if (signal) reject(abortError(signal));
-    };
-    const cancel = inTurn(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    });
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /** Whether this component's turn has come: false on its first render, true from its turn on. */
 export function useTurn(): boolean {
   const [mine, setMine] = useState(false);

@@ -14,8 +14,6 @@ import { changes, requestResync } from '../../src/realtime/changes';
  * shown reads it again with the rows kept on screen; a change during a read
  * starts it again, so what is shown is never older than the change; a
  * reconnect reads again; a feed the view did not ask for does nothing.
- * Each read starts at its turn (kernel/turns.ts, issue 25), a task after it
- * is asked for: `calls(n)` waits for the n-th.
  */
 test.after.each(cleanup);
 
@@ -23,9 +21,7 @@ test.after.each(cleanup);
 function server() {
   const calls: Array<{ release(rows: string[]): void }> = [];
   const load = () => new Promise<string[]>((resolve) => calls.push({ release: resolve }));
-  /** Waits until `n` reads have started. */
-  const started = (n: number) => waitFor(() => assert.is(calls.length, n));
-  return { calls, load, started };
+  return { calls, load };
 }
 
 function Rows({ load }: { load: () => Promise<string[]> }) {
@@ -43,49 +39,29 @@ const rows = () => screen.queryAllByRole('listitem').map((li) => li.textContent)
 test('a change on the feed reads again, keeping the rows shown meanwhile; another feed does nothing', async () => {
   const s = server();
   render(<Rows load={s.load} />);
-  assert.is(s.calls.length, 0, 'a read starts at its turn, not in the task that mounts the view');
-  await s.started(1);
   await act(async () => s.calls[0]!.release(['Demande 1']));
   assert.equal(rows(), ['Demande 1']);
   act(() => changes.documents.push());
+  assert.is(s.calls.length, 1, 'not a feed this view listens to');
   act(() => changes.leave.push());
-  await s.started(2);
+  assert.is(s.calls.length, 2);
   assert.equal(rows(), ['Demande 1'], 'the rows stay while it reads again');
   await act(async () => s.calls[1]!.release(['Demande 1', 'Demande 2']));
   assert.equal(rows(), ['Demande 1', 'Demande 2']);
   act(() => requestResync());
-  await s.started(3);
-  await new Promise((r) => setTimeout(r, 20));
-  assert.is(s.calls.length, 3, 'one read for the leave feed and one for the reconnect: the documents feed asked for none');
+  assert.is(s.calls.length, 3, 'a reconnect reads again');
 });
 
 test('a change during a read starts it again: the answer shown is the one asked after the change', async () => {
   const s = server();
   render(<Rows load={s.load} />);
-  await s.started(1);
+  await act(async () => s.calls[0]!.release(['Demande 1']));
   act(() => changes.leave.push());
-  await s.started(2);
   act(() => changes.leave.push());
-  await s.started(3);
+  assert.is(s.calls.length, 3);
   await act(async () => s.calls[2]!.release(['Demande 1', 'Demande 2']));
-  await act(async () => s.calls[0]!.release(['stale']));
-  await act(async () => s.calls[1]!.release(['stale too']));
+  await act(async () => s.calls[1]!.release(['stale']));
   assert.equal(rows(), ['Demande 1', 'Demande 2']);
-});
-
-test('changes that come together before a read has started ask once: the read that starts is already after them', async () => {
-  const s = server();
-  render(<Rows load={s.load} />);
-  await s.started(1);
-  act(() => {
-    changes.leave.push();
-    changes.leave.push();
-  });
-  await s.started(2);
-  await new Promise((r) => setTimeout(r, 20));
-  assert.is(s.calls.length, 2, 'the first restart was superseded before its turn');
-  await act(async () => s.calls[1]!.release(['after both']));
-  assert.equal(rows(), ['after both']);
 });
 
 test('a paged list refreshes in place on its feeds', async () => {

@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inTurn, nextTurn } from '../../src/kernel/turns';
+import { inTurn } from '../../src/kernel/turns';
 
 /**
  * Issue 25: work many views start together (a list's rows, the cards in
- * view, the reads of a page) is taken one piece a task, in the order asked,
+ * view) is taken one piece a task, in the order asked,
  * so no one task holds the main thread for the lot.
  */
 const macrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -60,32 +60,6 @@ test('a job that throws does not stop the queue', async () => {
     process.off('uncaughtException', onError);
   }
   assert.equal(ran.sort(), ['after', 'error boom']);
-});
-
-test('nextTurn settles at its turn; aborted before it, it rejects with the reason and its turn is left unused', async () => {
-  const order: string[] = [];
-  const a = nextTurn().then(() => order.push('a'));
-  const controller = new AbortController();
-  const b = nextTurn(controller.signal).then(
-    () => order.push('b ran'),
-    (e: Error) => order.push(`b ${e.name} ${e.message}`),
-  );
-  controller.abort('gone');
-  await Promise.all([a, b]);
-  assert.equal(order, ['b AbortError gone', 'a']);
-  const late = new AbortController();
-  late.abort('already');
-  const own = new AbortController();
-  const reason = new Error('superseded');
-  own.abort(reason);
-  await nextTurn(own.signal).then(
-    () => assert.unreachable('an aborted signal does not wait'),
-    (e: unknown) => assert.is(e, reason, 'the signal\'s own error, as fetch rejects with it'),
-  );
-  await nextTurn(late.signal).then(
-    () => assert.unreachable('an aborted signal does not wait'),
-    (e: Error) => assert.is(e.message, 'already'),
-  );
 });
 
 test.run();
