@@ -46,6 +46,9 @@ const noteRow = once(() => expenseNoteLogic({ onClose: () => {} }));
 const responseRow = once(() => formResponseLogic({ onClose: () => {} }));
 const interventionRow = once(() => interventionLogic({ markGone: () => {}, onClose: () => {} }));
 
+/** An intervention is solved or not, where other records are accepted or refused. */
+const solvedOrNot = (t: TFunction<'dashboard'>) => ({ accept: t('decide.solved'), refuse: t('decide.unsolved') });
+
 /** A failure's message, translated in the area's words first (Documents.NotOnHold…), then the common ones. */
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
 
@@ -88,7 +91,7 @@ function Line(props: {
  * (kernel/turns.ts), one row a task: until then the row shows its words and
  * its buttons held in place, disabled, as while its record is read.
  */
-function inTurn(Live: (row: Row) => ReactNode, labels?: (t: TFunction<'dashboard'>) => { accept: string; refuse: string }) {
+function startingAtItsTurn(Live: (row: Row) => ReactNode, labels?: (t: TFunction<'dashboard'>) => { accept: string; refuse: string }) {
   return function RowInTurn(row: Row) {
     const { t } = useTranslation('dashboard');
     const turn = useTurn();
@@ -201,7 +204,7 @@ function InterventionDecisionLive({ id, children }: Row) {
   return (
     <Line
       {...drivenDecision(s, actor.send, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' })}
-      labels={{ accept: t('decide.solved'), refuse: t('decide.unsolved') }}
+      labels={solvedOrNot(t)}
       onOpen={() => openPanel('interventions.detail', { id })}
       dialog={
         <ReasonDialog
@@ -218,12 +221,12 @@ function InterventionDecisionLive({ id, children }: Row) {
   );
 }
 
-export const LeaveDecision = inTurn((row) => <LeaveDecisionLive {...row} />);
+export const LeaveDecision = startingAtItsTurn((row) => <LeaveDecisionLive {...row} />);
 
-export const DocumentDecision = inTurn((row) => <DocumentDecisionLive {...row} />);
+export const DocumentDecision = startingAtItsTurn((row) => <DocumentDecisionLive {...row} />);
 
-export const NoteDecision = inTurn((row) => <NoteDecisionLive {...row} />);
+export const NoteDecision = startingAtItsTurn((row) => <NoteDecisionLive {...row} />);
 
-export const ResponseDecision = inTurn((row) => <ResponseDecisionLive {...row} />);
+export const ResponseDecision = startingAtItsTurn((row) => <ResponseDecisionLive {...row} />);
 
-export const InterventionDecision = inTurn((row) => <InterventionDecisionLive {...row} />, (t) => ({ accept: t('decide.solved'), refuse: t('decide.unsolved') }));
+export const InterventionDecision = startingAtItsTurn((row) => <InterventionDecisionLive {...row} />, solvedOrNot);
