@@ -147,9 +147,9 @@ async function startSideBySide<K extends string>(targets: Record<K, Target>) {
      * has asked for the session's calls and the date words before its page showed), and the last
      * start alone made the figure swing by 30 KB from one run to the next.
      */
-    urls: (k: K, dir: string) => {
-      const weighed = runs[k].map((r) => ({ urls: r.urls, js: loadedBytes(r.urls, dir).js })).sort((a, b) => a.js - b.js);
-      return weighed[Math.floor((weighed.length - 1) / 2)].urls;
+    loaded: (k: K, dir: string) => {
+      const weighed = runs[k].map((r) => ({ urls: r.urls, bytes: loadedBytes(r.urls, dir) })).sort((a, b) => a.bytes.js - b.bytes.js);
+      return weighed[Math.floor((weighed.length - 1) / 2)];
     },
     /** Every file any start of `k` requested before it was ready: what the first load's content check reads. */
     allUrls: (k: K) => [...new Set(runs[k].flatMap((r) => r.urls))],
@@ -204,7 +204,7 @@ async function startFigures(prod: { dir: string; meta: Meta }, demo: { dir: stri
   for (const a of [floor, prodApp, demoApp]) a.close();
   await host.close();
 
-  const floorBytes = loadedBytes(s.urls('floor', floorDir), floorDir);
+  const floorBytes = s.loaded('floor', floorDir).bytes;
   add('floor: initial JS (gzip)', floorBytes.js / 1024, 'KB');
   add('floor: time to interactive', s.ready('floor'), 'ms');
   add('floor: first contentful paint', s.fcp('floor'), 'ms');
@@ -215,8 +215,7 @@ async function startFigures(prod: { dir: string; meta: Meta }, demo: { dir: stri
     const prodSite = site === 'prod';
     const dashboard = `${site}Dashboard` as const;
     const signInPage = `${site}SignIn` as const;
-    const loaded = s.urls(dashboard, dir);
-    const bytes = loadedBytes(loaded, dir);
+    const { urls: loaded, bytes } = s.loaded(dashboard, dir);
     const jsRatio = ratio(bytes.js, floorBytes.js);
     add(`${mode}: initial JS (gzip)`, bytes.js / 1024, 'KB', prodSite ? '≤ 2.0 × floor' : undefined, prodSite ? jsRatio <= 2 : undefined);
     add(`${mode}: initial CSS (gzip)`, bytes.css / 1024, 'KB');

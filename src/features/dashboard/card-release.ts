@@ -59,16 +59,16 @@ export function useCardReleased(key: string, ref: RefObject<Element | null>): bo
     if (released.has(key)) return;
     if (!el || typeof IntersectionObserver === 'undefined') return release(key);
     // Not measured here (that would lay out the whole page inside this task): the observer reports after the frame.
-    let cancelTurn = () => {};
+    let cancelTurn: (() => void) | null = null;
     const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) cancelTurn = inTurn(() => release(key));
+      if (!cancelTurn && entries.some((e) => e.isIntersecting)) cancelTurn = inTurn(() => release(key));
     }, { rootMargin: '25% 0px' });
     io.observe(el);
     if (!waiting.includes(key)) waiting.push(key);
     releaseNextWhenIdle();
     const stop = () => {
       io.disconnect();
-      cancelTurn();
+      cancelTurn?.();
     };
     const off = subscribe(() => released.has(key) && stop());
     return () => {

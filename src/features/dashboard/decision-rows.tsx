@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -86,21 +86,22 @@ function Line(props: {
   );
 }
 
+const none = () => {};
+
 /**
  * A row's statechart starts (reading its record) at the row's turn
  * (kernel/turns.ts), one row a task: until then the row shows its words and
  * its buttons held in place, disabled, as while its record is read.
  */
-function startingAtItsTurn(Live: (row: Row) => ReactNode, labels?: (t: TFunction<'dashboard'>) => { accept: string; refuse: string }) {
+function startingAtItsTurn(Live: ComponentType<Row>, labels?: (t: TFunction<'dashboard'>) => { accept: string; refuse: string }) {
   return function RowInTurn(row: Row) {
     const { t } = useTranslation('dashboard');
     const turn = useTurn();
-    const none = () => {};
     // The row's element stays when its turn comes (focus, and whoever holds it, keep it): only its content changes.
     return (
       <li className="work-row decision-row" data-id={row.id}>
         {turn ? (
-          Live(row)
+          <Live {...row} />
         ) : (
           <Line busy loaded={false} canAccept={false} canRefuse={false} onAccept={none} onRefuse={none} onOpen={none} labels={labels?.(t)}>
             {row.children}
@@ -221,12 +222,12 @@ function InterventionDecisionLive({ id, children }: Row) {
   );
 }
 
-export const LeaveDecision = startingAtItsTurn((row) => <LeaveDecisionLive {...row} />);
+export const LeaveDecision = startingAtItsTurn(LeaveDecisionLive);
 
-export const DocumentDecision = startingAtItsTurn((row) => <DocumentDecisionLive {...row} />);
+export const DocumentDecision = startingAtItsTurn(DocumentDecisionLive);
 
-export const NoteDecision = startingAtItsTurn((row) => <NoteDecisionLive {...row} />);
+export const NoteDecision = startingAtItsTurn(NoteDecisionLive);
 
-export const ResponseDecision = startingAtItsTurn((row) => <ResponseDecisionLive {...row} />);
+export const ResponseDecision = startingAtItsTurn(ResponseDecisionLive);
 
-export const InterventionDecision = startingAtItsTurn((row) => <InterventionDecisionLive {...row} />, solvedOrNot);
+export const InterventionDecision = startingAtItsTurn(InterventionDecisionLive, solvedOrNot);
