@@ -82,7 +82,18 @@ export const layoutAuditSource = String.raw`(({ narrow, limit }) => {
   }
   scrollTo(0, 0);
   // Target size (WCAG 2.2, 2.5.8): 24 × 24, or spaced so that a 24 px circle on its centre touches no other target.
-  const boxes = targets.map((el) => ({ el, r: boxOf(el) }));
+  // Only what shows now is weighed: a box scrolled out of its scroller (a timeline's events, a long list) lies
+  // under the scroller's clip, where it would seem to crowd whatever is drawn there; it was reached above.
+  const shows = (el) => {
+    let { left, top, right, bottom } = boxOf(el);
+    for (const c of clips(el)) {
+      const b = c.el.getBoundingClientRect();
+      if (c.x !== 'visible') { left = Math.max(left, b.left); right = Math.min(right, b.right); }
+      if (c.y !== 'visible') { top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom); }
+    }
+    return right - left > 1 && bottom - top > 1;
+  };
+  const boxes = targets.filter(shows).map((el) => ({ el, r: boxOf(el) }));
   const inline = (el) => el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent || '').trim().length > (el.textContent || '').trim().length;
   const small = boxes.filter((b) => (b.r.width < 23.5 || b.r.height < 23.5) && !inline(b.el));
   const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
