@@ -222,7 +222,7 @@ if (withUi) {
     if (r.inputs.length > 1) for (const i of r.inputs) console.log(`    input ${i.name} (as ${i.persona}): ${i.passed}/${i.paths} paths passed, ${i.states.length} states reached`);
     for (const w of r.waived) console.log(`    waived (not reachable from any view): ${w.item}: ${w.reason}`);
     for (const f of r.failures) console.log(`    path ${f.path} failed at step ${f.step} (${f.event}): ${f.message}${f.screenshot ? `\n      screenshot: tests/.output/${f.screenshot}` : ''}\n      replay: ${f.replay}`);
-    for (const f of r.flaky) console.log(`    flaky: path ${f.path} failed once at step ${f.step} (${f.event}): ${f.message}; it passed when run again\n      replay: ${f.replay}`);
+    for (const f of r.flaky) console.log(`    flaky: ${r.id} path ${f.path} failed once at step ${f.step} (${f.event}): ${f.message}; it passed when run again\n      replay: ${f.replay}`);
   }
   const adapted = ui.filter((r) => r.adapter).length;
   console.log(`\nUI: ${adapted}/${ui.length} machines have ${production ? 'a read-only' : 'a UI'} adapter; UI walk ${((Date.now() - uiStarted) / 1000).toFixed(1)} s`);
