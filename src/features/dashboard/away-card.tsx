@@ -5,46 +5,59 @@ import { useResource } from '../../kernel/use-resource';
 import { Avatar } from '../../kernel/avatar';
 import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
-import { CardView, Nothing, RowText } from './card-view';
+import { CardView, FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { awayInWeek, weekOf, type Away } from './away-week';
 
+/** Whose leave touches today, and the rest of the week's. */
+interface AwayWeek {
+  now: Away[];
+  later: Away[];
+  /** The people of the rows the card shows (SHOWN of each part): a company of 10,000 is not all named for it. */
+  people: ReadonlyMap<number, { fullName: string; picturePath: string | null }>;
+}
+
 /**
  * Who is away today and this week: the leave calendar's own events (every
  * holder of Conge.View reads them) of the month or two the week spans, and the
- * names of the people they belong to.
+ * names of the people the card shows.
  */
-async function loadAway(today: string) {
+async function loadAway(today: string): Promise<AwayWeek> {
   const { monday, sunday } = weekOf(today);
   const months = [...new Set([monday.slice(0, 7), sunday.slice(0, 7)])];
   const events = (
     await Promise.all(months.map((m) => leaveApi.events({ year: Number(m.slice(0, 4)), month: Number(m.slice(5, 7)) })))
   ).flat();
   const away = awayInWeek(events, today);
-  const ids = [...new Set(away.map((a) => a.userId))];
-  const people = ids.length ? (await listUsers({ ids, lenght: 100 })).users : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
-  return away.map((a) => ({ ...a, person: byId.get(a.userId) ?? null }));
+  const isNow = (a: Away) => a.start <= today && a.end >= today;
+  const now = away.filter(isNow);
+  const later = away.filter((a) => !isNow(a));
+  const ids = [...new Set([...now.slice(0, SHOWN), ...later.slice(0, SHOWN)].map((a) => a.userId))];
+  const named = ids.length ? (await listUsers({ ids, lenght: ids.length })).users : [];
+  return { now, later, people: new Map(named.map((p) => [p.id, p])) };
 }
 
-function People({ rows }: { rows: Array<Away & { person: { fullName: string; picturePath: string | null } | null }> }) {
+function People({ rows, people, more }: { rows: readonly Away[]; people: AwayWeek['people']; more: (count: number) => string }) {
   return (
-    <ul className="work-list away-list">
-      {rows.map((a) => (
-        <li key={`${a.userId}-${a.start}`} className="work-row">
-          <Avatar userId={a.userId} name={a.person?.fullName ?? '?'} picturePath={a.person?.picturePath} size={28} />
-          <RowText
-            first={<strong className="work-who">{a.person?.fullName ?? '—'}</strong>}
-            second={
-              <>
-                {a.type} · <DaySpan start={a.start} end={a.end} />
-              </>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <FirstRows rows={rows} href="/conge/timeline" more={more} className="work-list away-list">
+      {(a) => {
+        const person = people.get(a.userId);
+        return (
+          <li key={`${a.userId}-${a.start}`} className="work-row">
+            <Avatar userId={a.userId} name={person?.fullName ?? '?'} picturePath={person?.picturePath} size={28} />
+            <RowText
+              first={<strong className="work-who">{person?.fullName ?? '—'}</strong>}
+              second={
+                <>
+                  {a.type} · <DaySpan start={a.start} end={a.end} />
+                </>
+              }
+            />
+          </li>
+        );
+      }}
+    </FirstRows>
   );
 }
 
@@ -52,22 +65,21 @@ export default function AwayCard({ title }: CardBodyProps) {
   const { t } = useTranslation('dashboard');
   const today = useToday();
   const view = useResource(loadAway, today, { refreshOn: changes.leave });
+  const more = (count: number) => t('away.more', { count });
   return (
     <CardView view={view} title={title}>
-      {(rows) => {
-        const now = rows.filter((a) => a.start <= today && a.end >= today);
-        const later = rows.filter((a) => !(a.start <= today && a.end >= today));
-        return (
-          <>
-            <h3 className="work-kind-title">
-              {t('away.today')} <span className="badge badge-info">{new Set(now.map((a) => a.userId)).size}</span>
-            </h3>
-            {now.length ? <People rows={now} /> : <Nothing>{t('away.nobodyToday')}</Nothing>}
-            <h3 className="work-kind-title">{t('away.week')}</h3>
-            {later.length ? <People rows={later} /> : <Nothing>{t('away.nobodyWeek')}</Nothing>}
-          </>
-        );
-      }}
+      {({ now, later, people }) => (
+        <>
+          <h3 className="work-kind-title">
+            {t('away.today')} <span className="badge badge-info">{new Set(now.map((a) => a.userId)).size}</span>
+          </h3>
+          {now.length ? <People rows={now} people={people} more={more} /> : <Nothing>{t('away.nobodyToday')}</Nothing>}
+          <h3 className="work-kind-title">
+            {t('away.week')} {later.length ? <span className="badge badge-info">{new Set(later.map((a) => a.userId)).size}</span> : null}
+          </h3>
+          {later.length ? <People rows={later} people={people} more={more} /> : <Nothing>{t('away.nobodyWeek')}</Nothing>}
+        </>
+      )}
     </CardView>
   );
 }

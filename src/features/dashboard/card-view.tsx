@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { ResourceView } from '../../kernel/use-resource';
 import { CardSkeleton, Unavailable } from './work-card';
 import { ScrollRegion } from '../../ui/scroll-region';
@@ -42,5 +43,27 @@ export function RowText({ first, second, wrap }: { first: ReactNode; second: Rea
       <span dir="auto" className={wrap ? 'work-line work-line-wrap' : 'work-line'}>{first}</span>
       <span className="work-line muted small">{second}</span>
     </div>
+  );
+}
+
+/** How many rows of a kind a card lists; the rest are one click away in the area's own list. */
+export const SHOWN = 5;
+
+/**
+ * A card's list, its first SHOWN rows, then a link to the area's list for
+ * the rest (`total`: the count, when the card holds only the first rows).
+ * However large the company, a card draws a handful of rows.
+ */
+export function FirstRows<T>(props: { rows: readonly T[]; total?: number; href: string; more: (count: number) => string; className?: string; children: (row: T) => ReactNode }) {
+  const total = props.total ?? props.rows.length;
+  return (
+    <>
+      <ul className={props.className ?? 'work-list'}>{props.rows.slice(0, SHOWN).map(props.children)}</ul>
+      {total > SHOWN ? (
+        <Link className="small" href={props.href}>
+          {props.more(total - SHOWN)}
+        </Link>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../ui/scroll-region';
-import { Link } from 'wouter';
 import { leaveApi } from '../../api/leave-api';
 import { documentsApi } from '../../api/documents-api';
 import { listNotes } from '../../api/expenses-api';
@@ -15,13 +14,10 @@ import type { RefreshOn } from '../../kernel/use-changes';
 import type { ResponseDetail } from '../../domain/forms';
 import { formatAmount, NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
-import { Nothing, RowText } from './card-view';
+import { FirstRows, Nothing, RowText } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
-
-/** How many of a kind the card lists; the rest are one click away in the area's list. */
-const SHOWN = 5;
 
 interface Listed<T> {
   rows: T[];
@@ -41,14 +37,9 @@ function Section<T>(props: { kind: string; href: string; view: ResourceView<List
       {view.data === null ? (
         <Unavailable onRetry={view.reload} />
       ) : view.data.rows.length ? (
-        <>
-          <ul className="work-list">{view.data.rows.slice(0, SHOWN).map(props.children)}</ul>
-          {total > SHOWN ? (
-            <Link className="small" href={props.href}>
-              {t('decide.more', { count: total - SHOWN })}
-            </Link>
-          ) : null}
-        </>
+        <FirstRows rows={view.data.rows} total={total} href={props.href} more={(count) => t('decide.more', { count })}>
+          {props.children}
+        </FirstRows>
       ) : (
         <Nothing>{t('decide.none')}</Nothing>
       )}

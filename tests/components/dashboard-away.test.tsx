@@ -1,0 +1,60 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, waitFor, within } from '@testing-library/react';
+import DashboardPage from '../../src/features/dashboard/dashboard-page';
+import { fakeApi } from '../unit/fake-api';
+import { leaveRequests, leaveTypes } from '../../server-fake/models/leave';
+import { users } from '../../server-fake/models/organisation';
+import { todayIso } from '../../src/ui/inputs/iso-day';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+import { card, present, waitLong } from './dashboard-helpers';
+
+/**
+ * Issue 25 item 5: in a large company, the 'away' card lists the first five
+ * people of today and of the week, each named, and says how many more the
+ * calendar holds; the count in the heading is everyone's.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['dashboard', 'leave']);
+test.after.each(() => cleanup());
+
+const today = todayIso();
+/** Accepted leave from `start` to `end` for each of `people`, as the calendar shows it. */
+function away(people: number[], start: string, end: string) {
+  const type = leaveTypes(api.backend.db).all()[0]!;
+  for (const userId of people)
+    leaveRequests(api.backend.db).insert({
+      userId, typeId: type.id, startDate: start, endDate: end, morning: true, afternoon: true, startTime: null, endTime: null, projectId: null, description: null, fileIds: [],
+      status: 'Accepter', durationValue: 1, durationUnit: 0, levelType: 9, approvals: [], createdDate: `${today}T08:00:00`, createdBy: userId,
+    });
+}
+
+test("a dozen more away today than usual: five named rows, 'and N more people' to the calendar, everyone counted", async () => {
+  await renderWithApp(<DashboardPage />, { grant: signIn('owner') });
+  // Who the seed already has away today (the card's count before), then twelve people more, away today only.
+  const before = await waitFor(() => Number(present(card('away')?.querySelector('h3 .badge')).textContent), waitLong);
+  cleanup();
+  // The leave calendar's events: accepted requests and those still waiting (spec 2: the calendar shows both).
+  const shown = (r: { status: string }) => r.status === 'Accepter' || r.status === 'En_Cour';
+  const awayToday = new Set(leaveRequests(api.backend.db).all().filter((r) => shown(r) && r.startDate <= today && r.endDate >= today).map((r) => r.userId));
+  assert.is(before, awayToday.size, 'the count is the server’s people away today');
+  const others = users(api.backend.db).all().filter((u) => u.active && !awayToday.has(u.id)).slice(0, 12).map((u) => u.id);
+  assert.is(others.length, 12, 'the seed has twelve more people to send away');
+  away(others, today, today);
+
+  await renderWithApp(<DashboardPage />, { grant: signIn('owner') });
+  const body = await waitFor(() => {
+    const c = present(card('away'));
+    assert.is(Number(present(c.querySelector('h3 .badge')).textContent), before + 12);
+    return c;
+  }, waitLong);
+  const todayList = present(body.querySelector('ul'));
+  const rows = within(todayList).getAllByRole('listitem');
+  assert.is(rows.length, 5, 'five rows, however many are away');
+  for (const r of rows) assert.not.match(r.querySelector('.work-who')!.textContent!, /^—$/, 'each shown row is named');
+  const more = within(body).getAllByRole('link', { name: `et ${before + 12 - 5} autres personnes` })[0]!;
+  assert.is(more.getAttribute('href'), '/conge/timeline');
+});
+
+test.run();
