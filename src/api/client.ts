@@ -34,6 +34,7 @@ let sessionCalls = new AbortController();
 export function abortSessionCalls() {
   sessionCalls.abort();
   sessionCalls = new AbortController();
+  readsAhead.clear();
 }
 
 /** The signal a call goes out with: its caller's, and the session's unless it carries its own credentials. */
@@ -192,13 +193,43 @@ export async function withSession<R extends { status: number }>(attempt: () => P
 }
 
 /**
+ * Reads asked for ahead, on the way to a page (route-table.ts `reads`): the
+ * answer waits here, unread, for the page's own call of the same address,
+ * which takes it instead of asking again, so the read travels while the
+ * page's code loads rather than after it has drawn. One taker; kept a few
+ * seconds; the person's calls only (dropped with them, abortSessionCalls).
+ */
+export const READ_AHEAD_MS = 5000;
+const readsAhead = new Map<string, { at: number; res: Promise<Response> }>();
+
+export function readAhead(path: string, now = Date.now()) {
+  for (const [url, r] of readsAhead) if (now - r.at > READ_AHEAD_MS) readsAhead.delete(url);
+  const url = apiUrl(path);
+  if (readsAhead.has(url)) return;
+  const res = withSession(() => send(path, { schema: undefined as never }));
+  // Nobody may take it: its failure is the taker's to see, never an unhandled rejection.
+  res.catch(() => {});
+  readsAhead.set(url, { at: now, res });
+}
+
+/** The answer read ahead for this call, if it is a plain read of the session's and one is waiting. */
+function takeReadAhead(path: string, o: Omit<CallOptions<Schema>, 'schema'>, now = Date.now()): Promise<Response> | null {
+  if ((o.method ?? 'GET') !== 'GET' || o.body !== undefined || o.form || o.anonymous || o.token) return null;
+  const url = withQuery(apiUrl(path), o.query);
+  const r = readsAhead.get(url);
+  if (!r) return null;
+  readsAhead.delete(url);
+  return now - r.at <= READ_AHEAD_MS ? r.res : null;
+}
+
+/**
  * The response itself, for the rare caller that reads a failure's body its
  * own way (the expense forms' validation lists): token, 401 recovery and
  * idempotency key as for every call.
  */
 export function callResponse(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<Response> {
   const options = { ...o, schema: undefined as never };
-  return o.anonymous || o.token ? send(path, options) : withSession(() => send(path, options));
+  return o.anonymous || o.token ? send(path, options) : (takeReadAhead(path, o) ?? withSession(() => send(path, options)));
 }
 
 /** Calls the API and returns the whole parsed answer (envelope included). */

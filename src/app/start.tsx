@@ -14,7 +14,8 @@ import { registerPanels } from '../kernel/panel-registry';
 import { areaPanels } from './area-panels';
 import { preloadAfterPaint } from './after-paint';
 import { preload } from '../kernel/module-cache';
-import { browserIdle, prefetchHeavyRoutesWhenIdle } from './route-prefetch';
+import { allows } from '../kernel/permissions';
+import { browserIdle, prefetchHeavyRoutesWhenIdle, prefetchOnNavigation } from './route-prefetch';
 import { warmDateFormats } from '../i18n/date-format';
 import { inTurn } from '../kernel/turns';
 import type { EarlyStart } from './early-start';
@@ -113,6 +114,10 @@ export async function start(early: EarlyStart) {
     void fake.then((runtime) => ((globalThis as { __mintrh?: unknown }).__mintrh = { fake: runtime, openPanel, session, sessionLog }));
   }
   const services: AppServices = { config, session };
+  prefetchOnNavigation((route) => {
+    const s = session.getSnapshot();
+    return s.matches('signedIn') && allows(s.context.permissions, route.rule);
+  });
   const token = () => session.getSnapshot().context.token;
 
   // After the first paint: the realtime connection (its statechart, then

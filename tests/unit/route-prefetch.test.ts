@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prefetchHeavyRoutesWhenIdle, type IdleScheduler } from '../../src/app/route-prefetch';
+import { prefetchHeavyRoutesWhenIdle, prefetchOnNavigation, type IdleScheduler } from '../../src/app/route-prefetch';
 import type { RouteDef } from '../../src/app/route-table';
 
 /** Issue 13: the calendar's heavy code is fetched in idle time, for a user allowed there, never before. */
@@ -49,6 +49,32 @@ test('Save-Data: nothing is scheduled at all', () => {
   const w = world(true);
   prefetchHeavyRoutesWhenIdle(() => ['Conge.View'], w.scheduler, w.routes);
   assert.not.ok(w.scheduled());
+});
+
+test("a new address's page and its reads are asked for within the change itself, before React's render (a microtask)", async () => {
+  const target = new EventTarget();
+  let path = '/';
+  let may = true;
+  const order: string[] = [];
+  prefetchOnNavigation(() => may, { target, path: () => path, load: (r) => void order.push(`page ${r.path}`), read: (p) => void order.push(`read ${p}`) });
+  // The router's own listener, added later, schedules its render in a microtask (useSyncExternalStore).
+  target.addEventListener('pushState', () => queueMicrotask(() => order.push('render')));
+  path = '/organisation';
+  target.dispatchEvent(new Event('pushState'));
+  order.push('pushState returned');
+  await Promise.resolve();
+  assert.equal(order, ['page /organisation', 'read /api/collaborateur/list', 'pushState returned', 'render']);
+  // Back, forward, replaced: the same. A page without reads loads its code only; a person who may not open it reads nothing.
+  order.length = 0;
+  path = '/conge/timeline';
+  target.dispatchEvent(new Event('popstate'));
+  may = false;
+  path = '/organisation';
+  target.dispatchEvent(new Event('replaceState'));
+  path = '/nowhere/at/all';
+  target.dispatchEvent(new Event('popstate'));
+  target.dispatchEvent(new Event('hashchange'));
+  assert.equal(order, ['page /conge/timeline', 'page /organisation']);
 });
 
 test.run();
