@@ -107,8 +107,10 @@ const startsPublishing = (ui: UiContext) => ui.path.steps[0]?.event.type === 'po
  * time, however slow the machine; past 60 the path fails here rather than race the check.
  */
 async function signInToPublish(ui: UiContext) {
+  // The page only: the path rests on it already (home), and may have read its policies before start() seeded the
+  // draft, so its publish button can't be waited for here (CI, twice under load). The sign-in below reads them again.
   await ui.navigate('/settings/policy');
-  await publishButton(ui.page).waitFor();
+  await ui.page.locator('.policy-admin .policy-list-item').first().waitFor();
   await ui.navigate('/account/logout?returnUrl=%2Fsettings%2Fpolicy');
   await ui.page.locator('[data-persona="owner"]').waitFor();
   await hold(ui);
