@@ -27,11 +27,11 @@ function PanelLoading({ onClose }: { onClose(): void }) {
 }
 
 /** A panel that failed (its chunk, its answer or its drawing) says so inside a side panel the user can close; a retry loads it afresh. */
-function PanelFailed({ onClose, onRetry }: { onClose(): void; onRetry(): void }) {
+function PanelFailed({ onClose, onRetry, error }: { onClose(): void; onRetry(): void; error: Error }) {
   const { t } = useTranslation('common');
   return (
     <SidePanel open onClose={onClose} title={t('Error.PanelFailed')}>
-      <ErrorFallback onRetry={onRetry} what="panel" />
+      <ErrorFallback onRetry={onRetry} what="panel" error={error} />
     </SidePanel>
   );
 }
@@ -41,7 +41,7 @@ export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
   return (
     <>
       {panels.map((p) => (
-        <ErrorBoundary key={p.key} what="panel" fallback={(retry) => <PanelFailed onClose={() => closePanel(p.key)} onRetry={retry} />}>
+        <ErrorBoundary key={p.key} what="panel" fallback={(retry, error) => <PanelFailed onClose={() => closePanel(p.key)} onRetry={retry} error={error} />}>
           <Suspense fallback={<PanelLoading onClose={() => closePanel(p.key)} />}>
             <PanelSlot panelKey={p.key} kind={p.kind} params={p.params} draftKey={p.draftKey} />
           </Suspense>

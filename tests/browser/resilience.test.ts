@@ -77,15 +77,22 @@ test('a malformed answer shows its error inside the panel that asked; the header
   }
 });
 
+/**
+ * The employee signed in, with the panels' frame and the header's tools in. They load in idle time after the first
+ * screen (after-paint.ts), later on a loaded machine: the panel's and the page's own code is what the tests below make
+ * fail, so those are in first.
+ */
+async function signInWithFrame(page: Page) {
+  await signInAs(page, 'employee');
+  await page.locator('[data-testid=header-bell]').waitFor({ timeout: 30000 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/panel-stack-[A-Z0-9]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 30000 });
+}
+
 test('a panel or a page whose code fails to load says so in its place, and a retry brings it', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
   try {
-    await signInAs(page, 'employee');
-    // The panels' frame and the header's tools load in idle time after the first screen (after-paint.ts), later
-    // on a loaded machine: the panel's and the page's own code is what this test makes fail, so those are in first.
-    await page.locator('[data-testid=header-bell]').waitFor({ timeout: 30000 });
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/panel-stack-[A-Z0-9]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0), null, { timeout: 30000 });
+    await signInWithFrame(page);
     // From now on every not yet loaded chunk fails, as after a deploy that removed them.
     let blocked = true;
     await page.route('**/chunks/**', (route) => (blocked ? route.abort() : route.continue()));
@@ -114,6 +121,37 @@ test('a panel or a page whose code fails to load says so in its place, and a ret
     await page.getByRole('heading', { name: 'Notes de frais' }).waitFor();
     await openPanel(page, 'interventions.detail', { id });
     await page.getByRole('dialog').getByTestId('intervention-status').waitFor();
+    assert.equal(t.errors.filter((e) => !/Failed to fetch dynamically imported module|net::ERR_FAILED|panel failed|page failed|Failed to load resource/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('after a deploy, a page or panel whose code is gone offers to reload into the new version; the reload brings the page', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInWithFrame(page);
+    // The deploy: the running version's chunks are gone, and index.html names another entry.
+    const gone = (route: import('playwright-core').Route) => route.abort();
+    const newIndex = (route: import('playwright-core').Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="mul" dir="ltr"><head><script type="module" src="/assets/app-NEXTVERSION.js"></script></head><body></body></html>' });
+    const index = (url: URL) => url.pathname === '/';
+    await page.route('**/chunks/**', gone);
+    await page.route(index, newIndex);
+    await page.evaluate(() => history.pushState(null, '', '/expenses'));
+    const failed = page.getByTestId('page-error');
+    await failed.getByText('Une nouvelle version de l’application est disponible : rechargez la page pour continuer.').waitFor();
+    assert.is(await failed.getByRole('button', { name: 'Réessayer' }).count(), 0, 'a retry would ask for the same missing files');
+    const id = await firstId(page, 'interventions', { fk_DemadeBy: 1 });
+    await openPanel(page, 'interventions.detail', { id });
+    await page.getByRole('dialog', { name: "Ce panneau n'a pas pu s'afficher" }).getByRole('button', { name: 'Recharger la page' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The new version is there once the page reloads (here: the same build, served again).
+    await page.unroute('**/chunks/**', gone);
+    await page.unroute(index, newIndex);
+    await Promise.all([page.waitForEvent('load'), failed.getByRole('button', { name: 'Recharger la page' }).click()]);
+    await page.getByRole('heading', { name: 'Notes de frais', level: 1 }).waitFor({ timeout: 30000 });
+    assert.is(new URL(page.url()).pathname, '/expenses');
     assert.equal(t.errors.filter((e) => !/Failed to fetch dynamically imported module|net::ERR_FAILED|panel failed|page failed|Failed to load resource/.test(e)), []);
   } finally {
     await t.close();
