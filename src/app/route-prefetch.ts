@@ -34,8 +34,13 @@ export function prefetchOnNavigation(
   mayRead: (route: RouteDef) => boolean,
   { target = globalThis, path = () => location.pathname, load = prefetchDef, read = readAhead }: { target?: Pick<EventTarget, 'addEventListener'>; path?: () => string; load?: (route: RouteDef) => void; read?: (path: string) => void } = {},
 ) {
+  // A query replaced on the page shown (a filter, a search) is no way to another page: nothing to fetch again.
+  let shown = path();
   const follow = () => {
-    const route = routeFor(path());
+    const now = path();
+    if (now === shown) return;
+    shown = now;
+    const route = routeFor(now);
     if (!route) return;
     load(route);
     if (route.reads && mayRead(route)) for (const r of route.reads) read(r);

@@ -75,6 +75,13 @@ test("a new address's page and its reads are asked for within the change itself,
   target.dispatchEvent(new Event('popstate'));
   target.dispatchEvent(new Event('hashchange'));
   assert.equal(order, ['page /conge/timeline', 'page /organisation']);
+  // The same page with another query (its filters, its search): nothing asked again.
+  order.length = 0;
+  may = true;
+  path = '/organisation';
+  target.dispatchEvent(new Event('pushState'));
+  target.dispatchEvent(new Event('replaceState'));
+  assert.equal(order, ['page /organisation', 'read /api/collaborateur/list']);
 });
 
 test.run();
