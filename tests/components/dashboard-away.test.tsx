@@ -6,6 +6,7 @@ import { fakeApi } from '../unit/fake-api';
 import { leaveRequests, leaveTypes } from '../../server-fake/models/leave';
 import { users } from '../../server-fake/models/organisation';
 import { todayIso } from '../../src/ui/inputs/iso-day';
+import { addDays } from '../../src/domain/leave-days';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { card, present, waitLong } from './dashboard-helpers';
@@ -30,7 +31,7 @@ function away(people: number[], start: string, end: string) {
     });
 }
 
-test("a dozen more away today than usual: five named rows, 'and N more people' to the calendar, everyone counted", async () => {
+test("a dozen more away today than usual: five named rows, 'and N more people' to the calendar, everyone counted once", async () => {
   await renderWithApp(<DashboardPage />, { grant: signIn('owner') });
   // Who the seed already has away today (the card's count before), then twelve people more, away today only.
   const before = await waitFor(() => Number(present(card('away')?.querySelector('h3 .badge')).textContent), waitLong);
@@ -41,7 +42,10 @@ test("a dozen more away today than usual: five named rows, 'and N more people' t
   assert.is(before, awayToday.size, 'the count is the server’s people away today');
   const others = users(api.backend.db).all().filter((u) => u.active && !awayToday.has(u.id)).slice(0, 12).map((u) => u.id);
   assert.is(others.length, 12, 'the seed has twelve more people to send away');
-  away(others, today, today);
+  away(others.slice(1), today, today);
+  away([others[0]!], today, addDays(today, 1));
+  // One of them on two leaves that both take in today: two rows, one person, counted once in the badge and the link.
+  away([others[0]!], addDays(today, -1), today);
 
   await renderWithApp(<DashboardPage />, { grant: signIn('owner') });
   const body = await waitFor(() => {
@@ -52,8 +56,10 @@ test("a dozen more away today than usual: five named rows, 'and N more people' t
   const todayList = present(body.querySelector('ul'));
   const rows = within(todayList).getAllByRole('listitem');
   assert.is(rows.length, 5, 'five rows, however many are away');
-  for (const r of rows) assert.not.match(r.querySelector('.work-who')!.textContent!, /^—$/, 'each shown row is named');
-  const more = within(body).getAllByRole('link', { name: `et ${before + 12 - 5} autres personnes` })[0]!;
+  const names = rows.map((r) => r.querySelector('.work-who')!.textContent!);
+  for (const n of names) assert.not.match(n, /^—$/, 'each shown row is named');
+  // The link counts the people not shown (the badge's people less those named above it), not the rows.
+  const more = within(body).getAllByRole('link', { name: `et ${before + 12 - new Set(names).size} autres personnes` })[0]!;
   assert.is(more.getAttribute('href'), '/conge/timeline');
 });
 

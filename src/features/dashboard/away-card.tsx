@@ -38,9 +38,14 @@ async function loadAway(today: string): Promise<AwayWeek> {
   return { now, later, people: new Map(named.map((p) => [p.id, p])) };
 }
 
+/** Distinct people of some rows: a person may be away twice in a week (or twice in a day, by half days). */
+const peopleIn = (rows: readonly Away[]) => new Set(rows.map((a) => a.userId)).size;
+
 function People({ rows, people, more }: { rows: readonly Away[]; people: AwayWeek['people']; more: (count: number) => string }) {
+  // The link stands for the people not shown, not the rows.
+  const left = peopleIn(rows) - peopleIn(rows.slice(0, SHOWN));
   return (
-    <FirstRows rows={rows} href="/conge/timeline" more={more} className="work-list away-list">
+    <FirstRows rows={rows} left={left} href="/conge/timeline" more={more} className="work-list away-list">
       {(a) => {
         const person = people.get(a.userId);
         return (
@@ -71,11 +76,11 @@ export default function AwayCard({ title }: CardBodyProps) {
       {({ now, later, people }) => (
         <>
           <h3 className="work-kind-title">
-            {t('away.today')} <span className="badge badge-info">{new Set(now.map((a) => a.userId)).size}</span>
+            {t('away.today')} <span className="badge badge-info">{peopleIn(now)}</span>
           </h3>
           {now.length ? <People rows={now} people={people} more={more} /> : <Nothing>{t('away.nobodyToday')}</Nothing>}
           <h3 className="work-kind-title">
-            {t('away.week')} {later.length ? <span className="badge badge-info">{new Set(later.map((a) => a.userId)).size}</span> : null}
+            {t('away.week')} {later.length ? <span className="badge badge-info">{peopleIn(later)}</span> : null}
           </h3>
           {later.length ? <People rows={later} people={people} more={more} /> : <Nothing>{t('away.nobodyWeek')}</Nothing>}
         </>

@@ -51,17 +51,19 @@ export const SHOWN = 5;
 
 /**
  * A card's list, its first SHOWN rows, then a link to the area's list for
- * the rest (`total`: the count, when the card holds only the first rows).
+ * the rest. `left` says how many the link stands for when that is not the
+ * rows past the fifth: the server's total, when the card holds only the first
+ * rows; the people not shown, when a person may have several rows.
  * However large the company, a card draws a handful of rows.
  */
-export function FirstRows<T>(props: { rows: readonly T[]; total?: number; href: string; more: (count: number) => string; className?: string; children: (row: T) => ReactNode }) {
-  const total = props.total ?? props.rows.length;
+export function FirstRows<T>(props: { rows: readonly T[]; left?: number; href: string; more: (count: number) => string; className?: string; children: (row: T) => ReactNode }) {
+  const left = props.left ?? props.rows.length - SHOWN;
   return (
     <>
       <ul className={props.className ?? 'work-list'}>{props.rows.slice(0, SHOWN).map(props.children)}</ul>
-      {total > SHOWN ? (
+      {left > 0 ? (
         <Link className="small" href={props.href}>
-          {props.more(total - SHOWN)}
+          {props.more(left)}
         </Link>
       ) : null}
     </>

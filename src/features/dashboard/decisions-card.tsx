@@ -14,7 +14,7 @@ import type { RefreshOn } from '../../kernel/use-changes';
 import type { ResponseDetail } from '../../domain/forms';
 import { formatAmount, NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
-import { FirstRows, Nothing, RowText } from './card-view';
+import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
@@ -37,7 +37,7 @@ function Section<T>(props: { kind: string; href: string; view: ResourceView<List
       {view.data === null ? (
         <Unavailable onRetry={view.reload} />
       ) : view.data.rows.length ? (
-        <FirstRows rows={view.data.rows} total={total} href={props.href} more={(count) => t('decide.more', { count })}>
+        <FirstRows rows={view.data.rows} left={total - SHOWN} href={props.href} more={(count) => t('decide.more', { count })}>
           {props.children}
         </FirstRows>
       ) : (
