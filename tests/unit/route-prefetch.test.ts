@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { prefetchHeavyRoutesWhenIdle, prefetchOnNavigation, type IdleScheduler } from '../../src/app/route-prefetch';
-import type { RouteDef } from '../../src/app/route-table';
+import { routeTable, type RouteDef } from '../../src/app/route-table';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Issue 13: the calendar's heavy code is fetched in idle time, for a user allowed there, never before. */
 function world(saveData = false) {
@@ -82,6 +83,18 @@ test("a new address's page and its reads are asked for within the change itself,
   target.dispatchEvent(new Event('pushState'));
   target.dispatchEvent(new Event('replaceState'));
   assert.equal(order, ['page /organisation', 'read /api/collaborateur/list']);
+});
+
+test("each route's reads is a plain read the API calls make (a GET of that very address), so the page's call takes it", () => {
+  const api = readdirSync('src/api').filter((f) => f.endsWith('.ts')).map((f) => readFileSync(`src/api/${f}`, 'utf8')).join('\n');
+  const lines = api.split('\n');
+  const declared = routeTable.flatMap((r) => (r.reads ?? []).map((path) => ({ route: r.path, path })));
+  assert.ok(declared.length >= 3, 'the org chart, the collaborators and the tasks read ahead');
+  for (const { route, path } of declared) {
+    const at = lines.filter((l) => l.includes(`'${path}'`));
+    assert.ok(at.length, `${route}: ${path} is called by src/api`);
+    assert.ok(at.every((l) => !/method: '(POST|PUT|DELETE)'/.test(l)), `${route}: ${path} is read with GET`);
+  }
 });
 
 test.run();
