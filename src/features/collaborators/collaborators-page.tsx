@@ -19,10 +19,11 @@ export default function CollaboratorsPage() {
   const view = useResource(listCollaborators, null);
   const [query, setQuery] = useState('');
   const q = fold(useDeferredValue(query));
-  // How many are drawn, for this search: another search starts again from the first step.
+  // How many are drawn, for this search: another search starts again from the first step (React renders again
+  // at once on a state set while rendering, before anything of this render is shown).
   const [drawn, setDrawn] = useState({ q, count: PEOPLE_STEP });
   if (drawn.q !== q) setDrawn({ q, count: PEOPLE_STEP });
-  const count = drawn.q === q ? drawn.count : PEOPLE_STEP;
+  const { count } = drawn;
   // After 'show more', the focus goes to the first person added (the button has moved below them).
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);

@@ -8,7 +8,7 @@ import { useToday } from '../../ui/use-today';
 import { CardView, FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
-import { awayInWeek, weekOf, type Away } from './away-week';
+import { awayInWeek, awayOn, weekOf, type Away } from './away-week';
 
 /** Whose leave touches today, and the rest of the week's. */
 interface AwayWeek {
@@ -30,9 +30,8 @@ async function loadAway(today: string): Promise<AwayWeek> {
     await Promise.all(months.map((m) => leaveApi.events({ year: Number(m.slice(0, 4)), month: Number(m.slice(5, 7)) })))
   ).flat();
   const away = awayInWeek(events, today);
-  const isNow = (a: Away) => a.start <= today && a.end >= today;
-  const now = away.filter(isNow);
-  const later = away.filter((a) => !isNow(a));
+  const now = away.filter((a) => awayOn(a, today));
+  const later = away.filter((a) => !awayOn(a, today));
   const ids = [...new Set([...now.slice(0, SHOWN), ...later.slice(0, SHOWN)].map((a) => a.userId))];
   const named = ids.length ? (await listUsers({ ids, lenght: ids.length })).users : [];
   return { now, later, people: new Map(named.map((p) => [p.id, p])) };

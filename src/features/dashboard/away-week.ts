@@ -37,6 +37,9 @@ export function awayInWeek(events: readonly CalendarEvent[], today: string): Awa
     if (a.end < monday || a.start > sunday) continue;
     seen.set(`${a.userId}|${a.start}|${a.end}`, a);
   }
-  const now = (a: Away) => (a.start <= today && a.end >= today ? 0 : 1);
+  const now = (a: Away) => (awayOn(a, today) ? 0 : 1);
   return [...seen.values()].sort((x, y) => now(x) - now(y) || x.start.localeCompare(y.start) || x.userId - y.userId);
 }
+
+/** Whether a leave takes in `day` (ISO days, inclusive). */
+export const awayOn = (a: Away, day: string) => a.start <= day && a.end >= day;
