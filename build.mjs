@@ -5,6 +5,7 @@
 // Usage: node build.mjs serve | build | build:demo | preview
 import * as esbuild from 'esbuild';
 import { createServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
 import { promises as fs, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -374,6 +375,12 @@ export async function buildProduction({ site = 'production', outdir, quiet = fal
   await copyDir(publicDir, out);
   await writeIndexHtml(metafile, out, { firstPaint, demo });
   await fs.writeFile(path.join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  // The API this client expects, for a deployment's backend team (issue 37): generated from the zod schemas, in TypeScript, hence its own process.
+  if (!demo) {
+    const gen = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/openapi/generate.ts'), path.join(out, 'openapi.json')], { cwd: root, encoding: 'utf8' });
+    if (gen.status !== 0) throw new Error(`the OpenAPI document could not be generated: ${gen.stderr}`);
+    if (!quiet) process.stdout.write(gen.stdout);
+  }
   await fs.mkdir(path.dirname(metafilePath(out)), { recursive: true });
   await fs.writeFile(metafilePath(out), JSON.stringify(metafile));
   const rows = sizeReport(metafile, out);

@@ -5,7 +5,7 @@ import { faults } from './faults';
 import { FakeHubTransport } from './hub/fake-hub-transport';
 import { makeBackend } from './make-server';
 import { startMirage } from './mirage';
-import { sandboxStore } from './sandbox-store';
+import { DEMO_RECORD, sandboxStore } from './sandbox-store';
 import { benchScenarioNames, isScenarioName, openScenario, scenarioNames, type ScenarioName } from './scenarios';
 import { startSandboxSync, type SandboxSync } from './sandbox-sync';
 import { parseSandboxFile, toSandboxFile } from './sandbox-file';
@@ -31,9 +31,8 @@ function benchScenario(): ScenarioName | null {
 
 const scenarioDb = (name: string | null | undefined) => openScenario(isScenarioName(name) ? name : 'demo');
 
-async function openSandbox(name: string): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean; rev: number }> {
+async function openSandbox(name: string, wanted: string | null): Promise<{ db: Db; scenario: string; corrupt: boolean; fresh: boolean; rev: number; savedAt?: number }> {
   const bench = benchScenario();
-  const wanted = localStorage.getItem(SANDBOX_SCENARIO_KEY);
   const scenario: ScenarioName = bench ?? (isScenarioName(wanted) ? wanted : 'demo');
   const record = await sandboxStore.load(name).catch(() => undefined);
   if (!record) return { db: openScenario(scenario), scenario, corrupt: false, fresh: true, rev: 0 };
@@ -41,7 +40,7 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
   if (!check.ok) return { db: scenarioDb(record.scenario), scenario: record.scenario ?? 'demo', corrupt: true, fresh: false, rev: record.rev ?? 0 };
   const db = new Db();
   db.load(record.dump);
-  return { db, scenario: record.scenario, corrupt: false, fresh: false, rev: record.rev ?? 0 };
+  return { db, scenario: record.scenario, corrupt: false, fresh: false, rev: record.rev ?? 0, savedAt: Date.parse(record.savedAt ?? '') || 0 };
 }
 
 /**
@@ -52,7 +51,10 @@ async function openSandbox(name: string): Promise<{ db: Db; scenario: string; co
 export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> {
   const sandbox = chosenSandbox(config);
   const bench = benchScenario();
-  const opened = sandbox ? await openSandbox(sandbox) : { db: openScenario(bench ?? 'demo'), scenario: bench ?? 'demo', corrupt: false, fresh: true, rev: 0 };
+  // The demo keeps what was done in it across reloads and typed addresses (issue 36 item 4), as a sandbox does,
+  // under a record no sandbox can be named; the benchmark's company is built afresh on each load.
+  const stored = sandbox ?? (bench ? null : DEMO_RECORD);
+  const opened = stored ? await openSandbox(stored, sandbox ? localStorage.getItem(SANDBOX_SCENARIO_KEY) : 'demo') : { db: openScenario(bench!), scenario: bench!, corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db, personas: true });
   faults.set({ latency: [60, 220], errorRate: 0 });
   faults.restoreArmed();
@@ -62,15 +64,17 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
 
   let sync: SandboxSync | null = null;
   const save = (force = true) => (sync && !opened.corrupt ? sync.save(force) : Promise.resolve());
-  if (sandbox) {
+  if (stored) {
     // Every change is saved shortly after, so a reload keeps it and the other tabs see it.
-    sync = startSandboxSync({ name: sandbox, scenario: () => opened.scenario, backend, rev: opened.rev, paused: () => opened.corrupt });
+    sync = startSandboxSync({ name: stored, scenario: () => opened.scenario, backend, rev: opened.rev, paused: () => opened.corrupt });
   }
   // The demo's middlewares, inside those of every backend (size limits, faults, idempotency: make-server.ts).
-  // Demo data is rebuilt on each load, and a trainer opens or creates another sandbox with a reload:
-  // who is signed in is kept for the tab's life in both cases. A sandbox saves each change.
-  backend.dispatcher.use(keepDemoSessions(backend.db), ...(sync ? [sync.middleware] : []));
+  // A trainer opens or creates another sandbox with a reload: who is signed in is kept for the tab's life.
+  // The demo and a sandbox save each change.
+  backend.dispatcher.use(keepDemoSessions(backend.db, 'savedAt' in opened ? opened.savedAt : 0), ...(sync ? [sync.middleware] : []));
+  // A new sandbox is listed before anything shows; the demo's first copy is saved without holding its start.
   if (sandbox && opened.fresh) await save();
+  else if (stored && opened.fresh) void save();
 
   // Replacing the data keeps who is signed in: a trainer resetting a sandbox stays in it.
   const replaceData = (dump: DbDump) => {

@@ -11,10 +11,11 @@ import type { Middleware } from './middleware/types';
 export const DEMO_SESSIONS_KEY = 'mintrh.demo.sessions';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
-/** The sign-ins and the demo clock's offset they were made on. */
+/** The sign-ins, the demo clock's offset they were made on, and when (real time) they were saved. */
 interface Saved {
   clockOffset: number;
   rows: SessionRow[];
+  savedAt?: number;
 }
 const offsetOf = (db: Db) => Number(db.meta.clockOffset ?? 0);
 
@@ -25,15 +26,26 @@ const offsetOf = (db: Db) => Number(db.meta.clockOffset ?? 0);
  * with that clock, so the trip is not taken for months of idleness: the
  * token keeps the life it had left.
  */
-export function restoreDemoSessions(db: Db, store: Store | undefined = globalThis.sessionStorage) {
+export function restoreDemoSessions(db: Db, store: Store | undefined = globalThis.sessionStorage, dataSavedAt = 0) {
   try {
     const saved = JSON.parse(store?.getItem(DEMO_SESSIONS_KEY) ?? '[]') as Saved | SessionRow[];
-    const { clockOffset, rows } = Array.isArray(saved) ? { clockOffset: offsetOf(db), rows: saved } : saved;
+    const { clockOffset, rows, savedAt = 0 } = Array.isArray(saved) ? { clockOffset: offsetOf(db), rows: saved } : saved;
     const shift = offsetOf(db) - clockOffset;
     const table = sessions(db);
     for (const r of rows) {
-      if (table.get(r.id) || table.by('token', r.token).length) continue;
-      table.insert({ ...r, expiresAt: r.expiresAt + shift, refreshExpiresAt: r.refreshExpiresAt === undefined ? undefined : r.refreshExpiresAt + shift });
+      const { id, ...rest } = r;
+      const row = { ...rest, expiresAt: r.expiresAt + shift, refreshExpiresAt: r.refreshExpiresAt === undefined ? undefined : r.refreshExpiresAt + shift };
+      const there = table.by('token', r.token)[0];
+      // The same sign-in in the data restored: the copy saved last wins. The tab's is saved at once after each sign-in
+      // call, the data 60 ms after a write; 'Quitter cette session' reloads the page within those 60 ms, and the data's
+      // older copy, still 'connected as' the other person, used to win.
+      if (there) {
+        if (savedAt > dataSavedAt) table.update(there.id, row);
+        continue;
+      }
+      // Its id may be another session's in the data restored (saved after a reset that numbered sessions afresh):
+      // the sign-in still comes back, under a free id (a 'connected as' session was lost to a reload that way).
+      table.insert({ ...row, ...(table.get(id) ? {} : { id }) });
     }
   } catch {
     // Unreadable: the user simply signs in again.
@@ -42,7 +54,7 @@ export function restoreDemoSessions(db: Db, store: Store | undefined = globalThi
 
 export function saveDemoSessions(db: Db, store: Store | undefined = globalThis.sessionStorage) {
   try {
-    const saved: Saved = { clockOffset: offsetOf(db), rows: sessions(db).all() };
+    const saved: Saved = { clockOffset: offsetOf(db), rows: sessions(db).all(), savedAt: Date.now() };
     store?.setItem(DEMO_SESSIONS_KEY, JSON.stringify(saved));
   } catch {
     // Storage full or denied: only the reload convenience is lost.
@@ -59,8 +71,11 @@ export const demoSessions = (db: Db, store?: Store): Middleware => ({
   },
 });
 
-/** Takes back the tab's sign-ins; the middleware returned keeps them (boot.ts puts it in the demo's list). */
-export function keepDemoSessions(db: Db): Middleware {
-  restoreDemoSessions(db);
+/**
+ * Takes back the tab's sign-ins into data saved at `dataSavedAt` (real time, ms; 0 for data built afresh); the
+ * middleware returned keeps them (boot.ts puts it in the demo's list).
+ */
+export function keepDemoSessions(db: Db, dataSavedAt = 0): Middleware {
+  restoreDemoSessions(db, undefined, dataSavedAt);
   return demoSessions(db);
 }

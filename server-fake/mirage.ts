@@ -11,6 +11,8 @@ interface MirageRequest {
   requestBody: unknown;
   requestHeaders: Record<string, string>;
   queryParams: Record<string, string | string[] | null | undefined>;
+  /** Set by the fake XHR when the client aborts (a cancelled upload). */
+  aborted?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -28,7 +30,7 @@ async function spendLatency(request: MirageRequest, ms: number) {
   let total = 0;
   body.forEach((v) => (total += typeof v === 'string' ? v.length : v.size));
   const started = Date.now();
-  for (let spent = 0; spent < ms; spent = Date.now() - started) {
+  for (let spent = 0; spent < ms && !request.aborted; spent = Date.now() - started) {
     await sleep(Math.min(50, ms - spent));
     upload._progress(true, Math.min(total, Math.round((total * (Date.now() - started)) / ms)), total);
   }
@@ -87,6 +89,10 @@ export function startMirage(dispatcher: Dispatcher, environment: 'development' |
           const req = { method, path: url.pathname, query, headers: request.requestHeaders ?? {}, ...read };
           const delay = dispatcher.delay(req);
           if (delay > 0) await spendLatency(request, delay);
+          // Aborted while its latency ran (the user cancelled an upload): as on a network, the server never got it.
+          // Handled anyway, a cancelled answer was stored seconds later (and, once the data was reset, answered 404
+          // to whatever ran then: the UI walk's 'SubmitForm 404' in formPublication after formFill's abort).
+          if (request.aborted) return toMirage(failure(499, 'Error.Aborted'));
           return toMirage(dispatcher.handle(req));
         } catch (e) {
           console.error('fake server (Mirage):', e);

@@ -77,10 +77,13 @@ function refused(method: 'GET' | 'PUT' | 'DELETE', name: string): Promise<never>
   return armed ? Promise.reject(new Error(armed.message)) : null;
 }
 
+/** The demo's own record (issue 36 item 4): a name no trainer can type (a sandbox name is typed text), left out of the sandboxes' list. */
+export const DEMO_RECORD = '\u0000demo';
+
 export const sandboxStore = {
   load: (name: string) => refused('GET', name) ?? run('readonly', (s) => s.get(name) as IDBRequest<SandboxRecord | undefined>),
   save: (record: SandboxRecord) => refused('PUT', record.name) ?? run('readwrite', (s) => s.put(record, record.name)),
   commit: (name: string, decide: (stored: SandboxRecord | undefined) => SandboxRecord) => refused('PUT', name) ?? commit(name, decide),
   remove: (name: string) => refused('DELETE', name) ?? run('readwrite', (s) => s.delete(name)),
-  names: () => run<IDBValidKey[]>('readonly', (s) => s.getAllKeys()).then((keys) => keys.map(String)),
+  names: () => run<IDBValidKey[]>('readonly', (s) => s.getAllKeys()).then((keys) => keys.map(String).filter((k) => k !== DEMO_RECORD)),
 };

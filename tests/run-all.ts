@@ -61,9 +61,13 @@ function runStep(name: string, cmd: string, args: string[], count: (out: string)
     child.stderr.on('data', take);
     child.on('close', (code) => {
       const c = count(out);
-      const ok = code === 0 && c.failed === 0;
+      // A path that passed only when run again (the model walk's 'flaky:' lines) is a failure (issue 33 item 5): a
+      // retry hides a race of the app or of the walk as often as a slow machine, and nobody reads a warning.
+      const flaky = out.split('\n').filter((l) => /^\s*flaky: /.test(l)).map((l) => l.trim());
+      const ok = code === 0 && c.failed === 0 && flaky.length === 0;
       console.log(`\n── ${name} ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${ok ? out.split('\n').slice(-8).join('\n') : out}`);
-      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed, 1), ok, ms: Date.now() - started, failures: ok ? [] : failureLines(out), flaky: out.split('\n').filter((l) => /^\s*flaky: /.test(l)).map((l) => l.trim()) });
+      const failures = ok ? [] : [...flaky.map((l) => `passed only when run again: ${l.replace(/^flaky: /, '')}`), ...failureLines(out)].slice(0, 12);
+      resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed + flaky.length, 1), ok, ms: Date.now() - started, failures, flaky });
     });
   });
 }
@@ -105,28 +109,23 @@ const first = await Promise.all([
   runStep('components', node, [...tsx, 'tests/run-suite.ts', 'components'], uvuCount),
   // The architecture as checked rules: layers and circles, ESLint, unused code (tools/lint/run.mjs).
   runStep('lint', node, ['tools/lint/run.mjs'], (out) => ({ passed: (out.match(/^✔ lint: /gm) ?? []).length, failed: (out.match(/^✘ lint: /gm) ?? []).length })),
+  // Realtime against Microsoft's own SignalR server (hub-aspnet/, built with the .NET SDK): fails with a clear message without dotnet.
+  runStep('hub (ASP.NET Core)', node, [...tsx, 'tests/run-suite.ts', 'aspnet'], uvuCount),
   runStep('model', node, [...tsx, 'tests/model/cli.ts', '--machine-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) })),
 ]);
 // Each site built once for the run: the production build (dist/) and the demo build (dist-demo/); the browser suites share them.
 const builtSite = (dir: string) => (out: string) => ({ passed: out.includes(`built ${dir}/`) ? 1 : 0, failed: out.includes(`built ${dir}/`) ? 0 : 1 });
 const builds = [await runStep('build', node, ['build.mjs', 'build'], builtSite('dist')), await runStep('build (demo)', node, ['build.mjs', 'build:demo'], builtSite('dist-demo'))];
 const build = { ok: builds.every((b) => b.ok) };
-// Two lanes at once, each with its own Chromium: half the browser files, and the other half followed by
-// the model walk through the UI (every machine that has a UI adapter must be covered, states and
-// transitions, in the page; those without one are listed as not covered through the UI). The browser
-// waits on pages more than on the processor, so two lanes share the two cores well.
+// Two lanes at once, each with its own Chromium: the browser files split in two by their measured durations; then,
+// alone, the model walk through the UI of every machine that has a UI adapter (states and transitions, in the page;
+// those without one are listed as not covered through the UI). The walk used to follow the second lane while the first
+// still ran: three pages on two cores, and a path's 10 s wait ran out under that load now and then (a retry-pass).
 const skipped = (name: string): Outcome => ({ name, passed: 0, failed: 1, ok: false, ms: 0 });
-const browserShard = (k: number) => runStep(`browser ${k}/2`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/2` });
-const [browserA, [browserB, modelUi]] = build.ok
-  ? await Promise.all([
-      browserShard(1),
-      (async () => {
-        const b = await browserShard(2);
-        const m = await runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }));
-        return [b, m] as const;
-      })(),
-    ])
-  : [skipped('browser 1/2'), [skipped('browser 2/2'), skipped('model (UI)')] as const];
+const browserShard = (k: number) => runStep(`browser ${k}/2`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/2`, WORDS_LANG: process.env.WORDS_LANG ?? 'fr,ar' });
+const modelWalk = () => runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }));
+const [browserA, browserB] = build.ok ? await Promise.all([browserShard(1), browserShard(2)]) : [skipped('browser 1/2'), skipped('browser 2/2')];
+const modelUi = build.ok ? await modelWalk() : skipped('model (UI)');
 const all = [...first, ...builds, browserA, browserB, modelUi];
 // This run's measures, in the shape of tests/browser/durations.json: copy it there when the lanes drift apart.
 {
@@ -144,7 +143,7 @@ const passed = all.reduce((s, o) => s + o.passed, 0);
 const failed = all.reduce((s, o) => s + o.failed, 0);
 printFigures();
 const flaky = all.flatMap((o) => (o.flaky ?? []).map((l) => `${o.name}: ${l}`));
-if (flaky.length) console.log(`\n── passed when run again (look into these)\n  ${flaky.slice(0, 10).join('\n  ')}`);
+if (flaky.length) console.log(`\n── passed only when run again (each counts as a failure)\n  ${flaky.slice(0, 10).join('\n  ')}`);
 const failing = all.filter((o) => !o.ok);
 if (failing.length) {
   console.log('\n── what failed');

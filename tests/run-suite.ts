@@ -1,3 +1,6 @@
+// First: 'today' is pinned before anything reads the clock (issue 33 item 1).
+import './pinned-today';
+import { tracing } from './clock-trace';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,15 +28,16 @@ function walk(dir: string): string[] {
 // files split by their measured durations (tests/browser/durations.json, see tests/lanes.ts), other suites (and
 // the browser files while nothing is measured) by index.
 const [k, n] = (process.env.SHARD ?? '1/1').split('/').map(Number) as [number, number];
-const all = walk(path.join(root, suite)).filter((f) => !filter || path.relative(root, f).includes(filter));
+// A filter may list several parts of paths, comma-separated (the sweep passes the files that read the clock).
+const all = walk(path.join(root, suite)).filter((f) => !filter || filter.split(',').some((part) => path.relative(root, f).includes(part)));
 const rel = (f: string) => path.relative(root, f);
 const durationsFile = path.join(root, suite, 'durations.json');
-/** Seconds per browser file and for the model walk through the UI (run after the last lane), from a full run's tests/.output/browser-durations.json. */
+/** Seconds per browser file (and the model walk's through the UI, run after both lanes), from a full run's tests/.output/browser-durations.json. */
 const measured: { files?: Record<string, number>; modelUi?: number } = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
 const files =
   n === 1 ? all
   : suite === 'browser' && measured.files
-    ? splitLanes(all.map(rel), measured.files ?? {}, { lanes: n, headStart: Array.from({ length: n }, (_, i) => (i === n - 1 ? Number(measured.modelUi ?? 0) : 0)) })[k - 1]!.map((f) => path.join(root, f))
+    ? splitLanes(all.map(rel), measured.files ?? {}, { lanes: n })[k - 1]!.map((f) => path.join(root, f))
     : all.filter((_, i) => i % n === k - 1);
 if (suite === 'components') await import('./components/setup-dom');
 
@@ -45,7 +49,9 @@ for (const [i, f] of files.entries()) {
   // A file's test.run() queues its tests at UVU_INDEX.
   (globalThis as { UVU_INDEX?: number }).UVU_INDEX = i;
   queue.push([rel(f)]);
+  tracing(rel(f));
   await import(pathToFileURL(f).href);
+  tracing(null);
 }
 const seconds: Record<string, number> = {};
 for (const group of queue) {
@@ -54,9 +60,11 @@ for (const group of queue) {
     const run = group[i] as () => Promise<unknown>;
     group[i] = async () => {
       const t0 = performance.now();
+      tracing(name);
       try {
         return await run();
       } finally {
+        tracing(null);
         seconds[name] = (seconds[name] ?? 0) + (performance.now() - t0) / 1000;
       }
     };
@@ -72,3 +80,6 @@ if (suite === 'browser') {
   const { closeHarness } = await import('./browser/harness');
   await closeHarness();
 }
+// Every file has run and reported: a timer a test left behind (an actor not stopped, a debounce) must not keep the
+// suite from ending, which npm test would wait on forever. uvu has set the exit code for any failure.
+process.exit(process.exitCode ?? 0);

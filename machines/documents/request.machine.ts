@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { documentStatusOf, type Demand } from '../../src/domain/documents';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, decidedContext, deciding, hasReason, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
 
 /**
  * One document request seen in the info panel (spec 3 section 4), on the
@@ -9,7 +9,8 @@ import { askingReason, decidedContext, deciding, hasReason, loadingRecord, routi
  * (1) or refuses with a reason; once accepted, someone with
  * DemandDocument.Manage processes it (documents produced) or refuses it with
  * a reason. Edit and delete only while on hold. After each decision the
- * request is read again: the server says where it stands.
+ * request is read again: the server says where it stands. Each decision is
+ * held five seconds, undoable, before it is sent (issue 36 item 1).
  */
 export interface RequestContext extends DecidedContext<Demand> {
   canManage: boolean;
@@ -25,6 +26,7 @@ export type RequestEvent =
   | { type: 'request.edit' }
   | { type: 'request.delete' }
   | { type: 'request.confirmDelete' }
+  | HoldEvent
   | ReasonEvent;
 
 export interface DecideInput {
@@ -47,7 +49,9 @@ const reread = '#documentRequest.loading';
 
 /* The two decisions (the approver's while on hold, the manager's once accepted) share their shape. */
 const decisions = (o: { approve: 'accepting' | 'processing'; approveId: string; refuseId: string }) => ({
-  askingReason: askingReason({ decide: 'refusing', back: 'idle', guard: 'hasReason' }),
+  askingReason: askingReason({ decide: 'holdingRefusal', back: 'idle', guard: 'hasReason' }),
+  holdingApproval: holding({ decision: o.approveId, decide: o.approve, back: 'idle' }),
+  holdingRefusal: holding({ decision: o.refuseId, decide: 'refusing', back: 'idle', tags: ['refusal'] }),
   [o.approve]: deciding({ id: o.approveId, src: 'decide', input: approve, then: reread, back: 'idle' }),
   refusing: deciding({ id: o.refuseId, src: 'decide', input: refuse, then: reread, back: 'askingReason', asking: true }),
 });
@@ -71,11 +75,14 @@ export const requestMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<RequestContext>) => p),
-    decided: () => {},
+    decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
     openEdit: () => {},
     deleted: () => {},
+    held: (_, _p: { decision: string }) => {},
+    unheld: () => {},
   },
+  delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({
   id: 'documentRequest',
   context: ({ input }) => ({ ...decidedContext<Demand>(input.id), canManage: input.canManage, userId: input.userId }),
@@ -91,7 +98,7 @@ export const requestMachine = setup({
         idle: {
           tags: ['editable'],
           on: {
-            'request.accept': { guard: 'canApprove', target: 'accepting', meta: { spec: ['S3.4.01', 'S3.6.03'] } },
+            'request.accept': { guard: 'canApprove', target: 'holdingApproval', meta: { spec: ['S3.4.01', 'S3.6.03'] } },
             'request.refuse': { guard: 'canApprove', target: 'askingReason', actions: startAsking, meta: { spec: ['S3.4.01', 'S3.4.02', 'S3.6.03'] } },
             'request.edit': { guard: 'canEdit', actions: 'openEdit', meta: { spec: ['S3.4.03', 'S3.6.01', 'S3.6.02'] } },
             'request.delete': { guard: 'canManage', target: 'confirmingDelete', meta: { spec: ['S3.4.03', 'S3.6.01'] } },
@@ -126,7 +133,7 @@ export const requestMachine = setup({
             idle: {
               tags: ['processable'],
               on: {
-                'request.process': { guard: 'canManage', target: 'processing', meta: { spec: ['S3.6.01'] } },
+                'request.process': { guard: 'canManage', target: 'holdingApproval', meta: { spec: ['S3.6.01'] } },
                 'request.refuse': { guard: 'canManage', target: 'askingReason', actions: startAsking },
               },
             },

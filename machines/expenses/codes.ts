@@ -1,15 +1,18 @@
+import { statusTones } from '../../src/domain/status-tones';
+
 /**
  * The one table that translates the expense codes (conventions, habit 2):
  * note statuses 0–5 and category types 0–2. Views, machines and the fake
- * server read names, badge colours and text keys from here.
+ * server read names, badge colours (from the one colour table,
+ * src/domain/status-tones.ts) and text keys from here.
  */
 export const noteStatuses = [
-  { code: 0, name: 'draft', key: 'status.draft', badge: 'neutral' },
-  { code: 1, name: 'pending', key: 'status.pending', badge: 'warning' },
-  { code: 2, name: 'success', key: 'status.success', badge: 'success' },
-  { code: 3, name: 'refund', key: 'status.refund', badge: 'info' },
-  { code: 4, name: 'rejected', key: 'status.rejected', badge: 'danger' },
-  { code: 5, name: 'canceled', key: 'status.canceled', badge: 'neutral' },
+  { code: 0, name: 'draft', key: 'status.draft', badge: statusTones.expenses.draft },
+  { code: 1, name: 'pending', key: 'status.pending', badge: statusTones.expenses.pending },
+  { code: 2, name: 'success', key: 'status.success', badge: statusTones.expenses.success },
+  { code: 3, name: 'refund', key: 'status.refund', badge: statusTones.expenses.refund },
+  { code: 4, name: 'rejected', key: 'status.rejected', badge: statusTones.expenses.rejected },
+  { code: 5, name: 'canceled', key: 'status.canceled', badge: statusTones.expenses.canceled },
 ] as const;
 
 export type NoteStatusName = (typeof noteStatuses)[number]['name'];
@@ -29,10 +32,3 @@ export const ceilingOf = (c: { limited: boolean; expensesCatLimitsDto: { type: s
 
 /** Mileage total: distance × rate, two decimals (spec 3 section 5). */
 export const mileageTotal = (distance: number, rate: number) => Math.round(distance * rate * 100) / 100;
-
-/** Amounts with two decimals and a comma, thousands grouped by a space: 1 234,50. */
-export function formatAmount(n: number): string {
-  const [int, dec] = Math.abs(n).toFixed(2).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${n < 0 ? '-' : ''}${grouped},${dec}`;
-}

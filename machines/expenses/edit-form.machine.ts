@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 import { uploadMachine } from '../shared/upload.machine';
+import { holdsUnreadable } from '../../src/domain/typed-entry';
 
 /**
  * The submit lifecycle of the note form and the expense form: editing,
@@ -9,7 +10,9 @@ import { uploadMachine } from '../shared/upload.machine';
  * second submit is not taken), saved, or back to editing with the server's
  * message (or the abort's) and everything typed kept. Which fields are
  * required comes with the input (the expense form's list depends on the
- * category: no payer for mileage, no amount for a fixed amount).
+ * category: no payer for mileage, no amount for a fixed amount). A value
+ * typed that cannot be read (an Unreadable: '1,2,3' as an amount) keeps the
+ * form from being sent, whether or not the field is required.
  */
 export type FormValues = Record<string, unknown>;
 
@@ -39,7 +42,7 @@ export const editFormMachine = setup({
     upload: uploadMachine,
   },
   guards: {
-    isComplete: ({ context }) => context.required.every((k) => isFilled(context.values[k])),
+    isComplete: ({ context }) => context.required.every((k) => isFilled(context.values[k])) && !holdsUnreadable(context.values),
   },
   actions: {
     ...submitKeyActions<EditFormContext, EditFormEvent>(fixedSubmitKey),

@@ -10,3 +10,5 @@ export const selectError = (s: Snap) => s.context.error;
 export const selectValues = (s: Snap) => s.context.values;
 /** The upload child while a submit sends (absent otherwise). */
 export const selectUpload = (s: Snap) => s.children.upload;
+/** The user tried to send: every field's message shows. */
+export const selectAttempted = (s: Snap) => s.context.attempted;

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Note } from '../../src/domain/expenses';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, decidedContext, deciding, hasChoice, hasReason, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasChoice, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
 import { NOTE, statusName } from './codes';
 
 /**
@@ -35,6 +35,7 @@ export type NoteEvent =
   | { type: 'note.deleteExpense'; expenseId: number }
   | { type: 'note.confirmDelete' }
   | { type: 'note.dismiss' }
+  | HoldEvent
   | ReasonEvent;
 
 /** POST Notes/changestatus. */
@@ -93,13 +94,16 @@ export const expenseNoteMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<NoteContext>) => p),
-    decided: () => {},
+    decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
     deleted: () => {},
     openEdit: () => {},
     // Expense changes happen in their own panels; the transition makes `can()` answer for them.
     allowed: () => {},
+    held: (_, _p: { decision: string }) => {},
+    unheld: () => {},
   },
+  delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({
   id: 'expenseNote',
   context: ({ input }) => ({ ...decidedContext<Note>(input.id), viewerId: input.viewerId, permissions: input.permissions, expenseId: 0 }),
@@ -122,7 +126,7 @@ export const expenseNoteMachine = setup({
         },
         pending: {
           on: {
-            'note.validate': { guard: 'mayDecide', target: '#expenseNote.validating', meta: { spec: ['S3.4.06'] } },
+            'note.validate': { guard: 'mayDecide', target: '#expenseNote.holdingValidation', meta: { spec: ['S3.4.06'] } },
             'note.reject': { guard: 'mayDecide', target: '#expenseNote.askingRejection', actions: startAsking },
             'note.cancel': { guard: 'mayEdit', target: '#expenseNote.askingCancel', actions: startAsking, meta: { spec: ['S3.4.09'] } },
             ...whileOpen,
@@ -142,8 +146,12 @@ export const expenseNoteMachine = setup({
     },
     // The reason dialogs (spec 3 screens 9 and 10): a comment, and for a refund the payer.
     askingCancel: askingReason({ decide: 'cancelling', back, guard: 'hasReason', tags: ['cancel'] }),
-    askingRejection: askingReason({ decide: 'rejecting', back, guard: 'hasReason', tags: ['reject'] }),
-    askingRefund: askingReason({ decide: 'refunding', back, guard: and(['hasReason', 'hasChoice']), tags: ['refund'] }),
+    askingRejection: askingReason({ decide: 'holdingRejection', back, guard: 'hasReason', tags: ['reject'] }),
+    askingRefund: askingReason({ decide: 'holdingRefund', back, guard: and(['hasReason', 'hasChoice']), tags: ['refund'] }),
+    // The approver's decisions are held five seconds, undoable, before they are sent (issue 36 item 1).
+    holdingValidation: holding({ decision: 'validate', decide: 'validating', back }),
+    holdingRejection: holding({ decision: 'reject', decide: 'rejecting', back, tags: ['refusal'] }),
+    holdingRefund: holding({ decision: 'refund', decide: 'refunding', back }),
     submitting: deciding({ id: 'submit', src: 'changeStatus', input: to(NOTE.pending), then: 'loading', back }),
     validating: deciding({ id: 'validate', src: 'changeStatus', input: to(NOTE.success), then: 'loading', back }),
     cancelling: deciding({ id: 'cancel', src: 'changeStatus', input: withReason(NOTE.canceled), then: 'loading', back: 'askingCancel', asking: true, tags: ['cancel'] }),

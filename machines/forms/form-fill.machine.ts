@@ -5,6 +5,7 @@ import { toSavedAnswer, validateAnswers, type AnswerErrors, type AnswerSet, type
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 import { uploadMachine } from '../shared/upload.machine';
+import type { Unreadable } from '../../src/domain/typed-entry';
 
 /**
  * Filling a form (spec 3 section 5): answers stay in context whatever
@@ -12,7 +13,10 @@ import { uploadMachine } from '../shared/upload.machine';
  * a submit is refused while the answers are invalid and cannot be sent twice;
  * it goes through the upload child with the file fields' files (progress,
  * abort); a failed or aborted submit goes back to editing with the server's
- * message (or the abort's) and every answer kept.
+ * message (or the abort's) and every answer kept. A number or a time typed
+ * that cannot be read ('25:61') is held apart, as its input reported it: the
+ * answer keeps its last good value, and the form is not sent while one
+ * remains (the input says why; the field's other errors wait).
  */
 export interface FillInput {
   formId: number;
@@ -28,9 +32,12 @@ export interface FillContext extends FillInput, SubmitKeyContext {
   userId: number | null;
   touched: Record<string, boolean>;
   error: string | null;
+  /** What was typed and cannot be read, per input ('12', or '12:end' for a range's second box). */
+  unreadable: Record<string, Unreadable>;
 }
 export type FillEvent =
-  | { type: 'fill.change'; fieldId: number; value: string }
+  /** An answer typed; or what one of its inputs cannot read (`part` ':end' for a range's second box), null once it reads, the answer then unchanged. */
+  | { type: 'fill.change'; fieldId: number; value: string } | { type: 'fill.change'; fieldId: number; part?: string; unreadable: Unreadable | null }
   | { type: 'fill.files'; fieldId: number; files: SavedFile[] }
   | { type: 'fill.blur'; fieldId: number | 'userId' }
   | { type: 'fill.user'; userId: number | null }
@@ -46,7 +53,14 @@ export function savedAnswers(c: Pick<FillContext, 'fields' | 'values' | 'files' 
   for (const f of c.fields) if (f.fieldType !== FieldType.File) values[f.id] = toSavedAnswer(f.fieldType, c.values[f.id]);
   return { values, files: c.files, userId: c.userId };
 }
-export const fillErrors = (c: FillContext): AnswerErrors => validateAnswers(c.fields, savedAnswers(c), { forSomeone: c.forSomeone, isAnonymous: c.isAnonymous });
+/** The field an unreadable entry's key belongs to ('12:end' → '12'). */
+export const unreadableField = (key: string) => key.split(':')[0];
+/** The answers' errors, but for fields whose input already says what it cannot read. */
+export function fillErrors(c: FillContext): AnswerErrors {
+  const errors = validateAnswers(c.fields, savedAnswers(c), { forSomeone: c.forSomeone, isAnonymous: c.isAnonymous });
+  for (const key of Object.keys(c.unreadable ?? {})) delete errors[unreadableField(key)];
+  return errors;
+}
 
 /** Hidden fields carry their value in parametres. */
 const hiddenDefaults = (fields: readonly FormField[]) => Object.fromEntries(fields.filter((f) => f.fieldType === FieldType.Hidden).map((f) => [f.id, f.parametres ?? '']));
@@ -58,7 +72,7 @@ export const formFillMachine = setup({
     upload: uploadMachine,
   },
   guards: {
-    isValid: ({ context }) => Object.keys(fillErrors(context)).length === 0,
+    isValid: ({ context }) => Object.keys(fillErrors(context)).length === 0 && Object.keys(context.unreadable).length === 0,
   },
   actions: {
     ...submitKeyActions<FillContext, FillEvent>(fixedSubmitKey),
@@ -66,13 +80,23 @@ export const formFillMachine = setup({
   },
 }).createMachine({
   id: 'formFill',
-  context: ({ input }) => ({ ...input, values: hiddenDefaults(input.fields), files: {}, userId: input.userId ?? null, touched: {}, error: null, idempotencyKey: null }),
+  context: ({ input }) => ({ ...input, values: hiddenDefaults(input.fields), files: {}, userId: input.userId ?? null, touched: {}, error: null, unreadable: {}, idempotencyKey: null }),
   initial: 'editing',
   states: {
     editing: {
       tags: ['editable'],
       on: {
-        'fill.change': { actions: [assign(({ context, event }) => ({ values: { ...context.values, [event.fieldId]: event.value } })), 'dropSubmitKey'] },
+        'fill.change': {
+          actions: [
+            assign(({ context, event }) => {
+              if (!('unreadable' in event)) return { values: { ...context.values, [event.fieldId]: event.value } };
+              const key = `${event.fieldId}${event.part ?? ''}`;
+              const { [key]: _, ...rest } = context.unreadable;
+              return { unreadable: event.unreadable ? { ...rest, [key]: event.unreadable } : rest };
+            }),
+            'dropSubmitKey',
+          ],
+        },
         'fill.files': {
           actions: [assign(({ context, event }) => ({ files: { ...context.files, [event.fieldId]: event.files }, touched: { ...context.touched, [event.fieldId]: true } })), 'dropSubmitKey'],
         },

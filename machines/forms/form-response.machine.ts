@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResponseDetail } from '../../src/domain/forms';
-import { decidedContext, deciding, isMissing, loadingRecord, routing, statusIs, type DecidedContext } from '../shared/decided-record';
+import { DECISION_HOLD_MS, decidedContext, deciding, holding, isMissing, loadingRecord, routing, statusIs, type DecidedContext, type HoldEvent } from '../shared/decided-record';
 
 /**
  * A form response's approval lifecycle as its detail panel lives it, on the
@@ -9,13 +9,14 @@ import { decidedContext, deciding, isMissing, loadingRecord, routing, statusIs, 
  * offered only when the server said the caller may make it (any allowed
  * status for Proprietaire, Support and Form.Administrate, approve or refuse
  * at their own step for the others: spec 3 section 6). A missing response
- * closes the panel (section 8).
+ * closes the panel (section 8). A change is held five seconds, undoable,
+ * before it is sent (issue 36 item 1).
  */
 export interface ResponseContext extends DecidedContext<ResponseDetail> {
   /** The status asked for by the change in flight. */
   statutId: number;
 }
-export type ResponseEvent = { type: 'response.changeStatus'; statutId: number } | { type: 'response.retry' };
+export type ResponseEvent = { type: 'response.changeStatus'; statutId: number } | { type: 'response.retry' } | HoldEvent;
 
 const load = loadingRecord<ResponseDetail>({ then: 'ready.routing', failure: 'failure' });
 
@@ -38,10 +39,13 @@ export const formResponseMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<ResponseContext>) => p),
-    decided: () => {},
+    decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
     closePanel: () => {},
+    held: (_, _p: { decision: string }) => {},
+    unheld: () => {},
   },
+  delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({
   id: 'formResponse',
   context: ({ input }) => ({ ...decidedContext<ResponseDetail>(input.id), statutId: 0 }),
@@ -56,8 +60,9 @@ export const formResponseMachine = setup({
         accepted: {},
         refused: {},
       },
-      on: { 'response.changeStatus': { guard: 'mayChangeTo', target: 'changing', actions: { type: 'keep', params: ({ event }) => ({ statutId: event.statutId }) }, meta: { spec: ['S3.4.14', 'S3.6.08'] } } },
+      on: { 'response.changeStatus': { guard: 'mayChangeTo', target: 'holding', actions: { type: 'keep', params: ({ event }) => ({ statutId: event.statutId }) }, meta: { spec: ['S3.4.14', 'S3.6.08'] } } },
     },
+    holding: holding({ decision: 'change', decide: 'changing', back: 'ready.routing' }),
     changing: deciding({ id: 'change', src: 'change', input: ({ context }: { context: ResponseContext }) => ({ id: context.id, statutId: context.statutId }), then: 'loading', back: 'ready.routing' }),
     failure: { on: { 'response.retry': 'loading' } },
     missing: { type: 'final', entry: 'closePanel', meta: { spec: ['S3.8.04'] } },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, decidedContext, deciding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
 
 /**
  * One intervention as the detail panel lives it, on the shared lifecycle of a
@@ -27,6 +27,8 @@ import { askingReason, decidedContext, deciding, loadingRecord, routing, startAs
 export interface InterventionData {
   statut: string;
   fk_DemadeBy: number;
+  /** What the success toasts name. */
+  title?: string;
 }
 export interface InterventionContext extends DecidedContext<InterventionData> {
   viewerId: number;
@@ -44,6 +46,7 @@ export type InterventionEvent =
   | { type: 'intervention.confirmDelete' }
   /** Cancels the step form or the delete's confirmation. */
   | { type: 'intervention.dismiss' }
+  | HoldEvent
   | ReasonEvent;
 
 /** The reason dialog's choice when its Solved switch is on (off: no choice, closed as not solved). */
@@ -62,11 +65,12 @@ const stepInput = ({ context, event }: Args): StepInput => {
   assertEvent(event, 'intervention.addStep');
   return { id: context.id, description: event.description };
 };
-const closeInput = ({ context, event }: Args): CloseInput => {
+/** A close in one click is kept as the dialog's would be (solved or not, its remark) while it is held. */
+const keepClose = ({ event }: Args): Partial<InterventionContext> => {
   assertEvent(event, 'intervention.close');
-  return { id: context.id, resolved: event.resolved, description: event.description };
+  return { choice: event.resolved ? SOLVED : '', reason: event.description };
 };
-/** Through the dialog: solved as its switch says (the dashboard row's dialog has none: not solved), with the remark. */
+/** What is sent, in one click or through the dialog: solved as its switch says (the dashboard row's dialog has none: not solved), with the remark. */
 const remarkInput = ({ context }: { context: InterventionContext }): CloseInput => ({ id: context.id, resolved: context.choice === SOLVED, description: context.reason });
 const has = (c: InterventionContext, code: string) => c.permissions.includes(code);
 
@@ -89,10 +93,13 @@ export const interventionMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<InterventionContext>) => p),
-    decided: () => {},
+    decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
     deleted: () => {},
+    held: (_, _p: { decision: string }) => {},
+    unheld: () => {},
   },
+  delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({
   id: 'intervention',
   context: ({ input }) => ({ ...decidedContext<InterventionData>(input.id), viewerId: input.viewerId, permissions: input.permissions }),
@@ -115,7 +122,7 @@ export const interventionMachine = setup({
             'intervention.assign': { guard: 'canEdit', target: '#intervention.assigning', meta: { spec: ['S4.6.01', 'S4.6.02'] } },
             'intervention.unassign': { guard: 'canEdit', target: '#intervention.assigning', meta: { spec: ['S4.6.01', 'S4.6.02'] } },
             'intervention.openStep': { guard: 'mayAddStep', target: '#intervention.addingStep', meta: { spec: ['S4.6.04'] } },
-            'intervention.close': { guard: 'canClose', target: '#intervention.closing', meta: { spec: ['S4.6.05', 'S4.4.04'] } },
+            'intervention.close': { guard: 'canClose', target: '#intervention.holdingClose', actions: { type: 'keep', params: keepClose }, meta: { spec: ['S4.6.05', 'S4.4.04'] } },
             'intervention.askRemark': { guard: 'canClose', target: '#intervention.askingReason', actions: startAsking, meta: { spec: ['S4.6.05', 'S4.4.04', 'S4.5.03'] } },
           },
           initial: 'Pending',
@@ -136,8 +143,11 @@ export const interventionMachine = setup({
     },
     stepping: deciding({ id: 'addStep', src: 'addStep', input: stepInput, then: 'loading', back: 'addingStep', tags: ['step'] }),
     // Spec 4 section 8: a close failure shows nothing.
-    closing: deciding({ id: 'close', src: 'close', input: closeInput, then: 'loading', back: 'routing', quiet: true }),
-    askingReason: askingReason({ decide: 'closingWithRemark', back: 'routing' }),
+    // Held five seconds, undoable, before it is sent (issue 36 item 1).
+    holdingClose: holding({ decision: 'close', decide: 'closing', back: 'routing' }),
+    holdingRemark: holding({ decision: 'closeWithRemark', decide: 'closingWithRemark', back: 'routing', tags: ['refusal'] }),
+    closing: deciding({ id: 'close', src: 'close', input: remarkInput, then: 'loading', back: 'routing', quiet: true }),
+    askingReason: askingReason({ decide: 'holdingRemark', back: 'routing' }),
     closingWithRemark: deciding({ id: 'closeWithRemark', src: 'close', input: remarkInput, then: 'loading', back: 'askingReason', asking: true, quiet: true }),
     // Spec 4 section 6: delete with confirmation. A refusal closes it and the toast says why (as chat's, reminders' and leave's do).
     confirmingDelete: { tags: ['confirmDelete'], on: { 'intervention.confirmDelete': 'deleting', 'intervention.dismiss': 'routing' } },

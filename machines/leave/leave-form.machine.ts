@@ -42,6 +42,8 @@ export interface LeaveFormContext extends SubmitKeyContext {
   existingFiles: Array<{ id: number; name: string }>;
   error: string | null;
   touched: boolean;
+  /** The time boxes whose text cannot be read ('25:61'): the request is not sent with the last good time in their place. */
+  unreadable: Array<'start' | 'end'>;
 }
 export interface FormLoad {
   types: LeaveType[];
@@ -65,7 +67,7 @@ export type LeaveFormEvent =
   | { type: 'leave.setType'; typeId: number }
   | { type: 'leave.setDates'; startDate: string; endDate: string }
   | { type: 'leave.setHalf'; morning: boolean; afternoon: boolean }
-  | { type: 'leave.setTimes'; startTime: string; endTime: string }
+  | { type: 'leave.setTimes'; startTime: string; endTime: string; unreadable?: Array<'start' | 'end'> }
   | { type: 'leave.setField'; field: 'projectId' | 'description'; value: string | number }
   | { type: 'leave.setFiles'; files: unknown[] }
   | { type: 'leave.removeFile'; id: number }
@@ -75,6 +77,8 @@ export type LeaveFormEvent =
 const empty = (userId: number): LeaveFormValues => ({
   id: 0, fk_User: userId, fk_RegimeType: 0, startDate: '', endDate: '', morning: false, afternoon: false, startTime: '', endTime: '', projectId: 0, description: '', files: [],
 });
+
+const filled = (c: LeaveFormContext) => c.values.fk_User > 0 && c.values.fk_RegimeType > 0 && !!c.values.startDate;
 
 export const leaveFormMachine = setup({
   types: {
@@ -98,7 +102,7 @@ export const leaveFormMachine = setup({
     userEditable: ({ context }) => !context.fixedUser,
     datesBlocked: ({ context, event }) =>
       event.type === 'leave.setDates' && !!event.startDate && !!firstBlocked(event.startDate, event.endDate || event.startDate, context.rules && { dates: [...context.rules.dates], weekdays: context.rules.weekdays }),
-    isComplete: ({ context }) => context.values.fk_User > 0 && context.values.fk_RegimeType > 0 && !!context.values.startDate,
+    isComplete: ({ context }) => filled(context) && !context.unreadable.length,
   },
   actions: {
     ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(fixedSubmitKey),
@@ -110,7 +114,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, idempotencyKey: null,
+    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, unreadable: [], idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -145,11 +149,11 @@ export const leaveFormMachine = setup({
           { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, startDate: event.startDate, endDate: event.endDate }, error: null })), 'dropSubmitKey'] },
         ],
         'leave.setHalf': { guard: 'hasType', target: '.check', actions: [assign(({ context, event }) => ({ values: { ...context.values, morning: event.morning, afternoon: event.afternoon } })), 'dropSubmitKey'] },
-        'leave.setTimes': { guard: 'hasType', target: '.check', meta: { spec: ['S2.5.05'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime } })), 'dropSubmitKey'] },
+        'leave.setTimes': { guard: 'hasType', target: '.check', meta: { spec: ['S2.5.05'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, startTime: event.startTime, endTime: event.endTime }, unreadable: event.unreadable ?? context.unreadable })), 'dropSubmitKey'] },
         'leave.setField': { actions: [assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value } })), 'dropSubmitKey'] },
         'leave.setFiles': { actions: [assign(({ context, event }) => ({ values: { ...context.values, files: event.files } })), 'dropSubmitKey'] },
         'leave.removeFile': { target: '.removingFile', actions: 'dropSubmitKey' },
-        'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign({ touched: true, error: 'RequiredAttribute' }), meta: { spec: ['S2.5.01'] } }],
+        'leave.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: assign(({ context }) => ({ touched: true, error: filled(context) ? null : 'RequiredAttribute' })), meta: { spec: ['S2.5.01'] } }],
       },
       states: {
         check: {

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, or, setup } from 'xstate';
 import type { LeaveDetail } from '../../src/domain/leave';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, decidedContext, deciding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
 
 /**
  * The leave request status lifecycle behind the detail panel (spec 2
@@ -9,7 +9,8 @@ import { askingReason, decidedContext, deciding, loadingRecord, routing, startAs
  * request's status picks the state, guards say who may cancel, accept or
  * reject (a rejection asks for a reason, with no validation: section 5), and
  * the panel reloads after each action, a failed one included (section 4); a
- * failed rejection comes back to its reason.
+ * failed rejection comes back to its reason. An acceptance or a rejection is
+ * held five seconds, undoable, before it is sent (issue 36 item 1).
  */
 export interface LeaveRequestContext extends DecidedContext<LeaveDetail> {
   userId: number;
@@ -26,6 +27,7 @@ export type LeaveRequestEvent =
   /** Cancels the delete's confirmation. */
   | { type: 'leave.dismiss' }
   | { type: 'leave.edit' }
+  | HoldEvent
   | ReasonEvent;
 
 export interface LeaveDecision {
@@ -63,11 +65,14 @@ export const leaveRequestMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<LeaveRequestContext>) => p),
-    decided: () => {},
+    decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
     openEdit: (_, _p: { id: number }) => {},
     closePanel: () => {},
+    held: (_, _p: { decision: string }) => {},
+    unheld: () => {},
   },
+  delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({
   id: 'leaveRequest',
   context: ({ input }) => ({ ...decidedContext<LeaveDetail>(input.id), userId: input.userId, permissions: [...input.permissions] }),
@@ -93,7 +98,7 @@ export const leaveRequestMachine = setup({
           meta: { spec: ['S2.4.01'] },
           on: {
             'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.03', 'S2.6.03', 'S2.6.05'] } },
-            'leave.accept': { guard: 'canApprove', target: '#leaveRequest.accepting', meta: { spec: ['S2.4.04', 'S2.6.06'] } },
+            'leave.accept': { guard: 'canApprove', target: '#leaveRequest.holdingAccept', meta: { spec: ['S2.4.04', 'S2.6.06'] } },
             'leave.reject': { guard: 'canApprove', target: '#leaveRequest.askingReason', actions: startAsking, meta: { spec: ['S2.4.04', 'S2.4.05', 'S2.6.06'] } },
           },
         },
@@ -107,7 +112,9 @@ export const leaveRequestMachine = setup({
         holidayCanceled: { tags: ['Holiday_Canceled'], meta: { spec: ['S2.4.01'] } },
       },
     },
-    askingReason: askingReason({ decide: 'rejecting', back: 'ready.routing' }),
+    askingReason: askingReason({ decide: 'holdingReject', back: 'ready.routing' }),
+    holdingAccept: holding({ decision: 'accept', decide: 'accepting', back: 'ready.routing' }),
+    holdingReject: holding({ decision: 'reject', decide: 'rejecting', back: 'ready.routing', tags: ['refusal'] }),
     cancelling: deciding({ id: 'cancel', src: 'cancelRequest', input: decision, then: 'loading', back: 'loading' }),
     accepting: deciding({ id: 'accept', src: 'acceptRequest', input: decision, then: 'loading', back: 'loading' }),
     rejecting: deciding({ id: 'reject', src: 'rejectRequest', input: decision, then: 'loading', back: 'askingReason', asking: true }),
@@ -119,7 +126,7 @@ export const leaveRequestMachine = setup({
         id: 'delete',
         src: 'deleteRequest',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'deleted', actions: ['decided', 'closePanel'] },
+        onDone: { target: 'deleted', actions: [{ type: 'decided', params: { decision: 'delete' } }, 'closePanel'] },
         onError: { target: 'loading', actions: { type: 'failed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
       },
     },

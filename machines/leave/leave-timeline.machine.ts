@@ -6,13 +6,15 @@ import type { TimelineRange } from './timeline-range';
 /**
  * The company leave calendar (spec 2 section 2, constants section 9): a week,
  * month or quarter of events (issue 26 item 2) for the filtered employees,
- * loaded 15 rows at a time as the list scrolls. A new filter or search starts
- * the rows again; a new range (another view, the next month) or a
+ * loaded 15 rows at a time as the list scrolls. A new filter, search or range
+ * starts the rows again (the people away in the range come first); a
  * changed request only reloads events and headcount, so the rows already
  * loaded (and the scroll position) stay. A failed read is a state (tag
  * 'failed') the page shows with a retry: the first rows, the next rows or
  * the month's events. Legend chips hide leave types on screen: the events of
- * every type are already here.
+ * every type are already here. Rows come with the people away in the range
+ * first (issue 36 item 2); a manager opens on their team (`myTeam`), which
+ * a people filter replaces.
  */
 export const TIMELINE_PAGE = 15;
 
@@ -36,7 +38,15 @@ export interface Headcount {
 export interface TimelineQuery extends TimelineRange {
   searchValue: string;
   filter: LeaveFilter;
+  /** Only the people whose leave the caller approves (a manager's opening, issue 36 item 2); a search looks at everyone. */
+  myTeam: boolean;
 }
+export interface TimelineInput extends TimelineRange {
+  myTeam?: boolean;
+}
+/** The filter bar's people criteria: choosing one asks about those people, not the team. */
+const PEOPLE_CRITERIA = ['Departemant', 'Sites', 'Function', 'society', 'Teams'] as const;
+const choosesPeople = (f: LeaveFilter) => PEOPLE_CRITERIA.some((k) => !!f[k]);
 export interface TimelineContext {
   query: TimelineQuery;
   resources: TimelineResource[];
@@ -50,6 +60,7 @@ export type TimelineEvent =
   | { type: 'timeline.setRange'; range: TimelineRange }
   | { type: 'timeline.setFilter'; filter: LeaveFilter }
   | { type: 'timeline.setSearch'; searchValue: string }
+  | { type: 'timeline.setTeam'; myTeam: boolean }
   | { type: 'timeline.toggleType'; typeId: number }
   | { type: 'timeline.more' }
   | { type: 'timeline.reload' }
@@ -80,7 +91,7 @@ export const leaveTimelineMachine = setup({
   types: {
     context: {} as TimelineContext,
     events: {} as TimelineEvent,
-    input: {} as TimelineRange,
+    input: {} as TimelineInput,
   },
   actors: {
     loadPage: fromPromise<PageLoad, { query: TimelineQuery; offset: number; byRows: boolean }>(async () => ({ resources: [], events: [] })),
@@ -96,15 +107,21 @@ export const leaveTimelineMachine = setup({
 }).createMachine({
   id: 'leaveTimeline',
   context: ({ input }) => ({
-    query: { view: input.view, start: input.start, searchValue: '', filter: {} },
+    query: { view: input.view, start: input.start, searchValue: '', filter: {}, myTeam: !!input.myTeam },
     resources: [], hasMore: false, events: [], headcount: null, hidden: [], error: null,
   }),
   initial: 'loading',
   on: {
-    'timeline.setFilter': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, filter: event.filter } })) },
+    'timeline.setFilter': {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ context, event }) => ({ query: { ...context.query, filter: event.filter, myTeam: context.query.myTeam && !choosesPeople(event.filter) } })),
+    },
+    'timeline.setTeam': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, myTeam: event.myTeam } })) },
     'timeline.setSearch': { target: '.loading', reenter: true, actions: assign(({ context, event }) => ({ query: { ...context.query, searchValue: event.searchValue } })) },
-    // Ready overrides these two with a lighter refresh; elsewhere they start over.
+    // A new range starts the rows again: who is away first depends on the days shown.
     'timeline.setRange': { target: '.loading', reenter: true, actions: 'setRange' },
+    // Ready overrides this with a lighter refresh; elsewhere it starts over.
     'timeline.reload': { target: '.loading', reenter: true },
     'timeline.toggleType': {
       actions: assign(({ context, event }) => ({
@@ -131,7 +148,6 @@ export const leaveTimelineMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        'timeline.setRange': { target: '.refreshing', reenter: true, actions: 'setRange' },
         'timeline.reload': { target: '.refreshing', reenter: true },
       },
       states: {

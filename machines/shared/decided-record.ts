@@ -10,6 +10,7 @@ import { errorMessageOf } from './error-message';
  *   a status ─decision→ deciding ─done→ loading: read again, the server says where it stands
  *   a status ─refusal→ askingReason ─reason.confirm [hasReason]→ deciding
  *   deciding ─error→ back where it came from (the status, or askingReason) with the server's message
+ *   a status ─decision→ holding ─5 s (or decision.now)→ deciding;  holding ─decision.undo→ the status, nothing sent
  *
  * A failure keeps what was typed: the reason stays in context and the dialog
  * comes back with it. The blocks below are the states of that shape; each
@@ -17,7 +18,8 @@ import { errorMessageOf } from './error-message';
  * (the spec's rules) and its calls. They write context through the one action
  * every such machine names `keep`, `assign((_, p: Partial<Context>) => p)`
  * (an action shared across machines cannot be typed against each machine's
- * own context), and tell the view through `decided` and `failed`.
+ * own context), and tell the view through `decided` (given the decision
+ * taken, `{ decision }`) and `failed`.
  */
 export interface DecidedContext<TRecord> {
   id: number;
@@ -28,11 +30,22 @@ export interface DecidedContext<TRecord> {
   /** The reason typed in the reason dialog, and what was chosen beside it (a refund's payer). */
   reason: string;
   choice: string;
+  /** The last decision the server took from this actor ('accept', 'reject'…): a list row shows itself decided. */
+  decided: string | null;
 }
 
 export function decidedContext<TRecord>(id: number): DecidedContext<TRecord> {
-  return { id, record: null, error: null, reason: '', choice: '' };
+  return { id, record: null, error: null, reason: '', choice: '', decided: null };
 }
+
+/**
+ * How long a decision taken from a list or a panel is held before it is sent (issue 36 item 1): long enough to see
+ * whom it was for and take it back, short enough that leaving the page seldom has to send it early.
+ */
+export const DECISION_HOLD_MS = 5000;
+
+/** What the view sends while a decision is held: take it back (nothing is sent), or send it now (the page is left). */
+export type HoldEvent = { type: 'decision.undo' } | { type: 'decision.now' };
 
 /** What the reason dialog sends, whatever the record. */
 export type ReasonEvent = { type: 'reason.confirm'; reason: string; choice?: string } | { type: 'reason.cancel' };
@@ -100,6 +113,33 @@ export function askingReason<const TGuard>(o: { decide: string; back: string; gu
 }
 
 /**
+ * A decision taken, not sent yet: for the delay every decided record names
+ * HOLD (DECISION_HOLD_MS) the person may take it back ('decision.undo': back
+ * to the status, nothing sent) or have it sent at once ('decision.now': the
+ * page is left); then it is sent (`decide`, a `deciding` state). The view is
+ * told when the hold starts (`held`, with the decision, to offer undo and
+ * name what was decided for whom) and when it ends (`unheld`).
+ */
+export function holding<const TDecide extends string>(o: {
+  decision: string;
+  decide: TDecide;
+  back: string;
+  tags?: string[];
+}) {
+  return {
+    tags: ['held', ...(o.tags ?? [])],
+    entry: { type: 'held', params: { decision: o.decision } },
+    exit: { type: 'unheld' },
+    after: { HOLD: { target: o.decide } },
+    on: {
+      // Taken back, the decision leaves nothing behind: a refusal asked again starts from an empty reason anyway.
+      'decision.undo': { target: o.back, actions: { type: 'keep', params: { reason: '', choice: '' } } },
+      'decision.now': { target: o.decide },
+    },
+  } as const;
+}
+
+/**
  * A decision in flight (an invoked actor): once the server took it, the view
  * is told (`decided`) and the record is read again (`then`); a failure goes
  * back where the decision came from (`back`: the status, or the reason dialog,
@@ -125,7 +165,8 @@ export function deciding<const TSrc extends string, TContext, TEvent, TInput, co
       id: o.id,
       src: o.src,
       input: o.input,
-      onDone: { target: o.then, actions: 'decided' },
+      // The view is told which decision the server took (the invoke's id: 'accept', 'refund'…), to say it.
+      onDone: { target: o.then, actions: [{ type: 'keep', params: { decided: o.id } }, { type: 'decided', params: { decision: o.id } }] },
       onError: { target: o.back, actions: [keepError, ...(o.quiet ? [] : [tell]), ...(o.also ?? [])] },
     },
   } as const;

@@ -98,7 +98,15 @@ export const realtimeMachine = setup({
         src: 'connect',
         input: ({ context }) => ({ userId: context.userId! }),
         onDone: { target: 'connected', actions: [assign({ attempt: 0, error: null }), 'resync'] },
-        onError: { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
+        onError: [
+          {
+            // The hub closes a connection whose token has ended (expired, refreshed away): a fresh one is asked for.
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'waiting',
+            actions: [{ type: 'logError', params: ({ event }) => ({ error: event.error }) }, 'refreshSession', assign(({ context }) => ({ attempt: context.attempt + 1 }))],
+          },
+          { target: 'waiting', actions: assign(({ context }) => ({ attempt: context.attempt + 1 })) },
+        ],
       },
     },
     switching: {

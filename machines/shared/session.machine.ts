@@ -14,6 +14,12 @@ import type { LoginPayload, SessionGrant, SessionUser, StoredSession } from '../
  * The work open when a session ends (side panels, what their forms held, the
  * chat draft) is set aside and resumed by the next sign-in of the same user;
  * an explicit logout forgets it, a reload of a live session starts afresh.
+ *
+ * Tabs of one browser share one session (issue 37 item 5): a renewal, a
+ * switch of person and the session's end are told to the other tabs
+ * (`share*` actions; the app's effects use a BroadcastChannel, in memory),
+ * and what another tab tells arrives as a `*Elsewhere` event, applied here
+ * without being told on again.
  */
 export interface SessionContext {
   user: SessionUser | null;
@@ -31,7 +37,10 @@ export type SessionEvent =
   | { type: 'session.roleUpdated' }
   | { type: 'session.logout'; returnUrl?: string | null }
   | { type: 'session.leaveConnectedUser' }
-  | { type: 'session.switched'; grant: SessionGrant };
+  | { type: 'session.switched'; grant: SessionGrant }
+  | { type: 'session.renewedElsewhere'; grant: SessionGrant }
+  | { type: 'session.switchedElsewhere'; grant: SessionGrant }
+  | { type: 'session.endedElsewhere'; returnUrl: string | null };
 
 /** What restore found: the stored session, and where the user is (the way back if it has ended). */
 export interface RestoredSession extends StoredSession {
@@ -50,7 +59,7 @@ export const sessionMachine = setup({
     login: fromPromise<SessionGrant, LoginPayload>(async () => {
       throw new Error('login not provided');
     }),
-    refresh: fromPromise<SessionGrant, { refreshToken: string | null; userId: number | null }>(async () => {
+    refresh: fromPromise<SessionGrant, { refreshToken: string | null; userId: number | null; restored?: boolean }>(async () => {
       throw new Error('refresh not provided');
     }),
     fetchPermissions: fromPromise<string[]>(async () => []),
@@ -75,6 +84,9 @@ export const sessionMachine = setup({
     setWorkAside: () => {},
     forgetWork: () => {},
     closePanels: () => {},
+    shareGrant: (_, _params: { grant: SessionGrant }) => {},
+    shareSwitch: (_, _params: { grant: SessionGrant }) => {},
+    shareEnd: () => {},
   },
   guards: {
     hasSession: (_, restored: RestoredSession | null | undefined) => !!restored,
@@ -82,6 +94,8 @@ export const sessionMachine = setup({
     isRenewal: ({ context }) => context.token === null,
     // The logout call names the session by its access token: while a reload renews it there is none to revoke yet.
     hasAccessToken: ({ context }) => context.token !== null,
+    // Another tab's grant counts only for the same person (a tab signed in as someone else meanwhile ignores it).
+    isSamePerson: ({ context }, grant: SessionGrant) => context.user?.userId === grant.user.userId,
   },
 }).createMachine({
   id: 'session',
@@ -144,7 +158,18 @@ export const sessionMachine = setup({
           target: '.active',
           reenter: true,
           // Panels open for the persona who leaves would offer its actions to the next one (issue 26).
-          actions: ['closePanels', assign(({ context, event }) => grantToContext(event.grant, context)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
+          actions: ['closePanels', assign(({ context, event }) => grantToContext(event.grant, context)), 'persist', { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }, { type: 'shareSwitch', params: ({ event }) => ({ grant: event.grant }) }],
+        },
+        // The same switch, made in another tab: that tab stored it already.
+        'session.switchedElsewhere': {
+          target: '.active',
+          reenter: true,
+          actions: ['closePanels', assign(({ context, event }) => grantToContext(event.grant, context)), { type: 'ownWork', params: ({ context }) => ({ userId: context.user!.userId }) }],
+        },
+        // Signed out, expired or revoked in another tab: this one leaves for the sign-in page too, with its own way back.
+        'session.endedElsewhere': {
+          target: 'signedOut',
+          actions: ['setWorkAside', 'clearContext', { type: 'goToLogin', params: ({ event }) => ({ returnUrl: event.returnUrl }) }],
         },
       },
       states: {
@@ -153,6 +178,8 @@ export const sessionMachine = setup({
             'session.unauthorized': { target: 'refreshing', actions: assign(({ event }) => ({ returnUrl: event.returnUrl ?? null })) },
             'session.roleUpdated': { target: 'refreshingPermissions' },
             'session.leaveConnectedUser': { target: 'leavingConnectedUser' },
+            // Another tab renewed the tokens (which the server rotates): this tab takes them, with no call of its own.
+            'session.renewedElsewhere': { guard: { type: 'isSamePerson', params: ({ event }) => event.grant }, actions: assign(({ context, event }) => grantToContext(event.grant, context)) },
           },
         },
         refreshing: {
@@ -160,14 +187,15 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refresh',
             src: 'refresh',
-            input: ({ context }) => ({ refreshToken: context.refreshToken, userId: context.user?.userId ?? null }),
+            // `restored`: no access token in hand yet (a reload, a new tab), which another tab may hold.
+            input: ({ context }) => ({ refreshToken: context.refreshToken, userId: context.user?.userId ?? null, restored: context.token === null }),
             onDone: [
               {
                 guard: 'isRenewal',
                 target: 'active',
-                actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }],
+                actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }, { type: 'shareGrant', params: ({ event }) => ({ grant: event.output }) }],
               },
-              { target: 'active', actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist'] },
+              { target: 'active', actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'shareGrant', params: ({ event }) => ({ grant: event.output }) }] },
             ],
             onError: { target: '#session.expired' },
           },
@@ -195,7 +223,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       meta: { spec: ['S2.4.15'] },
-      entry: ['clearStorage', 'forgetWork'],
+      entry: ['clearStorage', 'forgetWork', 'shareEnd'],
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -213,7 +241,7 @@ export const sessionMachine = setup({
     },
     expired: {
       meta: { spec: ['S2.4.14'] },
-      entry: ['clearStorage', 'setWorkAside', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
+      entry: ['clearStorage', 'setWorkAside', 'shareEnd', { type: 'goToLogin', params: ({ context }) => ({ returnUrl: context.returnUrl }) }, 'clearContext'],
       always: { target: 'signedOut' },
     },
   },

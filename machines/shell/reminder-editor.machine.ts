@@ -12,13 +12,16 @@ export interface ReminderEditorContext {
   editing: Reminder | null;
   deletingId: number | null;
   error: string | null;
+  /** The title of the reminder being saved or deleted: what the success names. */
+  title: string | null;
 }
 export type ReminderEditorEvent =
   | { type: 'reminder.new' }
   | { type: 'reminder.edit'; reminder: Reminder }
   | { type: 'reminder.submit'; draft: ReminderDraft }
   | { type: 'reminder.cancel' }
-  | { type: 'reminder.delete'; id: number }
+  /** The title, when the list gives it, names the reminder in the success message. */
+  | { type: 'reminder.delete'; id: number; title?: string }
   | { type: 'reminder.confirm' };
 
 export const reminderEditorMachine = setup({
@@ -28,25 +31,25 @@ export const reminderEditorMachine = setup({
     remove: fromPromise<unknown, { id: number }>(async () => null),
   },
   actions: {
-    changed: () => {},
+    changed: (_, _p: { done: 'create' | 'edit' | 'delete'; title: string | null }) => {},
     showError: (_, _p: { message: string }) => {},
   },
 }).createMachine({
   id: 'reminderEditor',
-  context: { editing: null, deletingId: null, error: null },
+  context: { editing: null, deletingId: null, error: null, title: null },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'reminder.new': { target: 'editing', actions: assign({ editing: null, error: null }) },
         'reminder.edit': { target: 'editing', actions: assign(({ event }) => ({ editing: event.reminder, error: null })) },
-        'reminder.delete': { target: 'confirmingDelete', actions: assign(({ event }) => ({ deletingId: event.id })) },
+        'reminder.delete': { target: 'confirmingDelete', actions: assign(({ event }) => ({ deletingId: event.id, title: event.title ?? null })) },
       },
     },
     editing: {
       tags: ['form'],
       on: {
-        'reminder.submit': { target: 'saving' },
+        'reminder.submit': { target: 'saving', actions: assign(({ event }) => ({ title: event.draft.body.title })) },
         'reminder.cancel': { target: 'idle', actions: assign({ editing: null, error: null }) },
       },
     },
@@ -56,7 +59,13 @@ export const reminderEditorMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ event }) => (event as Extract<ReminderEditorEvent, { type: 'reminder.submit' }>).draft,
-        onDone: { target: 'idle', actions: [assign({ editing: null, error: null }), 'changed'] },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'changed', params: ({ context }) => ({ done: context.editing ? ('edit' as const) : ('create' as const), title: context.title }) },
+            assign({ editing: null, error: null }),
+          ],
+        },
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
@@ -72,7 +81,7 @@ export const reminderEditorMachine = setup({
         id: 'remove',
         src: 'remove',
         input: ({ context }) => ({ id: context.deletingId! }),
-        onDone: { target: 'idle', actions: [assign({ deletingId: null }), 'changed'] },
+        onDone: { target: 'idle', actions: [{ type: 'changed', params: ({ context }) => ({ done: 'delete' as const, title: context.title }) }, assign({ deletingId: null })] },
         onError: { target: 'idle', actions: [{ type: 'showError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }, assign({ deletingId: null })] },
       },
     },

@@ -10,9 +10,17 @@ export type HubListener = (userId: number | null, target: string, args: unknown[
 export interface HubConnectionHandle {
   /** The network goes: SignalR's automatic reconnect takes over. */
   drop(): void;
-  /** The server ends the connection and forbids SignalR's reconnect (a Close message with allowReconnect false). */
-  close(reason: string): void;
+  /**
+   * The server ends the connection and forbids SignalR's reconnect (a Close message with allowReconnect false). Without
+   * a reason the close is a clean one: SignalR logs a reason as an error, and a session's end is routine (each refresh).
+   */
+  close(reason?: string): void;
+  /** Whether the session the connection was opened with still authorises it (not logged out, expired, revoked). */
+  authorized(): boolean;
 }
+
+/** How often open connections are checked against their sessions: an ended session's sockets close within a second. */
+export const SESSION_SWEEP_MS = 250;
 
 /** The path of SignalR's negotiate step: every connect and reconnect starts with it (server-fake/routes/hub.ts). */
 export const NEGOTIATE_PATH = '^/chathub/negotiate$';
@@ -53,9 +61,37 @@ export class FakeHubBus {
   // open now, so it works as often as asked in a page that is never reloaded.
   opened(c: HubConnectionHandle) {
     this.open.add(c);
+    this.watchSessions();
   }
   ended(c: HubConnectionHandle) {
     this.open.delete(c);
+    if (!this.open.size) this.stopWatching();
+  }
+
+  /**
+   * Closes every open connection whose session has ended. Logout calls it at once; the timer catches the rest
+   * (a token expired on the clock, sessions removed by a revocation or a refresh, a token now naming another user).
+   * Each connection also checks before it delivers anything, so nothing reaches a socket between two sweeps.
+   */
+  sweepSessions() {
+    let closed = 0;
+    for (const c of [...this.open])
+      if (!c.authorized()) {
+        c.close();
+        closed++;
+      }
+    return closed;
+  }
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private watchSessions() {
+    if (this.sweeper) return;
+    this.sweeper = setInterval(() => this.sweepSessions(), SESSION_SWEEP_MS);
+    // Node: an open hub never keeps a test process or the host alive by itself.
+    (this.sweeper as { unref?: () => void }).unref?.();
+  }
+  private stopWatching() {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
   }
   openConnections() {
     return this.open.size;

@@ -43,6 +43,8 @@ export interface ExpenseRow {
   fileIds: number[];
   /** Computed on the server: mileage distance × rate, otherwise the amount. */
   total: number;
+  /** The expense's own currency (mileage: the rate's). Absent from sandboxes saved before it existed: the note's. */
+  currency?: string;
 }
 
 export type CategoryRow = ExpenseCategory;

@@ -6,6 +6,7 @@ import type { FakeRequest, Method } from '../http';
 import { formDataToObject } from '../multipart';
 import { uploadLimits } from '../../src/domain/uploads';
 import { FakeHubTransport } from '../hub/fake-hub-transport';
+import { aspnetBridge, type AspNetHub } from './aspnet-bridge';
 import { sessions } from '../models/session';
 import { apiSecurityHeaders } from '../../security-headers.mjs';
 
@@ -36,6 +37,8 @@ export interface ApiHost {
 }
 
 const PING_MS = 15000;
+/** How long a socket whose session ended may take to answer the close before it is cut. */
+const SESSION_CLOSE_GRACE_MS = 300;
 /** How long a refused body may go on arriving, discarded, before the connection is cut. */
 const LINGER_MS = 2000;
 /** A WebSocket message as text: the JSON hub protocol sends text frames, which ws hands over as bytes. */
@@ -119,9 +122,10 @@ function cors(req: IncomingMessage, res: ServerResponse) {
 }
 
 /** `personas`: serve the demo's accounts list (production has none; a test may ask for it). */
-export async function startApiHost(o: { port?: number; backend?: FakeBackend; personas?: boolean } = {}): Promise<ApiHost> {
+export async function startApiHost(o: { port?: number; backend?: FakeBackend; personas?: boolean; /** The hub's keep-alive (ASP.NET Core's default, 15 s, unless a test wants it sooner). */ pingMs?: number; /** Realtime through Microsoft's SignalR server (hub-aspnet/) instead of this host's own hub. */ aspnetHub?: AspNetHub } = {}): Promise<ApiHost> {
   const backend = o.backend ?? makeBackend({ scenario: 'demo', personas: o.personas });
   const log: string[] = [];
+  const bridge = o.aspnetHub ? aspnetBridge(backend, o.aspnetHub, log) : null;
   let slowRule: { pattern: RegExp; ms: number } | null = null;
   const failRules: Array<{ pattern: RegExp; left: number }> = [];
   const sockets = new Set<WebSocket>();
@@ -140,6 +144,7 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
       res.end();
       return;
     }
+    if (bridge && /^\/chathub(\/|$)/i.test(url.pathname)) return bridge.forward(req, res);
     // A client that gave up (an aborted upload) must not leave a record behind, as a real server's cancellation would.
     let clientGone = false;
     res.on('close', () => {
@@ -153,6 +158,7 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
     const gone = () => log.push(`${req.method} ${url.pathname} aborted by the client`);
     try {
       const read = await readBody(req);
+      if (bridge?.internal(req, res, url.pathname, read.body)) return;
       const query: Record<string, string> = {};
       url.searchParams.forEach((v, k) => (query[k] = v));
       const headers: Record<string, string> = {};
@@ -201,6 +207,13 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://host.local');
     if (url.pathname.toLowerCase() !== '/chathub') return socket.destroy();
+    if (bridge) return bridge.upgrade(req, socket, head);
+    // A token that names nobody is refused before the WebSocket opens, with a plain 401, as ASP.NET Core's hub does.
+    if (!backend.dispatcher.callerFor({ authorization: `Bearer ${url.searchParams.get('access_token') ?? ''}` })) {
+      log.push('WS /chathub 401');
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const token = url.searchParams.get('access_token');
       const transport = new FakeHubTransport(backend, () => token);
@@ -208,8 +221,15 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
         sockets.add(ws);
         log.push('WS /chathub connected');
         transport.onreceive = (data) => ws.readyState === ws.OPEN && ws.send(typeof data === 'string' ? data : Buffer.from(data));
-        const ping = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":6}\u001e'), PING_MS);
+        const ping = setInterval(() => ws.readyState === ws.OPEN && ws.send('{"type":6}\u001e'), o.pingMs ?? PING_MS);
         ws.on('message', (data) => void transport.send(textOf(data)).catch(() => ws.close()));
+        // The session behind the socket ended (logout, expiry, revocation): the Close message went out, the socket
+        // goes too, whether or not the client answers (a client that ignores Close still hears nothing more).
+        transport.onended = () => {
+          // A normal closure: SignalR takes any other code for an error and says so on the console.
+          ws.close(1000, 'session ended');
+          setTimeout(() => ws.readyState !== ws.CLOSED && ws.terminate(), SESSION_CLOSE_GRACE_MS).unref();
+        };
         ws.on('close', () => {
           clearInterval(ping);
           sockets.delete(ws);
@@ -231,9 +251,11 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
     failNext: (pattern, n = 1) => void failRules.push({ pattern, left: n }),
     expireTokens() {
       for (const s of sessions(backend.db).all()) sessions(backend.db).update(s.id, { expiresAt: 0 });
+      backend.hub.sweepSessions();
     },
     endSessions() {
       for (const s of sessions(backend.db).all()) sessions(backend.db).remove(s.id);
+      backend.hub.sweepSessions();
     },
     dropSockets() {
       for (const ws of sockets) ws.terminate();
@@ -242,6 +264,7 @@ export async function startApiHost(o: { port?: number; backend?: FakeBackend; pe
     hubConnections: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
+        bridge?.close();
         for (const ws of sockets) ws.terminate();
         wss.close();
         server.closeAllConnections?.();

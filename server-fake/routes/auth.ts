@@ -36,6 +36,8 @@ export const authRoutes = [
       // Rotated on use: the old refresh token is spent.
       table.remove(current.id);
       const next = openSession(ctx.db, current.userId, now, current.impersonatorId);
+      // The spent access token's hub connections close; the client reconnects with the new one.
+      ctx.hub.sweepSessions();
       return ok(grantOf(ctx.db, next));
     },
   }),
@@ -48,6 +50,8 @@ export const authRoutes = [
     handle: ({ ctx, caller }) => {
       const s = sessions(ctx.db).by('token', caller.token)[0];
       if (s) sessions(ctx.db).remove(s.id);
+      // Its hub connections close now, not at the next sweep.
+      ctx.hub.sweepSessions();
       return ok(null);
     },
   }),
@@ -59,6 +63,8 @@ export const authRoutes = [
       if (target.id === caller.user.id) throw forbidden();
       const s = sessions(ctx.db).by('token', caller.token)[0];
       sessions(ctx.db).update(s.id, { userId: target.id, impersonatorId: caller.user.id, expiresAt: ctx.now().getTime() + TOKEN_LIFETIME_MS });
+      // The token now names someone else: the administrator's own hub connections on it close.
+      ctx.hub.sweepSessions();
       return ok(grantOf(ctx.db, sessions(ctx.db).get(s.id)!));
     },
   }),
@@ -69,6 +75,7 @@ export const authRoutes = [
       if (!s || s.impersonatorId === null) return refused('Impersonation.NotConnected');
       // Back to the administrator, on the same token: the answer carries their grant for the client to keep.
       const back = sessions(ctx.db).update(s.id, { userId: s.impersonatorId, impersonatorId: null, expiresAt: ctx.now().getTime() + TOKEN_LIFETIME_MS });
+      ctx.hub.sweepSessions();
       return ok(grantOf(ctx.db, back));
     },
   }),

@@ -1,12 +1,12 @@
 import { badRequest, forbidden, notFound, ok, route, type Caller, type FakeContext, type RouteDef, type RouteResult } from '../http';
 import { changeStatusBody, expenseCreateBody, noteCreateBody, noteListFilter } from '../../src/domain/expenses';
-import { users, societies } from '../models/organisation';
+import { currencies, users, societies } from '../models/organisation';
 import { expenseCategories, expenses, notes, type NoteRow } from '../models/expenses';
-import { canCreateFor, canSee, changeStatus, filterNotes, judge, noteTotal, priceExpense, statistics, type Viewer } from '../rules/expenses';
+import { canCreateFor, canSee, changeStatus, expenseCurrency, filterNotes, judge, noteTotals, priceExpense, statistics, type Viewer } from '../rules/expenses';
 import { checkedUploads, storeUpload } from '../rules/files';
 import { allowedLists } from '../../src/domain/uploads';
 import { notify } from '../rules/notify';
-import { MILEAGE_RATE_MAD, payedByOptions } from '../../fixtures/expense-categories';
+import { MILEAGE_RATE_MAD, payedByOptions, RATE_CURRENCY } from '../../fixtures/expense-categories';
 import { expenseOut, noteDetail, noteSummary, validatorsOf } from '../rules/expenses-serialize';
 import { NOTE } from '../../machines/expenses/codes';
 
@@ -46,7 +46,7 @@ export const expensesRoutes: RouteDef[] = [
     method: 'GET', path: '/api/Notes/NoteStatistics', permission: VIEW,
     handle: ({ ctx, caller }) => {
       const seen = notes(ctx.db).filter((n) => canSee(n, viewerOf(caller)));
-      return ok(statistics(seen, (id) => noteTotal(expenses(ctx.db).by('noteId', id))));
+      return ok(statistics(seen, (n) => noteTotals(n, expenses(ctx.db).by('noteId', n.id))));
     },
   }),
   route({
@@ -128,7 +128,7 @@ export const expensesRoutes: RouteDef[] = [
         payedByOptions: payedByOptions.map((p) => ({ value: p, text: `payedBy.${p}` })),
         refundPayers: societies(ctx.db).all().map((s) => ({ value: s.name, text: s.name })),
         mileageRate: MILEAGE_RATE_MAD,
-        rateCurrency: 'MAD',
+        rateCurrency: RATE_CURRENCY,
       }),
   }),
   route({
@@ -147,9 +147,13 @@ export const expensesRoutes: RouteDef[] = [
       if (!v.ok) refuse(v);
       const cat = expenseCategories(ctx.db).get(body.CatId);
       if (!cat) throw badRequest('RequiredAttribute');
+      // Each expense has its own currency (spec 3, issue 34 item 2): one the company lists (settings/CurrencyList), or the note's when none is sent.
+      if (body.currency && !currencies(ctx.db).all().some((c) => c.code === body.currency)) return validation([{ field: 'currency', message: 'Expenses.UnknownCurrency' }]);
       const priced = priceExpense(cat, { amount: body.amount, distance: body.distance, payedBy: body.payedBy });
       if (!priced.ok) return validation(priced.errors);
+      const previous = body.id ? expenses(ctx.db).get(body.id) : undefined;
       const fields = {
+        currency: expenseCurrency(cat, body.currency ?? previous?.currency, n, RATE_CURRENCY),
         noteId: n.id, catId: cat.id, date: body.date ?? ctx.now().toISOString().slice(0, 10), supplier: body.supplier?.trim() || null,
         amount: priced.amount, distance: priced.distance, description: body.description?.trim() || null, payedBy: body.payedBy?.trim() || null, total: priced.total,
       };

@@ -111,7 +111,9 @@ export const interventionsRoutes: RouteDef[] = [
         assignees = assignees.filter((id) => id !== body.user_id);
         removed.push(body.user_id);
       }
-      const added = body.assign ? [...new Set(body.userIds)].filter((id) => !assignees.includes(id) && users(ctx.db).get(id)) : [];
+      // allUsers: spec 1 §4's select-all, which clears the explicit list and inverts the checks: everyone active but userIds.
+      const wanted = body.allUsers ? users(ctx.db).filter((u) => u.active && !body.userIds.includes(u.id)).map((u) => u.id) : body.userIds;
+      const added = body.assign ? [...new Set(wanted)].filter((id) => !assignees.includes(id) && users(ctx.db).get(id)) : [];
       if (body.assign && !added.length && !removed.length) return refused('Intervention.NoUserToAssign');
       assignees = [...assignees, ...added];
       for (const id of removed) addHistory(ctx.db, { interventionId: row.id, title: 'Intervention.UnAssigned', description: body.description || null, whoDid: caller.user.id, userId: id, date: now, assigned: false, active: false });

@@ -14,7 +14,7 @@ import { pageUsers } from '../rules/user-list';
 import { notify } from '../rules/notify';
 import { assignmentHistory, checkHardwareRow, checkSoftwareRow, counters, filterItems, seatsLeft, tableFor, toItem, userByName, type AnyItem } from '../rules/inventory';
 import { userRef } from '../rules/interventions';
-import { exportSheet, parsed, startParse, type ExportScope } from '../rules/inventory-excel';
+import { byHeader, exportSheet, parsed, startParse, type ExportScope } from '../rules/inventory-excel';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 
 /*
@@ -212,7 +212,7 @@ function routesFor(kind: ItemKind): RouteDef[] {
         const job = parsed(ctx.db, f.id);
         if (!job || job.state === 'pending') return refused('Import.StillReading');
         if (job.state === 'failed') return refused(job.message);
-        const [, ...rows] = job.value;
+        const rows = byHeader(kind, job.value);
         const seen = new Set<string>(
           (tableFor(ctx.db, kind).all() as AnyItem[]).map((r) => ('serialNumber' in r ? r.serialNumber.toUpperCase() : `${r.title} ${r.version}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())),
         );

@@ -1,15 +1,16 @@
 import * as z from 'zod';
-import { ok, okJson, route, type RouteDef } from '../http';
+import { badRequest, ok, okJson, route, type RouteDef } from '../http';
 import * as org from '../models/organisation';
 import type { Db } from '../db/db';
 import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow } from '../models/leave';
 import { day } from '../rules/xlsx';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { requestsInMonth, visibleRequests } from '../rules/leave-list';
-import { filterUserIds, filterUsers, listRowView, person, typeFilter, typeView, userFilter } from '../rules/leave-views';
-import { eventsRequest, exportRequest, leaveFilter, leaveStatusLabel, timelineRequest } from '../../src/domain/leave';
+import { awayBetween, filterUserIds, filterUsers, listRowView, person, teamFilter, typeFilter, typeView, userFilter } from '../rules/leave-views';
+import { eventsRequest, exportRequest, leaveFilter, leaveStatusLabel, timelineRequest, type LeaveFilter } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
 import { requestsTouching } from '../rules/leave-months';
+import { statusTones, toneHex } from '../../src/domain/status-tones';
 
 /** The calendar, counters, filter data and the Excel export of the leave area. */
 const monthBounds = (year: number, month: number) => {
@@ -46,8 +47,8 @@ function eventOf(db: Db, r: LeaveRequestRow): string {
     const t = leaveTypes(db).get(r.typeId);
     event = JSON.stringify({
       id: `leave-${r.id}`, resourceId: r.userId, description: r.description, fauTitle: t?.name ?? '?', start: r.startDate,
-      // FullCalendar-style exclusive end.
-      end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? '#f59e0b' : t?.color ?? '#475569', textColor: r.status === 'En_Cour' ? '#1f2937' : t?.textColor ?? '#fff',
+      // FullCalendar-style exclusive end. A request still waiting wears the status table's pending colour; a decided one its type's.
+      end: addDays(r.endDate, 1), color: r.status === 'En_Cour' ? toneHex[statusTones.leave.En_Cour] : t?.color ?? '#475569', textColor: r.status === 'En_Cour' ? '#1f2937' : t?.textColor ?? '#fff',
       demande: r.id, typeId: r.typeId, isHoliday: false,
     });
     events.set(r, event);
@@ -84,29 +85,60 @@ function monthEvents(db: Db, first: string, last: string, users: ReadonlySet<num
   return json;
 }
 
+/**
+ * The timeline's filters (spec 2 §7: month, year, searchValue, lenght, and TypeConge, Departemant, Sites, Function,
+ * society, Teams) read on each of its three calls. Rows and headcount are the people employed by the month's end
+ * (hired on or before its last day: a month of 2024 has no row for someone hired in 2026); the events are the
+ * month's. TypeConge narrows the events only: on rows and headcount what it would mean (people with such a leave
+ * in the month? in the range shown?) is not said, so it is refused there rather than dropped. lenght and
+ * currentList page the rows; GetEvents and GetEffectif take the same filter object and do not page (everyone's
+ * month, the whole headcount: issue 25 item 5 gave GetEvents `userIds` for the rows' events), which the
+ * conformance figure counts as ignored.
+ */
+const hiredBy = (last: string) => (u: org.UserRow) => u.hireDate <= last;
+function refuseTypesOnRows(filter: { TypeConge?: string } | undefined) {
+  if (filter?.TypeConge?.trim()) throw badRequest('Invalid payload: filter.TypeConge (leave types filter the events, not the rows nor the headcount)');
+}
+/** The timeline's rows for these filters, in its order (by name). */
+const rowsOf = (db: Db, body: { year: number; month: number; filter?: LeaveFilter; searchValue: string }) =>
+  usersByName(db).filter(userFilter(body.filter, body.searchValue)).filter(hiredBy(monthBounds(body.year, body.month).last));
+
 export const leaveCalendarRoutes: RouteDef[] = [
   route({
     method: 'POST', path: '/api/congee/GetResources', body: timelineRequest,
-    handle: ({ ctx, body }) => {
-      const users = body.userId ? org.users(ctx.db).filter((u) => u.id === body.userId) : usersByName(ctx.db).filter(userFilter(body.filter, body.searchValue));
+    handle: ({ ctx, caller, body }) => {
+      refuseTypesOnRows(body.filter);
+      const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
+      // One person's own calendar names them whatever the month.
+      let users = body.userId ? org.users(ctx.db).filter((u) => u.id === body.userId) : rowsOf(ctx.db, body).filter(team);
+      if (body.awayFirst) {
+        // People away in the days shown first, each part by name (the sort is stable).
+        const away = awayBetween(ctx.db, body.awayFirst.first, body.awayFirst.last);
+        users = [...users.filter((u) => away.has(u.id)), ...users.filter((u) => !away.has(u.id))];
+      }
       return ok(users.slice(body.currentList, body.currentList + body.lenght).map((u) => ({ id: u.id, user: person(ctx.db, u.id) })));
     },
   }),
   route({
     method: 'POST', path: '/api/congee/GetEvents', body: eventsRequest,
-    handle: ({ ctx, body }) => {
+    handle: ({ ctx, caller, body }) => {
       const { first, last } = monthBounds(body.year, body.month);
       const types = typeFilter(body.filter);
+      const userIds = body.userIds;
       const shown = (r: LeaveRequestRow) => (r.status === 'Accepter' || r.status === 'En_Cour') && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId));
       let events: string;
-      if (body.userIds) {
+      if (userIds) {
         // The rows a calendar shows: their own requests by the user index, each person still passing the other filters.
         const kept = userFilter(body.filter, body.searchValue);
-        const people = [...new Set(body.userIds)].filter((id) => (!body.userId || id === body.userId) && kept(org.users(ctx.db).get(id) ?? inactive));
+        const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
+        const people = [...new Set(userIds)].filter((id) => (!body.userId || id === body.userId) && kept(org.users(ctx.db).get(id) ?? inactive) && team(org.users(ctx.db).get(id) ?? inactive));
         events = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown).map((r) => eventOf(ctx.db, r)).join(',');
       } else {
         // With no filter, the people are the kept set of everyone active: the month's joined events are kept with it.
-        const users = body.userId ? new Set([body.userId]) : filterUserIds(ctx.db, body.filter, body.searchValue);
+        const everyone = body.userId ? new Set([body.userId]) : filterUserIds(ctx.db, body.filter, body.searchValue);
+        const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
+        // A team is a new set per call: monthEvents then joins its events afresh (its kept join serves only the same set).
+        const users = body.myTeam && !body.searchValue.trim() ? new Set([...everyone].filter((id) => team(org.users(ctx.db).get(id) ?? inactive))) : everyone;
         events = monthEvents(ctx.db, first, last, users, types);
       }
       const hol = holidays(ctx.db)
@@ -117,7 +149,12 @@ export const leaveCalendarRoutes: RouteDef[] = [
   }),
   route({
     method: 'POST', path: '/api/congee/GetEffectif', body: timelineRequest,
-    handle: ({ ctx, body }) => ok({ filterUsers: filterUsers(ctx.db, body.filter, body.searchValue).length, totalUsers: org.users(ctx.db).filter((u) => u.active).length }),
+    handle: ({ ctx, caller, body }) => {
+      refuseTypesOnRows(body.filter);
+      const hired = hiredBy(monthBounds(body.year, body.month).last);
+      const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
+      return ok({ filterUsers: filterUsers(ctx.db, body.filter, body.searchValue).filter(hired).filter(team).length, totalUsers: org.users(ctx.db).filter((u) => u.active && hired(u)).length });
+    },
   }),
   route({
     method: 'GET', path: '/api/congee/GetDataIndex',

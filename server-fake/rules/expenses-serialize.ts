@@ -2,7 +2,7 @@ import type { Db } from '../db/db';
 import { departements, users, type UserRow } from '../models/organisation';
 import { expenseCategories, expenses, type ExpenseRow, type NoteRow } from '../models/expenses';
 import { files } from '../models/session';
-import { noteTotal } from './expenses';
+import { noteTotals } from './expenses';
 
 /** The shapes of spec 3 section 3, built from the rows. */
 const userImage = (db: Db, id: number) => {
@@ -20,9 +20,10 @@ const attached = (db: Db, ids: readonly number[]) =>
 
 export function noteSummary(db: Db, n: NoteRow) {
   const rows = expenses(db).by('noteId', n.id);
+  const totals = noteTotals(n, rows);
   return {
     id: n.id, title: n.title, currency: n.currency, executionDate: n.executionDate, status: n.status, affectedUserId: n.affectedUserId,
-    projectId: n.projectId, projectName: projectName(db, n.projectId), totalExpenses: noteTotal(rows), expensesCount: rows.length, userImage: userImage(db, n.affectedUserId),
+    projectId: n.projectId, projectName: projectName(db, n.projectId), totalExpenses: totals.find((t) => t.currency === n.currency)?.total ?? 0, totals, expensesCount: rows.length, userImage: userImage(db, n.affectedUserId),
   };
 }
 
@@ -30,7 +31,7 @@ export function expenseOut(db: Db, e: ExpenseRow, n: NoteRow) {
   const cat = expenseCategories(db).get(e.catId)!;
   return {
     id: e.id, date: e.date, supplier: e.supplier, amount: e.amount, distance: e.distance, description: e.description, payedBy: e.payedBy,
-    fk_NoteId: n.id, CatId: e.catId, category: cat.name, currency: n.currency, noteStatus: n.status, infoAmount: e.total,
+    fk_NoteId: n.id, CatId: e.catId, category: cat.name, currency: e.currency ?? n.currency, noteStatus: n.status, infoAmount: e.total,
     files: attached(db, e.fileIds), expensesCat: cat,
   };
 }

@@ -1,5 +1,6 @@
 import { ceilingOf, isFixed, isMileage, mileageTotal, NOTE, type NoteStatus } from '../../machines/expenses/codes';
 import type { ChangeStatusBody, NoteListFilter } from '../../src/domain/expenses';
+import { totalsByCurrency, type CurrencyTotal } from '../../src/domain/currency-totals';
 import type { CategoryRow, ExpenseRow, LifecycleEntry, NoteRow } from '../models/expenses';
 
 /**
@@ -131,7 +132,13 @@ export function priceExpense(cat: CategoryRow, input: ExpenseInput): { ok: true;
   return { ok: true, amount, distance: null, total: amount };
 }
 
-export const noteTotal = (rows: readonly Pick<ExpenseRow, 'total'>[]) => Math.round(rows.reduce((s, r) => s + r.total, 0) * 100) / 100;
+/** A note's totals per currency, its own first: each expense counts in its own currency (issue 34 item 2), never converted. */
+export const noteTotals = (note: Pick<NoteRow, 'currency'>, rows: readonly Pick<ExpenseRow, 'total' | 'currency'>[]): CurrencyTotal[] =>
+  totalsByCurrency(rows.map((r) => ({ currency: r.currency ?? note.currency, amount: r.total })), note.currency);
+
+/** The currency an expense is kept in: mileage in its rate's (the rate is per KM in that currency), otherwise the one asked, else the note's. */
+export const expenseCurrency = (cat: CategoryRow, asked: string | undefined, note: Pick<NoteRow, 'currency'>, rateCurrency: string) =>
+  isMileage(cat) ? rateCurrency : (asked ?? note.currency);
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -154,12 +161,10 @@ export function filterNotes(rows: readonly NoteRow[], filter: NoteListFilter, vi
  * the amounts per currency (issue 26 item 4): MAD and EUR are never added
  * into one figure.
  */
-export function statistics(rows: readonly NoteRow[], totalOf: (noteId: number) => number) {
+export function statistics(rows: readonly NoteRow[], totalsOf: (note: NoteRow) => readonly CurrencyTotal[]) {
   return [0, 1, 2, 3, 4, 5].map((status) => {
     const list = rows.filter((n) => n.status === status);
-    const sums = new Map<string, number>();
-    for (const n of list) sums.set(n.currency, (sums.get(n.currency) ?? 0) + totalOf(n.id));
-    const totals = [...sums].sort(([a], [b]) => a.localeCompare(b)).map(([currency, total]) => ({ currency, total: Math.round(total * 100) / 100 }));
+    const totals = totalsByCurrency(list.flatMap((n) => totalsOf(n).map((t) => ({ currency: t.currency, amount: t.total }))));
     return { status, count: list.length, totals };
   });
 }

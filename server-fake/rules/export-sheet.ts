@@ -13,7 +13,7 @@ import frCommon from '../../src/i18n/locales/fr/common.json';
 import arCommon from '../../src/i18n/locales/ar/common.json';
 import esCommon from '../../src/i18n/locales/es/common.json';
 import enCommon from '../../src/i18n/locales/en/common.json';
-import { formatDuration } from '../../src/i18n/duration';
+import { formatDuration } from '../../src/i18n/format';
 import type { TFunction } from 'i18next';
 import frInventory from '../../src/i18n/locales/fr/inventory.json';
 import arInventory from '../../src/i18n/locales/ar/inventory.json';
@@ -47,25 +47,24 @@ export interface ExportWords {
   lng: LanguageCode;
   /** The interface's word for a key of the area. */
   t(key: string): string;
-  /** A leave quantity as every screen writes it (src/i18n/duration.ts): days, or hours with two decimals. */
+  /** A leave quantity as every screen writes it (src/i18n/format.ts): days, or hours with two decimals. */
   duration(value: number, unit: number): string;
 }
 
 export function exportWords(req: Pick<FakeRequest, 'headers'>, area: ExportArea): ExportWords {
   const lng = exportLanguage(req);
   const dict = dictionaries[lng][area];
-  const plural = new Intl.PluralRules(lng);
   return {
     lng,
     t: (key) => dict[key] ?? key,
-    duration: (value, unit) => formatDuration(commonT(lng, plural), value, unit, lng),
+    duration: (value, unit) => formatDuration(commonT(lng), value, unit, lng),
   };
 }
 
-/** The common namespace's words as formatDuration asks for them: the key's plural form, then {{value}}. */
-function commonT(lng: LanguageCode, plural: Intl.PluralRules): TFunction {
+/** The common namespace's words as formatDuration asks for them: the plural form it names, then {{value}}. */
+function commonT(lng: LanguageCode): TFunction {
   const words = common[lng];
-  const t = (key: string, o: { count: number; value: string }) => (words[`${key}_${plural.select(o.count)}`] ?? words[`${key}_other`] ?? key).replace(/\{\{value\}\}/g, o.value);
+  const t = (key: string, o: { value: string }) => (words[key] ?? words[key.replace(/_[a-z]+$/, '_other')] ?? key).replace(/\{\{value\}\}/g, o.value);
   return t as unknown as TFunction;
 }
 

@@ -1,12 +1,12 @@
 import { readSheet } from 'read-excel-file/universal';
 import type { Db } from '../db/db';
-import type { ItemKind } from '../../src/domain/inventory';
+import { excelColumnKeys, excelColumns, type ItemKind } from '../../src/domain/inventory';
 import { users } from '../models/organisation';
 import type { HardwareRow, SoftwareRow } from '../models/inventory';
 import { decodeDataUrl } from './files';
 import { tableFor, type Cell } from './inventory';
 import { day, type CellValue } from './xlsx';
-import type { ExportWords } from './export-sheet';
+import { wordsInEveryLanguage, type ExportWords } from './export-sheet';
 
 /**
  * Reading .xlsx is asynchronous (unzip) while the fake server's handlers
@@ -67,4 +67,29 @@ export function exportSheet(db: Db, kind: ItemKind, scope: ExportScope, w: Expor
     return [s.title, s.editor, s.version, category(s), w.t(`licence.${s.licenceType}`), s.seats, day(s.expiryDate), s.price, holders(s.assignees), state(s)];
   });
   return { header: columns.map(w.t), rows };
+}
+
+const headerWord = (s: Cell) =>
+  (typeof s === 'string' ? s : '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[*:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The sheet's rows in the import's column order, read by their header
+ * (issue 36 item 5): a column is known by its original name or its word in
+ * any of our languages (the template is written in the interface's), in any
+ * order; a column left out reads empty. A header naming none of them is
+ * taken as the rows of old, read by position.
+ */
+export function byHeader(kind: ItemKind, sheet: Cell[][]): Cell[][] {
+  const [head = [], ...rows] = sheet;
+  const names = excelColumnKeys[kind].map((key, i) => new Set([excelColumns[kind][i]!, ...wordsInEveryLanguage('inventory', key)].map(headerWord)));
+  const found = head.map(headerWord);
+  const at = names.map((n) => found.findIndex((w) => n.has(w)));
+  if (at.every((i) => i < 0)) return rows;
+  return rows.map((cells) => (cells ? at.map((i) => (i < 0 ? null : (cells[i] ?? null))) : cells));
 }

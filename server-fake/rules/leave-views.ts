@@ -73,6 +73,21 @@ export function userFilter(filter: LeaveFilter | undefined, searchValue = '') {
     (!team.length || team.includes(u.teamId)) && (!q || u.fullName.toLowerCase().includes(q));
 }
 
+/**
+ * The timeline's own criteria (issue 36 item 2): `myTeam` keeps the people
+ * whose leave the caller approves first (their manager, approval level 1);
+ * a person search looks at everyone, so it lifts `myTeam`.
+ */
+export function teamFilter(callerId: number, myTeam: boolean | undefined, searchValue = '') {
+  if (!myTeam || searchValue.trim()) return () => true;
+  return (u: org.UserRow) => u.managerId === callerId;
+}
+
+/** Who has a leave shown on the calendar (accepted or pending) touching these days. */
+export function awayBetween(db: Db, first: string, last: string): ReadonlySet<number> {
+  return new Set(requestsTouching(db, first, last).filter((r) => r.status === 'Accepter' || r.status === 'En_Cour').map((r) => r.userId));
+}
+
 /** Users kept by the filter bar and the search box. */
 export const filterUsers = (db: Db, filter: LeaveFilter | undefined, searchValue = '') => org.users(db).filter(userFilter(filter, searchValue));
 

@@ -28,14 +28,26 @@ export interface PeriodInput {
   endTime?: string | null;
 }
 
-/** Duration of a period for a type: days, or hours for the hourly type (id 5). */
+/**
+ * Duration of a period for a type: days, or hours for the hourly type (id 5)
+ * and for a timed request of a day-counted type (a 1 h 30 medical
+ * appointment is 1,50 hours, not 0,19 day: issue 34 item 5). The balance
+ * still moves in the type's unit (chargeOf).
+ */
 export function measure(db: Db, type: LeaveTypeRow | undefined, userId: number, p: PeriodInput): { value: number; unit: 0 | 1 } {
   const input = { ...p, endDate: p.endDate || p.startDate };
   const hol = holidaySet(db);
   if (type?.id === HOURLY_TYPE_ID) return { value: countHours(input, hol, dailyAverage(db, userId)), unit: 1 };
   if (type?.isExactTimeRequired && input.startDate.slice(0, 10) === input.endDate.slice(0, 10) && p.startTime && p.endTime)
-    return { value: round2(countHours(input, hol, dailyAverage(db, userId)) / dailyAverage(db, userId)), unit: 0 };
+    return { value: countHours(input, hol, dailyAverage(db, userId)), unit: 1 };
   return { value: countDays(input, hol), unit: 0 };
+}
+
+/** What a request takes from its balance, in the type's unit: a timed request of a day-counted type converts at the user's daily hours. */
+export function chargeOf(db: Db, r: { userId: number; typeId: number; durationValue: number; durationUnit: 0 | 1 }): number {
+  const typeUnit = leaveTypes(db).get(r.typeId)?.unit ?? 0;
+  if (r.durationUnit === typeUnit) return r.durationValue;
+  return round2(r.durationUnit === 1 ? r.durationValue / dailyAverage(db, r.userId) : r.durationValue * dailyAverage(db, r.userId));
 }
 
 const yearOf = (iso: string) => parseDay(iso).getUTCFullYear();
@@ -54,7 +66,7 @@ export function balanceOf(db: Db, userId: number, typeId: number, year: number, 
   const pending = leaveRequests(db)
     .by('userId', userId)
     .filter((r) => r.typeId === typeId && r.status === 'En_Cour' && r.id !== exceptId && yearOf(r.startDate) === year)
-    .reduce((s, r) => s + r.durationValue, 0);
+    .reduce((s, r) => s + chargeOf(db, r), 0);
   const unit = leaveTypes(db).get(typeId)?.unit ?? 0;
   return { balance: round2(row.initial), used: round2(row.used), pending: round2(pending), available: round2(row.initial - row.used - pending), unit };
 }
@@ -62,7 +74,7 @@ export function balanceOf(db: Db, userId: number, typeId: number, year: number, 
 /** Moves the used amount: +value when a request is accepted, −value when an accepted one is cancelled. */
 export function moveBalance(db: Db, r: LeaveRequestRow, sign: 1 | -1) {
   const row = balanceRow(db, r.userId, r.typeId, yearOf(r.startDate));
-  balances(db).update(row.id, { used: round2(row.used + sign * r.durationValue) });
+  balances(db).update(row.id, { used: round2(row.used + sign * chargeOf(db, r)) });
 }
 
 /** Level 1 the manager, level 2 HR; nobody approves their own request, so such levels are skipped. */
@@ -83,6 +95,7 @@ export interface RequestCheck {
   startDate: string;
   endDate: string;
   durationValue: number;
+  durationUnit: 0 | 1;
   today: Date;
   exceptId?: number;
   /** The requester's own rights are checked in routes; HR booking for later skips the notice. */
@@ -103,7 +116,7 @@ export function refusalOf(db: Db, c: RequestCheck): string | null {
     .some((r) => r.id !== c.exceptId && (r.status === 'En_Cour' || r.status === 'Accepter') && overlaps(r, c));
   if (clash) return 'Leave.Error.Overlap';
   const b = balanceOf(db, c.userId, c.type.id, yearOf(c.startDate), c.exceptId);
-  if (c.durationValue > b.available) return 'Leave.Error.Balance';
+  if (chargeOf(db, { userId: c.userId, typeId: c.type.id, durationValue: c.durationValue, durationUnit: c.durationUnit }) > b.available) return 'Leave.Error.Balance';
   return null;
 }
 

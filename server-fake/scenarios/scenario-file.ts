@@ -6,7 +6,8 @@ import { expenseCategories, expenses, notes, type LifecycleEntry } from '../mode
 import { forms, formResponses, formStatuses } from '../models/forms';
 import { interventions } from '../models/interventions';
 import { accept, cancel, holidaySet, measure, newApprovals, reject } from '../rules/leave';
-import { priceExpense } from '../rules/expenses';
+import { expenseCurrency, priceExpense } from '../rules/expenses';
+import { RATE_CURRENCY } from '../../fixtures/expense-categories';
 import { defaultStatuses } from '../rules/forms';
 import { addHistory } from '../rules/interventions';
 import { askedAt } from '../seed/context';
@@ -39,7 +40,7 @@ const expenseNote = z.object({
   status: z.enum(['draft', 'pending', 'success', 'refund', 'rejected', 'canceled']),
   daysAgo: z.number().int().min(0).max(365),
   currency: z.string().length(3).default('MAD'),
-  expenses: z.array(z.object({ category: z.number().int().min(1), amount: z.number().positive().optional(), distance: z.number().positive().optional(), supplier: z.string().optional() })).default([]),
+  expenses: z.array(z.object({ category: z.number().int().min(1), amount: z.number().positive().optional(), distance: z.number().positive().optional(), supplier: z.string().optional(), currency: z.string().length(3).optional() })).default([]),
 });
 
 const form = z.object({
@@ -171,7 +172,7 @@ function applyExpenses(db: Db, today: Date, items: ScenarioFile['expenseNotes'])
       if (!priced.ok) continue;
       expenses(db).insert({
         noteId: note.id, catId: cat.id, date: day(n.daysAgo).slice(0, 10), supplier: cat.type === 1 ? null : e.supplier ?? null, amount: priced.amount, distance: priced.distance,
-        description: null, payedBy: cat.type === 1 ? null : 'Employee', fileIds: [], total: priced.total,
+        description: null, payedBy: cat.type === 1 ? null : 'Employee', fileIds: [], total: priced.total, currency: expenseCurrency(cat, e.currency, note, RATE_CURRENCY),
       });
     }
   }

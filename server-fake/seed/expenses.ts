@@ -1,9 +1,9 @@
 import type { SeedContext } from './context';
 import { answeredAt, isoDay } from './context';
-import { expenseCategories as catalogue } from '../../fixtures/expense-categories';
+import { expenseCategories as catalogue, RATE_CURRENCY } from '../../fixtures/expense-categories';
 import { expenseCategories, expenses, notes, type LifecycleEntry } from '../models/expenses';
 import { users } from '../models/organisation';
-import { priceExpense } from '../rules/expenses';
+import { expenseCurrency, priceExpense } from '../rules/expenses';
 import { NOTE, type NoteStatus } from '../../machines/expenses/codes';
 
 /**
@@ -67,6 +67,7 @@ export function seedExpenses({ db, today, rnd }: SeedContext): void {
       expenses(db).insert({
         noteId: note.id, catId: cat.id, date: dayOfMonth(back + k), supplier: cat.type === 1 ? null : rnd.pick(suppliers), amount: priced.amount,
         distance: priced.distance, description: cat.type === 1 ? 'Casablanca – Rabat aller-retour' : null, payedBy: cat.type === 1 ? null : 'Employee', fileIds: [], total: priced.total,
+        currency: expenseCurrency(cat, undefined, note, RATE_CURRENCY),
       });
     }
   });

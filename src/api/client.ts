@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError, statusMessage } from './api-error';
+import { overridePaths } from './paths';
+import type { PathOverrides } from '../domain/paths';
 
 /**
  * The one fetch client: base URL, bearer token, zod parsing of every answer,
@@ -31,10 +33,31 @@ let language: () => string | null = () => null;
  * refresh, connect as) are not the session's and are left alone.
  */
 let sessionCalls = new AbortController();
+/** Counts the changes of person: what a person read is kept under the count it was read in. */
+let person = 0;
 export function abortSessionCalls() {
   sessionCalls.abort();
   sessionCalls = new AbortController();
-  readsAhead.clear();
+  person++;
+}
+
+/**
+ * A map of what the signed-in person read (answers read ahead, pictures):
+ * found empty once the person has changed (sign-out, another persona,
+ * 'connect as'), so nothing one person read is served to the next (issue 34).
+ * Every cache of reads takes its map from here: the session's change of
+ * person, abortSessionCalls, drops them all.
+ */
+export function personMap<K, V>(): () => Map<K, V> {
+  const map = new Map<K, V>();
+  let readBy = person;
+  return () => {
+    if (readBy !== person) {
+      map.clear();
+      readBy = person;
+    }
+    return map;
+  };
 }
 
 /** The signal a call goes out with: its caller's, and the session's unless it carries its own credentials. */
@@ -58,8 +81,9 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
  * `filesIntercepted`: demo and sandbox answer calls inside the page, where an
  * <img src> cannot reach, so images are fetched and shown as blob URLs.
  */
-export function configureApi(o: { baseUrl: string; auth?: AuthHooks; filesIntercepted?: boolean; language?: () => string | null }) {
+export function configureApi(o: { baseUrl: string; auth?: AuthHooks; filesIntercepted?: boolean; language?: () => string | null; paths?: PathOverrides }) {
   baseUrl = o.baseUrl.replace(/\/+$/, '');
+  overridePaths(o.paths);
   if (o.auth) auth = o.auth;
   filesIntercepted = !!o.filesIntercepted;
   if (o.language) language = o.language;
@@ -200,9 +224,10 @@ export async function withSession<R extends { status: number }>(attempt: () => P
  * seconds; the person's calls only (dropped with them, abortSessionCalls).
  */
 export const READ_AHEAD_MS = 5000;
-const readsAhead = new Map<string, { at: number; res: Promise<Response> }>();
+const readsAheadOf = personMap<string, { at: number; res: Promise<Response> }>();
 
 export function readAhead(path: string, now = Date.now()) {
+  const readsAhead = readsAheadOf();
   for (const [url, r] of readsAhead) if (now - r.at > READ_AHEAD_MS) readsAhead.delete(url);
   const url = apiUrl(path);
   if (readsAhead.has(url)) return;
@@ -216,6 +241,7 @@ export function readAhead(path: string, now = Date.now()) {
 function takeReadAhead(path: string, o: Omit<CallOptions<Schema>, 'schema'>, now = Date.now()): Promise<Response> | null {
   if ((o.method ?? 'GET') !== 'GET' || o.body !== undefined || o.form || o.anonymous || o.token) return null;
   const url = withQuery(apiUrl(path), o.query);
+  const readsAhead = readsAheadOf();
   const r = readsAhead.get(url);
   if (!r) return null;
   readsAhead.delete(url);
@@ -246,7 +272,8 @@ export async function call<S extends Schema>(path: string, o: CallOptions<S>): P
   const parsed = o.schema.safeParse(json);
   if (!parsed.success) {
     console.error(`malformed answer from ${path}`, parsed.error?.issues.slice(0, 3));
-    throw new ApiError('Error.MalformedAnswer', res.status, 'malformed');
+    // The schema's issues ride along as the error's data: `npm run probe` prints them as field paths.
+    throw new ApiError('Error.MalformedAnswer', res.status, 'malformed', parsed.error?.issues ?? null);
   }
   return parsed.data as z.infer<S>;
 }

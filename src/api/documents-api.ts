@@ -8,10 +8,11 @@ import { envelope } from '../domain/envelope';
 import { callBlob, callData } from './client';
 import { saveFile } from './files';
 import { sendMultipart } from './multipart';
+import { pathOf } from './paths';
 
 /** The document request calls of spec 3 section 7, plus our company file and distribution calls. */
 export const documentsApi = {
-  list: (filter: DemandListFilter) => callData('/api/demanddocument/listing', { method: 'POST', body: filter, schema: demandListAnswer }),
+  list: (filter: DemandListFilter) => callData(pathOf('documents.listing'), { method: 'POST', body: filter, schema: demandListAnswer }),
   statistics: (userId?: number) => callData(userId ? `/api/demanddocument/statistic/${userId}` : '/api/demanddocument/statistic', { schema: statisticsAnswer }),
   info: (id: number) => callData(`/api/demanddocument/info/${id}`, { schema: demandAnswer }),
   demand: (id: number) => callData(`/api/demanddocument/demand/${id}`, { schema: demandAnswer }),
@@ -29,10 +30,10 @@ export const documentsApi = {
   uploadFiles: (id: number, files: readonly File[], o: { signal?: AbortSignal; onProgress?(loaded: number, total: number): void } = {}) => {
     const form = new FormData();
     for (const f of files) form.append('files', f);
-    return sendMultipart(`/api/demanddocument/uploadfiles/${id}`, { form, schema: ack, ...o });
+    return sendMultipart(`${pathOf('documents.uploadFiles')}/${id}`, { form, schema: ack, ...o });
   },
-  companyCategories: () => callData('/api/companyfile/categories', { schema: companyCategoriesAnswer }),
-  companyFiles: (filter: { categoryId?: number | null; search?: string }) => callData('/api/companyfile/list', { method: 'POST', body: filter, schema: companyFilesAnswer }),
+  companyCategories: () => callData(pathOf('documents.companyCategories'), { schema: companyCategoriesAnswer }),
+  companyFiles: (filter: { categoryId?: number | null; search?: string }) => callData(pathOf('documents.companyFiles'), { method: 'POST', body: filter, schema: companyFilesAnswer }),
   companyFilePath: (fileId: number) => `/upload/GetCompanyFile/${fileId}`,
-  distribution: (filter: { search?: string; typeId?: number | null }) => callData('/api/documentdistribution/list', { method: 'POST', body: filter, schema: distributionAnswer }),
+  distribution: (filter: { search?: string; typeId?: number | null }) => callData(pathOf('documents.distribution'), { method: 'POST', body: filter, schema: distributionAnswer }),
 };

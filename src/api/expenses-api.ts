@@ -1,3 +1,4 @@
+import { pathOf } from './paths';
 import { call, callData } from './client';
 import { appendField, sendMultipart, type SendOptions } from './multipart';
 import { ack } from '../domain/envelope';
@@ -7,7 +8,7 @@ import {
 } from '../domain/expenses';
 
 /** The expenses calls of spec 3 section 7, one function each. */
-export const listNotes = (filter: NoteListFilter) => callData('/api/Notes/List', { method: 'POST', body: filter, schema: noteListAnswer });
+export const listNotes = (filter: NoteListFilter) => callData(pathOf('expenses.noteList'), { method: 'POST', body: filter, schema: noteListAnswer });
 export const noteStatistics = () => callData('/api/Notes/NoteStatistics', { schema: noteStatisticsAnswer });
 export const getNote = (id: number) => callData(`/api/Notes/GetById/${id}`, { schema: noteAnswer });
 export const deleteNote = (id: number) => call(`/api/Notes/Delete/${id}`, { method: 'DELETE', schema: ack });

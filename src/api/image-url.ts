@@ -1,4 +1,4 @@
-import { apiUrl, areFilesIntercepted, callBlob } from './client';
+import { apiUrl, areFilesIntercepted, callBlob, personMap } from './client';
 
 /**
  * Pictures' URLs for the header's avatar and logo, kept apart from files.ts:
@@ -6,7 +6,7 @@ import { apiUrl, areFilesIntercepted, callBlob } from './client';
  * table, which only a picture fetched with the token needs (issue 25: the
  * first load's weight).
  */
-const cache = new Map<string, Promise<string>>();
+const cacheOf = personMap<string, Promise<string>>();
 
 /**
  * A URL an <img> can show for an API file path, fetched with the token when
@@ -17,6 +17,7 @@ const cache = new Map<string, Promise<string>>();
 export function imageUrl(path: string, authenticated = false): Promise<string> {
   const p = path.startsWith('/') ? path : `/${path}`;
   if (!areFilesIntercepted() && !authenticated) return Promise.resolve(apiUrl(p));
+  const cache = cacheOf();
   let hit = cache.get(p);
   if (!hit) {
     hit = Promise.all([callBlob(p, { method: 'GET' }), import('./files')]).then(([{ blob }, files]) => files.imageObjectUrl(blob));

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { call, callBlob, callData } from './client';
 import { appendField, sendMultipart, type SendOptions } from './multipart';
-import { paths } from './paths';
 import * as d from '../domain/leave';
+import { pathOf } from './paths';
 
 /** The leave calls of spec 2 section 7, one function each. */
 export const leaveApi = {
@@ -26,7 +26,7 @@ export const leaveApi = {
   events: (body: d.EventsRequest) => callData('/api/congee/GetEvents', { method: 'POST', body, schema: d.eventsAnswer }),
   headcount: (body: d.TimelineRequest) => callData('/api/congee/GetEffectif', { method: 'POST', body, schema: d.headcountAnswer }),
   dataIndex: () => callData('/api/congee/GetDataIndex', { schema: d.dataIndexAnswer }),
-  filterData: () => callData(paths.leave.filterData, { schema: d.filterDataAnswer }),
+  filterData: () => callData(pathOf('leave.filterData'), { schema: d.filterDataAnswer }),
   /** Creates (id 0) or edits a request: multipart with its files, progress and abort, the submit's idempotency key. */
   save: (values: LeaveFields, o: SendOptions = {}) =>
     sendMultipart(values.id ? '/api/demandeconge/Edit' : '/api/demandeconge/Create', { form: leaveForm(values), schema: d.ack, ...o }),

@@ -1,19 +1,15 @@
+import { defaultPaths, type PathKey, type PathOverrides } from '../domain/paths';
+
 /**
- * Calls whose path the spec leaves out: the project picks the path here, in one
- * place, and the README lists them for whoever deploys against a real API.
+ * The paths this client calls for what the spec leaves out: the defaults of
+ * src/domain/paths.ts, with config.json's overrides laid over them at start
+ * (configureApi). Read at each call, so the overrides reach every call made
+ * after the config is read.
  */
-export const paths = {
-  auth: {
-    login: '/api/auth/login',
-    refresh: '/api/auth/refresh',
-    permissions: '/api/auth/permissions',
-    logout: '/api/auth/logout',
-    leaveConnectedUser: '/api/auth/logoutConnectedUser',
-    /** Demo only (the demo bar's 'connected as' persona): POST {connectAs}/{userId} with the administrator's token. */
-    connectAs: '/api/auth/connectAs',
-    personas: '/api/auth/personas',
-  },
-  tasks: { assigned: '/api/tasks/assigned' },
-  users: { list: '/api/users/list' },
-  leave: { filterData: '/api/congee/GetFilterData' },
-} as const;
+let current: Record<PathKey, string> = { ...defaultPaths };
+
+export const pathOf = (key: PathKey): string => current[key];
+
+export function overridePaths(overrides: PathOverrides = {}): void {
+  current = { ...defaultPaths, ...overrides };
+}

@@ -1,16 +1,16 @@
 import { call, callData } from './client';
-import { paths } from './paths';
 import { ack } from '../domain/envelope';
+import { pathOf } from './paths';
 import {
   notificationsAnswer, reminderAnswer, remindersAnswer, searchAnswer, tasksAnswer,
   type GlobalSearchBody, type ReminderCreateBody, type ReminderEditBody,
 } from '../domain/shell';
 
-export const getNotifications = () => callData('/api/Reminder/GetNotifications', { schema: notificationsAnswer });
+export const getNotifications = () => callData(pathOf('notifications.list'), { schema: notificationsAnswer });
 export const markNotificationRead = (id: number) => call(`/api/Reminder/MarkAsReadNotification/${id}`, { schema: ack });
 export const markAllNotificationsRead = () => call('/api/Reminder/MarkAsReadNotifications', { schema: ack });
 
-export const getAssignedTasks = () => callData(paths.tasks.assigned, { schema: tasksAnswer });
+export const getAssignedTasks = () => callData(pathOf('tasks.assigned'), { schema: tasksAnswer });
 
 export const globalSearch = (body: GlobalSearchBody, signal?: AbortSignal) => callData('/api/home/GlobalSearch', { method: 'POST', body, signal, schema: searchAnswer });
 

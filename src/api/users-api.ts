@@ -1,6 +1,6 @@
 import { userListAnswer, type UserListFilter } from '../domain/users';
 import { callData } from './client';
-import { paths } from './paths';
+import { pathOf } from './paths';
 
 /** The user list behind every picker; pages start at 0 (currentList). */
-export const listUsers = (filter: UserListFilter, path: string = paths.users.list) => callData(path, { method: 'POST', body: filter, schema: userListAnswer });
+export const listUsers = (filter: UserListFilter, path: string = pathOf('users.list')) => callData(path, { method: 'POST', body: filter, schema: userListAnswer });

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { useSessionSelector, usePermissions } from '../kernel/services';
+import { useCurrentUser, useSessionSelector, usePermissions } from '../kernel/services';
 import { routeTable, type RouteDef } from './route-table';
 import { allows } from '../kernel/permissions';
 import { useModule } from '../kernel/module-cache';
 import { Shell } from './shell/shell';
+import { ModeBanner } from './shell/banners';
 import { ToastRegion } from '../ui/toast-region';
 import { FileViewerHost } from '../kernel/file-viewer-host';
 import { Spinner } from '../ui/empty-state';
@@ -74,8 +75,11 @@ function SignedInApp() {
 function RequireSession() {
   const [pathname] = useLocation();
   const signedIn = useSessionSelector(selectIsSignedIn);
+  const person = useCurrentUser()?.userId;
   if (!signedIn) return <Redirect to={loginUrl(`${pathname}${location.search}`)} replace />;
-  return <SignedInApp />;
+  // What the screen read (figures, lists, menus, counts, each view's statecharts) belongs to the person signed in:
+  // another person (a persona switch, 'connect as', leaving it) starts the shell afresh, as a sign-in does (issue 34).
+  return <SignedInApp key={person} />;
 }
 
 function SignedOutOnly({ children }: { children: React.ReactNode }) {
@@ -105,7 +109,11 @@ export function App() {
             </SignedOutOnly>
           </Route>
           <Route path="/account/logout" component={LogoutPage} />
-          <Route path="/account/termsacceptance" component={TermsPage} />
+          <Route path="/account/termsacceptance">
+            {/* The gate is a page of the demo too: the presenter can switch person there (issue 36 item 4). */}
+            <ModeBanner />
+            <TermsPage />
+          </Route>
           <Route>
             <RequireSession />
           </Route>

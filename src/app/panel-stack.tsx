@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { closePanel, type OpenPanel } from '../kernel/panel-store';
+import { closePanel, dismissPanel, type OpenPanel } from '../kernel/panel-store';
 import { panelLoader, type PanelModule } from '../kernel/panel-registry';
 import { namespaceOf, useModule } from '../kernel/module-cache';
 import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
@@ -58,7 +58,7 @@ function PanelSlot({ panelKey, kind, params, draftKey }: { panelKey: number; kin
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
   return (
-    <CurrentPanel.Provider value={{ key: panelKey, kind }}>
+    <CurrentPanel.Provider value={{ key: panelKey, kind, dismiss: () => dismissPanel(panelKey) }}>
       <Component panelKey={panelKey} params={params} onClose={onClose} draftKey={draftKey} />
     </CurrentPanel.Provider>
   );

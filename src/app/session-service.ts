@@ -2,7 +2,9 @@ import { waitFor } from 'xstate';
 import { abortSessionCalls, setAuthHooks } from '../api/client';
 import type { SessionActor } from '../kernel/services';
 import { createActor } from '../kernel/actors';
+import { closeViewer } from '../kernel/viewer-store';
 import { currentPath, sessionLogic } from './session.effects';
+import { answerOtherTab, hearOtherTabs } from './tab-session';
 
 export function createSessionActor(): SessionActor {
   const actor = createActor(sessionLogic()).start();
@@ -13,7 +15,11 @@ export function createSessionActor(): SessionActor {
   actor.subscribe((s) => {
     const now = personOf(s);
     if (now === person) return;
-    if (person !== null) abortSessionCalls();
+    if (person !== null) {
+      // Every cache of reads is keyed by the person through this (src/api/client.ts personMap), the screen by its user id (app.tsx).
+      abortSessionCalls();
+      closeViewer();
+    }
     person = now;
   });
 
@@ -32,6 +38,16 @@ export function createSessionActor(): SessionActor {
       const done = await waitFor(actor, (x) => x.matches({ signedIn: 'active' }) || x.matches('signedOut'), { timeout: 30000 }).catch(() => null);
       return !!done && done.matches('signedIn');
     },
+  });
+  // What the other tabs of this browser did with the session (src/app/tab-session.ts).
+  hearOtherTabs((m) => {
+    if (!actor.getSnapshot().matches('signedIn')) return;
+    if (m.type === 'ask') {
+      const c = actor.getSnapshot().context;
+      if (actor.getSnapshot().matches({ signedIn: 'active' }) && c.user?.userId === m.userId && c.token && c.refreshToken) answerOtherTab({ token: c.token, refreshToken: c.refreshToken, expiresAt: c.expiresAt, user: c.user, permissions: c.permissions });
+    } else if (m.type === 'renewed') actor.send({ type: 'session.renewedElsewhere', grant: m.grant });
+    else if (m.type === 'switched') actor.send({ type: 'session.switchedElsewhere', grant: m.grant });
+    else actor.send({ type: 'session.endedElsewhere', returnUrl: currentPath() });
   });
   return actor;
 }

@@ -1,12 +1,15 @@
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionMachine, type RestoredSession } from '../../machines/shared/session.machine';
+import type { SessionGrant } from '../domain/session';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
 import { toast } from '../ui/toast-store';
 import { drafts } from '../ui/drafts/draft-store';
 import { closeAllPanels, reopenPanels } from '../kernel/panel-store';
 import { SESSION_STORAGE_KEY } from './first-screen';
 import { newestRefreshToken, readStoredSession, writeStoredSession } from './session-storage';
+import { renewOnce, tellOtherTabs } from './tab-session';
+import { endingSession } from './session-end';
 
 /** Where the user is: what a restored session and a renewal come back to. */
 export const currentPath = () => `${location.pathname}${location.search}`;
@@ -27,21 +30,34 @@ export const sessionLogic = () =>
         return stored && { ...stored, location: currentPath() };
       }),
       login: fromPromise(async ({ input }) => (await api()).login(input)),
-      refresh: fromPromise(async ({ input }) => {
-        const a = await api();
-        const first = newestRefreshToken(input.refreshToken, input.userId);
-        if (!first) throw new Error('no refresh token');
-        try {
-          return await a.refresh(first);
-        } catch (e) {
-          // Two tabs renewing at once: the other one won and stored its new token meanwhile.
-          const again = newestRefreshToken(first, input.userId);
-          if (again && again !== first) return a.refresh(again);
-          throw e;
-        }
-      }),
+      // One renewal at a time across the browser's tabs (src/app/tab-session.ts).
+      refresh: fromPromise(async ({ input }) =>
+        renewOnce(
+          input.userId,
+          input.refreshToken,
+          async () => {
+            const a = await api();
+            const first = newestRefreshToken(input.refreshToken, input.userId);
+            if (!first) throw new Error('no refresh token');
+            const kept = (g: SessionGrant) => (writeStoredSession({ refreshToken: g.refreshToken, user: g.user, permissions: g.permissions }), g);
+            try {
+              // Stored before the lock goes: a tab that takes it next reads the newer refresh token at once.
+              return kept(await a.refresh(first));
+            } catch (e) {
+              // A browser without Web Locks: another tab won and stored its new token meanwhile.
+              const again = newestRefreshToken(first, input.userId);
+              if (again && again !== first) return kept(await a.refresh(again));
+              throw e;
+            }
+          },
+          () => newestRefreshToken(null, input.userId),
+          input.restored,
+        ),
+      ),
       fetchPermissions: fromPromise(async () => (await api()).fetchPermissions()),
       logout: fromPromise(async ({ input }) => {
+        // The hub connection opened with this session stops first, so nothing meant for it arrives after the sign-out.
+        await endingSession();
         // A refused sign-out (an HTTP error) is the machine's to log: it never blocks leaving.
         const res = await (await api()).logout(input.token);
         if (res && !res.ok) throw new Error(`logout answered ${res.status}`);
@@ -82,5 +98,8 @@ export const sessionLogic = () =>
         closeAllPanels();
       },
       closePanels: () => closeAllPanels(),
+      shareGrant: (_, { grant }) => tellOtherTabs({ type: 'renewed', grant }),
+      shareSwitch: (_, { grant }) => tellOtherTabs({ type: 'switched', grant }),
+      shareEnd: ({ context }) => tellOtherTabs({ type: 'ended', userId: context.user?.userId ?? null }),
     },
   });

@@ -7,6 +7,8 @@ import { applyTheme } from '../kernel/theme';
 import { App } from './app';
 import { AppServicesProvider, type AppServices } from '../kernel/services';
 import { createSessionActor } from './session-service';
+import { drafts } from '../ui/drafts/draft-store';
+import { shareSessionAcrossTabs } from './tab-session';
 import { createActor } from '../kernel/actors';
 import { setFakeRuntime, type FakeRuntime } from '../kernel/fake-runtime';
 import { openPanel } from '../kernel/panel-store';
@@ -16,14 +18,16 @@ import { preloadAfterPaint } from './after-paint';
 import { preload } from '../kernel/module-cache';
 import { allows } from '../kernel/permissions';
 import { browserIdle, prefetchHeavyRoutesWhenIdle, prefetchOnNavigation } from './route-prefetch';
-import { warmDateFormats } from '../i18n/date-format';
+import { warmDateFormats } from '../i18n/format';
 import { inTurn } from '../kernel/turns';
 import type { EarlyStart } from './early-start';
 import { dismissBootScreenOnFirstScreen } from './boot-screen';
 import { holdApiCalls } from './hold-api-calls';
 import { followVisualViewport } from './visual-viewport';
 import { loadDemoBar } from './shell/banners';
+import { beforeSessionEnds, stopRealtime } from './session-end';
 import i18next from 'i18next';
+import { formatNumber } from '../i18n/format';
 
 /**
  * Whether this build carries the fake server (build.mjs: the demo build and
@@ -93,7 +97,7 @@ export async function start(early: EarlyStart) {
     const { enableInspection } = await import('../kernel/inspection');
     enableInspection();
   }
-  configureApi({ baseUrl: config.apiBaseUrl, filesIntercepted: config.mode !== 'production', language: () => i18next.language || null });
+  configureApi({ baseUrl: config.apiBaseUrl, paths: config.paths, filesIntercepted: config.mode !== 'production', language: () => i18next.language || null });
   await initI18n();
   // Through the module cache, so the first render draws the page rather than a spinner and a second render (the import itself is under way since the entry ran).
   const route = early.route;
@@ -103,6 +107,8 @@ export async function start(early: EarlyStart) {
     fake && route && loadDemoBar ? Promise.all([preload(loadDemoBar, 'demo'), i18next.loadNamespaces('session')]).catch(() => {}) : null,
   ]);
 
+  // Tabs share one session in production; the demo's tabs each run their own fake server (src/app/tab-session.ts).
+  if (config.mode === 'production') shareSessionAcrossTabs();
   const session = createSessionActor();
   // Demo and sandbox only: hooks for guided tours and browser tests, once the fake backend runs.
   if (fake) {
@@ -111,7 +117,12 @@ export async function start(early: EarlyStart) {
       sessionLog.push(`${JSON.stringify(snap.value)}${snap.context.error ? `:${snap.context.error}` : ''}`);
       if (sessionLog.length > 30) sessionLog.shift();
     });
-    void fake.then((runtime) => ((globalThis as { __mintrh?: unknown }).__mintrh = { fake: runtime, openPanel, session, sessionLog }));
+    // forgetDrafts: what closed panels kept (the chat's open conversation) names rows a reset of the data removed.
+    const forgetDrafts = () => {
+      const userId = session.getSnapshot().context.user?.userId;
+      if (userId !== undefined) drafts.startAfresh(userId);
+    };
+    void fake.then((runtime) => ((globalThis as { __mintrh?: unknown }).__mintrh = { fake: runtime, openPanel, session, sessionLog, forgetDrafts }));
   }
   const services: AppServices = { config, session };
   prefetchOnNavigation((route) => {
@@ -127,7 +138,7 @@ export async function start(early: EarlyStart) {
     preloadAfterPaint();
     // The page's first number format loads ICU's number data (about 15 ms, four times that on a phone): here,
     // in a task of its own, rather than inside the render of the first card that writes a number.
-    inTurn(() => new Intl.NumberFormat(i18next.language).format(1.5));
+    inTurn(() => formatNumber(1.5));
     // Demo: the hub's transport is the fake backend's.
     const runtime = fake ? await fake : null;
     void import('../features/settings/policy-check-service').then((m) => m.startPolicyCheck(session));
@@ -140,6 +151,7 @@ export async function start(early: EarlyStart) {
       createActor: (logic) => createActor(logic),
     });
     services.realtime = realtime;
+    beforeSessionEnds(() => stopRealtime(realtime));
     onRealtime('updatedTheme', (m) => applyTheme(m.theme));
     onRealtime('updatedUserRole', () => session.send({ type: 'session.roleUpdated' }));
     // The realtime connection follows the signed-in user: start, switch, stop.

@@ -27,9 +27,9 @@ function shiftFor(today: string | undefined, realNow: number): number {
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
 let shift = shiftFor(env?.MINTRH_TODAY || undefined, Date.now());
 
-/** Tests in Node: 'today' from now on is this day (or instant); null goes back to the real date. */
+/** Tests in Node: 'today' from now on is this day (or instant); null goes back to the run's own (MINTRH_TODAY, else the real date). */
 export function pinToday(today: string | null): void {
-  shift = shiftFor(today ?? undefined, Date.now());
+  shift = shiftFor(today ?? (env?.MINTRH_TODAY || undefined), Date.now());
 }
 
 /** The wall clock, or the pinned one. */

@@ -1,7 +1,12 @@
+import { apiPathPattern, defaultPaths, isPathKey, type PathOverrides } from './paths';
+
 /**
  * config.json beside index.html picks the mode, so one build serves every
  * audience. Read by hand, not with zod: it is read before the first paint,
  * which carries no zod at all (issue 13: zod's core is about 24 KB gzip).
+ * Every key is checked: an unknown key or a bad value is refused with a
+ * message naming it, so a deployer's typo fails at start, not at the first
+ * call that would have used it.
  */
 export interface AppConfig {
   mode: 'demo' | 'sandbox' | 'production';
@@ -16,15 +21,20 @@ export interface AppConfig {
    * those entries appear in the menu (issue 26 item 6).
    */
   externalModules?: Record<string, string>;
+  /** Overrides of the paths the spec leaves out, by key (src/domain/paths.ts; docs/deploying.md). */
+  paths?: PathOverrides;
 }
 export type AppMode = AppConfig['mode'];
 
 const modes: readonly AppMode[] = ['demo', 'sandbox', 'production'];
+const keys = ['mode', 'apiBaseUrl', 'hubUrl', 'clientName', 'schedulerLicenseKey', 'sandbox', 'externalModules', 'paths'];
 
 /** The config with its defaults; an unknown mode or a wrongly typed field is refused. */
 export function parseAppConfig(raw: unknown): AppConfig {
   if (!raw || typeof raw !== 'object') throw new Error('config.json: not an object');
   const o = raw as Record<string, unknown>;
+  const unknown = Object.keys(o).filter((k) => !keys.includes(k));
+  if (unknown.length) throw new Error(`config.json: unknown key ${unknown.join(', ')} (known: ${keys.join(', ')})`);
   if (!modes.includes(o.mode as AppMode)) throw new Error(`config.json: unknown mode ${String(o.mode)}`);
   const text = (key: string, fallback: string) => {
     const v = o[key];
@@ -40,7 +50,10 @@ export function parseAppConfig(raw: unknown): AppConfig {
     schedulerLicenseKey: text('schedulerLicenseKey', ''),
   };
   if (o.sandbox !== undefined) config.sandbox = text('sandbox', '');
+  if (!apiPathPattern.test(config.hubUrl)) throw new Error(`config.json: hubUrl is not a path of the API (it starts with one /): ${config.hubUrl}`);
+  if (config.apiBaseUrl && !/^https?:\/\/[^\s\\/]+(\/[^\s\\?#]*)?$/i.test(config.apiBaseUrl)) throw new Error(`config.json: apiBaseUrl is not an http(s) origin: ${config.apiBaseUrl}`);
   if (o.externalModules !== undefined) config.externalModules = moduleAddresses(o.externalModules);
+  if (o.paths !== undefined) config.paths = pathOverrides(o.paths);
   return config;
 }
 
@@ -52,6 +65,17 @@ function moduleAddresses(raw: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value !== 'string' || !safeAddress.test(value)) throw new Error(`config.json: externalModules.${key} is not an http(s) address or a path`);
+    out[key] = value;
+  }
+  return out;
+}
+
+function pathOverrides(raw: unknown): PathOverrides {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('config.json: paths is not an object');
+  const out: PathOverrides = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!isPathKey(key)) throw new Error(`config.json: paths.${key} is not a call this client makes (known: ${Object.keys(defaultPaths).join(', ')})`);
+    if (typeof value !== 'string' || !apiPathPattern.test(value)) throw new Error(`config.json: paths.${key} is not a path of the API (it starts with one /, no query): ${String(value)}`);
     out[key] = value;
   }
   return out;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
-import { lazySchema } from './lazy-schema';
+import { badgeOf, statusTones } from './status-tones';
 
 /**
  * Document requests (spec 3): schemas shared by the client, the machines and
@@ -14,28 +14,28 @@ export const documentStatusOf = (code: number): DocumentStatus => (code === 0 ? 
 export const documentStatusCode = { onHold: 0, accepted: 1, refused: 2 } as const;
 /** Version codes: 1 digital, 2 paper, 0 (and anything unknown) treated as digital. */
 export const documentVersionOf = (code: number | null | undefined): DocumentVersion => (code === 2 ? 'paper' : 'digital');
-export const statusBadge: Record<DocumentStatus, string> = { onHold: 'badge-warning', accepted: 'badge-success', refused: 'badge-danger' };
+export const statusBadge: Record<DocumentStatus, string> = { onHold: badgeOf(statusTones.documents.onHold), accepted: badgeOf(statusTones.documents.accepted), refused: badgeOf(statusTones.documents.refused) };
 
-const requiredId = lazySchema(() => z.coerce.number({ message: 'RequiredAttribute' }).int().positive({ message: 'RequiredAttribute' }));
-const optionalId = lazySchema(() => z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().nullable()));
-const flag = lazySchema(() => z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]));
+const requiredId = z.coerce.number({ message: 'RequiredAttribute' }).int().positive({ message: 'RequiredAttribute' });
+const optionalId = z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().nullable());
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /** POST demanddocument/update: create (no id) or edit. */
-export const demandInput = lazySchema(() => z.object({
+export const demandInput = z.object({
   id: optionalId.optional(),
   typeId: requiredId,
   userid: requiredId,
   version: z.coerce.number().int().min(0).max(2).default(1),
   projectId: optionalId.optional(),
   remark: z.string().max(2000).nullish().transform((v) => v ?? ''),
-}));
+});
 export type DemandInput = z.input<typeof demandInput>;
 
-export const demandFile = lazySchema(() => z.object({ id: z.number(), name: z.string(), path: z.string(), document: z.boolean() }));
+export const demandFile = z.object({ id: z.number(), name: z.string(), path: z.string(), document: z.boolean() });
 export type DemandFile = z.infer<typeof demandFile>;
 
 /** One request as listed and shown in the info panel. */
-export const demand = lazySchema(() => z.object({
+export const demand = z.object({
   id: z.number(),
   remark: z.string().nullable(),
   typeId: z.number(),
@@ -54,55 +54,55 @@ export const demand = lazySchema(() => z.object({
   isApprover: z.boolean(),
   processed: z.boolean(),
   raison: z.string().nullable(),
-}));
+});
 export type Demand = z.infer<typeof demand>;
 
-export const demandAnswer = lazySchema(() => envelope(demand));
-export const demandListAnswer = lazySchema(() => envelope(z.object({ items: z.array(demand), total: z.number() })));
-export const savedDemandAnswer = lazySchema(() => envelope(z.object({ id: z.number() })));
+export const demandAnswer = envelope(demand);
+export const demandListAnswer = envelope(z.object({ items: z.array(demand), total: z.number() }));
+export const savedDemandAnswer = envelope(z.object({ id: z.number() }));
 
 /** POST demanddocument/listing: the spec leaves the filters out; these are ours. */
-export const demandListFilter = lazySchema(() => z.object({
+export const demandListFilter = z.object({
   status: z.coerce.number().int().nullish(),
   typeId: z.coerce.number().int().nullish(),
   userId: z.coerce.number().int().nullish(),
   search: z.string().max(200).nullish(),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-}));
+});
 export type DemandListFilter = z.input<typeof demandListFilter>;
 
 /** POST demanddocument/processed: the approver's decision, or the processing with files. */
-export const processedInput = lazySchema(() => z.object({
+export const processedInput = z.object({
   id: requiredId,
   processed: flag,
   raison: z.string().max(2000).nullish(),
   files: z.unknown().optional(),
-}));
+});
 
-export const updateTextInput = lazySchema(() => z.object({ id: requiredId, text: z.string({ message: 'RequiredAttribute' }).trim().min(1, { message: 'RequiredAttribute' }) }));
+export const updateTextInput = z.object({ id: requiredId, text: z.string({ message: 'RequiredAttribute' }).trim().min(1, { message: 'RequiredAttribute' }) });
 
 /** Typelist: flag says the type may be asked for on paper. */
-export const typeOption = lazySchema(() => z.object({ value: z.number(), text: z.string(), flag: z.boolean() }));
+export const typeOption = z.object({ value: z.number(), text: z.string(), flag: z.boolean() });
 export type TypeOption = z.infer<typeof typeOption>;
-export const typeListAnswer = lazySchema(() => envelope(z.array(typeOption)));
+export const typeListAnswer = envelope(z.array(typeOption));
 
-export const statistics = lazySchema(() => z.object({ total: z.number(), onHold: z.number(), accepted: z.number(), refused: z.number(), processed: z.number() }));
+export const statistics = z.object({ total: z.number(), onHold: z.number(), accepted: z.number(), refused: z.number(), processed: z.number() });
 export type Statistics = z.infer<typeof statistics>;
-export const statisticsAnswer = lazySchema(() => envelope(statistics));
+export const statisticsAnswer = envelope(statistics);
 
-export const templateAnswer = lazySchema(() => envelope(z.object({ html: z.string() })));
+export const templateAnswer = envelope(z.object({ html: z.string() }));
 
 
 /** Company files (our calls under /api/companyfile). */
-export const companyFile = lazySchema(() => z.object({ id: z.number(), fileId: z.number(), name: z.string(), categoryId: z.number(), category: z.string(), description: z.string(), date: z.string(), size: z.number(), mimeType: z.string() }));
+export const companyFile = z.object({ id: z.number(), fileId: z.number(), name: z.string(), categoryId: z.number(), category: z.string(), description: z.string(), date: z.string(), size: z.number(), mimeType: z.string() });
 export type CompanyFile = z.infer<typeof companyFile>;
-export const companyFilesAnswer = lazySchema(() => envelope(z.array(companyFile)));
-export const companyCategoriesAnswer = lazySchema(() => envelope(z.array(z.object({ value: z.number(), text: z.string(), count: z.number() }))));
-export const companyFileFilter = lazySchema(() => z.object({ categoryId: z.coerce.number().int().nullish(), search: z.string().max(200).nullish() }));
+export const companyFilesAnswer = envelope(z.array(companyFile));
+export const companyCategoriesAnswer = envelope(z.array(z.object({ value: z.number(), text: z.string(), count: z.number() })));
+export const companyFileFilter = z.object({ categoryId: z.coerce.number().int().nullish(), search: z.string().max(200).nullish() });
 
 /** Distribution (our call under /api/documentdistribution): which documents went to whom, when. */
-export const distributionRow = lazySchema(() => z.object({
+export const distributionRow = z.object({
   id: z.number(),
   demandId: z.number(),
   fileId: z.number().nullable(),
@@ -114,8 +114,8 @@ export const distributionRow = lazySchema(() => z.object({
   sentDate: z.string(),
   sentBy: z.string(),
   version: z.number(),
-}));
+});
 export type DistributionRow = z.infer<typeof distributionRow>;
-export const distributionAnswer = lazySchema(() => envelope(z.array(distributionRow)));
-export const distributionFilter = lazySchema(() => z.object({ search: z.string().max(200).nullish(), typeId: z.coerce.number().int().nullish() }));
+export const distributionAnswer = envelope(z.array(distributionRow));
+export const distributionFilter = z.object({ search: z.string().max(200).nullish(), typeId: z.coerce.number().int().nullish() });
 

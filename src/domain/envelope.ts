@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { lazySchema } from './lazy-schema';
 
 /** Most answers carry success, message and data; the client unwraps them in one place. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -10,6 +9,6 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   });
 
 /** Answers that only say whether the action worked. */
-export const ack = lazySchema(() => z.object({ success: z.boolean(), message: z.string().nullish() }));
+export const ack = z.object({ success: z.boolean(), message: z.string().nullish() });
 export type Ack = z.infer<typeof ack>;
 

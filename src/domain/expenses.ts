@@ -1,25 +1,24 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
-import { lazySchema } from './lazy-schema';
 
 /**
  * Expense notes and expenses (spec 3 sections 3, 5 and 7): the schemas the
  * client parses answers with and the fake server validates payloads with.
  */
 const required = 'RequiredAttribute';
-const day = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid.Date'));
-const optionalNumber = lazySchema(() => z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v), z.coerce.number().optional()));
-const optionalText = lazySchema(() => z.preprocess((v) => (v === null || v === 'null' ? undefined : v), z.string().optional()));
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid.Date');
+const optionalNumber = z.preprocess((v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v), z.coerce.number().optional());
+const optionalText = z.preprocess((v) => (v === null || v === 'null' ? undefined : v), z.string().optional());
 
-export const noteStatusCode = lazySchema(() => z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]));
+export const noteStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export type NoteStatusCode = z.infer<typeof noteStatusCode>;
 
-export const userImage = lazySchema(() => z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() }));
+export const userImage = z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() });
 
-export const historyEntry = lazySchema(() => z.object({ action: z.string(), actionDate: z.string(), comment: z.string().nullish(), userImage }));
+export const historyEntry = z.object({ action: z.string(), actionDate: z.string(), comment: z.string().nullish(), userImage });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-export const approvalEntry = lazySchema(() => z.object({
+export const approvalEntry = z.object({
   actionType: z.enum(['Success', 'Refund']),
   userId: z.number(),
   fullName: z.string(),
@@ -28,16 +27,16 @@ export const approvalEntry = lazySchema(() => z.object({
   /** 1 once this person did it, 0 while awaited. */
   status: z.number(),
   actionDate: z.string().nullable(),
-}));
+});
 
-export const categoryLimits = lazySchema(() => z.object({
+export const categoryLimits = z.object({
   /** Rate per KM in MAD for the mileage category. */
   mileage: z.number().nullable(),
   type: z.enum(['Fixed', 'Ceiling']).nullable(),
   amount: z.number().nullable(),
-}));
+});
 
-export const expenseCategory = lazySchema(() => z.object({
+export const expenseCategory = z.object({
   id: z.number(),
   name: z.string(),
   bgColor: z.string(),
@@ -52,13 +51,13 @@ export const expenseCategory = lazySchema(() => z.object({
   message2: z.string().nullable(),
   message3: z.string().nullable(),
   expensesCatLimitsDto: categoryLimits,
-}));
+});
 export type ExpenseCategory = z.infer<typeof expenseCategory>;
 
-export const attachedFile = lazySchema(() => z.object({ id: z.number(), name: z.string(), path: z.string() }));
+export const attachedFile = z.object({ id: z.number(), name: z.string(), path: z.string() });
 export type AttachedFile = z.infer<typeof attachedFile>;
 
-export const expense = lazySchema(() => z.object({
+export const expense = z.object({
   id: z.number(),
   date: z.string(),
   supplier: z.string().nullable(),
@@ -75,10 +74,13 @@ export const expense = lazySchema(() => z.object({
   infoAmount: z.number(),
   files: z.array(attachedFile),
   expensesCat: expenseCategory,
-}));
+});
 export type Expense = z.infer<typeof expense>;
 
-export const noteSummary = lazySchema(() => z.object({
+/** An amount in one currency: a note's totals and the statistics' are given per currency, never added across. */
+export const currencyTotal = z.object({ currency: z.string(), total: z.number() });
+
+export const noteSummary = z.object({
   id: z.number(),
   title: z.string(),
   currency: z.string(),
@@ -87,13 +89,16 @@ export const noteSummary = lazySchema(() => z.object({
   affectedUserId: z.number(),
   projectId: z.number().nullable(),
   projectName: z.string().nullable(),
+  /** The expenses in the note's own currency (each expense has its own: spec 3 section 3). */
   totalExpenses: z.number(),
+  /** Chosen here, beside the spec's one figure: the totals per currency, the note's own first (issue 34 item 2). */
+  totals: z.array(currencyTotal).optional(),
   expensesCount: z.number(),
   userImage,
-}));
+});
 export type NoteSummary = z.infer<typeof noteSummary>;
 
-export const note = lazySchema(() => noteSummary.extend({
+export const note = noteSummary.extend({
   description: z.string().nullable(),
   files: z.array(attachedFile),
   filesNames: z.array(z.string()),
@@ -105,11 +110,11 @@ export const note = lazySchema(() => noteSummary.extend({
   history: z.array(historyEntry),
   userslistApproval: z.array(approvalEntry),
   allExpenses: z.array(expense),
-}));
+});
 export type Note = z.infer<typeof note>;
 
 /** Body of POST /api/Notes/List: the filters the spec leaves unshown, chosen here. */
-export const noteListFilter = lazySchema(() => z.object({
+export const noteListFilter = z.object({
   status: z.coerce.number().int().min(0).max(5).nullish(),
   userId: z.coerce.number().int().nullish(),
   dateFrom: day.nullish(),
@@ -119,16 +124,16 @@ export const noteListFilter = lazySchema(() => z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** The profile page lists only the signed-in user's notes. */
   mine: z.boolean().optional(),
-}));
+});
 export type NoteListFilter = z.input<typeof noteListFilter>;
-export const noteListAnswer = lazySchema(() => envelope(z.object({ notes: z.array(noteSummary), total: z.number() })));
+export const noteListAnswer = envelope(z.object({ notes: z.array(noteSummary), total: z.number() }));
 
 /** Per status: how many notes, and their amounts per currency (never one figure across currencies). */
-export const noteStatistics = lazySchema(() => z.array(z.object({ status: z.number(), count: z.number(), totals: z.array(z.object({ currency: z.string(), total: z.number() })) })));
-export const noteStatisticsAnswer = lazySchema(() => envelope(noteStatistics));
+export const noteStatistics = z.array(z.object({ status: z.number(), count: z.number(), totals: z.array(currencyTotal) }));
+export const noteStatisticsAnswer = envelope(noteStatistics);
 
 /** Multipart body of POST /api/Notes/Create (create when id is absent). */
-export const noteCreateBody = lazySchema(() => z.object({
+export const noteCreateBody = z.object({
   id: optionalNumber,
   affectedUserId: optionalNumber,
   title: z.string({ error: required }).trim().min(1, required).max(200),
@@ -137,11 +142,11 @@ export const noteCreateBody = lazySchema(() => z.object({
   description: optionalText,
   projectId: optionalNumber,
   files: z.unknown().optional(),
-}));
+});
 export type NoteCreateBody = z.input<typeof noteCreateBody>;
 
 /** Multipart body of POST /api/Expenses/Create (edit when id is given). */
-export const expenseCreateBody = lazySchema(() => z.object({
+export const expenseCreateBody = z.object({
   id: optionalNumber,
   fk_NoteId: z.coerce.number({ error: required }).int(),
   CatId: z.coerce.number({ error: required }).int(),
@@ -151,30 +156,32 @@ export const expenseCreateBody = lazySchema(() => z.object({
   distance: optionalNumber,
   description: optionalText,
   payedBy: optionalText,
+  /** The expense's own currency (spec 3: the expense entity's `currency`), an ISO code; absent, the note's. Whether the company lists it, the server decides. */
+  currency: z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Expenses.UnknownCurrency').optional()),
   files: z.unknown().optional(),
-}));
+});
 export type ExpenseCreateBody = z.input<typeof expenseCreateBody>;
 
-export const changeStatusBody = lazySchema(() => z.object({
+export const changeStatusBody = z.object({
   id: z.coerce.number({ error: required }).int(),
   status: z.coerce.number({ error: required }).int(),
   refundedBy: z.string().nullish(),
   comment: z.string().max(2000).nullish(),
-}));
+});
 export type ChangeStatusBody = z.infer<typeof changeStatusBody>;
 
-export const option = lazySchema(() => z.object({ value: z.union([z.string(), z.number()]), text: z.string() }));
-export const createFormData = lazySchema(() => z.object({
+export const option = z.object({ value: z.union([z.string(), z.number()]), text: z.string() });
+export const createFormData = z.object({
   payedByOptions: z.array(option),
   refundPayers: z.array(option),
   mileageRate: z.number(),
   rateCurrency: z.string(),
-}));
+});
 export type CreateFormData = z.infer<typeof createFormData>;
-export const currencyList = lazySchema(() => envelope(z.array(z.object({ value: z.string(), text: z.string(), symbol: z.string().optional() }))));
-export const noteAnswer = lazySchema(() => envelope(note));
-export const expenseAnswer = lazySchema(() => envelope(expense));
-export const categoryAnswer = lazySchema(() => envelope(expenseCategory));
-export const categoriesAnswer = lazySchema(() => envelope(z.array(expenseCategory)));
-export const createFormDataAnswer = lazySchema(() => envelope(createFormData));
-export const savedIdAnswer = lazySchema(() => envelope(z.object({ id: z.number() })));
+export const currencyList = envelope(z.array(z.object({ value: z.string(), text: z.string(), symbol: z.string().optional() })));
+export const noteAnswer = envelope(note);
+export const expenseAnswer = envelope(expense);
+export const categoryAnswer = envelope(expenseCategory);
+export const categoriesAnswer = envelope(z.array(expenseCategory));
+export const createFormDataAnswer = envelope(createFormData);
+export const savedIdAnswer = envelope(z.object({ id: z.number() }));

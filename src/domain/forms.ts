@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
-import { lazySchema } from './lazy-schema';
+import { badgeOf, statusTones } from './status-tones';
 
 /** Spec 3 section 3: form field types 0 to 18, in this order. */
 export const fieldTypeNames = [
@@ -19,7 +19,7 @@ export type AudienceKind = (typeof audienceKinds)[number];
 export const statusKinds = ['onHold', 'accept', 'refuse'] as const;
 export type StatusKind = (typeof statusKinds)[number];
 
-export const formField = lazySchema(() => z.object({
+export const formField = z.object({
   id: z.number().int(),
   title: z.string().trim().min(1, 'RequiredAttribute').max(200),
   fieldType: z.number().int().min(0).max(18),
@@ -29,17 +29,17 @@ export const formField = lazySchema(() => z.object({
   description: z.string().max(2000).nullish().transform((v) => v ?? ''),
   response: z.string().nullish(),
   filesNames: z.array(z.object({ name: z.string(), path: z.string() })).nullish(),
-}));
+});
 export type FormField = z.infer<typeof formField>;
 export type FormFieldInput = z.input<typeof formField>;
 
-export const audience = lazySchema(() => z.object({ kind: z.enum(audienceKinds), ids: z.array(z.number().int()).default([]) }));
+export const audience = z.object({ kind: z.enum(audienceKinds), ids: z.array(z.number().int()).default([]) });
 export type Audience = z.infer<typeof audience>;
 
-export const personRef = lazySchema(() => z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() }));
+export const personRef = z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() });
 export type PersonRef = z.infer<typeof personRef>;
 
-export const formSummary = lazySchema(() => z.object({
+export const formSummary = z.object({
   id: z.number(),
   title: z.string(),
   iconPath: z.string().nullable(),
@@ -52,39 +52,39 @@ export const formSummary = lazySchema(() => z.object({
   fieldsCount: z.number(),
   createdDate: z.string(),
   audience: audience,
-}));
+});
 export type FormSummary = z.infer<typeof formSummary>;
 
-export const formDetail = lazySchema(() => formSummary.extend({
+export const formDetail = formSummary.extend({
   description: z.string(),
   statutId: z.number().nullable(),
   usersList: z.array(z.number()),
   fields: z.array(formField),
   admins: z.array(personRef),
   canManage: z.boolean(),
-}));
+});
 export type FormDetail = z.infer<typeof formDetail>;
 
 /** Create (id 0) or edit a form's definition. */
-export const formEditPayload = lazySchema(() => z.object({
+export const formEditPayload = z.object({
   id: z.number().int().default(0),
   title: z.string().trim().min(1, 'RequiredAttribute').max(200),
   description: z.string().max(2000).default(''),
   iconPath: z.string().nullish(),
   templateId: z.number().int().nullish(),
   fields: z.array(formField),
-}));
+});
 export type FormEditPayload = z.input<typeof formEditPayload>;
 
-export const formListFilter = lazySchema(() => z.object({
+export const formListFilter = z.object({
   searchValue: z.string().max(200).default(''),
   state: z.enum(formStates).nullish(),
   currentPage: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-}));
+});
 export type FormListFilter = z.input<typeof formListFilter>;
 
-export const formStatus = lazySchema(() => z.object({
+export const formStatus = z.object({
   id: z.number(),
   formId: z.number(),
   text: z.string(),
@@ -95,23 +95,23 @@ export const formStatus = lazySchema(() => z.object({
   approverId: z.number().nullable(),
   approverName: z.string().nullable(),
   active: z.boolean(),
-}));
+});
 export type FormStatus = z.infer<typeof formStatus>;
 
-export const statusEditPayload = lazySchema(() => z.object({
+export const statusEditPayload = z.object({
   id: z.number().int().default(0),
   formId: z.number().int(),
   text: z.string().trim().min(1, 'RequiredAttribute').max(80),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Form.InvalidType'),
   kind: z.enum(statusKinds).default('onHold'),
-}));
-export const statusOrderPayload = lazySchema(() => z.object({ formId: z.number().int(), ids: z.array(z.number().int()).min(1) }));
-export const statusStepPayload = lazySchema(() => z.object({ id: z.number().int(), isStep: z.boolean(), approverId: z.number().int().nullish() }));
-export const statusStatePayload = lazySchema(() => z.object({ id: z.number().int(), active: z.boolean() }));
-export const changeStatusPayload = lazySchema(() => z.object({ id: z.number().int(), statutId: z.number().int() }));
+});
+export const statusOrderPayload = z.object({ formId: z.number().int(), ids: z.array(z.number().int()).min(1) });
+export const statusStepPayload = z.object({ id: z.number().int(), isStep: z.boolean(), approverId: z.number().int().nullish() });
+export const statusStatePayload = z.object({ id: z.number().int(), active: z.boolean() });
+export const changeStatusPayload = z.object({ id: z.number().int(), statutId: z.number().int() });
 
-export const responseStatut = lazySchema(() => z.object({ text: z.string(), type: z.string(), value: z.number(), kind: z.enum(statusKinds) }));
-export const approvalEntry = lazySchema(() => z.object({
+export const responseStatut = z.object({ text: z.string(), type: z.string(), value: z.number(), kind: z.enum(statusKinds) });
+export const approvalEntry = z.object({
   statutId: z.number(),
   stepName: z.string(),
   userId: z.number().nullable(),
@@ -119,10 +119,10 @@ export const approvalEntry = lazySchema(() => z.object({
   picturePath: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'refused']),
   actionDate: z.string().nullable(),
-}));
+});
 export type ApprovalEntry = z.infer<typeof approvalEntry>;
 
-export const responseSummary = lazySchema(() => z.object({
+export const responseSummary = z.object({
   id: z.number(),
   formId: z.number(),
   formTitle: z.string(),
@@ -130,10 +130,10 @@ export const responseSummary = lazySchema(() => z.object({
   createdDate: z.string(),
   statut: responseStatut,
   preview: z.string(),
-}));
+});
 export type ResponseSummary = z.infer<typeof responseSummary>;
 
-export const responseDetail = lazySchema(() => responseSummary.extend({
+export const responseDetail = responseSummary.extend({
   fields: z.array(formField),
   statutList: z.array(responseStatut),
   approvalList: z.array(approvalEntry),
@@ -142,36 +142,36 @@ export const responseDetail = lazySchema(() => responseSummary.extend({
   createBy: z
     .object({ id: z.number(), fullName: z.string(), image: z.string().nullable(), fonctionName: z.string().nullable(), date: z.string(), approvelTaux: z.number(), approvelDone: z.number(), approvelCount: z.number() })
     .nullable(),
-}));
+});
 export type ResponseDetail = z.infer<typeof responseDetail>;
 
-export const responsesFilter = lazySchema(() => z.object({
+export const responsesFilter = z.object({
   formId: z.coerce.number().int().optional(),
   userId: z.coerce.number().int().optional(),
   searchValue: z.string().max(200).default(''),
   currentPage: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-}));
+});
 export type ResponsesFilter = z.input<typeof responsesFilter>;
 
-export const publishedForm = lazySchema(() => z.object({ id: z.number(), title: z.string(), iconPath: z.string().nullable() }));
+export const publishedForm = z.object({ id: z.number(), title: z.string(), iconPath: z.string().nullable() });
 export type PublishedForm = z.infer<typeof publishedForm>;
-export const publishedFilter = lazySchema(() => z.object({
+export const publishedFilter = z.object({
   searchValue: z.string().max(200).default(''),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
   currentPage: z.coerce.number().int().min(0).default(0),
-}));
+});
 export type PublishedFilter = z.input<typeof publishedFilter>;
 
-export const formIdPayload = lazySchema(() => z.object({ id: z.coerce.number().int() }));
-export const sharingPayload = lazySchema(() => z.object({ formId: z.number().int(), audience, notify: z.boolean().default(false) }));
-export const affectationPayload = lazySchema(() => z.object({ formId: z.number().int(), userIds: z.array(z.number().int()) }));
-export const anonymousPayload = lazySchema(() => z.object({ formId: z.number().int(), isAnonymous: z.boolean() }));
-export const adminsPayload = lazySchema(() => z.object({ formId: z.number().int(), userIds: z.array(z.number().int()).min(1, 'RequiredAttribute') }));
-export const unaffectAdminPayload = lazySchema(() => z.object({ formId: z.number().int(), userId: z.number().int() }));
-export const exportPayload = lazySchema(() => z.object({ formId: z.number().int() }));
+export const formIdPayload = z.object({ id: z.coerce.number().int() });
+export const sharingPayload = z.object({ formId: z.number().int(), audience, notify: z.boolean().default(false) });
+export const affectationPayload = z.object({ formId: z.number().int(), userIds: z.array(z.number().int()) });
+export const anonymousPayload = z.object({ formId: z.number().int(), isAnonymous: z.boolean() });
+export const adminsPayload = z.object({ formId: z.number().int(), userIds: z.array(z.number().int()).min(1, 'RequiredAttribute') });
+export const unaffectAdminPayload = z.object({ formId: z.number().int(), userId: z.number().int() });
+export const exportPayload = z.object({ formId: z.number().int() });
 
-export const template = lazySchema(() => z.object({ id: z.number(), title: z.string(), iconPath: z.string().nullable(), description: z.string(), fields: z.array(formField) }));
+export const template = z.object({ id: z.number(), title: z.string(), iconPath: z.string().nullable(), description: z.string(), fields: z.array(formField) });
 export type FormTemplate = z.infer<typeof template>;
 
 export const answers = {
@@ -191,5 +191,5 @@ export const answers = {
 
 /** The one table that names a status kind for people (spec 3 section 9). */
 export const statusKindKey: Record<StatusKind, string> = { onHold: 'onHold', accept: 'accept', refuse: 'refuse' };
-export const statusKindBadge: Record<StatusKind, string> = { onHold: 'badge-warning', accept: 'badge-success', refuse: 'badge-danger' };
+export const statusKindBadge: Record<StatusKind, string> = { onHold: badgeOf(statusTones.formResponses.onHold), accept: badgeOf(statusTones.formResponses.accept), refuse: badgeOf(statusTones.formResponses.refuse) };
 export const formStateBadge: Record<FormState, string> = { Draft: 'badge-neutral', Published: 'badge-success', Unpublished: 'badge-warning', Archived: 'badge-info' };

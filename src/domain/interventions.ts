@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
-import { lazySchema } from './lazy-schema';
 
 /** Spec 4 section 4: the intervention lifecycle and its codes, translated in interventions-codes.ts only. */
 export const interventionStatuses = ['Pending', 'Progressing', 'Affected', 'Solved', 'Closed'] as const;
@@ -13,12 +12,12 @@ export const itemSourceFor = (category: number | null | undefined): ItemSource =
 export const isOpenStatus = (s: string) => s !== 'Solved' && s !== 'Closed';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
-const requiredText = lazySchema(() => z.preprocess(blankToUndefined, z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute')));
-const optionalText = lazySchema(() => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string()));
+const requiredText = z.preprocess(blankToUndefined, z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute'));
+const optionalText = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string());
 const code = (max: number) => z.preprocess(blankToUndefined, z.coerce.number({ error: 'RequiredAttribute' }).int().min(0).max(max));
 
 /** Create form (multipart): Type, Title and Description are required with RequiredAttribute. */
-export const interventionCreate = lazySchema(() => z.object({
+export const interventionCreate = z.object({
   Fk_DemadeBy: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
   Hardware: code(2).default(2),
   Fk_Material: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
@@ -27,18 +26,18 @@ export const interventionCreate = lazySchema(() => z.object({
   Description: requiredText,
   Priority: z.preprocess(blankToUndefined, z.enum(priorities).default('Normal')),
   Nature: optionalText.optional(),
-}));
+});
 export type InterventionCreate = z.input<typeof interventionCreate>;
 /** Spec 4 section 5: the edit form validates nothing, so Title and Description may come empty. */
-export const interventionUpdate = lazySchema(() => interventionCreate.extend({
+export const interventionUpdate = interventionCreate.extend({
   Title: optionalText,
   Description: optionalText,
   Id: z.coerce.number().int(),
   /** Ids of attached files to keep (FilesNames); the others are removed. */
   FilesNames: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : [v]), z.array(z.coerce.number().int())).optional(),
-}));
+});
 
-export const interventionFilter = lazySchema(() => z.object({
+export const interventionFilter = z.object({
   statut: z.enum(interventionStatuses).nullish(),
   priority: z.enum(priorities).nullish(),
   hardware: z.number().int().min(0).max(2).nullish(),
@@ -46,13 +45,13 @@ export const interventionFilter = lazySchema(() => z.object({
   searchValue: z.string().optional().default(''),
   page: z.number().int().min(0).optional().default(0),
   size: z.number().int().min(1).max(100).optional().default(20),
-}));
+});
 export type InterventionFilter = z.input<typeof interventionFilter>;
 
-const userRef = lazySchema(() => z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() }));
+const userRef = z.object({ id: z.number(), fullName: z.string(), picturePath: z.string().nullable() });
 export type UserRef = z.infer<typeof userRef>;
 
-export const interventionListItem = lazySchema(() => z.object({
+export const interventionListItem = z.object({
   id: z.number(),
   title: z.string(),
   priority: z.enum(priorities),
@@ -64,12 +63,12 @@ export const interventionListItem = lazySchema(() => z.object({
   users: z.array(userRef),
   nbrActions: z.number(),
   createdDate: z.string(),
-}));
+});
 export type InterventionListItem = z.infer<typeof interventionListItem>;
-export const interventionListAnswer = lazySchema(() => envelope(z.object({ items: z.array(interventionListItem), total: z.number() })));
+export const interventionListAnswer = envelope(z.object({ items: z.array(interventionListItem), total: z.number() }));
 
-export const selectItem = lazySchema(() => z.object({ value: z.number(), text: z.string() }));
-export const interventionRead = lazySchema(() => z.object({
+export const selectItem = z.object({ value: z.number(), text: z.string() });
+export const interventionRead = z.object({
   id: z.number(),
   title: z.string(),
   priority: z.enum(priorities),
@@ -89,11 +88,11 @@ export const interventionRead = lazySchema(() => z.object({
   users: z.array(userRef.extend({ fonction: z.string().nullable() })),
   inventaires: z.array(selectItem),
   createdDate: z.string(),
-}));
+});
 export type InterventionRead = z.infer<typeof interventionRead>;
-export const interventionAnswer = lazySchema(() => envelope(interventionRead));
+export const interventionAnswer = envelope(interventionRead);
 
-export const historyEntry = lazySchema(() => z.object({
+export const historyEntry = z.object({
   id: z.number(),
   closed: z.boolean(),
   resolved: z.boolean(),
@@ -104,19 +103,19 @@ export const historyEntry = lazySchema(() => z.object({
   assigned: z.boolean(),
   active: z.boolean(),
   user: z.object({ id: z.number(), fullName: z.string() }).nullable(),
-}));
+});
 export type HistoryEntry = z.infer<typeof historyEntry>;
-export const historyAnswer = lazySchema(() => envelope(z.array(historyEntry)));
+export const historyAnswer = envelope(z.array(historyEntry));
 
-export const closeInput = lazySchema(() => z.object({ id: z.number().int(), resolut: z.boolean().default(false), description: z.string().optional().default('') }));
-export const addStepInput = lazySchema(() => z.object({ id: z.number().int(), description: z.preprocess(blankToUndefined, z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute')) }));
-export const assignInput = lazySchema(() => z.object({
+export const closeInput = z.object({ id: z.number().int(), resolut: z.boolean().default(false), description: z.string().optional().default('') });
+export const addStepInput = z.object({ id: z.number().int(), description: z.preprocess(blankToUndefined, z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute')) });
+export const assignInput = z.object({
   assign: z.boolean(),
   id: z.number().int(),
   user_id: z.number().int().nullish(),
   allUsers: z.boolean().optional().default(false),
   description: z.string().optional().default(''),
   userIds: z.array(z.number().int()).optional().default([]),
-}));
+});
 export type AssignInput = z.input<typeof assignInput>;
-export const createdAnswer = lazySchema(() => z.object({ success: z.boolean(), message: z.string().nullish(), value: z.number(), data: z.unknown().optional() }));
+export const createdAnswer = z.object({ success: z.boolean(), message: z.string().nullish(), value: z.number(), data: z.unknown().optional() });

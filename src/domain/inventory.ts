@@ -107,3 +107,13 @@ export const excelColumns: Record<ItemKind, readonly string[]> = {
   hardware: ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
   software: ['Title', 'Editor', 'Version', 'Category', 'Licence type', 'Seats', 'Expiry date', 'Price'],
 };
+
+/**
+ * The same columns as the inventory namespace's words (issue 36 item 5): the
+ * import panel lists them and writes its template in the interface's
+ * language, and an import reads a header in any language or the names above.
+ */
+export const excelColumnKeys: Record<ItemKind, readonly string[]> = {
+  hardware: ['field.title', 'field.category', 'field.brand', 'field.model', 'field.serialNumber', 'field.purchaseDate', 'field.price', 'Inventory.Assigned'],
+  software: ['field.title', 'field.editor', 'field.version', 'field.category', 'field.licenceType', 'field.seats', 'field.expiryDate', 'field.price'],
+};

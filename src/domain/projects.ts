@@ -1,16 +1,15 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
-import { lazySchema } from './lazy-schema';
 
 /** Spec 4 section 4: the modules a project applies to, and member status (active 0, Disabled 1). */
 export const projectModules = ['Leave', 'Expense', 'Forms', 'Documents', 'Shifts'] as const;
-export const projectModule = lazySchema(() => z.enum(projectModules));
+export const projectModule = z.enum(projectModules);
 export type ProjectModule = z.infer<typeof projectModule>;
 export const memberStatus = { active: 0, disabled: 1 } as const;
 
-const req = lazySchema(() => z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute'));
+const req = z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute');
 
-export const projectInput = lazySchema(() => z.object({
+export const projectInput = z.object({
   name: req,
   code: z.string().trim().max(20).optional().default(''),
   description: z.string().optional().default(''),
@@ -18,20 +17,20 @@ export const projectInput = lazySchema(() => z.object({
   startDate: z.string().nullish(),
   endDate: z.string().nullish(),
   active: z.boolean().optional().default(true),
-}));
+});
 export type ProjectInput = z.input<typeof projectInput>;
-export const projectUpdate = lazySchema(() => projectInput.extend({ projectId: z.number().int() }));
+export const projectUpdate = projectInput.extend({ projectId: z.number().int() });
 
-export const projectListFilter = lazySchema(() => z.object({
+export const projectListFilter = z.object({
   searchValue: z.string().optional().default(''),
   module: projectModule.nullish(),
   active: z.boolean().nullish(),
   page: z.number().int().min(0).optional().default(0),
   size: z.number().int().min(1).max(100).optional().default(20),
-}));
+});
 export type ProjectListFilter = z.input<typeof projectListFilter>;
 
-export const projectSummary = lazySchema(() => z.object({
+export const projectSummary = z.object({
   id: z.number(),
   name: z.string(),
   code: z.string(),
@@ -42,11 +41,11 @@ export const projectSummary = lazySchema(() => z.object({
   active: z.boolean(),
   activeMembers: z.number(),
   members: z.number(),
-}));
+});
 export type ProjectSummary = z.infer<typeof projectSummary>;
-export const projectListAnswer = lazySchema(() => envelope(z.object({ items: z.array(projectSummary), total: z.number() })));
+export const projectListAnswer = envelope(z.object({ items: z.array(projectSummary), total: z.number() }));
 
-export const projectMember = lazySchema(() => z.object({
+export const projectMember = z.object({
   memberId: z.number(),
   userId: z.number(),
   fullName: z.string(),
@@ -54,29 +53,29 @@ export const projectMember = lazySchema(() => z.object({
   fonction: z.string().nullable(),
   status: z.number(),
   addedDate: z.string(),
-}));
+});
 export type ProjectMember = z.infer<typeof projectMember>;
-export const projectDetail = lazySchema(() => projectSummary.extend({ membersList: z.array(projectMember) }));
+export const projectDetail = projectSummary.extend({ membersList: z.array(projectMember) });
 export type ProjectDetail = z.infer<typeof projectDetail>;
-export const projectDetailAnswer = lazySchema(() => envelope(projectDetail));
+export const projectDetailAnswer = envelope(projectDetail);
 
-export const assignMembers = lazySchema(() => z.array(z.number().int()).min(1, 'RequiredAttribute'));
-export const deleteMember = lazySchema(() => z.object({ projectId: z.number().int(), memberId: z.number().int() }));
+export const assignMembers = z.array(z.number().int()).min(1, 'RequiredAttribute');
+export const deleteMember = z.object({ projectId: z.number().int(), memberId: z.number().int() });
 /** A path the spec leaves out: a member's status is switched with POST /api/project/memberStatus. */
-export const memberStatusInput = lazySchema(() => z.object({ projectId: z.number().int(), memberId: z.number().int(), status: z.union([z.literal(0), z.literal(1)]) }));
+export const memberStatusInput = z.object({ projectId: z.number().int(), memberId: z.number().int(), status: z.union([z.literal(0), z.literal(1)]) });
 
-export const projectsUserInput = lazySchema(() => z.object({ userId: z.coerce.number().int(), module: projectModule }));
-export const selectItem = lazySchema(() => z.object({ value: z.number(), text: z.string() }));
-export const projectsUserAnswer = lazySchema(() => envelope(z.array(selectItem)));
+export const projectsUserInput = z.object({ userId: z.coerce.number().int(), module: projectModule });
+export const selectItem = z.object({ value: z.number(), text: z.string() });
+export const projectsUserAnswer = envelope(z.array(selectItem));
 
-export const projectsStatistics = lazySchema(() => z.object({
+export const projectsStatistics = z.object({
   total: z.number(),
   active: z.number(),
   inactive: z.number(),
   activeMembers: z.number(),
   disabledMembers: z.number(),
   byModule: z.array(z.object({ module: z.string(), count: z.number() })),
-}));
+});
 export type ProjectsStatistics = z.infer<typeof projectsStatistics>;
-export const projectsStatisticsAnswer = lazySchema(() => envelope(projectsStatistics));
-export const createdIdAnswer = lazySchema(() => envelope(z.number()));
+export const projectsStatisticsAnswer = envelope(projectsStatistics);
+export const createdIdAnswer = envelope(z.number());

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { envelope } from './envelope';
-import { lazySchema } from './lazy-schema';
 
 /** Spec 1 section 3: a notification of the bell (user is the sender, null for the system). */
-export const notification = lazySchema(() => z.object({
+export const notification = z.object({
   id: z.number(),
   title: z.string(),
   parameterTitle: z.string().nullish(),
@@ -13,12 +12,12 @@ export const notification = lazySchema(() => z.object({
   isView: z.boolean(),
   createdDate: z.string(),
   user: z.object({ id: z.number(), picturePath: z.string().nullish() }).nullish(),
-}));
+});
 export type Notification = z.infer<typeof notification>;
-export const notificationsAnswer = lazySchema(() => envelope(z.array(notification)));
+export const notificationsAnswer = envelope(z.array(notification));
 
 /** Spec 1 section 3: a task of the header dropdown (plus a description for the task page). */
-export const task = lazySchema(() => z.object({
+export const task = z.object({
   id: z.number(),
   title: z.string(),
   codeCategory: z.string(),
@@ -28,20 +27,20 @@ export const task = lazySchema(() => z.object({
   totalMessage: z.number(),
   totalFiles: z.number(),
   description: z.string().nullish(),
-}));
+});
 export type Task = z.infer<typeof task>;
-export const tasksAnswer = lazySchema(() => envelope(z.array(task)));
+export const tasksAnswer = envelope(z.array(task));
 
 /** POST /api/home/GlobalSearch: `regex` true means value is a pattern, not plain text. */
-export const globalSearchBody = lazySchema(() => z.object({ value: z.string().max(200), regex: z.boolean().optional().default(false) }));
+export const globalSearchBody = z.object({ value: z.string().max(200), regex: z.boolean().optional().default(false) });
 export type GlobalSearchBody = z.input<typeof globalSearchBody>;
-export const searchResultType = lazySchema(() => z.enum(['UserDoc', 'CompanyDoc', 'User']));
-export const searchResult = lazySchema(() => z.object({ type: searchResultType, text: z.string(), value: z.number(), imagePath: z.string().nullish() }));
+export const searchResultType = z.enum(['UserDoc', 'CompanyDoc', 'User']);
+export const searchResult = z.object({ type: searchResultType, text: z.string(), value: z.number(), imagePath: z.string().nullish() });
 export type SearchResult = z.infer<typeof searchResult>;
-export const searchAnswer = lazySchema(() => envelope(z.array(searchResult)));
+export const searchAnswer = envelope(z.array(searchResult));
 
 /** Spec 4 shows the reminder calls but not their fields: these are ours. */
-export const reminder = lazySchema(() => z.object({
+export const reminder = z.object({
   id: z.number(),
   userId: z.number(),
   title: z.string(),
@@ -50,18 +49,18 @@ export const reminder = lazySchema(() => z.object({
   done: z.boolean(),
   notified: z.boolean(),
   createdDate: z.string(),
-}));
+});
 export type Reminder = z.infer<typeof reminder>;
-export const remindersAnswer = lazySchema(() => envelope(z.array(reminder)));
-export const reminderAnswer = lazySchema(() => envelope(reminder));
+export const remindersAnswer = envelope(z.array(reminder));
+export const reminderAnswer = envelope(reminder);
 
 const required = (s: z.ZodString) => s.trim().min(1, 'RequiredAttribute');
-export const reminderCreateBody = lazySchema(() => z.object({
+export const reminderCreateBody = z.object({
   title: required(z.string({ message: 'RequiredAttribute' })).max(120),
   description: z.string().max(1000).nullish(),
   dueDate: required(z.string({ message: 'RequiredAttribute' })).refine((v) => !Number.isNaN(Date.parse(v)), 'Reminder.InvalidDate'),
   userId: z.number().int().optional(),
-}));
+});
 export type ReminderCreateBody = z.infer<typeof reminderCreateBody>;
-export const reminderEditBody = lazySchema(() => reminderCreateBody.omit({ userId: true }).extend({ id: z.number().int(), done: z.boolean().optional() }));
+export const reminderEditBody = reminderCreateBody.omit({ userId: true }).extend({ id: z.number().int(), done: z.boolean().optional() });
 export type ReminderEditBody = z.infer<typeof reminderEditBody>;

@@ -7,10 +7,12 @@ import * as z from 'zod';
  * owner's Next does there (click, type, choose, switch persona, navigate).
  */
 const text = z.string().min(1);
-/** A value typed or chosen: a literal, a translation key, or a day counted from the demo's today. */
+/** A value typed or chosen: a literal, a translation key, a number, or a day counted from the demo's today. */
 export const tourValue = z.union([
   z.object({ literal: z.string() }),
   z.object({ key: text }),
+  /** Typed as the interface language writes it (120,50 in French, 120.50 in English), as the numeric inputs read it; money with its two decimals. */
+  z.object({ number: z.number(), money: z.boolean().optional() }),
   z.object({
     daysFromToday: z.number().int(),
     weekday: z.number().int().min(0).max(6).optional(),

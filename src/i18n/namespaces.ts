@@ -5,7 +5,7 @@
  */
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-export const namespaces = ['common', 'shell', 'people', 'session', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo'] as const;
+export const namespaces = ['common', 'shell', 'people', 'session', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo', 'statecharts'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const loaders: Record<string, Record<Namespace, Loader>> = {
@@ -25,6 +25,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/fr/projects.json'),
     settings: () => import('./locales/fr/settings.json'),
     demo: () => import('./locales/fr/demo.json'),
+    statecharts: () => import('./locales/fr/statecharts.json'),
   },
   ar: {
     common: () => import('./locales/ar/common.json'),
@@ -42,6 +43,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/ar/projects.json'),
     settings: () => import('./locales/ar/settings.json'),
     demo: () => import('./locales/ar/demo.json'),
+    statecharts: () => import('./locales/ar/statecharts.json'),
   },
   es: {
     common: () => import('./locales/es/common.json'),
@@ -59,6 +61,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/es/projects.json'),
     settings: () => import('./locales/es/settings.json'),
     demo: () => import('./locales/es/demo.json'),
+    statecharts: () => import('./locales/es/statecharts.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -76,5 +79,6 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/en/projects.json'),
     settings: () => import('./locales/en/settings.json'),
     demo: () => import('./locales/en/demo.json'),
+    statecharts: () => import('./locales/en/statecharts.json'),
   },
 };

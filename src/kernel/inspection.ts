@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Actor, StateMachine, isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent, type Observer } from 'xstate';
+import { Actor, StateMachine, isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type EventObject, type InspectionEvent, type Observer } from 'xstate';
 import { initialValue, nodesOf, transitionKey, transitionsOf } from './microstep-transitions';
 import { setInspector, type ActorOrigin } from './actors';
 
@@ -26,6 +26,8 @@ export interface InspectedActor {
   context: unknown;
   /** The event that last reached this actor (its type). */
   lastEvent: string | null;
+  /** The transitions of the last macrostep that moved it, in order (an event's, then the eventless ones it led to). */
+  lastTransitions: TakenTransition[];
   /** Where it was created: the panel it serves, and whether it is a kernel helper. */
   origin: ActorOrigin;
   /** Created by the app rather than invoked or spawned by another machine. */
@@ -52,6 +54,15 @@ function publish() {
 const stateText = (value: unknown): string =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k}.${stateText(v)}`).join(' | ') : String(value);
 
+/** A transition as the inspector draws it: its source state id, event type ('' eventless), place among that event's transitions, target ids. */
+export interface TakenTransition { source: string; event: string; index: number; targets: string[] }
+const taken1 = (t: AnyTransitionDefinition): TakenTransition => ({
+  source: t.source.id,
+  event: String(t.eventType),
+  index: t.eventType === '' ? (t.source.always ?? []).indexOf(t) : (t.source.transitions.get(String(t.eventType)) ?? []).indexOf(t),
+  targets: (t.target ?? []).map((n) => n.id),
+});
+
 // ── What the UI walk reads: states entered and transitions taken, per machine id.
 export interface StateEntry { seq: number; sessionId: string; value: string; status: string }
 const entered = new Map<string, Set<string>>();
@@ -61,7 +72,7 @@ let seq = 0;
 const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ?? (m.set(id, make()), m.get(id)!);
 
 /** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
-interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean }
+interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean; lastTaken: TakenTransition[] }
 const pending = new Map<string, Pending>();
 const update = (p: Pending, next: Partial<Pending>) => void Object.assign(p, next);
 let created = 0;
@@ -71,8 +82,11 @@ function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
   if (ev.type === '@xstate.microstep' && p && isMachineSnapshot(ev.snapshot)) {
     const eventless = ev.event.type === 'xstate.init' || (!p.macrostepStarts && ev.event === p.lastEvent);
     const set = bucket(taken, machineId, () => new Set<string>());
-    for (const t of transitionsOf(p.machine, p, ev.event, eventless, ev.snapshot)) set.add(transitionKey(t));
-    update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false });
+    const ts = transitionsOf(p.machine, p, ev.event, eventless, ev.snapshot);
+    for (const t of ts) set.add(transitionKey(t));
+    // A macrostep's first microstep starts the list the inspector draws as 'the last transition'.
+    const lastTaken = ts.length ? [...(p.macrostepStarts ? [] : p.lastTaken), ...ts.map(taken1)] : p.lastTaken;
+    update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false, lastTaken });
   }
   if ((ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') && isMachineSnapshot(ev.snapshot)) {
     const snap = ev.snapshot;
@@ -95,7 +109,7 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
     const logic: unknown = ref instanceof Actor ? ref.logic : null;
     if (logic instanceof StateMachine) {
       const machine = logic as AnyStateMachine;
-      pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false });
+      pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false, lastTaken: [] });
     }
     return;
   }
@@ -120,7 +134,7 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
   } else
     actors.set(ref.sessionId, {
       sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
-      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, origin, root: ref.sessionId === ev.rootId, created: p.created,
+      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, lastTransitions: p.lastTaken, origin, root: ref.sessionId === ev.rootId, created: p.created,
     });
   publish();
 }

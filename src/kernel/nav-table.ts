@@ -81,7 +81,7 @@ export function navTable(userId: number | string): NavEntry[] {
     { key: 'jobs', href: '/job', rule: ['Job.View'], icon: 'briefcase', elsewhere: true },
     { key: 'reporting', href: '/reporting', rule: ['Reporting.View'], icon: 'chart', elsewhere: true },
     { key: 'exports', href: '/exportdata', rule: ['ExportationsDynamic.View'], icon: 'download', elsewhere: true },
-    { key: 'forms', href: '/forms', rule: ['Form.View'], icon: 'form' },
+    { key: 'forms', href: '/forms', rule: ['Form.View', 'Form.User.View'], icon: 'form' },
     { key: 'attendance', href: '/integration/attendances', rule: ['Settings.Integration.Manage_ZKBiotime'], icon: 'fingerprint', elsewhere: true },
     { key: 'evp', href: '/evp', rule: ['Evp.Payment.View'], icon: 'coins', elsewhere: true },
     { key: 'projects', href: '/project', rule: ['ProjectManage.View'], icon: 'kanban' },

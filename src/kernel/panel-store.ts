@@ -5,12 +5,17 @@ import { drafts, type StoredPanel } from '../ui/drafts/draft-store';
  * The stack of open side panels. Any part of the app opens a panel by kind
  * (a notification opens a leave request, quick-create opens a form) without
  * importing the area that draws it.
+ *
+ * The stack lives in the browser's history too (issue 34 item 4): opening a
+ * panel adds an entry, back closes the top panel (its draft kept), forward
+ * opens it again with its draft, and back never leaves the app while a panel
+ * is open (on a phone, back from a chat thread used to leave to about:blank).
  */
 export interface OpenPanel {
   key: number;
   kind: string;
   params: Record<string, unknown>;
-  /** Names the panel's draft in the draft store; the same after a sign-in that reopens it. */
+  /** Names the panel's draft in the draft store: the same for the same panel opened again (kind and params), and after a sign-in that reopens it. */
   draftKey: string;
 }
 
@@ -22,35 +27,142 @@ const emit = () => {
   drafts.savePanels(stack);
   listeners.forEach((l) => l());
 };
+
+/** The same panel (kind and params) opened again finds its draft; two open at once are told apart. */
+function draftKeyOf(kind: string, params: Record<string, unknown>, taken: readonly OpenPanel[]) {
+  const base = `${kind}:${JSON.stringify(params)}`;
+  let key = base;
+  for (let n = 2; taken.some((p) => p.draftKey === key); n++) key = `${base}#${n}`;
+  return key;
+}
+
+/*
+ * The history entries a panel adds carry the stack they show, marked with
+ * this page and its era: a reload, or a stack closed all at once (sign-out,
+ * another person, a tour), leaves older entries that reopen nothing. Each
+ * also carries its place (`at`, growing with every entry pushed), so that a
+ * back or a forward can tell which way it went.
+ */
 const page = Math.random().toString(36).slice(2, 8);
-const newDraftKey = () => `${page}-${next}`;
+let era = 0;
+/** The place of the last entry of ours shown. */
+let at = 0;
+interface Entry {
+  page: string;
+  era: number;
+  at: number;
+  panels: StoredPanel[];
+}
+const ENTRY = 'mintrhPanels';
+const hasHistory = typeof history !== 'undefined' && typeof window !== 'undefined';
+const entryOf = (state: unknown): Entry | null => {
+  const e = state && typeof state === 'object' ? (state as Record<string, unknown>)[ENTRY] : null;
+  return e && typeof e === 'object' && (e as Entry).page === page && (e as Entry).era === era ? (e as Entry) : null;
+};
+/**
+ * A history entry is a structured clone, which refuses a function (pushState
+ * throws, and the panel never opens): a callback a panel is given (the
+ * assignees picker's onSubmit) stays out of it, kept with the params below.
+ */
+const cloneable = (v: unknown): unknown =>
+  typeof v === 'function' ? undefined
+  : Array.isArray(v) ? v.map(cloneable)
+  : v && Object.getPrototypeOf(v) === Object.prototype ? Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x !== 'function').map(([k, x]) => [k, cloneable(x)]))
+  : v;
+/** The params as given, callbacks included, of the panels opened in this era: forward opens a panel again with them. */
+const given = new Map<string, Record<string, unknown>>();
+const described = (panels: readonly OpenPanel[]): StoredPanel[] => panels.map((p) => ({ kind: p.kind, params: cloneable(p.params) as Record<string, unknown>, draftKey: p.draftKey }));
+function write(how: 'push' | 'replace') {
+  if (!hasHistory) return;
+  if (how === 'push') at++;
+  const state: unknown = { ...(history.state as object | null), [ENTRY]: { page, era, at, panels: described(stack) } satisfies Entry };
+  if (how === 'push') history.pushState(state, '', location.href);
+  else history.replaceState(state, '', location.href);
+}
 
 export function openPanel(kind: string, params: Record<string, unknown> = {}) {
-  stack = [...stack, { key: next, kind, params, draftKey: newDraftKey() }];
+  const draftKey = draftKeyOf(kind, params, stack);
+  given.set(draftKey, params);
+  stack = [...stack, { key: next, kind, params, draftKey }];
   next++;
+  write('push');
   emit();
 }
 /** Replaces the top panel (after create, the detail opens for the new id). */
 export function replacePanel(key: number, kind: string, params: Record<string, unknown> = {}) {
-  stack = stack.map((p) => (p.key === key ? { key: next, kind, params, draftKey: newDraftKey() } : p));
+  const rest = stack.filter((p) => p.key !== key);
+  const draftKey = draftKeyOf(kind, params, rest);
+  given.set(draftKey, params);
+  stack = stack.map((p) => (p.key === key ? { key: next, kind, params, draftKey } : p));
   next++;
+  write('replace');
   emit();
 }
 /** Panels kept through a sign-in, reopened in their order with their drafts. */
 export function reopenPanels(panels: readonly StoredPanel[]) {
   if (!panels.length) return;
   stack = [...stack, ...panels.map((p) => ({ key: next++, kind: p.kind, params: p.params, draftKey: p.draftKey }))];
+  write('push');
   emit();
 }
+/**
+ * Closes a panel from the app (after a save, a link followed): the entry shown
+ * now says so. No history move here: a navigation may follow at once, and a
+ * back still on its way would undo it.
+ */
 export function closePanel(key: number) {
+  const before = stack.length;
   stack = stack.filter((p) => p.key !== key);
+  if (stack.length === before) return;
+  write('replace');
   emit();
+}
+/**
+ * The user closes a panel (Escape, its close button, the overlay): the top
+ * panel's entry is left by going back, as the browser's back would, so a back
+ * then closes the next panel; its draft is kept for when it opens again.
+ */
+export function dismissPanel(key: number) {
+  const panel = stack.find((p) => p.key === key);
+  if (!panel) return;
+  drafts.keep(panel.draftKey);
+  const shown = hasHistory ? entryOf(history.state) : null;
+  if (shown && stack.at(-1) === panel && sameStack(shown.panels, stack)) history.back();
+  else closePanel(key);
 }
 export function closeAllPanels() {
+  era++;
+  given.clear();
   if (!stack.length) return;
   stack = [];
   emit();
 }
+
+const sameStack = (a: readonly StoredPanel[], b: readonly OpenPanel[]) => a.length === b.length && a.every((p, i) => p.draftKey === b[i]!.draftKey);
+
+/** Back and forward: the stack becomes the one the entry shows; a panel closed that way keeps its draft, one opened again takes it back. */
+function onPopState(e: PopStateEvent) {
+  const entry = entryOf(e.state);
+  const from = at;
+  if (entry) at = entry.at;
+  // An entry of the app's own navigation, or of an older era: no panel.
+  const want = entry?.panels ?? [];
+  if (sameStack(want, stack)) {
+    // A panel the app closed (closePanel) left its entry showing the same stack as the one below it: a back
+    // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does.
+    if (entry && stack.length && entry.at !== from) {
+      if (entry.at < from) history.back();
+      else history.forward();
+    }
+    return;
+  }
+  const wanted = new Set(want.map((p) => p.draftKey));
+  for (const p of stack) if (!wanted.has(p.draftKey)) drafts.keep(p.draftKey);
+  const open = new Map(stack.map((p) => [p.draftKey, p]));
+  stack = want.map((p) => open.get(p.draftKey) ?? { key: next++, kind: p.kind, params: given.get(p.draftKey) ?? p.params, draftKey: p.draftKey });
+  emit();
+}
+if (hasHistory) window.addEventListener('popstate', onPopState);
 
 export function usePanels(): OpenPanel[] {
   return useSyncExternalStore(

@@ -1,18 +1,51 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
-import { useActorRef } from './actors';
+import { createActor, useActorRef } from './actors';
+
+type Held = { status: string; hasTag?(tag: string): boolean };
+const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
+
+/**
+ * A decision held in a record's statechart (machines/shared/decided-record.ts, `holding`) is sent at once when its
+ * row or panel goes (issue 36 item 1: the page is left). The actor that held it is stopped with its component, so an
+ * heir takes over: the same logic from the held snapshot (XState's persisted snapshots), told 'decision.now', and
+ * stopped once the decision is sent and the record read again; its effects say it and tell the change feeds, as the
+ * first actor's would have. A page that unloads sends it from the actor itself.
+ */
+function useSendHeldOnLeave<T extends AnyActorLogic>(logic: T, actor: Actor<T>, input: InputFrom<T>) {
+  useLayoutEffect(() => {
+    const now = () => isHeld(actor.getSnapshot()) && actor.send({ type: 'decision.now' } as never);
+    window.addEventListener('pagehide', now);
+    return () => {
+      window.removeEventListener('pagehide', now);
+      if (!isHeld(actor.getSnapshot())) return;
+      const heir = (createActor as (l: T, o: ActorOptions<T>) => Actor<T>)(logic, { snapshot: actor.getPersistedSnapshot(), input } as ActorOptions<T>);
+      const done = heir.subscribe((s) => {
+        const t = s as Held;
+        if (t.status !== 'active' || !(t.hasTag?.('held') || t.hasTag?.('busy'))) {
+          done.unsubscribe();
+          heir.stop();
+        }
+      });
+      heir.start();
+      heir.send({ type: 'decision.now' } as never);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the input of the mount: the heir carries the held snapshot, which holds what the decision needs
+  }, [logic, actor]);
+}
 
 /**
  * A record's statechart where a panel or a list row drives it: the logic its
  * effects file builds, built once per mount (the callbacks it closes over are
  * the mount's; a panel's onClose closes the same panel from any render), the
  * actor started with `input`, and its whole snapshot, as drivenDecision and
- * drivenBy read it.
+ * drivenBy read it. A decision still held when it goes is sent then.
  */
 export function useRecordActor<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>): [SnapshotFrom<T>, Actor<T>] {
   const [logic] = useState(build);
   const actor = (useActorRef as (l: T, o: ActorOptions<T>) => Actor<T>)(logic, { input });
+  useSendHeldOnLeave(logic, actor, input);
   const snapshot = useSelector(actor, (s) => s as SnapshotFrom<T>);
   return [snapshot, actor];
 }

@@ -6,6 +6,7 @@ import { Avatar } from './avatar';
 import { useUserPages } from './use-user-pages';
 import { hasMore, nearBottom } from '../ui/inputs/user-list-rules';
 import { UserListStatus, useFillWhileShort } from '../ui/inputs/user-list-status';
+import { useEscapeLayer } from '../ui/layers';
 
 export interface UserPickerProps {
   value: number | null;
@@ -32,6 +33,8 @@ export function UserPicker(p: UserPickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { state, search, more, retry } = useUserPages({ path: p.path, filter: p.filter, enabled: open });
   useFillWhileShort(listRef, state, more);
+  // Escape closes the list alone, not the dialog or panel around the field (ui/layers.ts).
+  useEscapeLayer(open, () => setOpen(false), rootRef);
 
   // The name of a value set from outside comes from the list, or from the profile call.
   useEffect(() => {
@@ -70,9 +73,6 @@ export function UserPicker(p: UserPickerProps) {
     } else if (e.key === 'Enter' && open && state.users[active]) {
       e.preventDefault();
       pick(state.users[active]);
-    } else if (e.key === 'Escape' && open) {
-      e.stopPropagation();
-      setOpen(false);
     }
   };
   const activeUser = open ? state.users[active] : undefined;

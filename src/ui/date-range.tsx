@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../i18n/date-format';
+import { formatDay } from '../i18n/format';
 
 /**
  * A span from `start` to `end` that reads start first in both directions

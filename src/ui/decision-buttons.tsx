@@ -1,10 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
+
+/** The words of a decision's two sides: the buttons' ('Accepter'), and what a taken one is called ('Acceptation'). */
+export interface DecisionLabels {
+  accept: string;
+  refuse: string;
+  /** What the decision taken is called while it is held and once sent; the shell's 'Acceptation' and 'Refus' otherwise. */
+  taken?: { accept: string; refuse: string };
+}
+
+/**
+ * A decision taken and held before it is sent (issue 36 item 1), in the place of the buttons that took it: what was
+ * decided, and 'Annuler' for the seconds it is held. Nothing moves under the pointer: same place, same height.
+ */
+/** What a taken decision is called: the caller's words ('Résolue'), else the shell's 'Acceptation' and 'Refus'. */
+function useTaken(taken: DecisionLabels['taken']) {
+  const { t } = useTranslation('shell');
+  return { t, taken: taken ?? { accept: t('decision.accepted'), refuse: t('decision.refused') } };
+}
+
+export function HeldDecision(props: { refusal: boolean; taken?: DecisionLabels['taken']; onUndo(): void }) {
+  const { t, taken } = useTaken(props.taken);
+  return (
+    <>
+      <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{props.refusal ? taken.refuse : taken.accept}</span>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the button that took the decision is gone: the keyboard's focus goes to the one that takes it back */}
+      <button type="button" className="btn btn-small decision-undo" onClick={props.onUndo} autoFocus>
+        {t('toast.undo')}
+      </button>
+    </>
+  );
+}
+
+/** A decision sent from here: what it was, marked done, where its buttons stood (the row stays until the person moves on). */
+export function SentDecision(props: { refusal: boolean; taken?: DecisionLabels['taken'] }) {
+  const { t, taken } = useTaken(props.taken);
+  return (
+    <span className={`decision-taken decision-sent ${props.refusal ? 'decision-taken-refusal' : ''}`} title={t('decision.sent')}>
+      <Icon name={props.refusal ? 'close' : 'check'} size={14} />
+      {props.refusal ? taken.refuse : taken.accept}
+      <span className="visually-hidden"> · {t('decision.sent')}</span>
+    </span>
+  );
+}
+
 /**
  * The pair that decides a record in place: the refusal (or 'not solved')
  * first, the acceptance (or 'solved') as the primary button, both disabled
  * while a call runs or where the record's statechart does not take them. Fed
  * by drivenDecision (src/ui/driven-decision.ts): the dashboard's decision rows
  * and the intervention's detail panel draw the same buttons from the same
- * events.
+ * events. While the decision is held, what was decided and 'Annuler' stand in
+ * their place.
  */
 export function DecisionButtons(props: {
   busy: boolean;
@@ -12,8 +59,12 @@ export function DecisionButtons(props: {
   canRefuse: boolean;
   onAccept(): void;
   onRefuse(): void;
-  labels: { accept: string; refuse: string };
+  held?: boolean;
+  heldRefusal?: boolean;
+  onUndo?(): void;
+  labels: DecisionLabels;
 }) {
+  if (props.held && props.onUndo) return <HeldDecision refusal={!!props.heldRefusal} taken={props.labels.taken} onUndo={props.onUndo} />;
   return (
     <>
       <button type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
@@ -24,4 +75,13 @@ export function DecisionButtons(props: {
       </button>
     </>
   );
+}
+
+/**
+ * A panel's footer while its record's decision is held: what was decided and 'Annuler', within reach of the keyboard
+ * (the toast that says it too is outside the panel's focus trap). Nothing while no decision is held.
+ */
+export function HeldInFooter(props: { s: { hasTag(tag: string): boolean }; send(event: { type: 'decision.undo' }): void }) {
+  if (!props.s.hasTag('held')) return null;
+  return <HeldDecision refusal={props.s.hasTag('refusal')} onUndo={() => props.send({ type: 'decision.undo' })} />;
 }

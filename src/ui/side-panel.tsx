@@ -16,7 +16,15 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
   const opener = useRef<{ el: HTMLElement | null; fallback: HTMLElement | null } | undefined>(undefined);
   opener.current ??= openerOf(document.activeElement);
   return (
-    <Dialog.Root open={props.open} onOpenChange={(o) => !o && props.onClose()}>
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(o) => {
+        if (o) return;
+        // Closed by the user (Escape, the close button, the overlay): through the history, its draft kept (kernel/panel-store.ts).
+        if (panel?.dismiss) panel.dismiss();
+        else props.onClose();
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="panel-overlay" />
         <Dialog.Content
@@ -24,10 +32,11 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           data-panel={panel?.kind}
           data-panel-key={panel?.key}
           aria-describedby={undefined}
-          // Radix hears Escape first (on the document, capturing): a popup inside the panel (a calendar) closes itself, alone.
-          onEscapeKeyDown={(e) => {
-            if (e.target instanceof Element && e.target.closest('[data-inner-popup]')) e.preventDefault();
+          // A toast's button (a held decision's 'Annuler', a message to open) is not outside the panel: clicking it keeps the panel.
+          onInteractOutside={(e) => {
+            if (e.target instanceof Element && e.target.closest('.toast-region')) e.preventDefault();
           }}
+          // A popup of ours inside the panel (emoji, date, a combobox's list) hears Escape before Radix and keeps it (ui/layers.ts).
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             const o = opener.current;

@@ -1,5 +1,7 @@
+import { useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './toast-store';
+import { placementInPage, TOAST_MARGIN, type Placement } from './toast-placement';
 import { Icon } from './icon';
 import { fillPlaceholders } from '../i18n/i18n';
 
@@ -9,17 +11,28 @@ import { fillPlaceholders } from '../i18n/i18n';
  * aria-hidden except live regions (aria-hidden's hideOthers leaves [aria-live]
  * out), so a toast raised over a panel is still read
  * (tests/browser/itops.test.ts checks it).
+ *
+ * While toasts show, the region keeps clear of the panel in front: beside it,
+ * or above its footer's buttons (toast-placement.ts), followed as panels open,
+ * close or change size.
  */
 export function ToastRegion() {
   const toasts = useToasts();
   const { t } = useTranslation(['common', 'shell']);
+  const place = usePlacement(toasts.length > 0);
   return (
-    <div className="toast-region" role="region" aria-label={t('toast.region', { ns: 'shell' })} aria-live="polite">
+    <div
+      className={place.side === 'start' ? 'toast-region toast-region-start' : 'toast-region'}
+      style={{ '--toast-bottom': `${place.bottom}px` } as CSSProperties}
+      role="region"
+      aria-label={t('toast.region', { ns: 'shell' })}
+      aria-live="polite"
+    >
       {toasts.map((x) => {
         const text = (
           <>
             {x.title ? <strong>{x.title}</strong> : null}
-            <span>{fillPlaceholders(t(x.message), ...(x.params ?? []))}</span>
+            <span>{fillPlaceholders(t(x.message, { ns: ['common', 'shell'] }), ...(x.params ?? []))}</span>
           </>
         );
         return (
@@ -33,6 +46,11 @@ export function ToastRegion() {
             ) : (
               <div className="toast-text">{text}</div>
             )}
+            {x.action ? (
+              <button type="button" className="btn btn-small toast-action" onClick={x.action.run}>
+                {t(x.action.label, { ns: ['common', 'shell'] })}
+              </button>
+            ) : null}
             <button type="button" className="icon-button" aria-label={t('toast.close', { ns: 'shell' })} onClick={() => dismissToast(x.id)}>
               <Icon name="close" size={14} />
             </button>
@@ -41,4 +59,34 @@ export function ToastRegion() {
       })}
     </div>
   );
+}
+
+const corner: Placement = { side: 'end', bottom: TOAST_MARGIN };
+const same = (a: Placement, b: Placement) => a.side === b.side && a.bottom === b.bottom;
+
+/** The region's place, read again on every change of the page (a panel opened, a footer wrapped) or of the viewport while toasts show. */
+function usePlacement(showing: boolean): Placement {
+  const [place, setPlace] = useState<Placement>(corner);
+  useLayoutEffect(() => {
+    if (!showing) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const next = placementInPage();
+      setPlace((p) => (same(p, next) ? p : next));
+    };
+    const later = () => void (frame ||= window.requestAnimationFrame(read));
+    read();
+    const seen = new MutationObserver(later);
+    seen.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
+    window.addEventListener('resize', later);
+    window.visualViewport?.addEventListener('resize', later);
+    return () => {
+      seen.disconnect();
+      window.removeEventListener('resize', later);
+      window.visualViewport?.removeEventListener('resize', later);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [showing]);
+  return place;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
+import { fillPlaceholders } from '../i18n/i18n';
 
 /** Toasts: success and error messages, closed after 3000 ms or by hand. */
 export interface Toast {
@@ -10,6 +11,8 @@ export interface Toast {
   title?: string;
   params?: Array<string | number>;
   onClick?: () => void;
+  /** A button beside the words (a held decision's 'Annuler'): its label is a key of the common or shell words. */
+  action?: { label: string; run: () => void };
 }
 
 export const TOAST_DURATION_MS = 3000;
@@ -45,8 +48,50 @@ export interface ToastWords {
 }
 const inWords = (message: string, o: ToastWords = {}) => (o.ns ? i18next.t(message, { ns: o.ns }) : message);
 
+type Named = string | number | null | undefined;
+const isNamed = (x: Named): x is string | number => x !== null && x !== undefined && String(x).trim() !== '';
+
+/**
+ * What was done, named (issue 34): the area's key with {0}, {1}… filled by
+ * its objects, a person's name or a record's title ('Congé de {0} accepté').
+ * In a right-to-left language each object is isolated (U+2068…U+2069), so a
+ * name written left to right does not reorder the sentence around it.
+ */
+export function doneText(ns: string | readonly string[], what: string, ...objects: Array<string | number>): string {
+  const rtl = i18next.dir() === 'rtl';
+  return fillPlaceholders(i18next.t(what, { ns }), ...objects.map((o) => (rtl ? `\u2068${String(o).trim()}\u2069` : String(o).trim())));
+}
+
+/** The toast of each held decision, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */
+const held = new Map<string, number>();
+
 export const toast = {
+  /**
+   * A decision held before it is sent (issue 36 item 1): what was decided and for whom, that it goes in a few
+   * seconds, and 'Annuler', for as long as the hold (`ms`). `release` takes it away when the hold ends.
+   */
+  held: (owner: string, title: string, undo: () => void, ms: number) => {
+    const was = held.get(owner);
+    if (was !== undefined) dismissToast(was);
+    held.set(owner, push({ kind: 'info', title, message: 'toast.heldNote', params: [Math.round(ms / 1000)], action: { label: 'toast.undo', run: undo } }, ms));
+  },
+  release: (owner: string) => {
+    const was = held.get(owner);
+    held.delete(owner);
+    if (was !== undefined) dismissToast(was);
+  },
   success: (message = 'Default.succesMessage', o?: ToastWords) => push({ kind: 'success', message: inWords(message, o) }),
+  /**
+   * A success that says what was done to what, above the spec's success
+   * message (Default.succesMessage, the key specs 2 to 4 name for a success):
+   * 'Congé de Karim Benali accepté' over 'Opération effectuée avec succès'.
+   * An object the record does not give (not read yet) leaves the spec's
+   * message alone rather than a sentence with a hole.
+   */
+  done: (ns: string | readonly string[], what: string, ...objects: Named[]) =>
+    objects.every(isNamed)
+      ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' })
+      : push({ kind: 'success', message: 'Default.succesMessage' }),
   error: (message: string, o?: ToastWords) => push({ kind: 'error', message: inWords(message, o) }, 6000),
   info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };

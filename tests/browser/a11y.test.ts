@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { openApp, signInAs } from './harness';
+import { go, openApp, signInAs } from './harness';
+import { closePanels, settle } from './walk-lists';
 import { audit } from './axe-audit';
 
 /**
@@ -21,15 +22,20 @@ for (const lang of ['fr', 'ar']) {
       violations.push(...(await audit(t.page, 'login')));
       await signInAs(t.page, 'owner');
       assert.is(await t.page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
+      // In-app navigation, as a person moves: a reload would boot the app and its in-page server again for each page.
       for (const p of pages) {
-        await t.page.goto(`${t.url}${p}`);
+        await go(t.page, p);
+        await t.page.waitForFunction((want) => location.pathname === want, p);
         await t.page.waitForSelector('#main h1');
+        await settle(t.page, '#main');
         violations.push(...(await audit(t.page, p)));
         audited++;
       }
+      await go(t.page, '/');
+      await t.page.waitForFunction(() => location.pathname === '/');
+      await t.page.waitForSelector('#main h1');
       for (const [kind, params] of panels) {
-        await t.page.goto(`${t.url}/`);
-        await t.page.waitForSelector('#main h1');
+        await closePanels(t.page);
         const opened = await t.page.evaluate(
           async ([k, p]) => {
             const mod = (window as unknown as { __mintrh?: { openPanel?: (k: string, p: unknown) => void } }).__mintrh;
@@ -41,6 +47,7 @@ for (const lang of ['fr', 'ar']) {
         );
         if (!opened) continue;
         await t.page.locator('[role=dialog]').first().waitFor();
+        await settle(t.page, '[role=dialog]');
         violations.push(...(await audit(t.page, `panel ${kind}`)));
         audited++;
       }

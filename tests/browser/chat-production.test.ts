@@ -6,6 +6,7 @@ import { chatMessages } from '../../server-fake/models/chat';
 import { users } from '../../server-fake/models/organisation';
 import { directKey } from '../../server-fake/rules/chat';
 import { openApp, type TestPage } from './harness';
+import { systemNow } from '../../src/domain/clock';
 
 /**
  * The chat in production mode, over real HTTP and the loopback SignalR hub:
@@ -53,7 +54,7 @@ test.before(async () => {
   host = await startApiHost();
   // Only real people answer here: no demo colleague replies, no presence loop.
   host.backend.db.meta.chatLife = false;
-  users(host.backend.db).update(2, { online: false, lastSeen: new Date(Date.now() - 2 * 3600000).toISOString() });
+  users(host.backend.db).update(2, { online: false, lastSeen: new Date(systemNow() - 2 * 3600000).toISOString() });
   yasmine = await signIn('yasmine');
 });
 test.after(async () => {
@@ -135,7 +136,8 @@ test('messages sent while the socket is down appear after the reconnect, each ex
 
 test('a conversation of 10,000 messages opens fast, keeps a window in the DOM, and loading older keeps the message read in place', async () => {
   const table = chatMessages(host.backend.db);
-  const now = Date.now();
+  // The run's now (pinned), as the page's clock reads it.
+  const now = systemNow();
   for (let i = 10000; i >= 1; i--) {
     table.insert({ conversation: directKey(1, 4), senderId: i % 3 ? 4 : 1, receiverId: i % 3 ? 1 : 4, groupId: null, text: `Message ${10001 - i}${i % 7 ? '' : '\nsur deux lignes'}`, fileIds: [], date: new Date(now - i * 11 * 60000).toISOString(), seen: true, seenBy: [] });
   }

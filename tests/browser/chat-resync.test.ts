@@ -74,8 +74,9 @@ test('SignalR gives up after a drop whose reconnects are refused: the app’s ba
   const { page } = t;
   try {
     await openKarim(page);
-    // SignalR retries after 0, 2, 10 and 30 s: the page's clock runs them at once.
-    await page.clock.install();
+    // SignalR retries after 0, 2, 10 and 30 s: the page's clock runs them at once. At the page's own time: with no
+    // time Playwright takes the real one, and the page would leave the run's pinned day halfway.
+    await page.clock.install({ time: await page.evaluate(() => Date.now()) });
     await page.evaluate(() => (window as any).__mintrh.fake.backend.hub.refuseConnections(4));
     await karimWrites(page, 'Pendant la longue coupure', 'drop');
     // The transport reports the drop on its next tick: the loop below starts once SignalR is reconnecting.

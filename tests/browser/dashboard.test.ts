@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -61,7 +61,10 @@ async function acceptFromDashboard(page: Page, id: number) {
   const accept = r.getByRole('button', { name: 'Accepter' });
   await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
   await accept.click();
-  await r.waitFor({ state: 'detached', timeout: 20000 });
+  // Held five seconds in place, undoable (issue 36 item 1), then sent: the row stays where it was, marked.
+  await r.locator('.decision-taken', { hasText: 'Acceptation' }).waitFor();
+  await r.getByRole('button', { name: 'Annuler', exact: true }).waitFor();
+  await r.locator('.decision-sent').waitFor({ timeout: 20000 });
 }
 
 async function cardsLoaded(page: Page) {
@@ -69,7 +72,7 @@ async function cardsLoaded(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-card] .stat-skeleton'), null, { timeout: 30000 });
 }
 
-test('manager accepts from the dashboard: the request leaves what awaits them; HR accepts it there too and the leave list shows it accepted', async () => {
+test('manager accepts from the dashboard: the request stays in place marked sent, the count drops; HR accepts it there too and the leave list shows it accepted', async () => {
   const { target, managerTotal } = managerThenHr();
   const t = await openApp({ path: '/account/login', viewport: wide });
   const { page } = t;
@@ -118,7 +121,8 @@ test('refusing from the dashboard asks a reason in the reason dialog, and the re
     await dialog.getByLabel('Motif du refus').fill('Clôture trimestrielle');
     await dialog.getByRole('button', { name: 'Refuser' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await row(page, id).waitFor({ state: 'detached' });
+    await row(page, id).locator('.decision-taken', { hasText: 'Refus' }).waitFor();
+    await row(page, id).locator('.decision-sent').waitFor({ timeout: 20000 });
 
     await go(page, '/conge/demande');
     await page.getByLabel('Rechercher un collaborateur').fill(target.user.text);
@@ -129,7 +133,7 @@ test('refusing from the dashboard asks a reason in the reason dialog, and the re
   }
 });
 
-test("manager accepts a form response from the dashboard: it leaves what awaits them and the form's responses list shows it at the next step", async () => {
+test("manager accepts a form response from the dashboard: it stays in place marked sent and the form's responses list shows it at the next step", async () => {
   const t = await openApp({ path: '/account/login', viewport: wide });
   const { page } = t;
   try {
@@ -139,7 +143,7 @@ test("manager accepts a form response from the dashboard: it leaves what awaits 
     const accept = row.getByRole('button', { name: 'Accepter' });
     await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
     await accept.click();
-    await row.waitFor({ state: 'detached', timeout: 20000 });
+    await row.locator('.decision-sent').waitFor({ timeout: 20000 });
 
     await go(page, '/forms');
     await page.getByRole('button', { name: 'Réponses Demande de matériel' }).click();
@@ -169,6 +173,12 @@ test('employee: their balance and their own requests, no decision card; screensh
       await page.locator('[data-card="mine"] li[data-area="leave"]').nth(mine - 1).waitFor();
       assert.is(await page.locator('[data-card="mine"] li[data-area="leave"]').count(), mine);
       await cardsLoaded(page);
+      // Issue 36 item 6: a card is as tall as what it holds (within limits), no blank half-card under a short list.
+      const coming = await page.locator('[data-card="coming"]').evaluate((card) => {
+        const body = card.querySelector<HTMLElement>(':scope > :not(.stat-card-head)')!;
+        return { card: card.getBoundingClientRect().height, blank: body.clientHeight - [...body.children].reduce((h, c) => h + (c as HTMLElement).offsetHeight, 0) };
+      });
+      assert.ok(coming.card <= 24 * 16 && coming.blank < 120, `the coming card fits its rows: ${JSON.stringify(coming)}`);
       const text = await page.locator('#main').innerText();
       assert.not.match(text, /\b\d{4}-\d{2}-\d{2}\b/, 'no ISO date on the dashboard');
       await page.screenshot({ path: path.join(out, `employee-${locale.slice(0, 2)}-1440.png`), fullPage: true });
@@ -191,6 +201,57 @@ test('employee: their balance and their own requests, no decision card; screensh
         await t.close();
       }
     }
+});
+
+/** A word of the app in a language, as its locale file says it. */
+const word = (lang: string, ns: string, key: string) => (JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../src/i18n/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>)[key];
+
+test('a decision taken back within its five seconds sends nothing; one left alone reaches the server; the row stays in place either way (fr at 1440 px, ar at 390 px)', async () => {
+  mkdirSync(out, { recursive: true });
+  for (const { locale, lang, viewport } of [{ locale: 'fr-FR', lang: 'fr', viewport: wide }, { locale: 'ar-MA', lang: 'ar', viewport: phone }]) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      await signInAs(page, 'manager');
+      const first = decisions(page).locator('li').first();
+      await first.waitFor({ timeout: 30000 });
+      const id = Number(await first.getAttribute('data-id'));
+      const r = row(page, id);
+      const accept = r.getByRole('button', { name: word(lang, 'dashboard', 'decide.accept'), exact: true });
+      const undo = r.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true });
+      await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+      const before = await count(page).innerText();
+      const box = await r.boundingBox();
+
+      // Taken back: held in place (its words and 'Annuler' where the buttons stood, the toast naming it), then undone.
+      await accept.click();
+      await r.locator('.decision-taken', { hasText: word(lang, 'shell', 'decision.accepted') }).waitFor();
+      await page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.heldNote').replace('{0}', '5') }).first().waitFor();
+      assert.equal(await r.boundingBox(), box, `${lang}: the row has not moved`);
+      await page.screenshot({ path: path.join(out, `held-${lang}-${viewport.width}.png`) });
+      await undo.click();
+      await accept.and(page.locator(':enabled')).waitFor();
+      // Past the five seconds: still pending here and, after a reload, on the server.
+      await page.waitForTimeout(6000);
+      assert.is(await r.locator('.decision-sent').count(), 0, `${lang}: nothing was sent`);
+      assert.is(await count(page).innerText(), before, `${lang}: the count is unchanged`);
+      await page.reload();
+      await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
+
+      // Left alone: sent when the five seconds end; the row stays where it was, marked, and the count drops.
+      await accept.click();
+      await r.locator('.decision-sent').waitFor({ timeout: 20000 });
+      await count(page).filter({ hasText: new RegExp(`^${Number(before) - 1}$`) }).waitFor();
+      await page.screenshot({ path: path.join(out, `sent-${lang}-${viewport.width}.png`) });
+      // The server holds it: a fresh read of the card no longer lists it.
+      await page.reload();
+      await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
+      assert.is(await row(page, id).count(), 0, `${lang}: the server took the decision`);
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
 });
 
 test.run();

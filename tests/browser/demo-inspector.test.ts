@@ -11,11 +11,11 @@ import { openApp, signInAs } from './harness';
  */
 const control = (page: Page) => page.getByRole('dialog', { name: 'Panneau de démo' });
 const detail = (page: Page) => control(page).getByTestId('inspector-detail');
-const activeLeaves = (page: Page) => detail(page).locator('[data-testid=machine-diagram] .diagram-state.is-active:not(.is-compound)');
+const activeLeaves = (page: Page) => detail(page).locator('[data-testid=diagram-viewport] .diagram-state.is-active:not(.is-compound)');
 
 async function openInspector(page: Page) {
   await page.getByTestId('demo-control').click();
-  await detail(page).locator('[data-testid=machine-diagram] svg').waitFor();
+  await detail(page).locator('[data-testid=diagram-viewport] svg').waitFor();
 }
 
 test('the inspector draws the machine of the panel clicked, with the live state; after cancelling, the drawing shows the new state and its event', async () => {
@@ -61,7 +61,9 @@ test('the inspector draws the machine of the panel clicked, with the live state;
         throw new Error(`${(await detail(page).locator('p strong').textContent()) ?? ''} | ${(await activeLeaves(page).evaluateAll((els) => els.map((x) => x.getAttribute('data-state')))).join()} | ${(e as Error).message.split('\n')[0]}`);
       });
     assert.equal((await activeLeaves(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).length, 1);
-    await detail(page).getByTestId('inspector-last-event').getByText(/Dernier événement : done: /).waitFor();
+    // The last transition named in words, its arrow drawn apart.
+    await detail(page).getByTestId('inspector-last-event').getByText(/^Dernière transition : chargement → (annulée|congé annulé), par « chargement : réussi »$/).waitFor();
+    assert.ok((await detail(page).locator('[data-testid=diagram-viewport] .diagram-transition.is-last').count()) >= 1);
     assert.match((await detail(page).locator('p strong').textContent())!, / : annulée \(panneau fermé\)$/);
     // Choosing another machine from the list draws it.
     await control(page).getByRole('button', { name: /^Session de Yasmine El Idrissi/ }).click();
@@ -84,6 +86,107 @@ test('the inspector names machines in each language', async () => {
     } finally {
       await t.close();
     }
+  }
+});
+
+/** WCAG's contrast ratio of two computed CSS colours ('rgb(20, 122, 102)'), in the page. */
+const contrastIn = (page: Page, leaf: string) =>
+  page.evaluate((sel) => {
+    const g = document.querySelector(sel)!;
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, gr, b] = rgb(c).map((v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * gr! + 0.0722 * b!;
+    };
+    const fill = getComputedStyle(g.querySelector('rect')!).fill;
+    const text = getComputedStyle(g.querySelector('text')!).fill;
+    const [hi, lo] = [lum(fill), lum(text)].sort((a, b) => b - a);
+    return { ratio: (hi! + 0.05) / (lo! + 0.05), fill, text };
+  }, leaf);
+
+test('issue 36: the diagram fits the panel on open, zooms by buttons, keys and wheel, opens wide; the live state reads at 4.5:1; words, ids on demand', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await openInspector(page);
+    await control(page).getByRole('button', { name: /^Session de Yasmine El Idrissi/ }).click();
+    const viewport = detail(page).getByTestId('diagram-viewport');
+    await viewport.locator('[data-state="session.signedIn.active"].is-active').waitFor();
+    // Fitted: the drawing is no wider than the panel's box, which is no wider than the panel.
+    const sizes = () =>
+      viewport.evaluate((v) => {
+        const g = v.querySelector('svg > g')!.getBoundingClientRect();
+        const r = v.getBoundingClientRect();
+        return { box: r.width, boxHeight: r.height, drawn: g.width, drawnHeight: g.height, panel: v.closest('.side-panel')!.getBoundingClientRect().width, scale: Number((v as HTMLElement).dataset.scale) };
+      });
+    const open = await sizes();
+    assert.ok(open.drawn <= open.box + 1 && open.box <= open.panel, JSON.stringify(open));
+    // Fitted, not merely shrunk: the drawing spans the box's width, or its height for a tall chart.
+    assert.ok(open.drawn >= open.box * 0.6 || open.drawnHeight >= open.boxHeight * 0.6, JSON.stringify(open));
+    // Buttons: zoom in, zoom out, fit.
+    await detail(page).getByRole('button', { name: 'Zoom avant' }).click();
+    await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>('[data-testid=diagram-viewport]')!.dataset.scale) > s * 1.2, open.scale);
+    await detail(page).getByRole('button', { name: 'Zoom arrière' }).click();
+    await detail(page).getByRole('button', { name: 'Zoom arrière' }).click();
+    assert.ok((await sizes()).scale < open.scale * 0.9);
+    await detail(page).getByRole('button', { name: 'Ajuster' }).click();
+    assert.ok(Math.abs((await sizes()).scale - open.scale) < 0.001);
+    // Keyboard on the focused diagram: + zooms, an arrow moves, 0 fits again; the wheel zooms too.
+    await viewport.focus();
+    await page.keyboard.press('+');
+    assert.ok((await sizes()).scale > open.scale * 1.2);
+    const before = await viewport.evaluate((v) => v.querySelector('svg > g')!.getBoundingClientRect().x);
+    await page.keyboard.press('ArrowLeft');
+    assert.ok((await viewport.evaluate((v) => v.querySelector('svg > g')!.getBoundingClientRect().x)) > before + 30);
+    await page.keyboard.press('0');
+    assert.ok(Math.abs((await sizes()).scale - open.scale) < 0.001);
+    // A drag (pointer events, the mouse's or a finger's) moves it; two pointers moving apart zoom it in.
+    const box = (await viewport.boundingBox())!;
+    const gx = () => viewport.evaluate((v) => v.querySelector('svg > g')!.getBoundingClientRect().x);
+    const x0 = await gx();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    assert.ok(Math.abs((await gx()) - x0 - 60) < 2, `dragged by 60 px: ${(await gx()) - x0}`);
+    await page.keyboard.press('0');
+    await viewport.evaluate((v, b) => {
+      const at = (type: string, id: number, x: number) => v.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: b.x + x, clientY: b.y + b.height / 2, bubbles: true }));
+      at('pointerdown', 1, b.width / 2 - 20);
+      at('pointerdown', 2, b.width / 2 + 20);
+      at('pointermove', 2, b.width / 2 + 60);
+      at('pointerup', 1, b.width / 2 - 20);
+      at('pointerup', 2, b.width / 2 + 60);
+    }, box);
+    await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>('[data-testid=diagram-viewport]')!.dataset.scale) > s * 1.5, open.scale);
+    await page.keyboard.press('0');
+    await viewport.hover();
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>('[data-testid=diagram-viewport]')!.dataset.scale) > s, open.scale);
+
+    // The live state: filled with the accent, its words readable on it (WCAG AA).
+    const c = await contrastIn(page, '[data-testid=diagram-viewport] .diagram-state.is-active:not(.is-compound)');
+    assert.ok(c.ratio >= 4.5, JSON.stringify(c));
+    assert.is.not(c.fill, 'rgb(0, 0, 0)');
+    // In words: the state's box says 'actif', the ids only on demand.
+    assert.is(await viewport.locator('[data-state="session.signedIn.active"] text').textContent(), 'actif');
+    await detail(page).getByLabel('Afficher les identifiants').check();
+    await viewport.locator('[data-state="session.signedIn.active"] text', { hasText: /^active$/ }).waitFor();
+    await detail(page).getByLabel('Afficher les identifiants').uncheck();
+
+    // Opened wide: a dialog of its own, fitted to the window; Escape closes it alone, the demo panel stays.
+    await detail(page).getByRole('button', { name: 'Agrandir' }).click();
+    const wide = page.getByTestId('diagram-viewport-wide');
+    await wide.locator('svg').waitFor();
+    const w = await wide.evaluate((v) => ({ box: v.getBoundingClientRect().width, drawn: v.querySelector('svg > g')!.getBoundingClientRect().width }));
+    assert.ok(w.drawn <= w.box + 1 && w.box > open.box, JSON.stringify(w));
+    await page.keyboard.press('Escape');
+    await wide.waitFor({ state: 'detached' });
+    assert.ok(await control(page).isVisible());
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
   }
 });
 

@@ -55,17 +55,17 @@ test('an employee builds a note of three expenses (mileage included) and submits
     await page.getByRole('dialog', { name: 'Mission Tanger navigateur' }).waitFor();
 
     await addExpense(page, 'Repas', async (p) => {
-      await panel(p).getByLabel('Montant').fill('120.5');
+      await panel(p).getByLabel('Montant').fill('120,50');
       await panel(p).getByLabel('Payé par').selectOption('Employee');
     });
     await addExpense(page, 'Indemnité journalière', async (p) => {
       assert.ok(await panel(p).getByLabel('Montant').isDisabled(), 'a fixed amount is not typed');
-      assert.is(await panel(p).getByLabel('Montant').inputValue(), '250');
+      assert.is(await panel(p).getByLabel('Montant').inputValue(), '250,00');
       await panel(p).getByLabel('Payé par').selectOption('CompanyCard');
     });
     await addExpense(page, 'Indemnités kilométriques', async (p) => {
       assert.is(await panel(p).getByLabel('Payé par').count(), 0, 'no payer for mileage');
-      await panel(p).getByText('3,50 MAD / KM').waitFor();
+      await panel(p).getByText(/^.*: 3,50[\s\u00a0\u202f]MAD\/km$/).waitFor();
       await panel(p).getByLabel('Distance').fill('100');
       await panel(p).getByTestId('mileage-total').getByText('350,00 MAD').waitFor();
     });
@@ -76,7 +76,7 @@ test('an employee builds a note of three expenses (mileage included) and submits
     await panel(page).getByLabel('Payé par').selectOption('Employee');
     await panel(page).getByRole('button', { name: 'Enregistrer' }).click();
     await panel(page).getByRole('alert').getByText('Le montant dépasse le plafond de la catégorie.').waitFor();
-    assert.is(await panel(page).getByLabel('Montant').inputValue(), '1500');
+    assert.is(await panel(page).getByLabel('Montant').inputValue(), '1\u202f500,00', 'kept, written back as French writes money');
     await panel(page).getByRole('button', { name: 'Annuler' }).click();
 
     const detail = panel(page);
@@ -214,7 +214,8 @@ test('the status cards give amounts per currency, each with its currency, two de
     const cards = page.getByRole('list', { name: 'Statistiques des notes' });
     await cards.locator('.expenses-stat-amount').first().waitFor();
     const amounts = await cards.locator('.expenses-stat-amount').allTextContents();
-    for (const a of amounts) assert.match(a.trim(), /^-?\d{1,3}( \d{3})*,\d{2} [A-Z]{3}$/);
+    // Intl's own spaces: a narrow no-break space between groups, a no-break space before the currency.
+    for (const a of amounts) assert.match(a.trim(), /^-?\d{1,3}([\s\u00a0\u202f]\d{3})*,\d{2}[\s\u00a0\u202f][A-Z]{3}$/);
     assert.ok(new Set(amounts.map((a) => a.trim().slice(-3))).size >= 2, `two currencies are shown apart: ${amounts.join(' | ')}`);
   } finally {
     await t.close();

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
-import { appServer, browser } from './harness';
+import { appServer, browser, newContext } from './harness';
 import { repoRoot } from './readme-commands';
 
 /**
@@ -65,6 +65,7 @@ test('with JavaScript off, the shell\'s skeleton shows: logo, product name, prog
   const { url } = await appServer('production', { apiBaseUrl: host.url });
   mkdirSync(shots, { recursive: true });
   for (const l of languages) {
+    // No script runs here, so no clock to pin (Playwright's clock is a script).
     const context = await (await browser()).newContext({ locale: l.locale, javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
@@ -107,7 +108,8 @@ test('with JavaScript on, the screen paints before the scripts come, in the save
   const { url } = await appServer('production', { apiBaseUrl: host.url });
   for (const start of [{ session: false, frame: 'sign-in' }, { session: true, frame: 'shell' }]) {
     // A French browser whose user chose Arabic in the app.
-    const context = await (await browser()).newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+    // The first paint is read from Performance entries, which Playwright's clock replaces with none; nothing here reads a date.
+    const context = await newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 }, realClock: true });
     try {
       await context.addInitScript(() => localStorage.setItem('language', 'ar'));
       if (start.session) await keptSession(context);
@@ -135,8 +137,9 @@ const boxes = (page: Page, selectors: string[]) =>
     return r && r.width ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
   }), selectors);
 /** Within a pixel; a line of text (the title) by where it starts and its height, its words being others. */
-const near = (a: Box, b: Box, text: boolean) => !!a && !!b && (['x', 'y', 'width', 'height'] as const).every((k) => (text && k === 'width') || Math.abs(a[k] - b[k]) <= 1);
-const textLines = new Set(['.boot-words']);
+const near = (a: Box, b: Box, loose?: 'width' | 'height') => !!a && !!b && (['x', 'y', 'width', 'height'] as const).every((k) => k === loose || Math.abs(a[k] - b[k]) <= 1);
+/** What may differ: a line of text by its width (its words are others); a dashboard card by its height, which is its content's (issue 36 item 6). */
+const loose: Record<string, 'width' | 'height'> = { '.boot-words': 'width', '.boot-cards i|#main .work-card': 'height' };
 
 /** Skeleton part → the app's, for each frame: what must stand where the app will draw it. */
 const frames = {
@@ -169,7 +172,8 @@ test('the app draws its first screen where the skeleton stood, and nothing shift
   for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     for (const [name, f] of Object.entries(frames)) {
       const { url } = f.mode === 'production' ? await appServer('production', { apiBaseUrl: host.url }) : await appServer('demo');
-      const context = await (await browser()).newContext({ locale: 'fr-FR', viewport });
+      // Layout shifts are timed by the browser's own clock, which Playwright's would replace.
+      const context = await newContext({ locale: 'fr-FR', viewport, realClock: true });
       try {
         if (name === 'shell') await keptSession(context);
         await context.addInitScript(() => {
@@ -199,7 +203,7 @@ test('the app draws its first screen where the skeleton stood, and nothing shift
         await page.locator(f.ready).first().waitFor({ timeout: 30000 });
         assert.is(await page.locator('#boot').count(), 0, `${name}: the screen is gone once the app shows`);
         const app = await boxes(page, pairs.map((p) => p[1]));
-        pairs.forEach(([s, a], i) => assert.ok(near(skeleton[i], app[i], textLines.has(s)), `${name} at ${viewport.width} px: ${s} ${JSON.stringify(skeleton[i])} stands where ${a} comes ${JSON.stringify(app[i])}`));
+        pairs.forEach(([s, a], i) => assert.ok(near(skeleton[i], app[i], loose[s] ?? loose[`${s}|${a}`]), `${name} at ${viewport.width} px: ${s} ${JSON.stringify(skeleton[i])} stands where ${a} comes ${JSON.stringify(app[i])}`));
         // Cards fill in, panels of the header load, realtime connects: still nothing moves.
         await page.waitForTimeout(2500);
         const { shifts, bootGone } = await page.evaluate(() => {
@@ -207,9 +211,16 @@ test('the app draws its first screen where the skeleton stood, and nothing shift
           return { shifts: w.__shifts, bootGone: w.__bootGone };
         });
         // A shift is reported with the frame after the change that caused it: the replacing frame and the next.
-        assert.equal(shifts.filter((x) => x.at <= bootGone + 50), [], `${name} at ${viewport.width} px: the skeleton never moves, and its replacement moves nothing`);
+        // On the dashboard, a card whose figures came within those frames grows (issue 36 item 6) and moves the sections
+        // under it: that growth is the cumulative bound's below, not the skeleton's; the frame around them must not move.
+        const growth = (x: { sources: string[] }) => name === 'shell' && x.sources.length > 0 && x.sources.every((s) => /^SECTION\./.test(s));
+        assert.equal(shifts.filter((x) => x.at <= bootGone + 50 && !growth(x)), [], `${name} at ${viewport.width} px: the skeleton never moves, and its replacement moves nothing`);
         const cls = shifts.reduce((s, x) => s + x.value, 0);
-        assert.ok(cls <= 0.02, `${name} at ${viewport.width} px: cumulative layout shift ${cls.toFixed(4)} (${JSON.stringify(shifts)})`);
+        // The dashboard's cards are as tall as their content (issue 36 item 6), except where a card's growth moved others:
+        // at 1440 px the two rows beside the decisions card, and where the cards stack the decisions card itself, have
+        // their size from the first paint (measured 0 at both widths; it was 0.039-0.051 at 1440 px, 0.147-0.175 at 390).
+        const limit = 0.02;
+        assert.ok(cls <= limit, `${name} at ${viewport.width} px: cumulative layout shift ${cls.toFixed(4)} (${JSON.stringify(shifts)})`);
       } finally {
         await context.close();
       }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { browser, signInAs } from './harness';
+import { newContext, signInAs } from './harness';
 import { copyOfTheRepo, freePort, listening, npm, removeCopy, repoRoot, type RunningCommand } from './readme-commands';
 import { assertSecurityHeaders, collectCspViolations, headersOf } from './security-headers';
 
@@ -32,7 +32,7 @@ test.after(() => {
 
 /** A fresh context on the server; page errors, console errors and CSP violations collected. */
 async function visit(url: string) {
-  const context = await (await browser()).newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 860 } });
+  const context = await newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 860 } });
   context.setDefaultTimeout(30000);
   const violations = await collectCspViolations(context);
   const page = await context.newPage();

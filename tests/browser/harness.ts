@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -81,14 +81,24 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
+/**
+ * A browser context whose pages start on the run's 'today' (issue 33 item 1): the test runners pin it
+ * (tests/pinned-today.ts, or MINTRH_TODAY from `npm run test:dates` and the sweep), and the page's clock
+ * (Playwright's) starts where the Node side's is pinned, and runs on. Every test context comes from here.
+ */
+export async function newContext({ realClock, ...o }: BrowserContextOptions & { realClock?: boolean } = {}): Promise<BrowserContext> {
+  const context = await (await browser()).newContext({ timezoneId: process.env.MINTRH_TIMEZONE || undefined, ...o });
+  // `realClock`: a test of the browser's own timing (Performance entries, which Playwright's clock replaces with
+  // none), that reads no date; it says so where it opens its page.
+  if (process.env.MINTRH_TODAY && !realClock) await context.clock.install({ time: systemNow() });
+  return context;
+}
+
 /** A fresh context on the app in the given mode; page errors and console errors are collected. */
-export async function openApp(o: { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<TestPage> {
+export async function openApp(o: { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string>; realClock?: boolean } = {}): Promise<TestPage> {
   const { url } = await appServer(o.mode ?? 'demo', o.config, o.headers);
-  const b = await browser();
-  const context = await b.newContext({ locale: o.locale ?? 'fr-FR', viewport: o.viewport ?? { width: 1280, height: 860 }, timezoneId: process.env.MINTRH_TIMEZONE || undefined });
+  const context = await newContext({ locale: o.locale ?? 'fr-FR', viewport: o.viewport ?? { width: 1280, height: 860 }, realClock: o.realClock });
   context.setDefaultTimeout(10000);
-  // A simulated 'today' (MINTRH_TODAY, `npm run test:dates`): the page's clock starts where the Node side's is pinned, and runs on.
-  if (process.env.MINTRH_TODAY) await context.clock.install({ time: systemNow() });
   // tsx names the helpers of a function the tests send into the page with __name(), which the page lacks (a string: tsx leaves it alone).
   await context.addInitScript('globalThis.__name ??= (f) => f;');
   const page = await context.newPage();
@@ -137,4 +147,13 @@ export async function go(page: Page, to: string) {
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
   }, to);
+}
+
+/** Polls a condition of the test's own world (the API host's log, its sessions) until it holds, or fails naming it. */
+export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

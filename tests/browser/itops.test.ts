@@ -107,11 +107,20 @@ test('a refused delete closes its confirmation and the toast says why, announced
     // Raised while the panel (a modal) is open, the toast is not in a subtree hidden from screen readers.
     assert.is(await toast.evaluate((el) => !!el.closest('[aria-hidden="true"], [inert]')), false, 'the toast is announced');
     assert.is(await toast.evaluate((el) => !!el.closest('[aria-live]')), true, 'the toast is in a live region');
+    // Issue 34: a toast never covers the buttons of the panel in front (src/ui/toast-placement.ts).
+    const footer = panel.locator('.side-panel-footer');
+    if (await footer.count()) {
+      const [a, b] = [await toast.boundingBox(), await footer.boundingBox()];
+      assert.ok(a && b, 'both are on screen');
+      const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      assert.ok(apart, "the toast does not cover the panel's footer");
+    }
     // The panel stays, its buttons usable: the user tries again and it goes through.
     await panel.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.locator('.toast-success').first().waitFor();
+    // The success names what was done and to what (issue 34), over the spec's message.
+    await page.locator('.toast-success').filter({ hasText: `Intervention « ${title} » supprimée` }).filter({ hasText: 'Opération effectuée avec succès' }).waitFor();
     const left = await page.evaluate((x) => (window as unknown as { __mintrh: any }).__mintrh.fake.backend.db.table('interventions').all().some((r: { id: number }) => r.id === x), id);
     assert.is(left, false, 'deleted on the second try');
     assert.equal(t.errors.filter((e) => !/status of 400/.test(e)), []);

@@ -84,23 +84,27 @@ export const layoutAuditSource = String.raw`(({ narrow, limit }) => {
   // Target size (WCAG 2.2, 2.5.8): 24 × 24, or spaced so that a 24 px circle on its centre touches no other target.
   // Only what shows now is weighed: a box scrolled out of its scroller (a timeline's events, a long list) lies
   // under the scroller's clip, where it would seem to crowd whatever is drawn there; it was reached above.
-  const shows = (el) => {
+  // A target partly scrolled out of its scroller (a timeline's leave that began before the days in view) is weighed
+  // by the part that shows: the part under the clip can't be hit and crowds nothing. How much of it shows is the
+  // person's scrolling (the days in view, so the date), not the layout: such a target is not weighed as a small one.
+  const visibleBox = (el) => {
     let { left, top, right, bottom } = boxOf(el);
     for (const c of clips(el)) {
       const b = c.el.getBoundingClientRect();
       if (c.x !== 'visible') { left = Math.max(left, b.left); right = Math.min(right, b.right); }
       if (c.y !== 'visible') { top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom); }
     }
-    return right - left > 1 && bottom - top > 1;
+    return { left, top, right, bottom, width: right - left, height: bottom - top };
   };
-  const boxes = targets.filter(shows).map((el) => ({ el, r: boxOf(el) }));
+  const boxes = targets.map((el) => ({ el, r: boxOf(el), v: visibleBox(el) })).filter((b) => b.v.width > 1 && b.v.height > 1);
+  const partlyScrolledOut = (b) => b.v.width < b.r.width - 1 || b.v.height < b.r.height - 1;
   const inline = (el) => el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent || '').trim().length > (el.textContent || '').trim().length;
-  const small = boxes.filter((b) => (b.r.width < 23.5 || b.r.height < 23.5) && !inline(b.el));
+  const small = boxes.filter((b) => (b.r.width < 23.5 || b.r.height < 23.5) && !inline(b.el) && !partlyScrolledOut(b));
   const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
   const distance = ([x, y], r) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
   for (const s of small) {
     const c = centre(s.r);
-    const near = boxes.find((o) => o !== s && !o.el.contains(s.el) && !s.el.contains(o.el) && (distance(c, o.r) < 12 || (small.includes(o) && Math.hypot(c[0] - centre(o.r)[0], c[1] - centre(o.r)[1]) < 24)));
+    const near = boxes.find((o) => o !== s && !o.el.contains(s.el) && !s.el.contains(o.el) && (distance(c, o.v) < 12 || (small.includes(o) && Math.hypot(c[0] - centre(o.r)[0], c[1] - centre(o.r)[1]) < 24)));
     if (near) problems.push('target ' + Math.round(s.r.width) + '×' + Math.round(s.r.height) + ' too close to ' + describe(near.el) + ': ' + describe(s.el));
   }
   if (narrow) {

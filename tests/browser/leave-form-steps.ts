@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
+import { systemNow } from '../../src/domain/clock';
 
-/** A Monday some weeks ahead, kept clear of the year's end holidays. */
+/** A Monday some weeks ahead of the run's today (the page's, pinned), kept clear of the year's end holidays. */
 export function aMonday(weeks: number) {
-  const d = new Date(Date.now() + weeks * 7 * 86400000);
+  const d = new Date(systemNow() + weeks * 7 * 86400000);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   if (d.getUTCMonth() === 11 && d.getUTCDate() >= 22) d.setUTCDate(d.getUTCDate() + 14);
   return d.toISOString().slice(0, 10);

@@ -56,26 +56,34 @@ async function calendarShowsPickedMonth(page: Page, notThis: string) {
 }
 
 /**
- * The month opens on its first days; a leave later in the month is off to the side (the timeline draws
- * only the days in view). As a user drags the grid along, the test brings that day into view.
- */
-/**
- * Brings a day of the timeline's month into view until `target` is drawn:
- * the month opens on its first days and draws only the days in view, and a
- * month or search change that lands after one scroll redraws from the start,
- * so the scroll is repeated until the target shows.
+ * Brings a day of the timeline's month into view until `target` is drawn, as
+ * a user does: the wheel over the grid's body (FullCalendar draws only the
+ * days in view, and reads its own scroll events; a scrollLeft set from a
+ * script while it redraws is lost). Rows that arrive after a scroll start
+ * the days again, so it goes on until the target stays drawn.
  */
 async function scrollTimelineTo(page: Page, isoDay: string, target: Locator) {
-  for (let attempt = 0; attempt < 20 && !(await target.count()); attempt++) {
-    await page.evaluate((day) => {
-      const root = document.querySelector('[data-testid=leave-timeline]');
-      const d = Number(day.slice(8, 10));
-      const days = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
-      for (const el of root?.querySelectorAll<HTMLElement>('*') ?? []) {
-        const x = getComputedStyle(el).overflowX;
-        if (el.scrollWidth > el.clientWidth + 10 && (x === 'auto' || x === 'scroll')) el.scrollLeft = Math.max(0, (el.scrollWidth * (d - 1)) / days - el.clientWidth / 3);
+  let seen = 0;
+  for (let attempt = 0; attempt < 40 && seen < 2; attempt++) {
+    if (await target.count()) {
+      seen++;
+    } else {
+      seen = 0;
+      const body = await page.evaluate((day) => {
+        const root = document.querySelector('[data-testid=leave-timeline]');
+        const d = Number(day.slice(8, 10));
+        const days = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
+        const el = [...(root?.querySelectorAll<HTMLElement>('*') ?? [])].find((e) => e.scrollWidth > e.clientWidth + 10 && /auto|scroll/.test(getComputedStyle(e).overflowX));
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        const want = Math.max(0, (el.scrollWidth * (d - 1)) / days - el.clientWidth / 3);
+        return { x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 40), dx: (document.dir === 'rtl' ? -1 : 1) * (want - Math.abs(el.scrollLeft)) };
+      }, isoDay);
+      if (body) {
+        await page.mouse.move(body.x, body.y);
+        await page.mouse.wheel(body.dx, 0);
       }
-    }, isoDay);
+    }
     await page.waitForTimeout(250);
   }
   await target.first().waitFor({ state: 'attached' });
@@ -159,7 +167,8 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await page.getByRole('button', { name: 'Mois suivant' }).click();
     await calendarShowsPickedMonth(page, previousMonth);
     assert.is(await monthTitle(grid), shownMonth);
-    // By keyboard, as its focus brings it into view wherever it is in the month.
+    // By keyboard, once drawn again (a new month starts its rows and days afresh, issue 36 item 2).
+    await scrollTimelineTo(page, p.start, annual);
     await annual.first().focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Demande de congé' }).getByTestId('leave-status').waitFor();

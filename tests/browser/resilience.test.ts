@@ -89,7 +89,8 @@ async function signInWithFrame(page: Page) {
 }
 
 test('a panel or a page whose code fails to load says so in its place, and a retry brings it', async () => {
-  const t = await openApp({ path: '/account/login' });
+  // Waits on the page's resource timings (signInWithFrame), which Playwright's clock would hide.
+  const t = await openApp({ path: '/account/login', realClock: true });
   const { page } = t;
   try {
     await signInWithFrame(page);
@@ -128,7 +129,8 @@ test('a panel or a page whose code fails to load says so in its place, and a ret
 });
 
 test('after a deploy, a page or panel whose code is gone offers to reload into the new version; the reload brings the page', async () => {
-  const t = await openApp({ path: '/account/login' });
+  // Waits on the page's resource timings (signInWithFrame), which Playwright's clock would hide.
+  const t = await openApp({ path: '/account/login', realClock: true });
   const { page } = t;
   try {
     await signInWithFrame(page);
@@ -154,6 +156,31 @@ test('after a deploy, a page or panel whose code is gone offers to reload into t
     assert.is(new URL(page.url()).pathname, '/expenses');
     assert.equal(t.errors.filter((e) => !/Failed to fetch dynamically imported module|net::ERR_FAILED|panel failed|page failed|Failed to load resource/.test(e)), []);
   } finally {
+    await t.close();
+  }
+});
+
+test('an upload the user cancels while it is on its way stores nothing, even once its latency has passed (demo)', async () => {
+  // The UI walk's two retry-passes (issue 33 item 5): the cancelled save was handled by the in-page server seconds
+  // later, into whatever ran then (a reset page answered it 404).
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    const title = `Annulée en route ${Date.now()}`;
+    await openPanel(page, 'expenses.noteForm', {});
+    const form = page.getByRole('dialog', { name: 'Nouvelle note de frais' }).locator('form');
+    await form.getByRole('textbox', { name: 'Titre' }).fill(title);
+    await page.evaluate(() => (window as any).__mintrh.fake.faults.set({ latency: 1500 }));
+    await form.getByRole('button', { name: 'Créer' }).click();
+    await form.getByRole('button', { name: "Annuler l'envoi" }).click();
+    await form.getByRole('alert').filter({ hasText: 'Envoi annulé' }).waitFor();
+    await page.waitForTimeout(2500);
+    const stored = await page.evaluate((tt) => (window as any).__mintrh.fake.backend.db.table('expenseNotes').all().filter((n: { title: string }) => n.title === tt).length as number, title);
+    assert.is(stored, 0, 'the cancelled note was stored after all');
+    assert.equal(t.errors, []);
+  } finally {
+    await page.evaluate(() => (window as any).__mintrh.fake.faults.set({ latency: 0 })).catch(() => {});
     await t.close();
   }
 });

@@ -52,7 +52,7 @@ const onPage = (p: string, title: string, label: string) => async (page: Page) =
   return (await page.locator('#main').getByRole('button', { name: label, exact: true }).count()) > 0;
 };
 const uiActions: UiAction[] = [
-  { name: 'forms: new form', rule: ['Form.Administrate'], reach: ['Form.View'], visible: onPage('/forms', fr('forms', 'page.title'), fr('forms', 'page.new')) },
+  { name: 'forms: new form', rule: ['Form.Administrate'], reach: ['Form.View', 'Form.User.View'], visible: onPage('/forms', fr('forms', 'page.title'), fr('forms', 'page.new')) },
   { name: 'hardware: new item', rule: ['Software.Affect'], reach: ['Hardware.View'], visible: onPage('/material/hardware', fr('inventory', 'hardware.title'), fr('inventory', 'hardware.new')) },
   { name: 'leave timeline: book for someone', rule: ['Conge.Create.Demand'], reach: ['Conge.View'], visible: onPage('/conge/timeline', fr('leave', 'calendar.title'), fr('leave', 'calendar.reserve')) },
   { name: 'documents: new request for someone', rule: ['DemandDocument.Manage'], reach: ['DemandDocument.View'], visible: onPage('/document', fr('documents', 'page.requests'), fr('documents', 'action.new')) },

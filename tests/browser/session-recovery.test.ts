@@ -5,7 +5,7 @@ import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { chatMessages } from '../../server-fake/models/chat';
 import { leaveRequests } from '../../server-fake/models/leave';
 import { notes } from '../../server-fake/models/expenses';
-import { openApp, type TestPage } from './harness';
+import { openApp, waitUntil, type TestPage } from './harness';
 import { aMonday, pickLeaveDay } from './leave-form-steps';
 
 /**
@@ -67,6 +67,8 @@ test('no access token in Web Storage after sign-in, nor after a reload renewed i
     await t.page.reload();
     await t.page.waitForSelector('nav#side-nav');
     await t.page.locator('#main h1').waitFor();
+    // The shell draws from the stored profile at once; the renewal follows (after asking other tabs for their grant).
+    await waitUntil(() => refreshes() > before, 'the renewal after the reload', 5000).catch(() => undefined);
     assert.is(refreshes(), before + 1, 'the reload signed back in through the refresh token');
     const after = await storage(t.page);
     for (const token of liveTokens()) assert.not.ok(after.includes(token), 'an access token lies in Web Storage after the refresh');

@@ -13,7 +13,11 @@ import { writeFigures } from '../figures';
  * Issue 26 item 5: every route and side panel, as each persona, in fr, ar,
  * es and en, shows no raw key ('reminders.title'), no word of another
  * language's interface dictionary (an English one on a non-English page
- * included), no ISO date (2026-11-24) and no 'jour(s)'-style plural.
+ * included), no ISO date (2026-11-24) in the text or in an attribute a person
+ * reads (title, aria-label, placeholder), no 'jour(s)'-style plural, and
+ * (issue 34 item 5) no number written by hand: a decimal separator the
+ * language does not use ('1.5 jour', '384,98' in English or Arabic, which
+ * write '.') and no size left unformatted ('0.00 Mo').
  * Counts per language go to tests/.output/figures/words.json.
  *
  * The routes and panels are the responsive audit's (walk-lists.ts): each
@@ -45,6 +49,16 @@ const rawKey = (s: string) =>
   /^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(s) && /\.[A-Za-z]{2,}/.test(s) && !/\.(pdf|png|jpe?g|svg|gif|webp|xlsx?|docx?|txt|csv|zip|com|ma|fr|org|net|io)$/i.test(s);
 const isoDate = /(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/;
 const lazyPlural = /\p{L}\((s|es|e|x|n)\)/u;
+/** The decimal separator each language writes (src/i18n/format.ts: Arabic decided once, Latin digits and '.'). */
+const commaDecimal = new Set<string>(['fr', 'es']);
+/** A dot between digits that is not a date, a version or an address (1.2.3): a decimal written by hand. */
+const dotDecimal = /(?<![\d.])\d+\.\d+(?![\d.])/g;
+/** A comma followed by one or two digits, which no grouping writes: '384,98' where the language writes '384.98'. */
+const commaDecimalIn = /(?<![\d,])\d+,\d{1,2}(?![\d,])/g;
+/** A size with two decimals ('0.00 Mo', '10,00 MB'): Intl never writes one so (src/i18n/format.ts formatSize). */
+const rawSize = /\d[.,]\d\d\s?(?:o|octets?|[KMGkmg][oB]|bytes?|بايت|م\.ب|ك\.ب|ميغابايت)(?!\p{L})/u;
+/** A number the server holds as it is ('ESET 11.0': the version is content) is not the interface's. */
+const wrongDecimal = (lng: string, s: string, content: Set<string>) => [...s.matchAll(commaDecimal.has(lng) ? dotDecimal : commaDecimalIn)].some((m) => !content.has(m[0]));
 
 /** What the page shows: visible text nodes, and the placeholders, labels and titles read aloud. */
 const collect = `(() => {
@@ -84,12 +98,13 @@ const contentStrings = (page: Page) =>
     return [...out];
   });
 
-type Kind = 'rawKey' | 'otherLanguage' | 'english' | 'isoDate' | 'plural';
+type Kind = 'rawKey' | 'otherLanguage' | 'english' | 'isoDate' | 'plural' | 'decimal' | 'size';
 interface Tally {
   places: number;
   texts: number;
   found: Record<Kind, number>;
 }
+const none: Record<Kind, number> = { rawKey: 0, otherLanguage: 0, english: 0, isoDate: 0, plural: 0, decimal: 0, size: 0 };
 const figures: Record<string, Tally> = {};
 const findings: string[] = [];
 
@@ -107,10 +122,12 @@ function check(lng: Lang, where: string, seen: { texts: string[]; attrs: string[
     if (content.has(s)) continue;
     if (rawKey(s)) report('rawKey', s);
     if (lazyPlural.test(s)) report('plural', s);
+    if (isoDate.test(s)) report('isoDate', s);
+    if (wrongDecimal(lng, s, content)) report('decimal', s);
+    if (rawSize.test(s)) report('size', s);
   }
   for (const s of seen.texts) {
     if (content.has(s)) continue;
-    if (isoDate.test(s)) report('isoDate', s);
     if (allowed.has(s) || words[lng].has(s)) continue;
     if (lng !== 'en' && words.en.has(s)) report('english', s);
     else if ((Object.keys(words) as Lang[]).some((m) => m !== lng && m !== 'en' && words[m].has(s))) report('otherLanguage', s);
@@ -125,19 +142,32 @@ async function openPanel(page: Page, kind: string, params: Record<string, unknow
 }
 
 test('the checks find what they look for (a walk that finds nothing must be able to)', () => {
-  const tally: Tally = { places: 0, texts: 0, found: { rawKey: 0, otherLanguage: 0, english: 0, isoDate: 0, plural: 0 } };
+  const tally: Tally = { places: 0, texts: 0, found: { ...none } };
   const before = findings.length;
-  check('fr', 'self-check', { texts: ['reminders.title', 'My reminders', 'Mis recordatorios', 'Échéance le 2026-11-24', '3 jour(s)', 'Karim Benali', 'Rappels', 'facture.pdf'], attrs: ['Default.succesMessage'] }, new Set(['Karim Benali']), tally, new Set());
-  assert.equal(tally.found, { rawKey: 2, otherLanguage: 1, english: 1, isoDate: 1, plural: 1 });
+  check(
+    'fr', 'self-check',
+    {
+      texts: ['reminders.title', 'My reminders', 'Mis recordatorios', 'Échéance le 2026-11-24', '3 jour(s)', 'Karim Benali', 'Rappels', 'facture.pdf', 'Total jours 1.5', 'facture.pdf · 0.00 Mo', '1,5 jour', '10 Mo', 'v1.2.3', '02.12.2026', 'ESET 11.0'],
+      attrs: ['Default.succesMessage', 'Demande du 2026-11-11'],
+    },
+    new Set(['Karim Benali', '11.0']), tally, new Set(),
+  );
+  assert.equal(tally.found, { rawKey: 2, otherLanguage: 1, english: 1, isoDate: 2, plural: 1, decimal: 2, size: 1 });
+  check('ar', 'self-check', { texts: ['37.00 ساعة', '384,98 MAD', '1,234.50 MAD'], attrs: [] }, new Set(), tally, new Set());
+  assert.is(tally.found.decimal, 3);
   findings.splice(before);
 });
 
-for (const lang of languages.map((l) => l.code)) {
+// WORDS_LANG=ar walks one language, WORDS_LANG=fr,ar those two (a quick look after a change; the four take about 4 minutes).
+// `npm test` walks French and Arabic (right to left): a word typed in the code in any language shows in both, and
+// unit/i18n.test.ts holds every key in all four; `npm run test:words` walks the four (docs/testing.md).
+const onlyLangs = process.env.WORDS_LANG?.split(',').filter(Boolean);
+for (const lang of languages.map((l) => l.code).filter((l) => !onlyLangs?.length || onlyLangs.includes(l))) {
   test(`${lang}: every route and panel, as each persona, speaks ${lang} only, with no raw key, ISO date or lazy plural`, async () => {
     const started = Date.now();
     const t = await openApp({ path: '/account/login', locale: { fr: 'fr-FR', ar: 'ar-MA', es: 'es-ES', en: 'en-GB' }[lang] });
     const { page } = t;
-    const tally: Tally = { places: 0, texts: 0, found: { rawKey: 0, otherLanguage: 0, english: 0, isoDate: 0, plural: 0 } };
+    const tally: Tally = { places: 0, texts: 0, found: { ...none } };
     const reported = new Set<string>();
     try {
       await page.evaluate((l) => localStorage.setItem('language', l), lang);

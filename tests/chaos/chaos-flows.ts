@@ -102,14 +102,14 @@ const expenses: Flow = {
     await expense.getByRole('button', { name: 'Repas' }).click();
     // The expense form, by name: the note's own panel stays open underneath.
     const line = page.getByRole('dialog', { name: /Nouvelle dépense/ });
-    await c.fill(line.locator('input[name=amount]'), '42.5', page);
+    await c.fill(line.locator('input[name=amount]'), '42,50', page);
     await c.reach(line.getByLabel('Payé par'), page);
     await line.getByLabel('Payé par').selectOption('Employee');
     await c.submitUntil('expense line', {
       call: /POST \/api\/Expenses\/Create$/,
       button: line.getByRole('button', { name: 'Enregistrer' }),
       done: async () => !(await line.isVisible()),
-      kept: [[line.locator('input[name=amount]'), '42.5']],
+      kept: [[line.locator('input[name=amount]'), '42,50']],
     });
     await c.reach(detail.getByTestId('expense-row').first(), detail, 'expense row');
     await c.reach(detail.getByRole('button', { name: 'Soumettre' }), detail, 'submit button');

@@ -63,4 +63,25 @@ test("a dozen more away today than usual: five named rows, 'and N more people' t
   assert.is(more.getAttribute('href'), '/conge/timeline');
 });
 
+test("a manager's card names the people of the team only (those whose leave they approve first), as the calendar opens for them", async () => {
+  const grant = signIn('manager');
+  const managerId = grant.user.userId;
+  const team = users(api.backend.db).all().filter((u) => u.active && u.managerId === managerId).map((u) => u.id);
+  const outsiders = users(api.backend.db).all().filter((u) => u.active && u.id !== managerId && u.managerId !== managerId).slice(0, 3).map((u) => u.id);
+  assert.ok(team.length >= 2 && outsiders.length === 3, 'the seed has a team and people outside it');
+  away([team[0]!], today, today);
+  away(outsiders, today, today);
+  await renderWithApp(<DashboardPage />, { grant });
+  const body = await waitFor(() => {
+    const c = present(card('away'));
+    assert.ok(c.querySelector('.work-who'), 'rows drawn');
+    return c;
+  }, waitLong);
+  const named = [...body.querySelectorAll('.work-who')].map((n) => n.textContent);
+  const nameOf = (id: number) => users(api.backend.db).get(id)!.fullName;
+  assert.ok(named.includes(nameOf(team[0]!)), 'a team member away today is named');
+  const teamNames = new Set(team.map(nameOf));
+  assert.equal(named.filter((n) => !teamNames.has(n!)), [], 'every row is of the team');
+});
+
 test.run();

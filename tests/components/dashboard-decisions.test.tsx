@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '../../src/features/dashboard/dashboard-page';
 import { ToastRegion } from '../../src/ui/toast-region';
 import { fakeApi } from '../unit/fake-api';
@@ -13,12 +13,14 @@ import { faults } from '../../server-fake/faults';
 import { NOTE } from '../../machines/expenses/codes';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
-import { decisionSection, enabledButton, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
+import { decisionSection, enabledButton, present, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
 
 /**
  * What awaits my decision on the dashboard (issue 26 item 1), kind by kind,
  * decided in place through each record's own statechart and the effects its
- * panel runs: the move reaches the server, the row leaves the list, a refusal
+ * panel runs: the decision is held five seconds in the row, undoable, before it
+ * is sent (issue 36 item 1; the page's `pagehide` sends it at once), the move
+ * reaches the server, the row stays where it was marked sent, a refusal
  * asks its reason in the one reason dialog where the call carries one, and a
  * failure keeps the row and says the server's message where the spec says it.
  */
@@ -36,7 +38,25 @@ test.after.each(() => cleanup());
 /** The dashboard and the toasts, signed in as a persona. */
 const as = (persona: 'manager' | 'hr' | 'support') => renderWithApp(<><DashboardPage /><ToastRegion /></>, { grant: signIn(persona) });
 const errorToast = (text: string) => waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent?.includes(text)), `the toast says '${text}'`), waitLong);
-const gone = (section: HTMLElement, id: number) => waitFor(() => assert.is(section.querySelector(`li[data-id="${id}"]`), null, `row ${id} left the list`), waitLong);
+/**
+ * A decision taken in a row is held first (issue 36 item 1): the row says what was decided (`taken`) with 'Annuler' in
+ * the buttons' place, and `before()` says nothing reached the server yet.
+ */
+async function held(row: HTMLElement, taken: string, before: () => void) {
+  await waitFor(() => assert.ok(within(row).getByRole('button', { name: 'Annuler' }), "'Annuler' in the row"), waitLong);
+  assert.ok(within(row).getByText(taken), `the row says '${taken}'`);
+  before();
+}
+/** The page is left (`pagehide`): every held decision is sent at once. */
+const leavePage = () => act(async () => void window.dispatchEvent(new Event('pagehide')));
+/** Sent, the row stays where it was (nothing slides under the pointer), marked: what was decided, sent, and 'Ouvrir'. */
+const markedSent = (section: HTMLElement, id: number, taken: string) =>
+  waitFor(() => {
+    const row = present(section.querySelector<HTMLElement>(`li[data-id="${id}"]`));
+    const mark = within(row).getByTitle('Décision envoyée');
+    assert.ok(mark.textContent?.includes(taken), `row ${id} marked '${taken}' sent`);
+    assert.ok(within(row).getByRole('button', { name: 'Ouvrir' }), 'and opens its panel');
+  }, waitLong);
 const called = (method: string, path: string) => waitFor(() => assert.ok(answered.some((a) => a.method === method && a.path === path), `${method} ${path} answered`), waitLong);
 
 /** A fresh response to the equipment form waiting at the manager's step (the seed's first step: approver 2), as an employee's answer would. */
@@ -54,7 +74,9 @@ test('manager, form responses at my step: accept moves it to the next step, refu
   const section = await decisionSection('responses');
 
   fireEvent.click(await enabledButton(await rowOf(section, accepted), 'Accepter'));
-  await gone(section, accepted);
+  await held(await rowOf(section, accepted), 'Acceptation', () => assert.is(statusOf(accepted).id, step.id, 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, accepted, 'Acceptation');
   // Spec 3 section 6: the approver's 'accept' is the status after their step (here IT's validation), their step approved.
   assert.is.not(statusOf(accepted).id, step.id);
   assert.is(statusOf(accepted).text, 'Validation IT');
@@ -62,12 +84,16 @@ test('manager, form responses at my step: accept moves it to the next step, refu
 
   fireEvent.click(await enabledButton(await rowOf(section, refused), 'Refuser'));
   assert.is(screen.queryByRole('alertdialog'), null, 'no reason asked: ChangeStatutResponse has none to carry');
-  await gone(section, refused);
+  await held(await rowOf(section, refused), 'Refus', () => assert.is(statusOf(refused).id, step.id, 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, refused, 'Refus');
   assert.is(statusOf(refused).kind, 'refuse');
 
   faults.failNext('POST', '^/api/Forms/ChangeStatutResponse$', 'Form.StatusNotAllowed', 403);
   const row = await rowOf(section, failing);
   fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptation', () => assert.is(statusOf(failing).id, step.id));
+  await leavePage();
   await errorToast('Vous ne pouvez pas donner ce statut à la réponse');
   // The row stays, its moves offered again; the server kept the response where it was.
   await enabledButton(row, 'Accepter');
@@ -94,8 +120,11 @@ test('support, interventions assigned to me: solved in one click; not solved ask
   const [solved, unsolved, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
   for (const id of [solved, unsolved, failing]) assert.ok(interventions(db).get(id!)!.assignees.includes(5), 'assigned to support');
 
+  const open = (id: number) => () => assert.is.not(interventions(db).get(id)!.statut, 'Solved', 'nothing sent while held');
   fireEvent.click(await enabledButton(await rowOf(section, solved!), 'Résolue'));
-  await gone(section, solved!);
+  await held(await rowOf(section, solved!), 'Résolue', open(solved!));
+  await leavePage();
+  await markedSent(section, solved!, 'Résolue');
   assert.is(interventions(db).get(solved!)!.statut, 'Solved');
 
   fireEvent.click(await enabledButton(await rowOf(section, unsolved!), 'Non résolue'));
@@ -103,7 +132,9 @@ test('support, interventions assigned to me: solved in one click; not solved ask
   fireEvent.change(within(dialog).getByLabelText('Remarque'), { target: { value: 'Pièce introuvable' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
   await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), waitLong);
-  await gone(section, unsolved!);
+  await held(await rowOf(section, unsolved!), 'Non résolue', () => assert.is.not(interventions(db).get(unsolved!)!.statut, 'Closed', 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, unsolved!, 'Non résolue');
   assert.is(interventions(db).get(unsolved!)!.statut, 'Closed');
   const closing = interventionHistory(db).by('interventionId', unsolved!).find((h) => h.closed)!;
   assert.is(closing.description, 'Pièce introuvable');
@@ -116,7 +147,12 @@ test('support, interventions assigned to me: solved in one click; not solved ask
   dialog = await screen.findByRole('alertdialog', { name: 'Clôturer l’intervention sans solution' });
   fireEvent.change(within(dialog).getByLabelText('Remarque'), { target: { value: 'Garantie expirée' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Clôturer' }));
+  const closes = answered.filter((a) => a.path === '/api/intervention/Close').length;
+  await held(row, 'Non résolue', () => assert.is(answered.filter((a) => a.path === '/api/intervention/Close').length, closes, 'nothing sent while held'));
+  await leavePage();
   await called('POST', '/api/intervention/Close');
+  // The call runs in the dialog, up again meanwhile.
+  dialog = await screen.findByRole('alertdialog', { name: 'Clôturer l’intervention sans solution' });
   // Back from the call: the dialog stays with the remark typed, the row too, and no message (a failed close shows nothing).
   await waitFor(() => assert.not.ok((within(dialog).getByRole('button', { name: 'Clôturer' }) as HTMLButtonElement).disabled), waitLong);
   assert.is((within(dialog).getByLabelText('Remarque') as HTMLTextAreaElement).value, 'Garantie expirée');
@@ -133,7 +169,9 @@ test('HR, document requests: accept in place; refuse asks a required reason and 
   const [accepted, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
 
   fireEvent.click(await enabledButton(await rowOf(section, accepted!), 'Accepter'));
-  await gone(section, accepted!);
+  await held(await rowOf(section, accepted!), 'Acceptation', () => assert.is(documentRequests(db).get(accepted!)!.status, 0, 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, accepted!, 'Acceptation');
   assert.is(documentRequests(db).get(accepted!)!.status, 1);
 
   fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));
@@ -143,13 +181,17 @@ test('HR, document requests: accept in place; refuse asks a required reason and 
   assert.is(documentRequests(db).get(refused!)!.status, 0);
   fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Pièce manquante' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-  await gone(section, refused!);
+  await held(await rowOf(section, refused!), 'Refus', () => assert.is(documentRequests(db).get(refused!)!.status, 0, 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, refused!, 'Refus');
   assert.is.not(documentRequests(db).get(refused!)!.status, 0);
   assert.is(documentRequests(db).get(refused!)!.raison, 'Pièce manquante');
 
   faults.failNext('POST', '^/api/demanddocument/processed$', 'Documents.NotOnHold', 400);
   const row = await rowOf(section, failing!);
   fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptation', () => assert.is(documentRequests(db).get(failing!)!.status, 0));
+  await leavePage();
   await errorToast("La demande n'est plus en attente");
   await enabledButton(row, 'Accepter');
   assert.ok(section.contains(row));
@@ -164,14 +206,18 @@ test('manager, expense notes: validate in place; refuse asks a reason in the rea
   const [validated, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
 
   fireEvent.click(await enabledButton(await rowOf(section, validated!), 'Accepter'));
-  await gone(section, validated!);
+  await held(await rowOf(section, validated!), 'Acceptation', () => assert.is(notes(db).get(validated!)!.status, NOTE.pending, 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, validated!, 'Acceptation');
   assert.is(notes(db).get(validated!)!.status, NOTE.success);
 
   fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));
   let dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
   fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Justificatif illisible' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-  await gone(section, refused!);
+  await held(await rowOf(section, refused!), 'Refus', () => assert.is(notes(db).get(refused!)!.status, NOTE.pending, 'nothing sent while held'));
+  await leavePage();
+  await markedSent(section, refused!, 'Refus');
   assert.is(notes(db).get(refused!)!.status, NOTE.rejected);
 
   faults.failNext('POST', '^/api/Notes/changestatus$', 'Expenses.IllegalTransition', 400);
@@ -180,6 +226,10 @@ test('manager, expense notes: validate in place; refuse asks a reason in the rea
   dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
   fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Hors politique' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  await held(row, 'Refus', () => assert.is(notes(db).get(failing!)!.status, NOTE.pending));
+  await leavePage();
+  // The call runs in the dialog, up again meanwhile.
+  dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
   const message = 'Cette action n’est pas possible dans le statut actuel de la note.';
   await waitFor(() => assert.match(within(dialog).getByRole('alert').textContent!, message), waitLong);
   assert.is((within(dialog).getByLabelText(/Motif du refus/) as HTMLTextAreaElement).value, 'Hors politique');
@@ -200,10 +250,51 @@ test('manager, leave: a failed acceptance keeps the row, offers it again and say
   const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
   faults.failNext('POST', '^/api/demandeconge/Accept$', 'Error.Status.500', 500);
   fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptation', () => assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before));
+  await leavePage();
   await errorToast('Erreur du serveur');
   await enabledButton(row, 'Accepter');
   assert.ok(section.contains(row));
   assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before);
+});
+
+/** The first leave row of the manager's decisions, once listed: its element and its request's id. */
+async function firstLeaveRow() {
+  const section = await decisionSection('leave');
+  const row = await waitFor(() => present(section.querySelector<HTMLElement>('li')), waitLong);
+  return { section, row, id: Number(row.dataset.id) };
+}
+const acceptCalls = () => answered.filter((a) => a.method === 'POST' && a.path === '/api/demandeconge/Accept');
+
+test("issue 36 item 1: a manager accepts a leave request and takes it back with the row's 'Annuler' within the hold: no Accept is ever sent", async () => {
+  await as('manager');
+  const { section, row, id } = await firstLeaveRow();
+  const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptation', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
+  await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Annuler' })));
+  // Taken back: the buttons again, in the same row.
+  await enabledButton(row, 'Accepter');
+  assert.ok(section.contains(row));
+  // Past the five seconds the hold would have lasted (real timers, once): still nothing sent.
+  await new Promise((resolve) => setTimeout(resolve, 5500));
+  assert.equal(acceptCalls(), [], 'no Accept call, ever');
+  assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before, 'the server kept the request as it was');
+  assert.ok(within(row).getByRole('button', { name: 'Accepter' }), 'still offered');
+  assert.is(within(row).queryByTitle('Décision envoyée'), null, 'not marked sent');
+});
+
+test('issue 36 item 1: a decision still held when the card goes (the dashboard unmounts) is sent then', async () => {
+  const { unmount } = await as('manager');
+  const { row, id } = await firstLeaveRow();
+  const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptation', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
+  unmount();
+  await called('POST', '/api/demandeconge/Accept');
+  assert.is(acceptCalls().length, 1, 'sent once');
+  assert.is(acceptCalls()[0]!.status, 200);
+  await waitFor(() => assert.is.not(JSON.stringify(leaveRequests(db).get(id)!.approvals), before, 'the server took the acceptance'), waitLong);
 });
 
 test.run();

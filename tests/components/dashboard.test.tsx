@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import DashboardPage from '../../src/features/dashboard/dashboard-page';
 import { fakeApi } from '../unit/fake-api';
 import { leaveRequests } from '../../server-fake/models/leave';
@@ -9,6 +9,7 @@ import { faults } from '../../server-fake/faults';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { card, decisionSection, present, recordAnswers, waitLong } from './dashboard-helpers';
+import { appNow } from '../../src/domain/clock';
 
 /**
  * The dashboard of work (issue 26 item 1) against the fake server's seeded
@@ -25,7 +26,16 @@ test.before.each(() => {
 });
 test.after.each(() => cleanup());
 
-test('manager: requests awaiting my decision, counted as the server counts them; accept in place moves the request', async () => {
+/** The page is left (`pagehide`): a decision held five seconds, undoable (issue 36 item 1), is sent at once. */
+const leavePage = () => act(async () => void window.dispatchEvent(new Event('pagehide')));
+/** Once sent from its row, the request stays where it was, marked (nothing slides under the pointer). */
+const markedSent = (leave: HTMLElement, id: number) =>
+  waitFor(() => {
+    const li = present(leave.querySelector<HTMLElement>(`li[data-id="${id}"]`));
+    assert.ok(li.querySelector('.decision-sent'), 'the request stays in place, marked sent');
+  }, waitLong);
+
+test('manager: requests awaiting my decision, counted as the server counts them; accept in place, held, then sent, moves the request', async () => {
   const waiting = api.as('manager').get('/api/demandeconge/GetCount').json.data.waiting as number;
   assert.ok(waiting > 1, 'the seed has leave awaiting the manager');
   await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
@@ -41,11 +51,14 @@ test('manager: requests awaiting my decision, counted as the server counts them;
     return b;
   }, waitLong);
   fireEvent.click(accept);
+  await waitFor(() => within(firstRow()).getByRole('button', { name: 'Annuler' }), waitLong);
+  assert.is(leaveRequests(api.backend.db).get(id)!.approvals.find((a) => a.approverId === 2)!.status, 'En_Cour', 'nothing sent while held');
+  await leavePage();
   await waitFor(() => assert.is(within(leave).getByRole('heading', { level: 3 }).textContent, `Congés${waiting - 1}`), waitLong);
   // The manager's step of the chain is accepted (the request goes on to the next approver, if any).
   const step = leaveRequests(api.backend.db).get(id)!.approvals.find((a) => a.approverId === 2)!;
   assert.is(step.status, 'Accepter');
-  await waitFor(() => assert.is(leave.querySelector(`li[data-id="${id}"]`), null, 'the request left the list'), waitLong);
+  await markedSent(leave, id);
   assert.equal(forbidden(), []);
 });
 
@@ -63,10 +76,14 @@ test('manager: refusing asks a reason in the reason dialog (optional for leave: 
   const id = Number(row.dataset.id);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
   await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), waitLong);
+  await waitFor(() => within(row).getByRole('button', { name: 'Annuler' }), waitLong);
+  assert.is(leaveRequests(api.backend.db).get(id)!.status, 'En_Cour', 'nothing sent while held');
+  await leavePage();
+  await waitFor(() => assert.is(leaveRequests(api.backend.db).get(id)!.status, 'Refuser'), waitLong);
   const refused = leaveRequests(api.backend.db).get(id)!;
   assert.is(refused.status, 'Refuser');
   assert.ok(refused.approvals.some((a) => a.raison === 'Période chargée'), 'the reason typed is the one the server kept');
-  await waitFor(() => assert.is(leave.querySelector(`li[data-id="${id}"]`), null, 'the request left the list'), waitLong);
+  await markedSent(leave, id);
   assert.equal(forbidden(), []);
 });
 
@@ -81,7 +98,7 @@ test('employee: my balance per leave type (hours for the hourly type), my own op
   await waitFor(() => assert.is(balance.querySelectorAll('tbody tr').length, types.length), waitLong);
   const hourly = types.find((t) => t.unit === 1)!;
   const daily = types.find((t) => t.unit === 0)!;
-  const year = new Date().getFullYear();
+  const year = appNow().getFullYear();
   const hours = employee.post('/api/solde/GetHolidaySolde', { type: hourly.id, user: 1, year, fullYear: true }).json.data.available as number;
   const days = employee.post('/api/solde/GetHolidaySolde', { type: daily.id, user: 1, year, fullYear: true }).json.data.available as number;
   const cell = (id: number) => balance.querySelector(`tr[data-type="${id}"] .balance-available`)!.textContent;

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { waitFor } from 'xstate';
 import { createSessionActor } from '../../src/app/session-service';
 import type { SessionActor } from '../../src/kernel/services';
-import { closeAllPanels, openPanel, usePanels } from '../../src/kernel/panel-store';
+import { closeAllPanels, closePanel, dismissPanel, openPanel, usePanels } from '../../src/kernel/panel-store';
 import { drafts, jsonSafe } from '../../src/ui/drafts/draft-store';
 import { renderHook } from '@testing-library/react';
 import { textOf, urlOf } from '../fetch-call';
@@ -119,5 +119,94 @@ test('an explicit logout forgets them; a reload of a live session starts afresh'
 test('picked files cannot be kept: they are left out of the draft', () => {
   assert.equal(jsonSafe({ description: 'x', files: [new Blob(['a']), new Blob(['b'])], nested: { f: new Blob(['c']), n: 1 } }), { description: 'x', files: [], nested: { n: 1 } });
 });
+
+const popped = () => new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+
+test('issue 34: a panel the user closes (Escape, back) keeps its draft, files too, for when it is opened again; one the app closes after a save does not', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  openPanel('chat.panel', { userId: 3 });
+  const chat = panels().at(-1)!;
+  const file = new Blob(['photo']);
+  drafts.save(`${chat.draftKey}|u3`, { text: 'À demain', files: [file] });
+  // Closed by the user: its frame says so before it closes.
+  drafts.keep(chat.draftKey);
+  closePanel(chat.key);
+  openPanel('chat.panel', { userId: 3 });
+  const again = panels().at(-1)!;
+  assert.is(again.draftKey, chat.draftKey, 'the same panel opened again has the same draft key');
+  assert.equal(drafts.take(`${again.draftKey}|u3`), { text: 'À demain', files: [file] });
+  // Closed by the app (a save): the draft goes.
+  closePanel(again.key);
+  openPanel('chat.panel', { userId: 3 });
+  assert.is(drafts.take(`${panels().at(-1)!.draftKey}|u3`), undefined);
+  closeAllPanels();
+  actor.stop();
+});
+
+test('issue 34: the stack lives in the history: back closes the top panel and keeps its draft, forward opens it again', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  const depth = history.length;
+  openPanel('leave.detail', { id: 4 });
+  openPanel('leave.form', {});
+  assert.is(history.length, depth + 2, 'one entry a panel');
+  const form = panels().at(-1)!;
+  drafts.save(form.draftKey, { description: 'Vacances' });
+  let pop = popped();
+  history.back();
+  await pop;
+  assert.equal(panels().map((p) => p.kind), ['leave.detail'], 'back closed the top panel only');
+  pop = popped();
+  history.forward();
+  await pop;
+  assert.equal(panels().map((p) => [p.kind, p.draftKey]), [['leave.detail', panels()[0]!.draftKey], ['leave.form', form.draftKey]]);
+  assert.equal(drafts.take(form.draftKey), { description: 'Vacances' });
+  // Closed by the user (Escape, its close button), the top panel's entry goes with it: back then closes the next one.
+  pop = popped();
+  dismissPanel(panels().at(-1)!.key);
+  await pop;
+  assert.equal(panels().map((p) => p.kind), ['leave.detail']);
+  assert.equal(drafts.take(form.draftKey), { description: 'Vacances' }, 'its draft kept');
+  pop = popped();
+  history.back();
+  await pop;
+  assert.is(panels().length, 0);
+  closeAllPanels();
+  actor.stop();
+});
+
+test('a panel the app closed (a save) leaves no back that closes nothing: Escape or back on the panel under it closes that one, forward opens it again', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  openPanel('expenses.noteDetail', { id: 7 });
+  const detail = panels().at(-1)!;
+  // Two expenses added from the note: each form is closed by the app after its save.
+  for (const id of [1, 2]) {
+    openPanel('expenses.expenseForm', { noteId: 7, id });
+    closePanel(panels().at(-1)!.key);
+  }
+  assert.equal(panels().map((p) => p.kind), ['expenses.noteDetail']);
+  let pop = popped();
+  dismissPanel(detail.key);
+  await pop;
+  await until(() => panels().length === 0);
+  assert.is(panels().length, 0, 'Escape closed the note');
+  pop = popped();
+  history.forward();
+  await pop;
+  assert.equal(panels().map((p) => p.draftKey), [detail.draftKey], 'forward opened it again');
+  pop = popped();
+  history.back();
+  await pop;
+  await until(() => panels().length === 0);
+  assert.is(panels().length, 0, "the browser's back closed it too");
+  closeAllPanels();
+  actor.stop();
+});
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+}
 
 test.run();

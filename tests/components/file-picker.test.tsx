@@ -8,6 +8,7 @@ import { FilePicker } from '../../src/ui/files/file-picker';
 import { allowedLists, uploadLimits } from '../../src/domain/uploads';
 import { hostileFiles, safeFiles } from '../hostile-files';
 import { i18nReady } from './render';
+import { formatSize } from '../../src/i18n/format';
 
 /**
  * Issue 21, spec 1 section 5: the upload widget says what the screen accepts
@@ -35,10 +36,10 @@ test.after.each(async () => {
   await i18next.changeLanguage('fr');
 });
 
-test('the interventions screen: its types in the accept attribute and on screen, 10.00 Mo per file, 10 files', async () => {
+test('the interventions screen: its types in the accept attribute and on screen, 10 Mo per file (issue 34: sizes through Intl), 10 files', async () => {
   render(<Picker allowed={allowedLists.interventions} sent={[]} />);
   assert.is(screen.getByTestId('file-input').getAttribute('accept'), '.jpg,.jpeg,.png,.gif,.pdf,.doc,.docx,.xls,.xlsx');
-  assert.is(screen.getByTestId('file-rules').textContent, `Types acceptés : jpg, jpeg, png, gif, pdf, doc, docx, xls, xlsx · 10.00 Mo maximum par fichier, ${uploadLimits.filesPerRequest} fichiers au plus`);
+  assert.is(screen.getByTestId('file-rules').textContent, `Types acceptés : jpg, jpeg, png, gif, pdf, doc, docx, xls, xlsx · ${formatSize(uploadLimits.fileBytes, 'fr')} maximum par fichier, ${uploadLimits.filesPerRequest} fichiers au plus`);
 });
 
 test('too large, another type, a page named .pdf, no extension: refused with the reason; the real PDF is kept', async () => {

@@ -63,6 +63,23 @@ test('range mode takes two clicks; disabled days are not picked; the span clamps
   assert.equal(seen.at(-1), { start: '2026-11-03', end: '2026-11-07' });
 });
 
+test('a greyed day of the next month is picked by its click: the grid turns after it, not on the mousedown that focuses it', async () => {
+  const seen: DateRangeValue[] = [];
+  await renderWithApp(<Harness mode="range" initial={{ start: '2026-12-01', end: '2026-12-01' }} seen={seen} />);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));
+  const day = (iso: string) => document.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
+  const month = () => screen.getByRole('combobox', { name: 'Mois' }) as HTMLSelectElement;
+  assert.ok(day('2027-01-04').classList.contains('is-outside'));
+  // A pointer focuses the button on mousedown; were the grid to turn then, the row would move away from under the pointer.
+  await act(async () => void fireEvent.focus(day('2027-01-04')));
+  assert.is(month().value, '11', 'still December while the button is pressed');
+  await act(async () => void fireEvent.click(day('2027-01-04')));
+  assert.is(month().value, '0', 'January once picked');
+  assert.is(day('2027-01-04').classList.contains('is-outside'), false);
+  await act(async () => void fireEvent.click(day('2027-01-06')));
+  assert.equal(seen.at(-1), { start: '2027-01-04', end: '2027-01-06' });
+});
+
 test('Escape closes the calendar', async () => {
   await renderWithApp(<Harness initial={{ start: null, end: null }} seen={[]} />);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));

@@ -76,6 +76,24 @@ test('what cannot be read stays as typed, marked invalid, and is never sent', as
   assert.equal(seen, []);
 });
 
+test('issue 34 item 8: 25:61 says why under the box once left, is told through onUnreadable, and a readable time clears it', async () => {
+  const seen: string[] = [];
+  const told: Array<string | null> = [];
+  await renderWithApp(<Harness initial="10:00" seen={seen} onUnreadable={(u) => told.push(u && u.text)} />);
+  const box = screen.getByLabelText('Heure de début') as HTMLInputElement;
+  await type(box, '25:61');
+  assert.is(screen.queryByRole('alert'), null, 'no message while typing');
+  await leave(box);
+  const message = screen.getByRole('alert');
+  assert.is(message.textContent, 'Heure impossible : tapez une heure de 00:00 à 23:59, par exemple 09:30.');
+  assert.ok(box.getAttribute('aria-describedby')!.split(' ').includes(message.id));
+  assert.is(box.value, '25:61');
+  await type(box, '10:00');
+  assert.equal(seen, ['10:00'], 'the same time as before is told again, since the box could not be read in between');
+  assert.equal(told, ['25:61', null]);
+  assert.is(screen.queryByRole('alert'), null);
+});
+
 test('arrow keys step by the given minutes, and a typed time is rounded to them', async () => {
   const seen: string[] = [];
   await renderWithApp(<Harness initial="09:00" seen={seen} stepMinutes={15} />);

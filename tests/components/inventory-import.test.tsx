@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import ImportPanel from '../../src/features/inventory/import-panel';
 import { fakeApi } from '../unit/fake-api';
 import { buildXlsx } from '../../server-fake/rules/xlsx';
+import { readSheet } from 'read-excel-file/universal';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 
@@ -21,8 +22,8 @@ test.after.each(async () => {
 });
 
 const header = ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'];
-const sheet = (rows: Array<Array<string | number>>) =>
-  new File([buildXlsx('Parc', [header, ...rows]) as BlobPart], 'parc.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const sheet = (rows: Array<Array<string | number>>, head: string[] = header) =>
+  new File([buildXlsx('Parc', [head, ...rows]) as BlobPart], 'parc.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 async function importAs(lang: string, file: File) {
   await i18next.changeLanguage(lang);
@@ -62,6 +63,54 @@ test('a file with every row good is imported whole and says how many', async () 
   await waitFor(() => assert.ok(report.textContent!.includes('2 lignes importées'), report.textContent!));
   assert.is(report.querySelectorAll('li').length, 0);
   assert.is(api.as('support').post('/api/hardware/List', { searchValue: 'CMP-100', size: 10 }).json.data.total, 2);
+});
+
+// Issue 36 item 5: the columns in the user's language, a template to fill, the header read in any language and order.
+test('the panel names the columns in French and offers a template whose header row says the same', async () => {
+  await i18next.changeLanguage('fr');
+  const saved: Blob[] = [];
+  const create = URL.createObjectURL;
+  URL.createObjectURL = (b: Blob | MediaSource) => (saved.push(b as Blob), 'blob:template');
+  try {
+    await renderWithApp(<ImportPanel params={{ kind: 'hardware' }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
+    const french = ['Désignation', 'Catégorie', 'Marque', 'Modèle', 'N° de série', "Date d'achat", 'Prix', 'Affecté à'];
+    const list = await screen.findByRole('list');
+    assert.equal([...list.querySelectorAll('li')].map((li) => li.textContent), french);
+    assert.not.ok(document.body.textContent!.includes('Serial number'), 'no English column name');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Télécharger le modèle' })));
+    await waitFor(() => assert.is(saved.length, 1), { timeout: 5000 });
+    const rows = await readSheet(await saved[0]!.arrayBuffer());
+    assert.equal(rows[0], french);
+  } finally {
+    URL.createObjectURL = create;
+  }
+});
+
+test('a file with the French column names, in another order, is read by its header', async () => {
+  const head = ['N° de série', 'Désignation', 'Catégorie', 'Prix', 'Marque'];
+  const report = await importAs('fr', sheet([['CMP-2001', 'Portable', 'Laptop', 900, 'HP']], head));
+  await waitFor(() => assert.ok(report.textContent!.includes('1 ligne importée'), report.textContent!));
+  const found = api.as('support').post('/api/hardware/List', { searchValue: 'CMP-2001', size: 10 }).json.data;
+  assert.is(found.total, 1);
+  assert.is(found.items[0].subtitle, 'HP', 'the brand came from its column, wherever it stood');
+  assert.is(found.items[0].price, 900);
+});
+
+test("'Importer un autre fichier' empties the file field, so the corrected file under the same name is read afresh", async () => {
+  const report = await importAs('fr', sheet(refused));
+  assert.ok(report.textContent!.includes("Rien n'a été importé"));
+  const input = screen.getByTestId('import-file') as HTMLInputElement;
+  let cleared = false;
+  const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  Object.defineProperty(input, 'value', { configurable: true, get: () => own.get!.call(input), set: (v: string) => ((cleared = v === ''), own.set!.call(input, v)) });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Importer un autre fichier' })));
+  assert.ok(cleared, 'the input was emptied');
+  await act(async () => void fireEvent.change(input, { target: { files: [sheet([['Portable', 'Laptop', 'Dell', 'Latitude', 'CMP-3001', '', 1200, '']])] } }));
+  const start = screen.getByRole('button', { name: 'Importer' });
+  await waitFor(() => assert.not.ok((start as HTMLButtonElement).disabled));
+  await act(async () => void fireEvent.click(start));
+  const again = await screen.findByTestId('import-report', {}, { timeout: 8000 });
+  await waitFor(() => assert.ok(again.textContent!.includes('1 ligne importée'), again.textContent!));
 });
 
 test.run();

@@ -59,6 +59,22 @@ test('S1.5.04 the billing day takes 1 to 31: 0 and 32 are refused, arrows stay w
   await waitFor(() => assert.is(software(api.backend.db).find((r) => r.title === 'Suite comptable')?.billingDay, 15), { timeout: 3000 });
 });
 
+test('issue 34: the price is read as French writes it (1 250,75 saved as 1250.75); 12abc is refused under the field and nothing is saved', async () => {
+  await openForm();
+  const price = screen.getByRole('textbox', { name: 'Prix' }) as HTMLInputElement;
+  fireEvent.change(screen.getByLabelText(/Désignation/), { target: { value: 'Tableur partagé' } });
+  fireEvent.change(screen.getByLabelText(/Catégorie/), { target: { value: 'Office' } });
+  await act(async () => void fireEvent.change(price, { target: { value: '12abc' } }));
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+  const message = await screen.findByText(/^Ce nombre ne peut pas être lu/);
+  assert.ok(price.getAttribute('aria-describedby')!.includes(message.id));
+  await new Promise((r) => setTimeout(r, 100));
+  assert.is(software(api.backend.db).find((r) => r.title === 'Tableur partagé'), undefined, 'nothing saved');
+  await act(async () => void fireEvent.change(price, { target: { value: '1 250,75' } }));
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+  await waitFor(() => assert.is(software(api.backend.db).find((r) => r.title === 'Tableur partagé')?.price, 1250.75), { timeout: 3000 });
+});
+
 test('S1.5.04 the fake server refuses a billing day outside 1 to 31', () => {
   const support = api.as('support');
   const body = { title: 'Outil', category: 'Office' };

@@ -5,6 +5,7 @@ import LeaveFormPanel from '../../src/features/leave/leave-form-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
+import { formatHours } from '../../src/i18n/format';
 
 /**
  * Spec 2 section 5: the leave form's balance is shown with an 'h' suffix for
@@ -28,9 +29,9 @@ async function balanceFor(type: number) {
   }, { timeout: 3000 });
 }
 
-test("S2.5.06 the balance of type 5 reads with an 'h' suffix; another type's has none", async () => {
+test("S2.5.06 the balance of type 5 reads in hours with two decimals and an 'h' (src/i18n/format.ts); another type's has none", async () => {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
-  assert.is(await balanceFor(5), `${available(5)} h`);
+  assert.is(await balanceFor(5), formatHours(available(5), 'fr'));
   assert.is(await balanceFor(1), String(available(1)));
   assert.is(await balanceFor(6), String(available(6)), 'type 6 also asks exact times, yet counts in days');
 });

@@ -3,3 +3,12 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 /** Component tests render into happy-dom; React is told it runs under act(). */
 GlobalRegistrator.register({ url: 'http://localhost:8080/', width: 1280, height: 800 });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// A download (a blob: link, or one with a download attribute) is the browser's to save. happy-dom would follow it
+// and leave the one window the component files share on another page (about:blank) for every file after it.
+// The click still happens, so a test listening for it sees it; only the navigation is prevented.
+const click = HTMLAnchorElement.prototype.click;
+HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+  if (this.href.startsWith('blob:') || this.hasAttribute('download')) this.addEventListener('click', (e) => e.preventDefault(), { once: true });
+  click.call(this);
+};

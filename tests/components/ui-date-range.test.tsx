@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { DateRange } from '../../src/ui/date-range';
-import { formatDay } from '../../src/i18n/date-format';
+import { formatDay } from '../../src/i18n/format';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { i18nReady } from './render';
 

@@ -1,9 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { drivenBy, ReasonDialog, type ReasonValue } from '../../src/ui/reason-dialog';
+import { HeldInFooter } from '../../src/ui/decision-buttons';
+import { useRecordActor } from '../../src/kernel/use-record-actor';
 import { requestMachine, type DecideInput } from '../../machines/documents/request.machine';
 import type { Demand } from '../../src/domain/documents';
 import { i18nReady } from './render';
@@ -64,23 +65,27 @@ test('a choice beside the reason (a refund payer) is sent with it, and named whe
   assert.equal(sent, [{ reason: 'Virement', choice: 'Atlas Services SARL' }]);
 });
 
-/** The dialog driven by the document request's statechart as the info panel drives it, with a decision the test answers. */
+/**
+ * The dialog driven by the document request's statechart as the info panel drives it (useRecordActor, its footer's
+ * held decision), with a decision the test answers.
+ */
 function Refusal({ decide }: { decide(input: DecideInput): Promise<unknown> }) {
-  const actor = useActorRef(
-    requestMachine.provide({
-      actors: {
-        load: fromPromise(async () => ({ id: 7, status: 0, processed: false, isApprover: true, userid: 1 }) as Demand),
-        decide: fromPromise(({ input }) => decide(input)),
-      },
-    }),
-    { input: { id: 7, canManage: false, userId: 2 } },
+  const [snap, actor] = useRecordActor(
+    () =>
+      requestMachine.provide({
+        actors: {
+          load: fromPromise(async () => ({ id: 7, status: 0, processed: false, isApprover: true, userid: 1 }) as Demand),
+          decide: fromPromise(({ input }) => decide(input)),
+        },
+      }),
+    { id: 7, canManage: false, userId: 2 },
   );
-  const snap = useSelector(actor, (s) => s);
   return (
     <>
       <button type="button" disabled={!snap.can({ type: 'request.refuse' })} onClick={() => actor.send({ type: 'request.refuse' })}>
         Refuser la demande
       </button>
+      <HeldInFooter s={snap} send={actor.send} />
       <ReasonDialog {...props} {...drivenBy(snap, actor.send, (key) => `(${key})`)} />
     </>
   );
@@ -96,6 +101,14 @@ test("driven by the machine: up while it asks, busy while the call runs (sent on
   fireEvent.click(open);
   fireEvent.change(reasonBox(), { target: { value: 'Doublon' } });
   fireEvent.click(confirmButton());
+  // Held before it is sent (issue 36 item 1): the dialog gives way to what was decided and 'Annuler'; nothing sent yet.
+  assert.is(screen.queryByRole('alertdialog'), null, 'the dialog gives way to the held decision');
+  assert.ok(screen.getByText('Refus'), 'what was decided');
+  assert.ok(screen.getByRole('button', { name: 'Annuler' }), 'and its undo');
+  assert.is(calls.length, 0, 'nothing sent while held');
+  // Sent at once as the page is left; leaving twice, or clicking the busy dialog's button, sends nothing more.
+  await act(async () => void window.dispatchEvent(new Event('pagehide')));
+  await act(async () => void window.dispatchEvent(new Event('pagehide')));
   fireEvent.click(confirmButton());
   assert.is(calls.length, 1, 'sent once');
   assert.equal(calls[0], { id: 7, processed: false, raison: 'Doublon' });
@@ -106,6 +119,8 @@ test("driven by the machine: up while it asks, busy while the call runs (sent on
   assert.is((reasonBox() as HTMLTextAreaElement).value, 'Doublon', 'the reason typed is kept');
   assert.not.ok((confirmButton() as HTMLButtonElement).disabled);
   fireEvent.click(confirmButton());
+  assert.is(calls.length, 1, 'held again before it is sent again');
+  await act(async () => void window.dispatchEvent(new Event('pagehide')));
   assert.is(calls.length, 2);
   await act(async () => settle.resolve());
   await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));

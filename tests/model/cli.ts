@@ -1,3 +1,7 @@
+import './usage';
+// First: 'today' is pinned before anything reads the clock (issue 33 item 1).
+import '../pinned-today';
+import { tracing } from '../clock-trace';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,37 +12,12 @@ import { htmlReport } from './html-report';
 import type { UiMachineReport } from './ui/executor';
 
 /**
- * `npm run test:model`: walks every registered statechart and prints, per
- * machine, states, transitions, guards and spec rules covered out of the
- * total, the paths generated and the failures. Options:
- *   --criterion states|transitions|guards|paths   (default transitions: every state,
- *                    every transition and every guard both ways; 'guards' is the same)
- *   --max-length N   bound for --criterion paths (default 8)
- *   --sample N --seed S   a seeded sample of the paths
- *   --machine id     only the machine with that id ('leave*': ids starting with 'leave')
- *   --list           lists the machine ids and their model files, then stops
- *   --path I         replay only path I (with --machine): each step's event, the transitions
- *                    (and guards) that took it, and the state after it
- *                    (with --ui: runs only that UI path, in one page)
- *   --machine-only   only the machine-level walks (fast, no browser): the graph's
- *                    own events, then each machine against the fake server's
- *                    logic (the models' fake-server bindings: real client calls, seeded
- *                    data, armed faults, data checks after each step)
- *   --fake-path I    (with --machine) replay only path I against the fake server
- *   --ui             also walk the paths through the real UI (headless Chromium,
- *                    demo build); this is the default unless --machine-only
- *   --ui-criterion states|transitions   what the UI walk must cover (default transitions)
- *   --adapted-only   the UI gate applies to machines with a UI adapter; the
- *                    others are listed as not covered through the UI
- *   --pages N        pages in parallel for the UI walk (default 2)
- *   --production --api URL --hub URL   UI walk of read-only adapters against a real API
- *   --junit FILE     also writes the results as JUnit XML (a suite per part of the walk, a case per machine)
- * Writes tests/.output/model-report.json and model-report.html. Fails when a
- * machine does not meet the criterion, a path does not replay, a machine file
- * under machines/ has no test model (tests/model/machines/), (UI walk) a machine's UI
- * coverage is below the UI criterion, a UI path fails, or it has no adapter, or
- * (a full run: no --machine, no --production) a requirement of spec sections 4
- * to 6 is covered by nothing (tests/model/requirements-report.ts).
+ * `npm run test:model`: the walk of every registered statechart; its options
+ * are in ./usage.ts (`--help`). Fails when a machine does not meet the
+ * criterion, a path does not replay, a machine file under machines/ has no
+ * test model, (UI walk) a machine's UI coverage is below the UI criterion, a
+ * UI path fails or has no adapter, or (a full run) a requirement of spec
+ * sections 4 to 6 is covered by nothing (tests/model/requirements-report.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name: string) => {
@@ -79,7 +58,8 @@ const unregistered = machineFiles(path.join(root, 'machines')).filter((f) => !re
 const started = Date.now();
 const reports: MachineReport[] = registry
   .filter((r) => selected(r.id))
-  .map((r) => analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) }));
+  .map((r) => (tracing(`model ${r.id}`), analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) })));
+tracing(null);
 // The walk judges guards by an oracle that is not the machine (issue 24 items 2 and 7): a record's can() in every
 // status, for every persona and permission set, against the permission table transcribed from the spec.
 {
@@ -161,7 +141,9 @@ for (const entry of registry.filter((r) => !production && selected(r.id))) {
     console.log(`${pad(entry.id, 24)}no server calls: ${b.none}`);
     continue;
   }
+  tracing(`model ${entry.id}`);
   const r = await runAgainstFakeServer(entry, b, { onlyPath: fakePath === undefined ? undefined : Number(fakePath) });
+  tracing(null);
   fakeReports.push(r);
   // A bound machine covers all its states and transitions against the server, except what its binding waives (with the reason).
   const ok = !r.failures.length && (fakePath !== undefined || (!r.missing.states.length && !r.missing.transitions.length));

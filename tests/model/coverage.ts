@@ -80,7 +80,13 @@ function transitionsOf(node: AnyStateNode): Array<{ key: string; t: Transition; 
 /** Counters in context are capped so the traversal terminates (3 retries look like 30). */
 const bounded = (v: unknown): unknown =>
   typeof v === 'number' ? Math.min(v, 3) : Array.isArray(v) ? v.slice(0, 3).map(bounded) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bounded(x)])) : v;
-const serialize = (s: Snap) => JSON.stringify({ value: s.value, context: bounded(s.context) });
+/**
+ * A decided record's last decision sent (machines/shared/decided-record.ts, `decided`) is for the view (a list row
+ * marks itself decided): no guard reads it, and kept in the state's identity it multiplied every state by the
+ * decisions the record can take, past the traversal's limit.
+ */
+const forTheView = (context: unknown) => (context && typeof context === 'object' && 'decided' in context ? { ...context, decided: undefined } : context);
+const serialize = (s: Snap) => JSON.stringify({ value: s.value, context: bounded(forTheView(s.context)) });
 const nodesOf = (s: Snap) => (s as unknown as { _nodes: AnyStateNode[] })._nodes;
 
 function seeded(seed: number) {
@@ -314,9 +320,11 @@ function judgeOutcomes(entry: RegisteredMachine, adjacency: Adjacency, from: str
         if (event.type !== o.event || (o.where && !o.where(state as never))) continue;
         const want = typeof o.expect === 'boolean' ? o.expect : o.expect(event as never, state.context);
         if (want === 'gap') continue;
+        // A decision held before it is sent (decided-record's `holding`) leads to its call when the hold ends.
+        const sent = (next as unknown as { hasTag(t: string): boolean }).hasTag('held') ? (getNextSnapshot(machine, next as never, { type: 'decision.now' }) as unknown as Snap) : next;
         const got =
           'call' in o.follows
-            ? !(o.follows.call in state.children) && o.follows.call in next.children
+            ? !(o.follows.call in state.children) && o.follows.call in sent.children
             : (getMicrosteps(machine, state as never, event as never) as unknown as Array<[Snap, unknown[]]>).some(([, actions]) => actions.map(actionType).includes((o.follows as { effect: string }).effect));
         j.cells++;
         j.sides.add(want);

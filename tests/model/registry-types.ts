@@ -56,5 +56,10 @@ export interface SpecOutcome {
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const error = (id: string, err: unknown = { message: 'Error.Unknown' }) => ({ type: `xstate.error.actor.${id}`, error: err }) as EventObject;
 const after = (delay: string | number, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as EventObject;
-export const graphEvents = { done, error, after };
+/**
+ * A decided record's held decisions (machines/shared/decided-record.ts, `holding`): taken back, sent at once, or
+ * sent when the hold ends, from each of its holding states (their ids).
+ */
+const held = (...stateIds: string[]) => [{ type: 'decision.undo' }, { type: 'decision.now' }, ...stateIds.map((id) => after('HOLD', id))] as EventObject[];
+export const graphEvents = { done, error, after, held };
 

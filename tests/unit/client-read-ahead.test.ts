@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as z from 'zod';
-import { abortSessionCalls, call, configureApi, readAhead, READ_AHEAD_MS } from '../../src/api/client';
+import { abortSessionCalls, call, configureApi, personMap, readAhead, READ_AHEAD_MS } from '../../src/api/client';
 import { isApiError } from '../../src/api/api-error';
 import { stubTransport, type StubRequest } from './transport-stub';
 
@@ -79,6 +79,16 @@ test("after the person changes, the previous person's read ahead is dropped: the
   await call('/api/collaborateur/list', { schema });
   assert.is(sent.length, 2);
   assert.is(sent[1]!.headers.Authorization, 'Bearer token-of-omar');
+});
+
+test("every cache of reads is the person's: a change of person finds it empty, the same person finds it kept", () => {
+  const cacheOf = personMap<string, string>();
+  cacheOf().set('/api/picture/1', 'ana');
+  assert.is(cacheOf().get('/api/picture/1'), 'ana');
+  abortSessionCalls();
+  assert.is(cacheOf().size, 0);
+  cacheOf().set('/api/picture/1', 'omar');
+  assert.is(cacheOf().get('/api/picture/1'), 'omar');
 });
 
 test.run();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { awayInWeek, weekOf } from '../../src/features/dashboard/away-week';
-import { currencyTotals } from '../../src/features/dashboard/currency-totals';
+import { currencyTotals } from '../../src/domain/currency-totals';
 import { upcoming } from '../../src/features/dashboard/coming-kinds';
 
 test('the week runs Monday to Sunday around today, across a month and a year end', () => {

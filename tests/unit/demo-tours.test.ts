@@ -5,6 +5,8 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { tourMachine, TOUR_TARGET_TIMEOUT_MS, type TourEvent } from '../../machines/demo/tour.machine';
 import { tourDef, type TourDef, type TourStep } from '../../src/domain/tour';
 import { tours } from '../../src/features/demo/tours';
+import { resolveValue } from '../../src/features/demo/tour-dom';
+import { moneyRules, readNumber, readingLocales } from '../../src/i18n/number-text';
 
 const fr = (ns: string) => JSON.parse(readFileSync(`src/i18n/locales/fr/${ns}.json`, 'utf8')) as Record<string, string>;
 const has = (ref: string) => {
@@ -21,6 +23,19 @@ test('the four tours are valid data and every name and text they use is translat
     const refs = [tour.title, ...tour.steps.flatMap((s) => [s.text, s.target?.name, s.target?.label]), ...values.map((v) => (v && 'key' in v ? v.key : undefined))];
     for (const r of refs.filter((x): x is string => !!x)) assert.ok(has(r), `${tour.id}: ${r}`);
   }
+});
+
+test('a number a tour types is written as the interface language writes it, so the numeric input reads it (the expense tour typed 120.5, which French refuses)', () => {
+  const typed = resolveValue({ number: 120.5, money: true });
+  assert.is(typed, '120,50');
+  for (const browser of ['fr-FR', 'en-US', 'ar']) assert.is(readNumber(typed, moneyRules, readingLocales('fr', browser)), 120.5, browser);
+  for (const tour of tours)
+    for (const [i, step] of tour.steps.entries())
+      if (step.action.kind === 'type' && 'literal' in step.action.value) assert.not.match(step.action.value.literal, /^[\d.,\s]+$/, `${tour.id} step ${i + 1} types a number as a literal`);
+});
+
+test('every step is shown beside what it explains: it has a target, waited for before its text shows (issue 36 item 4)', () => {
+  for (const tour of tours) for (const [i, step] of tour.steps.entries()) assert.ok(step.target, `${tour.id} step ${i + 1} (${step.text}) explains something it does not wait for`);
 });
 
 const steps: TourStep[] = [

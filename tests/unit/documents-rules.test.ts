@@ -67,7 +67,11 @@ test('S3.4.02 an approver refuses only with a reason; the decision goes to the s
   actor.send({ type: 'reason.confirm', reason: '   ' });
   assert.ok(actor.getSnapshot().matches({ onHold: 'askingReason' }));
   actor.send({ type: 'reason.confirm', reason: 'Doublon' });
-  await waitFor(actor, (s) => s.matches('loading') || s.matches('onHold'));
+  // The refusal is held (issue 36 item 1): nothing is sent until it is let go.
+  assert.ok(actor.getSnapshot().matches({ onHold: 'holdingRefusal' }));
+  assert.equal(decided, []);
+  actor.send({ type: 'decision.now' });
+  await waitFor(actor, (s) => s.matches('loading') || s.matches({ onHold: 'idle' }));
   assert.equal(decided, [{ id: 7, processed: false, raison: 'Doublon' }]);
 });
 

@@ -57,12 +57,13 @@ test('Notes/NoteStatistics counts and totals per status over what the caller see
 
 test('Notes/NoteStatistics gives the amounts per currency, never one figure across MAD and EUR (issue 26 item 4)', () => {
   const stats = karim.get('/api/Notes/NoteStatistics').json.data as Array<{ status: number; totals: Array<{ currency: string; total: number }> }>;
-  type Listed = { status: number; currency: string; totalExpenses: number };
+  // Each expense has its own currency (issue 34 item 2): a note counts in every currency it holds.
+  type Listed = { status: number; currency: string; totalExpenses: number; totals: Array<{ currency: string; total: number }> };
   const first = karim.post('/api/Notes/List', { pageSize: 100 }).json.data as { notes: Listed[]; total: number };
   const listed = [...first.notes];
   for (let page = 1; page * 100 < first.total; page++) listed.push(...karim.post('/api/Notes/List', { pageSize: 100, currentPage: page }).json.data.notes);
   const expected = new Map<string, number>();
-  for (const n of listed) expected.set(`${n.status} ${n.currency}`, (expected.get(`${n.status} ${n.currency}`) ?? 0) + n.totalExpenses);
+  for (const n of listed) for (const m of n.totals) expected.set(`${n.status} ${m.currency}`, (expected.get(`${n.status} ${m.currency}`) ?? 0) + m.total);
   const got = new Map<string, number>(stats.flatMap((s) => s.totals.map((m) => [`${s.status} ${m.currency}`, m.total] as const)));
   assert.equal([...got.keys()].sort(), [...expected.keys()].sort());
   for (const [key, total] of expected) assert.ok(Math.abs(got.get(key)! - total) < 0.005, key);
@@ -107,6 +108,41 @@ test('S3.5.04 S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate
   const edited = addExpense(yasmine, id, { id: String(meal.json.data.id), CatId: '1', amount: '99.99', payedBy: 'Employee' });
   assert.is(edited.status, 200);
   assert.is(yasmine.get(`/api/Expenses/GetById/${meal.json.data.id}`).json.data.amount, 99.99);
+});
+
+test('each expense keeps its own currency (spec 3, issue 34 item 2): stored and returned, the note\'s by default, totals per currency with the note\'s first', () => {
+  const id = createNote(yasmine, { currency: 'EUR' }).json.data.id;
+  const hotel = addExpense(yasmine, id, { CatId: '2', amount: '180.5', payedBy: 'Employee', supplier: 'Hôtel Paris' });
+  assert.is(hotel.status, 200);
+  const taxi = addExpense(yasmine, id, { CatId: '3', amount: '150', payedBy: 'Employee', supplier: 'Petit Taxi', currency: 'MAD' });
+  assert.is(taxi.status, 200);
+  const train = addExpense(yasmine, id, { CatId: '3', amount: '40', payedBy: 'Employee', currency: ' usd ' });
+  assert.is(train.status, 200);
+  const mileage = addExpense(yasmine, id, { CatId: '4', distance: '10', currency: 'EUR' });
+  assert.is(mileage.status, 200);
+  assert.is(yasmine.get(`/api/Expenses/GetById/${hotel.json.data.id}`).json.data.currency, 'EUR', 'none sent: the note\'s');
+  assert.is(yasmine.get(`/api/Expenses/GetById/${taxi.json.data.id}`).json.data.currency, 'MAD');
+  assert.is(yasmine.get(`/api/Expenses/GetById/${train.json.data.id}`).json.data.currency, 'USD');
+  assert.is(yasmine.get(`/api/Expenses/GetById/${mileage.json.data.id}`).json.data.currency, 'MAD', 'mileage is in its rate\'s currency');
+  // An edit that sends no currency keeps the one chosen.
+  assert.is(addExpense(yasmine, id, { id: String(taxi.json.data.id), CatId: '3', amount: '160', payedBy: 'Employee' }).status, 200);
+  assert.is(yasmine.get(`/api/Expenses/GetById/${taxi.json.data.id}`).json.data.currency, 'MAD');
+  const note = yasmine.get(`/api/Notes/GetById/${id}`).json.data;
+  assert.equal(note.allExpenses.map((e: any) => e.currency).sort(), ['EUR', 'MAD', 'MAD', 'USD']);
+  assert.equal(note.totals, [{ currency: 'EUR', total: 180.5 }, { currency: 'MAD', total: 195 }, { currency: 'USD', total: 40 }]);
+  assert.is(note.totalExpenses, 180.5, 'the one figure is the note\'s own currency, never a sum across');
+  const listed = yasmine.post('/api/Notes/List', { search: 'Mission Rabat', pageSize: 100 }).json.data.notes.find((n: any) => n.id === id);
+  assert.equal(listed.totals, note.totals);
+});
+
+test('an expense in a currency the company does not list, or not a currency at all, is refused with 400 and a message; nothing is stored', () => {
+  const id = createNote().json.data.id;
+  for (const currency of ['XOF', 'EURO', '12']) {
+    const r = addExpense(yasmine, id, { CatId: '1', amount: '10', payedBy: 'Employee', currency });
+    assert.is(r.status, 400, currency);
+    assert.is(r.json.message, 'Expenses.UnknownCurrency', currency);
+  }
+  assert.is(yasmine.get(`/api/Notes/GetById/${id}`).json.data.allExpenses.length, 0);
 });
 
 test('the lifecycle over HTTP: submit notifies validators, validate and refund notify the owner, history grows, illegal moves 400, rights 403', () => {

@@ -1,6 +1,18 @@
 import { makeBackend, type FakeBackend } from '../../server-fake/make-server';
 import type { Method } from '../../server-fake/http';
 import { personas } from '../../fixtures/personas';
+import { DAY_MS, systemNow } from '../../src/domain/clock';
+
+/**
+ * The first Monday at least `days` after the server's today (the run's pinned day, or the sweep's): leave asked
+ * there meets every notice period on any day a test runs. On the pinned day, 16 November 2026, 63 days ahead is
+ * Monday 18 January 2027.
+ */
+export function mondayAhead(days: number, now = systemNow()): string {
+  const d = new Date(now + days * DAY_MS);
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  return new Date(d.getTime() + ((7 - sinceMonday) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** Calls the fake server's dispatcher directly, as a client would over HTTP. */
 export function fakeApi(backend: FakeBackend = makeBackend({ today: new Date('2026-11-16T09:00:00Z') })) {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fakeApi } from './fake-api';
+import { fakeApi, mondayAhead } from './fake-api';
 import { attackTally } from './attack-tally';
 import { files } from '../../server-fake/models/session';
 import { extensionOf, sniffKind, uploadLimits } from '../../src/domain/uploads';
@@ -49,13 +49,16 @@ const good = {
   xlsx: upload('parc.xlsx', xlsxBytes),
 };
 
+/** A working day far enough ahead for every notice period, whatever the day (it was 15 March 2027, refused once that came near). */
+const leaveDay = mondayAhead(119);
+
 /** Every upload route of the fake server, sending `f` where its screen takes files (leave, expenses, interventions, chat, forms, documents, inventory). */
 function uploadRoutes(api: Api) {
   const y = api.as('employee');
   const hr = api.as('hr');
   const support = api.as('support');
   const noteId = y.post('/api/Notes/Create', { title: 'Mission', currency: 'MAD', executionDate: '2026-11-10' }).json.data.id as number;
-  y.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: '2027-03-15', endDate: '2027-03-15', description: 'à modifier' });
+  y.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: leaveDay, endDate: leaveDay, description: 'à modifier' });
   const leaveId = y.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
   const interventionId = y.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Clavier', Description: 'touches' }).json.data as number;
   const docId = () => hr.post('/api/demanddocument/update', { typeId: 1, userid: 1, version: 1 }).json.data.id as number;
@@ -68,7 +71,8 @@ function uploadRoutes(api: Api) {
   const groupId = y.post('/api/chat/CreatGroupe', { title: 'Équipe', description: 'd', usersIds: '5', adminsIds: '', image: good.png }).json.data.id as number;
   const formBody = (field: number, f: unknown) => ({ FormId: String(formId), 'Fields[0].Id': '1', 'Fields[1].Id': '2', 'Fields[2].Id': '3', [`Fields[${field}].Files`]: f });
   // One working day after another, so each leave request is a new one.
-  let day = Date.UTC(2027, 3, 5);
+  // From a Monday far enough ahead of the server's today (it was 5 April 2027, refused for notice once that came near).
+  let day = Date.parse(mondayAhead(140));
   const nextDay = () => {
     do day += 86_400_000;
     while ([0, 6].includes(new Date(day).getUTCDay()));
@@ -76,7 +80,7 @@ function uploadRoutes(api: Api) {
   };
   return {
     leave: { allows: ['pdf', 'png'], svg: true, send: (f: unknown) => { const d = nextDay(); return y.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: d, endDate: d, files: [f] }); } },
-    'leave edit': { allows: ['pdf', 'png'], svg: true, send: (f: unknown) => y.post('/api/demandeconge/Edit', { id: leaveId, fk_User: 1, fk_RegimeType: 1, startDate: '2027-03-15', endDate: '2027-03-15', files: [f] }) },
+    'leave edit': { allows: ['pdf', 'png'], svg: true, send: (f: unknown) => y.post('/api/demandeconge/Edit', { id: leaveId, fk_User: 1, fk_RegimeType: 1, startDate: leaveDay, endDate: leaveDay, files: [f] }) },
     'expense note': { allows: ['pdf', 'png'], svg: true, send: (f: unknown) => y.post('/api/Notes/Create', { title: 'Salon', currency: 'MAD', executionDate: '2026-11-12', files: f }) },
     expense: { allows: ['pdf', 'png'], svg: true, send: (f: unknown) => y.post('/api/Expenses/Create', { fk_NoteId: String(noteId), date: '2026-11-10', CatId: '1', amount: '42', payedBy: 'Employee', files: f }) },
     'intervention create': { allows: ['pdf', 'png'], svg: false, send: (f: unknown) => y.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Écran', Description: 'noir', Files: f }) },

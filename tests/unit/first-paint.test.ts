@@ -29,10 +29,10 @@ test('storage refused (privacy settings): the browser\'s language, and the sign-
   assert.equal(firstScreen(refused, ['en-GB']), { language: 'en', signedIn: false });
 });
 
-test('the README\'s nginx and Caddy policies name the hashes of this first paint', async () => {
+test('docs/deploying.md\'s nginx and Caddy policies name the hashes of this first paint', async () => {
   const { css, js } = await buildFirstPaint();
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(path.join(root, 'docs/deploying.md'), 'utf8');
   const policies = readme.split('\n').filter((l) => /Content-Security-Policy:? "?default-src/.test(l));
   assert.is(policies.length, 3, 'the headers listed, then nginx\'s and Caddy\'s');
   for (const p of policies) {

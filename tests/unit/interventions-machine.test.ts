@@ -33,6 +33,8 @@ test('assign, step and close follow the server: Pending → Affected → Progres
   actor.send({ type: 'intervention.addStep', description: 'Batterie changée' });
   assert.ok((await settled(actor)).matches({ status: { open: 'Progressing' } }));
   actor.send({ type: 'intervention.close', resolved: true, description: '' });
+  // A close is held (issue 36 item 1) before it is sent: let go at once here.
+  actor.send({ type: 'decision.now' });
   const s = await settled(actor);
   assert.ok(s.matches({ status: 'Solved' }));
   assert.equal(calls, ['assign', 'step', 'close']);
@@ -68,6 +70,7 @@ test('S4.8.03 a failed close returns to the status it left and shows nothing', a
   const actor = createActor(machine, { input: { id: 1, viewerId: 5, permissions: all } }).start();
   await settled(actor);
   actor.send({ type: 'intervention.close', resolved: false, description: '' });
+  actor.send({ type: 'decision.now' });
   assert.ok((await settled(actor)).matches({ status: { open: 'Affected' } }));
   assert.is(shown, 0);
 });
@@ -96,6 +99,9 @@ test('S4.4.04 S4.5.03 the close dialog asks its remark and the Solved switch: th
   assert.equal([s.context.reason, s.context.choice], ['', ''], 'nothing typed yet, Solved off');
   assert.ok(s.can({ type: 'reason.confirm', reason: '' }), 'no remark is needed (the close form has no validation)');
   actor.send({ type: 'reason.confirm', reason: 'Pièce introuvable' });
+  assert.ok(actor.getSnapshot().matches('holdingRemark'), 'the close is held before it is sent (issue 36 item 1)');
+  assert.equal(sent, [], 'nothing sent while held');
+  actor.send({ type: 'decision.now' });
   assert.ok(actor.getSnapshot().hasTag('asking'), 'the dialog stays while the close runs');
   s = await settled(actor);
   assert.ok(s.matches({ status: 'Closed' }));
@@ -113,6 +119,7 @@ test('S4.4.04 S4.5.03 the close dialog asks its remark and the Solved switch: th
     await settled(c.actor);
     c.actor.send({ type: 'intervention.askRemark' });
     c.actor.send({ type: 'reason.confirm', reason, ...(choice ? { choice } : {}) });
+    c.actor.send({ type: 'decision.now' });
     assert.ok((await settled(c.actor)).matches({ status: after }), `${reason || 'no remark'}, ${choice ?? 'switch off'}`);
     assert.equal(c.sent, [{ id: 1, resolved, description: reason }]);
   }
@@ -123,6 +130,8 @@ test('S4.4.04 solved in one click: no dialog, the resolved flag true and no rema
   await settled(actor);
   actor.send({ type: 'intervention.close', resolved: true, description: '' });
   assert.not.ok(actor.getSnapshot().hasTag('asking'), 'no dialog');
+  assert.ok(actor.getSnapshot().matches('holdingClose'), 'the close is held before it is sent (issue 36 item 1)');
+  actor.send({ type: 'decision.now' });
   assert.ok((await settled(actor)).matches({ status: 'Solved' }));
   assert.equal(sent, [{ id: 1, resolved: true, description: '' }]);
 });
@@ -133,7 +142,9 @@ test('S4.8.03 a failed close with a remark comes back to the dialog with the rem
   await settled(actor);
   actor.send({ type: 'intervention.askRemark' });
   actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  actor.send({ type: 'decision.now' });
   actor.send({ type: 'reason.confirm', reason: 'Batterie changée', choice: SOLVED });
+  actor.send({ type: 'decision.now' });
   let s = await settled(actor);
   assert.is(sent.length, 1, 'a close is not sent twice');
   assert.ok(s.matches('askingReason'), 'the dialog is back');
@@ -146,6 +157,7 @@ test('S4.8.03 a failed close with a remark comes back to the dialog with the rem
   actor.send({ type: 'intervention.askRemark' });
   assert.equal([actor.getSnapshot().context.reason, actor.getSnapshot().context.choice], ['', ''], 'a new close starts from nothing, Solved off');
   actor.send({ type: 'reason.confirm', reason: '', choice: SOLVED });
+  actor.send({ type: 'decision.now' });
   assert.ok((await settled(actor)).matches({ status: 'Solved' }));
   assert.is(sent.length, 2);
   assert.equal(sent[1], { id: 1, resolved: true, description: '' });

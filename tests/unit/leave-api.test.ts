@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { systemNow } from '../../src/domain/clock';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ const specFile = [path.join(root, '../shared/spec/endpoints.tsv'), path.join(roo
 /** A fresh backend whose clock reads Monday 2026-11-16, the day it was seeded. */
 function backend() {
   const api = fakeApi();
-  api.backend.db.meta.clockOffset = Date.parse('2026-11-16T09:00:00Z') - Date.now();
+  api.backend.db.meta.clockOffset = Date.parse('2026-11-16T09:00:00Z') - systemNow();
   return api;
 }
 // Mon 18 to Wed 20 January 2027: three business days, no holiday, a fresh year of balance.
@@ -116,7 +117,7 @@ test('a request over days already accepted is refused: the same days are not tak
 
 test('the notice period of a type (spec 2 §3 type rule: notice-period days): a start that many days ahead is taken, one day less is refused', () => {
   const api = backend();
-  api.backend.db.meta.clockOffset = Date.parse('2027-01-18T09:00:00Z') - Date.now();
+  api.backend.db.meta.clockOffset = Date.parse('2027-01-18T09:00:00Z') - systemNow();
   const yasmine = api.as('employee');
   // Type 1 asks 3 days of notice; the clock reads Monday 18 January 2027.
   assert.is(yasmine.get('/api/demandeconge/NoticePeriod/1').json.data, 3);

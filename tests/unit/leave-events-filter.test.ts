@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { systemNow } from '../../src/domain/clock';
 import { fakeApi } from './fake-api';
 import { users } from '../../server-fake/models/organisation';
 import { leaveRequests } from '../../server-fake/models/leave';
@@ -15,7 +16,7 @@ const month = { month: 11, year: 2026, lenght: 15, currentList: 0 };
 
 function api() {
   const a = fakeApi();
-  a.backend.db.meta.clockOffset = Date.parse('2026-11-16T09:00:00Z') - Date.now();
+  a.backend.db.meta.clockOffset = Date.parse('2026-11-16T09:00:00Z') - systemNow();
   return a;
 }
 const eventsOf = (hr: ReturnType<ReturnType<typeof api>['as']>, body: object) => {

@@ -1,5 +1,7 @@
 import { test } from 'uvu';
+import { toneHex } from '../../src/domain/status-tones';
 import * as assert from 'uvu/assert';
+import { systemNow } from '../../src/domain/clock';
 import { fakeApi } from './fake-api';
 import { leaveRequests, leaveTypes, type LeaveRequestRow } from '../../server-fake/models/leave';
 import { users } from '../../server-fake/models/organisation';
@@ -21,7 +23,7 @@ const today = '2026-11-16T09:00:00Z';
 function company() {
   const a = fakeApi();
   const db = a.backend.db;
-  db.meta.clockOffset = Date.parse(today) - Date.now();
+  db.meta.clockOffset = Date.parse(today) - systemNow();
   // Many rows sharing creation dates: ties are ordered by id, whatever order the rows were written in.
   const people = users(db).all();
   const statuses = ['Accepter', 'Refuser', 'En_Cour', 'Annuler'] as const;
@@ -155,7 +157,7 @@ test('everyone’s month on the calendar: accepted and pending requests touching
       .sort();
   assert.equal(events().map((e) => e.id).sort(), expected());
   const pending = leaveRequests(db).all().find((r) => r.status === 'En_Cour' && r.startDate >= '2026-11-02' && r.startDate <= '2026-11-20')!;
-  assert.is(events().find((e) => e.id === `leave-${pending.id}`)?.color, '#f59e0b', 'pending shows amber');
+  assert.is(events().find((e) => e.id === `leave-${pending.id}`)?.color, toneHex.warning, 'pending shows the status table\'s orange');
   leaveRequests(db).update(pending.id, { status: 'Accepter' });
   const type = leaveTypes(db).get(pending.typeId)!;
   assert.is(events().find((e) => e.id === `leave-${pending.id}`)?.color, type.color, 'accepted shows its type’s colour');

@@ -93,6 +93,8 @@ test('S2.4.07 S2.8.04 an action reloads the request, and a failure goes to the t
   const a = createActor(machine, { input: { id: 7, userId: 2, permissions: [] } }).start();
   await waitFor(a, (x) => x.matches({ ready: 'pending' }));
   a.send({ type: 'leave.accept' });
+  // The acceptance is held (issue 36 item 1): let go at once rather than after its five seconds.
+  a.send({ type: 'decision.now' });
   await waitFor(a, (x) => loads === 2 && x.matches({ ready: 'pending' }));
   assert.equal(errors, ['Leave.Error.NotYourTurn']);
 });
@@ -141,6 +143,27 @@ test('S2.5.01 a request without its period is not sent: the form stays with Requ
   assert.is(upload.sends.length, 0, 'nothing sent');
   assert.not.ok(a.getSnapshot().hasTag('submitting'));
   assert.is(a.getSnapshot().context.error, 'RequiredAttribute');
+});
+
+test('issue 34 item 8: a time box that cannot be read holds the request, its times left as typed before; read again, it goes', async () => {
+  const upload = scriptedUpload();
+  const a = formActor(upload);
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-01' });
+  a.send({ type: 'leave.setTimes', startTime: '09:00', endTime: '12:00' });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.setTimes', startTime: '09:00', endTime: '12:00', unreadable: ['end'] });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.submit' });
+  assert.is(upload.sends.length, 0, 'nothing sent');
+  assert.is(a.getSnapshot().context.touched, true, 'the time box says why');
+  assert.is(a.getSnapshot().context.error, null, 'nothing is missing: no RequiredAttribute banner');
+  a.send({ type: 'leave.setTimes', startTime: '09:00', endTime: '12:30', unreadable: [] });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.submit' });
+  assert.is(upload.sends.length, 1);
 });
 
 test('S2.7.03 submitting shows progress, can be aborted (stopping the upload) and cannot be sent twice', async () => {

@@ -11,7 +11,7 @@ const people: TimelineResource[] = Array.from({ length: 40 }, (_, i) => ({ id: i
 const ev = (id: number, typeId: number | null, isHoliday = false): CalendarEvent => ({
   id: `e${id}`, resourceId: isHoliday ? null : 1, description: null, fauTitle: isHoliday ? 'Fête' : `T${typeId}`, start: '2026-11-02', end: '2026-11-04', color: '#000', textColor: '#fff', demande: isHoliday ? null : id, typeId, isHoliday,
 });
-function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: boolean; company?: number } = {}) {
+function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: boolean; company?: number; myTeam?: boolean } = {}) {
   const pages: Array<{ offset: number; query: TimelineQuery; byRows?: boolean }> = [];
   const months: MonthQuery[] = [];
   let fail = !!o.failFirst;
@@ -40,7 +40,7 @@ function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: bool
       }),
     },
   });
-  const actor = createActor(machine, { input: { view: 'month', start: '2026-11-01' } });
+  const actor = createActor(machine, { input: { view: 'month', start: '2026-11-01', myTeam: o.myTeam } });
   actor.start();
   return { actor, pages, months };
 }
@@ -62,16 +62,20 @@ test('the first 15 employees, then 15 more on each request, until a short page e
   assert.is(pages.length, 3);
 });
 
-test('a new search starts the rows again; a new month keeps them and reloads only the events', async () => {
+test('a new search or month starts the rows again (who is away first depends on the days); a changed request reloads only the events', async () => {
   const { actor, pages, months } = timeline();
   await idle(actor);
   actor.send({ type: 'timeline.more' });
   await idle(actor);
-  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  actor.send({ type: 'timeline.reload' });
   let s = await idle(actor);
-  assert.is(s.context.resources.length, 30);
-  assert.is(months[months.length - 1].start, '2026-12-01');
+  assert.is(s.context.resources.length, 30, 'a reload keeps the rows');
   assert.is(pages.length, 2);
+  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  s = await idle(actor);
+  assert.is(s.context.resources.length, 15);
+  assert.is(months[months.length - 1].start, '2026-12-01');
+  assert.equal(pages.map((p) => p.offset), [0, 15, 0]);
   actor.send({ type: 'timeline.setSearch', searchValue: 'P1' });
   s = await idle(actor);
   assert.equal(s.context.resources.map((r) => r.user.fullName).slice(0, 3), ['P1', 'P10', 'P11']);
@@ -86,7 +90,7 @@ test('a company past the threshold reads events by the rows loaded: the next row
   let s = await idle(actor);
   assert.is(pages[1].byRows, true);
   assert.equal(s.context.events.map((e) => e.id), ['e1', 'e2', 'e3', 'e115'], 'the new rows’ leave added, the holiday once');
-  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  actor.send({ type: 'timeline.reload' });
   s = await idle(actor);
   assert.equal(months.at(-1)!.userIds, people.slice(0, 30).map((p) => p.id));
 });
@@ -96,10 +100,25 @@ test('a company within the threshold reads everyone’s events: no ids asked for
   await idle(actor);
   actor.send({ type: 'timeline.more' });
   await idle(actor);
-  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  actor.send({ type: 'timeline.reload' });
   await idle(actor);
   assert.is(pages[1].byRows, false);
   assert.is(months.at(-1)!.userIds, undefined);
+});
+
+test('a manager opens on the team; a people filter replaces it, a type filter keeps it, the toggle brings it back', async () => {
+  const { actor, pages } = timeline({ myTeam: true });
+  await idle(actor);
+  assert.is(pages.at(-1)!.query.myTeam, true);
+  actor.send({ type: 'timeline.setFilter', filter: { TypeConge: '2' } });
+  await idle(actor);
+  assert.is(pages.at(-1)!.query.myTeam, true, 'a leave type filters leave, not people');
+  actor.send({ type: 'timeline.setFilter', filter: { TypeConge: '2', Sites: '1' } });
+  await idle(actor);
+  assert.is(pages.at(-1)!.query.myTeam, false);
+  actor.send({ type: 'timeline.setTeam', myTeam: true });
+  await idle(actor);
+  assert.equal(pages.at(-1)!.query, { view: 'month', start: '2026-11-01', searchValue: '', filter: { TypeConge: '2', Sites: '1' }, myTeam: true });
 });
 
 test('legend chips hide a type on screen, holidays stay; a second click brings it back', async () => {
@@ -141,7 +160,7 @@ test("a failed 'show more' keeps the rows and is a failed state with a retry tha
 test('a failed month refresh keeps what is shown, says so and reads the month again on retry', async () => {
   const { actor, months } = timeline({ failMonth: true });
   await idle(actor);
-  actor.send({ type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } });
+  actor.send({ type: 'timeline.reload' });
   let s = await waitFor(actor, (x) => x.matches({ ready: 'refreshFailed' }));
   assert.ok(s.hasTag('failed'));
   assert.is(s.context.error, 'Error.Timeout');
@@ -149,7 +168,7 @@ test('a failed month refresh keeps what is shown, says so and reads the month ag
   actor.send({ type: 'timeline.retry' });
   s = await idle(actor);
   assert.not.ok(s.hasTag('failed'));
-  assert.equal(months.map((m) => m.start), ['2026-11-01', '2026-12-01'], 'December read on the retry (the failed call is not recorded)');
+  assert.equal(months.map((m) => m.start), ['2026-11-01', '2026-11-01'], 'the month read again on the retry (the failed call is not recorded)');
 });
 
 test('calendar helpers: locale, event inputs with exclusive ends and no holidays, the 50 px rule', () => {

@@ -56,6 +56,11 @@ test('the HR administrator with every permission meets no dead end: no menu entr
   assert.equal(group.children.map((c) => [c.href, c.external]), [['/shifts/mine', true]]);
 });
 
+test('issue 36 item 6: forms have a menu entry for whoever can fill one (Form.User.View), not only for those who see the forms (Form.View)', () => {
+  assert.ok(visibleHrefs(7, ['Form.User.View']).includes('/forms'));
+  assert.ok(visibleHrefs(7, ['Form.View']).includes('/forms'));
+});
+
 test('the documents group shows only with CompanyDocument.View or DemandDocument.View', () => {
   assert.not.ok(visibleNav(7, ['DemandDocument.Manage.Distribution']).some((e) => e.key === 'documents'));
   const group = visibleNav(7, ['DemandDocument.View', 'DemandDocument.Manage.Distribution']).find((e) => e.key === 'documents');

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { systemNow } from '../../src/domain/clock';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import { Table } from '../../server-fake/db/table';
@@ -9,13 +10,13 @@ import { leaveRequests, type LeaveRequestRow } from '../../server-fake/models/le
 import { requestsInMonth, statusCounts, visibleRequests } from '../../server-fake/rules/leave-list';
 import { canApprove } from '../../server-fake/rules/leave';
 import { users } from '../../server-fake/models/organisation';
-import { isoDay, overlaps } from '../../src/domain/leave-days';
+import { addDays, isoDay, overlaps } from '../../src/domain/leave-days';
 import { routeTable } from '../../src/app/route-table';
 import { routeFor, routePattern } from '../../src/app/early-start';
 import { isStoredSession } from '../../src/domain/session-guard';
 import { storedSession } from '../../src/domain/session';
 import { parseAppConfig } from '../../src/domain/config';
-import { fakeApi } from './fake-api';
+import { fakeApi, mondayAhead } from './fake-api';
 
 test('a memo index is built once and rebuilt after any write', () => {
   const t = new Table<{ id: number; n: number }>('t');
@@ -123,7 +124,7 @@ test('the counters (GetCount, GetDataIndex) from the indexes equal a scan of eve
     const expected = { waiting: rows.filter((r) => r.status === 'En_Cour' && canApprove(r, me)).length, mine: rows.filter((r) => r.status === 'En_Cour' && r.userId === me).length };
     assert.equal(who.get('/api/demandeconge/GetCount').json.data, expected, key);
   }
-  const today = isoDay(new Date(api.backend.db.meta.clockOffset ? Date.now() + Number(api.backend.db.meta.clockOffset) : Date.now()));
+  const today = isoDay(new Date(api.backend.db.meta.clockOffset ? systemNow() + Number(api.backend.db.meta.clockOffset) : systemNow()));
   const index = api.as('hr').get('/api/congee/GetDataIndex').json.data;
   assert.is(index.userInHolidayCount, new Set(rows.filter((r) => r.status === 'Accepter' && r.startDate <= today && r.endDate >= today).map((r) => r.userId)).size);
   assert.is(index.demandeCount, rows.filter((r) => r.status === 'En_Cour').length);
@@ -171,7 +172,9 @@ test('the indexes follow writes: a new request shows first in the list', () => {
   const hr = api.as('hr');
   const before = hr.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.total;
   const me = api.as('employee');
-  const created = me.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: '2027-03-01', endDate: '2027-03-02', morning: false, afternoon: false });
+  // Far enough ahead for the notice period whatever the day (it was 1 March 2027, refused from then on).
+  const start = mondayAhead(105);
+  const created = me.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 1, startDate: start, endDate: addDays(start, 1), morning: false, afternoon: false });
   assert.ok(created.json?.success, created.text);
   const after = hr.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data;
   assert.is(after.total, before + 1);

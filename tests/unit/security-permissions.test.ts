@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fakeApi } from './fake-api';
+import { fakeApi, mondayAhead } from './fake-api';
+import { addDays } from '../../src/domain/leave-days';
 import { personas, type PersonaDef } from '../../fixtures/personas';
 import { recordSecurityFigures } from '../security-figures';
 
@@ -45,7 +46,9 @@ interface Action {
   allowed: Key[];
   run(c: Client, api: ReturnType<typeof fakeApi>): { status: number };
 }
-const leaveForm = { fk_RegimeType: 1, startDate: '2027-01-18', endDate: '2027-01-20', description: 'x' };
+// Far enough ahead for every notice period, whatever the day (it was 18 to 20 January 2027, refused once that came near).
+const leaveStart = mondayAhead(63);
+const leaveForm = { fk_RegimeType: 1, startDate: leaveStart, endDate: addDays(leaveStart, 2), description: 'x' };
 const intervention = { Type: '0', Hardware: '1', Fk_Material: '1', Title: 'Panne', Description: 'd' };
 const actions: Action[] = [
   { name: 'leave: request for someone else', allowed: ['manager', 'hr', 'owner'], run: (c) => c.post('/api/demandeconge/Create', { ...leaveForm, fk_User: 30 }) },

@@ -16,6 +16,7 @@ const grant = (token = 't1'): SessionGrant => ({
  */
 function harness(o: { restore?: SessionGrant | null; renew?: () => Promise<SessionGrant>; login?: () => Promise<SessionGrant>; refresh?: () => Promise<SessionGrant>; logout?: () => Promise<void>; permissions?: () => Promise<string[]>; leave?: (refreshToken: string | null) => Promise<SessionGrant> } = {}) {
   const log: string[] = [];
+  const shared: string[] = [];
   let logoutCalls = 0;
   let refreshes = 0;
   const refreshed: Array<string | null> = [];
@@ -44,10 +45,14 @@ function harness(o: { restore?: SessionGrant | null; renew?: () => Promise<Sessi
       notifyError: (_, p) => log.push(`error:${p.message}`),
       logError: () => log.push('logged'),
       closePanels: () => log.push('closePanels'),
+      // What is told to the other tabs, apart from the log the tests above read.
+      shareGrant: (_, p) => shared.push(`shareGrant:${p.grant.token}`),
+      shareSwitch: (_, p) => shared.push(`shareSwitch:${p.grant.token}`),
+      shareEnd: () => shared.push('shareEnd'),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, log, logoutCalls: () => logoutCalls, refreshed };
+  return { actor, log, shared, logoutCalls: () => logoutCalls, refreshed };
 }
 
 /** Waits for the restored session to hold its renewed token, then forgets what the renewal logged. */
@@ -198,6 +203,59 @@ test('a switch to another persona (demo bar) closes the open panels before the n
   assert.ok(s.matches({ signedIn: 'active' }));
   assert.is(s.context.user?.userId, 2);
   assert.equal(h.log, ['closePanels', 'persist']);
+  assert.equal(h.shared, ['shareGrant:t1', 'shareSwitch:t-karim'], 'told to the other tabs');
+});
+
+// Issue 37 item 5: tabs of one browser share one session.
+test('a renewal is told to the other tabs; a renewal told by another tab is taken without a call, for the same person only', async () => {
+  const h = harness({ restore: grant() });
+  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }));
+  assert.equal(h.shared, ['shareGrant:t1'], 'the renewal after the reload is told');
+  h.actor.send({ type: 'session.unauthorized' });
+  await waitFor(h.actor, (s) => s.matches({ signedIn: 'active' }) && s.context.token === 't2');
+  assert.equal(h.shared, ['shareGrant:t1', 'shareGrant:t2']);
+  h.log.length = 0;
+  h.actor.send({ type: 'session.renewedElsewhere', grant: grant('t3') });
+  assert.is(h.actor.getSnapshot().context.token, 't3');
+  assert.is(h.actor.getSnapshot().context.refreshToken, 'r-t3');
+  assert.equal(h.log, [], 'taken as told: not stored again');
+  assert.is(h.shared.length, 2, 'not told on');
+  const other = grant('t-karim');
+  other.user = { ...other.user, userId: 2 };
+  h.actor.send({ type: 'session.renewedElsewhere', grant: other });
+  assert.is(h.actor.getSnapshot().context.token, 't3', "another person's renewal is not this tab's");
+});
+
+test('a sign-out or an expiry is told to the other tabs; told by another, this tab leaves for login with its own way back and calls nothing', async () => {
+  const h = harness({ restore: grant() });
+  await restored(h);
+  h.actor.send({ type: 'session.logout' });
+  assert.equal(h.shared, ['shareGrant:t1', 'shareEnd']);
+  const e = harness({ restore: grant(), refresh: () => Promise.reject(new Error('refused')) });
+  await restored(e);
+  e.actor.send({ type: 'session.unauthorized', returnUrl: '/expenses' });
+  await waitFor(e.actor, (s) => s.matches('signedOut'));
+  assert.ok(e.shared.includes('shareEnd'), 'an expiry is told too');
+  const o = harness({ restore: grant() });
+  await restored(o);
+  o.actor.send({ type: 'session.endedElsewhere', returnUrl: '/conge/demande' });
+  const s = o.actor.getSnapshot();
+  assert.ok(s.matches('signedOut'));
+  assert.is(s.context.token, null);
+  assert.equal(o.log, ['goToLogin:/conge/demande']);
+  assert.equal(o.shared, ['shareGrant:t1'], 'told by another tab: not told on');
+  assert.is(o.logoutCalls(), 0, 'the other tab signed out: no second logout');
+});
+
+test('a switch of person made in another tab is taken without being stored or told again', async () => {
+  const h = harness({ restore: grant() });
+  await restored(h);
+  const other = grant('t-karim');
+  other.user = { ...other.user, userId: 2, fullname: 'Karim Benali' };
+  h.actor.send({ type: 'session.switchedElsewhere', grant: other });
+  assert.is(h.actor.getSnapshot().context.user?.userId, 2);
+  assert.equal(h.log, ['closePanels']);
+  assert.equal(h.shared, ['shareGrant:t1'], 'not told on');
 });
 
 test.run();

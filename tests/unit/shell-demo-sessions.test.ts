@@ -57,4 +57,30 @@ test("a sign-in carried into a sandbox whose story is seven months ahead stays s
   }
 });
 
+test("a reload right after 'Quitter cette session' comes back as oneself: of two copies of one sign-in, the one saved last wins", () => {
+  const memory = new Map<string, string>();
+  const store = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
+  // The data saved while an administrator (1) was connected as someone else (7)...
+  const data = buildScenario('empty', new Date('2026-11-16T09:00:00Z'));
+  const s = openSession(data, 1, new Date());
+  sessions(data).update(s.id, { userId: 7, impersonatorId: 1 });
+  const stale = data.dump();
+  // ...then they left that session: the tab saved it at once, the data had no time to be saved again.
+  sessions(data).update(s.id, { userId: 1, impersonatorId: null });
+  saveDemoSessions(data, store);
+  const savedAt = (JSON.parse(memory.get('mintrh.demo.sessions')!) as { savedAt: number }).savedAt;
+  const reloaded = (dataSavedAt: number) => {
+    const db = buildScenario('empty', new Date('2026-11-16T09:00:00Z'));
+    db.load(stale);
+    restoreDemoSessions(db, store, dataSavedAt);
+    return sessions(db).by('token', s.token);
+  };
+  const mine = reloaded(savedAt - 30);
+  assert.is(mine.length, 1, 'one row for the sign-in');
+  assert.equal([mine[0].userId, mine[0].impersonatorId], [1, null], 'the tab saved last: oneself again');
+  // Data saved after the tab's copy (another tab changed that sign-in since) keeps its own.
+  const theirs = reloaded(savedAt + 30);
+  assert.equal([theirs[0].userId, theirs[0].impersonatorId], [7, 1]);
+});
+
 test.run();

@@ -9,7 +9,7 @@ import { notificationTarget } from '../../src/kernel/notification-route';
 import { notificationTitle, notificationDate } from '../../src/features/shell/notification-format';
 import { truncateTitle, remainingKey } from '../../src/features/tasks/task-format';
 import { documentPath, groupResults } from '../../src/kernel/search-groups';
-import { paths } from '../../src/api/paths';
+import { defaultPaths } from '../../src/domain/paths';
 import { files } from '../../server-fake/models/session';
 import { reminders } from '../../server-fake/models/reminders';
 import { fireDueReminders } from '../../server-fake/rules/reminders';
@@ -71,7 +71,7 @@ test('S1.9.03 task titles are cut at 35 characters with an ellipsis; remaining t
 });
 
 test('the assigned tasks call answers the header shape for the caller', () => {
-  const res = api.as('employee').get(paths.tasks.assigned);
+  const res = api.as('employee').get(defaultPaths['tasks.assigned']);
   assert.is(res.status, 200);
   assert.ok(res.json.data.length > 0);
   for (const t of res.json.data) for (const k of ['id', 'title', 'codeCategory', 'endDate', 'remainingTime', 'totalSubTask', 'totalMessage', 'totalFiles']) assert.ok(k in t, k);
@@ -187,7 +187,7 @@ test('every notifications, reminders and shell call of endpoints.tsv has a route
     checked++;
   }
   assert.ok(checked >= 12);
-  assert.ok(api.backend.dispatcher.match('GET', paths.tasks.assigned), 'the unshown tasks call');
+  assert.ok(api.backend.dispatcher.match('GET', defaultPaths['tasks.assigned']), 'the unshown tasks call');
 });
 
 const sample = (id: number, isView = false): Notification => ({ id, title: 'notification.birthday', parameterTitle: 'K', sourceName: 'Anniversary', sourceId: 2, sourceUserId: 2, isView, createdDate: '2026-11-20T08:00:00Z', user: null });

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, SimulatedClock } from 'xstate';
 import { scriptedUpload, settle } from './upload-child';
-import { acceptAttribute, addFiles, sizeInMb } from '../../src/ui/files/file-rules';
+import { acceptAttribute, addFiles } from '../../src/ui/files/file-rules';
 import { allowedLists, isAllowedName as isAllowed, uploadLimits } from '../../src/domain/uploads';
 import { hostileFiles, safeFiles } from '../hostile-files';
 
@@ -62,12 +62,6 @@ test('the file input accepts the screen\'s extensions, image spelled out', () =>
   assert.is(acceptAttribute(allowedLists.interventions), '.jpg,.jpeg,.png,.gif,.pdf,.doc,.docx,.xls,.xlsx');
   assert.ok(acceptAttribute(allowedLists.expenses)!.startsWith('.png,.jpg,.jpeg,.jfif,.gif,.bmp,.svg,.webp,.pdf'));
   assert.is(acceptAttribute('*'), undefined);
-});
-
-test('S1.5.10 sizes in MB with two decimals', () => {
-  assert.is(sizeInMb(1048576), '1.00');
-  assert.is(sizeInMb(1572864), '1.50');
-  assert.is(sizeInMb(1000), '0.00');
 });
 
 const uploading = (o: { simulated?: boolean } = {}) => {

@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 
 /** Dates and times in the interface language (src/i18n/date-format.ts); the spec shows times as HH:mm. */

@@ -2,7 +2,8 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { acceptAttribute, sizeInMb } from '../../ui/files/file-rules';
+import { acceptAttribute } from '../../ui/files/file-rules';
+import { formatSize } from '../../i18n/format';
 import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
 import { allowedLists } from '../../domain/uploads';
 import { EmojiButton } from './emoji-button';
@@ -75,7 +76,7 @@ export function Composer(props: {
             <li key={`${f.name}-${f.size}-${i}`}>
               <Icon name="file" size={13} />
               <span className="chat-file-name">{f.name}</span>
-              <span className="muted small">{fillPlaceholders(t('composer.sizeMb'), sizeInMb(f.size))}</span>
+              <span className="muted small">{formatSize(f.size)}</span>
               <button type="button" className="icon-button" aria-label={fillPlaceholders(t('composer.removeFile'), f.name)} disabled={props.sending} onClick={() => props.onRemoveFile(i)}>
                 <Icon name="close" size={13} />
               </button>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { conversationMachine } from '../../../machines/chat/conversation.machine';
+import type { conversationMachine, DraftFile } from '../../../machines/chat/conversation.machine';
 import { chatApi } from '../../api/chat-api';
 import { useUploadProgress } from '../../kernel/upload-progress';
 import type { ChatMessage } from '../../domain/chat';
@@ -40,7 +40,16 @@ export function ConversationView(props: {
   sentRef.current = props.onSent;
   const machine = useMemo(() => conversationLogic({ sent: (m) => sentRef.current(m) }), []);
   const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup } });
-  useActorDraft(props.draftKey, actor, { ready: (s) => s.matches('ready'), select: (s) => s.context.text, restore: (text) => actor.send({ type: 'draft.text', text }) });
+  // The text, and the files while the page stays (a panel closed and opened again finds both; a sign-in, the text).
+  useActorDraft(props.draftKey, actor, {
+    ready: (s) => s.matches('ready'),
+    select: (s) => ({ text: s.context.text, files: s.context.files }),
+    restore: (d: string | { text: string; files?: DraftFile[] }) => {
+      const draft = typeof d === 'string' ? { text: d } : d;
+      actor.send({ type: 'draft.text', text: draft.text });
+      if (draft.files?.length) actor.send({ type: 'draft.addFiles', files: draft.files });
+    },
+  });
   const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
   // Stable callbacks: the message rows are memoised.
   const loadOlder = useCallback(() => actor.send({ type: 'conversation.loadOlder' }), [actor]);

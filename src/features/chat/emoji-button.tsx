@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
+import { useEscapeLayer } from '../../ui/layers';
 
 /** Spec 2 section 2: the picker's categories. */
 export const EMOJI_CATEGORIES = ['people', 'nature', 'foods', 'activity', 'objects', 'symbols'];
@@ -40,6 +41,9 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
   const { t, i18n } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const host = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the picker alone: the chat panel, its typed message and its files stay (ui/layers.ts).
+  useEscapeLayer(open, () => setOpen(false), host, button);
   const pick = useRef(onPick);
   pick.current = onPick;
   useEffect(() => {
@@ -74,10 +78,10 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
   }, [open, i18n.language]);
   return (
     <div className="chat-emoji">
-      <button type="button" className="icon-button" aria-label={t('composer.emoji')} aria-expanded={open} disabled={disabled} onClick={(e) => (e.stopPropagation(), setOpen((o) => !o))}>
+      <button ref={button} type="button" className="icon-button" aria-label={t('composer.emoji')} aria-haspopup="dialog" aria-expanded={open} disabled={disabled} onClick={(e) => (e.stopPropagation(), setOpen((o) => !o))}>
         <Icon name="smile" />
       </button>
-      {open ? <div className="chat-emoji-picker" ref={host} data-testid="emoji-picker" /> : null}
+      {open ? <div className="chat-emoji-picker" ref={host} data-testid="emoji-picker" role="dialog" aria-label={t('composer.emoji')} /> : null}
     </div>
   );
 }

@@ -44,10 +44,10 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
   saved.current = props.onSaved;
   useEffect(() => {
     if (s.matches('saved') && c.savedId) {
-      toast.success();
+      toast.done('chat', props.groupId ? 'toast.group.edit' : 'toast.group.create', c.title);
       saved.current(c.savedId);
     }
-  }, [s, c.savedId]);
+  }, [s, c.savedId, c.title, props.groupId]);
 
   const imageChecks = useFileChecks(allowedLists.groupImage, { max: 1 });
   const [preview, setPreview] = useState<string | null>(null);

@@ -59,6 +59,8 @@ export function MessageList(props: {
   // The first message in view and how far its top sits below the scroll position.
   const anchor = useRef<Anchor | null>(null);
   const atEnd = useRef(true);
+  // Held at the newest message: from opening, and whenever the person scrolls back down to it; dropped when they scroll up.
+  const pinned = useRef(true);
   const recordAnchor = useCallback(() => {
     const el = box.current;
     if (!el) return;
@@ -110,12 +112,14 @@ export function MessageList(props: {
     edges.current = { first: firstKey, last: lastKey };
     if (!prev || !prev.last) {
       // Opening the conversation: start at the newest message.
+      pinned.current = true;
       if (rows.length) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     } else if (prev.first !== firstKey && prev.last === lastKey && anchor.current) {
       const index = rows.findIndex((r) => r.key === anchor.current!.key);
       const item = index >= 0 ? virtualizer.getVirtualItems().find((v) => v.index === index) ?? virtualizer.measurementsCache[index] : undefined;
       if (item) virtualizer.scrollToOffset(item.start - anchor.current.delta);
-    } else if (prev.last !== lastKey && (atEnd.current || (lastRow?.kind === 'message' && lastRow.message.user === props.me))) {
+    } else if (prev.last !== lastKey && (atEnd.current || pinned.current || (lastRow?.kind === 'message' && lastRow.message.user === props.me))) {
+      pinned.current = true;
       virtualizer.scrollToEnd();
     }
     recordAnchor();
@@ -124,6 +128,16 @@ export function MessageList(props: {
   // Deliberate: a list too short to scroll could never reach the older pages by a scroll. Checked once the rows are
   // laid out (the first render has none: the virtualiser has no scroll element yet) and after each page lands.
   const items = virtualizer.getVirtualItems();
+
+  // Rows are placed by estimate and then measured (and grow when a picture loads): the scroll to the newest message
+  // landed short by what the estimates missed, the last message cut under the composer (issue 36 item 6). While pinned,
+  // every render (a measurement re-renders) brings the real end back into view; not while the person scrolls.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || !pinned.current || userScrolling()) return;
+    const end = el.scrollHeight - el.clientHeight;
+    if (end - el.scrollTop > 1) el.scrollTop = end;
+  });
   useLayoutEffect(() => {
     if (box.current && !props.loadingOlder && rows.length && notFilled(box.current)) loadOlder();
   }, [items.length, rows, props.loadingOlder, loadOlder, notFilled]);
@@ -131,6 +145,7 @@ export function MessageList(props: {
   const onScroll = () => {
     const el = box.current!;
     atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
+    if (userScrolling()) pinned.current = atEnd.current;
     recordAnchor();
     if (el.scrollTop <= NEAR_TOP_PX && userScrolling()) loadOlder();
   };

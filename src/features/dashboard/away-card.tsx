@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { listUsers } from '../../api/users-api';
 import { useResource } from '../../kernel/use-resource';
+import { usePermissions } from '../../kernel/services';
+import { opensOnTeam } from '../../domain/leave-team';
 import { Avatar } from '../../kernel/avatar';
 import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
@@ -20,14 +22,14 @@ interface AwayWeek {
 
 /**
  * Who is away today and this week: the leave calendar's own events (every
- * holder of Conge.View reads them) of the month or two the week spans, and the
- * names of the people the card shows.
+ * holder of Conge.View reads them) of the month or two the week spans (a
+ * manager's team only), and the names of the people the card shows.
  */
-async function loadAway(today: string): Promise<AwayWeek> {
+async function loadAway({ today, myTeam }: { today: string; myTeam: boolean }): Promise<AwayWeek> {
   const { monday, sunday } = weekOf(today);
   const months = [...new Set([monday.slice(0, 7), sunday.slice(0, 7)])];
   const events = (
-    await Promise.all(months.map((m) => leaveApi.events({ year: Number(m.slice(0, 4)), month: Number(m.slice(5, 7)) })))
+    await Promise.all(months.map((m) => leaveApi.events({ year: Number(m.slice(0, 4)), month: Number(m.slice(5, 7)), ...(myTeam ? { myTeam } : {}) })))
   ).flat();
   const away = awayInWeek(events, today);
   const now = away.filter((a) => awayOn(a, today));
@@ -48,7 +50,7 @@ function People({ rows, people, more }: { rows: readonly Away[]; people: AwayWee
       {(a) => {
         const person = people.get(a.userId);
         return (
-          <li key={`${a.userId}-${a.start}`} className="work-row">
+          <li key={`${a.userId}-${a.start}-${a.end}`} className="work-row">
             <Avatar userId={a.userId} name={person?.fullName ?? '?'} picturePath={person?.picturePath} size={28} />
             <RowText
               first={<strong className="work-who">{person?.fullName ?? '—'}</strong>}
@@ -68,7 +70,9 @@ function People({ rows, people, more }: { rows: readonly Away[]; people: AwayWee
 export default function AwayCard({ title }: CardBodyProps) {
   const { t } = useTranslation('dashboard');
   const today = useToday();
-  const view = useResource(loadAway, today, { refreshOn: changes.leave });
+  // A manager's card is about the team whose leave they approve, as the calendar opens for them (issue 36 item 2).
+  const myTeam = opensOnTeam(usePermissions());
+  const view = useResource(loadAway, { today, myTeam }, { refreshOn: changes.leave });
   const more = (count: number) => t('away.more', { count });
   return (
     <CardView view={view} title={title}>

@@ -6,7 +6,7 @@ import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { formatDuration } from '../../i18n/duration';
+import { formatDuration } from '../../i18n/format';
 
 /** My leave types and, for each, what is left this year (spec 2 section 9: hours for the hourly type). */
 async function loadBalances({ userId, year }: { userId: number; year: number }) {

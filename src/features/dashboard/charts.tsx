@@ -1,11 +1,17 @@
+import { formatNumber, formatPercent } from '../../i18n/format';
+import { paintOf, type Tone } from '../../domain/status-tones';
+
 /** Small SVG charts for the dashboard cards: no chart library, data always readable as text too. */
 export interface Slice {
   label: string;
   value: number;
+  /** A status's colour from the one table (src/domain/status-tones.ts); other slices take the palette's. */
+  tone?: Tone;
 }
 
 const PALETTE = ['var(--brand)', 'var(--info)', 'var(--warning)', 'var(--danger)', 'var(--success)', '#8b5cf6', '#64748b'];
-export const colorAt = (i: number) => PALETTE[i % PALETTE.length];
+const colorAt = (i: number) => PALETTE[i % PALETTE.length];
+const paint = (d: Slice, i: number) => (d.tone ? paintOf(d.tone) : colorAt(i));
 
 /** A donut of parts with its legend (labels, values, percentages). */
 export function DonutChart({ data, label, center }: { data: Slice[]; label: string; center?: string | number }) {
@@ -24,7 +30,7 @@ export function DonutChart({ data, label, center }: { data: Slice[]; label: stri
               cy="21"
               r="15.915"
               fill="none"
-              stroke={colorAt(i)}
+              stroke={paint(d, i)}
               strokeWidth="6"
               strokeDasharray={`${pct} ${100 - pct}`}
               strokeDashoffset={25 - offset}
@@ -43,10 +49,10 @@ export function DonutChart({ data, label, center }: { data: Slice[]; label: stri
         <ul className="chart-legend">
           {data.map((d, i) => (
             <li key={d.label}>
-              <span className="legend-dot" style={{ background: colorAt(i) }} aria-hidden="true" />
+              <span className="legend-dot" style={{ background: paint(d, i) }} aria-hidden="true" />
               <span className="legend-label">{d.label}</span>
               <span className="legend-value">
-                {d.value} <span className="muted small">({Math.round((d.value / sum) * 100)} %)</span>
+                {formatNumber(d.value)} <span className="muted small">({formatPercent(d.value / sum)})</span>
               </span>
             </li>
           ))}
@@ -67,9 +73,9 @@ export function BarChart({ data, label }: { data: Slice[]; label: string }) {
             <span className="bar-label">{d.label}</span>
             <svg className="bar-svg" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
               <rect x="0" y="0" width="100" height="8" rx="2" fill="var(--bg)" />
-              <rect x="0" y="0" width={Math.max(1, (d.value / max) * 100)} height="8" rx="2" fill={colorAt(i)} />
+              <rect x="0" y="0" width={Math.max(1, (d.value / max) * 100)} height="8" rx="2" fill={paint(d, i)} />
             </svg>
-            <span className="bar-value">{d.value}</span>
+            <span className="bar-value">{formatNumber(d.value)}</span>
           </li>
         ))}
       </ul>

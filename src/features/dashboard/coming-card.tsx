@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icon';
 import { notificationTarget } from '../../kernel/notification-route';
 import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { comingKinds, upcoming } from './coming-kinds';
 
 /**

@@ -8,7 +8,8 @@ import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenDecision } from '../../ui/driven-decision';
-import { DecisionButtons } from '../../ui/decision-buttons';
+import { DecisionButtons, SentDecision, type DecisionLabels } from '../../ui/decision-buttons';
+import { isRefusal } from '../../ui/driven-decision';
 // The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
 import { leaveRequestLogic } from '../leave/leave-request.effects';
 import { requestLogic } from '../documents/request.effects';
@@ -47,7 +48,7 @@ const responseRow = once(() => formResponseLogic({ onClose: () => {} }));
 const interventionRow = once(() => interventionLogic({ markGone: () => {}, onClose: () => {} }));
 
 /** An intervention is solved or not, where other records are accepted or refused. */
-const solvedOrNot = (t: TFunction<'dashboard'>) => ({ accept: t('decide.solved'), refuse: t('decide.unsolved') });
+const solvedOrNot = (t: TFunction<'dashboard'>): DecisionLabels => ({ accept: t('decide.solved'), refuse: t('decide.unsolved'), taken: { accept: t('decide.takenSolved'), refuse: t('decide.takenUnsolved') } });
 
 /** A failure's message, translated in the area's words first (Documents.NotOnHold…), then the common ones. */
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
@@ -62,23 +63,34 @@ function Line(props: {
   onAccept(): void;
   onRefuse(): void;
   onOpen(): void;
+  /** A decision taken here and held before it is sent (undone by onUndo), or the last one sent from here. */
+  held?: boolean;
+  heldRefusal?: boolean;
+  onUndo?(): void;
+  sent?: string | null;
   dialog?: ReactNode;
   /** The buttons' words where the moves are not an acceptance and a refusal (an intervention is solved or not). */
-  labels?: { accept: string; refuse: string };
+  labels?: DecisionLabels;
 }) {
   const { t } = useTranslation('dashboard');
-  const deciding = !props.loaded || props.canAccept || props.canRefuse;
+  // Once a decision went from here, the row is marked sent even where the record takes a further move (a document
+  // accepted by a manager may still be refused at processing): that move is the panel's, behind 'Ouvrir'.
+  const deciding = props.held || (!props.sent && (!props.loaded || props.canAccept || props.canRefuse));
   const labels = props.labels ?? { accept: t('decide.accept'), refuse: t('decide.refuse') };
+  // Decided here, the row stays where it was, marked, until the person moves on (issue 36 item 1): nothing slides.
   return (
     <>
       {props.children}
       <div className="work-row-actions">
         {deciding ? (
-          <DecisionButtons busy={props.busy} canAccept={props.canAccept} canRefuse={props.canRefuse} onAccept={props.onAccept} onRefuse={props.onRefuse} labels={labels} />
+          <DecisionButtons {...props} labels={labels} />
         ) : (
-          <button type="button" className="btn btn-small" disabled={props.busy} onClick={props.onOpen}>
-            {t('decide.open')}
-          </button>
+          <>
+            {props.sent ? <SentDecision refusal={isRefusal(props.sent)} taken={labels.taken} /> : null}
+            <button type="button" className="btn btn-small" disabled={props.busy} onClick={props.onOpen}>
+              {t('decide.open')}
+            </button>
+          </>
         )}
       </div>
       {props.dialog}
@@ -93,7 +105,7 @@ const none = () => {};
  * (kernel/turns.ts), one row a task: until then the row shows its words and
  * its buttons held in place, disabled, as while its record is read.
  */
-function startingAtItsTurn(Live: ComponentType<Row>, labels?: (t: TFunction<'dashboard'>) => { accept: string; refuse: string }) {
+function startingAtItsTurn(Live: ComponentType<Row>, labels?: (t: TFunction<'dashboard'>) => DecisionLabels) {
   return function RowInTurn(row: Row) {
     const { t } = useTranslation('dashboard');
     const turn = useTurn();
@@ -182,8 +194,13 @@ function ResponseDecisionLive({ id, children }: Row) {
   const [s, actor] = useRecordActor(responseRow, { id });
   const offered = s.context.record?.statutList ?? [];
   const to = (refusal: boolean) => ({ type: 'response.changeStatus', statutId: offered.find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
+  // Its one decision ('change') is a refusal when the status asked is the form's refusal: among those offered while it
+  // is held, the response's own status once it is sent and read again (the refusal is no longer offered then).
+  const current = s.context.record?.statut;
+  const refusal = [...offered, ...(current ? [current] : [])].find((x) => x.value === s.context.statutId)?.kind === 'refuse';
+  const d = drivenDecision(s, actor.send, to(false), to(true));
   return (
-    <Line {...drivenDecision(s, actor.send, to(false), to(true))} onOpen={() => openPanel('forms.response', { id })}>
+    <Line {...d} heldRefusal={refusal} sent={d.sent && (refusal ? 'refuse' : 'accept')} onOpen={() => openPanel('forms.response', { id })}>
       {children}
     </Line>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { leaveApi } from '../../api/leave-api';
@@ -12,22 +12,32 @@ import { allows } from '../../kernel/permissions';
 import { changes } from '../../realtime/changes';
 import type { RefreshOn } from '../../kernel/use-changes';
 import type { ResponseDetail } from '../../domain/forms';
-import { formatAmount, NOTE } from '../../../machines/expenses/codes';
+import { NOTE } from '../../../machines/expenses/codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
+import { formatAmounts } from '../../i18n/format';
+import { noteTotals } from '../../domain/currency-totals';
+import { keptRows } from '../../domain/kept-rows';
 
 interface Listed<T> {
   rows: T[];
   total: number;
 }
 
-function Section<T>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T) => ReactNode }) {
+/** The rows the card shows: each read again keeps those shown before in their place (src/domain/kept-rows.ts). */
+function useKept<T extends { id: number }>(rows: readonly T[] | undefined): T[] {
+  const shown = useRef<T[]>([]);
+  return useMemo(() => (shown.current = keptRows(shown.current, rows ?? [])), [rows]);
+}
+
+function Section<T extends { id: number }>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T) => ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { view } = props;
   const total = view.data?.total ?? 0;
+  const rows = useKept(view.data?.rows);
   return (
     <section className="decision-kind" data-kind={props.kind} aria-labelledby={`decide-${props.kind}`}>
       <h3 id={`decide-${props.kind}`} className="work-kind-title">
@@ -36,8 +46,8 @@ function Section<T>(props: { kind: string; href: string; view: ResourceView<List
       </h3>
       {view.data === null ? (
         <Unavailable onRetry={view.reload} />
-      ) : view.data.rows.length ? (
-        <FirstRows rows={view.data.rows} left={total - SHOWN} href={props.href} more={(count) => t('decide.more', { count })}>
+      ) : rows.length ? (
+        <FirstRows rows={rows} left={total - SHOWN} href={props.href} more={(count) => t('decide.more', { count })}>
           {props.children}
         </FirstRows>
       ) : (
@@ -139,7 +149,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(n) => (
             <NoteDecision key={n.id} id={n.id}>
               <Who name={n.userImage.fullName}>
-                {n.title} · <bdi>{`${formatAmount(n.totalExpenses)} ${n.currency}`}</bdi>
+                {n.title} · <bdi>{formatAmounts(noteTotals(n))}</bdi>
               </Who>
             </NoteDecision>
           )}

@@ -5,11 +5,13 @@ import { noteStatistics } from '../../api/expenses-api';
 import { projectsStatistics } from '../../api/projects-api';
 import { useResource } from '../../kernel/use-resource';
 import { changes } from '../../realtime/changes';
-import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
+import { noteStatuses } from '../../../machines/expenses/codes';
 import { BarChart, DonutChart } from './charts';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { currencyTotals } from './currency-totals';
+import { currencyTotals } from '../../domain/currency-totals';
+import { formatAmount } from '../../i18n/format';
+import { statusTones } from '../../domain/status-tones';
 
 /*
  * The figures after the work: one unit a figure (requests, notes, projects,
@@ -26,7 +28,7 @@ export function LeaveFigures({ title }: CardBodyProps) {
         <BarChart
           label={t('figures.leaveRequests')}
           data={[
-            { label: t('figures.leave.waiting'), value: c.waiting },
+            { label: t('figures.leave.waiting'), value: c.waiting, tone: statusTones.leave.En_Cour },
             { label: t('figures.leave.mine'), value: c.mine },
           ]}
         />
@@ -45,7 +47,7 @@ export function DocumentFigures({ title }: CardBodyProps) {
           <DonutChart
             label={t('figures.documents')}
             center={s.total}
-            data={(['onHold', 'accepted', 'refused', 'processed'] as const).map((k) => ({ label: t(`figures.documents.${k}`), value: s[k] }))}
+            data={(['onHold', 'accepted', 'refused', 'processed'] as const).map((k) => ({ label: t(`figures.documents.${k}`), value: s[k], tone: statusTones.documents[k] }))}
           />
         ) : (
           <Nothing>{t('figures.none')}</Nothing>
@@ -63,7 +65,7 @@ export function ExpenseFigures({ title }: CardBodyProps) {
       {(rows) => {
         const count = rows.reduce((s, r) => s + r.count, 0);
         if (!count) return <Nothing>{t('figures.none')}</Nothing>;
-        const byStatus = noteStatuses.map((s) => ({ label: t(s.key, { ns: 'expenses' }), value: rows.find((r) => r.status === s.code)?.count ?? 0 }));
+        const byStatus = noteStatuses.map((s) => ({ label: t(s.key, { ns: 'expenses' }), value: rows.find((r) => r.status === s.code)?.count ?? 0, tone: s.badge }));
         const money = currencyTotals(rows);
         return (
           <>
@@ -86,7 +88,7 @@ export function ExpenseFigures({ title }: CardBodyProps) {
                       <th scope="row">{t(noteStatuses.find((s) => s.code === r.status)?.key ?? 'status.draft', { ns: 'expenses' })}</th>
                       {money.currencies.map((c) => (
                         <td key={c} className="num">
-                          <bdi>{r.amounts[c] === undefined ? '—' : `${formatAmount(r.amounts[c])} ${c}`}</bdi>
+                          <bdi>{r.amounts[c] === undefined ? '—' : formatAmount(r.amounts[c], c)}</bdi>
                         </td>
                       ))}
                     </tr>

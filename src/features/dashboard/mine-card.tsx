@@ -9,12 +9,15 @@ import { allows } from '../../kernel/permissions';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { documentStatusOf, statusBadge } from '../../domain/documents';
-import { formatAmount, NOTE, statusInfo } from '../../../machines/expenses/codes';
+import { NOTE, statusInfo } from '../../../machines/expenses/codes';
 import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { leaveStatusTable } from '../../domain/leave';
 import { mineKinds, OPEN_INTERVENTION } from './decision-kinds';
+import { formatAmounts } from '../../i18n/format';
+import { noteTotals } from '../../domain/currency-totals';
+import { badgeOf, statusTones } from '../../domain/status-tones';
 
 /** One of my open requests, whatever its area: what it is, where it stands, and the panel that shows it. */
 interface Mine {
@@ -48,14 +51,14 @@ async function loadMine({ me, permissions }: { me: number; permissions: readonly
     ...(notes?.notes ?? [])
       .filter((n) => n.status === NOTE.draft || n.status === NOTE.pending)
       .map((n): Mine => ({
-        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmount(n.totalExpenses)} ${n.currency}`, when: { start: n.executionDate },
-        status: { ns: 'expenses', key: statusInfo(n.status).key, badge: `badge-${statusInfo(n.status).badge}` }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
+        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmounts(noteTotals(n))}`, when: { start: n.executionDate },
+        status: { ns: 'expenses', key: statusInfo(n.status).key, badge: badgeOf(statusInfo(n.status).badge) }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
       })),
     ...(interventions?.items ?? [])
       .filter((i) => OPEN_INTERVENTION.includes(i.statut))
       .map((i): Mine => ({
         key: `interventions-${i.id}`, area: 'interventions', what: i.title, when: { start: i.createdDate },
-        status: { ns: 'interventions', key: `status.${i.statut}`, badge: 'badge-info' }, open: () => openPanel('interventions.detail', { id: i.id }),
+        status: { ns: 'interventions', key: `status.${i.statut}`, badge: badgeOf(statusTones.interventions[i.statut]) }, open: () => openPanel('interventions.detail', { id: i.id }),
       })),
   ];
 }

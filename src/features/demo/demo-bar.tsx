@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
@@ -18,6 +18,7 @@ import { useSelector } from '@xstate/react';
 import { tours } from './tours';
 import { tourActor } from './tour-service';
 import { TourBubble } from './tour-bubble';
+import { DemoReset } from './demo-reset';
 import { selectMachineOnPanelClick } from './panel-machines';
 import { useToday } from '../../ui/use-today';
 
@@ -48,6 +49,7 @@ export default function DemoBar() {
   const sandbox = runtime ? runtime.sandbox : chosenSandbox(config);
   const mode = runtime?.mode ?? (sandbox ? 'sandbox' : config.mode);
   const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), sandbox ?? '') : t('bar.demo');
+  const hint = mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), sandbox ?? '') : t('mode.demo', { ns: 'shell' });
   const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
   // Below 1200 px the bar folds into one chip that opens its tools (issue 22): which one shows is the stylesheet's choice.
@@ -61,7 +63,9 @@ export default function DemoBar() {
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size={14} />
       </button>
       <strong className="demo-bar-label">{label}</strong>
-      <span className="small demo-bar-hint">{mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), sandbox ?? '') : t('mode.demo', { ns: 'shell' })}</span>
+      <span className="small demo-bar-hint" title={hint}>
+        <span>{hint}</span>
+      </span>
       {offset ? <span className="badge badge-warning">{fillPlaceholders(t('bar.today'), formatDate(`${today}T12:00:00`))}</span> : null}
       <span className="demo-spacer" />
       <div className="demo-bar-tools" id="demo-bar-tools">
@@ -116,6 +120,7 @@ export default function DemoBar() {
           <Icon name="gear" size={14} />
           {t('bar.control')}
         </button>
+        {runtime && mode === 'demo' ? <DemoReset runtime={runtime} /> : null}
       </div>
       <TourBubble actor={tour} />
     </div>

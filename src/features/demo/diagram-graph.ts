@@ -9,6 +9,8 @@
 export interface ChartNode {
   id: string;
   key: string;
+  /** Keys from the root ('ready', 'pending'): what a state's words are found by. */
+  path?: string[];
   /** xstate's StateNode: states by key, transitions by event type. */
   states?: Record<string, ChartNode>;
   transitions?: Map<string, Array<{ eventType: string; target?: ChartNode[]; guard?: unknown }>>;
@@ -48,6 +50,11 @@ export interface GraphOptions {
   targetless?: boolean;
   /** The machine's root drawn as the outer box, so its own transitions have a source. */
   root?: boolean;
+  /** A state's label (default its key) and an event's (default eventLabel): the inspector's words in the UI language. */
+  stateText?: (s: ChartNode) => string;
+  eventText?: (type: string) => string;
+  /** Which way the arrows flow (default RIGHT; LEFT for a right-to-left language, DOWN on an upright phone). */
+  direction?: 'RIGHT' | 'LEFT' | 'DOWN';
 }
 
 /** A guard as written in the machine: 'canApprove', 'statusIs(4)', 'and(hasReason, hasChoice)', 'not(isOwner)'. */
@@ -102,13 +109,14 @@ export function diagramGraph(root: ChartNode, o: GraphOptions = {}): ElkNode {
   const edges: ElkEdge[] = [];
   const edge = (s: ChartNode, type: string, i: number, t: { target?: ChartNode[]; guard?: unknown }) => {
     const guard = guardLabel(t.guard);
-    const text = `${eventLabel(type)}${o.guards && guard ? ` [${guard}]` : ''}`;
+    const text = `${(o.eventText ?? eventLabel)(type)}${o.guards && guard ? ` [${guard}]` : ''}`;
     const targets = t.target?.length ? t.target : o.targetless ? [s] : [];
     for (const target of targets) edges.push({ id: `${s.id}|${type || 'always'}|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: type, source: s.id, index: i, guard, labels: [{ text, width: text.length * 6 + 4, height: 12 }] });
   };
   const node = (s: ChartNode): ElkNode => {
     const children = Object.values(s.states ?? {});
-    const label = { text: s.key, width: s.key.length * CHAR + 4, height: LABEL_HEIGHT };
+    const name = o.stateText?.(s) ?? s.key;
+    const label = { text: name, width: name.length * CHAR + 4, height: LABEL_HEIGHT };
     for (const [type, list] of s.transitions ?? []) list.forEach((t, i) => edge(s, type, i, t));
     (s.always ?? []).forEach((t, i) => edge(s, '', i, t));
     if (!children.length) return { id: s.id, width: Math.max(60, label.width + 20), height: LEAF_HEIGHT, labels: [label] };
@@ -120,7 +128,7 @@ export function diagramGraph(root: ChartNode, o: GraphOptions = {}): ElkNode {
     id: o.root ? `${root.id} (graph)` : root.id,
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'RIGHT',
+      'elk.direction': o.direction ?? 'RIGHT',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.json.edgeCoords': 'ROOT',
       'elk.json.shapeCoords': 'ROOT',

@@ -1,20 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { ScrollRegion } from '../../ui/scroll-region';
+import type { TakenTransition } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { activeIds, diagramGraph, type ChartNode, type ElkEdge, type ElkNode } from './diagram-graph';
+import { chartWords, lookupOf, type ChartWords } from './chart-words';
+import { DiagramViewport, type ViewportControls } from './diagram-viewport';
 
 type Layout = ElkNode & { width: number; height: number };
+type Chart = { root: ChartNode; id: string };
+type Direction = 'RIGHT' | 'LEFT' | 'DOWN';
 
 // ELK's layout engine (about 1.6 MB) loads with the first diagram; its bundled build lays out on the page's own thread, with no eval (strict CSP).
 let elk: Promise<{ layout(g: ElkNode): Promise<Layout> }> | null = null;
 const engine = () => (elk ??= import('elkjs/lib/elk.bundled.js').then((m) => new m.default() as unknown as { layout(g: ElkNode): Promise<Layout> }));
 
-const layouts = new WeakMap<object, Promise<Layout>>();
-/** One layout per machine: the live state only changes what is highlighted. */
-function layoutOf(machine: { root: ChartNode }): Promise<Layout> {
-  let l = layouts.get(machine);
-  if (!l) layouts.set(machine, (l = engine().then((e) => e.layout(diagramGraph(machine.root)))));
+const layouts = new WeakMap<object, Map<string, Promise<Layout>>>();
+/** One layout per machine and labelling (language, ids or words): the live state only changes what is highlighted. */
+function layoutOf(machine: Chart, key: string, words: ChartWords, direction: Direction): Promise<Layout> {
+  const mine = layouts.get(machine) ?? layouts.set(machine, new Map()).get(machine)!;
+  let l = mine.get(key);
+  if (!l) {
+    const graph = diagramGraph(machine.root, { stateText: (s) => words.state(machine.id, s.path ?? [s.key]), eventText: (type) => words.event(machine.id, type), direction });
+    mine.set(key, (l = engine().then((e) => e.layout(graph))));
+  }
   return l;
 }
 
@@ -29,66 +38,149 @@ const flatten = (n: ElkNode, depth = 0, out: Array<{ n: ElkNode; depth: number }
 const path = (e: ElkEdge) =>
   (e.sections ?? []).map((s) => `M${s.startPoint.x},${s.startPoint.y} ${(s.bendPoints ?? []).map((p) => `L${p.x},${p.y} `).join('')}L${s.endPoint.x},${s.endPoint.y}`).join(' ');
 
+const PAD = 10;
+
+/** The drawing itself: states as boxes (children inside their parent), transitions as labelled arrows. */
+function Drawing({ layout, active, last, rtl }: { layout: Layout; active: Set<string>; last: TakenTransition[]; rtl: boolean }) {
+  const isLast = (e: ElkEdge) => last.some((x) => x.source === e.source && x.event === e.event && x.index === e.index && x.targets.includes(e.targets[0]!));
+  const edges = (layout.edges as ElkEdge[] | undefined) ?? [];
+  // The last transition is drawn after the others, so no arrow crosses over it.
+  const ordered = [...edges.filter((e) => !isLast(e)), ...edges.filter(isLast)];
+  // The panel's drawing and the wide one are on the page together: each its own markers.
+  const arrow = `diagram-arrow${useId().replace(/:/g, '')}`;
+  return (
+    <g transform={`translate(${PAD},${PAD})`} direction="ltr">
+      <defs>
+        <marker id={arrow} className="diagram-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" />
+        </marker>
+        <marker id={`${arrow}-last`} className="diagram-arrow-last" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" />
+        </marker>
+      </defs>
+      {flatten(layout).map(({ n }) => {
+        const on = active.has(n.id);
+        const compound = !!n.children?.length;
+        const x = n.x ?? 0;
+        const w = n.width ?? 0;
+        // A box with children names itself in its top corner (the right one in Arabic); a leaf in its middle.
+        const tx = compound ? (rtl ? x + w - 8 : x + 8) : x + w / 2;
+        const anchor = compound ? (rtl ? 'end' : 'start') : 'middle';
+        return (
+          <g key={n.id} className={`diagram-state${on ? ' is-active' : ''}${compound ? ' is-compound' : ''}`} data-state={n.id} data-active={on || undefined}>
+            <rect x={x} y={n.y} width={w} height={n.height} rx={6} />
+            <text x={tx} y={(n.y ?? 0) + (compound ? 16 : (n.height ?? 30) / 2 + 4)} textAnchor={anchor}>
+              {n.labels?.[0]?.text}
+            </text>
+          </g>
+        );
+      })}
+      {ordered.map((e) => {
+        const lastOne = isLast(e);
+        const label = e.labels?.[0];
+        return (
+          <g key={e.id} className={`diagram-transition${lastOne ? ' is-last' : ''}`} data-event={e.event || 'always'} data-last={lastOne || undefined}>
+            <path d={path(e)} markerEnd={lastOne ? `url(#${arrow}-last)` : `url(#${arrow})`} />
+            {label?.x !== undefined ? (
+              <text x={label.x} y={(label.y ?? 0) + 10} className="diagram-event">
+                {label.text}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /**
- * The selected statechart drawn: states as boxes (children inside their
- * parent), transitions as labelled arrows; the states the actor is in are
- * highlighted and the arrows of the last event it received stand out.
+ * The selected statechart drawn, in the interface language (ids on demand):
+ * fitted to the panel on open, zoomed and moved by mouse, keyboard and
+ * touch, or opened wide in a dialog of its own; the states the actor is in
+ * filled with the accent colour, the last transition it took in a colour of
+ * its own, drawn on top.
  */
-export function MachineDiagram({ machine, value, lastEvent }: { machine: unknown; value: unknown; lastEvent: string | null }) {
-  const { t } = useTranslation('demo');
-  const chart = machine as { root: ChartNode; id: string };
-  const [layout, setLayout] = useState<Layout | null>(null);
-  const [failed, setFailed] = useState(false);
+/** The chart laid out in the UI language (or as ids), flowing as asked; null while ELK works, 'failed' if it cannot. */
+function useLayout(chart: Chart, ids: boolean, direction: Direction): Layout | null | 'failed' {
+  const { t, i18n } = useTranslation(['demo', 'statecharts']);
+  const lang = i18n.language;
+  const [layout, setLayout] = useState<Layout | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
     setLayout(null);
-    layoutOf(chart).then(
+    layoutOf(chart, `${lang}|${ids}|${direction}`, chartWords(lookupOf(t), ids), direction).then(
       (l) => live && setLayout(l),
-      () => live && setFailed(true),
+      () => live && setLayout('failed'),
     );
     return () => {
       live = false;
     };
-  }, [chart]);
+  }, [chart, lang, ids, direction]); // eslint-disable-line react-hooks/exhaustive-deps -- t follows lang
+  return layout;
+}
+
+export function MachineDiagram({ machine, value, lastTransitions }: { machine: unknown; value: unknown; lastTransitions: TakenTransition[] }) {
+  const { t, i18n } = useTranslation(['demo', 'statecharts']);
+  const chart = machine as Chart;
+  const [ids, setIds] = useState(false);
+  const [wide, setWide] = useState(false);
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const across: Direction = rtl ? 'LEFT' : 'RIGHT';
+  // Opened wide on a phone held upright, the chart flows downwards: the screen's height is where the room is.
+  const upright = wide && (globalThis.innerHeight ?? 0) > (globalThis.innerWidth ?? 0);
+  const found = useLayout(chart, ids, across);
+  const foundWide = useLayout(chart, ids, upright ? 'DOWN' : across);
+  const layout = found === 'failed' ? null : found;
+  const failed = found === 'failed';
   if (failed) return <p className="banner banner-error" role="alert">{t('inspector.layoutFailed')}</p>;
   if (!layout) return <p className="muted">{t('inspector.drawing')}</p>;
+  const ui = (key: string) => t(key, { ns: 'statecharts' });
   const active = activeIds(chart.root.id, value);
-  const nodes = flatten(layout);
+  const label = fillPlaceholders(t('inspector.diagramOf'), chartWords(lookupOf(t), ids).machine(chart.id));
+  const drawing = <Drawing layout={layout} active={active} last={lastTransitions} rtl={rtl} />;
+  const size = { width: layout.width + 2 * PAD, height: layout.height + 2 * PAD };
+  const wideLayout = foundWide && foundWide !== 'failed' ? foundWide : layout;
+  const toolbar = (inDialog: boolean) => (c: ViewportControls) => (
+    <div className="diagram-toolbar" role="toolbar" aria-label={label}>
+      <button type="button" className="btn btn-small" onClick={c.zoomOut} aria-label={ui('ui.zoomOut')} title={ui('ui.zoomOut')}>
+        −
+      </button>
+      <span className="diagram-zoom small" aria-live="polite">{fillPlaceholders(ui('ui.zoomLevel'), Math.round(c.scale * 100))}</span>
+      <button type="button" className="btn btn-small" onClick={c.zoomIn} aria-label={ui('ui.zoomIn')} title={ui('ui.zoomIn')}>
+        +
+      </button>
+      <button type="button" className="btn btn-small" onClick={c.fit}>
+        {ui('ui.fit')}
+      </button>
+      <label className="diagram-ids small">
+        <input type="checkbox" checked={ids} onChange={(e) => setIds(e.target.checked)} /> {ui('ui.showIds')}
+      </label>
+      {inDialog ? null : (
+        <button type="button" className="btn btn-small diagram-wide-button" onClick={() => setWide(true)}>
+          {ui('ui.wide')}
+        </button>
+      )}
+    </div>
+  );
   return (
-    // A statechart wider or taller than its box scrolls in it (at 390 px, most of them).
-    <ScrollRegion className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id} label={fillPlaceholders(t('inspector.diagramOf'), chart.id)}>
-      <svg viewBox={`0 0 ${layout.width + 20} ${layout.height + 20}`} width={layout.width + 20} height={layout.height + 20} role="img" aria-label={fillPlaceholders(t('inspector.diagramOf'), chart.id)}>
-        <defs>
-          <marker id="diagram-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" />
-          </marker>
-        </defs>
-        <g transform="translate(10,10)">
-          {nodes.map(({ n }) => {
-            const on = active.has(n.id);
-            return (
-              <g key={n.id} className={`diagram-state${on ? ' is-active' : ''}${n.children?.length ? ' is-compound' : ''}`} data-state={n.id} data-active={on || undefined}>
-                <rect x={n.x} y={n.y} width={n.width} height={n.height} rx={6} />
-                <text x={(n.x ?? 0) + 8} y={(n.y ?? 0) + (n.children?.length ? 16 : (n.height ?? 30) / 2 + 4)}>{n.labels?.[0]?.text}</text>
-              </g>
-            );
-          })}
-          {(layout.edges as ElkEdge[] | undefined)?.map((e) => {
-            const last = !!lastEvent && e.event === lastEvent;
-            const label = e.labels?.[0];
-            return (
-              <g key={e.id} className={`diagram-transition${last ? ' is-last' : ''}`} data-event={e.event || 'always'}>
-                <path d={path(e)} markerEnd="url(#diagram-arrow)" />
-                {label?.x !== undefined ? (
-                  <text x={label.x} y={(label.y ?? 0) + 10} className="diagram-event">
-                    {label.text}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </g>
-      </svg>
-    </ScrollRegion>
+    <div className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id} data-ids={ids || undefined}>
+      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode="panel" toolbar={toolbar(false)} testId="diagram-viewport">
+        {drawing}
+      </DiagramViewport>
+      <Dialog.Root open={wide} onOpenChange={setWide}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="panel-overlay dialog-overlay" />
+          <Dialog.Content className="diagram-wide" aria-describedby={undefined} data-testid="diagram-wide">
+            <header className="diagram-wide-header">
+              <Dialog.Title className="side-panel-title">{label}</Dialog.Title>
+              <Dialog.Close className="btn btn-small">{ui('ui.closeWide')}</Dialog.Close>
+            </header>
+            <DiagramViewport width={wideLayout.width + 2 * PAD} height={wideLayout.height + 2 * PAD} label={label} hint={ui('ui.keys')} mode="fill" toolbar={toolbar(true)} testId="diagram-viewport-wide">
+              <Drawing layout={wideLayout} active={active} last={lastTransitions} rtl={rtl} />
+            </DiagramViewport>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { InspectedActor } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
+import { formatDaySpan } from '../../i18n/format';
+import { chartWords, lookupOf, valueWords } from './chart-words';
 import type { LeaveRequestContext } from '../../../machines/leave/leave-request.machine';
 import type { SessionContext } from '../../../machines/shared/session.machine';
 import type { InterventionContext } from '../../../machines/interventions/intervention.machine';
@@ -12,35 +14,17 @@ import type { SandboxContext } from '../../../machines/demo/sandbox.machine';
  * A running statechart named in words a product owner reads ('Demande de
  * congé de Yasmine El Idrissi, 12–16 janv. : en attente, niveau 2'), in the
  * interface language: the machine's title, what it is about when its
- * context says so, and its state. Titles and state words are in the demo
- * namespace (inspector.machine.<id>, inspector.state.<name>); a state
- * without a word of its own is shown as its name, spaced out.
+ * context says so, and its state. What it is about is in the demo
+ * namespace; the machine's name and its states in the statecharts one
+ * (chart-words.ts).
  */
 type T = (key: string, o?: Record<string, unknown>) => string;
 
-const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-
-/** The states of a value, outermost first, in words ('connecté, actif'). */
-export function stateWords(value: unknown, t: T): string {
-  const names: string[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') names.push(v);
-    else if (v && typeof v === 'object')
-      for (const [k, child] of Object.entries(v)) {
-        names.push(k);
-        walk(child);
-      }
-  };
-  walk(value);
-  return names.map((s) => t(`inspector.state.${s}`, { defaultValue: spaced(s) })).join(', ');
+/** The states of a value, outermost first, in words ('connecté, actif'; parallel regions each named). */
+export function stateWords(machineId: string, value: unknown, t: T): string {
+  return valueWords(chartWords(lookupOf(t)), machineId, value, (region, state) => fillPlaceholders(t('ui.regions', { ns: 'statecharts' }), region, state));
 }
 
-const range = (start: string, end: string, lang: string) => {
-  const f = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const a = new Date(`${start.slice(0, 10)}T00:00:00Z`);
-  const b = new Date(`${end.slice(0, 10)}T00:00:00Z`);
-  return a.getTime() === b.getTime() ? f.format(a) : f.formatRange(a, b);
-};
 
 /** Each named machine's context, by the machine id an inspected actor carries. */
 interface Contexts {
@@ -59,7 +43,7 @@ const readerOf = <R>(readers: Readers<R>, machineId: string) => readers[machineI
 
 /** What the actor is about, from its context, for the machines whose context says it. */
 const about: Readers<string | null> = {
-  leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), c.record.demandeUser?.fullName ?? '', range(c.record.startDate, c.record.endDate, lang)) : null),
+  leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), c.record.demandeUser?.fullName ?? '', formatDaySpan(c.record.startDate, c.record.endDate, 'dayMonth', lang)) : null),
   session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), c.user.fullname) : null),
   intervention: (c) => c.record?.title ?? null,
   formResponse: (c) => c.record?.formTitle ?? null,
@@ -77,9 +61,9 @@ const statusWord: Readers<string | null> = {
 
 export function describeActor(a: InspectedActor, t: T, lang: string): string {
   const c = a.context ?? {};
-  const title = t(`inspector.machine.${a.machineId}`, { defaultValue: spaced(a.machineId) });
+  const title = chartWords(lookupOf(t)).machine(a.machineId);
   const subject = readerOf(about, a.machineId)?.(c, t, lang);
-  const state = readerOf(statusWord, a.machineId)?.(c, t, lang) ?? stateWords(a.value, t);
+  const state = readerOf(statusWord, a.machineId)?.(c, t, lang) ?? stateWords(a.machineId, a.value, t);
   const more = readerOf(detail, a.machineId)?.(c, t, lang);
   const named = fillPlaceholders(t('inspector.named'), subject ? `${title} ${subject}` : title, [state, more].filter(Boolean).join(', '));
   return a.status === 'stopped' ? fillPlaceholders(t('inspector.ended'), named) : named;

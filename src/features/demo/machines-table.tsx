@@ -1,24 +1,39 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectInspected, useInspectedActors, useSelectedInspected } from '../../kernel/inspection';
+import { selectInspected, useInspectedActors, useSelectedInspected, type InspectedActor } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { describeActor } from './machine-names';
-import { eventLabel } from './diagram-graph';
+import { chartWords, lookupOf } from './chart-words';
 
 // The layout engine comes with the first diagram, not with the panel.
 const MachineDiagram = lazy(() => import('./machine-diagram').then((m) => ({ default: m.MachineDiagram })));
 
+type T = (key: string, o?: Record<string, unknown>) => string;
+
+/** The state a state id names, in words ('leaveRequest.ready.pending' → 'en attente'). */
+const stateOfId = (t: T, machineId: string, id: string) => chartWords(lookupOf(t)).state(machineId, id.split('.').slice(1));
+
+/** The last transition in words: from where, to where, on which event ('annulation → annulée, par « annulation : réussi »'). */
+function lastTransitionText(a: InspectedActor, t: T): string | null {
+  const first = a.lastTransitions[0];
+  const last = a.lastTransitions[a.lastTransitions.length - 1];
+  if (!first || !last) return null;
+  const to = last.targets.length ? last.targets.map((id) => stateOfId(t, a.machineId, id)).join(', ') : stateOfId(t, a.machineId, last.source);
+  return fillPlaceholders(t('ui.lastTransition', { ns: 'statecharts' }), stateOfId(t, a.machineId, first.source), to, chartWords(lookupOf(t)).event(a.machineId, first.event));
+}
+
 /**
- * The statecharts running right now, named in words; the selected one (from
- * this list, or by clicking an open panel) drawn with its live state and
- * the last event it received.
+ * The statecharts running right now, one line each in words (the machine,
+ * what it is about, its state); the selected one (from this list, or by
+ * clicking an open panel) drawn with its live state and its last transition.
  */
 export function MachinesTable() {
-  const { t, i18n } = useTranslation('demo');
+  const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const actors = useInspectedActors();
   const chosen = useSelectedInspected();
   if (!actors.length) return <p className="muted">{t('control.none')}</p>;
-  const selected = actors.find((a) => a.sessionId === chosen) ?? actors[0];
+  const selected = actors.find((a) => a.sessionId === chosen) ?? actors[0]!;
+  const moved = lastTransitionText(selected, t);
   return (
     <div className="inspector">
       <ul className="inspector-list" aria-label={t('control.machines')}>
@@ -34,11 +49,11 @@ export function MachinesTable() {
         <p>
           <strong>{describeActor(selected, t, i18n.language)}</strong>
         </p>
-        <p className="small" data-testid="inspector-last-event">
-          {selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), eventLabel(selected.lastEvent)) : t('inspector.noEvent')}
+        <p className="small diagram-last" data-testid="inspector-last-event">
+          {moved ?? (selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), chartWords(lookupOf(t)).event(selected.machineId, selected.lastEvent)) : t('inspector.noEvent'))}
         </p>
         <Suspense fallback={<p className="muted">{t('inspector.drawing')}</p>}>
-          <MachineDiagram machine={selected.machine} value={selected.value} lastEvent={selected.lastEvent} />
+          <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} />
         </Suspense>
       </section>
     </div>

@@ -1,11 +1,11 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { fakeRuntime, type FakeRuntime } from '../../kernel/fake-runtime';
 import { SidePanel } from '../../ui/side-panel';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SandboxConfirm } from './sandbox-confirm';
 import { fillPlaceholders } from '../../i18n/i18n';
 import type { SandboxAction } from '../../../machines/demo/sandbox.machine';
 import { downloadSandbox, sandboxLogic } from './sandbox.effects';
@@ -29,7 +29,6 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
   const pending = useSelector(actor, (s) => s.context.pending);
   const asking = useSelector(actor, (s) => s.hasTag('asking'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const exported = useSelector(actor, (s) => s.context.exported);
   const error = useSelector(actor, (s) => s.context.error);
   const idle = useSelector(actor, (s) => s.matches('idle'));
   const [list, setList] = useState<Array<{ name: string; scenario: string; savedAt: string }>>([]);
@@ -130,24 +129,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
           </tbody>
         </table>
       ) : null}
-      <ConfirmDialog
-        open={asking && !!pending}
-        title={pending ? fillPlaceholders(t(`sandbox.confirm.${pending.kind}.title`), pending.name) : ''}
-        confirmLabel={pending ? t(`sandbox.confirm.${pending.kind}.action`) : ''}
-        danger={pending?.kind !== 'leave'}
-        busy={busy}
-        onCancel={() => actor.send({ type: 'sandbox.cancel' })}
-        onConfirm={() => actor.send({ type: 'sandbox.confirm' })}
-        extra={
-          <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'sandbox.exportFirst' })}>
-            {t('sandbox.exportFirst')}
-          </button>
-        }
-      >
-        {pending ? <p>{confirmText(t, pending, scenarioOf(pending.name), runtime)}</p> : null}
-        {exported ? <p className="banner banner-success" role="status">{t('sandbox.exportedCopy')}</p> : null}
-        {error && asking ? <p className="banner banner-error" role="alert">{t(error)}</p> : null}
-      </ConfirmDialog>
+      <SandboxConfirm actor={actor} stem={(kind) => `sandbox.confirm.${kind}`} text={pending ? confirmText(t, pending, scenarioOf(pending.name), runtime) : ''} />
     </SidePanel>
   );
 }

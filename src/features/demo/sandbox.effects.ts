@@ -35,8 +35,9 @@ export function sandboxLogic(runtime: FakeRuntime) {
       exportCopy: fromPromise(async ({ input }) => {
         const a = input.action;
         if (!a) return;
-        // The current sandbox is in memory; another one is read from where it is stored.
-        downloadSandbox(a.name === runtime.sandbox ? runtime.exportData() : await runtime.sandboxes.exportStored(a.name), a.name);
+        // The current sandbox (or the demo, before its reset) is in memory; another one is read from where it is stored.
+        const current = a.name === runtime.sandbox || (runtime.mode === 'demo' && a.kind === 'reset');
+        downloadSandbox(current ? runtime.exportData() : await runtime.sandboxes.exportStored(a.name), a.name);
       }),
       perform: fromPromise(async ({ input }) => {
         if (input.action) await perform(input.action);

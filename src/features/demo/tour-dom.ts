@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { TourStep, TourTarget, TourValue } from '../../domain/tour';
 import { appNow } from '../../domain/clock';
+import { formatFixed2, formatNumber } from '../../i18n/format';
 
 /**
  * How a tour finds things on the real page and acts on them the way a user
@@ -17,6 +18,7 @@ export function translate(ref: string): string {
 export function resolveValue(v: TourValue): string {
   if ('literal' in v) return v.literal;
   if ('key' in v) return translate(v.key);
+  if ('number' in v) return v.money ? formatFixed2(v.number) : formatNumber(v.number);
   const d = appNow();
   d.setUTCDate(d.getUTCDate() + v.daysFromToday);
   if (v.weekday !== undefined) while (d.getUTCDay() !== v.weekday) d.setUTCDate(d.getUTCDate() + 1);

@@ -8,8 +8,7 @@ import { useResource } from '../../kernel/use-resource';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { documentsApi } from '../../api/documents-api';
-import { sizeInMb } from '../../ui/files/file-rules';
-import { formatDate } from '../../i18n/date-format';
+import { formatDate, formatSize } from '../../i18n/format';
 import { Field } from '../../ui/inputs/field';
 
 /** /companyfile (CompanyDocument.View): the company's files by category, viewed or downloaded through GetCompanyFile. */
@@ -49,7 +48,7 @@ export default function CompanyFilesPage() {
                       <strong>{f.name}</strong>
                       <span className="muted small">{f.description}</span>
                       <span className="muted small">
-                        {f.category} · {formatDate(f.date)} · {f.size < 1024 * 1024 ? fillPlaceholders(t('file.sizeKb'), Math.max(1, Math.round(f.size / 1024))) : fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}
+                        {f.category} · {formatDate(f.date)} · {formatSize(f.size)}
                       </span>
                     </div>
                     <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => viewFile(file(f.fileId, f.name))}>

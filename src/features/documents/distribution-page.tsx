@@ -9,7 +9,7 @@ import { saveStoredFile } from '../../kernel/view-file';
 import { openPanel } from '../../kernel/panel-store';
 import { documentsApi } from '../../api/documents-api';
 import { versionLabel } from './status';
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';

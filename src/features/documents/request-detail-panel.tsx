@@ -10,11 +10,12 @@ import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { requestLogic } from './request.effects';
 import { StatusBadge, versionLabel } from './status';
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
 import { UploadBox } from './upload-box';
 import { useRecordActor } from '../../kernel/use-record-actor';
+import { HeldInFooter } from '../../ui/decision-buttons';
 import { ClampText } from '../../ui/inputs/clamp-text';
 
 /** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
@@ -26,7 +27,12 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   const [snap, actor] = useRecordActor(() => requestLogic({ onClose }), { id, canManage, userId: me?.userId ?? 0 });
   // An edit saved in the form above, or a live notification, brings the request up to date
   // (looked at once the move that announced it has settled: a request being read is not read twice).
-  useChanges(changes.documents, () => queueMicrotask(() => !actor.getSnapshot().hasTag('busy') && actor.send({ type: 'request.reload' })));
+  // Read again unless a call runs or a decision is held (a reload would drop it unsaid: issue 36 item 1).
+  const reload = () => {
+    const now = actor.getSnapshot();
+    if (!now.hasTag('busy') && !now.hasTag('held')) actor.send({ type: 'request.reload' });
+  };
+  useChanges(changes.documents, () => queueMicrotask(reload));
   const r = snap.context.record;
   const busy = snap.hasTag('busy');
   const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });
@@ -36,6 +42,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
 
   const footer = r ? (
     <div className="documents-footer">
+      <HeldInFooter s={snap} send={actor.send} />
       {can('request.delete') ? (
         <button type="button" className="btn btn-danger" onClick={() => actor.send({ type: 'request.delete' })}>
           {t('action.delete')}
@@ -112,7 +119,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
             <section className="documents-processing" aria-label={t('detail.processing')}>
               <h3 className="documents-subtitle">{t('detail.processing')}</h3>
               {r.template ? <TemplateCard key={`${r.id}-${r.typeId}`} id={r.id} typeId={r.typeId} editable={waiting} /> : null}
-              {onHold ? <UploadBox requestId={r.id} existingNames={r.filesNames.map((f) => f.name)} onUploaded={() => actor.send({ type: 'request.reload' })} /> : null}
+              {onHold ? <UploadBox requestId={r.id} existingNames={r.filesNames.map((f) => f.name)} onUploaded={reload} /> : null}
             </section>
           ) : null}
         </div>

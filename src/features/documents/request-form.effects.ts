@@ -27,8 +27,8 @@ export const requestFormLogic = (o: { id: number | null; panelKey: number; onClo
     actors: requestFormActors,
     actions: {
       ...requestFormKeys,
-      saved: (_, { id: savedId }) => {
-        toast.success();
+      saved: ({ context }, { id: savedId }) => {
+        toast.done('documents', o.id ? 'toast.request.edit' : 'toast.request.create', context.types.find((x) => x.value === context.values.typeId)?.text);
         changes.documents.push();
         // After an edit the info panel underneath reloads; after a create the form becomes the info panel.
         if (o.id) o.onClose();

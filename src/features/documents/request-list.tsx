@@ -9,7 +9,7 @@ import { documentsApi } from '../../api/documents-api';
 import { UserPicker } from '../../kernel/user-picker';
 import { StatisticsCards } from './statistics-cards';
 import { StatusBadge, versionLabel } from './status';
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';

@@ -7,7 +7,8 @@ import { uploadLogic } from '../../kernel/upload.effects';
 /** What a form of the expenses area does with its values: the save call (multipart, through the upload child) and what happens after. */
 export interface EditFormEffects {
   save(values: FormValues, o: SendOptions): Promise<unknown>;
-  onSaved(result: unknown): void;
+  /** Given the server's answer and the values sent (what the success toast names). */
+  onSaved(result: unknown, values: FormValues): void;
   onError?(message: string): void;
 }
 
@@ -17,5 +18,5 @@ export const editFormLogic = (o: EditFormEffects) =>
     actors: { upload: uploadLogic<EditFormSave>(({ values, idempotencyKey }, t) => o.save(values, { ...t, idempotencyKey })) },
     actions: {
       ...submitKeyActions<EditFormContext, EditFormEvent>(newIdempotencyKey),
-      announceSaved: (_, p) => o.onSaved(p.result), announceError: (_, p) => o.onError?.(p.message) },
+      announceSaved: ({ context }, p) => o.onSaved(p.result, context.values), announceError: (_, p) => o.onError?.(p.message) },
   });

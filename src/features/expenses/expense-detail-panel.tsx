@@ -5,10 +5,11 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
 import { AttachedFiles } from './attached-files';
-import { formatAmount, isMileage } from '../../../machines/expenses/codes';
+import { isMileage } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { ClampText } from '../../ui/inputs/clamp-text';
+import { formatAmount, formatKm, formatPerKm } from '../../i18n/format';
 
 /** Spec 3 screen 7: one expense. */
 export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
@@ -32,11 +33,11 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
                 <>
                   <div>
                     <dt>{t('field.distance')}</dt>
-                    <dd>{formatAmount(e.distance ?? 0)} KM</dd>
+                    <dd>{formatKm(e.distance ?? 0)}</dd>
                   </div>
                   <div>
                     <dt>{t('field.rate')}</dt>
-                    <dd>{formatAmount(e.amount)} MAD / KM</dd>
+                    <dd>{formatPerKm(e.amount, e.currency)}</dd>
                   </div>
                 </>
               ) : (
@@ -54,7 +55,7 @@ export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {
               <div>
                 <dt>{t('field.total')}</dt>
                 <dd>
-                  {formatAmount(e.infoAmount)} {e.currency}
+                  {formatAmount(e.infoAmount, e.currency)}
                 </dd>
               </div>
               <div>

@@ -7,25 +7,31 @@ import { FilePicker } from '../../ui/files/file-picker';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
-import { expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
+import { currencies, expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
-import { formatAmount, isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
+import { isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
+import { NumericInput } from '../../ui/inputs/numeric-input';
+import { moneyRules, type NumberRules } from '../../i18n/number-text';
+import { numberEntry } from '../../domain/typed-entry';
+import { formatAmount, formatPerKm } from '../../i18n/format';
 
 interface Loaded {
   cat: ExpenseCategory;
   form: CreateFormData;
+  /** The note's currency: a new expense's, unless the person picks another. */
   currency: string;
+  currencies: Array<{ value: string; text: string }>;
   expense: Expense | null;
 }
 
 async function load(p: { noteId: number; categoryId: number; id: number | null }): Promise<Loaded> {
-  const [cat, form, note, expense] = await Promise.all([getCategory(p.categoryId), expenseFormData(), getNote(p.noteId), p.id ? getExpense(p.id) : Promise.resolve(null)]);
-  return { cat, form, currency: note.currency, expense };
+  const [cat, form, note, list, expense] = await Promise.all([getCategory(p.categoryId), expenseFormData(), getNote(p.noteId), currencies(), p.id ? getExpense(p.id) : Promise.resolve(null)]);
+  return { cat, form, currency: note.currency, currencies: list, expense };
 }
 
 /** Spec 3 screen 6: an expense of one category (mileage, fixed amount, ceiling or standard). */
@@ -40,7 +46,15 @@ export default function ExpenseFormPanel({ params, onClose, draftKey }: PanelPro
   );
 }
 
-const num = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(String(v as string | number).replace(',', '.')));
+/** Kilometres: two decimals at most (the total is rounded to two), never negative. */
+const distanceRules: NumberRules = { decimals: 2, min: 0, max: 1e6 };
+/** The company's currencies, and the one already held when the list no longer has it (an expense kept in a currency since removed). */
+const withCurrent = (list: Array<{ value: string; text: string }>, current: string) => (list.some((c) => c.value === current) || !current ? list : [{ value: current, text: current }, ...list]);
+/** The number a field holds, or '' (no value) for the multipart body: never locale text. */
+const sent = (v: unknown) => {
+  const n = numberEntry(v);
+  return typeof n === 'number' ? n : '';
+};
 
 function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId: number; draftKey?: string; onClose(): void }) {
   const { t } = useTranslation('expenses');
@@ -53,19 +67,21 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
       id: e?.id, fk_NoteId: noteId, CatId: cat.id, date: e?.date ?? todayIso(), supplier: e?.supplier ?? '',
       amount: fixed ? (cat.expensesCatLimitsDto.amount ?? '') : mileage ? '' : (e?.amount ?? ''), distance: e?.distance ?? '',
       payedBy: e?.payedBy ?? '', description: e?.description ?? '', files: [] as File[],
+      // Each expense has its own currency (spec 3; issue 34 item 2): the note's unless picked; mileage is in its rate's.
+      currency: mileage ? data.form.rateCurrency : (e?.currency ?? data.currency),
     },
     required: mileage ? ['distance'] : fixed ? ['payedBy'] : ['amount', 'payedBy'],
     draftKey,
-    save: (v, o) => saveExpense({ ...v, amount: mileage ? '' : num(v.amount), distance: mileage ? num(v.distance) : '' }, o),
+    save: (v, o) => saveExpense({ ...v, amount: mileage ? '' : sent(v.amount), distance: mileage ? sent(v.distance) : '' }, o),
     onSaved: () => {
-      toast.success();
+      toast.done('expenses', e ? 'toast.expense.edit' : 'toast.expense.create', cat.name);
       changes.expenses.push();
       onClose();
     },
   });
   const v = form.values;
   const missing = (k: string) => (form.missing.includes(k) ? 'RequiredAttribute' : null);
-  const distance = num(v.distance);
+  const distance = sent(v.distance);
   const messages = [cat.helpComment, cat.message, cat.message2, cat.message3].filter((m): m is string => !!m);
   return (
     <form
@@ -96,16 +112,27 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
       <Field label={t('field.date')}>
         <DateInput value={String(v.date)} onChange={(d) => form.change('date', d)} />
       </Field>
+      {mileage ? null : (
+        <Field label={t('field.currency')} required ns="expenses">
+          <select name="currency" value={String(v.currency)} onChange={(ev) => form.change('currency', ev.target.value)}>
+            {withCurrent(data.currencies, String(v.currency)).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.text}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       {mileage ? (
         <>
           <Field label={<>{t('field.distance')} (KM)</>} required error={missing('distance')} ns="expenses">
-            <input className="input" type="number" min="0" step="0.1" inputMode="decimal" name="distance" value={String(v.distance)} onChange={(ev) => form.change('distance', ev.target.value)} />
+            <NumericInput name="distance" rules={distanceRules} value={numberEntry(v.distance)} onChange={(n) => form.change('distance', n ?? '')} onUnreadable={(u) => u && form.change('distance', u)} showError={form.attempted} />
           </Field>
           <p className="expenses-mileage" data-testid="mileage-rate">
-            {t('field.rate')} : {formatAmount(rate)} MAD / KM
+            {t('field.rate')} : {formatPerKm(rate, data.form.rateCurrency)}
           </p>
           <p className="expenses-mileage" data-testid="mileage-total">
-            {t('field.total')} : {formatAmount(Number.isNaN(distance) ? 0 : mileageTotal(distance, rate))} MAD
+            {t('field.total')} : {formatAmount(distance === '' ? 0 : mileageTotal(distance, rate), data.form.rateCurrency)}
           </p>
         </>
       ) : (
@@ -113,8 +140,8 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
           <Field label={t('field.supplier')}>
             <input className="input" name="supplier" value={String(v.supplier)} onChange={(ev) => form.change('supplier', ev.target.value)} />
           </Field>
-          <Field label={<>{t('field.amount')} ({data.currency})</>} required error={missing('amount')} ns="expenses" hint={fixed ? t('expense.fixedAmount') : null}>
-            <input className="input" type="number" min="0" step="0.01" inputMode="decimal" name="amount" value={String(v.amount)} disabled={fixed} onChange={(ev) => form.change('amount', ev.target.value)} />
+          <Field label={<>{t('field.amount')} ({String(v.currency)})</>} required error={missing('amount')} ns="expenses" hint={fixed ? t('expense.fixedAmount') : null}>
+            <NumericInput name="amount" rules={moneyRules} value={numberEntry(v.amount)} disabled={fixed} onChange={(n) => form.change('amount', n ?? '')} onUnreadable={(u) => u && form.change('amount', u)} showError={form.attempted} />
           </Field>
           <Field label={t('field.payedBy')} required error={missing('payedBy')} ns="expenses">
             <select name="payedBy" value={String(v.payedBy)} onChange={(ev) => form.change('payedBy', ev.target.value)}>

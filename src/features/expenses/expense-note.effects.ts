@@ -2,8 +2,9 @@ import { fromPromise } from 'xstate';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
+import { holdToasts, type DecisionWords } from '../../kernel/held-decision';
 import { changeNoteStatus, deleteExpense, deleteNote, getNote } from '../../api/expenses-api';
-import { expenseNoteMachine } from '../../../machines/expenses/expense-note.machine';
+import { expenseNoteMachine, type NoteContext } from '../../../machines/expenses/expense-note.machine';
 
 type Actors = NonNullable<Parameters<typeof expenseNoteMachine.provide>[0]['actors']>;
 
@@ -15,13 +16,17 @@ export const expenseNoteActors: Actors = {
   removeExpense: fromPromise(({ input }) => deleteExpense(input)),
 };
 
+/** A decision in words: 'Note « Salon Casablanca » validée'. */
+const said: DecisionWords<NoteContext> = (context, decision) => ['expenses', `toast.note.${decision}`, context.record?.title];
+
 /** The detail panel's statechart: its server calls, and what a decision, a deletion, a failure and an edit do on screen. */
 export const expenseNoteLogic = (o: { onClose(): void }) =>
   expenseNoteMachine.provide({
     actors: expenseNoteActors,
     actions: {
-      decided: () => (toast.success(), changes.expenses.push()),
-      deleted: () => (toast.success(), changes.expenses.push(), o.onClose()),
+      decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.expenses.push()),
+      ...holdToasts('expenseNote', said),
+      deleted: ({ context }) => (toast.done('expenses', 'toast.note.delete', context.record?.title), changes.expenses.push(), o.onClose()),
       failed: (_, p) => toast.error(p.message, { ns: 'expenses' }),
       openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
     },

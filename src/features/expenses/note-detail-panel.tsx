@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -14,15 +15,18 @@ import { useChanges } from '../../kernel/use-changes';
 import { expenseFormData } from '../../api/expenses-api';
 import { AttachedFiles } from './attached-files';
 import type { Note } from '../../domain/expenses';
-import { NOTE, formatAmount } from '../../../machines/expenses/codes';
+import { NOTE } from '../../../machines/expenses/codes';
 import type { NoteEvent } from '../../../machines/expenses/expense-note.machine';
 import { StatusBadge } from './status-badge';
 import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
 import { changes } from '../../realtime/changes';
 import { expenseNoteLogic } from './expense-note.effects';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { ClampText } from '../../ui/inputs/clamp-text';
+import { noteTotals } from '../../domain/currency-totals';
+import { HeldInFooter } from '../../ui/decision-buttons';
+import { NoteTotals } from './note-totals';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
 interface Moves {
@@ -50,7 +54,7 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   const error = snap.context.error && say(snap.context.error);
   // After a failed reload the note shown may be stale (submitted meanwhile): no action is offered on it until a retry succeeds.
   return (
-    <SidePanel open onClose={onClose} width="lg" title={note?.title ?? t('detail.title')} footer={note && !failed ? <Footer note={note} moves={moves} /> : null}>
+    <SidePanel open onClose={onClose} width="lg" title={note?.title ?? t('detail.title')} footer={note && !failed ? <Footer note={note} moves={moves} held={<HeldInFooter s={snap} send={actor.send} />} /> : null}>
       {failed ? (
         <div className="banner banner-error" role="alert">
           <span>{error}</span>
@@ -80,11 +84,12 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   );
 }
 
-function Footer({ note, moves }: { note: Note; moves: Moves }) {
+function Footer({ note, moves, held }: { note: Note; moves: Moves; held: ReactNode }) {
   const { t } = useTranslation('expenses');
   const { can, send, busy } = moves;
   return (
     <div className="expenses-footer">
+      {held}
       {can({ type: 'note.delete' }) ? (
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => send({ type: 'note.delete' })}>
           <Icon name="trash" size={14} /> {t('action.delete')}
@@ -157,7 +162,7 @@ function NoteBody({ note, moves }: { note: Note; moves: Moves }) {
         <div>
           <dt>{t('field.total')}</dt>
           <dd data-testid="note-total">
-            {formatAmount(note.totalExpenses)} {note.currency}
+            <NoteTotals totals={noteTotals(note)} />
           </dd>
         </div>
       </dl>

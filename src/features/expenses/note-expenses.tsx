@@ -4,8 +4,10 @@ import { Icon } from '../../ui/icon';
 import { RowActions } from '../../ui/row-actions';
 import { EmptyState } from '../../ui/empty-state';
 import type { Note } from '../../domain/expenses';
-import { formatAmount } from '../../../machines/expenses/codes';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
+import { formatAmount, formatKm } from '../../i18n/format';
+import { noteTotals } from '../../domain/currency-totals';
+import { NoteTotals } from './note-totals';
 
 /** The note's expenses with their total; add, edit and delete only while the note allows it (each tells the lifecycle: onEditExpenses). */
 export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { note: Note; editable: boolean; onEditExpenses(): void; onDelete(expenseId: number): void }) {
@@ -43,9 +45,9 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
                   {e.category}
                 </td>
                 <td data-label={t('field.date')}>{formatDay(e.date)}</td>
-                <td data-label={t('field.supplier')}>{e.supplier ?? (e.distance !== null ? `${formatAmount(e.distance)} KM` : '')}</td>
+                <td data-label={t('field.supplier')}>{e.supplier ?? (e.distance !== null ? formatKm(e.distance) : '')}</td>
                 <td className="num" data-label={t('field.amount')}>
-                  {formatAmount(e.infoAmount)} {e.currency}
+                  {formatAmount(e.infoAmount, e.currency)}
                 </td>
                 <td className="expenses-row-actions list-card-actions">
                   <RowActions
@@ -68,8 +70,8 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
           <tfoot>
             <tr>
               <th colSpan={3}>{t('field.total')}</th>
-              <th className="num">
-                {formatAmount(note.totalExpenses)} {note.currency}
+              <th className="num" data-testid="expenses-total">
+                <NoteTotals totals={noteTotals(note)} />
               </th>
               <th />
             </tr>

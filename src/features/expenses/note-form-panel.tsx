@@ -11,6 +11,7 @@ import { UploadProgress } from '../../kernel/upload-progress';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { listUsers } from '../../api/users-api';
+import { useNamedPeople } from '../../kernel/use-named-people';
 import { currencies, getNote, saveNote } from '../../api/expenses-api';
 import { projectsOfUser } from '../../api/projects-api';
 import { ProjectSelect } from '../../ui/inputs/project-select';
@@ -52,8 +53,8 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
     required: ['title', 'currency', 'affectedUserId'],
     draftKey: props.draftKey,
     save: saveNote,
-    onSaved: (r) => {
-      toast.success();
+    onSaved: (r, sent) => {
+      toast.done('expenses', n ? 'toast.note.edit' : 'toast.note.create', typeof sent.title === 'string' ? sent.title : null);
       changes.expenses.push();
       // After an edit the detail underneath reloads; after a create the new note's detail takes this panel's place.
       if (n) props.onClose();
@@ -64,6 +65,9 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
   const userId = Number(v.affectedUserId) || null;
   const projects = useResource((u: number | null) => (u ? projectsOfUser(u, 'Expense') : Promise.resolve([])), userId);
   const people = useResource(() => (fixedUser === null ? listUsers({ length: 100 }) : Promise.resolve(null)), null);
+  // The note's person may lie past the first hundred (a large company): named by id so the select shows them, not 'choose'.
+  const chosen = useNamedPeople(fixedUser === null && userId ? [userId] : []);
+  const options = [...(people.data?.users ?? []), ...[...chosen.values()].filter((c) => !people.data?.users.some((u) => u.id === c.id))];
   // Spec 3 section 8 closed the panel when the project or user list failed; the product decided otherwise (issue 26 item 8):
   // the form stays open, the server's message sits beside its field with a retry, and what was typed stays. A call not deployed (404) only hides the field.
   const failure = (r: { failed: boolean; error: string | null }) => (r.failed && r.error && !r.error.startsWith('Error.UnknownEndpoint') && r.error !== 'Error.Status.404' ? t(r.error) : null);
@@ -86,7 +90,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
         <Field label={t('field.user')} error={missing('affectedUserId')} ns="expenses" hint={failure(people) ? <ListFailure text={failure(people)!} onRetry={people.reload} retryLabel={t('Error.Retry')} /> : undefined}>
           <select value={String((v.affectedUserId as number | '' | undefined) ?? '')} onChange={(e) => form.change('affectedUserId', e.target.value ? Number(e.target.value) : '')}>
             <option value="">{t('field.choose')}</option>
-            {(people.data?.users ?? []).map((u) => (
+            {options.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.fullName}
               </option>

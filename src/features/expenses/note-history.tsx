@@ -1,7 +1,8 @@
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../kernel/avatar';
 import type { Note } from '../../domain/expenses';
+import { badgeOf, statusTones } from '../../domain/status-tones';
 
 /** Who validates or refunds, and every move the note went through. */
 export function NoteHistory({ note }: { note: Note }) {
@@ -17,7 +18,7 @@ export function NoteHistory({ note }: { note: Note }) {
                 <Avatar userId={a.userId} name={a.fullName} picturePath={a.picturePath} size={24} />
                 <span>{a.fullName}</span>
                 <span className="muted small">{t(`approval.${a.actionType}`)}</span>
-                <span className={`badge badge-${a.status ? 'success' : 'neutral'}`}>{t(a.status ? 'approval.done' : 'approval.awaited')}</span>
+                <span className={`badge ${badgeOf(a.status ? statusTones.approvals.approved : statusTones.approvals.pending)}`}>{t(a.status ? 'approval.done' : 'approval.awaited')}</span>
                 {a.actionDate ? <span className="muted small">{formatDay(a.actionDate)}</span> : null}
               </li>
             ))}

@@ -7,13 +7,16 @@ import { EmptyState } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { listNotes, noteStatistics } from '../../api/expenses-api';
 import type { NoteListFilter } from '../../domain/expenses';
-import { formatAmount, noteStatuses } from '../../../machines/expenses/codes';
+import { noteStatuses } from '../../../machines/expenses/codes';
 import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
+import { formatAmount } from '../../i18n/format';
+import { noteTotals } from '../../domain/currency-totals';
+import { NoteTotals } from './note-totals';
 
 const PAGE = 20;
 
@@ -44,7 +47,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                 <strong className="expenses-stat-count">{s.count}</strong>
                 {s.totals.map((m) => (
                   <span key={m.currency} className="muted small expenses-stat-amount">
-                    {formatAmount(m.total)} {m.currency}
+                    {formatAmount(m.total, m.currency)}
                   </span>
                 ))}
               </button>
@@ -107,7 +110,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                         <StatusBadge status={n.status} />
                       </td>
                       <td className="num" data-label={t('field.total')}>
-                        {formatAmount(n.totalExpenses)} {n.currency}
+                        <NoteTotals totals={noteTotals(n)} />
                       </td>
                     </tr>
                   ))}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FormValues } from '../../../machines/expenses/edit-form.machine';
 import { editFormLogic, type EditFormEffects } from './edit-form.effects';
-import { selectBusy, selectError, selectMissing, selectUpload, selectValues } from '../../../machines/expenses/edit-form.selectors';
+import { selectAttempted, selectBusy, selectError, selectMissing, selectUpload, selectValues } from '../../../machines/expenses/edit-form.selectors';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft, useInitialDraft } from '../../ui/drafts/use-draft';
 
@@ -21,6 +21,7 @@ export function useEditForm(o: EditFormEffects & { values: FormValues; required:
   return {
     values: useSelector(actor, selectValues),
     missing: useSelector(actor, selectMissing),
+    attempted: useSelector(actor, selectAttempted),
     busy: useSelector(actor, selectBusy),
     error: useSelector(actor, selectError),
     /** The upload child while the submit sends (progress, abort). */

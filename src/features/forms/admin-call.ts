@@ -2,11 +2,16 @@ import { toast } from '../../ui/toast-store';
 import { errorMessage } from '../../api/api-error';
 import { changes, type FormMove } from '../../realtime/changes';
 
-/** Runs one administration call: success toast, the forms' change feed told (with the publication move it made, if any), or the server's message. */
-export async function act(p: Promise<unknown>, after?: () => void, move?: FormMove) {
+/**
+ * Runs one administration call: success toast (naming the move and the form's
+ * title when given: 'Formulaire « Satisfaction » publié'), the forms' change
+ * feed told (with the publication move it made, if any), or the server's message.
+ */
+export async function act(p: Promise<unknown>, after?: () => void, move?: FormMove, title?: string) {
   try {
     await p;
-    toast.success();
+    if (move && title !== undefined) toast.done('forms', `toast.${move.move}`, title);
+    else toast.success();
     changes.forms.push(move);
     after?.();
   } catch (e) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldType, fieldTypeNames, type FormField } from '../../domain/forms';
 import { Icon } from '../../ui/icon';
 import { Field } from '../../ui/inputs/field';
+import { ChoiceEditor } from './choice-editor';
 
 /** One field of the builder: type, title, hideTitle, isRequired, description, parametres; up/down to reorder. */
 const withOptions = new Set<number>([FieldType.Select, FieldType.Radio, FieldType.Checkbox]);
@@ -45,9 +46,7 @@ export function FieldEditor(props: { field: FormField; index: number; count: num
         <input className="input" value={f.description} onChange={(e) => props.onPatch({ description: e.target.value })} />
       </Field>
       {withOptions.has(f.fieldType) ? (
-        <Field label={t('builder.options')}>
-          <input className="input" value={f.parametres} placeholder="a - Option A, b - Option B" onChange={(e) => props.onPatch({ parametres: e.target.value })} />
-        </Field>
+        <ChoiceEditor key={f.id} parametres={f.parametres} fieldNumber={n} onChange={(parametres) => props.onPatch({ parametres })} />
       ) : f.fieldType === FieldType.File ? (
         <Field label={t('builder.fileTypes')}>
           <select className="input" value={f.parametres} onChange={(e) => props.onPatch({ parametres: e.target.value })}>

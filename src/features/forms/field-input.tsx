@@ -5,7 +5,10 @@ import { FilePicker } from '../../ui/files/file-picker';
 import { DateInput } from '../../ui/inputs/date-input';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { TimeInput } from '../../ui/inputs/time-input';
+import { NumericInput } from '../../ui/inputs/numeric-input';
 import { countText, fillPlaceholders } from '../../i18n/i18n';
+import type { NumberRules } from '../../i18n/number-text';
+import { numberEntry, type Unreadable } from '../../domain/typed-entry';
 
 /** One field of a form, drawn from its type (0 to 18); values are what the inputs give. */
 export interface FieldInputProps {
@@ -17,14 +20,28 @@ export interface FieldInputProps {
   onChange(value: string): void;
   onFiles(files: File[]): void;
   onBlur(): void;
+  /** What the form holds as unreadable, per input key ('12', '12:end'). */
+  unreadable: Record<string, Unreadable>;
+  /** A typed number or time that cannot be read, or reads again (null); `part` names a range's second box. */
+  onUnreadable(entry: Unreadable | null, part?: string): void;
+  /** The field was left or the form sent: an unreadable entry says why. */
+  touched: boolean;
 }
+
+/**
+ * Spec 3 section 5 asks a Number answer to be numeric, nothing more, with its
+ * message key validation.number: negative numbers and decimals are answers;
+ * six decimals and a bound of a trillion keep the saved text (String of the
+ * number) plain and exact.
+ */
+const answerNumber: NumberRules = { decimals: 6, min: -1e12, max: 1e12, notANumber: 'validation.number' };
 
 const inputTypes: Partial<Record<number, string>> = {
   [FieldType.Text]: 'text', [FieldType.Email]: 'email', [FieldType.Password]: 'password',
   [FieldType.Url]: 'url', [FieldType.Tel]: 'tel', [FieldType.Color]: 'color',
 };
 
-export function FieldInput({ field, value, files, error, disabled, onChange, onFiles, onBlur }: FieldInputProps) {
+export function FieldInput({ field, value, files, error, disabled, onChange, onFiles, onBlur, unreadable, onUnreadable, touched }: FieldInputProps) {
   const { t } = useTranslation('forms');
   const id = `ff-${field.id}`;
   const describedBy = error ? `${id}-error` : field.description ? `${id}-help` : undefined;
@@ -46,10 +63,14 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
     );
   if (field.fieldType === FieldType.Hidden) return null;
   const options = parseOptions(field.parametres);
+  // A typed entry of this field: what it holds as unreadable, and how it tells the form.
+  const typed = (part?: string) => ({ onUnreadable: (u: Unreadable | null) => onUnreadable(u, part), showError: touched });
   let control: React.ReactNode;
   switch (field.fieldType) {
     case FieldType.Number:
-      control = <input {...common} className="input" type="text" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />;
+      control = (
+        <NumericInput {...common} {...typed()} rules={answerNumber} value={unreadable[field.id] ?? numberEntry(value)} onChange={(n) => onChange(n === null ? '' : String(n))} />
+      );
       break;
     case FieldType.TextArea:
       control = <textarea {...common} className="input" rows={4} value={value} onChange={(e) => onChange(e.target.value)} />;
@@ -106,11 +127,11 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
       control = <FilePicker id={id} files={files} onChange={onFiles} allowed={allowedFileTypes(field.parametres)} disabled={disabled} label={t('fill.addFiles')} />;
       break;
     case FieldType.Time:
-      control = <TimeInput {...common} value={value} onChange={onChange} />;
+      control = <TimeInput {...common} {...typed()} value={value} onChange={onChange} />;
       break;
     case FieldType.Date:
     case FieldType.DateTime:
-      control = <DateInput {...picker} withTime={field.fieldType === FieldType.DateTime} value={value} onChange={onChange} />;
+      control = <DateInput {...picker} {...typed()} withTime={field.fieldType === FieldType.DateTime} value={value} onChange={onChange} />;
       break;
     case FieldType.DateRange: {
       const [a = '', b = ''] = value.split('|');
@@ -128,8 +149,8 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
       const span = timeRangeSpan(toSavedAnswer(field.fieldType, value));
       control = (
         <div className="range-inputs">
-          <TimeInput {...common} label={t('fill.rangeStart')} value={a} onChange={(time) => onChange(`${time}|${b}`)} />
-          <TimeInput disabled={disabled} onBlur={onBlur} label={t('fill.rangeEnd')} value={b} onChange={(time) => onChange(`${a}|${time}`)} />
+          <TimeInput {...common} {...typed()} label={t('fill.rangeStart')} value={a} onChange={(time) => onChange(`${time}|${b}`)} />
+          <TimeInput {...typed(':end')} disabled={disabled} onBlur={onBlur} label={t('fill.rangeEnd')} value={b} onChange={(time) => onChange(`${a}|${time}`)} />
           {span ? (
             <span className="muted small">
               {fillPlaceholders(t('fill.duration'), `${Math.floor(span.minutes / 60)}h${String(span.minutes % 60).padStart(2, '0')}`)}

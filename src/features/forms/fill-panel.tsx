@@ -17,6 +17,7 @@ import { useActorRef } from '../../kernel/actors';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { formFillLogic } from './form-fill.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
+import { useNamedPeople } from '../../kernel/use-named-people';
 
 /** Panel 'forms.fill' {formId, userId?, forSomeone?}: the dynamic form (spec 3 screen 12). */
 export default function FillPanel({ params, onClose, draftKey }: PanelProps) {
@@ -42,8 +43,8 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
   const me = useCurrentUser()?.userId;
   const machine = useMemo(
     () =>
-      formFillLogic({ formId: form.id, forSomeone, me, onDone }),
-    [onDone, forSomeone, me, form.id],
+      formFillLogic({ formId: form.id, title: form.title, forSomeone, me, onDone }),
+    [onDone, forSomeone, me, form.id, form.title],
   );
   const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });
   // The answers typed (files could not be kept) and for whom.
@@ -60,6 +61,8 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
   const upload = useSelector(actor, (s) => s.children.upload);
   const errors = useMemo(() => fillErrors(ctx), [ctx]);
   const [pickedName, setPickedName] = useState<string | null>(null);
+  // A draft reopened for someone names them from the server (the search named only those picked in this panel).
+  const drafted = useNamedPeople(ctx.userId && !pickedName ? [ctx.userId] : []);
   const shown = (key: string) => (ctx.touched[key] ? (errors[key] ?? null) : null);
   return (
     <form
@@ -86,7 +89,7 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
           <UserSearch label={t('fill.forWhom')} onPick={(u) => (setPickedName(u.fullName), actor.send({ type: 'fill.user', userId: u.id }))} />
           {ctx.userId ? (
             <p className="small">
-              {t('fill.pickedUser')} <strong>{pickedName ?? `#${ctx.userId}`}</strong>
+              {t('fill.pickedUser')} <strong>{pickedName ?? drafted.get(ctx.userId)?.fullName ?? `#${ctx.userId}`}</strong>
             </p>
           ) : null}
           {shown('userId') ? (
@@ -107,6 +110,9 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
           onChange={(value) => actor.send({ type: 'fill.change', fieldId: f.id, value })}
           onFiles={(files) => actor.send({ type: 'fill.files', fieldId: f.id, files })}
           onBlur={() => actor.send({ type: 'fill.blur', fieldId: f.id })}
+          unreadable={ctx.unreadable}
+          onUnreadable={(unreadable, part) => actor.send({ type: 'fill.change', fieldId: f.id, part, unreadable })}
+          touched={!!ctx.touched[String(f.id)]}
         />
       ))}
       <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'fill.abort' })} />

@@ -9,8 +9,8 @@ export const formBuilderLogic = (o: { onDone(): void }) =>
   formBuilderMachine.provide({
     actors: { save: fromPromise(({ input }: { input: BuilderDraft }) => formsApi.save({ ...input, iconPath: input.iconPath ?? undefined })) },
     actions: {
-      notifySaved: () => {
-        toast.success();
+      notifySaved: ({ context }) => {
+        toast.done('forms', 'toast.form.save', context.draft.title);
         changes.forms.push();
         o.onDone();
       },

@@ -9,7 +9,7 @@ import { toast } from '../../ui/toast-store';
 import { markAnswered } from './answered-forms';
 
 /** The fill panel's statechart: the answers sent through the upload child as the form's fields ask (files apart), each submit with its key. */
-export const formFillLogic = (o: { formId: number; forSomeone: boolean; me: number | undefined; onDone(): void }) =>
+export const formFillLogic = (o: { formId: number; title: string; forSomeone: boolean; me: number | undefined; onDone(): void }) =>
   formFillMachine.provide({
     actors: {
       upload: uploadLogic<FillSave>((input, t) =>
@@ -26,7 +26,7 @@ export const formFillLogic = (o: { formId: number; forSomeone: boolean; me: numb
     actions: {
       ...submitKeyActions<FillContext, FillEvent>(newIdempotencyKey),
       notifySubmitted: () => {
-        toast.success();
+        toast.done('forms', 'toast.response.sent', o.title);
         // The user's own answer (not one entered for someone else): the forms list says it was sent.
         if (!o.forSomeone && o.me != null) markAnswered(o.me, o.formId);
         o.onDone();

@@ -1,8 +1,12 @@
 import { fromPromise } from 'xstate';
-import { formResponseMachine } from '../../../machines/forms/form-response.machine';
+import { formResponseMachine, type ResponseContext } from '../../../machines/forms/form-response.machine';
 import { formsApi } from '../../api/forms-api';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
+import { holdToasts, type DecisionWords } from '../../kernel/held-decision';
+
+/** The status it now has, by the name its form gives it ('Validée'), and whose answer it is. */
+const said: DecisionWords<ResponseContext> = ({ record, statutId }) => ['forms', 'toast.response.status', record?.user?.text, record?.formTitle, record?.statutList.find((s) => s.value === statutId)?.text];
 
 /**
  * The response's statechart, as its panel and the dashboard's row run it: the
@@ -21,7 +25,8 @@ export const formResponseLogic = (o: { onClose(): void }) =>
         toast.error('Error.Status.404');
         o.onClose();
       },
-      decided: () => (toast.success(), changes.forms.push()),
+      decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.forms.push()),
+      ...holdToasts('formResponse', said),
       failed: (_, p) => toast.error(p.message, { ns: ['forms', 'common'] }),
     },
   });

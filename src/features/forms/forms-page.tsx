@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
@@ -16,27 +16,40 @@ import { FormStateBadge, StatutBadge } from './badges';
 import { act } from './admin-call';
 import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
+import { PublishedFormsList } from './published-forms-list';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { RowActions, type RowAction } from '../../ui/row-actions';
 
-/** /forms (Form.View): the forms with search and state filter; administration with Form.Administrate; my responses. */
+type Tab = 'fill' | 'forms' | 'mine';
+
+/**
+ * /forms, for whoever may fill a form (Form.User.View) or see the forms
+ * (Form.View): the published forms to fill; the forms with search and state
+ * filter (Form.View; administration with Form.Administrate); my responses.
+ */
 export default function FormsPage() {
   const { t } = useTranslation('forms');
-  const [tab, setTab] = useState<'forms' | 'mine'>('forms');
+  const canFill = useCan(['Form.User.View']);
+  const canList = useCan(['Form.View']);
+  const tabs: Tab[] = [...(canFill ? (['fill'] as const) : []), ...(canList ? (['forms'] as const) : []), 'mine'];
+  const [picked, setTab] = useState<Tab | null>(null);
+  // Those who see the forms land on them, as before; those who fill forms only, on what they can fill.
+  const tab = picked && tabs.includes(picked) ? picked : canList ? 'forms' : tabs[0]!;
   return (
     <Page title={t('page.title')} actions={<NewFormMenu />}>
       <div role="tablist" className="tabs">
-        <button type="button" role="tab" aria-selected={tab === 'forms'} className={`tab${tab === 'forms' ? ' active' : ''}`} onClick={() => setTab('forms')}>
-          {t('page.forms')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'mine'} className={`tab${tab === 'mine' ? ' active' : ''}`} onClick={() => setTab('mine')}>
-          {t('page.myResponses')}
-        </button>
+        {tabs.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`tab${tab === k ? ' active' : ''}`} onClick={() => setTab(k)}>
+            {t(tabLabel[k])}
+          </button>
+        ))}
       </div>
-      {tab === 'forms' ? <FormList /> : <MyResponses />}
+      {tab === 'fill' ? <PublishedFormsList /> : tab === 'forms' ? <FormList /> : <MyResponses />}
     </Page>
   );
 }
+
+const tabLabel: Record<Tab, string> = { fill: 'page.toFill', forms: 'page.forms', mine: 'page.myResponses' };
 
 function NewFormMenu() {
   const { t } = useTranslation('forms');
@@ -102,7 +115,7 @@ function FormList() {
           )
         }
       </Loaded>
-      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => setDeleting(null), { formId: deleting.id, move: 'form.delete' })}>
+      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => setDeleting(null), { formId: deleting.id, move: 'form.delete' }, deleting.title)}>
         {deleting ? `${t('list.confirmDelete')} « ${deleting.title} »` : null}
       </ConfirmDialog>
     </>
@@ -116,7 +129,7 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
   const snap = usePublication(f);
   const can = (type: PublicationEvent['type']) => admin && snap.can({ type });
   // The list reads again and the row's lifecycle takes the move, both from the forms' change feed; act tells a failure itself.
-  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, undefined, { formId: f.id, move: type });
+  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, undefined, { formId: f.id, move: type }, f.title);
   const action = (id: string, key: string, icon: string, onSelect: () => void, tone?: RowAction['tone']): RowAction => ({ id, label: t(key), icon, onSelect, tone });
   const actions = [
     action('responses', 'list.responses', 'list', () => openPanel('forms.responses', { formId: f.id })),

@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -15,6 +15,8 @@ import { answerText } from '../../domain/form-validation';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { formResponseLogic } from './form-response.effects';
 import { Field } from '../../ui/inputs/field';
+import { HeldInFooter } from '../../ui/decision-buttons';
+import { badgeOf, statusTones } from '../../domain/status-tones';
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -27,9 +29,11 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
   const choices = detail?.statutList.filter((s) => snap.can({ type: 'response.changeStatus', statutId: s.value })) ?? [];
   const change = (statutId: number) => actor.send({ type: 'response.changeStatus', statutId });
   const approver = !!detail && !detail.canChangeAny && detail.activedApproval;
-  const footer = approver ? (
+  // A change held before it is sent shows in the footer, whoever made it (an administrator picks it in the body).
+  const footer = approver || snap.hasTag('held') ? (
     <div className="approval-buttons">
-      {choices.map((s) => (
+      <HeldInFooter s={snap} send={actor.send} />
+      {(approver ? choices : []).map((s) => (
         <button key={s.value} type="button" className={`btn ${s.kind === 'refuse' ? 'btn-danger' : 'btn-primary'}`} disabled={busy} onClick={() => change(s.value)}>
           {s.kind === 'refuse' ? t('response.refuse') : s.kind === 'accept' ? t('response.approve') : `${t('response.approve')} → ${s.text}`}
         </button>
@@ -126,7 +130,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                 {a.userId ? <Avatar userId={a.userId} name={a.fullName ?? ''} picturePath={a.picturePath} size={26} /> : null}
                 <span className="approval-step">{a.stepName}</span>
                 <span>{a.fullName ?? t('response.anyAdmin')}</span>
-                <span className={`badge ${a.status === 'approved' ? 'badge-success' : a.status === 'refused' ? 'badge-danger' : 'badge-warning'}`}>{t(`approval.${a.status}`)}</span>
+                <span className={`badge ${badgeOf(statusTones.approvals[a.status])}`}>{t(`approval.${a.status}`)}</span>
                 {a.actionDate ? <span className="muted small">{formatDate(a.actionDate)}</span> : null}
               </li>
             ))}

@@ -4,6 +4,7 @@ import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
+import { useNamedPeople } from '../../kernel/use-named-people';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { departments, functions, sites, societies } from '../../api/reference-api';
@@ -50,6 +51,8 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
   const [ids, setIds] = useState<number[]>(form.audience.ids);
   const [notify, setNotify] = useState(false);
   const [people, setPeople] = useState<Array<{ id: number; fullName: string }>>([]);
+  // The audience saved before this panel opened is named from the server; those picked now, from the search.
+  const saved = useNamedPeople(form.audience.kind === 'Employee' ? form.audience.ids : []);
   const list = referenceList[kind];
   const refs = useResource((read: (() => Promise<Array<{ value: number; text: string }>>) | undefined) => (read ? read() : Promise.resolve([])), list);
   const toggle = (v: number) => setIds((cur) => (cur.includes(v) ? cur.filter((x) => x !== v) : [...cur, v]));
@@ -84,7 +87,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
           <ul className="chips">
             {ids.map((i) => (
               <li key={i} className="badge badge-neutral">
-                {people.find((p) => p.id === i)?.fullName ?? `#${i}`}
+                {people.find((p) => p.id === i)?.fullName ?? saved.get(i)?.fullName ?? `#${i}`}
                 <button type="button" className="icon-button" aria-label={t('builder.remove')} onClick={() => toggle(i)}>
                   <Icon name="close" size={12} />
                 </button>
@@ -99,7 +102,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
       </label>
       <button type="button" className="btn btn-primary" onClick={() =>
           // Sharing a form not yet published publishes it: its lifecycle takes the move.
-          act(formsApi.share(form.id, { kind, ids }, notify), onPublished, form.state !== 'Published' ? { formId: form.id, move: 'form.publish' } : undefined)
+          act(formsApi.share(form.id, { kind, ids }, notify), onPublished, form.state !== 'Published' ? { formId: form.id, move: 'form.publish' } : undefined, form.title)
         }>
         {form.state === 'Published' ? t('settings.saveSharing') : t('action.publish')}
       </button>

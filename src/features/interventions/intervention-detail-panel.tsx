@@ -144,7 +144,7 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
             <button type="button" className="btn btn-small" aria-pressed={showHistory} onClick={() => setShowHistory(!showHistory)}>{t('detail.showHistory')}</button>
             {/* Others (support, the requester) change an intervention while it is on screen: read it and its history again. */}
             <button type="button" className="btn btn-small" disabled={busy || !can.reload} onClick={() => { actor.send({ type: 'intervention.reload' }); history.reload(); }}>{t('detail.refresh')}</button>
-            {closing.canAccept || closing.canRefuse ? <DecisionButtons {...closing} labels={{ accept: t('close.solved'), refuse: t('detail.close') }} /> : null}
+            {closing.held || closing.canAccept || closing.canRefuse ? <DecisionButtons {...closing} heldRefusal={s.context.choice !== SOLVED} labels={{ accept: t('close.solved'), refuse: t('detail.close'), taken: { accept: t('close.takenSolved'), refuse: t('close.takenUnsolved') } }} /> : null}
             {can.assign ? <button type="button" className="btn btn-small" onClick={() => replacePanel(panelKey, 'interventions.edit', { id })}>{t('action.edit')}</button> : null}
             {can.remove ? <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'intervention.delete' })}>{t('action.delete')}</button> : null}
           </div>

@@ -20,8 +20,8 @@ export const interventionUpload = (userId: number | undefined) =>
   );
 
 /** Once saved, the detail of the intervention takes the form's place (spec 4 section 2). */
-const showDetail = (panelKey: number, id: number) => {
-  toast.success();
+const showDetail = (panelKey: number, id: number, done: { what: 'toast.intervention.create' | 'toast.intervention.edit'; title: string }) => {
+  toast.done('interventions', done.what, done.title);
   changes.interventions.push();
   replacePanel(panelKey, 'interventions.detail', { id });
 };
@@ -32,7 +32,7 @@ export const interventionFormLogic = (o: { userId: number | undefined; panelKey:
     actors: { upload: interventionUpload(o.userId) },
     actions: {
       ...submitKeyActions<InterventionFormContext, InterventionFormEvent>(newIdempotencyKey),
-      created: (_, p: { id: number }) => showDetail(o.panelKey, p.id),
+      created: ({ context }, p: { id: number }) => showDetail(o.panelKey, p.id, { what: 'toast.intervention.create', title: context.values.Title }),
     },
   });
 
@@ -40,5 +40,5 @@ export const interventionFormLogic = (o: { userId: number | undefined; panelKey:
 export const interventionEditLogic = (o: { id: number; panelKey: number }) =>
   interventionEditMachine.provide({
     actors: { upload: interventionUpload(undefined) },
-    actions: { saved: () => showDetail(o.panelKey, o.id) },
+    actions: { saved: ({ context }) => showDetail(o.panelKey, o.id, { what: 'toast.intervention.edit', title: context.values.Title }) },
   });

@@ -3,7 +3,8 @@ import { Avatar } from '../../kernel/avatar';
 import { Loaded } from '../../ui/loaded';
 import type { ResourceView } from '../../kernel/use-resource';
 import type { HistoryEntry } from '../../domain/interventions';
-import { formatHistoryDate } from './interventions-codes';
+import { formatDate } from '../../i18n/format';
+import { statusTones } from '../../domain/status-tones';
 
 /** The timeline: newest first; a closed entry is success if resolved, danger if not. */
 export function InterventionHistory({ view }: { view: ResourceView<HistoryEntry[]> }) {
@@ -15,13 +16,13 @@ export function InterventionHistory({ view }: { view: ResourceView<HistoryEntry[
         {(entries) => (
           <ol className="itops-timeline" aria-label={t('detail.history')}>
             {entries.map((h) => {
-              const tone = h.closed ? (h.resolved ? 'success' : 'danger') : h.title === 'Intervention.UnAssigned' ? 'neutral' : 'info';
+              const tone = h.closed ? statusTones.interventions[h.resolved ? 'Solved' : 'Closed'] : h.title === 'Intervention.UnAssigned' ? 'neutral' : statusTones.interventions.Affected;
               return (
                 <li key={h.id} className={`itops-timeline-item tone-${tone}`} data-testid="history-entry">
                   <span className={`badge badge-${tone}`}>{t(h.closed ? (h.resolved ? 'history.closedSolved' : 'history.closedUnsolved') : h.title)}</span>
                   {h.user ? <strong> {h.user.fullName}</strong> : null}
                   <div className="muted small">
-                    <Avatar userId={h.whoDid.id} name={h.whoDid.fullName} picturePath={h.whoDid.picturePath} size={18} /> {h.whoDid.fullName} · <time dateTime={h.date}>{formatHistoryDate(h.date)}</time>
+                    <Avatar userId={h.whoDid.id} name={h.whoDid.fullName} picturePath={h.whoDid.picturePath} size={18} /> {h.whoDid.fullName} · <time dateTime={h.date}>{formatDate(h.date, 'dateTimeSeconds')}</time>
                   </div>
                   {h.description ? <p className="itops-pre">{h.description}</p> : null}
                 </li>

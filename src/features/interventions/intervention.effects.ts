@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
+import { holdToasts, type DecisionWords } from '../../kernel/held-decision';
 import { addInterventionStep, assignIntervention, closeIntervention, deleteIntervention, getIntervention } from '../../api/interventions-api';
-import { interventionMachine } from '../../../machines/interventions/intervention.machine';
+import { interventionMachine, type InterventionContext } from '../../../machines/interventions/intervention.machine';
 
 type Actors = NonNullable<Parameters<typeof interventionMachine.provide>[0]['actors']>;
 
@@ -19,18 +20,22 @@ export const interventionActors: Actors = {
   remove: fromPromise(({ input }) => deleteIntervention(input)),
 };
 
+/** A decision in words: 'Intervention « Écran HS » clôturée'. */
+const said: DecisionWords<InterventionContext> = (context, decision) => ['interventions', `toast.intervention.${decision}`, context.record?.title];
+
 /** The detail panel's statechart: its server calls, and what a decision, a deletion and a failure do on screen (the step form and the delete's confirmation are its states). */
 export const interventionLogic = (o: { markGone(): void; onClose(): void }) =>
   interventionMachine.provide({
     actors: interventionActors,
     actions: {
-      decided: () => {
-        toast.success();
+      decided: ({ context }, { decision }) => {
+        toast.done(...said(context, decision));
         changes.interventions.push();
       },
-      deleted: () => {
+      ...holdToasts('intervention', said),
+      deleted: ({ context }) => {
         o.markGone();
-        toast.success();
+        toast.done('interventions', 'toast.intervention.delete', context.record?.title);
         o.onClose();
         changes.interventions.push();
       },

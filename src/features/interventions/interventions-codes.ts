@@ -1,13 +1,14 @@
 import type { InterventionStatus, Priority } from '../../domain/interventions';
 import { offersPreview, previewLists } from '../../domain/uploads';
+import { badgeOf, statusTones } from '../../domain/status-tones';
 
 /** The one table translating the area's codes to keys and badge colours (spec 4 section 4). */
 export const statusBadge: Record<InterventionStatus, string> = {
-  Solved: 'badge-success',
-  Pending: 'badge-warning',
-  Progressing: 'badge-warning',
-  Affected: 'badge-info',
-  Closed: 'badge-danger',
+  Solved: badgeOf(statusTones.interventions.Solved),
+  Pending: badgeOf(statusTones.interventions.Pending),
+  Progressing: badgeOf(statusTones.interventions.Progressing),
+  Affected: badgeOf(statusTones.interventions.Affected),
+  Closed: badgeOf(statusTones.interventions.Closed),
 };
 export const statusKey = (s: string) => `status.${s}`;
 export const priorityKey = (p: string) => `priority.${p}`;
@@ -18,9 +19,3 @@ export const typeKey = (n: number) => typeKeys[n] ?? 'type.0';
 export const categoryKey = (n: number) => categoryKeys[n] ?? 'category.2';
 /** Spec 4 section 5: preview for png, jpg, jpeg, jfif and pdf. */
 export const previewable = (name: string) => offersPreview(name, previewLists.interventions);
-/** History dates as DD/MM/YYYY HH:mm:ss. */
-export function formatHistoryDate(iso: string) {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}

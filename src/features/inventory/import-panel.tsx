@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText } from '../../i18n/i18n';
-import { excelColumns, type ItemKind } from '../../domain/inventory';
+import { excelColumnKeys, type ItemKind } from '../../domain/inventory';
+import { saveImportTemplate } from './import-template';
+import { Icon } from '../../ui/icon';
 import { importLogic } from './import.effects';
 import { useActorRef } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
@@ -26,14 +28,24 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
   const error = useSelector(actor, (s) => s.context.error);
   const canStart = useSelector(actor, (s) => s.can({ type: 'import.start' }));
   const upload = useSelector(actor, (s) => s.children.upload);
+  const input = useRef<HTMLInputElement>(null);
+  const columns = excelColumnKeys[kind].map((key) => t(key));
+  const title = t(kind === 'hardware' ? 'import.titleHardware' : 'import.titleSoftware');
   return (
-    <SidePanel open onClose={onClose} title={t(kind === 'hardware' ? 'import.titleHardware' : 'import.titleSoftware')}>
+    <SidePanel open onClose={onClose} title={title}>
       <div className="form-grid">
         <p className="small">{t('import.columns')}</p>
-        <code className="small">{excelColumns[kind].join(' · ')}</code>
+        <ul className="import-columns small">
+          {columns.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-small import-template" onClick={() => void saveImportTemplate(columns, title, `${t('import.templateFile')} - ${t(kind === 'hardware' ? 'hardware.title' : 'software.title')}.xlsx`)}>
+          <Icon name="download" /> {t('import.template')}
+        </button>
         {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
         <Field label={t('import.file')}>
-          <input type="file" accept=".xlsx" disabled={busy} data-testid="import-file" onChange={(e) => actor.send({ type: 'import.pick', file: e.target.files?.[0] ?? null })} />
+          <input ref={input} type="file" accept=".xlsx" disabled={busy} data-testid="import-file" onChange={(e) => actor.send({ type: 'import.pick', file: e.target.files?.[0] ?? null })} />
         </Field>
         <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'import.abort' })} />
         {report ? (
@@ -52,7 +64,17 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         <div className="itops-form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('action.close')}</button>
           {report ? (
-            <button type="button" className="btn" onClick={() => actor.send({ type: 'import.reset' })}>{t('import.another')}</button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                // The next file may be the corrected one under the same name: an input still holding that name would not tell.
+                if (input.current) input.current.value = '';
+                actor.send({ type: 'import.reset' });
+              }}
+            >
+              {t('import.another')}
+            </button>
           ) : (
             <button type="button" className="btn btn-primary" disabled={!canStart || !file || busy} aria-busy={busy} onClick={() => actor.send({ type: 'import.start' })}>{t('import.start')}</button>
           )}

@@ -13,8 +13,10 @@ import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
 import { NumericInput } from '../../ui/inputs/numeric-input';
 import { DayOfMonthInput } from '../../ui/inputs/day-of-month-input';
+import { moneyRules } from '../../i18n/number-text';
+import { holdsUnreadable, isUnreadable, numberEntry, type Unreadable } from '../../domain/typed-entry';
 
-type Values = Record<string, string | number | null>;
+type Values = Record<string, string | number | null | Unreadable>;
 const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];
 const softwareFields = ['title', 'editor', 'version', 'category', 'licenceType', 'seats', 'billingDay', 'expiryDate', 'price', 'notes'];
 const dateFields = new Set(['purchaseDate', 'warrantyEnd', 'expiryDate']);
@@ -42,7 +44,8 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
   const fields = kind === 'hardware' ? hardwareFields : softwareFields;
   const [v, setV] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f, (item?.fields[f] as string | number | null | undefined) ?? (f === 'category' ? '' : null)])));
   const schema = kind === 'hardware' ? hardwareInput : softwareInput;
-  const payload = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' || x === null ? undefined : numberFields.has(k) ? Number(x) : x]));
+  // A price that cannot be read is not sent (the field says why); the rest is checked by the schema.
+  const payload = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' || x === null || typeof x === 'object' ? undefined : numberFields.has(k) ? Number(x) : x]));
   const parsed = schema.safeParse(payload);
   const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
   const form = useSubmit(
@@ -50,35 +53,38 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
     () => (toast.success(), changes.inventory.push(), onClose()),
   );
   const options = (f: string): string[] | null => (f === 'category' ? choices.categories : f === 'condition' ? choices.conditions : f === 'licenceType' ? choices.licenceTypes : null);
+  const text = (f: string) => (isUnreadable(v[f]) ? '' : String(v[f] ?? ''));
   const label = (f: string) => `${t(`field.${f}`)}${requiredFields.has(f) ? ' *' : ''}`;
   return (
-    <form className="form-grid" noValidate onSubmit={(e) => (e.preventDefault(), form.submit(payload, parsed.success))}>
+    <form className="form-grid" noValidate onSubmit={(e) => (e.preventDefault(), form.submit(payload, parsed.success && !holdsUnreadable(v)))}>
       {form.error ? <div className="banner banner-error" role="alert">{t(form.error)}</div> : null}
       {fields.map((f) => {
         const opts = options(f);
-        const set = (x: string) => (setV({ ...v, [f]: x }), form.edit());
+        const set = (x: string | number | Unreadable) => (setV({ ...v, [f]: x }), form.edit());
         return (
           <Field key={f} label={label(f)} error={form.showErrors ? errors.get(f) : null} ns="inventory">
             {f === 'siteId' ? (
-              <select value={v[f] ?? ''} onChange={(e) => set(e.target.value)}>
+              <select value={text(f)} onChange={(e) => set(e.target.value)}>
                 <option value="">—</option>
                 {choices.sites.map((s) => <option key={s.value} value={s.value}>{s.text}</option>)}
               </select>
             ) : opts ? (
-              <select value={v[f] ?? ''} onChange={(e) => set(e.target.value)}>
+              <select value={text(f)} onChange={(e) => set(e.target.value)}>
                 <option value="">{t('form.choose')}</option>
                 {opts.map((o) => <option key={o} value={o}>{t(f === 'licenceType' ? `licence.${o}` : f === 'condition' ? `condition.${o}` : `category.${o}`)}</option>)}
               </select>
             ) : f === 'notes' ? (
-              <textarea rows={3} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+              <textarea rows={3} value={text(f)} onChange={(e) => set(e.target.value)} />
             ) : f === 'seats' ? (
-              <NumericInput value={String(v[f] ?? '')} onChange={set} />
+              <NumericInput mode="digits" value={text(f)} onChange={set} />
+            ) : f === 'price' ? (
+              <NumericInput rules={moneyRules} value={numberEntry(v[f])} onChange={(n) => set(n ?? '')} onUnreadable={(u) => u && set(u)} showError={form.showErrors} />
             ) : f === 'billingDay' ? (
               <DayOfMonthInput value={v[f] === null || v[f] === '' ? null : Number(v[f])} onChange={(day) => set(day === null ? '' : String(day))} />
             ) : dateFields.has(f) ? (
-              <DateInput value={String(v[f] ?? '').slice(0, 10)} onChange={set} />
+              <DateInput value={text(f).slice(0, 10)} onChange={set} />
             ) : (
-              <input className="input" type={numberFields.has(f) ? 'number' : 'text'} min={numberFields.has(f) ? 0 : undefined} value={v[f] ?? ''} onChange={(e) => set(e.target.value)} />
+              <input className="input" value={text(f)} onChange={(e) => set(e.target.value)} />
             )}
           </Field>
         );

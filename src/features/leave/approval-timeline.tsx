@@ -4,7 +4,7 @@ import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 
 /** Who approves at which level, and what each decided (icon and colour per status). */
 export function ApprovalTimeline({ entries }: { entries: ApprovalEntry[] }) {

@@ -12,8 +12,8 @@ import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { phaseOf, phaseTable } from './leave-status';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
-import { formatDuration } from '../../i18n/duration';
-import { formatDay } from '../../i18n/date-format';
+import { formatDuration } from '../../i18n/format';
+import { formatDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
@@ -21,6 +21,7 @@ import { leaveRequestLogic } from './leave-request.effects';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { DateRange } from '../../ui/date-range';
 import { ClampText } from '../../ui/inputs/clamp-text';
+import { HeldInFooter } from '../../ui/decision-buttons';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -36,6 +37,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
 
   const footer = d ? (
     <>
+      <HeldInFooter s={s} send={actor.send} />
       {s.can({ type: 'leave.cancel' }) ? (
         <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'leave.cancel' })}>
           {t('detail.cancelRequest')}
@@ -138,7 +140,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
               <ul className="leave-files">
                 {d.filesNames.map((f) => (
                   <li key={f.id}>
-                    <span>{f.name}</span>
+                    <span className="file-name">{f.name}</span>
                     <button type="button" className="icon-button" aria-label={`${t('detail.view')} ${f.name}`} onClick={() => viewFile({ path: `/upload/VueFile/${f.id}`, name: f.name })}>
                       <Icon name="eye" />
                     </button>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -20,8 +20,11 @@ import { appNow } from '../../domain/clock';
 import { ProjectSelect } from '../../ui/inputs/project-select';
 import { useActorRef } from '../../kernel/actors';
 import { TimeInput } from '../../ui/inputs/time-input';
+import type { Unreadable } from '../../domain/typed-entry';
 import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
+import { formatFixed2, formatHours, formatNumber } from '../../i18n/format';
+import { HOURS_UNIT } from '../../domain/leave';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
@@ -31,10 +34,12 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   // Only those who may request for someone else (the server's rule) get the employee picker.
   const forOthers = useCan(['Conge.Create.Demand', 'Golbal.Edit.Demand']);
   const userId = Number(params.userId ?? 0) || (forOthers ? undefined : me?.userId);
+  // The request sent, named by its type ('Demande de congé « Congé annuel » envoyée'): the form's values as sent.
+  const sent = useRef<() => void>(() => {});
   const machine = useMemo(
     () =>
       leaveFormLogic(() => {
-        toast.success();
+        sent.current();
         changes.leave.push();
         onClose();
       }, (message) => toast.error(message, { ns: 'leave' })),
@@ -42,6 +47,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
     [],
   );
   const actor = useActorRef(machine, { input: { id, userId, currentUserId: me?.userId ?? 0 } });
+  sent.current = () => {
+    const c = actor.getSnapshot().context;
+    toast.done('leave', id ? 'toast.leave.edit' : 'toast.leave.create', c.types.find((x) => x.id === c.values.fk_RegimeType)?.name);
+  };
   useActorDraft(draftKey, actor, { ready: (x) => x.matches('editing'), select: (x) => leaveDraftOf(x.context.values), restore: (d) => restoreLeaveDraft(actor.send, d) });
   const s = useSelector(actor, (x) => x);
   const v = s.context.values;
@@ -52,6 +61,9 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const hourly = isHourly(v.fk_RegimeType);
   const title = id ? t('form.titleEdit') : params.userId ? t('form.titleProfile') : t('form.title');
   const setDates = (startDate: string, endDate: string) => actor.send({ type: 'leave.setDates', startDate, endDate: endDate && endDate < startDate ? startDate : endDate });
+  // A time box that cannot be read ('25:61') is named to the machine, the times left as they were: the request waits for it.
+  const unreadableTime = (box: 'start' | 'end', u: Unreadable | null) =>
+    actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: v.endTime, unreadable: [...s.context.unreadable.filter((b) => b !== box), ...(u ? [box] : [])] });
   const rules = s.context.rules;
   const holidays = useMemo(() => new Set(rules?.holidays ?? []), [rules]);
   const bounds = pickerBounds(v.startDate);
@@ -101,11 +113,12 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           <dl className="facts leave-figures" aria-live="polite">
             <div>
               <dt>{t('form.balance')}</dt>
-              <dd data-testid="leave-balance">{s.context.balance ? `${s.context.balance.available}${hourly ? ' h' : ''}` : '…'}</dd>
+              <dd data-testid="leave-balance">{s.context.balance ? (hourly ? formatHours(s.context.balance.available) : formatNumber(s.context.balance.available)) : '…'}</dd>
             </div>
             <div>
-              <dt>{hourly ? t('form.totalHours') : t('form.totalDays')}</dt>
-              <dd data-testid="leave-total">{s.context.count ? (hourly ? s.context.count.value.toFixed(2) : s.context.count.value) : '0'}</dd>
+              {/* The server's unit: a timed request of a day-counted type is measured in hours. */}
+              <dt>{(s.context.count ? s.context.count.unit === HOURS_UNIT : hourly) ? t('form.totalHours') : t('form.totalDays')}</dt>
+              <dd data-testid="leave-total">{s.context.count ? (s.context.count.unit === HOURS_UNIT ? formatFixed2(s.context.count.value) : formatNumber(s.context.count.value)) : formatNumber(0)}</dd>
             </div>
           </dl>
         ) : null}
@@ -126,10 +139,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {type?.IsExcatTimeRequired ? (
           <div className="leave-dates">
             <Field label={t('form.startTime')}>
-              <TimeInput value={v.startTime} disabled={!datesEnabled} onChange={(time) => actor.send({ type: 'leave.setTimes', startTime: time, endTime: v.endTime })} />
+              <TimeInput value={v.startTime} disabled={!datesEnabled} showError={s.context.touched} onChange={(time) => actor.send({ type: 'leave.setTimes', startTime: time, endTime: v.endTime })} onUnreadable={(u) => unreadableTime('start', u)} />
             </Field>
             <Field label={t('form.endTime')}>
-              <TimeInput value={v.endTime} disabled={!datesEnabled} onChange={(time) => actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: time })} />
+              <TimeInput value={v.endTime} disabled={!datesEnabled} showError={s.context.touched} onChange={(time) => actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: time })} onUnreadable={(u) => unreadableTime('end', u)} />
             </Field>
           </div>
         ) : type ? (
@@ -148,7 +161,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           <ul className="leave-files">
             {s.context.existingFiles.map((f) => (
               <li key={f.id}>
-                <span>{f.name}</span>
+                <span className="file-name">{f.name}</span>
                 <button type="button" className="icon-button" aria-label={`${t('form.removeFile')} ${f.name}`} disabled={s.hasTag('busy')} onClick={() => actor.send({ type: 'leave.removeFile', id: f.id })}>
                   <Icon name="trash" />
                 </button>

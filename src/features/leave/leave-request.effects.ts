@@ -2,8 +2,9 @@ import { fromPromise } from 'xstate';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { toast } from '../../ui/toast-store';
+import { holdToasts, type DecisionWords } from '../../kernel/held-decision';
 import { leaveApi } from '../../api/leave-api';
-import { leaveRequestMachine } from '../../../machines/leave/leave-request.machine';
+import { leaveRequestMachine, type LeaveRequestContext } from '../../../machines/leave/leave-request.machine';
 
 type Actors = NonNullable<Parameters<typeof leaveRequestMachine.provide>[0]['actors']>;
 
@@ -16,12 +17,16 @@ export const leaveRequestActors: Actors = {
   deleteRequest: fromPromise(({ input }) => leaveApi.remove(input.id)),
 };
 
+/** A decision in words: 'Congé de Karim Benali accepté'. */
+const said: DecisionWords<LeaveRequestContext> = (context, decision) => ['leave', `toast.leave.${decision}`, context.record?.demandeUser.fullName];
+
 /** The detail panel's statechart: its server calls, and what a decision, a failure, an edit and a close do on screen. */
 export const leaveRequestLogic = (o: { onClose(): void }) =>
   leaveRequestMachine.provide({
     actors: leaveRequestActors,
     actions: {
-      decided: () => (toast.success(), changes.leave.push()),
+      decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.leave.push()),
+      ...holdToasts('leaveRequest', said),
       failed: (_, p) => toast.error(p.message, { ns: ['leave', 'common'] }),
       openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
       closePanel: o.onClose,

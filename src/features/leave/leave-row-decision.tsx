@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { drivenDecision } from '../../ui/driven-decision';
+import { drivenDecision, isRefusal } from '../../ui/driven-decision';
+import { HeldDecision, SentDecision } from '../../ui/decision-buttons';
 import { RowActions } from '../../ui/row-actions';
 import { leaveRequestLogic } from './leave-request.effects';
 
@@ -11,7 +12,9 @@ import { leaveRequestLogic } from './leave-request.effects';
  * pending request the server says the viewer decides (the row's canApproved):
  * the request's own statechart as its panel binds it reads the record, its
  * guards enable the buttons, refusing opens the one reason dialog, and a
- * decision pushes the leave change feed, which reads the list again.
+ * decision pushes the leave change feed, which reads the list again. A
+ * decision is held five seconds in the row, with 'Annuler', before it is sent
+ * (issue 36 item 1); once sent, the row says so in the buttons' place.
  */
 export function LeaveRowDecision({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('leave');
@@ -20,6 +23,9 @@ export function LeaveRowDecision({ id, name }: { id: number; name: string }) {
   // No panel to close here: the row leaves the pending ones when the list reads again.
   const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   const d = drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' });
+  const dialog = <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
+  if (d.held) return <HeldDecision refusal={d.heldRefusal} onUndo={d.onUndo} />;
+  if (d.sent && !d.canAccept && !d.canRefuse) return <SentDecision refusal={isRefusal(d.sent)} />;
   return (
     <>
       <RowActions
@@ -29,7 +35,7 @@ export function LeaveRowDecision({ id, name }: { id: number; name: string }) {
           { id: 'accept', label: t('detail.accept'), tone: 'primary', disabled: d.busy || !d.canAccept, onSelect: d.onAccept },
         ]}
       />
-      <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
+      {dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { appNow } from '../../domain/clock';

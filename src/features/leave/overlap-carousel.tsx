@@ -4,7 +4,7 @@ import type { LeaveDetail } from '../../domain/leave';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { openPanel } from '../../kernel/panel-store';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { DateRange } from '../../ui/date-range';
 
 /** Colleagues of the same department away over the same days, scrolled sideways. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateFormatter } from '../../i18n/date-format';
+import { dateFormatter } from '../../i18n/format';
 import { Icon } from '../../ui/icon';
 import { DateInput } from '../../ui/inputs/date-input';
 import { useToday } from '../../ui/use-today';

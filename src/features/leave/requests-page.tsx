@@ -82,12 +82,12 @@ export default function RequestsPage() {
         {(data) => (
           <>
             <div className="leave-chips" aria-label={t('list.summary')}>
-              <button type="button" className={`badge badge-warning leave-chip-pending${status === 'En_Cour' || waiting ? ' is-on' : ''}`} aria-pressed={status === 'En_Cour' || waiting} disabled={waiting} data-testid="pending-chip" onClick={() => setStatus(status === 'En_Cour' ? '' : 'En_Cour')}>
+              <button type="button" className={`badge ${statusTable.En_Cour.badge} leave-chip-pending${status === 'En_Cour' || waiting ? ' is-on' : ''}`} aria-pressed={status === 'En_Cour' || waiting} disabled={waiting} data-testid="pending-chip" onClick={() => setStatus(status === 'En_Cour' ? '' : 'En_Cour')}>
                 {t('list.pending')}
                 {data.stats.pending === undefined ? null : `: ${data.stats.pending}`}
               </button>
-              <span className="badge badge-success">{t('list.accepted')}: {data.stats.accepted}</span>
-              <span className="badge badge-danger">{t('list.rejected')}: {data.stats.rejected}</span>
+              <span className={`badge ${statusTable.Accepter.badge}`}>{t('list.accepted')}: {data.stats.accepted}</span>
+              <span className={`badge ${statusTable.Refuser.badge}`}>{t('list.rejected')}: {data.stats.rejected}</span>
               <span className="badge badge-info">{t('list.count')}: {data.stats.demandeCount}</span>
             </div>
             {data.rows.length === 0 ? (

@@ -63,7 +63,7 @@ export function TimelineGrid(p: Props) {
       locale: calendarLocale(lang),
       direction: dir,
       schedulerLicenseKey: licenceKey,
-      views: VIEWS,
+      views: viewsFor(lang),
       initialView: fcView[latest.current.range.view],
       // Weeks start on Monday in every language: the week view's range (machines/leave/timeline-range.ts) does.
       firstDay: 1,
@@ -134,9 +134,9 @@ export function TimelineGrid(p: Props) {
       c.destroy();
       cal.current = null;
     };
-    // The calendar is built once (and again when the app's day changes); the effects below feed it what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per day; the effect below feeds it the rest
-  }, [today]);
+    // The calendar is built once (and again when the app's day or language changes: the day columns' width follows the language).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per day and language; the effect below feeds it the rest
+  }, [today, lang]);
 
   // What changed since the last drawing goes to FullCalendar in one batch (a new range brings new events and holidays at once).
   // New hook functions make FullCalendar draw the holiday columns and the day counts again.
@@ -202,16 +202,17 @@ const fcView: Record<TimelineView, string> = { week: 'resourceTimelineWeekDays',
  */
 const headerRows: Record<TimelineView, object[]> = {
   week: [{ weekday: 'short', day: 'numeric' }, { day: 'numeric' }],
-  month: [{ weekday: 'narrow', day: 'numeric' }, { day: 'numeric' }],
+  // 'short', not 'narrow': mardi and mercredi are both 'M' in French (issue 36 item 2): 'mar. 1', 'mer. 2'.
+  month: [{ weekday: 'short', day: 'numeric' }, { day: 'numeric' }],
   // A quarter's columns are narrow: the day's number only.
   quarter: [{ month: 'long', year: 'numeric' }, { day: 'numeric' }, { day: 'numeric' }],
 };
-const VIEWS = {
+/** Wide enough for 'mer. 17' beside its neighbours, and for Arabic's short weekday, the whole name ('الأربعاء، 18'): the month scrolls sideways rather than squeezing the labels. */
+const viewsFor = (lang: string) => ({
   resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week },
-  // Wide enough for 'M 17' beside its neighbours: the month scrolls sideways rather than squeezing the labels.
-  resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: 42 },
+  resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: lang.startsWith('ar') ? 96 : 58 },
   resourceTimelineQuarter: { type: 'resourceTimeline', duration: { months: 3 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.quarter },
-};
+});
 
 interface HeaderData {
   holidays: Map<string, string>;

@@ -4,13 +4,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
 import { saveFile } from '../../api/files';
-import { useCan } from '../../kernel/services';
+import { useCan, usePermissions } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
 import { Spinner } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
+import { offersTeam, opensOnTeam } from '../../domain/leave-team';
 import { sameRange, selectAwayByDay, selectCanLoadMore, selectHeadcount, selectHolidays, selectRange, selectVisibleEvents } from '../../../machines/leave/leave-timeline.selectors';
 import { rangeAround, rangeEnd } from '../../../machines/leave/timeline-range';
 import { addDays } from '../../domain/leave-days';
@@ -29,7 +30,9 @@ import { useActorRef } from '../../kernel/actors';
 export default function TimelinePage() {
   const { t } = useTranslation('leave');
   const canReserve = useCan(['Conge.Create.Demand']);
-  const actor = useActorRef(timelineLogic, { input: rangeAround('month', todayIso()) });
+  const permissions = usePermissions();
+  // A manager opens on the people whose leave they approve; everyone else on the whole company (absentees first either way).
+  const actor = useActorRef(timelineLogic, { input: { ...rangeAround('month', todayIso()), myTeam: opensOnTeam(permissions) } });
   const range = useSelector(actor, selectRange, sameRange);
   const query = useSelector(actor, (s) => s.context.query);
   const resources = useSelector(actor, (s) => s.context.resources);
@@ -114,7 +117,18 @@ export default function TimelinePage() {
         onChange={(filter) => actor.send({ type: 'timeline.setFilter', filter })}
         search={query.searchValue}
         onSearch={(searchValue) => actor.send({ type: 'timeline.setSearch', searchValue })}
-      />
+        extraActive={query.myTeam ? 1 : 0}
+      >
+        {offersTeam(permissions) ? (
+          <label className="leave-team-toggle" title={t('calendar.myTeamHint')}>
+            <input type="checkbox" checked={query.myTeam} onChange={(e) => actor.send({ type: 'timeline.setTeam', myTeam: e.target.checked })} aria-describedby="leave-team-hint" />
+            {t('calendar.myTeam')}
+            <span id="leave-team-hint" className="visually-hidden">
+              {t('calendar.myTeamHint')}
+            </span>
+          </label>
+        ) : null}
+      </LeaveFilterBar>
       {failed ? (
         <div className="banner banner-error" role="alert">
           {t(failed)}

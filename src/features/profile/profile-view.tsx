@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PublicProfile } from '../../domain/profile';
 import { Avatar } from '../../kernel/avatar';
 import { UserHoverCard } from '../../kernel/user-hover-card';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 
 /** The profile facts shared by the public profile page and the profile panel. */
 export function ProfileView({ p }: { p: PublicProfile }) {

@@ -35,7 +35,7 @@ function ProjectForm({ initial, onClose }: { initial: ProjectDetail | null; onCl
   const form = useSubmit(
     (values: ProjectInput) => (initial ? updateProject({ ...values, projectId: initial.id }) : createProject(values)),
     () => {
-      toast.success();
+      toast.done('projects', initial ? 'toast.project.edit' : 'toast.project.create', v.name);
       changes.projects.push();
       onClose();
     },

@@ -11,7 +11,7 @@ import { projectModules, type ProjectListFilter, type ProjectModule } from '../.
 import { changes } from '../../realtime/changes';
 import { ProjectsStats } from './projects-stats';
 import { DateRange } from '../../ui/date-range';
-import { formatDay } from '../../i18n/date-format';
+import { formatDay } from '../../i18n/format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
 

@@ -1,9 +1,11 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
 import { getPolicy } from '../../api/policy-api';
-import type { PolicyVersion } from '../../domain/policy';
+import type { PolicyLanguage, PolicyVersion } from '../../domain/policy';
+import { languages } from '../../i18n/languages';
+import { languagesBehind } from './policy-behind';
 import { useResource } from '../../kernel/use-resource';
 import { changes } from '../../realtime/changes';
 import { Loaded } from '../../ui/loaded';
@@ -20,11 +22,24 @@ export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean;
   const { t, i18n } = useTranslation(['settings', 'common']);
   const detail = useResource((i: number) => getPolicy(i), id, { refreshOn: changes.policies });
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const [lang, setLang] = useState<PolicyLanguage>('fr');
+  // From the publish warning to the text left behind: its tab, its text field ready to type.
+  const editLanguage = (l: PolicyLanguage) => {
+    setConfirm(null);
+    setLang(l);
+    requestAnimationFrame(() => {
+      const field = document.getElementById(`policy-content-${l}`);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    });
+  };
 
   return (
     <Loaded view={detail}>
       {(d) => {
         const nextVersion = d.hasDraft ? d.version + 1 : d.version;
+        const behind = languagesBehind(d);
+        const languageName = (l: string) => languages.find((x) => x.code === l)?.label ?? l;
         const doConfirm = () => {
           if (confirm?.kind === 'publish') run({ kind: 'publish', id: d.id, isEnforced: d.isEnforced });
           if (confirm?.kind === 'unpublish') run({ kind: 'unpublish', id: d.id });
@@ -64,7 +79,7 @@ export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean;
               </div>
               <p className="small muted">{t(d.isEnforced ? 'policy.enforcedHelp' : 'policy.notEnforcedHelp')}</p>
             </section>
-            <PolicyEditor detail={d} busy={busy} run={run} />
+            <PolicyEditor detail={d} busy={busy} run={run} lang={lang} setLang={setLang} />
             <PolicyVersions detail={d} busy={busy} onDelete={(version) => setConfirm({ kind: 'delete', version })} />
             <PolicyAcceptedUsers key={`${d.id}-${d.version}`} policy={d} />
             <ConfirmDialog
@@ -76,8 +91,26 @@ export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean;
               onCancel={() => setConfirm(null)}
               onConfirm={doConfirm}
             >
-              {confirm?.kind === 'publish'
-                ? t(d.isEnforced && d.hasDraft ? 'policy.publishEnforcedText' : 'policy.publishText')
+              {confirm?.kind === 'publish' ? (
+                <>
+                  <p>{t(d.isEnforced && d.hasDraft ? 'policy.publishEnforcedText' : 'policy.publishText')}</p>
+                  {behind.length ? (
+                    <div className="banner banner-warning policy-behind" role="note">
+                      <p>{fillPlaceholders(t('policy.behindTitle'), nextVersion)}</p>
+                      <ul>
+                        {behind.map((b) => (
+                          <li key={b.language}>
+                            <span>{b.version === null ? fillPlaceholders(t('policy.behindMissing'), languageName(b.language)) : fillPlaceholders(t('policy.behindAt'), languageName(b.language), b.version)}</span>
+                            <button type="button" className="btn btn-small" onClick={() => editLanguage(b.language)}>
+                              {fillPlaceholders(t('policy.behindEdit'), languageName(b.language))}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </>
+              )
                 : confirm?.kind === 'unpublish'
                   ? t('policy.unpublishText')
                   : confirm?.kind === 'delete'

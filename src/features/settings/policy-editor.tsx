@@ -5,10 +5,12 @@ import { policyLanguages, type PolicyDetail, type PolicyLanguage } from '../../d
 import { languages } from '../../i18n/languages';
 import { Field } from '../../ui/inputs/field';
 
-/** The texts of a policy, one tab per language; writing edits the draft of the next version. */
-export function PolicyEditor({ detail, busy, run }: { detail: PolicyDetail; busy: boolean; run(c: PolicyCommand): void }) {
+/**
+ * The texts of a policy, one tab per language; writing edits the draft of the next version.
+ * The language shown is the page's (publishing may send the admin to a language left behind).
+ */
+export function PolicyEditor({ detail, busy, run, lang, setLang }: { detail: PolicyDetail; busy: boolean; run(c: PolicyCommand): void; lang: PolicyLanguage; setLang(l: PolicyLanguage): void }) {
   const { t } = useTranslation(['settings', 'common']);
-  const [lang, setLang] = useState<PolicyLanguage>('fr');
   const stateOf = (l: string) => detail.versions.find((v) => v.language === l && v.state === 'draft') ?? detail.versions.find((v) => v.language === l && v.state === 'current');
   const draft = detail.versions.find((v) => v.language === lang && v.state === 'draft');
   const inForce = detail.versions.find((v) => v.language === lang && v.state === 'current');
@@ -23,7 +25,7 @@ export function PolicyEditor({ detail, busy, run }: { detail: PolicyDetail; busy
     document.getElementById(`policy-tab-${next}`)?.focus();
   };
   return (
-    <section className="card" aria-labelledby="policy-texts-title">
+    <section className="card" aria-labelledby="policy-texts-title" id="policy-texts">
       <h3 id="policy-texts-title">{t('policy.texts')}</h3>
       <div className="policy-tabs" role="tablist" aria-label={t('policy.texts')}>
         {policyLanguages.map((l) => {

@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from 'react-i18next';
 import type { PolicyDetail, PolicyVersion } from '../../domain/policy';
 import { fillPlaceholders } from '../../i18n/i18n';

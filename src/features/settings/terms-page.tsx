@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../ui/scroll-region';

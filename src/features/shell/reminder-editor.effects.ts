@@ -11,8 +11,8 @@ export const reminderEditorLogic = (o: { onChanged(): void }) =>
       remove: fromPromise<unknown, { id: number }>(({ input }) => deleteReminder(input.id)),
     },
     actions: {
-      changed: () => {
-        toast.success();
+      changed: (_, { done, title }) => {
+        toast.done('shell', `toast.reminder.${done}`, title);
         o.onChanged();
       },
       showError: (_, { message }) => toast.error(message),

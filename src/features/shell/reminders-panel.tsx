@@ -17,7 +17,7 @@ import { DateInput } from '../../ui/inputs/date-input';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
 import { useActorRef } from '../../kernel/actors';
-import { formatDate } from '../../i18n/date-format';
+import { formatDate } from '../../i18n/format';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 
@@ -54,7 +54,7 @@ export default function RemindersPanel({ params, onClose }: PanelProps) {
           ) : (
             <ul className="reminders-list">
               {items.map((r) => (
-                <ReminderRowView key={r.id} r={r} onEdit={() => actor.send({ type: 'reminder.edit', reminder: r })} onDelete={() => actor.send({ type: 'reminder.delete', id: r.id })} />
+                <ReminderRowView key={r.id} r={r} onEdit={() => actor.send({ type: 'reminder.edit', reminder: r })} onDelete={() => actor.send({ type: 'reminder.delete', id: r.id, title: r.title })} />
               ))}
             </ul>
           )
@@ -95,8 +95,13 @@ function ReminderForm({ actor, editing, userId }: { actor: ReturnType<typeof use
   const [due, setDue] = useState(editing ? toLocalInput(editing.dueDate) : toLocalInput(dayjs(appNow()).add(1, 'hour').toISOString()));
   const [done, setDone] = useState(editing?.done ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The due time typed by hand and not readable ('25:61'): the reminder waits for it rather than keep the time before.
+  const [dueUnreadable, setDueUnreadable] = useState(false);
+  const [tried, setTried] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setTried(true);
+    if (dueUnreadable) return;
     const dueDate = due ? new Date(due).toISOString() : '';
     const parsed = reminderCreateBody.safeParse({ title, description: description || null, dueDate, userId });
     if (!parsed.success) {
@@ -119,7 +124,7 @@ function ReminderForm({ actor, editing, userId }: { actor: ReturnType<typeof use
         <textarea className="input" name="description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
       </Field>
       <Field label={t('reminders.fieldDue')} error={errors.dueDate} ns="shell">
-        <DateInput withTime value={due} onChange={setDue} />
+        <DateInput withTime value={due} onChange={setDue} onUnreadable={(u) => setDueUnreadable(!!u)} showError={tried} />
       </Field>
       {editing ? (
         <Field label={t('reminders.markDone')} inline>

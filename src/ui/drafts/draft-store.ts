@@ -18,18 +18,26 @@ interface Stored {
   /** Set when a session ended with work open: the next sign-in of that user takes it back. */
   resumable: boolean;
   panels: StoredPanel[];
+  /** Panels closed by the user (Escape, close, back) whose drafts come back when they are opened again (issue 34). */
+  kept: string[];
   values: Record<string, unknown>;
 }
 
 export const DRAFTS_KEY = 'mintrh.drafts';
-const empty = (): Stored => ({ userId: null, resumable: false, panels: [], values: {} });
+const empty = (): Stored => ({ userId: null, resumable: false, panels: [], kept: [], values: {} });
+/** The same drafts as typed, files included (JSON cannot hold them), for a panel opened again in this page. */
+const live = new Map<string, unknown>();
+const panelOf = (valueKey: string) => valueKey.split('|')[0]!;
+/** Panels the user is closing right now (read by the next savePanels). */
+const dismissed = new Set<string>();
 
 function read(): Stored {
   try {
     const raw = sessionStorage.getItem(DRAFTS_KEY);
     const s = raw ? (JSON.parse(raw) as Partial<Stored>) : null;
     if (!s || typeof s !== 'object') return empty();
-    return { userId: typeof s.userId === 'number' ? s.userId : null, resumable: s.resumable === true, panels: Array.isArray(s.panels) ? s.panels : [], values: s.values && typeof s.values === 'object' ? s.values : {} };
+    const kept = Array.isArray(s.kept) ? s.kept.filter((k): k is string => typeof k === 'string') : [];
+    return { userId: typeof s.userId === 'number' ? s.userId : null, resumable: s.resumable === true, panels: Array.isArray(s.panels) ? s.panels : [], kept, values: s.values && typeof s.values === 'object' ? s.values : {} };
   } catch {
     return empty();
   }
@@ -58,7 +66,10 @@ export const drafts = {
   /** The signed-in user: another user's drafts are forgotten. */
   own(userId: number) {
     const s = read();
-    if (s.userId !== userId) write({ ...empty(), userId });
+    if (s.userId !== userId) {
+      live.clear();
+      write({ ...empty(), userId });
+    }
   },
   /** A session ended with work open: kept for the next sign-in of the same user. */
   setAside() {
@@ -73,7 +84,8 @@ export const drafts = {
     recording = true;
     offered = s.resumable;
     if (!s.resumable) {
-      write({ ...s, panels: [], values: {} });
+      live.clear();
+      write({ ...s, panels: [], kept: [], values: {} });
       return [];
     }
     write({ ...s, resumable: false });
@@ -83,34 +95,48 @@ export const drafts = {
   startAfresh(userId: number) {
     recording = true;
     offered = false;
+    live.clear();
     write({ ...empty(), userId });
   },
   /** An explicit logout: nothing is kept. */
   forget() {
     recording = false;
     offered = false;
+    live.clear();
     try {
       sessionStorage.removeItem(DRAFTS_KEY);
     } catch {
       // nothing to forget
     }
   },
-  /** The open panels, in order; the drafts of panels no longer open are dropped (chat drafts are keyed apart). */
+  /** The open panels, in order; the drafts of panels closed otherwise than by the user (a save) are dropped (chat drafts are keyed apart). */
   savePanels(panels: StoredPanel[]) {
     if (!recording) return;
     const s = read();
     const open = new Set(panels.map((p) => p.draftKey));
-    const values = Object.fromEntries(Object.entries(s.values).filter(([k]) => open.has(k.split('|')[0])));
-    write({ ...s, panels: panels.map((p) => ({ draftKey: p.draftKey, kind: p.kind, params: jsonSafe(p.params) as Record<string, unknown> })), values });
+    // A panel the user closed keeps its draft; one closed by the app (after a save) drops it.
+    const closed = s.panels.map((p) => p.draftKey).filter((k) => !open.has(k));
+    const kept = [...s.kept.filter((k) => !closed.includes(k)), ...closed.filter((k) => dismissed.has(k))];
+    dismissed.clear();
+    const stays = (k: string) => open.has(panelOf(k)) || kept.includes(panelOf(k));
+    for (const k of [...live.keys()]) if (!stays(k)) live.delete(k);
+    const values = Object.fromEntries(Object.entries(s.values).filter(([k]) => stays(k)));
+    write({ ...s, panels: panels.map((p) => ({ draftKey: p.draftKey, kind: p.kind, params: jsonSafe(p.params) as Record<string, unknown> })), kept, values });
+  },
+  /** The user closed this panel (Escape, its close button, back): what it held comes back when it is opened again. */
+  keep(draftKey: string) {
+    dismissed.add(draftKey);
   },
   save(key: string, value: unknown) {
     if (!recording) return;
+    live.set(key, value);
     const s = read();
     write({ ...s, values: { ...s.values, [key]: jsonSafe(value) } });
   },
-  /** A draft kept through a sign-in, offered once to whoever asks for it first. */
+  /** A draft kept through a sign-in, or of a panel the user closed and opens again; the files too while the page stays. */
   take<T>(key: string): T | undefined {
-    if (!offered) return undefined;
-    return read().values[key] as T | undefined;
+    if (offered) return read().values[key] as T | undefined;
+    if (!recording || !read().kept.includes(panelOf(key))) return undefined;
+    return (live.has(key) ? live.get(key) : read().values[key]) as T | undefined;
   },
 };

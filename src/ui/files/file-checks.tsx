@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits, type AllowedExtensions } from '../../domain/uploads';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { addFiles, extensionsOf, sizeInMb, type FileLike, type Refused } from './file-rules';
+import { formatSize } from '../../i18n/format';
+import { addFiles, extensionsOf, type FileLike, type Refused } from './file-rules';
 
 /**
  * The widget's checks for any file input of the app (the picker, the chat
@@ -32,7 +33,7 @@ export function FileRules({ allowed, max = uploadLimits.filesPerRequest }: { all
     <p className="muted small file-rules" data-testid="file-rules">
       {list ? fillPlaceholders(t('files.allowedTypes'), list.join(', ')) : t('files.anyType')}
       {' · '}
-      {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), sizeInMb(uploadLimits.fileBytes), max)}
+      {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), formatSize(uploadLimits.fileBytes), max)}
     </p>
   );
 }

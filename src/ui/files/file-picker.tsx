@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AllowedExtensions } from '../../domain/uploads';
 import { Icon } from '../icon';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { acceptAttribute, sizeInMb } from './file-rules';
+import { acceptAttribute } from './file-rules';
+import { formatSize } from '../../i18n/format';
 import { FileRefusals, FileRules, useFileChecks } from './file-checks';
 
 /**
@@ -65,7 +66,7 @@ export function FilePicker(props: { files: File[]; onChange(files: File[]): void
             <li key={`${f.name}-${f.size}-${i}`}>
               <Icon name="file" size={14} />
               <span className="file-name">{f.name}</span>
-              <span className="muted small">{fillPlaceholders(t('file.sizeMb'), sizeInMb(f.size))}</span>
+              <span className="muted small">{formatSize(f.size)}</span>
               <button type="button" className="icon-button" aria-label={fillPlaceholders(t('files.remove'), f.name)} disabled={props.disabled} onClick={() => props.onChange(props.files.filter((_, j) => j !== i))}>
                 <Icon name="close" size={14} />
               </button>

@@ -49,9 +49,6 @@ export async function addFiles<F extends FileLike>(
   return { files: accepted, refused };
 }
 
-/** File size in MB with two decimals (spec 1 section 5). */
-export const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
-
 /** The extensions a list stands for, 'image' spelled out. */
 export function extensionsOf(allowed: AllowedExtensions): string[] | null {
   if (allowed === '*') return null;

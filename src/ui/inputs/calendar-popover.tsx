@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEscapeLayer } from '../layers';
 import { inRange, isDaySelectable, monthGrid, moveFocus, yearRange, type DateRangeValue } from './date-range-rules';
 import { addMonths, isoOf, daysInMonth, todayIso } from './iso-day';
 import { formatLong, monthNames, weekdayNames } from './date-locale';
@@ -49,6 +50,9 @@ export function CalendarPopover(p: CalendarPopoverProps) {
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
+  // Escape closes the calendar alone (ui/layers.ts); the caller gives focus back to its trigger.
+  useEscapeLayer(true, p.onClose, rootRef);
+
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
       if (rootRef.current && !rootRef.current.contains(e.target as Node) && !(e.target as HTMLElement).closest?.('[data-calendar-trigger]')) p.onClose();
@@ -71,17 +75,8 @@ export function CalendarPopover(p: CalendarPopoverProps) {
       goTo(next, true);
     }
   };
-  const onRootKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      p.onClose();
-    }
-  };
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the APG date picker dialog: its own keys (Escape, arrows between days, Page Up/Down between months) are handled on the dialog
-    <div ref={rootRef} className="calendar-popover" role="dialog" aria-modal="false" aria-labelledby={p.labelledBy} data-inner-popup="" onKeyDown={onRootKey}>
+    <div ref={rootRef} className="calendar-popover" role="dialog" aria-modal="false" aria-labelledby={p.labelledBy}>
       <div className="calendar-head">
         <button type="button" className="icon-button" onClick={() => goTo(addMonths(focused, -1), false)} aria-label={t('input.date.prevMonth')}>
           <span aria-hidden="true" className="icon-mirror">‹</span>
@@ -137,8 +132,14 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                       aria-disabled={!can || undefined}
                       aria-current={iso === today ? 'date' : undefined}
                       onKeyDown={onGridKey}
-                      onFocus={() => iso !== focused && goTo(iso, true)}
-                      onClick={() => can && p.onPick(iso)}
+                      // A day of the next or last month, greyed: the grid turns to its month after the click,
+                      // not on the mousedown's focus (the row moved under the pointer and the click was lost).
+                      onFocus={() => iso !== focused && !outside && goTo(iso, true)}
+                      onClick={() => {
+                        if (!can) return;
+                        if (outside) goTo(iso, true);
+                        p.onPick(iso);
+                      }}
                     >
                       {Number(iso.slice(8, 10))}
                     </button>

@@ -5,6 +5,7 @@ import { TimeInput } from './time-input';
 import { normalizeRange, pickRangeDay, roundTime, selectionFor, weekStartFor, withTimeOf, type DateRangeValue, type PickerMode } from './date-range-rules';
 import { dayOf, todayIso } from './iso-day';
 import { dateLocale, formatValue, monthNames } from './date-locale';
+import type { Unreadable } from '../../domain/typed-entry';
 
 export interface DateRangePickerProps {
   value: DateRangeValue;
@@ -18,6 +19,10 @@ export interface DateRangePickerProps {
   dayNote?: (isoDay: string) => string | undefined;
   withTime?: boolean;
   timeStepMinutes?: number;
+  /** A time typed beside the day that cannot be read (null once it reads): the value keeps its last good time, and the owner must not send it. */
+  onUnreadable?(entry: Unreadable | null): void;
+  /** The form tried to send: the time's message shows even before the box is left. */
+  showError?: boolean;
   disabled?: boolean;
   /** The picker's own label. Left out inside a Field, whose label (id '<id>-label') names the trigger and the calendar. */
   label?: string;
@@ -110,13 +115,13 @@ export function DateRangePicker(p: DateRangePickerProps) {
           <span className={p.value.start ? undefined : 'muted'}>{text}</span>
         </button>
         {p.withTime && p.value.start ? (
-          <TimeInput className="date-picker-time" stepMinutes={step} label={t('input.date.startTime')} disabled={p.disabled} value={p.value.start.slice(11, 16)} onChange={(v) => v && setTime('start', v)} />
+          <TimeInput className="date-picker-time" required stepMinutes={step} label={t('input.date.startTime')} disabled={p.disabled} value={p.value.start.slice(11, 16)} onChange={(v) => setTime('start', v)} onUnreadable={p.onUnreadable} showError={p.showError} />
         ) : null}
         {p.withTime && p.value.end && mode !== 'date' ? (
-          <TimeInput className="date-picker-time" stepMinutes={step} label={t('input.date.endTime')} disabled={p.disabled} value={p.value.end.slice(11, 16)} onChange={(v) => v && setTime('end', v)} />
+          <TimeInput className="date-picker-time" required stepMinutes={step} label={t('input.date.endTime')} disabled={p.disabled} value={p.value.end.slice(11, 16)} onChange={(v) => setTime('end', v)} onUnreadable={p.onUnreadable} showError={p.showError} />
         ) : null}
         {p.value.start && !p.disabled && !p.required ? (
-          <button type="button" className="icon-button" aria-label={t('action.clear')} onClick={() => p.onChange({ start: null, end: null })}>
+          <button type="button" className="icon-button" aria-label={t('action.clear')} onClick={() => (p.onUnreadable?.(null), p.onChange({ start: null, end: null }))}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { NumericInput, digitsOnly, type NumericInputProps } from './numeric-input';
+import { NumericInput, digitsOnly, type DigitsInputProps } from './numeric-input';
 
 /** Spec 1 section 5: the day-of-month picker accepts 1 to 31. */
 export const FIRST_DAY = 1;
@@ -13,7 +13,7 @@ export function parseDayOfMonth(text: string): number | null | 'invalid' {
   return n >= FIRST_DAY && n <= LAST_DAY ? n : 'invalid';
 }
 
-export type DayOfMonthInputProps = Omit<NumericInputProps, 'value' | 'onChange'> & {
+export type DayOfMonthInputProps = Omit<DigitsInputProps, 'value' | 'onChange' | 'mode'> & {
   value: number | null;
   onChange(value: number | null): void;
 };
@@ -29,6 +29,7 @@ export function DayOfMonthInput({ value, onChange, ...rest }: DayOfMonthInputPro
   return (
     <NumericInput
       {...rest}
+      mode="digits"
       role="spinbutton"
       aria-valuemin={FIRST_DAY}
       aria-valuemax={LAST_DAY}

@@ -1,4 +1,5 @@
 import { roundTime } from './date-range-rules';
+import type { Unreadable } from '../../domain/typed-entry';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,6 +17,14 @@ export function parseTime(text: string): string | null {
   const min = m[2] === undefined ? 0 : Number(m[2]);
   if (h > 23 || min > 59) return null;
   return `${pad(h)}:${pad(min)}`;
+}
+
+/** parseTime for the input: what cannot be read is refused with its message (an empty box too, when a time is required). */
+export function readTime(text: string, required = false): string | Unreadable {
+  const time = parseTime(text);
+  if (time === null) return { unreadable: 'input.time.invalid', text };
+  if (!time && required) return { unreadable: 'input.time.required', text };
+  return time;
 }
 
 /** One step up or down (the arrow keys), wrapping around midnight; an empty input starts at `from`. */

@@ -169,11 +169,22 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
         sessionStorage.removeItem('mintrh.model.coverage');
       });
       if (!(await closePanels(t))) await ui.reload('/');
+      // A guided tour a previous path left running (the tour's own walk ends mid-tour) covers what this one clicks.
+      const tour = page.locator('.tour-bubble');
+      if (await tour.isVisible()) {
+        await tour.getByRole('button', { name: /^(Arrêter|Fermer)$/ }).first().click();
+        await tour.waitFor({ state: 'detached' });
+      }
       // Leave the previous path's page before its data goes: a view left mounted would keep asking for rows the reset removed.
       // The resting page is the dashboard unless the adapter names a quieter one (its cards read what some adapters fail).
       const home = adapter.home ?? '/';
       if (new URL(page.url()).pathname !== home) await ui.navigate(home);
-      await page.evaluate(() => (window as unknown as Win).__mintrh.fake.reset());
+      // The data goes, and with it what closed panels kept (the chat reopened a conversation the reset removed: a 404).
+      await page.evaluate(() => {
+        const w = (window as unknown as Win).__mintrh;
+        w.forgetDrafts?.();
+        return w.fake.reset();
+      });
       cursor = await page.evaluate(() => {
         const i = (window as unknown as Win).__mintrhInspection;
         i.reset();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ModelEvent, UiContext } from './types';
+import { systemNow } from '../../../src/domain/clock';
 
 /**
  * Small helpers shared by the UI adapters (tests/model/machines/<area>/<name>.model.ts): the panel or
@@ -35,14 +36,14 @@ export async function absent(l: Locator, what: string) {
 export async function installPageClock(page: Page) {
   await page.waitForLoadState();
   const pageNow = await page.evaluate(() => Date.now());
-  // A page whose clock an earlier path left near 1970 (seen twice in full runs): today's time instead.
-  await page.clock.install({ time: pageNow < YEAR_2000 ? Date.now() : pageNow });
+  // A page whose clock an earlier path left near 1970 (seen twice in full runs): the run's today instead (pinned, tests/pinned-today.ts).
+  await page.clock.install({ time: pageNow < YEAR_2000 ? systemNow() : pageNow });
   // Playwright injects its clock counting from 1970 and sets the start time in a second evaluation: page code run in
   // between reads 1970 (an adapter rests on a page that reads no date meanwhile: `home`), and a document replaced in
   // between can keep it. The time is set again until the page reads today.
   for (let tries = 0; (await page.evaluate(() => Date.now())) < YEAR_2000; tries++) {
     if (tries >= 3) throw new Error('the page clock still reads a time before 2000 after being set to today');
-    await page.clock.setSystemTime(Date.now());
+    await page.clock.setSystemTime(systemNow());
   }
 }
 
@@ -69,4 +70,24 @@ export async function pauseClockNow(page: Page) {
 export async function clearToasts(page: Page) {
   // In the page, at once: a toast closing by itself while Playwright clicks it would make the click wait.
   await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast button.icon-button').forEach((b) => b.click()));
+}
+
+/**
+ * A decided record's held decision (machines/shared/decided-record.ts, `holding`) through the UI: taken back with the
+ * panel's own 'Annuler' (the toast offers it too), or sent at once as when the page is left (the page's `pagehide`,
+ * which the record's binding hears: src/kernel/use-record-actor.ts). The hold's end is the app's own five seconds
+ * (an answer step): adapters that walk it allow HELD_STEP_MS per step.
+ */
+export const heldActions = {
+  'decision.undo': (ui: UiContext) => ui.page.locator('.side-panel').getByRole('button', { name: 'Annuler', exact: true }).click(),
+  'decision.now': (ui: UiContext) => ui.page.evaluate(() => void window.dispatchEvent(new Event('pagehide'))),
+};
+export const HELD_STEP_MS = 9000;
+
+/** While held: the panel says what was decided and offers 'Annuler', and the toast says when it goes. */
+export async function heldShows(ui: UiContext, taken: string | RegExp) {
+  const panel = ui.page.locator('.side-panel');
+  await panel.locator('.decision-taken').filter({ hasText: taken }).first().waitFor();
+  await panel.getByRole('button', { name: 'Annuler', exact: true }).waitFor();
+  await ui.page.locator('.toast').filter({ hasText: 'Envoi dans 5 secondes.' }).first().waitFor();
 }

@@ -11,7 +11,7 @@ export const expensesTour: TourDef = {
     { text: 'tour.expenses.create', target: { role: 'button', name: 'expenses:action.create', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.expenses.add', target: { role: 'button', name: 'expenses:action.addExpense', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.expenses.category', target: { css: 'button.expenses-category', inDialog: true }, action: { kind: 'click' } },
-    { text: 'tour.expenses.amount', target: { label: 'expenses:field.amount', inDialog: true }, action: { kind: 'type', value: { literal: '120.5' } } },
+    { text: 'tour.expenses.amount', target: { label: 'expenses:field.amount', inDialog: true }, action: { kind: 'type', value: { number: 120.5, money: true } } },
     { text: 'tour.expenses.payer', target: { label: 'expenses:field.payedBy', inDialog: true }, action: { kind: 'select', value: { literal: 'Employee' } } },
     { text: 'tour.expenses.save', target: { role: 'button', name: 'expenses:action.save', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.expenses.submit', target: { role: 'button', name: 'expenses:action.submit', inDialog: true }, action: { kind: 'click' } },

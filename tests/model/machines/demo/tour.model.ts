@@ -10,15 +10,17 @@ import { absent, arrivedBy } from '../../ui/ui-helpers';
 
 const { done, error, after } = graphEvents;
 
-// Two steps: one with a target to wait for, one without (it explains straight away).
+// The shape of the app's tours, which the UI walk runs ('Découvrir la démo'): two steps, each waiting for its target.
 const tour = {
-  id: 'leave',
-  title: 'tour.leave.title',
+  id: 'demo',
+  title: 'tour.demo.title',
   steps: [
-    { text: 'tour.leave.open', target: { css: '#x' }, action: { kind: 'click' } },
-    { text: 'tour.leave.end', action: { kind: 'none' } },
+    { text: 'tour.demo.persona', target: { css: '#x' }, action: { kind: 'click' } },
+    { text: 'tour.demo.calendar', target: { css: '#y' }, action: { kind: 'none' } },
   ],
 };
+// A step without a target explains at once: no tour of the app has one any more (tests/unit/demo-tours.test.ts), so only the machine walk takes it.
+const explainOnly = { id: 'explain', title: 'tour.demo.title', steps: [{ text: 'tour.demo.calendar', action: { kind: 'none' } }] };
 
 const entry: RegisteredMachine = {
   id: 'demo.tour',
@@ -26,7 +28,7 @@ const entry: RegisteredMachine = {
   machine: tourMachine,
   maxDepth: 8,
   events: [
-    { type: 'tour.start', tour }, { type: 'tour.targetFound' }, after('targetTimeout', 'tour.running.waiting'),
+    { type: 'tour.start', tour }, { type: 'tour.start', tour: explainOnly }, { type: 'tour.targetFound' }, after('targetTimeout', 'tour.running.waiting'),
     { type: 'tour.next' }, { type: 'tour.back' }, done('performStep'), error('performStep', { message: 'tour.error.action' }),
     { type: 'tour.skip' }, { type: 'tour.retry' }, { type: 'tour.stop' }, { type: 'tour.close' },
   ],
@@ -37,32 +39,57 @@ const entry: RegisteredMachine = {
 /**
  * UI adapter of the demo area (machines/demo/): the guided tour, started from
  * the demo bar's menu. The walk runs 'Découvrir la démo', whose two steps
- * have the entry's shape: the first waits for the persona switch, the
- * second has no target; both switch to Yasmine (the walk's own persona), so
- * the page stays signed in as the walk expects.
+ * have the entry's shape: the first waits for the persona switch, the second
+ * for Yasmine's leave calendar; the first switches to Yasmine (the walk's own
+ * persona) and opens the calendar. The walk starts on that calendar, so the
+ * second step's target shows whether the first was done or skipped.
  */
 const bubble = (page: Page) => page.getByTestId('tour-bubble');
 
 const button = (page: Page, name: string) => bubble(page).getByRole('button', { name, exact: true });
 
-/** What hides the step's target (the persona switch) when the path waits for the target timeout. */
+/** What hides a step's target when the path waits for the target timeout there. */
 const HIDE = 'tour-walk-hide-target';
+const TARGETS = ['[data-testid=persona-switch]', '[data-testid=leave-timeline]'];
+const TIMEOUT = 'xstate.after.targetTimeout.tour.running.waiting';
 
 async function startTour(ui: UiContext) {
-  await hideTargetIfWaited(ui);
+  await hideTargetIfWaited(ui, 0);
   await ui.page.getByTestId('tour-start').selectOption({ label: 'Découvrir la démo' });
 }
 
-/** The next answer is the 10 s target timeout: the persona switch must not show meanwhile. */
-async function hideTargetIfWaited(ui: UiContext) {
-  if (ui.path.steps[ui.step]?.event.type !== 'xstate.after.targetTimeout.tour.running.waiting') return;
+/** The step the bubble shows (0-based; none before a tour, or after its end), plus `ahead`: the step this action makes the tour wait at. */
+async function stepAhead(ui: UiContext, ahead: number) {
+  const text = (await bubble(ui.page).count()) ? await bubble(ui.page).textContent() : '';
+  const shown = /Étape (\d+) sur/.exec(text ?? '');
+  return shown ? Number(shown[1]) - 1 + ahead : 0;
+}
+
+/**
+ * The tour's wait after this action ends in the 10 s target timeout (the answers up to it are the step's
+ * own, not a target found): the target of the step it waits at (`ahead` of the one shown) must not show meanwhile.
+ */
+async function hideTargetIfWaited(ui: UiContext, ahead: number) {
+  let timesOut = false;
+  for (const s of ui.path.steps.slice(ui.step)) {
+    if (s.kind !== 'answer' || s.event.type === 'tour.targetFound') break;
+    if (s.event.type === TIMEOUT) {
+      timesOut = true;
+      break;
+    }
+  }
+  if (!timesOut) return;
+  const target = TARGETS[await stepAhead(ui, ahead)]!;
   // A constructed stylesheet: the page's CSP (style-src 'self') refuses a <style> element, and the refusal is a console error.
-  await ui.page.evaluate((id) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('[data-testid=persona-switch]{display:none !important}');
-    (window as unknown as Record<string, CSSStyleSheet>)[id] = sheet;
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, HIDE);
+  await ui.page.evaluate(
+    ([id, css]) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(`${css}{display:none !important}`);
+      (window as unknown as Record<string, CSSStyleSheet>)[id] = sheet;
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    },
+    [HIDE, target] as const,
+  );
 }
 
 export const tourAdapter: UiAdapter = {
@@ -70,24 +97,36 @@ export const tourAdapter: UiAdapter = {
   persona: 'employee',
   // The tour's own timeout is 10 s: one step of a path waits for it.
   timeout: 14000,
+  // Only the app's own tour can be started from its menu; the step without a target is the machine walk's.
+  feasible: (event) => event.type !== 'tour.start' || (event.tour as { id: string }).id === tour.id,
+  waived: {
+    'tour.running.waiting ─(always)#0→': 'no tour of the app has a step without a target (tests/unit/demo-tours.test.ts checks every one); the machine walk takes it',
+  },
   async start(ui) {
     // The tour actor lives as long as the page (one tour for the page's life): a fresh one needs a fresh page.
     // No answer precedes the first user step (the menu's tour.start), so nothing armed is lost.
-    await ui.reload('/');
+    await ui.reload('/conge/timeline');
+    await ui.page.getByTestId('leave-timeline').waitFor();
     await ui.page.getByTestId('tour-start').and(ui.page.locator(':enabled')).waitFor();
   },
   actions: {
     'tour.start': (ui) => startTour(ui),
-    'tour.next': (ui) => bubble(ui.page).locator('button.btn-primary').click(),
+    async 'tour.next'(ui) {
+      await hideTargetIfWaited(ui, 1);
+      await bubble(ui.page).locator('button.btn-primary').click();
+    },
     async 'tour.back'(ui) {
-      await hideTargetIfWaited(ui);
+      await hideTargetIfWaited(ui, -1);
       await button(ui.page, 'Retour').click();
     },
     async 'tour.retry'(ui) {
-      await hideTargetIfWaited(ui);
+      await hideTargetIfWaited(ui, 0);
       await button(ui.page, 'Réessayer').click();
     },
-    'tour.skip': (ui) => button(ui.page, 'Passer cette étape').click(),
+    async 'tour.skip'(ui) {
+      await hideTargetIfWaited(ui, 1);
+      await button(ui.page, 'Passer cette étape').click();
+    },
     'tour.stop': (ui) => button(ui.page, 'Arrêter').click(),
     'tour.close': (ui) => button(ui.page, 'Fermer').click(),
   },

@@ -8,12 +8,12 @@ import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import { personas } from '../../../../fixtures/personas';
 import { controlsFollowTable } from '../../oracle/ui-controls';
 import type { UiAdapter, UiContext } from '../../ui/types';
-import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
+import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast, heldActions, heldShows, HELD_STEP_MS } from '../../ui/ui-helpers';
 import { demand, detail, firstLoad, NADIA, requestWith, row, seededRequest, unknownError, type WantedDemand } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error } = graphEvents;
+const { done, error, held } = graphEvents;
 
 const entry: RegisteredMachine = {
   id: 'documentRequest',
@@ -33,6 +33,7 @@ const entry: RegisteredMachine = {
     { type: 'request.delete' }, { type: 'request.confirmDelete' },
     done('accept'), error('accept'), done('refuse'), error('refuse'), done('process'), error('process'),
     done('refuseProcessing'), error('refuseProcessing'), done('remove'), error('remove'),
+    ...held(...['onHold', 'accepted.awaitingProcessing'].flatMap((s) => [`documentRequest.${s}.holdingApproval`, `documentRequest.${s}.holdingRefusal`])),
   ],
 };
 
@@ -62,7 +63,11 @@ export const documentRequestAdapter: UiAdapter = {
     await ui.openPanel('documents.detail', { id });
     await detail(ui.page).waitFor();
   },
+  timeout: HELD_STEP_MS,
+  // Five seconds to take a held decision back or send it at once: a click does not race them.
+  interruptible: ['documentRequest.onHold.holdingApproval', 'documentRequest.onHold.holdingRefusal', 'documentRequest.accepted.awaitingProcessing.holdingApproval', 'documentRequest.accepted.awaitingProcessing.holdingRefusal'],
   actions: {
+    ...heldActions,
     'request.reload': (ui) => detail(ui.page).getByRole('button', { name: 'Réessayer' }).click(),
     'request.accept': (ui) => detail(ui.page).getByRole('button', { name: 'Accepter' }).click(),
     'request.refuse': (ui) => detail(ui.page).getByRole('button', { name: 'Refuser' }).click(),
@@ -93,6 +98,10 @@ export const documentRequestAdapter: UiAdapter = {
     'xstate.error.actor.remove': { method: 'GET', path: '^/api/demanddocument/delete/\\d+$' },
   },
   states: {
+    'documentRequest.onHold.holdingApproval': (ui) => heldShows(ui, 'Acceptation'),
+    'documentRequest.onHold.holdingRefusal': (ui) => heldShows(ui, 'Refus'),
+    'documentRequest.accepted.awaitingProcessing.holdingApproval': (ui) => heldShows(ui, 'Acceptation'),
+    'documentRequest.accepted.awaitingProcessing.holdingRefusal': (ui) => heldShows(ui, 'Refus'),
     async 'documentRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').filter({ hasText: unknownError }).waitFor();
       await detail(ui.page).getByRole('button', { name: 'Réessayer' }).waitFor();

@@ -9,7 +9,7 @@ import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
-import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast } from '../../ui/ui-helpers';
+import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, firstEvent, successToast, heldActions, heldShows, HELD_STEP_MS } from '../../ui/ui-helpers';
 import { personas } from '../../../../fixtures/personas';
 import { refundComplete } from '../../oracle/outcomes';
 import { controlsFollowTable } from '../../oracle/ui-controls';
@@ -17,7 +17,7 @@ import { badge, note } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error } = graphEvents;
+const { done, error, held } = graphEvents;
 
 // The title names the status: the traversal caps numbers in context at 3, so codes 3, 4 and 5 alone would read as one note.
 const noteAnswer = (status: number, o: { own?: boolean } = {}): Note => ({
@@ -35,6 +35,8 @@ const entry: RegisteredMachine = {
   // The other sides of the guards (spec 3 §4, §6): a colleague holding no expense code on someone else's note.
   inputs: [{ name: 'a colleague, no expense code', input: { id: 1, viewerId: 3, permissions: [] } }],
   // The refund prompt sends only with a payer and a comment (spec 3 §4, screen 10), whatever the guards say.
+  // ~470 states times ~45 events: past the traversal's default of 20000 steps once decisions were held (issue 36 item 1).
+  limit: 60000,
   outcomes: [{ spec: ['S3.4.07'], rule: 'a refund is sent with its payer and a comment', event: 'reason.confirm', where: (s) => s.matches('askingRefund'), follows: { call: 'refund' }, expect: (e) => refundComplete(e) }],
   events: [
     ...[0, 1, 2, 3, 4, 5].map((s) => done('load', noteAnswer(s))), done('load', noteAnswer(1, { own: true })), error('load'), { type: 'note.reload' },
@@ -44,6 +46,7 @@ const entry: RegisteredMachine = {
     { type: 'reason.cancel' },
     { type: 'note.edit' }, { type: 'note.editExpenses' }, { type: 'note.delete' }, { type: 'note.deleteExpense', expenseId: 11 }, { type: 'note.confirmDelete' }, { type: 'note.dismiss' },
     ...['submit', 'validate', 'reject', 'refund', 'cancel', 'remove', 'removeExpense'].flatMap((id) => [done(id), error(id, { message: 'Expenses.IllegalTransition' })]),
+    ...held('expenseNote.holdingValidation', 'expenseNote.holdingRejection', 'expenseNote.holdingRefund'),
   ],
 };
 
@@ -121,7 +124,11 @@ export const expenseNoteAdapter: UiAdapter = {
   writes: ['note.submit', 'note.validate', 'reason.confirm', 'note.confirmDelete'],
   // Nadia's walk is on someone else's notes.
   start: openNote(3, false),
+  timeout: HELD_STEP_MS,
+  // Five seconds to take a held decision back or send it at once: a click does not race them.
+  interruptible: ['expenseNote.holdingValidation', 'expenseNote.holdingRejection', 'expenseNote.holdingRefund'],
   actions: {
+    ...heldActions,
     async 'note.reload'(ui) {
       const retry = ui.page.locator('.side-panel').getByRole('button', { name: 'Réessayer' });
       if (await retry.count()) await retry.click();
@@ -154,6 +161,9 @@ export const expenseNoteAdapter: UiAdapter = {
       await note(ui.page).getByRole('button', { name: 'Ajouter une dépense' }).click();
       const picker = dialog(ui.page, 'Choisir une catégorie');
       await picker.waitFor();
+      // Drawn is not yet listening: the panel hears Escape once its focus has moved in (Radix binds both as it mounts;
+      // an Escape pressed between the two was lost on a loaded machine and the picker stayed).
+      await picker.locator(':focus').waitFor();
       await ui.page.keyboard.press('Escape');
       await picker.waitFor({ state: 'detached' });
     },
@@ -173,6 +183,9 @@ export const expenseNoteAdapter: UiAdapter = {
     'xstate.error.actor.removeExpense': { method: 'DELETE', path: '^/api/Expenses/Delete/\\d+$', status: 400 },
   },
   states: {
+    'expenseNote.holdingValidation': (ui) => heldShows(ui, 'Acceptation'),
+    'expenseNote.holdingRejection': (ui) => heldShows(ui, 'Refus'),
+    'expenseNote.holdingRefund': (ui) => heldShows(ui, 'Acceptation'),
     async 'expenseNote.failure'(ui) {
       await ui.page.locator('.side-panel').getByRole('alert').filter({ hasText: unknownError }).waitFor();
       await ui.page.locator('.side-panel').getByRole('button', { name: 'Réessayer' }).waitFor();

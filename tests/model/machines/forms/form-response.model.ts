@@ -8,12 +8,12 @@ import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
-import { arrivedBy, clearToasts, errorToast } from '../../ui/ui-helpers';
+import { arrivedBy, clearToasts, errorToast, heldActions, heldShows, HELD_STEP_MS } from '../../ui/ui-helpers';
 
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error } = graphEvents;
+const { done, error, held } = graphEvents;
 
 const statut = (value: number, kind: 'onHold' | 'accept' | 'refuse') => ({ text: `s${value}`, type: '#000000', value, kind });
 
@@ -30,7 +30,7 @@ const entry: RegisteredMachine = {
   events: [
     done('load', detail('onHold')), done('load', detail('accept')), done('load', detail('refuse')),
     error('load'), error('load', { message: 'Error.Status.404', status: 404 }), { type: 'response.retry' },
-    { type: 'response.changeStatus', statutId: 2 }, done('change'), error('change'),
+    { type: 'response.changeStatus', statutId: 2 }, done('change'), error('change'), ...held('formResponse.holding'),
   ],
 };
 
@@ -90,7 +90,11 @@ export const formResponseAdapter: UiAdapter = {
   // Not the dashboard: its decisions card reads the details of responses on hold, and took the failure armed for the panel's load.
   home: '/forms',
   start: openResponse,
+  timeout: HELD_STEP_MS,
+  // Five seconds to take a held decision back or send it at once: a click does not race them.
+  interruptible: ['formResponse.holding'],
   actions: {
+    ...heldActions,
     'response.retry': (ui) => panel(ui.page).getByRole('button', { name: 'Réessayer' }).click(),
     // statutId 2 is the entry's accepting status: here 'Livré'.
     'response.changeStatus': (ui) => panel(ui.page).getByRole('combobox', { name: 'Changer le statut' }).selectOption({ label: 'Livré' }).then(() => undefined),
@@ -103,6 +107,7 @@ export const formResponseAdapter: UiAdapter = {
     'xstate.error.actor.change': { method: 'POST', path: '^/api/Forms/ChangeStatutResponse$' },
   },
   states: {
+    'formResponse.holding': (ui) => heldShows(ui, /Acceptation|Refus/),
     'formResponse.ready.pending': readyIn('onHold'),
     'formResponse.ready.accepted': readyIn('accept'),
     'formResponse.ready.refused': readyIn('refuse'),

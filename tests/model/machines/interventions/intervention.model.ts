@@ -7,7 +7,7 @@ import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext, UiFrom } from '../../ui/types';
-import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, successToast } from '../../ui/ui-helpers';
+import { absent, alertDialog, arrivedBy, clearToasts, dialog, errorToast, successToast, heldActions, heldShows, HELD_STEP_MS } from '../../ui/ui-helpers';
 import { detail, HICHAM, statusBadge, unknownError } from './common';
 import { personas } from '../../../../fixtures/personas';
 import { mayAddStep, stepComplete } from '../../oracle/outcomes';
@@ -15,7 +15,7 @@ import { controlsFollowTable } from '../../oracle/ui-controls';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error } = graphEvents;
+const { done, error, held } = graphEvents;
 
 const data = (statut: string) => ({ statut, fk_DemadeBy: 1 });
 
@@ -47,6 +47,7 @@ const entry: RegisteredMachine = {
     { type: 'intervention.close', resolved: true, description: '' },
     { type: 'intervention.askRemark' }, { type: 'reason.confirm', reason: 'Pièce introuvable' }, { type: 'reason.confirm', reason: '', choice: SOLVED }, { type: 'reason.cancel' },
     done('assign'), error('assign'), done('addStep'), error('addStep'), done('close'), error('close'), done('closeWithRemark'), error('closeWithRemark'), done('remove'), error('remove'),
+    ...held('intervention.holdingClose', 'intervention.holdingRemark'),
   ],
 };
 
@@ -129,7 +130,11 @@ export const interventionAdapter: UiAdapter = {
   persona: 'support',
   writes: ['intervention.assign', 'intervention.unassign', 'intervention.addStep', 'intervention.close', 'reason.confirm', 'intervention.confirmDelete'],
   start: openIntervention,
+  timeout: HELD_STEP_MS,
+  // Five seconds to take a held decision back or send it at once: a click does not race them.
+  interruptible: ['intervention.holdingClose', 'intervention.holdingRemark'],
   actions: {
+    ...heldActions,
     async 'intervention.reload'(ui) {
       // The failure banner's retry, or the refresh of the actions row on a displayed intervention.
       const retry = detail(ui.page).getByRole('button', { name: 'Réessayer' });
@@ -176,6 +181,8 @@ export const interventionAdapter: UiAdapter = {
     'xstate.error.actor.remove': { method: 'DELETE', path: '^/api/intervention/delete/\\d+$', message: 'Intervention.AlreadyClosed', status: 400 },
   },
   states: {
+    'intervention.holdingClose': (ui) => heldShows(ui, 'Résolue'),
+    'intervention.holdingRemark': (ui) => heldShows(ui, /Résolue|Non résolue/),
     async 'intervention.failed'(ui) {
       await detail(ui.page).getByRole('alert').filter({ hasText: unknownError }).waitFor();
       await detail(ui.page).getByRole('button', { name: 'Réessayer' }).waitFor();
@@ -318,7 +325,8 @@ const snap = (w: WalkContext) => JSON.stringify(row(w) ? { statut: row(w)!.statu
 const remember = (w: WalkContext) => void (w.data.snap = snap(w));
 
 /** The user event a step answers: the last one before it. */
-const asked = (w: WalkContext) => w.path.steps.slice(0, w.step).reverse().find((x) => x.kind === 'user')?.event;
+/** The user's step that asked for the call: a held decision's own steps (sent now) only let it go. */
+const asked = (w: WalkContext) => w.path.steps.slice(0, w.step).reverse().find((x) => x.kind === 'user' && !x.event.type.startsWith('decision.'))?.event;
 
 const intervention: FakeBinding = {
   machine: 'intervention',

@@ -7,14 +7,14 @@ import type { FakeBinding, WalkContext } from '../../fake-server/walk';
 import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { ModelEvent, UiAdapter, UiContext } from '../../ui/types';
-import { absent, alertDialog, arrivedBy, clearToasts, dialog, firstEvent, successToast } from '../../ui/ui-helpers';
+import { absent, alertDialog, arrivedBy, clearToasts, dialog, firstEvent, heldActions, heldShows, HELD_STEP_MS, successToast } from '../../ui/ui-helpers';
 import { personas } from '../../../../fixtures/personas';
 import { controlsFollowTable } from '../../oracle/ui-controls';
 import { NADIA, pushLeaveNotification, request } from './common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
 
-const { done, error } = graphEvents;
+const { done, error, held } = graphEvents;
 
 const record = (statut: string, o: { own?: boolean; canApproved?: boolean } = {}) => ({
   id: 7, fk_User: o.own ? 1 : 9, statut, canApproved: !!o.canApproved, levelType: 1,
@@ -39,6 +39,7 @@ const entry: RegisteredMachine = {
     { type: 'reason.confirm', reason: 'busy week' }, { type: 'reason.cancel' },
     { type: 'leave.delete' }, { type: 'leave.confirmDelete' }, { type: 'leave.dismiss' }, { type: 'leave.edit' },
     done('cancel'), error('cancel'), done('accept'), error('accept'), done('reject'), error('reject'), done('delete'), error('delete'),
+    ...held('leaveRequest.holdingAccept', 'leaveRequest.holdingReject'),
   ],
 };
 
@@ -63,6 +64,9 @@ const afterDecision: Record<string, string> = {
 export const leaveRequestAdapter: UiAdapter = {
   machine: 'leaveRequest',
   persona: 'hr',
+  timeout: HELD_STEP_MS,
+  // Five seconds to take a held decision back or send it at once: a click does not race them.
+  interruptible: ['leaveRequest.holdingAccept', 'leaveRequest.holdingReject'],
   writes: ['leave.cancel', 'leave.accept', 'leave.reject', 'leave.confirmDelete'],
   async start(ui) {
     // The first answer of the path says the status of the request to open: shape a seeded one so.
@@ -83,6 +87,7 @@ export const leaveRequestAdapter: UiAdapter = {
     await detail(ui.page).waitFor();
   },
   actions: {
+    ...heldActions,
     async 'leave.reload'(ui) {
       if (await detail(ui.page).getByRole('button', { name: 'Réessayer' }).count()) await detail(ui.page).getByRole('button', { name: 'Réessayer' }).click();
       else await pushLeaveNotification(ui);
@@ -116,6 +121,8 @@ export const leaveRequestAdapter: UiAdapter = {
     'xstate.error.actor.delete': { method: 'DELETE', path: '^/api/demandeconge/Delete/\\d+$', status: 403 },
   },
   states: {
+    'leaveRequest.holdingAccept': (ui) => heldShows(ui, 'Acceptation'),
+    'leaveRequest.holdingReject': (ui) => heldShows(ui, 'Refus'),
     async 'leaveRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },

@@ -30,7 +30,7 @@ const entry: RegisteredMachine = {
     done('loadFirst', { ...month, resources: rows }), done('loadFirst', { ...month, resources: rows.slice(0, 3) }), error('loadFirst'),
     { type: 'timeline.more' }, done('loadMore', { resources: rows, events: [] }), error('loadMore'),
     { type: 'timeline.setRange', range: { view: 'month', start: '2026-12-01' } }, done('loadMonth', month), error('loadMonth'), { type: 'timeline.reload' }, { type: 'timeline.retry' },
-    { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.toggleType', typeId: 2 },
+    { type: 'timeline.setFilter', filter: { Sites: '1' } }, { type: 'timeline.setSearch', searchValue: 'ya' }, { type: 'timeline.setTeam', myTeam: true }, { type: 'timeline.toggleType', typeId: 2 },
   ],
 };
 
@@ -54,6 +54,7 @@ export const leaveTimelineAdapter: UiAdapter = {
     'timeline.more': (ui) => ui.page.getByRole('button', { name: 'Afficher plus' }).click(),
     'timeline.setRange': (ui) => ui.page.getByRole('button', { name: 'Mois suivant' }).click(),
     'timeline.reload': (ui) => pushLeaveNotification(ui),
+    'timeline.setTeam': (ui) => ui.page.getByRole('checkbox', { name: 'Mon équipe' }).click(),
     'timeline.retry': (ui) => ui.page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).click(),
     async 'timeline.setFilter'(ui) {
       // The first leave type in, then out again (a multi-select): each step changes the filter; the rows (everyone) stay a full page.

@@ -17,7 +17,7 @@ const entry: RegisteredMachine = {
     { type: 'realtime.start', userId: 1 }, { type: 'realtime.start', userId: 2 }, { type: 'realtime.stop' },
     done('connect'), error('connect'), error('connect', { message: '401 Unauthorized' }),
     { type: 'realtime.reconnecting' }, { type: 'realtime.reconnected' }, { type: 'realtime.closed' },
-    after('retry', 'realtime.waiting'), done('resume'), error('resume'),
+    after('retry', 'realtime.waiting'), done('resume'), error('resume'), error('resume', { message: '401 Unauthorized' }),
     done('disconnectToSwitch'), error('disconnectToSwitch'), done('disconnect'), error('disconnect'),
   ],
 };
@@ -126,7 +126,10 @@ export const realtimeAdapter: UiAdapter = {
       /401/.test(String((e as { error?: { message?: string } }).error?.message))
         ? { method: 'POST', path: hubNegotiate, message: 'Unauthorized', status: 401 }
         : { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
-    'xstate.error.actor.resume': { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
+    'xstate.error.actor.resume': (e) =>
+      /401/.test(String((e as { error?: { message?: string } }).error?.message))
+        ? { method: 'POST', path: hubNegotiate, message: 'Unauthorized', status: 401 }
+        : { method: 'POST', path: hubNegotiate, message: 'Error.Status.503', status: 503 },
   },
   waived: {
     'realtime.switching ─xstate.error.actor.disconnectToSwitch#0→': "SignalR's stop does not fail: it ends the connection whatever the server answers",

@@ -43,6 +43,11 @@ const entry: RegisteredMachine = {
     { type: 'session.leaveConnectedUser' }, done('leaveConnectedUser', grant), error('leaveConnectedUser'),
     { type: 'session.logout' }, done('logout'), error('logout'),
     { type: 'session.switched', grant },
+    // What another tab of the browser tells (production): its renewal (this person's, or someone else's), a switch, the end.
+    { type: 'session.renewedElsewhere', grant: { ...grant, token: 't2', refreshToken: 'r2' } },
+    { type: 'session.renewedElsewhere', grant: { ...grant, token: 't3', refreshToken: 'r3', user: { ...grant.user, userId: 2, fullname: 'Other Person' } } },
+    { type: 'session.switchedElsewhere', grant: { ...grant, token: 't4', refreshToken: 'r4', user: { ...grant.user, userId: 2, fullname: 'Other Person' } } },
+    { type: 'session.endedElsewhere', returnUrl: '/conge/demande' },
   ],
 };
 
@@ -85,6 +90,11 @@ export const sessionAdapter: UiAdapter = {
   // The refresh replaces the token: a hub (re)connection still holding the old one is refused, and SignalR says so
   // on the console before the realtime machine asks for the new token (its 401 path).
   consoleErrors: { 'session.unauthorized': /Failed to start the connection: Error: Unauthorized/ },
+  waived: {
+    'session.signedIn.active ─session.renewedElsewhere*': "production only: the demo's tabs each run their own fake server (src/app/tab-session.ts); tests/browser/tabs-production.test.ts walks it with three tabs",
+    'session.signedIn ─session.switchedElsewhere*': "production only: the demo's tabs each run their own fake server; tests/browser/tabs-production.test.ts",
+    'session.signedIn ─session.endedElsewhere*': "production only: the demo's tabs each run their own fake server; tests/browser/tabs-production.test.ts",
+  },
   async start(ui) {
     if (noSession(ui)) await ui.page.evaluate(() => localStorage.removeItem('session'));
     else if (connectsAs(ui)) {
@@ -240,7 +250,9 @@ const session: FakeBinding = {
     const c = ctxOf(s);
     const next = nextAnswer(w);
     if (e.type === 'session.signIn') return { ...e, credentials: { userName: yasmine.userName, password: next.startsWith('xstate.error.') ? 'not-the-password' : yasmine.password } };
-    if (e.type === 'session.switched') return { ...e, grant: grantOf(w, 'manager') };
+    if (e.type === 'session.switched' || e.type === 'session.switchedElsewhere') return { ...e, grant: grantOf(w, 'manager') };
+    // Another tab's renewal: a live grant of the same person (or, for the guard's other way, of someone else).
+    if (e.type === 'session.renewedElsewhere') return { ...e, grant: (e as unknown as { grant: { user: { userId: number } } }).grant.user.userId === c.user?.userId ? grantOf(w, 'employee') : grantOf(w, 'manager') };
     // A refresh token revoked meanwhile (signed out elsewhere): the server refuses the refresh.
     if (e.type === 'session.unauthorized' && next.startsWith('xstate.error.')) for (const r of sessions(w.db).by('refreshToken', c.refreshToken!)) sessions(w.db).remove(r.id);
     // Omar (owner) connected as this user: leaving gives him his own session back. Otherwise the server refuses.
@@ -257,6 +269,8 @@ const session: FakeBinding = {
     'xstate.error.actor.login': (_w, s) => assert.is((s.context as { error: string }).error, 'Login.Invalid', "the server's refusal"),
     'xstate.done.actor.refresh': live,
     'session.switched': live,
+    'session.switchedElsewhere': live,
+    'session.renewedElsewhere': (w, s) => (ctxOf(s).user!.userId === 1 ? live(w, s) : undefined),
     'xstate.done.actor.fetchPermissions': (w, s) => assert.equal(ctxOf(s).permissions, [...users(w.db).get(ctxOf(s).user!.userId)!.permissions], 'the permissions on record'),
     'xstate.done.actor.leaveConnectedUser': (w, s) => {
       const row = sessions(w.db).by('token', ctxOf(s).token!)[0]!;

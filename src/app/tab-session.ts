@@ -1,0 +1,139 @@
+import type { SessionGrant } from '../domain/session';
+
+/**
+ * Tabs of one browser share one session (issue 37 item 5). The API rotates
+ * tokens on each renewal, so two tabs renewing on their own knocked each
+ * other's tokens out, and a sign-out in one left the others signed in.
+ * - One renewal at a time across tabs: the Web Locks API's lock; a tab that
+ *   waited for it takes the grant another tab has just told instead of
+ *   spending its own, already rotated, refresh token.
+ * - What one tab learns is told to the others over a BroadcastChannel: held
+ *   in memory by the browser, never written where a script could read it back.
+ * Where either API is missing (old browsers, Node tests) a tab works alone, as before.
+ * Production only: in the demo and the sandbox each tab runs its own fake
+ * server, whose tokens mean nothing to another tab's.
+ */
+export type TabMessage =
+  | { type: 'renewed'; grant: SessionGrant }
+  | { type: 'switched'; grant: SessionGrant }
+  | { type: 'ended'; userId: number | null }
+  /** A tab just opened (or reloaded) asks for the grant in force, rather than renewing and knocking out the others' tokens. */
+  | { type: 'ask'; userId: number }
+  | { type: 'current'; grant: SessionGrant };
+
+const CHANNEL = 'mintrh-session';
+const LOCK = 'mintrh-session-renewal';
+
+let channel: BroadcastChannel | null = null;
+/** Told grants waited for, by refresh token (a renewal that took the lock before the message arrived). */
+const waiting = new Map<string, (g: SessionGrant) => void>();
+let lastTold: string | null = null;
+/** Answers of other tabs to this tab's ask, by person. */
+const asked = new Map<number, (g: SessionGrant) => void>();
+
+/** Production's start turns the sharing on. */
+export function shareSessionAcrossTabs(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel(CHANNEL);
+  // Answers to this tab's ask, heard whoever listens for the rest.
+  channel.addEventListener('message', (e: MessageEvent<TabMessage>) => {
+    if (e.data.type === 'current') asked.get(e.data.grant.user.userId)?.(e.data.grant);
+  });
+  // Node (unit tests): an open channel would keep the process alive; browsers have no such method.
+  (channel as { unref?: () => void }).unref?.();
+}
+/** The newest grant another tab told, for a renewal that waited for the lock. */
+let told: SessionGrant | null = null;
+
+export function tellOtherTabs(message: Extract<TabMessage, { type: 'renewed' | 'switched' | 'ended' }>): void {
+  // The renewal tells its grant inside the lock, and the statechart tells it again when it takes it: once is enough.
+  if (message.type === 'renewed' && message.grant.token === lastTold) return;
+  if (message.type !== 'ended') lastTold = message.grant.token;
+  channel?.postMessage(message);
+}
+
+/** What other tabs tell, until the returned function is called. */
+export function hearOtherTabs(listener: (message: Exclude<TabMessage, { type: 'current' }>) => void): () => void {
+  const heard = channel;
+  if (!heard) return () => {};
+  const on = (e: MessageEvent<TabMessage>) => {
+    if (e.data.type === 'renewed' || e.data.type === 'switched') {
+      told = e.data.grant;
+      waiting.get(e.data.grant.refreshToken)?.(e.data.grant);
+    }
+    if (e.data.type === 'ended') told = null;
+    if (e.data.type === 'current') return;
+    listener(e.data);
+  };
+  heard.addEventListener('message', on);
+  // Node (unit tests): a listener refs the channel again.
+  (heard as { unref?: () => void }).unref?.();
+  return () => heard.removeEventListener('message', on);
+}
+
+/**
+ * Renews the session, one tab at a time. `spent` is the refresh token this
+ * tab would spend. Under the lock: a grant of the same person another tab
+ * told since (another refresh token) is the renewal; a stored refresh token
+ * newer than `spent` means another tab renewed a moment ago and its message
+ * is on its way (the lock can reach this tab first): it is waited for,
+ * briefly. Otherwise this tab renews, and tells the others before it lets
+ * the lock go.
+ */
+export async function renewOnce(userId: number | null, spent: string | null, renew: () => Promise<SessionGrant>, stored: () => string | null = () => null, restored = false): Promise<SessionGrant> {
+  const locks = channel ? (globalThis.navigator as Navigator | undefined)?.locks : undefined;
+  // A tab opened beside others of the same person takes their grant: its own renewal would rotate the tokens under
+  // the calls they are making (each then refused once, 401, before taking the new ones).
+  if (restored && userId !== null) {
+    const current = await askOtherTabs(userId);
+    if (current) return current;
+  }
+  const run = async () => {
+    const fresh = () => (told && told.user.userId === userId && told.refreshToken !== spent ? told : null);
+    const now = stored();
+    if (!fresh() && channel && now && now !== spent) await toldWith(now, 1000);
+    const taken = fresh();
+    if (taken) return taken;
+    const grant = await renew();
+    tellOtherTabs({ type: 'renewed', grant });
+    return grant;
+  };
+  return locks ? locks.request(LOCK, run) : run();
+}
+
+function toldWith(refreshToken: string, ms: number): Promise<void> {
+  if (told?.refreshToken === refreshToken) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiting.delete(refreshToken);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    waiting.set(refreshToken, done);
+  });
+}
+
+/** How long a tab just opened waits for another tab's grant: the channel answers within milliseconds when one is there. */
+const ASK_MS = 120;
+
+/** The grant another tab holds for this person, still good for a while, or null when none answers in time. */
+function askOtherTabs(userId: number): Promise<SessionGrant | null> {
+  const heard = channel;
+  if (!heard) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (g: SessionGrant | null) => {
+      clearTimeout(timer);
+      asked.delete(userId);
+      resolve(g && g.expiresAt > Date.now() + 5000 ? g : null);
+    };
+    const timer = setTimeout(() => done(null), ASK_MS);
+    asked.set(userId, done);
+    heard.postMessage({ type: 'ask', userId } satisfies TabMessage);
+  });
+}
+
+/** This tab's answer to another's ask: the grant it holds. */
+export function answerOtherTab(grant: SessionGrant): void {
+  channel?.postMessage({ type: 'current', grant } satisfies TabMessage);
+}

@@ -1,0 +1,79 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon';
+import { cleanText, cleanValue, emptyRow, moveRow, shownValue, toParametres, toRows, type ChoiceRow } from './choice-rows';
+
+/**
+ * The answers of a Select, Radio or Checkbox field, one row each: label,
+ * value (generated from the label unless edited), up, down, remove; and
+ * 'add a choice'. Each change is saved at once in the field's comma list.
+ * The rows are this editor's own draft (a row being typed has no label
+ * yet, which the saved list cannot hold); the field's key remounts it.
+ */
+export function ChoiceEditor(props: { parametres: string; fieldNumber: number; onChange(parametres: string): void }) {
+  const { t } = useTranslation('forms');
+  const [rows, setRows] = useState<ChoiceRow[]>(() => {
+    const saved = toRows(props.parametres);
+    return saved.length ? saved : [emptyRow()];
+  });
+  const list = useRef<HTMLOListElement>(null);
+  const update = (next: ChoiceRow[]) => {
+    setRows(next);
+    props.onChange(toParametres(next));
+  };
+  // Keyboard: after a move the focus stays on the moved row's button (or its other arrow at an end); after 'add', on the new label.
+  const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
+  const move = (i: number, delta: -1 | 1) => {
+    const r = rows[i]!;
+    update(moveRow(rows, i, delta));
+    const to = i + delta;
+    const atEnd = delta < 0 ? to === 0 : to === rows.length - 1;
+    focusLater(`[data-choice="${r.key}"] [data-tool="${atEnd ? (delta < 0 ? 'down' : 'up') : delta < 0 ? 'up' : 'down'}"]`);
+  };
+  const patch = (i: number, p: Partial<ChoiceRow>) => update(rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
+  return (
+    <div className="choice-editor" role="group" aria-label={`${t('builder.choices')} ${props.fieldNumber}`}>
+      <span className="choice-editor-title">{t('builder.choices')}</span>
+      <ol className="choice-rows" ref={list}>
+        {rows.map((r, i) => {
+          const n = i + 1;
+          return (
+            <li key={r.key} className="choice-row" data-choice={r.key}>
+              <input className="input" aria-label={`${t('builder.choiceLabel')} ${n}`} placeholder={t('builder.choiceLabel')} value={r.label} onChange={(e) => patch(i, { label: cleanText(e.target.value) })} />
+              <input
+                className="input choice-value"
+                dir="auto"
+                aria-label={`${t('builder.choiceValue')} ${n}`}
+                placeholder={t('builder.choiceValue')}
+                value={shownValue(r)}
+                onChange={(e) => patch(i, { value: cleanValue(e.target.value), custom: e.target.value.trim() !== '' })}
+              />
+              <span className="choice-tools">
+                <button type="button" className="icon-button" data-tool="up" aria-label={`${t('builder.choiceUp')} ${n}`} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <Icon name="chevronUp" />
+                </button>
+                <button type="button" className="icon-button" data-tool="down" aria-label={`${t('builder.choiceDown')} ${n}`} disabled={i === rows.length - 1} onClick={() => move(i, 1)}>
+                  <Icon name="chevronDown" />
+                </button>
+                <button type="button" className="icon-button" aria-label={`${t('builder.choiceRemove')} ${n}`} onClick={() => update(rows.filter((_, j) => j !== i))}>
+                  <Icon name="trash" />
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => {
+          const row = emptyRow();
+          update([...rows, row]);
+          focusLater(`[data-choice="${row.key}"] input`);
+        }}
+      >
+        <Icon name="plus" /> {t('builder.addChoice')}
+      </button>
+    </div>
+  );
+}

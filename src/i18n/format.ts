@@ -1,0 +1,171 @@
+import i18next, { type TFunction } from 'i18next';
+import { HOURS_UNIT } from '../domain/leave-days';
+
+/**
+ * The one place the interface writes numbers, amounts, sizes, durations and
+ * dates (issue 34 item 5): all through Intl, in the interface language (not
+ * the browser's: an Arabic session on a French browser reads Arabic), with
+ * one Intl object per language and style, since building one costs far more
+ * than using it (the first of a language loads its locale data) and lists
+ * format a value per row.
+ *
+ * Arabic decides its digits and separators here, once: the 'ar' locale's
+ * own default, Latin digits with a '.' decimal and ',' grouping (37.5, 1,234.50),
+ * which is also what FullCalendar's 'ar' writes. It is pinned ('nu-latn') so an
+ * ICU update cannot switch the numbers of one screen and not the dates of the next.
+ */
+const tags: Record<string, string> = { ar: 'ar-u-nu-latn' };
+const tagOf = (lng: string) => tags[lng] ?? lng;
+const current = () => i18next.language || 'fr';
+
+function cached<O, F>(store: Map<string, F>, make: (tag: string, o: O) => F) {
+  return (lng: string, name: string, o: O): F => {
+    const key = `${lng}|${name}`;
+    let f = store.get(key);
+    if (!f) store.set(key, (f = make(tagOf(lng), o)));
+    return f;
+  };
+}
+
+// ---- dates
+
+const dateStyles = {
+  /** 21/11/2026 */
+  day: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** The same, for values that are calendar days (read as UTC midnight). */
+  utcDay: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
+  /** samedi 21 novembre 2026 */
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 23 nov. 2026, of a calendar day (UTC midnight): a week's ends. */
+  shortDay: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  /** 23 nov., of a calendar day: a span within the year. */
+  dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  /** novembre 2026, of a UTC month start. */
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  /** 21/11/2026 16:05: the day as every list writes it, then the time (one shape per language, issue 26 item 5). */
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false },
+  /** 21/11/2026 16:05:09: an intervention's history (spec 4: DD/MM/YYYY HH:mm:ss in French). */
+  dateTimeSeconds: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false },
+  /** 16:05 (spec: times as HH:mm) */
+  time: { hour: '2-digit', minute: '2-digit', hour12: false },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof dateStyles;
+
+const dateCache = cached<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>(new Map(), (tag, o) => new Intl.DateTimeFormat(tag, o));
+
+export function dateFormatter(style: DateStyle, lang: string = current()): Intl.DateTimeFormat {
+  return dateCache(lang, style, dateStyles[style]);
+}
+
+/** `value` written in `style`; what does not read as a date is shown as it came. */
+export function formatDate(value: string | number | Date, style: DateStyle = 'day', lang?: string): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? String(value) : dateFormatter(style, lang).format(d);
+}
+
+/** A calendar day of the API ('2026-11-25', or a datetime whose day counts) as the language writes it: 25/11/2026 in French, never the ISO form. */
+export const formatDay = (iso: string | null | undefined, lang?: string): string =>
+  iso ? formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'utcDay', lang) : '';
+
+/** Two calendar days as one span ('3–7 déc.'), or the one day. */
+export function formatDaySpan(start: string, end: string, style: 'dayMonth' | 'shortDay' = 'dayMonth', lang?: string): string {
+  const a = new Date(`${start.slice(0, 10)}T00:00:00Z`);
+  const b = new Date(`${end.slice(0, 10)}T00:00:00Z`);
+  const f = dateFormatter(style, lang);
+  return a.getTime() === b.getTime() ? f.format(a) : f.formatRange(a, b);
+}
+
+/**
+ * Builds the formatters lists and calendars use first, for idle time after
+ * the first screen: the first formatter of a language loads its locale data
+ * (about 30 ms in the calendar's first render), which then serves every
+ * later one, FullCalendar's included.
+ */
+export function warmDateFormats(lang?: string): Intl.DateTimeFormat[] {
+  const now = Date.now();
+  return (['day', 'utcDay', 'monthYear'] as const).map((style) => {
+    const f = dateFormatter(style, lang);
+    f.format(now);
+    return f;
+  });
+}
+
+// ---- numbers
+
+const numberCache = cached<Intl.NumberFormatOptions, Intl.NumberFormat>(new Map(), (tag, o) => new Intl.NumberFormat(tag, o));
+const pluralCache = cached<Intl.PluralRulesOptions, Intl.PluralRules>(new Map(), (tag, o) => new Intl.PluralRules(tag, o));
+
+/** A count or measure: up to `decimals` decimals (two unless told), as the language writes them: 1,5 in French, 1.5 in Arabic and English. */
+export const formatNumber = (n: number, decimals = 2, lang: string = current()): string =>
+  numberCache(lang, `n${decimals}`, { maximumFractionDigits: decimals }).format(n);
+
+/** A share of a whole (0.4 → '40 %' in French, '40%' in English). */
+export const formatPercent = (ratio: number, lang: string = current()): string =>
+  numberCache(lang, 'pct', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+
+/** Exactly two decimals (hours, rates): 7,50. */
+export const formatFixed2 = (n: number, lang: string = current()): string =>
+  numberCache(lang, 'f2', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/** Hours, short: '7,50 h' (the leave form's balance of the hourly type). */
+export const formatHours = (n: number, lang: string = current()): string =>
+  numberCache(lang, 'h', { style: 'unit', unit: 'hour', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/** Money with its currency's code where the language puts it: '384,98 MAD' in French, 'MAD 384.98' in English. */
+export function formatAmount(n: number, currency: string, lang: string = current()): string {
+  try {
+    return numberCache(lang, `c${currency}`, { style: 'currency', currency, currencyDisplay: 'code' }).format(n);
+  } catch {
+    // A currency Intl does not know (a typing mistake kept by the server) still shows, with the amount formatted.
+    return `${formatFixed2(n, lang)} ${currency}`;
+  }
+}
+
+const listCache = cached<Intl.ListFormatOptions, Intl.ListFormat>(new Map(), (tag, o) => new Intl.ListFormat(tag, o));
+
+/** Amounts in several currencies, each with its own, listed as the language lists ('384,98 MAD, 120,00 EUR'), never added. */
+export const formatAmounts = (totals: ReadonlyArray<{ currency: string; total: number }>, lang: string = current()): string =>
+  listCache(lang, 'units', { type: 'unit', style: 'short' }).format(totals.map((m) => formatAmount(m.total, m.currency, lang)));
+
+/** A rate per kilometre: '2,50 MAD/km'. */
+export const formatPerKm = (n: number, currency: string, lang: string = current()): string =>
+  `${formatAmount(n, currency, lang)}/${numberCache(lang, 'km', { style: 'unit', unit: 'kilometer' }).formatToParts(1).find((p) => p.type === 'unit')?.value ?? 'km'}`;
+
+/** A distance: '12,5 km'. */
+export const formatKm = (n: number, lang: string = current()): string =>
+  numberCache(lang, 'km', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 2 }).format(n);
+
+/**
+ * A file's size in the unit that reads best: '28 octets', '12 ko', '10 Mo',
+ * '1,5 Mo' (binary multiples, as upload limits are counted). Bytes in words,
+ * since 'o' or 'B' alone reads as nothing.
+ */
+export function formatSize(bytes: number, lang: string = current()): string {
+  if (bytes < 1024) return numberCache(lang, 'B', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  if (bytes < 1024 * 1024) return numberCache(lang, 'kB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  if (bytes < 1024 ** 3) return numberCache(lang, 'MB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(bytes / 1024 ** 2);
+  return numberCache(lang, 'GB', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
+}
+
+/**
+ * A counted phrase through i18next's plural keys (key_one, key_other…,
+ * Arabic's six), the form chosen for the number as written: '1,00 hour' is
+ * English 'other' ('1.00 hours') though 1 is 'one'.
+ */
+function counted(t: TFunction, key: string, n: number, digits: Intl.NumberFormatOptions, lang: string, ns: string): string {
+  const name = `${digits.minimumFractionDigits ?? 0}-${digits.maximumFractionDigits ?? 2}`;
+  const form = pluralCache(lang, name, { minimumFractionDigits: digits.minimumFractionDigits, maximumFractionDigits: digits.maximumFractionDigits }).select(n);
+  return t(`${key}_${form}`, { ns, value: numberCache(lang, `d${name}`, digits).format(n), count: n });
+}
+
+/**
+ * A quantity of leave in words (spec 2 section 9: days, or hours with two
+ * decimals; the unit is the request's), the same on every screen: the list,
+ * the request, the balances, the dashboard.
+ */
+export function formatDuration(t: TFunction, value: number, unit: number, lng: string = current()): string {
+  return unit === HOURS_UNIT
+    ? counted(t, 'duration.hours', value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, lng, 'common')
+    : counted(t, 'duration.days', value, { maximumFractionDigits: 2 }, lng, 'common');
+}

@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import type { AnyActorRef } from 'xstate';
+import { DECISION_HOLD_MS } from '../../machines/shared/decided-record';
+import { doneText, toast } from '../ui/toast-store';
+
+/** What a decision says, in the area's words: its namespace, its key ('toast.leave.accept') and who or what it names. */
+export type DecisionWords<C> = (context: C, decision: string) => [ns: string | readonly string[], key: string, ...objects: Array<string | number | null | undefined>];
+
+const named = (x: unknown): x is string | number => (typeof x === 'string' && x.trim() !== '') || typeof x === 'number';
+
+/**
+ * The on-screen side of a decision held before it is sent (machines/shared/decided-record.ts, `holding`), for a
+ * record's effects file: while held, a toast names what was decided and for whom, says it goes in five seconds and
+ * offers 'Annuler' (which sends the statechart 'decision.undo'); when the hold ends, undone or sent, the toast goes.
+ * Its sending is said by the effects' `decided`, in the same words.
+ */
+export function holdToasts<C extends { id: number }>(machineId: string, words: DecisionWords<C>) {
+  const owner = (c: C) => `${machineId}#${c.id}`;
+  return {
+    held: ({ context, self }: { context: C; self: AnyActorRef }, { decision }: { decision: string }) => {
+      const [ns, key, ...objects] = words(context, decision);
+      const title = objects.every(named) ? doneText(ns, key, ...objects) : i18next.t('toast.heldDecision', { ns: 'shell' });
+      toast.held(owner(context), title, () => self.send({ type: 'decision.undo' }), DECISION_HOLD_MS);
+    },
+    unheld: ({ context }: { context: C }) => toast.release(owner(context)),
+  };
+}

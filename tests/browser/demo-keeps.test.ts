@@ -1,0 +1,110 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { openApp, sandboxSaved, signInAs } from './harness';
+import { tours } from '../../src/features/demo/tours';
+
+/**
+ * Issue 36 item 4, from the presenter's seat: the demo keeps a decision
+ * across a reload until 'Réinitialiser la démo', which names what goes and
+ * offers an export first; the demo bar is on the policy gate; every step of
+ * every tour shows what it says beside its highlighted target.
+ */
+const fr = JSON.parse(readFileSync('src/i18n/locales/fr/demo.json', 'utf8')) as Record<string, string>;
+
+
+test('what was done stays after a reload; the reset names what goes, offers an export, and starts the demo again', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    // What the presenter did: the demo clock moved a month on (a write the fake server keeps with its data).
+    await page.getByTestId('demo-control').click();
+    const control = page.getByRole('dialog', { name: 'Panneau de démo' });
+    await control.getByRole('button', { name: '+1 mois' }).click();
+    await page.keyboard.press('Escape');
+    const moved = page.getByTestId('mode-banner').locator('.badge-warning');
+    await moved.waitFor();
+    const day = await moved.innerText();
+    await sandboxSaved(page);
+    await page.reload();
+    await page.locator('nav#side-nav').waitFor({ state: 'attached', timeout: 30000 });
+    await moved.waitFor({ timeout: 30000 });
+    assert.is(await moved.innerText(), day, 'the demo kept its clock across the reload');
+
+    await page.getByTestId('demo-reset').click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText(/les décisions prises/).waitFor();
+    const download = page.waitForEvent('download');
+    await ask.getByRole('button', { name: "Exporter d'abord" }).click();
+    assert.match((await download).suggestedFilename(), /\.json$/);
+    await ask.getByText('Une copie a été enregistrée').waitFor();
+    await ask.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
+    await page.waitForEvent('load');
+    await page.locator('nav#side-nav').waitFor({ state: 'attached', timeout: 30000 });
+    await page.getByTestId('demo-reset').waitFor();
+    await page.waitForTimeout(500);
+    assert.is(await moved.count(), 0, 'the reset brought the demo back to today');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the demo bar is on the policy acceptance gate: the presenter switches person there', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    await page.click('a[href="/settings/info"]');
+    await page.getByRole('link', { name: /Politique et charte/ }).click();
+    await page.getByRole('tab', { name: /Français/ }).click();
+    await page.getByLabel('Texte', { exact: true }).fill('Charte 2027 : un seul article.');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await page.getByRole('button', { name: 'Publier la version 3' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publier' }).click();
+    await page.getByText('Version 3 · publiée le').waitFor();
+    const people = await page.locator('[data-testid=persona-switch] option').allTextContents();
+    await page.selectOption('[data-testid=persona-switch]', { label: people.find((o) => o.includes('Yasmine'))! });
+    await page.waitForURL(/\/account\/termsacceptance/);
+    await page.getByTestId('mode-banner').waitFor();
+    await page.screenshot({ path: 'tests/.output/policy-gate-demo-bar.png' });
+    const options = await page.locator('[data-testid=persona-switch] option').allTextContents();
+    await page.selectOption('[data-testid=persona-switch]', { label: options.find((o) => o.includes('Karim'))! });
+    await page.waitForURL(/\/account\/termsacceptance/);
+    assert.ok(await page.getByTestId('mode-banner').isVisible());
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('every tour, step by step: each text shows beside its highlighted target', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    for (const tour of tours) {
+      await page.selectOption('[data-testid=tour-start]', { label: fr[tour.title] });
+      const bubble = page.getByTestId('tour-bubble');
+      for (const [i, step] of tour.steps.entries()) {
+        await bubble.getByText(`Étape ${i + 1} sur ${tour.steps.length}`).waitFor({ timeout: 20000 });
+        const next = bubble.locator('button.btn-primary:enabled');
+        await next.waitFor({ timeout: 20000 });
+        assert.ok((await bubble.textContent())!.includes(fr[step.text]), `${tour.id} ${i + 1}: ${fr[step.text]}`);
+        // The highlight stands over a visible target.
+        const box = await page.locator('.tour-highlight').boundingBox();
+        assert.ok(box && box.width > 0 && box.height > 0, `${tour.id} ${i + 1}: nothing highlighted`);
+        if (tour.id === 'demo' && i === 1) assert.ok(await page.locator('[data-testid=leave-timeline]').isVisible(), 'the calendar is open when step 2 says so');
+        await next.click({ delay: 120 });
+      }
+      await bubble.getByRole('button', { name: 'Fermer' }).click();
+      await bubble.waitFor({ state: 'detached' });
+    }
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,33 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, render } from '@testing-library/react';
+import { DonutChart, BarChart } from '../../src/features/dashboard/charts';
+import { noteStatuses } from '../../machines/expenses/codes';
+import { paintOf } from '../../src/domain/status-tones';
+
+/**
+ * Issue 34 item 7: a chart of statuses paints each with the status table's
+ * colour (the notes donut drew 'Remboursée' red and 'Refusée' green, by
+ * palette position), legend and slice alike.
+ */
+test.after.each(() => cleanup());
+
+test('the notes donut: each status in its colour, rejected red, refunded not', () => {
+  const data = noteStatuses.map((s, i) => ({ label: s.name, value: i + 1, tone: s.badge }));
+  const { container } = render(<DonutChart data={data} label="notes" />);
+  const dots = [...container.querySelectorAll<HTMLElement>('.legend-dot')].map((d) => d.style.background);
+  const slices = [...container.querySelectorAll('circle[stroke-dasharray]')].map((c) => c.getAttribute('stroke'));
+  assert.equal(dots, noteStatuses.map((s) => paintOf(s.badge)));
+  assert.equal(slices, noteStatuses.map((s) => paintOf(s.badge)));
+  assert.is(dots[noteStatuses.findIndex((s) => s.name === 'rejected')], 'var(--danger)');
+  assert.is(dots[noteStatuses.findIndex((s) => s.name === 'refund')], 'var(--info)');
+});
+
+test('slices that are not statuses keep the palette; bars read the tone too', () => {
+  const { container } = render(<BarChart data={[{ label: 'waiting', value: 2, tone: 'warning' }, { label: 'mine', value: 1 }]} label="leave" />);
+  const fills = [...container.querySelectorAll('rect:nth-child(2)')].map((r) => r.getAttribute('fill'));
+  assert.is(fills[0], 'var(--warning)');
+  assert.ok(fills[1] && fills[1] !== 'var(--warning)');
+});
+
+test.run();

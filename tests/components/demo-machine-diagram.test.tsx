@@ -1,0 +1,68 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Suspense } from 'react';
+import { policyCheckMachine } from '../../machines/settings/policy-check.machine';
+import { MachineDiagram } from '../../src/features/demo/machine-diagram';
+import { i18nReady } from './render';
+
+/**
+ * Issue 36 item 3, in jsdom (no layout: the panel's box is given 680 px):
+ * the selected statechart is fitted to the panel's width on open, the zoom
+ * buttons and keys change its scale, and its states and events are drawn in
+ * the interface language, ids only on demand. The browser test measures the
+ * real panel, the contrast and the wide dialog.
+ */
+const BOX = 680;
+const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
+test.before(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get(this: HTMLElement) { return this.classList.contains('diagram-viewport') ? BOX : 0; } });
+});
+test.after(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
+});
+test.after.each(() => cleanup());
+
+const scale = () => Number(screen.getByTestId('diagram-viewport').dataset.scale);
+
+test('the diagram fits the panel on open, the buttons and keys zoom, the states and events are words', async () => {
+  await i18nReady();
+  await i18next.loadNamespaces(['demo', 'statecharts']);
+  render(
+    <I18nextProvider i18n={i18next}>
+      <Suspense fallback={null}>
+        <MachineDiagram machine={policyCheckMachine} value={{ check: 'idle', freshness: 'fresh', redirectGuard: 'open' }} lastTransitions={[]} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  const viewport = await screen.findByTestId('diagram-viewport', {}, { timeout: 8000 });
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const svg = viewport.querySelector('svg')!;
+  const g = svg.querySelector(':scope > g')!;
+  // Fitted: the drawing's own width times the scale is the box's width (or less, for a tall chart).
+  const x = Number(/translate\(([-\d.]+),/.exec(g.getAttribute('transform')!)![1]);
+  const fit = scale();
+  assert.ok(fit > 0 && fit < 1, `a policy check is wider than 680 px: scale ${fit}`);
+  assert.ok(x >= -0.5, 'not pushed off the left edge');
+  assert.is(Number(svg.getAttribute('width')), BOX);
+  fireEvent.click(screen.getByRole('button', { name: 'Zoom avant' }));
+  assert.ok(scale() > fit * 1.2);
+  fireEvent.click(screen.getByRole('button', { name: 'Ajuster' }));
+  assert.ok(Math.abs(scale() - fit) < 1e-3);
+  fireEvent.click(screen.getByRole('button', { name: 'Zoom arrière' }));
+  assert.ok(scale() < fit * 0.9);
+  fireEvent.keyDown(viewport, { key: '0' });
+  assert.ok(Math.abs(scale() - fit) < 1e-3);
+  fireEvent.keyDown(viewport, { key: '+' });
+  assert.ok(scale() > fit * 1.2);
+  // Words, not ids: the region and its state, an event through its delay.
+  const texts = [...viewport.querySelectorAll('text')].map((t) => t.textContent);
+  for (const w of ['renvoi vers la charte', 'possible', 'à jour', 'délai : intervalle minimal écoulé']) assert.ok(texts.includes(w), `${w} in ${texts.join(' | ')}`);
+  assert.not.ok(texts.includes('redirectGuard'));
+  fireEvent.click(screen.getByLabelText('Afficher les identifiants'));
+  await screen.findByText('redirectGuard', {}, { timeout: 8000 });
+});
+
+test.run();

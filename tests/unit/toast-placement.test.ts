@@ -1,0 +1,68 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
+
+/** The side panel as app.css lays it out: at the inline end, full height, its footer at the bottom. */
+function panelAt(width: number, height: number, panelWidth: number, rtl: boolean, footerHeight: number) {
+  const w = Math.min(panelWidth, width);
+  const panel: Box = rtl ? { left: 0, right: w, top: 0, bottom: height } : { left: width - w, right: width, top: 0, bottom: height };
+  const footer: Box = { ...panel, top: height - footerHeight };
+  return { panel, footer };
+}
+
+/** The region's box: fixed at the bottom of the viewport, on the side chosen, as wide as it may grow, five toasts high at most. */
+function regionBox(p: Placement, width: number, height: number, rtl: boolean, regionHeight = 90): Box {
+  const w = toastWidth(width);
+  const atLeft = (p.side === 'start') !== rtl;
+  const left = atLeft ? TOAST_MARGIN : width - TOAST_MARGIN - w;
+  return { left, right: left + w, bottom: height - p.bottom, top: height - p.bottom - regionHeight };
+}
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const rtl of [false, true]) {
+  test(`1440 px${rtl ? ', right to left' : ''}: beside every panel (520, 720, 960 px), clear of the whole panel`, () => {
+    for (const panelWidth of [520, 720, 960]) {
+      const { panel, footer } = panelAt(1440, 900, panelWidth, rtl, 64);
+      const p = toastPlacement({ width: 1440, height: 900, rtl, panel, footer });
+      assert.is(p.side, 'start', `a ${panelWidth} px panel leaves room beside it`);
+      assert.not.ok(overlaps(regionBox(p, 1440, 900, rtl), panel), `the toasts do not cover the ${panelWidth} px panel`);
+    }
+  });
+
+  test(`390 px${rtl ? ', right to left' : ''}: the panel takes the width, the toasts sit above its footer's buttons, however tall the footer`, () => {
+    for (const footerHeight of [70, 124, 180]) {
+      const { panel, footer } = panelAt(390, 844, 520, rtl, footerHeight);
+      const p = toastPlacement({ width: 390, height: 844, rtl, panel, footer });
+      const region = regionBox(p, 390, 844, rtl);
+      assert.not.ok(overlaps(region, footer), `a ${footerHeight} px footer is not covered`);
+      assert.ok(region.bottom <= footer.top - 4 && region.bottom >= footer.top - 16, 'just above it, not far away');
+      // The corner of before covered it: the test fails on that placement.
+      assert.ok(overlaps(regionBox({ side: 'end', bottom: TOAST_MARGIN }, 390, 844, rtl), footer));
+    }
+  });
+}
+
+test('1024 px with a 960 px panel: no room beside it, so above its footer', () => {
+  const { panel, footer } = panelAt(1024, 768, 960, false, 64);
+  const p = toastPlacement({ width: 1024, height: 768, rtl: false, panel, footer });
+  assert.is(p.side, 'end');
+  assert.not.ok(overlaps(regionBox(p, 1024, 768, false), footer));
+});
+
+test('no panel, or a panel without a footer: the corner', () => {
+  assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel: null, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
+  const { panel } = panelAt(390, 844, 520, false, 0);
+  assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
+});
+
+test('the stylesheet places the region by what the placement decides', () => {
+  const css = readFileSync('src/styles/app.css', 'utf8');
+  const rule = (sel: string) => css.match(new RegExp(`^\\${sel} \\{([^}]*)\\}`, 'm'))?.[1] ?? '';
+  assert.match(rule('.toast-region'), /bottom: var\(--toast-bottom, 1rem\)/);
+  assert.match(rule('.toast-region'), /max-width: min\(420px, 92vw\)/, 'the width toastWidth() assumes');
+  assert.match(rule('.toast-region-start'), /inset-inline-start: 1rem/);
+  assert.match(rule('.toast-region-start'), /inset-inline-end: auto/);
+});
+
+test.run();
