@@ -158,6 +158,13 @@ function withQuery(url: string, query?: CallOptions<Schema>['query']) {
   return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
 }
 
+/**
+ * A small JSON call made while the page is going away (a held decision sent at once on pagehide, issue 36) must
+ * outlive it: keepalive. Only then, and only under the browser's 64 KB keepalive quota, so that uploads and the calls
+ * of a visible page are never refused by that quota.
+ */
+const outlives = (body: BodyInit | undefined) => typeof body === 'string' && body.length < 60_000 && globalThis.document?.visibilityState === 'hidden';
+
 async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
   const headers = requestHeaders(o);
   let body: BodyInit | undefined;
@@ -168,7 +175,7 @@ async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
   }
   try {
     // The global fetch is read at call time: demo mode's fake server replaces it.
-    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal: callSignal(o) });
+    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal: callSignal(o), keepalive: outlives(body) });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw new ApiError('Error.Aborted', 0, 'aborted');
     throw new ApiError('Error.Network', 0, 'network');

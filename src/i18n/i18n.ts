@@ -52,9 +52,23 @@ export async function changeLanguage(lng: LanguageCode, instance: I18n = i18next
   applyDocumentLanguage(lng);
 }
 
-/** Spec titles carry a {0} placeholder filled by a parameter. */
+/**
+ * A French word whose first sound is a vowel: 'de' before it is written d' ('Congé d'Ilyas', 'd'Yves'). A y before a
+ * vowel is a consonant ('de Yasmine'); a leading h is left alone (h aspiré or not, 'de Hassan' reads right).
+ */
+const vowelFirst = /^(?:[aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûü])/i;
+
+/**
+ * Spec titles carry a {0} placeholder filled by a parameter. In French, 'de {0}'
+ * before a name that starts with a vowel is elided, as French writes it: 'Congé
+ * d'Ilyas Amrani', not 'Congé de Ilyas Amrani' (issue 36's review).
+ */
 export function fillPlaceholders(text: string, ...params: Array<string | number | null | undefined>): string {
-  return text.replace(/\{(\d+)\}/g, (m, i) => (params[Number(i)] ?? '') + '');
+  const french = i18next.language?.startsWith('fr');
+  return text.replace(/((?<!\p{L})[Dd]e )?\{(\d+)\}/gu, (_, de: string | undefined, i: string) => {
+    const value = (params[Number(i)] ?? '') + '';
+    return de && french && vowelFirst.test(value) ? `${de[0]}'${value}` : (de ?? '') + value;
+  });
 }
 
 /**

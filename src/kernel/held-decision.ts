@@ -11,7 +11,8 @@ const named = (x: unknown): x is string | number => (typeof x === 'string' && x.
 /**
  * The on-screen side of a decision held before it is sent (machines/shared/decided-record.ts, `holding`), for a
  * record's effects file: while held, a toast names what was decided and for whom, says it goes in five seconds and
- * offers 'Annuler' (which sends the statechart 'decision.undo'); when the hold ends, undone or sent, the toast goes.
+ * offers 'Annuler' (which sends the statechart 'decision.undo'); when the hold ends, the toast goes, and an undo says
+ * that nothing was sent.
  * Its sending is said by the effects' `decided`, in the same words.
  */
 export function holdToasts<C extends { id: number }>(machineId: string, words: DecisionWords<C>) {
@@ -22,6 +23,7 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
       const title = objects.every(named) ? doneText(ns, key, ...objects) : i18next.t('toast.heldDecision', { ns: 'shell' });
       toast.held(owner(context), title, () => self.send({ type: 'decision.undo' }), DECISION_HOLD_MS);
     },
-    unheld: ({ context }: { context: C }) => toast.release(owner(context)),
+    // The exit's event says how the hold ended: taken back ('decision.undo'), or sent (its time, or the page left).
+    unheld: ({ context, event }: { context: C; event: { type: string } }) => toast.release(owner(context), event.type === 'decision.undo'),
   };
 }

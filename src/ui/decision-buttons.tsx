@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
@@ -9,23 +10,24 @@ export interface DecisionLabels {
   taken?: { accept: string; refuse: string };
 }
 
-/**
- * A decision taken and held before it is sent (issue 36 item 1), in the place of the buttons that took it: what was
- * decided, and 'Annuler' for the seconds it is held. Nothing moves under the pointer: same place, same height.
- */
-/** What a taken decision is called: the caller's words ('Résolue'), else the shell's 'Acceptation' and 'Refus'. */
+/** What a taken decision is called: the caller's words ('Résolue'), else the shell's 'Acceptée' and 'Refusée'. */
 function useTaken(taken: DecisionLabels['taken']) {
   const { t } = useTranslation('shell');
   return { t, taken: taken ?? { accept: t('decision.accepted'), refuse: t('decision.refused') } };
 }
 
+/**
+ * A decision taken and held before it is sent (issue 36 item 1), in the place of the buttons that took it: what was
+ * decided, and 'Annuler' for the seconds it is held. Nothing moves under the pointer: same place, same height. The
+ * second click of a double click on 'Accepter' lands on 'Annuler' (event.detail 2): it is not taken for an undo.
+ */
 export function HeldDecision(props: { refusal: boolean; taken?: DecisionLabels['taken']; onUndo(): void }) {
   const { t, taken } = useTaken(props.taken);
   return (
     <>
       <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{props.refusal ? taken.refuse : taken.accept}</span>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the button that took the decision is gone: the keyboard's focus goes to the one that takes it back */}
-      <button type="button" className="btn btn-small decision-undo" onClick={props.onUndo} autoFocus>
+      <button type="button" className="btn btn-small decision-undo" onClick={(e) => e.detail < 2 && props.onUndo()} autoFocus>
         {t('toast.undo')}
       </button>
     </>
@@ -64,17 +66,38 @@ export function DecisionButtons(props: {
   onUndo?(): void;
   labels: DecisionLabels;
 }) {
-  if (props.held && props.onUndo) return <HeldDecision refusal={!!props.heldRefusal} taken={props.labels.taken} onUndo={props.onUndo} />;
+  const refuse = useRef<HTMLButtonElement>(null);
+  const accept = useRef<HTMLButtonElement>(null);
+  const held = !!(props.held && props.onUndo);
+  useFocusBackAfterUndo(held, props.heldRefusal ? refuse : accept);
+  if (held) return <HeldDecision refusal={!!props.heldRefusal} taken={props.labels.taken} onUndo={props.onUndo!} />;
   return (
     <>
-      <button type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
+      <button ref={refuse} type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
         {props.labels.refuse}
       </button>
-      <button type="button" className="btn btn-small btn-primary" disabled={props.busy || !props.canAccept} onClick={props.onAccept}>
+      <button ref={accept} type="button" className="btn btn-small btn-primary" disabled={props.busy || !props.canAccept} onClick={props.onAccept}>
         {props.labels.accept}
       </button>
     </>
   );
+}
+
+/**
+ * Taken back, the decision's buttons come again and 'Annuler' is gone: the keyboard's focus, which was on 'Annuler'
+ * (or fell to the page with it), goes back to the button that took the decision. A focus elsewhere (the person moved
+ * on, or undid from the toast and clicked away) is left where it is.
+ */
+function useFocusBackAfterUndo(held: boolean, taker: RefObject<HTMLButtonElement | null>) {
+  const was = useRef(held);
+  const whom = useRef(taker);
+  if (held) whom.current = taker;
+  useLayoutEffect(() => {
+    const undone = was.current && !held;
+    was.current = held;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (undone && lost) whom.current.current?.focus();
+  }, [held]);
 }
 
 /**

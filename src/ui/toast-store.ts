@@ -68,17 +68,20 @@ const held = new Map<string, number>();
 export const toast = {
   /**
    * A decision held before it is sent (issue 36 item 1): what was decided and for whom, that it goes in a few
-   * seconds, and 'Annuler', for as long as the hold (`ms`). `release` takes it away when the hold ends.
+   * seconds, and 'Annuler', for as long as the hold (`ms`). `release` takes it away when the hold ends; taken back
+   * (`undone`), it says so: nothing was sent.
    */
   held: (owner: string, title: string, undo: () => void, ms: number) => {
-    const was = held.get(owner);
-    if (was !== undefined) dismissToast(was);
+    // One held toast at a time, the newest: on a phone, three decisions taken in a row must not stack three toasts over
+    // the rows. The earlier ones keep their 'Annuler' in their own row, where they were taken.
+    for (const id of held.values()) dismissToast(id);
     held.set(owner, push({ kind: 'info', title, message: 'toast.heldNote', params: [Math.round(ms / 1000)], action: { label: 'toast.undo', run: undo } }, ms));
   },
-  release: (owner: string) => {
+  release: (owner: string, undone = false) => {
     const was = held.get(owner);
     held.delete(owner);
     if (was !== undefined) dismissToast(was);
+    if (undone) push({ kind: 'info', message: 'toast.undone' });
   },
   success: (message = 'Default.succesMessage', o?: ToastWords) => push({ kind: 'success', message: inWords(message, o) }),
   /**

@@ -62,7 +62,7 @@ async function acceptFromDashboard(page: Page, id: number) {
   await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
   await accept.click();
   // Held five seconds in place, undoable (issue 36 item 1), then sent: the row stays where it was, marked.
-  await r.locator('.decision-taken', { hasText: 'Acceptation' }).waitFor();
+  await r.locator('.decision-taken', { hasText: 'Acceptée' }).waitFor();
   await r.getByRole('button', { name: 'Annuler', exact: true }).waitFor();
   await r.locator('.decision-sent').waitFor({ timeout: 20000 });
 }
@@ -121,7 +121,7 @@ test('refusing from the dashboard asks a reason in the reason dialog, and the re
     await dialog.getByLabel('Motif du refus').fill('Clôture trimestrielle');
     await dialog.getByRole('button', { name: 'Refuser' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await row(page, id).locator('.decision-taken', { hasText: 'Refus' }).waitFor();
+    await row(page, id).locator('.decision-taken', { hasText: 'Refusée' }).waitFor();
     await row(page, id).locator('.decision-sent').waitFor({ timeout: 20000 });
 
     await go(page, '/conge/demande');
@@ -231,6 +231,9 @@ test('a decision taken back within its five seconds sends nothing; one left alon
       await page.screenshot({ path: path.join(out, `held-${lang}-${viewport.width}.png`) });
       await undo.click();
       await accept.and(page.locator(':enabled')).waitFor();
+      // Said, and the keyboard is back on the button that took it.
+      await page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.undone') }).waitFor();
+      assert.ok(await accept.evaluate((b) => b === document.activeElement), `${lang}: focus is back on the button that decided`);
       // Past the five seconds: still pending here and, after a reload, on the server.
       await page.waitForTimeout(6000);
       assert.is(await r.locator('.decision-sent').count(), 0, `${lang}: nothing was sent`);
@@ -238,8 +241,9 @@ test('a decision taken back within its five seconds sends nothing; one left alon
       await page.reload();
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
 
-      // Left alone: sent when the five seconds end; the row stays where it was, marked, and the count drops.
-      await accept.click();
+      // Left alone: sent when the five seconds end; the row stays where it was, marked, and the count drops. Taken by a
+      // double click, whose second click lands where 'Annuler' now stands: that is no undo.
+      await accept.dblclick();
       await r.locator('.decision-sent').waitFor({ timeout: 20000 });
       await count(page).filter({ hasText: new RegExp(`^${Number(before) - 1}$`) }).waitFor();
       await page.screenshot({ path: path.join(out, `sent-${lang}-${viewport.width}.png`) });

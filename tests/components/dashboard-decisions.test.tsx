@@ -74,9 +74,9 @@ test('manager, form responses at my step: accept moves it to the next step, refu
   const section = await decisionSection('responses');
 
   fireEvent.click(await enabledButton(await rowOf(section, accepted), 'Accepter'));
-  await held(await rowOf(section, accepted), 'Acceptation', () => assert.is(statusOf(accepted).id, step.id, 'nothing sent while held'));
+  await held(await rowOf(section, accepted), 'Acceptée', () => assert.is(statusOf(accepted).id, step.id, 'nothing sent while held'));
   await leavePage();
-  await markedSent(section, accepted, 'Acceptation');
+  await markedSent(section, accepted, 'Acceptée');
   // Spec 3 section 6: the approver's 'accept' is the status after their step (here IT's validation), their step approved.
   assert.is.not(statusOf(accepted).id, step.id);
   assert.is(statusOf(accepted).text, 'Validation IT');
@@ -84,15 +84,15 @@ test('manager, form responses at my step: accept moves it to the next step, refu
 
   fireEvent.click(await enabledButton(await rowOf(section, refused), 'Refuser'));
   assert.is(screen.queryByRole('alertdialog'), null, 'no reason asked: ChangeStatutResponse has none to carry');
-  await held(await rowOf(section, refused), 'Refus', () => assert.is(statusOf(refused).id, step.id, 'nothing sent while held'));
+  await held(await rowOf(section, refused), 'Refusée', () => assert.is(statusOf(refused).id, step.id, 'nothing sent while held'));
   await leavePage();
-  await markedSent(section, refused, 'Refus');
+  await markedSent(section, refused, 'Refusée');
   assert.is(statusOf(refused).kind, 'refuse');
 
   faults.failNext('POST', '^/api/Forms/ChangeStatutResponse$', 'Form.StatusNotAllowed', 403);
   const row = await rowOf(section, failing);
   fireEvent.click(await enabledButton(row, 'Accepter'));
-  await held(row, 'Acceptation', () => assert.is(statusOf(failing).id, step.id));
+  await held(row, 'Acceptée', () => assert.is(statusOf(failing).id, step.id));
   await leavePage();
   await errorToast('Vous ne pouvez pas donner ce statut à la réponse');
   // The row stays, its moves offered again; the server kept the response where it was.
@@ -169,9 +169,9 @@ test('HR, document requests: accept in place; refuse asks a required reason and 
   const [accepted, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
 
   fireEvent.click(await enabledButton(await rowOf(section, accepted!), 'Accepter'));
-  await held(await rowOf(section, accepted!), 'Acceptation', () => assert.is(documentRequests(db).get(accepted!)!.status, 0, 'nothing sent while held'));
+  await held(await rowOf(section, accepted!), 'Acceptée', () => assert.is(documentRequests(db).get(accepted!)!.status, 0, 'nothing sent while held'));
   await leavePage();
-  await markedSent(section, accepted!, 'Acceptation');
+  await markedSent(section, accepted!, 'Acceptée');
   assert.is(documentRequests(db).get(accepted!)!.status, 1);
 
   fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));
@@ -181,16 +181,16 @@ test('HR, document requests: accept in place; refuse asks a required reason and 
   assert.is(documentRequests(db).get(refused!)!.status, 0);
   fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Pièce manquante' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-  await held(await rowOf(section, refused!), 'Refus', () => assert.is(documentRequests(db).get(refused!)!.status, 0, 'nothing sent while held'));
+  await held(await rowOf(section, refused!), 'Refusée', () => assert.is(documentRequests(db).get(refused!)!.status, 0, 'nothing sent while held'));
   await leavePage();
-  await markedSent(section, refused!, 'Refus');
+  await markedSent(section, refused!, 'Refusée');
   assert.is.not(documentRequests(db).get(refused!)!.status, 0);
   assert.is(documentRequests(db).get(refused!)!.raison, 'Pièce manquante');
 
   faults.failNext('POST', '^/api/demanddocument/processed$', 'Documents.NotOnHold', 400);
   const row = await rowOf(section, failing!);
   fireEvent.click(await enabledButton(row, 'Accepter'));
-  await held(row, 'Acceptation', () => assert.is(documentRequests(db).get(failing!)!.status, 0));
+  await held(row, 'Acceptée', () => assert.is(documentRequests(db).get(failing!)!.status, 0));
   await leavePage();
   await errorToast("La demande n'est plus en attente");
   await enabledButton(row, 'Accepter');
@@ -206,18 +206,18 @@ test('manager, expense notes: validate in place; refuse asks a reason in the rea
   const [validated, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
 
   fireEvent.click(await enabledButton(await rowOf(section, validated!), 'Accepter'));
-  await held(await rowOf(section, validated!), 'Acceptation', () => assert.is(notes(db).get(validated!)!.status, NOTE.pending, 'nothing sent while held'));
+  await held(await rowOf(section, validated!), 'Acceptée', () => assert.is(notes(db).get(validated!)!.status, NOTE.pending, 'nothing sent while held'));
   await leavePage();
-  await markedSent(section, validated!, 'Acceptation');
+  await markedSent(section, validated!, 'Acceptée');
   assert.is(notes(db).get(validated!)!.status, NOTE.success);
 
   fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));
   let dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
   fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Justificatif illisible' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-  await held(await rowOf(section, refused!), 'Refus', () => assert.is(notes(db).get(refused!)!.status, NOTE.pending, 'nothing sent while held'));
+  await held(await rowOf(section, refused!), 'Refusée', () => assert.is(notes(db).get(refused!)!.status, NOTE.pending, 'nothing sent while held'));
   await leavePage();
-  await markedSent(section, refused!, 'Refus');
+  await markedSent(section, refused!, 'Refusée');
   assert.is(notes(db).get(refused!)!.status, NOTE.rejected);
 
   faults.failNext('POST', '^/api/Notes/changestatus$', 'Expenses.IllegalTransition', 400);
@@ -226,7 +226,7 @@ test('manager, expense notes: validate in place; refuse asks a reason in the rea
   dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
   fireEvent.change(within(dialog).getByLabelText(/Motif du refus/), { target: { value: 'Hors politique' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-  await held(row, 'Refus', () => assert.is(notes(db).get(failing!)!.status, NOTE.pending));
+  await held(row, 'Refusée', () => assert.is(notes(db).get(failing!)!.status, NOTE.pending));
   await leavePage();
   // The call runs in the dialog, up again meanwhile.
   dialog = await screen.findByRole('alertdialog', { name: 'Refuser la note de frais' });
@@ -250,7 +250,7 @@ test('manager, leave: a failed acceptance keeps the row, offers it again and say
   const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
   faults.failNext('POST', '^/api/demandeconge/Accept$', 'Error.Status.500', 500);
   fireEvent.click(await enabledButton(row, 'Accepter'));
-  await held(row, 'Acceptation', () => assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before));
+  await held(row, 'Acceptée', () => assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before));
   await leavePage();
   await errorToast('Erreur du serveur');
   await enabledButton(row, 'Accepter');
@@ -271,10 +271,17 @@ test("issue 36 item 1: a manager accepts a leave request and takes it back with 
   const { section, row, id } = await firstLeaveRow();
   const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
   fireEvent.click(await enabledButton(row, 'Accepter'));
-  await held(row, 'Acceptation', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
-  await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Annuler' })));
-  // Taken back: the buttons again, in the same row.
-  await enabledButton(row, 'Accepter');
+  await held(row, 'Acceptée', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
+  const undo = within(row).getByRole('button', { name: 'Annuler' });
+  assert.is(document.activeElement, undo, "the keyboard is on 'Annuler'");
+  // A double click's second click, landing on 'Annuler' where 'Accepter' stood, is no undo.
+  await act(async () => void fireEvent.click(undo, { detail: 2 }));
+  assert.ok(within(row).getByText('Acceptée'), 'still held after a double click');
+  await act(async () => void fireEvent.click(undo, { detail: 1 }));
+  // Taken back: the buttons again, in the same row, the keyboard on the one that decided, and it is said.
+  const accept = await enabledButton(row, 'Accepter');
+  assert.is(document.activeElement, accept, "focus back on 'Accepter'");
+  assert.ok(screen.getByText("Décision annulée : rien n'a été envoyé."), 'the undo is said');
   assert.ok(section.contains(row));
   // Past the five seconds the hold would have lasted (real timers, once): still nothing sent.
   await new Promise((resolve) => setTimeout(resolve, 5500));
@@ -289,7 +296,7 @@ test('issue 36 item 1: a decision still held when the card goes (the dashboard u
   const { row, id } = await firstLeaveRow();
   const before = JSON.stringify(leaveRequests(db).get(id)!.approvals);
   fireEvent.click(await enabledButton(row, 'Accepter'));
-  await held(row, 'Acceptation', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
+  await held(row, 'Acceptée', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
   unmount();
   await called('POST', '/api/demandeconge/Accept');
   assert.is(acceptCalls().length, 1, 'sent once');

@@ -103,7 +103,7 @@ test("driven by the machine: up while it asks, busy while the call runs (sent on
   fireEvent.click(confirmButton());
   // Held before it is sent (issue 36 item 1): the dialog gives way to what was decided and 'Annuler'; nothing sent yet.
   assert.is(screen.queryByRole('alertdialog'), null, 'the dialog gives way to the held decision');
-  assert.ok(screen.getByText('Refus'), 'what was decided');
+  assert.ok(screen.getByText('Refusée'), 'what was decided');
   assert.ok(screen.getByRole('button', { name: 'Annuler' }), 'and its undo');
   assert.is(calls.length, 0, 'nothing sent while held');
   // Sent at once as the page is left; leaving twice, or clicking the busy dialog's button, sends nothing more.

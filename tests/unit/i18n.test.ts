@@ -114,4 +114,24 @@ test('{0} placeholders are filled by position', () => {
   assert.is(fillPlaceholders('Bonjour {0}, {1} demandes', 'Nadia', 3), 'Bonjour Nadia, 3 demandes');
 });
 
+test("in French, 'de' before a name that starts with a vowel sound is elided; elsewhere, and in other languages, it is not", async () => {
+  if (!i18next.isInitialized) await i18next.init({ resources: {} });
+  const was = i18next.language;
+  await i18next.changeLanguage('fr');
+  const leave = (name: string) => fillPlaceholders('Congé de {0} accepté', name);
+  assert.is(leave('Ilyas Amrani'), "Congé d'Ilyas Amrani accepté");
+  assert.is(leave('Éric Noël'), "Congé d'Éric Noël accepté");
+  assert.is(leave('Yves Martin'), "Congé d'Yves Martin accepté");
+  assert.is(leave('Yasmine El Idrissi'), 'Congé de Yasmine El Idrissi accepté');
+  assert.is(leave('Hassan Tazi'), 'Congé de Hassan Tazi accepté');
+  assert.is(leave('Karim Benali'), 'Congé de Karim Benali accepté');
+  assert.is(fillPlaceholders('De {0} à {1}', 'avril', 'mai'), "D'avril à mai");
+  assert.is(fillPlaceholders('Un fichier de {0} maximum', '10 Mo'), 'Un fichier de 10 Mo maximum');
+  // 'de' inside a word is no article: 'Commande {0}' stays whole.
+  assert.is(fillPlaceholders('Commande {0}', 'Achat'), 'Commande Achat');
+  await i18next.changeLanguage('es');
+  assert.is(fillPlaceholders('Permiso de {0} aceptado', 'Ilyas Amrani'), 'Permiso de Ilyas Amrani aceptado');
+  await i18next.changeLanguage(was);
+});
+
 test.run();

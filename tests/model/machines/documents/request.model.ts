@@ -98,10 +98,10 @@ export const documentRequestAdapter: UiAdapter = {
     'xstate.error.actor.remove': { method: 'GET', path: '^/api/demanddocument/delete/\\d+$' },
   },
   states: {
-    'documentRequest.onHold.holdingApproval': (ui) => heldShows(ui, 'Acceptation'),
-    'documentRequest.onHold.holdingRefusal': (ui) => heldShows(ui, 'Refus'),
-    'documentRequest.accepted.awaitingProcessing.holdingApproval': (ui) => heldShows(ui, 'Acceptation'),
-    'documentRequest.accepted.awaitingProcessing.holdingRefusal': (ui) => heldShows(ui, 'Refus'),
+    'documentRequest.onHold.holdingApproval': (ui) => heldShows(ui, 'Acceptée'),
+    'documentRequest.onHold.holdingRefusal': (ui) => heldShows(ui, 'Refusée'),
+    'documentRequest.accepted.awaitingProcessing.holdingApproval': (ui) => heldShows(ui, 'Acceptée'),
+    'documentRequest.accepted.awaitingProcessing.holdingRefusal': (ui) => heldShows(ui, 'Refusée'),
     async 'documentRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').filter({ hasText: unknownError }).waitFor();
       await detail(ui.page).getByRole('button', { name: 'Réessayer' }).waitFor();

@@ -183,9 +183,9 @@ export const expenseNoteAdapter: UiAdapter = {
     'xstate.error.actor.removeExpense': { method: 'DELETE', path: '^/api/Expenses/Delete/\\d+$', status: 400 },
   },
   states: {
-    'expenseNote.holdingValidation': (ui) => heldShows(ui, 'Acceptation'),
-    'expenseNote.holdingRejection': (ui) => heldShows(ui, 'Refus'),
-    'expenseNote.holdingRefund': (ui) => heldShows(ui, 'Acceptation'),
+    'expenseNote.holdingValidation': (ui) => heldShows(ui, 'Acceptée'),
+    'expenseNote.holdingRejection': (ui) => heldShows(ui, 'Refusée'),
+    'expenseNote.holdingRefund': (ui) => heldShows(ui, 'Acceptée'),
     async 'expenseNote.failure'(ui) {
       await ui.page.locator('.side-panel').getByRole('alert').filter({ hasText: unknownError }).waitFor();
       await ui.page.locator('.side-panel').getByRole('button', { name: 'Réessayer' }).waitFor();

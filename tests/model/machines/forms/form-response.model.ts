@@ -107,7 +107,7 @@ export const formResponseAdapter: UiAdapter = {
     'xstate.error.actor.change': { method: 'POST', path: '^/api/Forms/ChangeStatutResponse$' },
   },
   states: {
-    'formResponse.holding': (ui) => heldShows(ui, /Acceptation|Refus/),
+    'formResponse.holding': (ui) => heldShows(ui, /Acceptée|Refusée/),
     'formResponse.ready.pending': readyIn('onHold'),
     'formResponse.ready.accepted': readyIn('accept'),
     'formResponse.ready.refused': readyIn('refuse'),

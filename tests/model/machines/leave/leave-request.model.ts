@@ -121,8 +121,8 @@ export const leaveRequestAdapter: UiAdapter = {
     'xstate.error.actor.delete': { method: 'DELETE', path: '^/api/demandeconge/Delete/\\d+$', status: 403 },
   },
   states: {
-    'leaveRequest.holdingAccept': (ui) => heldShows(ui, 'Acceptation'),
-    'leaveRequest.holdingReject': (ui) => heldShows(ui, 'Refus'),
+    'leaveRequest.holdingAccept': (ui) => heldShows(ui, 'Acceptée'),
+    'leaveRequest.holdingReject': (ui) => heldShows(ui, 'Refusée'),
     async 'leaveRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },
