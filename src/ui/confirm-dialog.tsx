@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
 
-/** Delete and other irreversible actions ask first (cancel and confirm buttons). */
+/**
+ * Delete and other irreversible actions ask first (cancel and confirm buttons). Bound to the confirm-and-act
+ * statechart by useConfirm (src/kernel/use-confirm.ts): busy while the call runs, the server's message in place.
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   title?: string;
@@ -10,6 +13,8 @@ export function ConfirmDialog(props: {
   confirmLabel?: string;
   danger?: boolean;
   busy?: boolean;
+  /** The server's message when the confirmed call failed: the dialog stays, to try again or cancel. */
+  error?: string | null;
   /** Another way out before confirming (e.g. 'export first'), shown before Cancel. */
   extra?: ReactNode;
   onConfirm(): void;
@@ -29,6 +34,11 @@ export function ConfirmDialog(props: {
       }
     >
       {props.children ?? t('confirm.deleteText')}
+      {props.error ? (
+        <div className="banner banner-error" role="alert">
+          {props.error}
+        </div>
+      ) : null}
     </DialogFrame>
   );
 }

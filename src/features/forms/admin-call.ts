@@ -10,11 +10,16 @@ import { changes, type FormMove } from '../../realtime/changes';
 export async function act(p: Promise<unknown>, after?: () => void, move?: FormMove, title?: string) {
   try {
     await p;
-    if (move && title !== undefined) toast.done('forms', `toast.${move.move}`, title);
-    else toast.success();
-    changes.forms.push(move);
+    told(move, title);
     after?.();
   } catch (e) {
     toast.error(errorMessage(e), { ns: ['forms', 'common'] });
   }
+}
+
+/** A forms administration call succeeded: said (naming the move and the form's title when given), and the forms' change feed told. */
+export function told(move?: FormMove, title?: string) {
+  if (move && title !== undefined) toast.done('forms', `toast.${move.move}`, title);
+  else toast.success();
+  changes.forms.push(move);
 }

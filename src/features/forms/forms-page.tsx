@@ -7,13 +7,14 @@ import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../kernel/use-confirm';
 import { useCan, useCurrentUser } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { formsApi, stateFilterValues } from '../../api/forms-api';
 import type { FormState, FormSummary } from '../../domain/forms';
 import type { PublicationEvent } from '../../../machines/forms/form-publication.machine';
 import { FormStateBadge, StatutBadge } from './badges';
-import { act } from './admin-call';
+import { act, told } from './admin-call';
 import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
 import { PublishedFormsList } from './published-forms-list';
@@ -78,7 +79,7 @@ function FormList() {
   const [search, setSearch] = useState('');
   const [state, setState] = useState<FormState | ''>('');
   const view = useResource((f: { search: string; state: FormState | '' }) => formsApi.list({ searchValue: f.search, state: f.state || null, pageSize: 100 }), { search, state }, { refreshOn: changes.forms });
-  const [deleting, setDeleting] = useState<FormSummary | null>(null);
+  const deleting = useConfirm((f: FormSummary) => formsApi.remove(f.id), { ns: 'forms', onDone: (f) => told({ formId: f.id, move: 'form.delete' }, f.title) });
   return (
     <>
       <FiltersFold className="toolbar" role="search" active={countActive(search, state)}>
@@ -106,7 +107,7 @@ function FormList() {
               </thead>
               <tbody>
                 {d.forms.map((f) => (
-                  <FormRow key={f.id} form={f} onDelete={() => setDeleting(f)} />
+                  <FormRow key={f.id} form={f} onDelete={() => deleting.ask(f)} />
                 ))}
               </tbody>
             </table>
@@ -115,9 +116,7 @@ function FormList() {
           )
         }
       </Loaded>
-      <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.remove(deleting.id), () => setDeleting(null), { formId: deleting.id, move: 'form.delete' }, deleting.title)}>
-        {deleting ? `${t('list.confirmDelete')} « ${deleting.title} »` : null}
-      </ConfirmDialog>
+      <ConfirmDialog {...deleting.dialog}>{deleting.target ? `${t('list.confirmDelete')} « ${deleting.target.title} »` : null}</ConfirmDialog>
     </>
   );
 }

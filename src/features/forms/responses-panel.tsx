@@ -10,12 +10,13 @@ import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../kernel/use-confirm';
+import { useSubmit } from '../../kernel/use-submit';
 import { toast } from '../../ui/toast-store';
 import { saveFile } from '../../api/files';
-import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { StatutBadge } from './badges';
-import { act } from './admin-call';
+import { told } from './admin-call';
 import { changes } from '../../realtime/changes';
 import { Field } from '../../ui/inputs/field';
 
@@ -27,19 +28,13 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
   const info = useResource((id: number) => formsApi.information(id), formId);
   const list = useResource((s: string) => formsApi.responses({ formId, searchValue: s, pageSize: 100 }), search, { refreshOn: changes.forms });
   const canDelete = useCan(['Form.Administrate']);
-  const [deleting, setDeleting] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const exportExcel = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await formsApi.exportExcel(formId);
-      saveFile(blob, fileName ?? 'responses.xlsx');
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const deleting = useConfirm((id: number) => formsApi.deleteResponse(id), { ns: 'forms', onDone: () => (told(), list.reload(), info.reload()) });
+  // The export is a call like any other: busy while it runs (no second workbook asked), its failure said.
+  const exporting = useSubmit(
+    () => formsApi.exportExcel(formId),
+    ({ blob, fileName }) => (saveFile(blob, fileName ?? 'responses.xlsx'), exporting.reset()),
+    (message) => toast.error(message, { ns: ['forms', 'common'] }),
+  );
   return (
     <SidePanel open onClose={onClose} title={info.data ? `${t('responses.title')} · ${info.data.form.title}` : t('responses.title')} width="lg">
       <Loaded view={info}>
@@ -55,7 +50,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="btn" onClick={exportExcel} disabled={exporting} aria-busy={exporting}>
+            <button type="button" className="btn" onClick={() => exporting.submit(undefined)} disabled={exporting.busy} aria-busy={exporting.busy}>
               <Icon name="download" /> {t('responses.export')}
             </button>
           </div>
@@ -93,7 +88,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                         {t('action.view')}
                       </button>
                       {canDelete ? (
-                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => setDeleting(r.id)}>
+                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => deleting.ask(r.id)}>
                           <Icon name="trash" />
                         </button>
                       ) : null}
@@ -107,7 +102,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
           )
         }
       </Loaded>
-      <ConfirmDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.deleteResponse(deleting), () => (setDeleting(null), list.reload(), info.reload()))} />
+      <ConfirmDialog {...deleting.dialog} />
     </SidePanel>
   );
 }

@@ -4,10 +4,11 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../kernel/use-confirm';
 import { formsApi } from '../../api/forms-api';
 import { statusKinds, type FormStatus, type StatusKind } from '../../domain/forms';
 import { moved } from '../../../machines/forms/form-builder.machine';
-import { act } from './admin-call';
+import { act, told } from './admin-call';
 import { UserSearch } from './user-search';
 
 /** Response statuses of a form: order, approval steps (with their approver), colour, active, delete. */
@@ -17,7 +18,7 @@ export function StatusEditor({ formId }: { formId: number }) {
   const [text, setText] = useState('');
   const [color, setColor] = useState('#6366f1');
   const [kind, setKind] = useState<StatusKind>('onHold');
-  const [deleting, setDeleting] = useState<FormStatus | null>(null);
+  const deleting = useConfirm((s: FormStatus) => formsApi.deleteStatus(s.id), { ns: 'forms', onDone: () => (told(), view.reload()) });
   return (
     <Loaded view={view}>
       {(list) => (
@@ -47,7 +48,7 @@ export function StatusEditor({ formId }: { formId: number }) {
                 <button type="button" className="icon-button" aria-label={`${t('builder.moveDown')} ${s.text}`} disabled={i === list.length - 1} onClick={() => act(formsApi.orderStatuses(formId, moved(list, i, 1).map((x) => x.id)), view.reload)}>
                   <Icon name="chevronDown" />
                 </button>
-                <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${s.text}`} onClick={() => setDeleting(s)}>
+                <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${s.text}`} onClick={() => deleting.ask(s)}>
                   <Icon name="trash" />
                 </button>
                 {s.isStep ? <UserSearch label={`${t('statuses.pickApprover')} (${s.text})`} onPick={(u) => act(formsApi.stepStatus(s.id, true, u.id), view.reload)} /> : null}
@@ -74,7 +75,7 @@ export function StatusEditor({ formId }: { formId: number }) {
               {t('statuses.add')}
             </button>
           </form>
-          <ConfirmDialog open={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && act(formsApi.deleteStatus(deleting.id), () => (setDeleting(null), view.reload()))} />
+          <ConfirmDialog {...deleting.dialog} />
         </div>
       )}
     </Loaded>

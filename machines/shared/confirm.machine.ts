@@ -1,0 +1,54 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from './error-message';
+
+/**
+ * Confirm, then act (issue 35 item 4): the one lifecycle of every "are you sure?" dialog.
+ *
+ *   idle ─confirm.ask(target)→ asking ─confirm.yes→ acting ─done→ idle (told: `done`)
+ *   asking ─confirm.no→ idle;  acting ─error→ asking, with the server's message shown in place
+ *
+ * While the call runs the dialog is busy: a second 'Supprimer' (a double click, Enter held down) is not taken, and
+ * the dialog cannot be dismissed under a call whose answer it must show. A failure keeps the dialog and its target,
+ * so the person can try again or cancel.
+ */
+export interface ConfirmContext {
+  /** What the dialog asks about (a form, a status, a response id), or null while nothing is asked. */
+  target: unknown;
+  error: string | null;
+}
+export type ConfirmEvent = { type: 'confirm.ask'; target: unknown } | { type: 'confirm.yes' } | { type: 'confirm.no' };
+
+export const confirmMachine = setup({
+  types: { context: {} as ConfirmContext, events: {} as ConfirmEvent },
+  actors: { act: fromPromise<unknown, unknown>(async () => null) },
+  actions: { done: (_, _p: { target: unknown; result: unknown }) => {} },
+}).createMachine({
+  id: 'confirm',
+  context: { target: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'confirm.ask': { target: 'asking', actions: assign(({ event }) => ({ target: event.target, error: null })) } },
+    },
+    asking: {
+      tags: ['open'],
+      on: {
+        'confirm.yes': { target: 'acting', actions: assign({ error: null }) },
+        'confirm.no': { target: 'idle', actions: assign({ target: null, error: null }) },
+      },
+    },
+    acting: {
+      tags: ['open', 'busy'],
+      invoke: {
+        id: 'act',
+        src: 'act',
+        input: ({ context }: { context: ConfirmContext }) => context.target,
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'done', params: ({ context, event }) => ({ target: context.target, result: event.output }) }, assign({ target: null })],
+        },
+        onError: { target: 'asking', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+      },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import { confirmMachine } from '../../machines/shared/confirm.machine';
+
+/** What a confirmation does once confirmed, and what follows a success (a toast, a list read again). */
+export interface ConfirmCalls<T> {
+  act(target: T): Promise<unknown>;
+  onDone?(target: T): void;
+}
+
+/** The confirm-and-act statechart bound to one dialog's call; `calls` is read when used, so the latest render's win. */
+export const confirmLogic = <T,>(calls: () => ConfirmCalls<T>) =>
+  confirmMachine.provide({
+    actors: { act: fromPromise(async ({ input }) => calls().act(input as T)) },
+    actions: { done: (_, p: { target: unknown }) => calls().onDone?.(p.target as T) },
+  });

@@ -1,0 +1,33 @@
+import { useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { confirmLogic, type ConfirmCalls } from './confirm.effects';
+import { useHelperActorRef } from './actors';
+
+/**
+ * Binds a confirmation dialog to the one confirm-and-act statechart (machines/shared/confirm.machine.ts): `ask(target)`
+ * opens it; `dialog` is what ConfirmDialog takes (open, busy while the call runs, the server's message in place, in the
+ * area's words `ns`). `target` is what is being confirmed, for the dialog's words.
+ */
+export function useConfirm<T>(act: (target: T) => Promise<unknown>, o: { onDone?: (target: T) => void; ns?: string | readonly string[] } = {}) {
+  const { t } = useTranslation(o.ns ? [...(typeof o.ns === 'string' ? [o.ns] : o.ns), 'common'] : 'common');
+  const ref = useRef<ConfirmCalls<T>>({ act, onDone: o.onDone });
+  ref.current = { act, onDone: o.onDone };
+  const machine = useMemo(() => confirmLogic<T>(() => ref.current), []);
+  const actor = useHelperActorRef(machine);
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const target = useSelector(actor, (s) => s.context.target) as T | null;
+  return {
+    target,
+    ask: (what: T) => actor.send({ type: 'confirm.ask', target: what }),
+    dialog: {
+      open,
+      busy,
+      error: error ? t(error) : null,
+      onConfirm: () => actor.send({ type: 'confirm.yes' }),
+      onCancel: () => actor.send({ type: 'confirm.no' }),
+    },
+  };
+}
