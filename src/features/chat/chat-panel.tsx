@@ -16,7 +16,9 @@ import { ChatListPane } from './chat-lists';
 import { attachPanel, messageToast, startChatRealtime } from './chat-realtime';
 import { ConversationView, type ConversationActor } from './conversation-view';
 import { isAway } from '../../../machines/chat/conversation.machine';
-import { GroupDelete } from './group-delete';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../kernel/use-confirm';
+import { toast } from '../../ui/toast-store';
 import { GroupDetailsView } from './group-details-view';
 import { GroupFormView } from './group-form-view';
 import { bumpList, conversationKeyOf, itemKey, keyed, markRead, type KeyedItem } from './list-bump';
@@ -55,7 +57,6 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   };
   const [tab, setTab] = useState<'people' | 'groups'>(initial?.kind === 'conversation' && initial.isGroup ? 'groups' : 'people');
   useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
-  const [deleting, setDeleting] = useState<number | null>(null);
   // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
   useChanges(changes.resync, () => conversation.current?.send({ type: 'conversation.refresh' }));
   const people = usePagedList(useMemo(() => listLoader(false), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
@@ -105,6 +106,16 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   };
   const bind = useCallback((a: ConversationActor | null) => (conversation.current = a), []);
   const groupChanged = () => groups.send({ type: 'list.refresh' });
+  // Deleting a group (spec 2 section 5) asks first: the one confirm-and-act statechart, busy while it runs, the server's
+  // refusal in the dialog; once done, the conversation closes and the groups list reads again.
+  const deleting = useConfirm((id: number) => chatApi.deleteGroup(id), {
+    ns: 'chat',
+    onDone: () => {
+      toast.success();
+      setMain(null);
+      groupChanged();
+    },
+  });
 
   return (
     <SidePanel open onClose={onClose} title={t('panel.title')} width="xl">
@@ -150,11 +161,11 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
               onNavigate={onClose}
               onDetails={() => setMain({ kind: 'groupDetails', id: main.id })}
               onEdit={() => setMain({ kind: 'groupForm', id: main.id })}
-              onDeleteGroup={() => setDeleting(main.id)}
+              onDeleteGroup={() => deleting.ask(main.id)}
             />
           ) : null}
           {main?.kind === 'groupDetails' ? (
-            <GroupDetailsView key={main.id} groupId={main.id} onBack={() => setMain({ kind: 'conversation', id: main.id, isGroup: true })} onEdit={() => setMain({ kind: 'groupForm', id: main.id })} onDelete={() => setDeleting(main.id)} />
+            <GroupDetailsView key={main.id} groupId={main.id} onBack={() => setMain({ kind: 'conversation', id: main.id, isGroup: true })} onEdit={() => setMain({ kind: 'groupForm', id: main.id })} onDelete={() => deleting.ask(main.id)} />
           ) : null}
           {main?.kind === 'groupForm' ? (
             <GroupFormView
@@ -171,17 +182,9 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
           ) : null}
         </section>
       </div>
-      {deleting !== null ? (
-        <GroupDelete
-          groupId={deleting}
-          onCancel={() => setDeleting(null)}
-          onDone={() => {
-            setDeleting(null);
-            setMain(null);
-            groupChanged();
-          }}
-        />
-      ) : null}
+      <ConfirmDialog {...deleting.dialog} title={t('group.deleteTitle')}>
+        {t('group.deleteText')}
+      </ConfirmDialog>
     </SidePanel>
   );
 }
