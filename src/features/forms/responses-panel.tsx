@@ -16,7 +16,6 @@ import { toast } from '../../ui/toast-store';
 import { saveFile } from '../../api/files';
 import { formsApi } from '../../api/forms-api';
 import { StatutBadge } from './badges';
-import { told } from './admin-call';
 import { changes } from '../../realtime/changes';
 import { Field } from '../../ui/inputs/field';
 
@@ -28,7 +27,10 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
   const info = useResource((id: number) => formsApi.information(id), formId);
   const list = useResource((s: string) => formsApi.responses({ formId, searchValue: s, pageSize: 100 }), search, { refreshOn: changes.forms });
   const canDelete = useCan(['Form.Administrate']);
-  const deleting = useConfirm((id: number) => formsApi.deleteResponse(id), { ns: 'forms', onDone: () => (told(), list.reload(), info.reload()) });
+  const deleting = useConfirm((r: { id: number; user?: { text: string } | null }) => formsApi.deleteResponse(r.id), {
+    ns: 'forms',
+    onDone: (r) => (toast.done('forms', 'toast.response.delete', r.user?.text ?? t('response.anonymous')), changes.forms.push(), list.reload(), info.reload()),
+  });
   // The export is a call like any other: busy while it runs (no second workbook asked), its failure said.
   const exporting = useSubmit(
     () => formsApi.exportExcel(formId),
@@ -88,7 +90,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                         {t('action.view')}
                       </button>
                       {canDelete ? (
-                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => deleting.ask(r.id)}>
+                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => deleting.ask(r)}>
                           <Icon name="trash" />
                         </button>
                       ) : null}

@@ -8,7 +8,9 @@ import { useConfirm } from '../../kernel/use-confirm';
 import { formsApi } from '../../api/forms-api';
 import { statusKinds, type FormStatus, type StatusKind } from '../../domain/forms';
 import { moved } from '../../../machines/forms/form-builder.machine';
-import { act, told } from './admin-call';
+import { act } from './admin-call';
+import { toast } from '../../ui/toast-store';
+import { changes } from '../../realtime/changes';
 import { UserSearch } from './user-search';
 
 /** Response statuses of a form: order, approval steps (with their approver), colour, active, delete. */
@@ -18,7 +20,7 @@ export function StatusEditor({ formId }: { formId: number }) {
   const [text, setText] = useState('');
   const [color, setColor] = useState('#6366f1');
   const [kind, setKind] = useState<StatusKind>('onHold');
-  const deleting = useConfirm((s: FormStatus) => formsApi.deleteStatus(s.id), { ns: 'forms', onDone: () => (told(), view.reload()) });
+  const deleting = useConfirm((s: FormStatus) => formsApi.deleteStatus(s.id), { ns: 'forms', onDone: (s) => (toast.done('forms', 'toast.status.delete', s.text), changes.forms.push(), view.reload()) });
   return (
     <Loaded view={view}>
       {(list) => (

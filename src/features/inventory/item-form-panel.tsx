@@ -50,7 +50,7 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
   const errors = new Map(parsed.success ? [] : parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
   const form = useSubmit(
     (p: Record<string, unknown>) => saveItem(kind, { ...(p as object), ...(item ? { id: item.id } : {}) } as never),
-    () => (toast.success(), changes.inventory.push(), onClose()),
+    () => (toast.done('inventory', 'toast.item.saved', text('title')), changes.inventory.push(), onClose()),
   );
   const options = (f: string): string[] | null => (f === 'category' ? choices.categories : f === 'condition' ? choices.conditions : f === 'licenceType' ? choices.licenceTypes : null);
   const text = (f: string) => (isUnreadable(v[f]) ? '' : String(v[f] ?? ''));
