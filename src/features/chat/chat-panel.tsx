@@ -110,8 +110,8 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   // refusal in the dialog; once done, the conversation closes and the groups list reads again.
   const deleting = useConfirm((id: number) => chatApi.deleteGroup(id), {
     ns: 'chat',
-    onDone: () => {
-      toast.success();
+    onDone: (id) => {
+      toast.done('chat', 'toast.group.delete', groupItems.find((g) => g.isGroup && g.chatUser.value === id)?.chatUser.text);
       setMain(null);
       groupChanged();
     },

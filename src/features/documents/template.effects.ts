@@ -14,5 +14,5 @@ export const templateLogic = () =>
       extract: fromPromise(async ({ input }) => documentsApi.template(input.id, input.typeId, input.fresh)),
       save: fromPromise(async ({ input }) => documentsApi.updateText(input.id, cleanHtml(input.text))),
     },
-    actions: { saved: () => toast.success() },
+    actions: { saved: () => toast.done('documents', 'toast.template.saved') },
   });

@@ -13,7 +13,7 @@ export function UploadBox({ requestId, existingNames, onUploaded }: { requestId:
   // The machine is built once per box; the parent's callback is read when the upload lands.
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
-  const [s, actor] = useRecordActor(() => uploadBoxLogic(() => (toast.success(), uploaded.current())), { requestId });
+  const [s, actor] = useRecordActor(() => uploadBoxLogic(() => (toast.done('documents', 'toast.files.uploaded'), uploaded.current())), { requestId });
   const files = s.context.files as File[];
   const sending = s.hasTag('busy');
   return (

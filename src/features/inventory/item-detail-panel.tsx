@@ -37,7 +37,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
   const action = useSubmit(
     (a: Action) => (a.kind === 'assign' ? assignItem(kind, id, a.userIds) : a.kind === 'unassign' ? unassignItem(kind, id, a.userId) : setHardwareActive(id, a.active)),
     () => {
-      toast.success();
+      toast.done('inventory', 'toast.item.updated', item.data?.title);
       setPicked([]);
       setPicking(false);
       item.reload();

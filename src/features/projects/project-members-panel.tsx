@@ -30,7 +30,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
     (a: MemberAction) =>
       a.kind === 'assign' ? assignMembers(id, a.userIds) : a.kind === 'delete' ? deleteMember(id, a.memberId) : setMemberStatus(id, a.memberId, a.status),
     () => {
-      toast.success();
+      toast.done('projects', 'toast.members.saved', project.data?.name);
       setPicked([]);
       setConfirm(null);
       project.reload();
