@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
@@ -69,7 +69,7 @@ export function DecisionButtons(props: {
   const refuse = useRef<HTMLButtonElement>(null);
   const accept = useRef<HTMLButtonElement>(null);
   const held = !!(props.held && props.onUndo);
-  useFocusBackAfterUndo(held, props.heldRefusal ? refuse : accept);
+  useFocusBackAfterUndo(held, () => (props.heldRefusal ? refuse : accept).current);
   if (held) return <HeldDecision refusal={!!props.heldRefusal} taken={props.labels.taken} onUndo={props.onUndo!} />;
   return (
     <>
@@ -88,15 +88,16 @@ export function DecisionButtons(props: {
  * (or fell to the page with it), goes back to the button that took the decision. A focus elsewhere (the person moved
  * on, or undid from the toast and clicked away) is left where it is.
  */
-function useFocusBackAfterUndo(held: boolean, taker: RefObject<HTMLButtonElement | null>) {
+export function useFocusBackAfterUndo(held: boolean, taker: () => HTMLElement | null | undefined) {
   const was = useRef(held);
+  // Which button took it is known while it is held (the refusal or the acceptance); read then, used once undone.
   const whom = useRef(taker);
   if (held) whom.current = taker;
   useLayoutEffect(() => {
     const undone = was.current && !held;
     was.current = held;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (undone && lost) whom.current.current?.focus();
+    if (undone && lost) whom.current()?.focus();
   }, [held]);
 }
 

@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
@@ -20,12 +21,12 @@ export interface RowAction {
  * `name` names the row for assistive technology ('Modifier Congés 2026').
  * `icons`: the buttons draw their icon only (the label stays their name).
  */
-export function RowActions({ actions, name, icons = false }: { actions: RowAction[]; name: string; icons?: boolean }) {
+export function RowActions({ actions, name, icons = false, ref }: { actions: RowAction[]; name: string; icons?: boolean; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('common');
   const shown = actions.length > 2 ? actions.slice(0, 1) : actions;
   const folded = actions.length > 2 ? actions.slice(1) : [];
   return (
-    <div className="row-actions-bar">
+    <div className="row-actions-bar" ref={ref}>
       {shown.map((a) => (
         <button
           key={a.id}

@@ -13,6 +13,7 @@ import { serveFromDispatcher } from './dispatcher-transport';
  * a person chose kept for them when the list is opened again.
  */
 const api = fakeApi();
+const accepts: number[] = [];
 const { signIn } = serveFromDispatcher(test, api, ['leave']);
 
 // The page size sent with each list call while a test runs.
@@ -20,6 +21,7 @@ const sizes: number[] = [];
 const handle = api.backend.dispatcher.handle.bind(api.backend.dispatcher);
 api.backend.dispatcher.handle = ((req: Parameters<typeof handle>[0]) => {
   if (req.path === '/api/demandeconge/GetDemandes') sizes.push((req.body as { pageSize: number }).pageSize);
+  if (req.path === '/api/demandeconge/Accept') accepts.push(Date.now());
   return handle(req);
 }) as typeof handle;
 
@@ -50,6 +52,32 @@ test('manager: the pending chip counts the pending requests they see, and pressi
   // Pressed again: every status again.
   fireEvent.click(screen.getByRole('button', { name: /^En cours/ }));
   await waitFor(() => assert.ok(rows().length > expected), slow);
+});
+
+test("a decision taken in a row is held: 'Annuler' has the keyboard, a double click's second click is no undo, an undo sends nothing and gives the keyboard back to 'Accepter'", async () => {
+  accepts.length = 0;
+  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+  const accept = async () => waitFor(() => {
+    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)');
+    assert.ok(b, "a row's enabled 'Accepter'");
+    return b!;
+  }, slow);
+  const first = await accept();
+  const row = first.closest('tr')!;
+  fireEvent.click(first);
+  const undo = await waitFor(() => within(row).getByRole('button', { name: 'Annuler' }), slow);
+  assert.is(document.activeElement, undo, "the keyboard is on 'Annuler'");
+  assert.ok(within(row).getByText('Acceptée'), 'the row says what was decided');
+  fireEvent.click(undo, { detail: 2 });
+  assert.ok(within(row).getByRole('button', { name: 'Annuler' }), 'still held after a double click');
+  fireEvent.click(undo, { detail: 1 });
+  const back = await waitFor(() => {
+    const b = row.querySelector<HTMLButtonElement>('[data-action="accept"]');
+    assert.ok(b, "'Accepter' again in the same row");
+    return b!;
+  }, slow);
+  assert.is(document.activeElement, back, "focus back on the row's 'Accepter'");
+  assert.equal(accepts, [], 'nothing sent');
 });
 
 test('the page size chosen is kept after the list is opened again, for that person only', async () => {

@@ -3,7 +3,8 @@ import { useRecordActor } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenDecision, isRefusal } from '../../ui/driven-decision';
-import { HeldDecision, SentDecision } from '../../ui/decision-buttons';
+import { useRef } from 'react';
+import { HeldDecision, SentDecision, useFocusBackAfterUndo } from '../../ui/decision-buttons';
 import { RowActions } from '../../ui/row-actions';
 import { leaveRequestLogic } from './leave-request.effects';
 
@@ -23,12 +24,15 @@ export function LeaveRowDecision({ id, name }: { id: number; name: string }) {
   // No panel to close here: the row leaves the pending ones when the list reads again.
   const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   const d = drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' });
+  const bar = useRef<HTMLDivElement>(null);
+  useFocusBackAfterUndo(d.held, () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`));
   const dialog = <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
   if (d.held) return <HeldDecision refusal={d.heldRefusal} onUndo={d.onUndo} />;
   if (d.sent && !d.canAccept && !d.canRefuse) return <SentDecision refusal={isRefusal(d.sent)} />;
   return (
     <>
       <RowActions
+        ref={bar}
         name={name}
         actions={[
           { id: 'refuse', label: t('detail.reject'), tone: 'danger', disabled: d.busy || !d.canRefuse, onSelect: d.onRefuse },
