@@ -1,10 +1,12 @@
-import { useEffect, useState, type UIEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { Avatar } from '../../kernel/avatar';
-import { interventionUsers } from '../../api/interventions-api';
-import type { ListedUser } from '../../domain/users';
+import { usePagedList } from '../../kernel/use-paged-list';
+import { nearBottom } from '../../ui/inputs/user-list-rules';
+import { affectedUsersLogic, type AffectedRow } from './affected-users.effects';
 import type { UserRef } from '../../domain/interventions';
 import { Field } from '../../ui/inputs/field';
 
@@ -17,29 +19,21 @@ export default function AffectedUsersPanel({ params, onClose }: PanelProps) {
   const assigned = (params.assigned as UserRef[] | undefined) ?? [];
   const onSubmit = params.onSubmit as ((userIds: number[], replace: number | null) => void) | undefined;
   const [replace, setReplace] = useState<number | null>((params.replace as number | null) ?? null);
-  const [search, setSearch] = useState('');
-  const [users, setUsers] = useState<ListedUser[]>([]);
-  const [page, setPage] = useState(0);
-  const [total, setTotal] = useState(0);
+  // Pages of 10 read by the shared paged-list statechart: the next one as the list scrolls to its end, a failure said
+  // with a retry (the rows stay), the search debounced.
+  const logic = useMemo(() => affectedUsersLogic(id), [id]);
+  const list = usePagedList(logic, { pageSize: PAGE });
+  const search = useSelector(list, (s) => s.context.search);
+  const users = useSelector(list, (s) => s.context.items) as AffectedRow[];
+  const busy = useSelector(list, (s) => s.hasTag('busy') || s.matches('debouncing'));
+  const failed = useSelector(list, (s) => (s.hasTag('failed') ? s.context.error : null));
   const [picked, setPicked] = useState<number[]>([]);
-  useEffect(() => {
-    let live = true;
-    interventionUsers({ id, assigend: false, searchValue: search, lenght: PAGE, currentList: page }).then(
-      (r) => {
-        if (!live) return;
-        setTotal(r.totalUsers);
-        setUsers((prev) => (page === 0 ? r.users : [...prev, ...r.users.filter((u) => !prev.some((p) => p.id === u.id))]));
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, search, page]);
-  const onScroll = (e: UIEvent<HTMLUListElement>) => {
-    const el = e.currentTarget;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 20 && users.length < total) setPage(Math.floor(users.length / PAGE));
-  };
+  // Rows that do not fill the 400 px list leave nothing to scroll: the next page is asked at once (the statechart
+  // takes it only while more people exist).
+  const box = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (box.current && users.length && nearBottom(box.current)) list.send({ type: 'list.loadMore' });
+  }, [list, users]);
   const submit = () => {
     onSubmit?.(picked, replace);
     onClose();
@@ -66,8 +60,8 @@ export default function AffectedUsersPanel({ params, onClose }: PanelProps) {
             </select>
           </Field>
         ) : null}
-        <input className="input" type="search" aria-label={t('users.search')} placeholder={t('users.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
-        <ul className="itops-pick-list itops-scroll-400" onScroll={onScroll} aria-label={t('users.title')}>
+        <input className="input" type="search" aria-label={t('users.search')} placeholder={t('users.search')} value={search} onChange={(e) => list.send({ type: 'list.search', search: e.target.value })} />
+        <ul ref={box} className="itops-pick-list itops-scroll-400" onScroll={(e) => nearBottom(e.currentTarget) && list.send({ type: 'list.loadMore' })} aria-label={t('users.title')} aria-busy={busy}>
           {users.map((u) => (
             <li key={u.id}>
               <label>
@@ -78,6 +72,14 @@ export default function AffectedUsersPanel({ params, onClose }: PanelProps) {
             </li>
           ))}
         </ul>
+        {failed ? (
+          <div className="banner banner-error" role="alert">
+            <span>{t(failed, { ns: ['interventions', 'common'] })}</span>
+            <button type="button" className="btn btn-small" onClick={() => list.send({ type: 'list.retry' })}>
+              {t('Error.Retry', { ns: 'common' })}
+            </button>
+          </div>
+        ) : null}
       </div>
     </SidePanel>
   );
