@@ -6,6 +6,7 @@ import { Loaded } from '../../ui/loaded';
 import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../kernel/use-confirm';
 import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { assignMembers, deleteMember, getProject, setMemberStatus } from '../../api/projects-api';
@@ -15,7 +16,7 @@ import { useSubmit } from '../../kernel/use-submit';
 import { changes } from '../../realtime/changes';
 import { FieldGroup } from '../../ui/inputs/field';
 
-type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'delete'; memberId: number } | { kind: 'status'; memberId: number; status: 0 | 1 };
+type MemberAction = { kind: 'assign'; userIds: number[] } | { kind: 'status'; memberId: number; status: 0 | 1 };
 
 /** Members of one project: add people, switch a member active or disabled, remove a member. */
 export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
@@ -24,21 +25,28 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
   const project = useResource(getProject, id);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
-  const [confirm, setConfirm] = useState<ProjectMember | null>(null);
   const candidates = useResource((f: Parameters<typeof listUsers>[0]) => listUsers(f), { searchValue: search, length: 10, currentList: 0 });
   const action = useSubmit(
     (a: MemberAction) =>
-      a.kind === 'assign' ? assignMembers(id, a.userIds) : a.kind === 'delete' ? deleteMember(id, a.memberId) : setMemberStatus(id, a.memberId, a.status),
+      a.kind === 'assign' ? assignMembers(id, a.userIds) : setMemberStatus(id, a.memberId, a.status),
     () => {
       toast.done('projects', 'toast.members.saved', project.data?.name);
       setPicked([]);
-      setConfirm(null);
       project.reload();
       changes.projects.push();
       action.reset();
     },
     (message) => toast.error(message),
   );
+  // Removing a member asks first: the one confirm-and-act statechart (busy while it runs, a refusal in the dialog).
+  const removing = useConfirm((m: ProjectMember) => deleteMember(id, m.memberId), {
+    ns: 'projects',
+    onDone: (m) => {
+      toast.done('projects', 'toast.member.removed', m.fullName, project.data?.name);
+      project.reload();
+      changes.projects.push();
+    },
+  });
   return (
     <SidePanel open onClose={onClose} width="lg" title={project.data ? `${t('projects.members')} · ${project.data.name}` : t('projects.members')}>
       <Loaded view={project}>
@@ -58,7 +66,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
                     <button type="button" className="btn btn-small" disabled={action.busy} onClick={() => action.submit({ kind: 'status', memberId: m.memberId, status: m.status === 0 ? 1 : 0 })}>
                       {t(m.status === 0 ? 'member.disable' : 'member.activate')}
                     </button>
-                    <button type="button" className="icon-button" aria-label={`${t('member.remove')} ${m.fullName}`} onClick={() => setConfirm(m)}>
+                    <button type="button" className="icon-button" aria-label={`${t('member.remove')} ${m.fullName}`} onClick={() => removing.ask(m)}>
                       <Icon name="trash" size={16} />
                     </button>
                   </li>
@@ -88,7 +96,7 @@ export default function ProjectMembersPanel({ params, onClose }: PanelProps) {
           );
         }}
       </Loaded>
-      <ConfirmDialog open={!!confirm} busy={action.busy} title={t('hardware.profile.Delete_title')} onCancel={() => setConfirm(null)} onConfirm={() => confirm && action.submit({ kind: 'delete', memberId: confirm.memberId })}>
+      <ConfirmDialog {...removing.dialog} title={t('hardware.profile.Delete_title')}>
         {t('conge.Delete_description')}
       </ConfirmDialog>
     </SidePanel>
