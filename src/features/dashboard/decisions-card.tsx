@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { leaveApi } from '../../api/leave-api';
@@ -20,24 +20,18 @@ import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
 import { formatAmounts } from '../../i18n/format';
 import { noteTotals } from '../../domain/currency-totals';
-import { keptRows } from '../../domain/kept-rows';
+import { useKeptRows } from '../../kernel/use-kept-rows';
 
 interface Listed<T> {
   rows: T[];
   total: number;
 }
 
-/** The rows the card shows: each read again keeps those shown before in their place (src/domain/kept-rows.ts). */
-function useKept<T extends { id: number }>(rows: readonly T[] | undefined): T[] {
-  const shown = useRef<T[]>([]);
-  return useMemo(() => (shown.current = keptRows(shown.current, rows ?? [])), [rows]);
-}
-
 function Section<T extends { id: number }>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T) => ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { view } = props;
   const total = view.data?.total ?? 0;
-  const rows = useKept(view.data?.rows);
+  const rows = useKeptRows(view.data?.rows);
   return (
     <section className="decision-kind" data-kind={props.kind} aria-labelledby={`decide-${props.kind}`}>
       <h3 id={`decide-${props.kind}`} className="work-kind-title">

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ListRow } from '../../domain/leave';
@@ -29,7 +29,13 @@ const opensRow = (e: MouseEvent<HTMLTableRowElement>) => {
  */
 export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void }) {
   const { t, i18n } = useTranslation('leave');
-  const decides = (r: ListRow) => r.status === 'En_Cour' && !!r.canApproved;
+  // A row once the viewer's to decide keeps its decision cell while the table lives: decided here, it says so there
+  // (a level-1 acceptance leaves the request pending for level 2, no longer the viewer's), until the person moves on.
+  const decidable = useRef(new Set<number>());
+  const decides = (r: ListRow) => {
+    if (r.status === 'En_Cour' && !!r.canApproved) decidable.current.add(r.id);
+    return decidable.current.has(r.id);
+  };
   // The column shows only where some row is the viewer's to decide.
   const deciding = rows.some(decides);
   const all = rows.length > 0 && rows.every((r) => selected.includes(r.id));
