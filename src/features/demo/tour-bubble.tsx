@@ -53,7 +53,7 @@ const forwardKey = () => (document.documentElement.dir === 'rtl' ? 'ArrowLeft' :
 const backKey = () => (document.documentElement.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft');
 
 /**
- * The bubble's Next and Back from the keyboard. A modal panel keeps focus
+ * The bubble's Next and Back from the keyboard, and Escape to end it. A modal panel keeps focus
  * inside it, so Tab never reaches the bubble over one: these keys work
  * wherever focus is (listened for before the panel's own handlers).
  */
@@ -62,6 +62,11 @@ function useTourKeys(actor: TourActor) {
   useEffect(() => {
     if (!visible) return;
     const onKey = (e: KeyboardEvent) => {
+      // Escape ends the tour, once no popup is left to close first (a panel, a dialog, a menu: the innermost goes first).
+      if (e.key === 'Escape' && !e.altKey && !e.shiftKey && !e.ctrlKey && !e.metaKey) {
+        if (!document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]') && actor.getSnapshot().can({ type: 'tour.stop' })) actor.send({ type: 'tour.stop' });
+        return;
+      }
       if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return;
       const type = e.key === forwardKey() ? 'tour.next' : e.key === backKey() ? 'tour.back' : null;
       if (!type) return;

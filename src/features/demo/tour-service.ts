@@ -10,4 +10,22 @@ export type TourActor = ActorRefFrom<typeof tourMachine>;
 
 // One tour for the page's life: the demo bar may re-render while panels come and go.
 let actor: TourActor | null = null;
-export const tourActor = (session: SessionActor) => (actor ??= createTourActor(session));
+export const tourActor = (session: SessionActor) => (actor ??= endedBySwitch(createTourActor(session), session));
+
+/**
+ * A tour is about what one person sees: the presenter switching person from the demo bar ends it (the persona
+ * review found its bubble, about Yasmine's screen, left on Nadia's dashboard). The tour's own switches happen while
+ * it acts a step, and are its own.
+ */
+function endedBySwitch(tour: TourActor, session: SessionActor) {
+  const who = (s: ReturnType<SessionActor['getSnapshot']>) => (s.matches('signedIn') ? (s.context.user?.userId ?? null) : null);
+  let was = who(session.getSnapshot());
+  session.subscribe((s) => {
+    const now = who(s);
+    if (now === was || now === null) return;
+    was = now;
+    const t = tour.getSnapshot();
+    if (t.matches('running') && !t.matches({ running: 'acting' })) tour.send({ type: 'tour.stop' });
+  });
+  return tour;
+}
