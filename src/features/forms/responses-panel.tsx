@@ -90,7 +90,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                         {t('action.view')}
                       </button>
                       {canDelete ? (
-                        <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${r.user?.text ?? t('response.anonymous')}`} title={t('action.delete')} onClick={() => deleting.ask(r)}>
+                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => deleting.ask(r)}>
                           <Icon name="trash" />
                         </button>
                       ) : null}
