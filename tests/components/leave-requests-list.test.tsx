@@ -80,29 +80,6 @@ test("a decision taken in a row is held: 'Annuler' has the keyboard, a double cl
   assert.equal(accepts, [], 'nothing sent');
 });
 
-test('in the pending view, a request accepted from its row stays in place, marked sent, when the list reads again', async () => {
-  accepts.length = 0;
-  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
-  fireEvent.click(await screen.findByRole('button', { name: /^En cours: / }, slow));
-  await waitFor(() => assert.is(screen.getByRole('button', { name: /^En cours/ }).getAttribute('aria-pressed'), 'true'), slow);
-  const accept = await waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)');
-    assert.ok(b);
-    return b!;
-  }, slow);
-  const row = accept.closest('tr')!;
-  const place = () => [...rows()].indexOf(row);
-  const before = place();
-  fireEvent.click(accept);
-  await waitFor(() => within(row).getByRole('button', { name: 'Annuler' }), slow);
-  // Sent at once as if the page were left; the leave feed reads the pending list again, which no longer holds it.
-  window.dispatchEvent(new Event('pagehide'));
-  await waitFor(() => assert.is(accepts.length, 1), slow);
-  await waitFor(() => assert.ok(within(row).getByTitle('Décision envoyée'), 'marked sent'), slow);
-  assert.ok(row.isConnected, 'the row is still there');
-  assert.is(place(), before, 'in its place');
-});
-
 test('the page size chosen is kept after the list is opened again, for that person only', async () => {
   await renderWithApp(<RequestsPage />, { grant: signIn('hr'), path: '/conge/demande' });
   await waitFor(() => assert.is(rows().length, 10), slow);

@@ -10,7 +10,6 @@ import { leaveStatuses } from '../../domain/leave';
 import { Page } from '../../ui/page';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
-import { useKeptRows } from '../../kernel/use-kept-rows';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { LeaveFilterBar } from './leave-filter-bar';
@@ -33,8 +32,6 @@ export default function RequestsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
   const view = useResource(leaveApi.list, query, { refreshOn: changes.leave });
-  // A request decided from its row stays in place, marked, when the list reads again (the pending view included).
-  const rows = useKeptRows(view.data?.rows, JSON.stringify(query));
   // The filter is compared by content: choosing the same filters again keeps the page.
   const filterKey = JSON.stringify(filter);
   useEffect(() => setPage(1), [waiting, searchValue, status, filterKey, pageSize]);
@@ -93,10 +90,10 @@ export default function RequestsPage() {
               <span className={`badge ${statusTable.Refuser.badge}`}>{t('list.rejected')}: {data.stats.rejected}</span>
               <span className="badge badge-info">{t('list.count')}: {data.stats.demandeCount}</span>
             </div>
-            {rows.length === 0 ? (
+            {data.rows.length === 0 ? (
               <EmptyState title={t('NoData.Empty')} />
             ) : (
-              <LeaveTable rows={rows} selected={selected} onSelect={setSelected} />
+              <LeaveTable rows={data.rows} selected={selected} onSelect={setSelected} />
             )}
             <nav className="leave-pager" aria-label={t('list.pagination')}>
               <label>
