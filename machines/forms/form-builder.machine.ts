@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { formEditPayload, type FormField } from '../../src/domain/forms';
+import { FieldType, formEditPayload, type FormField } from '../../src/domain/forms';
+import { parseOptions } from '../../src/domain/form-validation';
 import { errorMessageOf } from '../shared/error-message';
 
 /**
@@ -40,7 +41,10 @@ export function moved<T>(list: readonly T[], index: number, delta: number): T[] 
   return next;
 }
 
-export const draftIsValid = (d: BuilderDraft) => formEditPayload.safeParse(d).success;
+/** A list or a single choice with nothing to choose cannot be answered (a checkbox alone is a yes or no). */
+export const lacksChoices = (f: Pick<FormField, 'fieldType' | 'parametres'>) => (f.fieldType === FieldType.Select || f.fieldType === FieldType.Radio) && parseOptions(f.parametres).length === 0;
+
+export const draftIsValid = (d: BuilderDraft) => formEditPayload.safeParse(d).success && !d.fields.some(lacksChoices);
 
 export const formBuilderMachine = setup({
   types: { context: {} as BuilderContext, events: {} as BuilderEvent, input: {} as { draft: BuilderDraft } },

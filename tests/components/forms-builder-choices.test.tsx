@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { FieldEditor } from '../../src/features/forms/field-editor';
 import { FieldType, type FormField } from '../../src/domain/forms';
 import { parseOptions } from '../../src/domain/form-validation';
+import { draftIsValid } from '../../machines/forms/form-builder.machine';
 import i18next from 'i18next';
 import { i18nReady, renderWithApp } from './render';
 
@@ -23,9 +24,9 @@ const field = (parametres: string): FormField =>
   ({ id: 3, title: 'Taille', fieldType: FieldType.Select, parametres, hideTitle: false, isRequired: false, description: '' }) as FormField;
 
 let saved = '';
-function Host({ start }: { start: string }) {
+function Host({ start, showErrors = false }: { start: string; showErrors?: boolean }) {
   const [f, setF] = useState(field(start));
-  return <FieldEditor field={f} index={0} count={1} showErrors={false} onPatch={(p) => setF((x) => { const next = { ...x, ...p }; saved = next.parametres ?? ''; return next; })} onMove={() => {}} onRemove={() => {}} />;
+  return <FieldEditor field={f} index={0} count={1} showErrors={showErrors} onPatch={(p) => setF((x) => { const next = { ...x, ...p }; saved = next.parametres ?? ''; return next; })} onMove={() => {}} onRemove={() => {}} />;
 }
 const type = (el: HTMLElement, value: string) => act(async () => void fireEvent.change(el, { target: { value } }));
 const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
@@ -59,6 +60,18 @@ test('saved choices come back as rows; reorder with the arrows (focus stays on t
   await click('Retirer le choix 1');
   assert.equal(labels(), ['Option A', 'Oui']);
   assert.is(saved, 'a - Option A, Oui');
+});
+
+test('a list or a single choice with no choice cannot be saved, and says so; a checkbox alone (yes or no) can', async () => {
+  const draft = (fieldType: number, parametres: string) => ({ id: 0, title: 'Commande', description: '', fields: [{ ...field(parametres), fieldType }] }) as never;
+  assert.not.ok(draftIsValid(draft(FieldType.Select, '')), 'a dropdown with nothing to choose');
+  assert.not.ok(draftIsValid(draft(FieldType.Radio, ' , ')), 'a single choice with empty rows');
+  assert.ok(draftIsValid(draft(FieldType.Select, 'a - A')), 'one choice is enough');
+  assert.ok(draftIsValid(draft(FieldType.Checkbox, '')), 'a checkbox alone is a yes or no');
+  await renderWithApp(<Host start="" showErrors />);
+  assert.ok(screen.getByText('Ajoutez au moins un choix'), 'said under the choices once a save was tried');
+  await type(screen.getByRole('textbox', { name: 'Libellé du choix 1' }), 'Petit');
+  assert.is(screen.queryByText('Ajoutez au moins un choix'), null, 'gone with the first choice');
 });
 
 test.run();

@@ -3,6 +3,7 @@ import { FieldType, fieldTypeNames, type FormField } from '../../domain/forms';
 import { Icon } from '../../ui/icon';
 import { Field } from '../../ui/inputs/field';
 import { ChoiceEditor } from './choice-editor';
+import { lacksChoices } from '../../../machines/forms/form-builder.machine';
 
 /** One field of the builder: type, title, hideTitle, isRequired, description, parametres; up/down to reorder. */
 const withOptions = new Set<number>([FieldType.Select, FieldType.Radio, FieldType.Checkbox]);
@@ -46,7 +47,14 @@ export function FieldEditor(props: { field: FormField; index: number; count: num
         <input className="input" value={f.description} onChange={(e) => props.onPatch({ description: e.target.value })} />
       </Field>
       {withOptions.has(f.fieldType) ? (
-        <ChoiceEditor key={f.id} parametres={f.parametres} fieldNumber={n} onChange={(parametres) => props.onPatch({ parametres })} />
+        <>
+          <ChoiceEditor key={f.id} parametres={f.parametres} fieldNumber={n} onChange={(parametres) => props.onPatch({ parametres })} />
+          {props.showErrors && lacksChoices(f) ? (
+            <p className="field-error" role="alert">
+              {t('builder.choicesRequired')}
+            </p>
+          ) : null}
+        </>
       ) : f.fieldType === FieldType.File ? (
         <Field label={t('builder.fileTypes')}>
           <select className="input" value={f.parametres} onChange={(e) => props.onPatch({ parametres: e.target.value })}>
