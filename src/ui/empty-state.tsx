@@ -11,11 +11,12 @@ export function EmptyState({ icon = 'info', title, children }: { icon?: string; 
   );
 }
 
-export function Spinner({ label }: { label: string }) {
+/** A wait, announced; `shown` writes what is awaited beside the dot, for a wait long enough to read (a calendar's first drawing). */
+export function Spinner({ label, shown = false }: { label: string; shown?: boolean }) {
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner-dot" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className={shown ? 'spinner-label muted' : 'visually-hidden'}>{label}</span>
     </div>
   );
 }

@@ -113,4 +113,30 @@ test('over a modal panel, which keeps Tab inside it, the keyboard still moves th
   }
 });
 
+test('the bubble goes beside its target even when it first showed under the resting pointer', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'owner');
+    // The pointer rests where a bubble with nothing to point at yet may be drawn (the bottom's middle, its corner): once the target is found, the bubble still moves to it.
+    const size = page.viewportSize()!;
+    const bubble = page.getByTestId('tour-bubble');
+    for (const x of [size.width / 2, size.width - 120]) {
+      await page.mouse.move(x, size.height - 90);
+      await page.selectOption('[data-testid=tour-start]', { label: 'Découvrir la démo' });
+      await bubble.getByRole('button', { name: 'Suivant' }).and(page.locator(':enabled')).waitFor();
+      await page.locator('.tour-highlight').waitFor();
+      await page.waitForTimeout(400);
+      const sw = (await page.getByTestId('persona-switch').boundingBox())!;
+      const box = (await bubble.boundingBox())!;
+      assert.ok(box.y >= sw.y + sw.height && box.y < sw.y + sw.height + 40, `pointer at ${x}: the bubble sits under the persona switch (switch ends at ${sw.y + sw.height}, bubble starts at ${box.y})`);
+      await bubble.getByRole('button', { name: 'Arrêter' }).click();
+      await bubble.waitFor({ state: 'detached' });
+    }
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -39,4 +39,11 @@ test('S2.6.04 without Conge.Create.Demand the calendar has no reserve button', a
   assert.is(screen.queryByRole('button', { name: reserve }), null);
 });
 
+test('until its rows and FullCalendar are both in, the calendar\'s frame says what it waits for', async () => {
+  await renderWithApp(<TimelinePage />, { grant: signIn('manager'), path: '/conge/timeline' });
+  const status = screen.getAllByRole('status').find((s) => s.textContent === 'Chargement du calendrier…');
+  assert.ok(status, 'the wait is written, not only a dot');
+  assert.ok(!status!.querySelector('.visually-hidden'), 'the words are shown');
+});
+
 test.run();

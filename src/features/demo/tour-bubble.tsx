@@ -37,7 +37,8 @@ function usePlace(actor: TourActor, pointed: RefObject<boolean>): Place | null {
       const el = target ? findTarget(target) : null;
       const rect = el?.getBoundingClientRect() ?? null;
       setPlace((p) => {
-        const next = { rect, anchor: p && pointed.current ? p.anchor : rect };
+        // Only a placed bubble stays put: one shown before its target was there moves to it even under the pointer.
+        const next = { rect, anchor: p?.anchor && pointed.current ? p.anchor : rect };
         return p && JSON.stringify(p) === JSON.stringify(next) ? p : next;
       });
     };
@@ -97,7 +98,8 @@ export function TourBubble({ actor }: { actor: TourActor }) {
         top: Math.min(anchor.bottom + 10, window.innerHeight - 190),
         left: Math.max(8, Math.min(anchor.left, window.innerWidth - width - 8)),
       }
-    : { bottom: 24, left: Math.max(8, (window.innerWidth - width) / 2) };
+    : // Nothing to point at yet (the step's screen is loading): the corner, clear of what loads in the middle.
+      { bottom: 24, insetInlineEnd: Math.max(8, Math.min(24, (window.innerWidth - width) / 2)) };
   const send = (type: 'tour.next' | 'tour.back' | 'tour.stop' | 'tour.skip' | 'tour.retry' | 'tour.close') => actor.send({ type });
   const bubble = (
     <>

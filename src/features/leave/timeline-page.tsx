@@ -139,13 +139,14 @@ export default function TimelinePage() {
           ) : null}
         </div>
       ) : null}
-      {drawn.current ? (
+      {drawn.current && (kit.data || kit.error) ? (
         <Loaded view={kit}>
           {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
         </Loaded>
       ) : (
+        // The calendar's own frame, saying what it waits for, until its rows and its code are both in: no blank box, no jump.
         <div className="leave-fc leave-fc-timeline leave-fc-waiting">
-          <Spinner label={t('state.loading')} />
+          <Spinner label={t('calendar.loading')} shown />
         </div>
       )}
       <div className="leave-more" aria-live="polite">
