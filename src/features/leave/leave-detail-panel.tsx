@@ -12,6 +12,7 @@ import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { phaseOf, phaseTable } from './leave-status';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
+import { fillPlaceholders } from '../../i18n/i18n';
 import { formatDuration } from '../../i18n/format';
 import { formatDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
@@ -108,6 +109,15 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                   return phase ? (
                     <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">
                       {t(phaseTable[phase].label)}
+                    </span>
+                  ) : null;
+                })()}
+                {(() => {
+                  // A pending request says whose decision it waits for: after level 1 accepts, 'En cours' alone reads as if nothing happened.
+                  const next = d.statut === 'En_Cour' ? d.approval.find((a) => a.status === 'En_Cour') : undefined;
+                  return next ? (
+                    <span className="small muted leave-waiting-on" data-testid="leave-waiting-on">
+                      {fillPlaceholders(t('detail.waitingOn'), next.fullName, next.level)}
                     </span>
                   ) : null;
                 })()}

@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, screen } from '@testing-library/react';
+import LeaveDetailPanel from '../../src/features/leave/leave-detail-panel';
+import { fakeApi } from '../unit/fake-api';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * A request accepted at level 1 is still 'En cours': the detail says whose
+ * decision it now waits for, so neither the requester nor the product owner
+ * reads it as nothing having happened (persona review, issue 36).
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['leave']);
+test.after.each(() => cleanup());
+
+test('after level 1 accepts, the detail names the approver and level it waits for; once decided, nothing', async () => {
+  const yasmine = api.as('employee');
+  assert.is(yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 3, startDate: '2027-06-14', endDate: '2027-06-15', description: 'Déménagement' }).json.success, true);
+  const id = yasmine.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
+  const before = yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data;
+  const first = before.approval.find((a: { level: number }) => a.level === 1);
+  const second = before.approval.find((a: { level: number }) => a.level === 2);
+  assert.ok(first && second, 'the request has two levels');
+
+  await renderWithApp(<LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} />, { grant: signIn('employee') });
+  assert.is((await screen.findByTestId('leave-waiting-on', {}, { timeout: 3000 })).textContent, `Attend la décision de ${first.fullName} (niveau 1)`.replace(/de ([AEIOUYH])/, "d'$1"));
+  cleanup();
+
+  assert.is(api.as('manager').post('/api/demandeconge/Accept', { id, levelType: 1 }).json.success, true);
+  await renderWithApp(<LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} />, { grant: signIn('employee') });
+  const waiting = await screen.findByTestId('leave-waiting-on', {}, { timeout: 3000 });
+  assert.ok(waiting.textContent!.endsWith(`${second.fullName} (niveau 2)`), waiting.textContent!);
+  assert.is(screen.getByTestId('leave-status').textContent, 'En cours');
+  cleanup();
+
+  assert.is(api.as('hr').post('/api/demandeconge/Accept', { id, levelType: 2 }).json.success, true);
+  await renderWithApp(<LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} />, { grant: signIn('employee') });
+  await screen.findByText('Acceptée', { selector: '[data-testid=leave-status]' }, { timeout: 3000 });
+  assert.is(screen.queryByTestId('leave-waiting-on'), null);
+});
+
+test.run();
