@@ -332,7 +332,7 @@ async function attackWidgets(t: TestPage, into: Map<string, Tally>) {
   await chat.getByRole('tab', { name: /Groupes/ }).click();
   await chat.getByRole('button', { name: 'Créer un groupe' }).click();
   // One picture: a refused one never replaces what was chosen, so the preview tells which passed.
-  await tryAll('group picture', chat.getByTestId('group-image'), async () => ((await chat.locator('.chat-group-image img').count()) && !(await chat.locator('.file-refusals').count()) ? [await chat.getByTestId('group-image').evaluate((el) => (el as HTMLInputElement).files?.[0]?.name ?? '')] : []), true);
+  await tryAll('group picture', chat.getByTestId('group-image'), async () => ((await chat.locator('.chat-group-image img').count()) && !(await chat.locator('.file-refusals').count()) ? [(await chat.locator('.chat-group-image .file-choice-name').textContent()) ?? ''] : []), true);
   await page.keyboard.press('Escape');
 }
 

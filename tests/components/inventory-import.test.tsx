@@ -96,21 +96,31 @@ test('a file with the French column names, in another order, is read by its head
   assert.is(found.items[0].price, 900);
 });
 
-test("'Importer un autre fichier' empties the file field, so the corrected file under the same name is read afresh", async () => {
+test("each pick is forgotten once read, so after 'Importer un autre fichier' the corrected file under the same name is read afresh", async () => {
   const report = await importAs('fr', sheet(refused));
   assert.ok(report.textContent!.includes("Rien n'a été importé"));
+  assert.ok(screen.getByText(/\.xlsx$/, { selector: '.file-choice-name' }), 'the chosen file is named beside the button');
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Importer un autre fichier' })));
+  assert.ok(screen.getByText('Aucun fichier choisi'), 'the field says no file is chosen, in French');
   const input = screen.getByTestId('import-file') as HTMLInputElement;
   let cleared = false;
   const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
   Object.defineProperty(input, 'value', { configurable: true, get: () => own.get!.call(input), set: (v: string) => ((cleared = v === ''), own.set!.call(input, v)) });
-  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Importer un autre fichier' })));
-  assert.ok(cleared, 'the input was emptied');
   await act(async () => void fireEvent.change(input, { target: { files: [sheet([['Portable', 'Laptop', 'Dell', 'Latitude', 'CMP-3001', '', 1200, '']])] } }));
+  assert.ok(cleared, 'the input forgot the pick once read');
   const start = screen.getByRole('button', { name: 'Importer' });
   await waitFor(() => assert.not.ok((start as HTMLButtonElement).disabled));
   await act(async () => void fireEvent.click(start));
   const again = await screen.findByTestId('import-report', {}, { timeout: 8000 });
   await waitFor(() => assert.ok(again.textContent!.includes('1 ligne importée'), again.textContent!));
+});
+
+test('the file is chosen with a button in the page\'s language, named by its field', async () => {
+  await i18next.changeLanguage('ar');
+  await renderWithApp(<ImportPanel params={{ kind: 'hardware' }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
+  const button = screen.getByRole('button', { name: /اختيار ملف/ });
+  assert.ok(button.getAttribute('aria-labelledby')!.includes('-label'), 'the field label names the button');
+  assert.ok(screen.getByText('لم يُختر أي ملف'));
 });
 
 test.run();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { groupCount } from '../../../machines/chat/group-form.machine';
 import { chatApi } from '../../api/chat-api';
 import { imageUrl } from '../../api/image-url';
+import { FileChoice } from '../../ui/files/file-choice';
 import { CHAT_USERS_PAGE, type ChatUser } from '../../domain/chat';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Avatar } from '../../kernel/avatar';
@@ -98,18 +99,14 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
           <>
             <span className="chat-group-image">
               {preview ? <img src={preview} alt="" width={56} height={56} /> : <Icon name="users" size={32} />}
-              <input
+              <FileChoice
                 {...control}
-                type="file"
                 accept={acceptAttribute(allowedLists.groupImage)}
                 disabled={saving}
-                data-testid="group-image"
-                onChange={(e) => {
-                  const picked = e.target.files?.[0];
-                  // A picture refused by the widget's rules never becomes the group's: the previous choice stays.
-                  if (picked) void imageChecks.take([], [picked]).then(([ok]) => ok && form.send({ type: 'form.image', image: ok }));
-                  else form.send({ type: 'form.image', image: null });
-                }}
+                name={c.image?.name ?? null}
+                testId="group-image"
+                // A picture refused by the widget's rules never becomes the group's: the previous choice stays.
+                onPick={(picked) => void imageChecks.take([], [picked]).then(([ok]) => ok && form.send({ type: 'form.image', image: ok }))}
               />
             </span>
             <FileRules allowed={allowedLists.groupImage} max={1} />

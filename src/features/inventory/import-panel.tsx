@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -11,6 +11,7 @@ import { importLogic } from './import.effects';
 import { useActorRef } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
+import { FileChoice } from '../../ui/files/file-choice';
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
@@ -28,7 +29,6 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
   const error = useSelector(actor, (s) => s.context.error);
   const canStart = useSelector(actor, (s) => s.can({ type: 'import.start' }));
   const upload = useSelector(actor, (s) => s.children.upload);
-  const input = useRef<HTMLInputElement>(null);
   const columns = excelColumnKeys[kind].map((key) => t(key));
   const title = t(kind === 'hardware' ? 'import.titleHardware' : 'import.titleSoftware');
   return (
@@ -45,7 +45,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
         </button>
         {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
         <Field label={t('import.file')}>
-          <input ref={input} type="file" accept=".xlsx" disabled={busy} data-testid="import-file" onChange={(e) => actor.send({ type: 'import.pick', file: e.target.files?.[0] ?? null })} />
+          <FileChoice accept=".xlsx" disabled={busy} name={file?.name ?? null} testId="import-file" onPick={(picked) => actor.send({ type: 'import.pick', file: picked })} />
         </Field>
         <UploadProgress upload={upload} onAbort={() => actor.send({ type: 'import.abort' })} />
         {report ? (
@@ -67,11 +67,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
             <button
               type="button"
               className="btn"
-              onClick={() => {
-                // The next file may be the corrected one under the same name: an input still holding that name would not tell.
-                if (input.current) input.current.value = '';
-                actor.send({ type: 'import.reset' });
-              }}
+              onClick={() => actor.send({ type: 'import.reset' })}
             >
               {t('import.another')}
             </button>

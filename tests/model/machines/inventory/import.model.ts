@@ -56,7 +56,7 @@ export const importAdapter: UiAdapter = {
   writes: ['import.start'],
   async start(ui) {
     await ui.openPanel('inventory.import', { kind: 'hardware' });
-    await panel(ui.page).getByTestId('import-file').waitFor();
+    await panel(ui.page).getByTestId('import-file').waitFor({ state: 'attached' });
   },
   actions: {
     'import.pick': (ui) => panel(ui.page).getByTestId('import-file').setInputFiles(sheet()),
@@ -76,7 +76,7 @@ export const importAdapter: UiAdapter = {
   },
   states: {
     async 'import.idle'(ui) {
-      await panel(ui.page).getByTestId('import-file').waitFor();
+      await panel(ui.page).getByTestId('import-file').waitFor({ state: 'attached' });
       const by = arrivedBy(ui);
       if (by === 'xstate.error.actor.upload') await panel(ui.page).getByRole('alert').filter({ hasText: "Ce fichier n'est pas un classeur Excel (.xlsx)" }).waitFor();
       if (by === 'xstate.error.actor.addData') await panel(ui.page).getByRole('alert').filter({ hasText: 'Une erreur est survenue' }).waitFor();
