@@ -10,22 +10,27 @@ import { useResource } from '../../kernel/use-resource';
 import { changes } from '../../realtime/changes';
 import { Loaded } from '../../ui/loaded';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../kernel/use-confirm';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { PolicyEditor } from './policy-editor';
 import { PolicyVersions } from './policy-versions';
 import { PolicyAcceptedUsers } from './policy-accepted-users';
 
-type Confirm = { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'delete'; version: PolicyVersion } | null;
+type Confirm = { kind: 'publish'; id: number; isEnforced: boolean } | { kind: 'unpublish'; id: number } | { kind: 'delete'; version: PolicyVersion };
+
+const commandOf = (c: Confirm): PolicyCommand => (c.kind === 'delete' ? { kind: 'deleteVersion', versionId: c.version.id } : c);
 
 /** One policy: state and actions, texts per language, versions, and who accepted. */
 export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean; run(c: PolicyCommand): void }) {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const detail = useResource((i: number) => getPolicy(i), id, { refreshOn: changes.policies });
-  const [confirm, setConfirm] = useState<Confirm>(null);
+  // The question before publishing, unpublishing or deleting a version, on the one confirm lifecycle; the policy's own statechart runs the call.
+  const asked = useConfirm(async (c: Confirm) => run(commandOf(c)), { ns: 'settings' });
+  const confirm = asked.dialog.open ? asked.target : null;
   const [lang, setLang] = useState<PolicyLanguage>('fr');
   // From the publish warning to the text left behind: its tab, its text field ready to type.
   const editLanguage = (l: PolicyLanguage) => {
-    setConfirm(null);
+    asked.dialog.onCancel();
     setLang(l);
     requestAnimationFrame(() => {
       const field = document.getElementById(`policy-content-${l}`);
@@ -40,12 +45,6 @@ export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean;
         const nextVersion = d.hasDraft ? d.version + 1 : d.version;
         const behind = languagesBehind(d);
         const languageName = (l: string) => languages.find((x) => x.code === l)?.label ?? l;
-        const doConfirm = () => {
-          if (confirm?.kind === 'publish') run({ kind: 'publish', id: d.id, isEnforced: d.isEnforced });
-          if (confirm?.kind === 'unpublish') run({ kind: 'unpublish', id: d.id });
-          if (confirm?.kind === 'delete') run({ kind: 'deleteVersion', versionId: confirm.version.id });
-          setConfirm(null);
-        };
         return (
           <>
             <section className="card policy-head" aria-labelledby="policy-title">
@@ -69,27 +68,25 @@ export function PolicyDetailView({ id, busy, run }: { id: number; busy: boolean;
                 </label>
                 <span className="header-spacer" />
                 {d.isPublished ? (
-                  <button type="button" className="btn" disabled={busy} onClick={() => setConfirm({ kind: 'unpublish' })}>
+                  <button type="button" className="btn" disabled={busy} onClick={() => asked.ask({ kind: 'unpublish', id: d.id })}>
                     {t('policy.unpublish')}
                   </button>
                 ) : null}
-                <button type="button" className="btn btn-primary" disabled={busy || (d.isPublished && !d.hasDraft)} onClick={() => setConfirm({ kind: 'publish' })}>
+                <button type="button" className="btn btn-primary" disabled={busy || (d.isPublished && !d.hasDraft)} onClick={() => asked.ask({ kind: 'publish', id: d.id, isEnforced: d.isEnforced })}>
                   {d.hasDraft ? fillPlaceholders(t('policy.publishVersion'), nextVersion) : t('policy.republish')}
                 </button>
               </div>
               <p className="small muted">{t(d.isEnforced ? 'policy.enforcedHelp' : 'policy.notEnforcedHelp')}</p>
             </section>
             <PolicyEditor detail={d} busy={busy} run={run} lang={lang} setLang={setLang} />
-            <PolicyVersions detail={d} busy={busy} onDelete={(version) => setConfirm({ kind: 'delete', version })} />
+            <PolicyVersions detail={d} busy={busy} onDelete={(version) => asked.ask({ kind: 'delete', version })} />
             <PolicyAcceptedUsers key={`${d.id}-${d.version}`} policy={d} />
             <ConfirmDialog
-              open={confirm !== null}
+              {...asked.dialog}
+              busy={busy || asked.dialog.busy}
               danger={confirm?.kind === 'delete'}
               title={confirm?.kind === 'publish' ? fillPlaceholders(t('policy.publishTitle'), nextVersion) : confirm?.kind === 'unpublish' ? t('policy.unpublishTitle') : undefined}
               confirmLabel={confirm?.kind === 'publish' ? t('policy.publish') : confirm?.kind === 'unpublish' ? t('policy.unpublish') : undefined}
-              busy={busy}
-              onCancel={() => setConfirm(null)}
-              onConfirm={doConfirm}
             >
               {confirm?.kind === 'publish' ? (
                 <>
