@@ -5,7 +5,6 @@ import type { PanelProps } from '../../kernel/panel-registry';
 import { fakeRuntime, travelTo } from '../../kernel/fake-runtime';
 import { appNow } from '../../domain/clock';
 import { SidePanel } from '../../ui/side-panel';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { MachinesTable } from './machines-table';
 import { requestResync } from '../../realtime/changes';
@@ -14,7 +13,7 @@ import { Field } from '../../ui/inputs/field';
 const latencies = { none: 0, normal: [60, 220], slow: [500, 2000] } as const;
 type LatencyKey = keyof typeof latencies;
 
-/** The demo's clock, the fake server's network, a reset, and the live statecharts. */
+/** The demo's clock, the fake server's network and the live statecharts. (The reset is the demo bar's, on every page: it names what goes and offers an export first.) */
 export default function DemoControlPanel({ onClose }: PanelProps) {
   const { t } = useTranslation('demo');
   const runtime = fakeRuntime();
@@ -22,7 +21,6 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
   const f = runtime?.faults.get();
   const [latency, setLatency] = useState<LatencyKey>(f ? (f.latency === 0 ? 'none' : Array.isArray(f.latency) && f.latency[1] >= 2000 ? 'slow' : 'normal') : 'normal');
   const [errorRate, setErrorRate] = useState(Math.round((f?.errorRate ?? 0) * 100));
-  const [confirm, setConfirm] = useState(false);
   if (!runtime) return null;
   const travel = (days: number) => {
     const next = days === 0 ? 0 : offset + days;
@@ -79,16 +77,6 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
         <p className="muted small">{t('control.machinesHint')}</p>
         <MachinesTable />
       </section>
-      <button type="button" className="btn btn-danger" onClick={() => setConfirm(true)}>{t('control.reset')}</button>
-      <ConfirmDialog
-        open={confirm}
-        title={t('control.reset')}
-        confirmLabel={t('control.reset')}
-        onCancel={() => setConfirm(false)}
-        onConfirm={() => void runtime.reset().then(() => location.reload())}
-      >
-        {t('control.resetText')}
-      </ConfirmDialog>
     </SidePanel>
   );
 }
