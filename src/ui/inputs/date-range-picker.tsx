@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icon';
 import { CalendarPopover } from './calendar-popover';
 import { TimeInput } from './time-input';
 import { normalizeRange, pickRangeDay, roundTime, selectionFor, weekStartFor, withTimeOf, type DateRangeValue, type PickerMode } from './date-range-rules';
@@ -122,7 +123,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
         ) : null}
         {p.value.start && !p.disabled && !p.required ? (
           <button type="button" className="icon-button" aria-label={t('action.clear')} onClick={() => (p.onUnreadable?.(null), p.onChange({ start: null, end: null }))}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={16} />
           </button>
         ) : null}
       </div>
