@@ -173,6 +173,16 @@ test('employee: their balance and their own requests, no decision card; screensh
       await page.locator('[data-card="mine"] li[data-area="leave"]').nth(mine - 1).waitFor();
       assert.is(await page.locator('[data-card="mine"] li[data-area="leave"]').count(), mine);
       await cardsLoaded(page);
+      // A card waiting for its answer shows its skeleton's rows: the list's scroll shades once painted over it, leaving a blank card for seconds.
+      const paint = await page.locator('[data-card="balance"]').evaluate((card) => {
+        const s = document.createElement('div');
+        s.className = 'stat-skeleton';
+        card.append(s);
+        const image = getComputedStyle(s).backgroundImage;
+        s.remove();
+        return image;
+      });
+      assert.match(paint, /rgb\(230, 235, 238\)/, `the skeleton paints its rows (${paint.slice(0, 60)})`);
       // Issue 36 item 6: a card is as tall as what it holds (within limits), no blank half-card under a short list.
       const coming = await page.locator('[data-card="coming"]').evaluate((card) => {
         const body = card.querySelector<HTMLElement>(':scope > :not(.stat-card-head)')!;
