@@ -42,6 +42,8 @@ for (const [persona, status, expected] of cases) {
     await waitFor(() => assert.equal(buttons(), expected));
     const waiting = screen.queryAllByText('Suivi de la validation').length > 0;
     assert.is(waiting, status !== 0 && status !== 5, 'the waiting-validation text');
+    // The X says what it does in visible words, not only to assistive technology.
+    for (const x of screen.queryAllByRole('button', { name: 'Annuler la note' })) assert.is(x.textContent!.trim(), 'Annuler la note');
   });
 }
 

@@ -102,8 +102,9 @@ function Footer({ note, moves, held }: { note: Note; moves: Moves; held: ReactNo
       ) : null}
       <span className="header-spacer" />
       {can({ type: 'note.cancel' }) ? (
-        <button type="button" className="btn btn-danger expenses-x" aria-label={t('action.cancelNote')} title={t('action.cancelNote')} disabled={busy} onClick={() => send({ type: 'note.cancel' })}>
-          <Icon name="close" size={16} />
+        // Spec 3 section 4's small X, with its words: a lone red cross in a footer reads as 'close' (persona review).
+        <button type="button" className="btn btn-small btn-danger expenses-x" disabled={busy} onClick={() => send({ type: 'note.cancel' })}>
+          <Icon name="close" size={14} /> {t('action.cancelNote')}
         </button>
       ) : null}
       {can({ type: 'note.submit' }) ? (
