@@ -17,6 +17,7 @@ import { DateInput } from '../../ui/inputs/date-input';
 import { formatAmount } from '../../i18n/format';
 import { noteTotals } from '../../domain/currency-totals';
 import { NoteTotals } from './note-totals';
+import { Pager, pageCount } from '../../ui/pager';
 
 const PAGE = 20;
 
@@ -116,19 +117,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                   ))}
                 </tbody>
               </table>
-              {d.total > PAGE ? (
-                <div className="expenses-pager">
-                  <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                    {t('list.previous')}
-                  </button>
-                  <span className="small">
-                    {page + 1} / {Math.ceil(d.total / PAGE)}
-                  </span>
-                  <button type="button" className="btn btn-small" disabled={(page + 1) * PAGE >= d.total} onClick={() => setPage(page + 1)}>
-                    {t('list.next')}
-                  </button>
-                </div>
-              ) : null}
+              <Pager page={page + 1} pages={pageCount(d.total, PAGE)} total={d.total} onPage={(p) => setPage(p - 1)} />
             </>
           )
         }

@@ -15,6 +15,7 @@ import { categoryKey, categoryKeys, priorityClass, priorityKey, statusBadge, sta
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
+import { Pager, pageCount } from '../../ui/pager';
 
 /** /material/intervention: every ticket, filtered by status, priority, category and requester. */
 export default function InterventionsPage() {
@@ -114,11 +115,7 @@ export default function InterventionsPage() {
       </Loaded>
       <Loaded view={list}>
         {(data) => (
-          <div className="itops-pager">
-            <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => setFilter({ ...filter, page: page - 1 })}>{t('list.previous')}</button>
-            <span className="small muted">{page + 1} / {Math.max(1, Math.ceil(data.total / 25))} · {data.total}</span>
-            <button type="button" className="btn btn-small" disabled={(page + 1) * 25 >= data.total} onClick={() => setFilter({ ...filter, page: page + 1 })}>{t('list.next')}</button>
-          </div>
+          <Pager page={page + 1} pages={pageCount(data.total, 25)} total={data.total} onPage={(p) => setFilter({ ...filter, page: p - 1 })} />
         )}
       </Loaded>
     </Page>

@@ -14,6 +14,7 @@ import { changes } from '../../realtime/changes';
 import { InventoryTable } from './inventory-table';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
+import { Pager, pageCount } from '../../ui/pager';
 
 type Filter = InventoryFilter & { kind: ItemKind };
 
@@ -98,11 +99,7 @@ export function InventoryPage({ kind }: { kind: ItemKind }) {
         {(data) => (
           <>
             <InventoryTable items={data.items} label={title} />
-            <div className="itops-pager">
-              <button type="button" className="btn btn-small" disabled={(filter.page ?? 0) === 0} onClick={() => setFilter({ ...filter, page: (filter.page ?? 0) - 1 })}>{t('pager.previous')}</button>
-              <span className="small muted">{(filter.page ?? 0) + 1} / {Math.max(1, Math.ceil(data.total / (filter.size ?? 25)))} · {data.total}</span>
-              <button type="button" className="btn btn-small" disabled={((filter.page ?? 0) + 1) * (filter.size ?? 25) >= data.total} onClick={() => setFilter({ ...filter, page: (filter.page ?? 0) + 1 })}>{t('pager.next')}</button>
-            </div>
+            <Pager page={(filter.page ?? 0) + 1} pages={pageCount(data.total, filter.size ?? 25)} total={data.total} onPage={(p) => setFilter({ ...filter, page: p - 1 })} />
           </>
         )}
       </Loaded>

@@ -17,6 +17,7 @@ import { LeaveTable } from './leave-table';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { changes } from '../../realtime/changes';
 import { usePageSize } from '../../kernel/use-page-size';
+import { Pager, pageCount } from '../../ui/pager';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -95,7 +96,7 @@ export default function RequestsPage() {
             ) : (
               <LeaveTable rows={data.rows} selected={selected} onSelect={setSelected} />
             )}
-            <nav className="leave-pager" aria-label={t('list.pagination')}>
+            <Pager page={page} pages={pageCount(data.total, pageSize)} total={data.total} onPage={setPage}>
               <label>
                 {t('list.perPage')}{' '}
                 <select value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))}>
@@ -106,16 +107,7 @@ export default function RequestsPage() {
                   ))}
                 </select>
               </label>
-              <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('list.previous')}
-              </button>
-              <span className="small">
-                {page} / {Math.max(1, Math.ceil(data.total / pageSize))}
-              </span>
-              <button type="button" className="btn btn-small" disabled={page * pageSize >= data.total} onClick={() => setPage(page + 1)}>
-                {t('list.next')}
-              </button>
-            </nav>
+            </Pager>
           </>
         )}
       </Loaded>

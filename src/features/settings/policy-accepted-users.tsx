@@ -12,6 +12,7 @@ import { todayIso } from '../../ui/inputs/iso-day';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
+import { Pager } from '../../ui/pager';
 
 const PAGE = 10;
 
@@ -83,15 +84,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
                   </tbody>
                 </table>
               )}
-              <div className="policy-pager">
-                <button type="button" className="btn btn-small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  {t('policy.previous')}
-                </button>
-                <span className="small muted">{fillPlaceholders(t('policy.page'), page + 1, pages)}</span>
-                <button type="button" className="btn btn-small" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-                  {t('policy.next')}
-                </button>
-              </div>
+              <Pager page={page + 1} pages={pages} onPage={(p) => setPage(p - 1)} />
             </>
           );
         }}
