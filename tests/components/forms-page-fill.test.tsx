@@ -46,4 +46,23 @@ test('HR, who also sees the forms, still lands on the forms list and has the thr
   assert.ok(await screen.findAllByTestId(/^form-row-/, {}, { timeout: 3000 }));
 });
 
+test("HR's delete question names the form in the language's own quotes, and Annuler keeps it", async () => {
+  await renderWithApp(<FormsPage />, { grant: signIn('hr'), path: '/forms' });
+  const [row] = await screen.findAllByTestId(/^form-row-/, {}, { timeout: 3000 });
+  const title = row.querySelector('td')!.textContent!.trim();
+  const del = within(row).queryByRole('button', { name: /Supprimer/ }) ?? (await openActions(row));
+  await act(async () => void fireEvent.click(del));
+  const dialog = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
+  assert.ok(dialog.textContent!.includes(`Supprimer définitivement le formulaire « ${title} » ?`), dialog.textContent!);
+  await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })));
+  assert.is(screen.queryByRole('alertdialog'), null);
+});
+
+/** The row's actions behind its menu button, when they are folded: the delete item. */
+async function openActions(row: HTMLElement) {
+  // Radix opens its menu on a pointer press or the keyboard, not on a synthetic click.
+  await act(async () => void fireEvent.keyDown(within(row).getByRole('button', { name: /actions/i }), { key: 'Enter' }));
+  return screen.findByRole('menuitem', { name: /Supprimer/ });
+}
+
 test.run();

@@ -20,6 +20,7 @@ import { usePublication } from './use-publication';
 import { PublishedFormsList } from './published-forms-list';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { RowActions, type RowAction } from '../../ui/row-actions';
+import { fillPlaceholders } from '../../i18n/i18n';
 
 type Tab = 'fill' | 'forms' | 'mine';
 
@@ -116,7 +117,7 @@ function FormList() {
           )
         }
       </Loaded>
-      <ConfirmDialog {...deleting.dialog}>{deleting.target ? `${t('list.confirmDelete')} « ${deleting.target.title} »` : null}</ConfirmDialog>
+      <ConfirmDialog {...deleting.dialog}>{deleting.target ? fillPlaceholders(t('list.confirmDelete'), deleting.target.title) : null}</ConfirmDialog>
     </>
   );
 }
