@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './empty-state';
+import { RetryBanner } from './retry-banner';
 
 /** What a loaded view needs of a read (the kernel's useResource answers it). */
 export interface LoadedView<T> {
@@ -15,12 +16,7 @@ export interface LoadedView<T> {
 export function Loaded<T>({ view, children }: { view: LoadedView<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('common');
   const banner = (
-    <div className="banner banner-error" role="alert">
-      <span>{t(view.error ?? 'Error.Unknown')}</span>
-      <button type="button" className="btn btn-small" onClick={view.reload}>
-        {t('Error.Retry')}
-      </button>
-    </div>
+    <RetryBanner message={t(view.error ?? 'Error.Unknown')} onRetry={view.reload} />
   );
   if (view.failed || (view.error && view.data === null)) return banner;
   if (view.data === null) return <Spinner label={t('state.loading')} />;

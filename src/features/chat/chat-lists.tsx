@@ -9,6 +9,7 @@ import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { timeHm } from './chat-format';
 import type { KeyedItem } from './list-bump';
+import { RetryBanner } from '../../ui/retry-banner';
 
 export type ListActor = ActorRefFrom<typeof pagedListMachine>;
 const NEAR_BOTTOM_PX = 50;
@@ -39,12 +40,7 @@ export function ChatListPane(props: { actor: ListActor; groups: boolean; openKey
         onChange={(e) => props.actor.send({ type: 'list.search', search: e.target.value })}
       />
       {failed ? (
-        <div className="banner banner-error" role="alert">
-          <span>{t(failed)}</span>
-          <button type="button" className="btn btn-small" onClick={() => props.actor.send({ type: 'list.retry' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(failed)} onRetry={() => props.actor.send({ type: 'list.retry' })} />
       ) : null}
       <ul className="chat-list" onScroll={onScroll} aria-busy={loading || more} data-testid={props.groups ? 'chat-groups' : 'chat-people'}>
         {items.map((i) => {

@@ -16,6 +16,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
+import { RetryBanner } from '../../ui/retry-banner';
 
 export type ConversationActor = ActorRefFrom<typeof conversationMachine>;
 
@@ -66,12 +67,7 @@ export function ConversationView(props: {
   if (snap.matches('loading')) return <Spinner label={t('messages.loading')} />;
   if (snap.matches('failure'))
     return (
-      <div className="banner banner-error" role="alert">
-        <span>{t(ctx.error ?? 'Error.Unknown')}</span>
-        <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'conversation.retry' })}>
-          {t('Error.Retry')}
-        </button>
-      </div>
+      <RetryBanner message={t(ctx.error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'conversation.retry' })} />
     );
   return (
     <div className="chat-conversation">

@@ -21,6 +21,7 @@ import { UploadProgress } from '../../kernel/upload-progress';
 import { acceptAttribute } from '../../ui/files/file-rules';
 import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
 import { Field } from '../../ui/inputs/field';
+import { RetryBanner } from '../../ui/retry-banner';
 
 type PickUser = ChatUser & { key: string };
 
@@ -69,12 +70,7 @@ export function GroupFormView(props: { groupId: number; me: { id: number; name: 
   if (s.matches('loading')) return <Spinner label={t('list.loading')} />;
   if (s.matches('loadFailed'))
     return (
-      <div className="banner banner-error" role="alert">
-        <span>{t(c.serverError ?? 'Error.Unknown')}</span>
-        <button type="button" className="btn btn-small" onClick={() => form.send({ type: 'form.retry' })}>
-          {t('Error.Retry')}
-        </button>
-      </div>
+      <RetryBanner message={t(c.serverError ?? 'Error.Unknown')} onRetry={() => form.send({ type: 'form.retry' })} />
     );
   const creatorId = c.creatorId || props.me.id;
   const onScroll = (e: UIEvent<HTMLElement>) => nearBottom(e.currentTarget) && users.send({ type: 'list.loadMore' });

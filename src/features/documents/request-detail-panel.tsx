@@ -17,6 +17,7 @@ import { UploadBox } from './upload-box';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { ClampText } from '../../ui/inputs/clamp-text';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** Spec 3 section 2, item 2: who asked, status, details, files and the processing area. */
 export default function RequestDetailPanel({ params, onClose }: PanelProps) {
@@ -74,12 +75,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
   return (
     <SidePanel open onClose={onClose} title={t('detail.title')} width="lg" footer={footer}>
       {snap.matches('failure') ? (
-        <div className="banner banner-error" role="alert">
-          {t(snap.context.error ?? 'Error.Unknown')}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'request.reload' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(snap.context.error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'request.reload' })} />
       ) : null}
       {!r ? snap.matches('failure') ? null : <Spinner label={t('state.loading')} /> : (
         <div className="documents-detail" aria-busy={busy}>

@@ -15,6 +15,7 @@ import { requestFormLogic } from './request-form.effects';
 import { useActorRef } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 import { Field, FieldGroup } from '../../ui/inputs/field';
+import { RetryBanner } from '../../ui/retry-banner';
 
 const num = (v: string) => (v ? Number(v) : null);
 
@@ -66,12 +67,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
     <SidePanel open onClose={onClose} title={t(id ? 'form.editTitle' : 'form.createTitle')}>
       {state === 'loading' ? <Spinner label={t('state.loading')} /> : null}
       {state === 'failed' ? (
-        <div className="banner banner-error" role="alert">
-          {t('Error.Unknown')}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'form.retry' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t('Error.Unknown')} onRetry={() => actor.send({ type: 'form.retry' })} />
       ) : null}
       {state === 'locked' ? (
         <p className="banner banner-info" role="status">

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
 import { useActorRef } from '../../kernel/actors';
+import { RetryBanner } from '../../ui/retry-banner';
 
 const TemplateEditor = lazy(() => import('./template-editor'));
 
@@ -41,12 +42,7 @@ export function TemplateCard({ id, typeId, editable }: { id: number; typeId: num
       </header>
       {view === 'loading' ? <Spinner label={t('state.loading')} /> : null}
       {view === 'failure' ? (
-        <div className="banner banner-error" role="alert">
-          {t(error ?? 'Error.Unknown')}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'template.reload' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'template.reload' })} />
       ) : null}
       {view === 'viewing' ? <div className="template-preview" data-testid="template-preview" dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} /> : null}
       {view === 'editing' ? (

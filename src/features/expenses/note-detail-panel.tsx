@@ -27,6 +27,7 @@ import { ClampText } from '../../ui/inputs/clamp-text';
 import { noteTotals } from '../../domain/currency-totals';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { NoteTotals } from './note-totals';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** What the signed-in user may do to the note, asked of its statechart, and how to ask for it. */
 interface Moves {
@@ -56,12 +57,7 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
   return (
     <SidePanel open onClose={onClose} width="lg" title={note?.title ?? t('detail.title')} footer={note && !failed ? <Footer note={note} moves={moves} held={<HeldInFooter s={snap} send={actor.send} />} /> : null}>
       {failed ? (
-        <div className="banner banner-error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'note.reload' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={error ?? t('Error.Unknown')} onRetry={() => actor.send({ type: 'note.reload' })} />
       ) : null}
       {note ? <NoteBody note={note} moves={moves} /> : failed ? null : <Spinner label={t('state.loading')} />}
       <ReasonDialog

@@ -11,6 +11,7 @@ import { markRow, publishedListLogicFor, type PublishedRow as Row } from './publ
 import { answeredBy, onAnswered } from './answered-forms';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 import { Field } from '../../ui/inputs/field';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /**
  * Every published form the user may fill, with a search (spec 1 section 2.3,
@@ -86,12 +87,7 @@ export function PublishedFormsList() {
         {empty ? <EmptyState title={t('NoData.Empty')} /> : null}
       </ul>
       {failed ? (
-        <div className="banner banner-error" role="alert">
-          <span>{t(failed)}</span>
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'list.retry' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(failed)} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : null}
     </>
   );

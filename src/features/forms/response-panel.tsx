@@ -17,6 +17,7 @@ import { formResponseLogic } from './form-response.effects';
 import { Field } from '../../ui/inputs/field';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { badgeOf, statusTones } from '../../domain/status-tones';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -43,12 +44,7 @@ export default function ResponsePanel({ params, onClose }: PanelProps) {
   return (
     <SidePanel open onClose={onClose} title={detail ? detail.formTitle : t('response.title')} width="lg" footer={footer}>
       {failed ? (
-        <div className="banner banner-error" role="alert">
-          {t(error ?? 'Error.Unknown')}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'response.retry' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'response.retry' })} />
       ) : !detail ? (
         <Spinner label={t('state.loading')} />
       ) : (

@@ -9,6 +9,7 @@ import { nearBottom } from '../../ui/inputs/user-list-rules';
 import { affectedUsersLogic, type AffectedRow } from './affected-users.effects';
 import type { UserRef } from '../../domain/interventions';
 import { Field } from '../../ui/inputs/field';
+import { RetryBanner } from '../../ui/retry-banner';
 
 const PAGE = 10;
 
@@ -73,12 +74,7 @@ export default function AffectedUsersPanel({ params, onClose }: PanelProps) {
           ))}
         </ul>
         {failed ? (
-          <div className="banner banner-error" role="alert">
-            <span>{t(failed, { ns: ['interventions', 'common'] })}</span>
-            <button type="button" className="btn btn-small" onClick={() => list.send({ type: 'list.retry' })}>
-              {t('Error.Retry', { ns: 'common' })}
-            </button>
-          </div>
+          <RetryBanner message={t(failed, { ns: ['interventions', 'common'] })} onRetry={() => list.send({ type: 'list.retry' })} />
         ) : null}
       </div>
     </SidePanel>

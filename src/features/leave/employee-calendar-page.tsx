@@ -14,6 +14,7 @@ import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';
 import { useActorRef } from '../../kernel/actors';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** /employee/:userId/conge/calendar: one employee's month, their requests and a 'new request' button. */
 export default function EmployeeCalendarPage() {
@@ -44,12 +45,7 @@ function EmployeeCalendar({ userId }: { userId: number }) {
     >
       <MonthNav value={month} onChange={(m) => actor.send({ type: 'calendar.setMonth', ...m })} />
       {failed ? (
-        <div className="banner banner-error" role="alert">
-          <span>{t(failed)}</span>
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'calendar.reload' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(failed)} onRetry={() => actor.send({ type: 'calendar.reload' })} />
       ) : null}
       <div className="leave-more" aria-live="polite">
         {busy && shown ? <Spinner label={t('state.loading')} /> : null}

@@ -23,6 +23,7 @@ import { useRecordActor } from '../../kernel/use-record-actor';
 import { DateRange } from '../../ui/date-range';
 import { ClampText } from '../../ui/inputs/clamp-text';
 import { HeldInFooter } from '../../ui/decision-buttons';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** One leave request: facts, files, approval timeline, colleagues away, and the actions its state allows. */
 export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
@@ -60,12 +61,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
   return (
     <SidePanel open onClose={onClose} title={t('detail.title')} footer={footer} width="lg">
       {s.matches('failure') ? (
-        <div className="banner banner-error" role="alert">
-          {t(s.context.error ?? 'Error.Unknown')}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.reload' })}>
-            {t('Error.Retry')}
-          </button>
-        </div>
+        <RetryBanner message={t(s.context.error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'leave.reload' })} />
       ) : !d ? (
         <Spinner label={t('state.loading')} />
       ) : (

@@ -10,6 +10,7 @@ import { termsAcceptanceLogic } from './terms-acceptance.effects';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Spinner } from '../../ui/empty-state';
 import { useActorRef } from '../../kernel/actors';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /**
  * /account/termsacceptance?returnUrl=…: the policy in force in the user's
@@ -50,12 +51,7 @@ function Terms({ userId }: { userId: number }) {
         </div>
         {snap.matches('loading') ? <Spinner label={t('state.loading')} /> : null}
         {snap.matches('failed') ? (
-          <div className="banner banner-error" role="alert">
-            <span>{t(snap.context.error ?? 'Error.Unknown')}</span>
-            <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'terms.retry' })}>
-              {t('Error.Retry')}
-            </button>
-          </div>
+          <RetryBanner message={t(snap.context.error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'terms.retry' })} />
         ) : null}
         {loaded ? (
           <>

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The one failure-with-retry banner: what failed, already in the area's
+ * words, and 'Réessayer' (announced: role alert). A read that failed keeps
+ * what the screen had; this says why and offers to try again.
+ */
+export function RetryBanner({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="banner banner-error" role="alert">
+      <span>{message}</span>
+      <button type="button" className="btn btn-small" onClick={onRetry}>
+        {t('Error.Retry')}
+      </button>
+    </div>
+  );
+}
