@@ -222,4 +222,38 @@ test('the status cards give amounts per currency, each with its currency, two de
   }
 });
 
+test('one note, two currencies: a meal in MAD typed the French way and a hotel in EUR, each kept in its own and totalled apart (issue 34 item 2)', async () => {
+  const t = await openApp({ path: '/expenses' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('button', { name: 'Nouvelle note de frais' }).click();
+    await panel(page).getByLabel('Titre').fill('Salon Paris deux devises');
+    await panel(page).getByRole('button', { name: 'Créer' }).click();
+    const note = page.getByRole('dialog', { name: 'Salon Paris deux devises' });
+    await note.waitFor();
+    await addExpense(page, 'Repas', async (p) => {
+      await panel(p).getByLabel('Montant').fill('180,50');
+      await panel(p).getByLabel('Payé par').selectOption('Employee');
+    });
+    await addExpense(page, 'Hôtel', async (p) => {
+      await panel(p).getByLabel('Devise').selectOption('EUR');
+      await panel(p).getByText('Montant (EUR)').waitFor();
+      await panel(p).getByLabel('Montant').fill('95,40');
+      await panel(p).getByLabel('Payé par').selectOption('Employee');
+    });
+    await note.getByTestId('expense-row').nth(1).waitFor();
+    const rows = (await note.getByTestId('expense-row').allInnerTexts()).join(' | ').replace(/[\u00a0\u202f]/g, ' ');
+    assert.match(rows, /180,50 MAD/, rows);
+    assert.match(rows, /95,40 EUR/, rows);
+    const total = (await note.getByTestId('note-total').innerText()).replace(/[\u00a0\u202f]/g, ' ');
+    assert.match(total, /180,50 MAD/, `the MAD total stands alone: ${total}`);
+    assert.match(total, /95,40 EUR/, `the EUR total stands alone: ${total}`);
+    assert.not.match(total, /275,90/, 'two currencies are never added into one figure');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
