@@ -256,4 +256,31 @@ test('one note, two currencies: a meal in MAD typed the French way and a hotel i
   }
 });
 
+test("on a phone, the toast after an expense is saved stands above the note's footer, 'Soumettre' left free (issue 34 item 10)", async () => {
+  const t = await openApp({ path: '/expenses', viewport: { width: 390, height: 844 } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('button', { name: 'Nouvelle note de frais' }).click();
+    await panel(page).getByLabel('Titre').fill('Taxi aéroport téléphone');
+    await panel(page).getByRole('button', { name: 'Créer' }).click();
+    const note = page.getByRole('dialog', { name: 'Taxi aéroport téléphone' });
+    await note.waitFor();
+    await addExpense(page, 'Repas', async (p) => {
+      await panel(p).getByLabel('Montant').fill('42,30');
+      await panel(p).getByLabel('Payé par').selectOption('Employee');
+    });
+    const toast = page.locator('.toast').first();
+    await toast.waitFor();
+    const footer = note.locator('.side-panel-footer');
+    await footer.getByRole('button', { name: 'Soumettre' }).waitFor();
+    const [a, b] = [(await toast.boundingBox())!, (await footer.boundingBox())!];
+    assert.ok(a.y + a.height <= b.y + 1, `the toast ends above the footer (toast ${Math.round(a.y)}–${Math.round(a.y + a.height)}, footer from ${Math.round(b.y)})`);
+    assert.ok(a.x >= 0 && a.x + a.width <= 390, 'the toast stays inside the screen');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
