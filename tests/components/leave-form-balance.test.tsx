@@ -32,7 +32,9 @@ async function balanceFor(type: number) {
 test("S2.5.06 the balance of type 5 reads in hours with two decimals and an 'h' (src/i18n/format.ts); another type's has none", async () => {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
   assert.is(await balanceFor(5), formatHours(available(5), 'fr'));
+  assert.ok(screen.getByText('Solde', { selector: 'dt' }), 'hours carry their unit in the figure');
   assert.is(await balanceFor(1), String(available(1)));
+  assert.ok(screen.getByText('Solde (jours)', { selector: 'dt' }), 'days say theirs in the label');
   assert.is(await balanceFor(6), String(available(6)), 'type 6 also asks exact times, yet counts in days');
 });
 

@@ -112,7 +112,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {type ? (
           <dl className="facts leave-figures" aria-live="polite">
             <div>
-              <dt>{t('form.balance')}</dt>
+              {/* Days say their unit in the label (hours carry theirs in the figure: spec 2 section 9's 'h'). */}
+              <dt>{hourly ? t('form.balance') : t('form.balanceDays')}</dt>
               <dd data-testid="leave-balance">{s.context.balance ? (hourly ? formatHours(s.context.balance.available) : formatNumber(s.context.balance.available)) : '…'}</dd>
             </div>
             <div>
