@@ -133,6 +133,18 @@ test('the bubble goes beside its target even when it first showed under the rest
       await bubble.getByRole('button', { name: 'Arrêter' }).click();
       await bubble.waitFor({ state: 'detached' });
     }
+    // Next pressed, the pointer still on the bubble: the next step places it afresh (the corner while the calendar loads, then beside
+    // the calendar), never left over the new page's title where step 1 had it.
+    await page.selectOption('[data-testid=tour-start]', { label: 'Découvrir la démo' });
+    await bubble.getByRole('button', { name: 'Suivant' }).and(page.locator(':enabled')).click();
+    await bubble.getByText('Étape 2 sur 2').waitFor();
+    const title = page.getByRole('heading', { name: 'Calendrier des congés' });
+    await title.waitFor();
+    for (let i = 0; i < 8; i++) {
+      const [b, h] = [(await bubble.boundingBox())!, (await title.boundingBox())!];
+      assert.ok(b.y > h.y + h.height, `the bubble is not over the page's title (bubble from ${Math.round(b.y)}, title ends at ${Math.round(h.y + h.height)})`);
+      await page.waitForTimeout(150);
+    }
     assert.equal(t.errors, []);
   } finally {
     await t.close();

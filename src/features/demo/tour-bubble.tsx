@@ -33,12 +33,16 @@ function usePlace(actor: TourActor, pointed: RefObject<boolean>): Place | null {
       setPlace(null);
       return;
     }
+    // A new step (or its wait) places the bubble afresh, pointer or not: only within one step does it stay put under the pointer.
+    let fresh = true;
     const measure = () => {
       const el = target ? findTarget(target) : null;
       const rect = el?.getBoundingClientRect() ?? null;
+      const first = fresh;
+      fresh = false;
       setPlace((p) => {
         // Only a placed bubble stays put: one shown before its target was there moves to it even under the pointer.
-        const next = { rect, anchor: p?.anchor && pointed.current ? p.anchor : rect };
+        const next = { rect, anchor: !first && p?.anchor && pointed.current ? p.anchor : rect };
         return p && JSON.stringify(p) === JSON.stringify(next) ? p : next;
       });
     };
