@@ -16,7 +16,8 @@ export function Pager({ page, pages, total, onPage, children }: { page: number; 
     <nav className="pager" aria-label={t('pager.label')}>
       {children}
       {pages > 1 ? (
-        <>
+        // Previous, where one is and Next hold together on one line: on a phone the count wraps, never the steps.
+        <span className="pager-steps">
           <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {t('pager.previous')}
           </button>
@@ -24,7 +25,7 @@ export function Pager({ page, pages, total, onPage, children }: { page: number; 
           <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             {t('pager.next')}
           </button>
-        </>
+        </span>
       ) : null}
       {total !== undefined ? <span className="small muted pager-count">{t('pager.items', { count: total, value: formatNumber(total, 0, i18n.language) })}</span> : null}
     </nav>
