@@ -145,6 +145,9 @@ async function listsAt390(lang: 'fr' | 'ar') {
       actions += a.checked;
       found.push(...a.problems.map((p) => `${where}: ${p}`));
       found.push(...(await overflow(page)).map((p) => `${where} 390px: ${p}`));
+      // A pager keeps Previous and Next on one line: the count and the rows-per-page choice wrap, never the steps.
+      const steps = await page.locator('#main nav.pager button').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      if (new Set(steps).size > 1) found.push(`${where}: the pager's Previous and Next are on different lines (${steps.join(', ')})`);
       await page.screenshot({ path: path.join(out, `lists-${lang}-${route.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-')}.png`) });
       await page.setViewportSize({ width: 360, height: 780 });
       await frames(page);
