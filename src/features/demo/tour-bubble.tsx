@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
@@ -89,6 +89,14 @@ export function TourBubble({ actor }: { actor: TourActor }) {
   const { t } = useTranslation('demo');
   const snap = useSelector(actor, (s) => s);
   const pointed = useRef(false);
+  const own = useRef<HTMLElement>(null);
+  // The bubble stays whole on screen: placed under a tall target (the calendar), a long text would push Next below the fold.
+  useLayoutEffect(() => {
+    const el = own.current;
+    if (!el) return;
+    const over = el.getBoundingClientRect().bottom - (window.innerHeight - 8);
+    if (over > 0) el.style.top = `${Math.max(8, el.offsetTop - over)}px`;
+  });
   const place = usePlace(actor, pointed);
   useTourKeys(actor);
   if (!place || snap.matches('idle') || snap.matches('stopped')) return null;
@@ -116,6 +124,7 @@ export function TourBubble({ actor }: { actor: TourActor }) {
       ) : null}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not a control: these handlers keep a press on the bubble from reaching the page (focus, click outside), its buttons are the controls */}
       <section
+        ref={own}
         className="tour-bubble card"
         aria-label={tour ? t(tour.title) : ''}
         aria-live="polite"
