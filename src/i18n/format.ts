@@ -159,6 +159,11 @@ function counted(t: TFunction, key: string, n: number, digits: Intl.NumberFormat
   return t(`${key}_${form}`, { ns, value: numberCache(lang, `d${name}`, digits).format(n), count: n });
 }
 
+/** A count of things in words ('58 éléments', 'عنصران'): whole numbers, through the same plural keys as the durations. */
+export function formatCount(t: TFunction, key: string, n: number, lng: string = current(), ns = 'common'): string {
+  return counted(t, key, n, { maximumFractionDigits: 0 }, lng, ns);
+}
+
 /**
  * A quantity of leave in words (spec 2 section 9: days, or hours with two
  * decimals; the unit is the request's), the same on every screen: the list,

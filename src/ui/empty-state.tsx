@@ -16,7 +16,7 @@ export function Spinner({ label, shown = false }: { label: string; shown?: boole
   return (
     <div className="spinner" role="status" aria-live="polite">
       <span className="spinner-dot" aria-hidden="true" />
-      <span className={shown ? 'spinner-label muted' : 'visually-hidden'}>{label}</span>
+      <span className={shown ? 'muted' : 'visually-hidden'}>{label}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '../i18n/i18n';
-import { formatNumber } from '../i18n/format';
+import { formatCount, formatNumber } from '../i18n/format';
 
 /**
  * The one pager of a list: Previous, 'Page 2 sur 5', Next, and how many rows
@@ -27,7 +27,7 @@ export function Pager({ page, pages, total, onPage, children }: { page: number; 
           </button>
         </span>
       ) : null}
-      {total !== undefined ? <span className="small muted pager-count">{t('pager.items', { count: total, value: formatNumber(total, 0, i18n.language) })}</span> : null}
+      {total !== undefined ? <span className="small muted pager-count">{formatCount(t, 'pager.items', total, i18n.language)}</span> : null}
     </nav>
   );
 }

@@ -15,6 +15,23 @@ async function addExpense(page: Page, category: string, fill: (p: Page) => Promi
   await page.getByRole('dialog', { name: /Nouvelle dépense/ }).waitFor({ state: 'detached' });
 }
 
+/** A new note of this title, created from the list: its detail panel, open. */
+async function newNote(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Nouvelle note de frais' }).click();
+  await panel(page).getByLabel('Titre').fill(title);
+  await panel(page).getByRole('button', { name: 'Créer' }).click();
+  const note = page.getByRole('dialog', { name: title });
+  await note.waitFor();
+  return note;
+}
+
+/** A meal of this amount (typed as French writes it), paid by the employee, in the note's currency. */
+const addMeal = (page: Page, amount: string) =>
+  addExpense(page, 'Repas', async (p) => {
+    await panel(p).getByLabel('Montant').fill(amount);
+    await panel(p).getByLabel('Payé par').selectOption('Employee');
+  });
+
 /** Client-side navigation through the side menu: a reload would restart the in-page demo server. */
 async function goTo(page: Page, href: string) {
   const link = page.locator(`#side-nav a[data-nav="${href}"]`);
@@ -227,15 +244,8 @@ test('one note, two currencies: a meal in MAD typed the French way and a hotel i
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    await page.getByRole('button', { name: 'Nouvelle note de frais' }).click();
-    await panel(page).getByLabel('Titre').fill('Salon Paris deux devises');
-    await panel(page).getByRole('button', { name: 'Créer' }).click();
-    const note = page.getByRole('dialog', { name: 'Salon Paris deux devises' });
-    await note.waitFor();
-    await addExpense(page, 'Repas', async (p) => {
-      await panel(p).getByLabel('Montant').fill('180,50');
-      await panel(p).getByLabel('Payé par').selectOption('Employee');
-    });
+    const note = await newNote(page, 'Salon Paris deux devises');
+    await addMeal(page, '180,50');
     await addExpense(page, 'Hôtel', async (p) => {
       await panel(p).getByLabel('Devise').selectOption('EUR');
       await panel(p).getByText('Montant (EUR)').waitFor();
@@ -261,15 +271,8 @@ test("on a phone, the toast after an expense is saved stands above the note's fo
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    await page.getByRole('button', { name: 'Nouvelle note de frais' }).click();
-    await panel(page).getByLabel('Titre').fill('Taxi aéroport téléphone');
-    await panel(page).getByRole('button', { name: 'Créer' }).click();
-    const note = page.getByRole('dialog', { name: 'Taxi aéroport téléphone' });
-    await note.waitFor();
-    await addExpense(page, 'Repas', async (p) => {
-      await panel(p).getByLabel('Montant').fill('42,30');
-      await panel(p).getByLabel('Payé par').selectOption('Employee');
-    });
+    const note = await newNote(page, 'Taxi aéroport téléphone');
+    await addMeal(page, '42,30');
     const toast = page.locator('.toast').first();
     await toast.waitFor();
     const footer = note.locator('.side-panel-footer');

@@ -11,7 +11,7 @@ import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { ApprovalTimeline } from './approval-timeline';
 import { OverlapCarousel } from './overlap-carousel';
 import { phaseOf, phaseTable } from './leave-status';
-import { leaveStatusTable as statusTable } from '../../domain/leave';
+import { leaveStatusTable as statusTable, type LeaveDetail } from '../../domain/leave';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { formatDuration } from '../../i18n/format';
 import { formatDay } from '../../i18n/format';
@@ -108,15 +108,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
                     </span>
                   ) : null;
                 })()}
-                {(() => {
-                  // A pending request says whose decision it waits for: after level 1 accepts, 'En cours' alone reads as if nothing happened.
-                  const next = d.statut === 'En_Cour' ? d.approval.find((a) => a.status === 'En_Cour') : undefined;
-                  return next ? (
-                    <span className="small muted leave-waiting-on" data-testid="leave-waiting-on">
-                      {fillPlaceholders(t('detail.waitingOn'), next.fullName, next.level)}
-                    </span>
-                  ) : null;
-                })()}
+                {/* A pending request says whose decision it waits for: after level 1 accepts, 'En cours' alone reads as if nothing happened. */}
+                <WaitingOn detail={d} />
               </dd>
             </div>
             <div>
@@ -169,4 +162,15 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
       <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
     </SidePanel>
   );
+}
+
+/** The approver (and level) a pending request waits for: the first entry of its approval list still pending. */
+function WaitingOn({ detail }: { detail: LeaveDetail }) {
+  const { t } = useTranslation('leave');
+  const next = detail.statut === 'En_Cour' ? detail.approval.find((a) => a.status === 'En_Cour') : undefined;
+  return next ? (
+    <span className="small muted leave-waiting-on" data-testid="leave-waiting-on">
+      {fillPlaceholders(t('detail.waitingOn'), next.fullName, next.level)}
+    </span>
+  ) : null;
 }

@@ -12,7 +12,7 @@ import { todayIso } from '../../ui/inputs/iso-day';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
-import { Pager } from '../../ui/pager';
+import { Pager, pageCount } from '../../ui/pager';
 
 const PAGE = 10;
 
@@ -50,7 +50,7 @@ export function PolicyAcceptedUsers({ policy }: { policy: PolicyDetail }) {
       <Loaded view={view}>
         {(r) => {
           const pct = r.totalUsers ? Math.round((r.total / r.totalUsers) * 100) : 0;
-          const pages = Math.max(1, Math.ceil(r.total / PAGE));
+          const pages = pageCount(r.total, PAGE);
           return (
             <>
               <div className="policy-meter">
