@@ -1,10 +1,30 @@
 import { useLayoutEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import type { Actor, ActorOptions, AnyActorLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 import { createActor, useActorRef } from './actors';
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
+/** Neither held nor on its way: the decision is with the server and the record read again (or the actor stopped). */
+const isSettled = (s: unknown) => !isHeld(s) && !((s as Held).status === 'active' && (s as Held).hasTag?.('busy'));
+
+/**
+ * The record actors of this person's screen, and the heirs still sending a decision: what `sendHeldDecisions`
+ * hands over before the person changes.
+ */
+const inHand = new Set<Actor<AnyActorLogic>>();
+
+/**
+ * Before the person changes (a persona switch, 'connect as', signing out), what they decided and still hold is sent
+ * with their own session, and awaited: left to the unmount, it would go out after the switch, with the next
+ * person's token, and be refused or taken in their name (issue 36 item 1). Resolves at once when nothing is held.
+ */
+export async function sendHeldDecisions(): Promise<void> {
+  const held = [...inHand].filter((a) => isHeld(a.getSnapshot()) || !isSettled(a.getSnapshot()));
+  for (const a of held) if (isHeld(a.getSnapshot())) a.send({ type: 'decision.now' } as never);
+  // A decision the server is slow to take does not keep the person from leaving for ever: its failure says itself.
+  await Promise.all(held.map((a) => waitFor(a, isSettled, { timeout: 15000 }).catch(() => null)));
+}
 
 /**
  * A decision held in a record's statechart (machines/shared/decided-record.ts, `holding`) is sent at once when its
@@ -17,17 +37,20 @@ function useSendHeldOnLeave<T extends AnyActorLogic>(logic: T, actor: Actor<T>, 
   useLayoutEffect(() => {
     const now = () => isHeld(actor.getSnapshot()) && actor.send({ type: 'decision.now' } as never);
     window.addEventListener('pagehide', now);
+    inHand.add(actor);
     return () => {
       window.removeEventListener('pagehide', now);
+      inHand.delete(actor);
       if (!isHeld(actor.getSnapshot())) return;
       const heir = (createActor as (l: T, o: ActorOptions<T>) => Actor<T>)(logic, { snapshot: actor.getPersistedSnapshot(), input } as ActorOptions<T>);
       const done = heir.subscribe((s) => {
-        const t = s as Held;
-        if (t.status !== 'active' || !(t.hasTag?.('held') || t.hasTag?.('busy'))) {
+        if (isSettled(s)) {
           done.unsubscribe();
+          inHand.delete(heir);
           heir.stop();
         }
       });
+      inHand.add(heir);
       heir.start();
       heir.send({ type: 'decision.now' } as never);
     };

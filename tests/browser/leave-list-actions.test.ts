@@ -113,6 +113,33 @@ test('refusing from the list asks a reason (cancelling leaves the request pendin
   }
 });
 
+test('a decision still held when the presenter switches person is sent first, in the name of the person who took it', async () => {
+  const target = managerPage().find((r) => r.status === 'En_Cour' && r.canApproved)!;
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    await go(page, '/conge/demande');
+    const r = row(page, target.id);
+    await (await enabled(r.getByRole('button', { name: `Accepter ${target.user.text}` }))).click();
+    // Within its five seconds, while the toast still offers to take it back, the presenter becomes HR.
+    await page.getByRole('button', { name: 'Annuler' }).first().waitFor();
+    const people = await page.locator('[data-testid=persona-switch] option').allTextContents();
+    await page.selectOption('[data-testid=persona-switch]', { label: people.find((o) => o.includes('Nadia'))! });
+    await page.getByTestId('user-menu').getByText(/Nadia/).waitFor({ timeout: 20000 });
+    await go(page, '/conge/demande');
+    await page.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill(target.user.text);
+    // The manager's level is taken: the request waits for HR, who now has it to decide.
+    const hrRow = row(page, target.id);
+    await enabled(hrRow.getByRole('button', { name: `Accepter ${target.user.text}` }));
+    const panel = await panelOf(page, target);
+    await panel.getByText('Niveau 1 · Acceptée').waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('the name goes to the person; a click on the row opens the request', async () => {
   const target = managerPage().find((r) => r.status === 'En_Cour' && r.canApproved)!;
   const t = await openApp({ path: '/account/login', viewport: wide });

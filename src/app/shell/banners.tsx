@@ -5,6 +5,7 @@ import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { useModule } from '../../kernel/module-cache';
+import { sendHeldDecisions } from '../../kernel/use-record-actor';
 
 /** Spec 1 section 1: while connected as another user, a banner says so and offers a way out. */
 export function ImpersonationBanner() {
@@ -17,7 +18,7 @@ export function ImpersonationBanner() {
     <div className="banner banner-warning impersonation-banner" role="status">
       <Icon name="user" />
       <span>{fillPlaceholders(t('impersonation.banner'), user.fullname)}</span>
-      <button type="button" className="btn btn-small" disabled={leaving} onClick={() => session.send({ type: 'session.leaveConnectedUser' })}>
+      <button type="button" className="btn btn-small" disabled={leaving} onClick={() => void sendHeldDecisions().then(() => session.send({ type: 'session.leaveConnectedUser' }))}>
         {t('impersonation.leave')}
       </button>
     </div>

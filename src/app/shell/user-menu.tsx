@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useCan, useCurrentUser, useServices } from '../../kernel/services';
 import { Avatar } from '../../kernel/avatar';
+import { sendHeldDecisions } from '../../kernel/use-record-actor';
 import { Icon } from '../../ui/icon';
 import { languages, type LanguageCode } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
@@ -72,7 +73,7 @@ export function UserMenuItems() {
         ))}
       </Menu.RadioGroup>
       <Menu.Separator className="dropdown-separator" />
-      <Menu.Item className="dropdown-item" onSelect={() => session.send({ type: 'session.logout' })} data-menu="signOut">
+      <Menu.Item className="dropdown-item" onSelect={() => void sendHeldDecisions().then(() => session.send({ type: 'session.logout' }))} data-menu="signOut">
         <Icon name="logout" />
         {t('userMenu.signOut')}
       </Menu.Item>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useServices } from '../../kernel/services';
+import { sendHeldDecisions } from '../../kernel/use-record-actor';
 import { Spinner } from '../../ui/empty-state';
 
 /** /account/logout: runs the guarded logout; with no session it simply goes to the login page. */
@@ -15,7 +16,9 @@ export default function LogoutPage() {
       const s = session.getSnapshot();
       if (done || s.matches('restoring') || s.matches({ signedIn: 'refreshing' })) return;
       done = true;
-      if (s.matches('signedIn')) session.send({ type: 'session.logout', returnUrl: new URLSearchParams(location.search).get('returnUrl') });
+      // What the person decided and still holds is sent with their session first (issue 36 item 1).
+      const returnUrl = new URLSearchParams(location.search).get('returnUrl');
+      if (s.matches('signedIn')) void sendHeldDecisions().then(() => session.send({ type: 'session.logout', returnUrl }));
       else navigate('/account/login', { replace: true });
     };
     const sub = session.subscribe(act);
