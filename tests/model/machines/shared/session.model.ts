@@ -135,7 +135,15 @@ export const sessionAdapter: UiAdapter = {
       await ui.page.locator('[data-menu="signOut"]').click();
     },
     async 'session.switched'(ui) {
-      await ui.page.getByTestId('persona-switch').selectOption({ index: 1 });
+      const select = ui.page.getByTestId('persona-switch');
+      const next = await select.locator('option').nth(1).getAttribute('value');
+      await select.selectOption({ index: 1 });
+      // The switch signs in first: the step is taken once the session holds the new person, which the controlled
+      // select then shows. The walk used to go on at once, still in the previous person's 'active'; a 401 armed then
+      // came back after the switch, was retried with the new token as it should be, and no refresh started (a
+      // retry-pass of the full run, path 1 step 5).
+      await ui.page.waitForFunction((v) => (document.querySelector('[data-testid=persona-switch]') as HTMLSelectElement | null)?.value === v, next, { timeout: 15000 });
+      await ui.page.locator('nav#side-nav').waitFor();
     },
     async 'session.leaveConnectedUser'(ui) {
       // On success the app reloads the page: the walk waits for the new one.
