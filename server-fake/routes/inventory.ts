@@ -15,7 +15,7 @@ import { notify } from '../rules/notify';
 import { assignmentHistory, checkHardwareRow, checkSoftwareRow, counters, filterItems, seatsLeft, tableFor, toItem, userByName, type AnyItem } from '../rules/inventory';
 import { userRef } from '../rules/interventions';
 import { byHeader, exportSheet, parsed, startParse, type ExportScope } from '../rules/inventory-excel';
-import { exportWords, xlsxAnswer } from '../rules/export-sheet';
+import { exportLanguage, exportWords, xlsxAnswer } from '../rules/export-sheet';
 
 /*
  * One route table serves both parks:
@@ -206,7 +206,7 @@ function routesFor(kind: ItemKind): RouteDef[] {
     }),
     route({
       method: 'POST', path: `${base}/AddExcelData`, permission: manage, body: addExcelInput,
-      handle: ({ ctx, body, caller }) => {
+      handle: ({ ctx, body, caller, req }) => {
         const f = files(ctx.db).get(body.fileId);
         if (!f || f.area !== `inventory-import-${kind}` || f.ownerId !== caller.user.id) throw notFound();
         const job = parsed(ctx.db, f.id);
@@ -218,11 +218,13 @@ function routesFor(kind: ItemKind): RouteDef[] {
         );
         // All or nothing: every row is checked before any is written, so a file with one bad row leaves the park as it was.
         const errors: Array<{ line: number; messages: string[] }> = [];
+        // Amounts typed as text are read the way the person importing writes them, and the way English does.
+        const locales = [...new Set([exportLanguage(req), 'en'])];
         const good: Array<Record<string, unknown>> = [];
         rows.forEach((cells, i) => {
           if (!cells || cells.every((c) => c === null || c === '')) return;
           // Line numbers as Excel shows them: the header is line 1.
-          const check = kind === 'hardware' ? checkHardwareRow(cells, { seen, userByName: (n) => userByName(ctx.db, n) }) : checkSoftwareRow(cells, { seen });
+          const check = kind === 'hardware' ? checkHardwareRow(cells, { seen, locales, userByName: (n) => userByName(ctx.db, n) }) : checkSoftwareRow(cells, { seen, locales });
           if (check.value) good.push(check.value);
           else errors.push({ line: i + 2, messages: check.errors });
         });

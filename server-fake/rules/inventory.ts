@@ -4,6 +4,7 @@ import { hardwareCategories, softwareCategories, licenceTypes, type ItemKind } f
 import { users } from '../models/organisation';
 import { assignments, hardware, software, type HardwareRow, type SoftwareRow } from '../models/inventory';
 import { userRef } from './interventions';
+import { moneyRules, readNumber, type NumberRules } from '../../src/i18n/number-text';
 
 export type AnyItem = HardwareRow | SoftwareRow;
 export const tableFor = (db: Db, kind: ItemKind) => (kind === 'hardware' ? hardware(db) : software(db)) as unknown as ReturnType<typeof hardware> & ReturnType<typeof software>;
@@ -71,6 +72,10 @@ export interface RowCheck {
 const text = (c: Cell) => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c).trim());
 /** A cell that holds something, but not a date or an amount. */
 const bad = Symbol('unreadable cell');
+/**
+ * A day as a sheet writes it, 2026-03-31 or 31/03/2026, and only a day the calendar has: 31/02 is refused, not
+ * carried over to 3 March as Date would.
+ */
 function dateOf(c: Cell): string | null | typeof bad {
   if (c === null || c === undefined || c === '') return null;
   if (c instanceof Date) return isNaN(c.getTime()) ? bad : c.toISOString().slice(0, 10);
@@ -78,16 +83,24 @@ function dateOf(c: Cell): string | null | typeof bad {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   const fr = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
   const d = iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : fr ? `${fr[3]}-${fr[2]}-${fr[1]}` : null;
-  return d && !isNaN(new Date(d).getTime()) ? d : bad;
+  const day = d ? new Date(`${d}T00:00:00Z`) : null;
+  return d && day && !isNaN(day.getTime()) && day.toISOString().slice(0, 10) === d ? d : bad;
 }
-function numberOf(c: Cell): number | null | typeof bad {
+const seatRules: NumberRules = { decimals: 0, min: 0, max: 1e6 };
+/**
+ * An amount or a count: a number cell as it is, a text cell read as the client reads a typed number
+ * (src/i18n/number-text.ts), in the language of whoever imports and in English: 1 250,75 and 1,250.75 are both
+ * 1250.75; 1,250, which the two read differently, is refused rather than guessed.
+ */
+function numberOf(c: Cell, rules: NumberRules, locales: readonly string[]): number | null | typeof bad {
   if (c === null || c === undefined || c === '') return null;
-  const n = typeof c === 'number' ? c : Number(String(c).replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : bad;
+  if (typeof c === 'number') return Number.isFinite(c) && c >= (rules.min ?? -Infinity) && (rules.decimals > 0 || Number.isInteger(c)) ? c : bad;
+  const n = readNumber(String(c), rules, locales);
+  return typeof n === 'number' ? n : n === null ? null : bad;
 }
 
 /** Checks one hardware row; `seen` holds serial numbers already in the inventory or earlier in the file. */
-export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName(name: string): number | null }): RowCheck {
+export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName(name: string): number | null; locales: readonly string[] }): RowCheck {
   const [title, category, brand, model, serial, purchase, price, holder] = row;
   const errors: string[] = [];
   if (!text(title)) errors.push('Import.TitleRequired');
@@ -98,7 +111,7 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
   else if (o.seen.has(sn.toUpperCase())) errors.push('Import.DuplicateSerial');
   const date = dateOf(purchase);
   if (date === bad) errors.push('Import.BadDate');
-  const amount = numberOf(price);
+  const amount = numberOf(price, moneyRules, o.locales);
   if (amount === bad) errors.push('Import.BadNumber');
   const who = text(holder);
   const userId = who ? o.userByName(who) : null;
@@ -108,7 +121,7 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
   return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, assignees: userId ? [userId] : [] } };
 }
 
-export function checkSoftwareRow(row: Cell[], o: { seen: Set<string> }): RowCheck {
+export function checkSoftwareRow(row: Cell[], o: { seen: Set<string>; locales: readonly string[] }): RowCheck {
   const [title, editor, version, category, licence, seats, expiry, price] = row;
   const errors: string[] = [];
   if (!text(title)) errors.push('Import.TitleRequired');
@@ -117,11 +130,11 @@ export function checkSoftwareRow(row: Cell[], o: { seen: Set<string> }): RowChec
   if (!cat) errors.push('Import.UnknownCategory');
   const lt = text(licence) ? pick(licenceTypes, 'licence.', text(licence)) : 'Subscription';
   if (!lt) errors.push('Import.UnknownLicence');
-  const n = numberOf(seats);
-  if (n === bad || (n !== null && !Number.isInteger(n))) errors.push('Import.BadNumber');
+  const n = numberOf(seats, seatRules, o.locales);
+  if (n === bad) errors.push('Import.BadNumber');
   const date = dateOf(expiry);
   if (date === bad) errors.push('Import.BadDate');
-  const amount = numberOf(price);
+  const amount = numberOf(price, moneyRules, o.locales);
   if (amount === bad) errors.push('Import.BadNumber');
   if (errors.length) return { errors: [...new Set(errors)], value: null };
   o.seen.add(fold(`${text(title)} ${text(version)}`));

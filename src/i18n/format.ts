@@ -124,9 +124,12 @@ export function formatAmount(n: number, currency: string, lang: string = current
 
 const listCache = cached<Intl.ListFormatOptions, Intl.ListFormat>(new Map(), (tag, o) => new Intl.ListFormat(tag, o));
 
-/** Amounts in several currencies, each with its own, listed as the language lists ('384,98 MAD, 120,00 EUR'), never added. */
+/** Items side by side as the language lists them: '384,98 MAD, 120,00 EUR'; in Arabic with its own comma '،'. */
+export const formatList = (items: readonly string[], lang: string = current()): string => listCache(lang, 'units', { type: 'unit', style: 'short' }).format(items);
+
+/** Amounts in several currencies, each with its own, listed as the language lists them, never added. */
 export const formatAmounts = (totals: ReadonlyArray<{ currency: string; total: number }>, lang: string = current()): string =>
-  listCache(lang, 'units', { type: 'unit', style: 'short' }).format(totals.map((m) => formatAmount(m.total, m.currency, lang)));
+  formatList(totals.map((m) => formatAmount(m.total, m.currency, lang)), lang);
 
 /** A rate per kilometre: '2,50 MAD/km'. */
 export const formatPerKm = (n: number, currency: string, lang: string = current()): string =>

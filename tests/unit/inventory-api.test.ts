@@ -62,15 +62,35 @@ test('software seats are a limit; unassign through AssignedTo assign false', () 
 
 test('row checks: required title, known category, unique serial, dates, numbers, known user', () => {
   const seen = new Set<string>(['EXISTING']);
-  const o = { seen, userByName: (n: string) => (n === 'yasmine' ? 1 : null) };
+  const o = { seen, locales: ['fr', 'en'], userByName: (n: string) => (n === 'yasmine' ? 1 : null) };
   assert.ok(checkHardwareRow(['Dell XPS', 'Laptop', 'Dell', 'XPS 13', 'NEW-1', '2025-01-10', 1500, 'yasmine'], o).value);
   assert.equal(checkHardwareRow(['', 'Laptop', '', '', 'NEW-2', null, null, null], o).errors, ['Import.TitleRequired']);
   assert.equal(checkHardwareRow(['X', 'Toaster', '', '', 'NEW-3', null, null, null], o).errors, ['Import.UnknownCategory']);
   assert.equal(checkHardwareRow(['X', 'Laptop', '', '', 'existing', null, null, null], o).errors, ['Import.DuplicateSerial']);
   assert.equal(checkHardwareRow(['X', 'Laptop', '', '', 'NEW-1', null, null, null], o).errors, ['Import.DuplicateSerial'], 'twice in the file');
   assert.equal(checkHardwareRow(['X', 'laptop', '', '', 'NEW-4', '31/02/x', 'abc', 'nobody'], o).errors, ['Import.BadDate', 'Import.BadNumber', 'Import.UnknownUser']);
-  assert.ok(checkSoftwareRow(['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, null, 96], { seen: new Set() }).value);
-  assert.equal(checkSoftwareRow(['Notion', '', '', 'Office', 'Leased', 2.5, null, null], { seen: new Set() }).errors, ['Import.UnknownLicence', 'Import.BadNumber']);
+  assert.ok(checkSoftwareRow(['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, null, 96], { seen: new Set(), locales: ['fr', 'en'] }).value);
+  assert.equal(checkSoftwareRow(['Notion', '', '', 'Office', 'Leased', 2.5, null, null], { seen: new Set(), locales: ['fr', 'en'] }).errors, ['Import.UnknownLicence', 'Import.BadNumber']);
+});
+
+test('row checks read amounts and days as people write them: French and English groups and decimals, no day the calendar lacks', () => {
+  const row = (serial: string, day: string | null, price: string | number) => checkHardwareRow(['X', 'Laptop', '', '', serial, day, price, null], { seen: new Set(), locales: ['fr', 'en'], userByName: () => null });
+  const price = (p: string | number) => row('P', null, p).value?.price;
+  assert.is(price('1 250,75'), 1250.75, 'French, with a space between groups');
+  assert.is(price('1\u202f250,75'), 1250.75, 'French, with the narrow no-break space Excel and Intl write');
+  assert.is(price('1,250.75'), 1250.75, 'English');
+  assert.is(price('180,50'), 180.5);
+  assert.is(price(1250.75), 1250.75, 'a number cell as it is');
+  assert.equal(row('P', null, '1,250').errors, ['Import.BadNumber'], '1,250 is 1,25 in French and 1250 in English: refused, not guessed');
+  assert.equal(row('P', null, '12,345').errors, ['Import.BadNumber'], 'a money cell with three decimals is refused');
+  assert.equal(row('P', null, '-5').errors, ['Import.BadNumber']);
+  assert.equal(row('D', '31/02/2026', '').errors, ['Import.BadDate'], '31 February is no day');
+  assert.equal(row('D', '2026-02-29', '').errors, ['Import.BadDate'], '2026 is no leap year');
+  assert.is(row('D', '29/02/2028', '').value?.purchaseDate, '2028-02-29');
+  assert.is(row('D', '2026-12-31', '').value?.purchaseDate, '2026-12-31');
+  const seats = (n: string | number) => checkSoftwareRow(['S', '', '', 'Office', 'Subscription', n, null, null], { seen: new Set(), locales: ['fr', 'en'] });
+  assert.is(seats('1 200').value?.seats, 1200);
+  assert.equal(seats('2,5').errors, ['Import.BadNumber'], 'seats are whole');
 });
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText } from '../../i18n/i18n';
+import { formatList } from '../../i18n/format';
 import { excelColumnKeys, type ItemKind } from '../../domain/inventory';
 import { saveImportTemplate } from './import-template';
 import { Icon } from '../../ui/icon';
@@ -55,7 +56,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
             {report.errors.length ? (
               <ul className="itops-import-errors">
                 {report.errors.map((e) => (
-                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line)} : {e.messages.map((m) => t(m)).join(', ')}</li>
+                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line, formatList(e.messages.map((m) => t(m))))}</li>
                 ))}
               </ul>
             ) : null}
