@@ -12,7 +12,8 @@ import { closePanels, settle, type Win } from './walk-lists';
  * reminder's 'Mark as done', the project's 'Active' stood centred above it:
  * the general .field column won over .field-inline), in French and in
  * Arabic; an invalid field is marked to the eye (a red border and its
- * message), not only with aria-invalid.
+ * message), not only with aria-invalid. A number typed with groups reads in
+ * one piece in Arabic.
  */
 const words = (lng: string, ns: string) => JSON.parse(readFileSync(path.resolve('src/i18n/locales', lng, `${ns}.json`), 'utf8')) as Record<string, string>;
 
@@ -74,6 +75,15 @@ for (const lng of ['fr', 'ar']) {
       await look('close dialog', w.interventions['close.solved']!);
       await page.keyboard.press('Escape');
       assert.ok(seen.length >= 3);
+
+      // A number typed with its groups ('1 250,75') reads in one piece, left to right, even in a right-to-left page:
+      // plain bidi put the group after the rest ('250,75 1'). Its box still aligns with the page's end.
+      await open(page, 'inventory.form', { kind: 'hardware' });
+      const price = page.locator('[role=dialog]').getByLabel(words(lng, 'inventory')['field.price']!, { exact: true });
+      await price.fill('1 250,75');
+      const typed = await price.evaluate((el) => ({ bidi: getComputedStyle(el).unicodeBidi, align: getComputedStyle(el).textAlign, dir: getComputedStyle(el).direction }));
+      assert.is(typed.bidi, 'plaintext', 'the digits set the direction of what is typed');
+      assert.is(typed.align, typed.dir === 'rtl' ? 'right' : 'start', 'the number sits at the end a reader of the page looks for');
 
       // An invalid field: the leave form sent without a type.
       await open(page, 'leave.form', {});
