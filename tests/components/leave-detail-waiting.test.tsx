@@ -41,4 +41,20 @@ test('after level 1 accepts, the detail names the approver and level it waits fo
   assert.is(screen.queryByTestId('leave-waiting-on'), null);
 });
 
+test('a half day says which half: one morning, one afternoon, or several days from an afternoon to a morning', async () => {
+  const yasmine = api.as('employee');
+  const periodOf = async (form: Record<string, unknown>) => {
+    assert.is(yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 3, description: 'Demi-journée', ...form }).json.success, true);
+    const id = yasmine.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
+    await renderWithApp(<LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} />, { grant: signIn('employee') });
+    const text = (await screen.findByTestId('leave-period', {}, { timeout: 3000 })).textContent!.replace(/[\u2066-\u2069]/g, '');
+    cleanup();
+    return text;
+  };
+  assert.is(await periodOf({ startDate: '2027-07-05', endDate: '2027-07-05', morning: true }), '05/07/2027, matin');
+  assert.is(await periodOf({ startDate: '2027-07-07', endDate: '2027-07-07', afternoon: true }), '07/07/2027, après-midi');
+  assert.is(await periodOf({ startDate: '2027-07-12', endDate: '2027-07-12' }), '12/07/2027', 'a whole day names no half');
+  assert.is(await periodOf({ startDate: '2027-07-19', endDate: '2027-07-21', morning: true, afternoon: true }), '19/07/2027, après-midi → 21/07/2027, matin');
+});
+
 test.run();

@@ -114,8 +114,8 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
             </div>
             <div>
               <dt>{t('detail.period')}</dt>
-              <dd>
-                <DateRange start={formatDay(d.startDate, i18n.language)} end={formatDay(d.endDate, i18n.language)} />
+              <dd data-testid="leave-period">
+                <Period detail={d} />
                 {d.startTime && d.endTime ? ` (${d.startTime}–${d.endTime})` : ''}
               </dd>
             </div>
@@ -173,4 +173,19 @@ function WaitingOn({ detail }: { detail: LeaveDetail }) {
       {fillPlaceholders(t('detail.waitingOn'), next.fullName, next.level)}
     </span>
   ) : null;
+}
+
+/**
+ * The days off, and where a half day is taken, which half (spec 2 section 3: on one day, morning or afternoon only;
+ * over several, the first day from noon, the last until noon): 'Mercredi 02/12/2026, matin', not a full day.
+ */
+function Period({ detail: d }: { detail: LeaveDetail }) {
+  const { t, i18n } = useTranslation('leave');
+  const start = formatDay(d.startDate, i18n.language);
+  const end = formatDay(d.endDate, i18n.language);
+  if (d.startDate.slice(0, 10) === d.endDate.slice(0, 10)) {
+    if (d.morning === d.afternoon) return <>{start}</>;
+    return <>{fillPlaceholders(t(d.morning ? 'detail.dayMorning' : 'detail.dayAfternoon'), start)}</>;
+  }
+  return <DateRange start={d.afternoon ? fillPlaceholders(t('detail.dayAfternoon'), start) : start} end={d.morning ? fillPlaceholders(t('detail.dayMorning'), end) : end} />;
 }
