@@ -89,7 +89,7 @@ export default function DemoBar() {
             ))}
             {owner && employee && connectedValue ? (
               <option value={connectedValue}>
-                {fillPlaceholders(t('bar.connectedAs'), `${t('persona.owner', { ns: 'session' })} · ${owner.fullname}`, employee.fullname)}
+                {fillPlaceholders(t('bar.connectedAs'), owner.fullname, employee.fullname)}
               </option>
             ) : null}
           </select>
