@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ItemFormPanel from '../../src/features/inventory/item-form-panel';
 import ItemDetailPanel from '../../src/features/inventory/item-detail-panel';
+import { InventoryTable } from '../../src/features/inventory/inventory-table';
+import type { InventoryItem } from '../../src/domain/inventory';
 import { software } from '../../server-fake/models/inventory';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
@@ -99,6 +101,15 @@ test('S4.6.06 Software.Affect shows the remove-assignment icon in the holders li
   const list = await screen.findByRole('list', { name: 'Utilisateurs' }, { timeout: 3000 });
   assert.is(within(list).getAllByRole('listitem').length, holders.length, 'the holders are listed');
   assert.equal(removeIcons(), []);
+});
+
+test('the holders column names nobody in words, one person by name, several by their count', async () => {
+  const person = (id: number, fullName: string) => ({ id, fullName, picturePath: null });
+  const item = (id: number, users: ReturnType<typeof person>[]): InventoryItem => ({ id, kind: 'hardware', title: `PC ${id}`, category: 'Laptop', subtitle: '', reference: `SN-${id}`, active: true, users, seats: null, date: null, price: 0, fields: {} });
+  await renderWithApp(<InventoryTable label="Matériel" items={[item(1, []), item(2, [person(4, 'Yasmine El Idrissi')]), item(3, [person(4, 'Yasmine El Idrissi'), person(5, 'Karim Benali'), person(6, 'Nadia Alaoui')])]} />);
+  // The words beside the avatars (whose initials are text too).
+  const holders = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3]!.querySelector('span.small')!.textContent);
+  assert.equal(holders, ['Non affecté', 'Yasmine El Idrissi', '3 personnes']);
 });
 
 test.run();

@@ -3,11 +3,11 @@ import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import type { InventoryItem } from '../../domain/inventory';
-import { formatDay } from '../../i18n/format';
+import { formatCount, formatDay } from '../../i18n/format';
 
 /** The list of items: click a title for its detail. */
 export function InventoryTable({ items, label }: { items: InventoryItem[]; label: string }) {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
   if (!items.length) return <EmptyState title={t('NoData.Empty')} />;
   const kind = items[0]!.kind;
   return (
@@ -36,7 +36,7 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
                 {i.users.slice(0, 2).map((u) => (
                   <Avatar key={u.id} userId={u.id} name={u.fullName} picturePath={u.picturePath} size={22} />
                 ))}
-                <span className="small">{i.users.length === 1 ? i.users[0]!.fullName : i.users.length > 1 ? `+${i.users.length}` : '—'}</span>
+                <span className={i.users.length ? 'small' : 'small muted'}>{i.users.length === 1 ? i.users[0]!.fullName : i.users.length > 1 ? formatCount(t, 'users.count', i.users.length, i18n.language, 'inventory') : t('users.none')}</span>
               </span>
             </td>
             <td className="small" data-label={t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}>{i.date ? formatDay(i.date) : '—'}</td>
