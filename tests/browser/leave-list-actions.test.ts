@@ -113,6 +113,32 @@ test('refusing from the list asks a reason (cancelling leaves the request pendin
   }
 });
 
+test("in 'what waits for me', a request accepted from its row stays in its place, marked sent, after the list is read again", async () => {
+  const target = managerPage().find((r) => r.status === 'En_Cour' && r.canApproved)!;
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    await go(page, '/conge/demande?waiting=true');
+    const r = row(page, target.id);
+    await r.waitFor({ timeout: 30000 });
+    const order = () => page.locator('tbody tr[data-row-id]').evaluateAll((rs) => rs.map((x) => x.getAttribute('data-row-id')));
+    const before = await order();
+    const pending = page.getByTestId('pending-chip');
+    const counted = await pending.innerText();
+    await (await enabled(r.getByRole('button', { name: `Accepter ${target.user.text}` }))).click();
+    // Sent once its five seconds are over; the list is then read again (its count of what waits drops by one), and
+    // the request no longer waits for the manager.
+    await r.locator('.decision-sent').waitFor({ timeout: 20000 });
+    await page.waitForFunction(([el, was]) => el!.textContent !== was, [await pending.elementHandle(), counted] as const, { timeout: 20000 });
+    assert.equal(await order(), before, 'no row left its place, none slid under the pointer');
+    assert.ok(await r.locator('.decision-sent').isVisible(), 'the decided row says so');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('a decision still held when the presenter switches person is sent first, in the name of the person who took it', async () => {
   const target = managerPage().find((r) => r.status === 'En_Cour' && r.canApproved)!;
   const t = await openApp({ path: '/account/login', viewport: wide });

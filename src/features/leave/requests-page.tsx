@@ -17,6 +17,7 @@ import { LeaveTable } from './leave-table';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { changes } from '../../realtime/changes';
 import { usePageSize } from '../../kernel/use-page-size';
+import { useKeptRows } from '../../kernel/use-kept-rows';
 import { Pager, pageCount } from '../../ui/pager';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -33,6 +34,9 @@ export default function RequestsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
   const view = useResource(leaveApi.list, query, { refreshOn: changes.leave });
+  // A request decided from its row stays where it was, marked, while the list is read again (issue 36 item 1): in
+  // 'what waits for me' it would otherwise vanish, and the next row slide under the pointer.
+  const rows = useKeptRows(view.data?.rows, JSON.stringify(query));
   // The filter is compared by content: choosing the same filters again keeps the page.
   const filterKey = JSON.stringify(filter);
   useEffect(() => setPage(1), [waiting, searchValue, status, filterKey, pageSize]);
@@ -91,10 +95,10 @@ export default function RequestsPage() {
               <span className={`badge ${statusTable.Refuser.badge}`}>{t('list.rejected')}: {data.stats.rejected}</span>
               <span className="badge badge-info">{t('list.count')}: {data.stats.demandeCount}</span>
             </div>
-            {data.rows.length === 0 ? (
+            {rows.length === 0 ? (
               <EmptyState title={t('NoData.Empty')} />
             ) : (
-              <LeaveTable rows={data.rows} selected={selected} onSelect={setSelected} />
+              <LeaveTable rows={rows} selected={selected} onSelect={setSelected} />
             )}
             <Pager page={page} pages={pageCount(data.total, pageSize)} total={data.total} onPage={setPage}>
               <label>
