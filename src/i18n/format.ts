@@ -124,6 +124,22 @@ export function formatAmount(n: number, currency: string, lang: string = current
 
 const listCache = cached<Intl.ListFormatOptions, Intl.ListFormat>(new Map(), (tag, o) => new Intl.ListFormat(tag, o));
 
+const currencyNames = cached<Intl.DisplayNamesOptions, Intl.DisplayNames>(new Map(), (tag, o) => new Intl.DisplayNames(tag, o));
+
+/**
+ * A currency's name in the interface language ('درهم مغربي', 'Moroccan Dirham'), from its ISO code through Intl: the
+ * company's list names them in its own language only. A code Intl does not know keeps the company's name.
+ */
+export function formatCurrencyName(code: string, companyName: string, lang: string = current()): string {
+  try {
+    const name = currencyNames(lang, 'currency', { type: 'currency', fallback: 'none' }).of(code);
+    // Capitalised as a choice in a list starts ('Dirham marocain'), where French writes the name in lower case.
+    return name ? `${name.charAt(0).toLocaleUpperCase(lang)}${name.slice(1)} (${code})` : companyName;
+  } catch {
+    return companyName;
+  }
+}
+
 /** Items side by side as the language lists them: '384,98 MAD, 120,00 EUR'; in Arabic with its own comma '،'. */
 export const formatList = (items: readonly string[], lang: string = current()): string => listCache(lang, 'units', { type: 'unit', style: 'short' }).format(items);
 

@@ -57,6 +57,8 @@ test('the expense form offers the company\'s currencies, the note\'s chosen firs
   assert.is(select.value, 'EUR', 'a new expense is in the note\'s currency');
   assert.ok(!select.disabled, 'not locked to the note\'s currency');
   assert.equal([...select.options].map((o) => o.value), ['MAD', 'EUR', 'USD', 'GBP']);
+  // Named in the interface language (Intl), whatever language the company's list is kept in.
+  assert.equal([...select.options].map((o) => o.text), ['Dirham marocain (MAD)', 'Euro (EUR)', 'Dollar des États-Unis (USD)', 'Livre sterling (GBP)']);
   screen.getByRole('textbox', { name: new RegExp(`${t('field.amount')} \\(EUR\\)`) });
   await act(async () => void fireEvent.change(select, { target: { value: 'MAD' } }));
   screen.getByRole('textbox', { name: new RegExp(`${t('field.amount')} \\(MAD\\)`) });

@@ -18,7 +18,7 @@ import { DateInput } from '../../ui/inputs/date-input';
 import { NumericInput } from '../../ui/inputs/numeric-input';
 import { moneyRules, type NumberRules } from '../../i18n/number-text';
 import { numberEntry } from '../../domain/typed-entry';
-import { formatAmount, formatPerKm } from '../../i18n/format';
+import { formatAmount, formatCurrencyName, formatPerKm } from '../../i18n/format';
 
 interface Loaded {
   cat: ExpenseCategory;
@@ -57,7 +57,7 @@ const sent = (v: unknown) => {
 };
 
 function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId: number; draftKey?: string; onClose(): void }) {
-  const { t } = useTranslation('expenses');
+  const { t, i18n } = useTranslation('expenses');
   const { cat, expense: e } = data;
   const mileage = isMileage(cat);
   const fixed = isFixed(cat);
@@ -117,7 +117,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
           <select name="currency" value={String(v.currency)} onChange={(ev) => form.change('currency', ev.target.value)}>
             {withCurrent(data.currencies, String(v.currency)).map((c) => (
               <option key={c.value} value={c.value}>
-                {c.text}
+                {formatCurrencyName(c.value, c.text, i18n.language)}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCurrencyName } from '../../i18n/format';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';
@@ -39,7 +40,7 @@ export default function NoteFormPanel({ params, onClose, panelKey, draftKey }: P
 }
 
 function NoteForm(props: { note: Note | null; currencies: Array<{ value: string; text: string }>; userId: number | null; panelKey: number; draftKey?: string; onClose(): void }) {
-  const { t } = useTranslation('expenses');
+  const { t, i18n } = useTranslation('expenses');
   const me = useCurrentUser();
   const canForOthers = useCan(['Expenses.Edit']);
   const n = props.note;
@@ -106,7 +107,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
           <option value="">{t('field.choose')}</option>
           {props.currencies.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.text}
+              {formatCurrencyName(c.value, c.text, i18n.language)}
             </option>
           ))}
         </select>
