@@ -172,4 +172,32 @@ test('create a group, make a member admin, delete a message before it is seen', 
   }
 });
 
+test('the new group form fits its pane: the search stays inside the list, nothing scrolls by a few pixels, the buttons keep their margin', async () => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    const t = await openApp({ path: '/account/login', viewport });
+    try {
+      await signInAs(t.page, 'employee');
+      await t.page.evaluate(() => (window as any).__mintrh.openPanel('chat.panel', {}));
+      const p = panel(t.page);
+      await p.getByRole('tab', { name: /Groupes/ }).click();
+      const search = await p.locator('.chat-search').boundingBox();
+      const aside = await p.locator('.chat-aside').boundingBox();
+      assert.ok(search!.x >= aside!.x && search!.x + search!.width <= aside!.x + aside!.width, `the search box inside its list (${JSON.stringify([search, aside])})`);
+      await p.getByRole('button', { name: 'Créer un groupe' }).click();
+      const form = p.getByRole('form', { name: 'Nouveau groupe' });
+      await form.getByTestId('group-members').locator('li').nth(3).waitFor();
+      const fit = await form.evaluate((f) => {
+        const main = f.closest('.chat-main')!;
+        const save = [...f.querySelectorAll('button')].find((b) => b.textContent === 'Enregistrer')!.getBoundingClientRect();
+        return { overflow: main.scrollHeight - main.clientHeight, below: main.getBoundingClientRect().bottom - save.bottom };
+      });
+      assert.is(fit.overflow, 0, `${viewport.width} px: the pane does not scroll`);
+      assert.ok(fit.below >= 12, `${viewport.width} px: 'Enregistrer' keeps a margin below it (${fit.below} px)`);
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
 test.run();
