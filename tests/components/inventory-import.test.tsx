@@ -41,10 +41,11 @@ const refused = [
   ['', 'Screen', 'LG', '', 'CMP-0003', '', '', 'personne'],
 ];
 const expected: Record<string, { nothing: string; lines: string[] }> = {
-  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : catégorie inconnue', 'Ligne 4 : désignation manquante, collaborateur introuvable'] },
-  en: { nothing: 'Nothing was imported', lines: ['Line 3 : unknown category', 'Line 4 : name missing, employee not found'] },
-  es: { nothing: 'No se ha importado nada', lines: ['Fila 3 : categoría desconocida', 'Fila 4 : falta la denominación, empleado no encontrado'] },
-  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3 : فئة غير معروفة', 'السطر 4 : التسمية مفقودة, الموظف غير موجود'] },
+  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : catégorie inconnue', 'Ligne 4 : désignation manquante et collaborateur introuvable'] },
+  en: { nothing: 'Nothing was imported', lines: ['Line 3: unknown category', 'Line 4: name missing, employee not found'] },
+  es: { nothing: 'No se ha importado nada', lines: ['Fila 3: categoría desconocida', 'Fila 4: falta la denominación y empleado no encontrado'] },
+  // Each language's own punctuation and list: no French ' : ' in the others, no Latin comma in Arabic.
+  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: فئة غير معروفة', 'السطر 4: التسمية مفقودة والموظف غير موجود'] },
 };
 
 for (const lang of Object.keys(expected)) {
