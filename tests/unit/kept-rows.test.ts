@@ -15,4 +15,10 @@ test('a first read is shown as it comes; a list drawn anew starts from what it r
   assert.equal(keptRows([row(1)], [row(1)]), [row(1)]);
 });
 
+test('where the list says which rows were decided here, only those stay once gone; one decided elsewhere goes', () => {
+  const shown = [row(1), row(2), row(3)];
+  const read = [row(3)];
+  assert.equal(keptRows(shown, read, (r) => r.id === 2), [row(2), row(3)]);
+});
+
 test.run();

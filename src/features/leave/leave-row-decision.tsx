@@ -3,7 +3,7 @@ import { useRecordActor } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenDecision, isRefusal } from '../../ui/driven-decision';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { HeldDecision, SentDecision, useFocusBackAfterUndo } from '../../ui/decision-buttons';
 import { RowActions } from '../../ui/row-actions';
 import { leaveRequestLogic } from './leave-request.effects';
@@ -17,13 +17,17 @@ import { leaveRequestLogic } from './leave-request.effects';
  * decision is held five seconds in the row, with 'Annuler', before it is sent
  * (issue 36 item 1); once sent, the row says so in the buttons' place.
  */
-export function LeaveRowDecision({ id, name }: { id: number; name: string }) {
+export function LeaveRowDecision({ id, name, onSent }: { id: number; name: string; onSent?(id: number): void }) {
   const { t } = useTranslation('leave');
   const me = useCurrentUser();
   const permissions = usePermissions();
   // No panel to close here: the row leaves the pending ones when the list reads again.
   const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   const d = drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' });
+  // The list keeps this row in place once it leaves the query, marked sent (requests-page.tsx).
+  useEffect(() => {
+    if (d.sent) onSent?.(id);
+  }, [d.sent, id, onSent]);
   const bar = useRef<HTMLDivElement>(null);
   useFocusBackAfterUndo(d.held, () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`));
   const dialog = <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;

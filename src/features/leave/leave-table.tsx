@@ -27,7 +27,7 @@ const opensRow = (e: MouseEvent<HTMLTableRowElement>) => {
  * opens the request; a pending request the viewer decides has accept and
  * refuse in its row (issue 26 item 3).
  */
-export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void }) {
+export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow[]; selected: number[]; onSelect(ids: number[]): void; onSent?(id: number): void }) {
   const { t, i18n } = useTranslation('leave');
   // A row once the viewer's to decide keeps its decision cell while the table lives: decided here, it says so there
   // (a level-1 acceptance leaves the request pending for level 2, no longer the viewer's), until the person moves on.
@@ -90,7 +90,7 @@ export function LeaveTable({ rows, selected, onSelect }: { rows: ListRow[]; sele
                   return phase ? <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">{t(phaseTable[phase].label)}</span> : null;
                 })()}
               </td>
-              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision id={r.id} name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`} /> : null}</td> : null}
+              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision id={r.id} name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`} onSent={onSent} /> : null}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -26,6 +26,12 @@ export function RangeNav({ value, onChange }: { value: TimelineRange; onChange(r
   const { t, i18n } = useTranslation('leave');
   const today = useToday();
   const [previous, next] = stepLabel[value.view];
+  const month = value.view === 'month';
+  const picker = (
+    <div className={month ? 'leave-month-picker is-between' : 'leave-month-picker'}>
+      <DateInput mode="month" label={t('calendar.pickMonth')} labelHidden required value={value.start.slice(0, 8) + '01'} onChange={(iso) => /^\d{4}-\d{2}/.test(iso) && onChange(rangeAround(value.view, `${iso.slice(0, 7)}-01`))} />
+    </div>
+  );
   return (
     <div className="leave-month-nav">
       <div className="leave-view-switch" role="group" aria-label={t('calendar.view')}>
@@ -38,18 +44,21 @@ export function RangeNav({ value, onChange }: { value: TimelineRange; onChange(r
       <button type="button" className="btn btn-small" onClick={() => onChange(rangeAround(value.view, today))}>
         {t('calendar.today')}
       </button>
-      <button type="button" className="icon-button" aria-label={t(previous)} onClick={() => onChange(shiftRange(value, -1))}>
-        <Icon name="chevronStart" />
-      </button>
-      <strong className="leave-month-label" aria-live="polite">
-        {rangeLabel(value, i18n.language)}
-      </strong>
-      <button type="button" className="icon-button" aria-label={t(next)} onClick={() => onChange(shiftRange(value, 1))}>
-        <Icon name="chevronEnd" />
-      </button>
-      <div className="leave-month-picker">
-        <DateInput mode="month" label={t('calendar.pickMonth')} labelHidden required value={value.start.slice(0, 8) + '01'} onChange={(iso) => /^\d{4}-\d{2}/.test(iso) && onChange(rangeAround(value.view, `${iso.slice(0, 7)}-01`))} />
+      {/* The arrows and what they move hold together on one line. A month shown is the picker's own text: it stands
+          between the arrows instead of being written twice (the label stays for screen readers, told each move). */}
+      <div className="leave-month-step">
+        <button type="button" className="icon-button" aria-label={t(previous)} onClick={() => onChange(shiftRange(value, -1))}>
+          <Icon name="chevronStart" />
+        </button>
+        {month ? picker : null}
+        <strong className={month ? 'leave-month-label visually-hidden' : 'leave-month-label'} aria-live="polite">
+          {rangeLabel(value, i18n.language)}
+        </strong>
+        <button type="button" className="icon-button" aria-label={t(next)} onClick={() => onChange(shiftRange(value, 1))}>
+          <Icon name="chevronEnd" />
+        </button>
       </div>
+      {month ? null : picker}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +34,12 @@ export default function RequestsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const query = { page, pageSize, searchValue, waiting: waiting || undefined, status: status || undefined, filter };
   const view = useResource(leaveApi.list, query, { refreshOn: changes.leave });
-  // A request decided from its row stays where it was, marked, while the list is read again (issue 36 item 1): in
-  // 'what waits for me' it would otherwise vanish, and the next row slide under the pointer.
-  const rows = useKeptRows(view.data?.rows, JSON.stringify(query));
+  // A request decided from its row stays where it was, marked sent, while the list is read again (issue 36 item 1):
+  // in 'what waits for me' it would otherwise vanish, and the next row slide under the pointer. One decided elsewhere
+  // (its panel, another person) goes: its row would show what is no longer so.
+  const sentHere = useRef(new Set<number>());
+  const rows = useKeptRows(view.data?.rows, JSON.stringify(query), (r) => sentHere.current.has(r.id));
+  const onSent = useCallback((id: number) => void sentHere.current.add(id), []);
   // The filter is compared by content: choosing the same filters again keeps the page.
   const filterKey = JSON.stringify(filter);
   useEffect(() => setPage(1), [waiting, searchValue, status, filterKey, pageSize]);
@@ -98,7 +101,7 @@ export default function RequestsPage() {
             {rows.length === 0 ? (
               <EmptyState title={t('NoData.Empty')} />
             ) : (
-              <LeaveTable rows={rows} selected={selected} onSelect={setSelected} />
+              <LeaveTable rows={rows} onSent={onSent} selected={selected} onSelect={setSelected} />
             )}
             <Pager page={page} pages={pageCount(data.total, pageSize)} total={data.total} onPage={setPage}>
               <label>
