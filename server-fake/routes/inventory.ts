@@ -15,7 +15,8 @@ import { notify } from '../rules/notify';
 import { assignmentHistory, checkHardwareRow, checkSoftwareRow, counters, filterItems, seatsLeft, tableFor, toItem, userByName, type AnyItem } from '../rules/inventory';
 import { userRef } from '../rules/interventions';
 import { byHeader, exportSheet, parsed, startParse, type ExportScope } from '../rules/inventory-excel';
-import { exportLanguage, exportWords, xlsxAnswer } from '../rules/export-sheet';
+import { exportWords, xlsxAnswer } from '../rules/export-sheet';
+import { languages } from '../../src/i18n/languages';
 
 /*
  * One route table serves both parks:
@@ -206,7 +207,7 @@ function routesFor(kind: ItemKind): RouteDef[] {
     }),
     route({
       method: 'POST', path: `${base}/AddExcelData`, permission: manage, body: addExcelInput,
-      handle: ({ ctx, body, caller, req }) => {
+      handle: ({ ctx, body, caller }) => {
         const f = files(ctx.db).get(body.fileId);
         if (!f || f.area !== `inventory-import-${kind}` || f.ownerId !== caller.user.id) throw notFound();
         const job = parsed(ctx.db, f.id);
@@ -218,8 +219,9 @@ function routesFor(kind: ItemKind): RouteDef[] {
         );
         // All or nothing: every row is checked before any is written, so a file with one bad row leaves the park as it was.
         const errors: Array<{ line: number; messages: string[] }> = [];
-        // Amounts typed as text are read the way the person importing writes them, and the way English does.
-        const locales = [...new Set([exportLanguage(req), 'en'])];
+        // Amounts typed as text are read as any of the app's languages writes them, so a file imports the same
+        // whoever imports it; a text two of them read as two numbers ('1,250') is refused.
+        const locales = languages.map((l) => l.code);
         const good: Array<Record<string, unknown>> = [];
         rows.forEach((cells, i) => {
           if (!cells || cells.every((c) => c === null || c === '')) return;

@@ -77,9 +77,16 @@ function readIn(locale: string, text: string): Reading | null {
 
 const unreadable = (text: string, key: string, ...params: Array<string | number>): Unreadable => ({ unreadable: key, text, ...(params.length ? { params } : {}) });
 
-/** The locales a typed number is read in: the interface language first, then the browser's, each once. */
+/**
+ * Beside a language, how its readers also write numbers: Arabic as written in the Maghreb, where this product's
+ * companies work (MAD), writes '1 250,75' the French way as often as '1,250.75' (persona review). A text the two read
+ * as two numbers ('1,250') is refused as ambiguous, never guessed.
+ */
+const alsoWritten: Record<string, readonly string[]> = { ar: ['fr'] };
+
+/** The locales a typed number is read in: the interface language first (and how its readers also write), then the browser's, each once. */
 export function readingLocales(language: string, browser: string | undefined = globalThis.navigator?.language): string[] {
-  const all = [language, browser].filter((l): l is string => !!l);
+  const all = [language, ...(alsoWritten[language] ?? []), browser].filter((l): l is string => !!l);
   return all.filter((l, i) => {
     try {
       return all.indexOf(l) === i && Intl.NumberFormat.supportedLocalesOf(l).length > 0;

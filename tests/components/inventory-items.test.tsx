@@ -110,6 +110,8 @@ test('the holders column names nobody in words, one person by name, several by t
   // The words beside the avatars (whose initials are text too).
   const holders = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3]!.querySelector('span.small')!.textContent);
   assert.equal(holders, ['Non affecté', 'Yasmine El Idrissi', '3 personnes']);
+  // A title is isolated in its own direction, so a trailing quote or number stays at its end in Arabic.
+  assert.is(screen.getByText('PC 1').tagName, 'BDI');
 });
 
 test.run();

@@ -5,6 +5,15 @@ import LeaveDetailPanel from '../../src/features/leave/leave-detail-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
+import { appNow, DAY_MS } from '../../src/domain/clock';
+
+/** Days to ask for, on any day the tests run: the Monday two months or so from today, and the days after it. */
+const monday = (() => {
+  const d = new Date(Date.UTC(appNow().getUTCFullYear(), appNow().getUTCMonth(), appNow().getUTCDate()) + 60 * DAY_MS);
+  return d.getTime() + ((8 - d.getUTCDay()) % 7) * DAY_MS;
+})();
+const day = (n: number) => new Date(monday + n * DAY_MS).toISOString().slice(0, 10);
+const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * A request accepted at level 1 is still 'En cours': the detail says whose
@@ -17,7 +26,7 @@ test.after.each(() => cleanup());
 
 test('after level 1 accepts, the detail names the approver and level it waits for; once decided, nothing', async () => {
   const yasmine = api.as('employee');
-  assert.is(yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 3, startDate: '2027-06-14', endDate: '2027-06-15', description: 'Déménagement' }).json.success, true);
+  assert.is(yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 3, startDate: day(0), endDate: day(1), description: 'Déménagement' }).json.success, true);
   const id = yasmine.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
   const before = yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data;
   const first = before.approval.find((a: { level: number }) => a.level === 1);
@@ -51,10 +60,10 @@ test('a half day says which half: one morning, one afternoon, or several days fr
     cleanup();
     return text;
   };
-  assert.is(await periodOf({ startDate: '2027-07-05', endDate: '2027-07-05', morning: true }), '05/07/2027, matin');
-  assert.is(await periodOf({ startDate: '2027-07-07', endDate: '2027-07-07', afternoon: true }), '07/07/2027, après-midi');
-  assert.is(await periodOf({ startDate: '2027-07-12', endDate: '2027-07-12' }), '12/07/2027', 'a whole day names no half');
-  assert.is(await periodOf({ startDate: '2027-07-19', endDate: '2027-07-21', morning: true, afternoon: true }), '19/07/2027, après-midi → 21/07/2027, matin');
+  assert.is(await periodOf({ startDate: day(7), endDate: day(7), morning: true }), `${shown(day(7))}, matin`);
+  assert.is(await periodOf({ startDate: day(9), endDate: day(9), afternoon: true }), `${shown(day(9))}, après-midi`);
+  assert.is(await periodOf({ startDate: day(14), endDate: day(14) }), shown(day(14)), 'a whole day names no half');
+  assert.is(await periodOf({ startDate: day(21), endDate: day(23), morning: true, afternoon: true }), `${shown(day(21))}, après-midi → ${shown(day(23))}, matin`);
 });
 
 test.run();

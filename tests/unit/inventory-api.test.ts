@@ -91,6 +91,10 @@ test('row checks read amounts and days as people write them: French and English 
   const seats = (n: string | number) => checkSoftwareRow(['S', '', '', 'Office', 'Subscription', n, null, null], { seen: new Set(), locales: ['fr', 'en'] });
   assert.is(seats('1 200').value?.seats, 1200);
   assert.equal(seats('2,5').errors, ['Import.BadNumber'], 'seats are whole');
+  // As the route reads them: in every language of the app, so the file imports the same whoever imports it.
+  const all = (p: string) => checkHardwareRow(['X', 'Laptop', '', '', 'A', null, p, null], { seen: new Set(), locales: ['fr', 'ar', 'es', 'en'], userByName: () => null });
+  assert.equal(['1 250,75', '1,250.75', '1.250,75', '180,50', '180.50'].map((p) => all(p).value?.price), [1250.75, 1250.75, 1250.75, 180.5, 180.5]);
+  assert.equal(all('1,250').errors, ['Import.BadNumber']);
 });
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -71,9 +71,13 @@ test('what cannot be read is refused, never scaled or cut, the text kept as type
   assert.is(key(readNumber('1,2345678', answer, ['fr'])), 'input.number.decimals');
 });
 
-test('the locales read: the interface language, then the browser locale, once each; a broken tag is left out', () => {
+test('the locales read: the interface language (and how its readers also write), then the browser locale, once each; a broken tag is left out', () => {
   assert.equal(readingLocales('fr', 'fr'), ['fr']);
-  assert.equal(readingLocales('ar', 'en-US'), ['ar', 'en-US']);
+  assert.equal(readingLocales('ar', 'en-US'), ['ar', 'fr', 'en-US'], 'Arabic is also read as the Maghreb writes numbers, the French way');
+  assert.is(readNumber('1 250,75', moneyRules, readingLocales('ar', 'en-US')), 1250.75);
+  assert.is(readNumber('1,250.75', moneyRules, readingLocales('ar', 'en-US')), 1250.75);
+  assert.is(readNumber('180,50', moneyRules, readingLocales('ar', 'en-US')), 180.5);
+  assert.ok(isUnreadable(readNumber('1,250', moneyRules, readingLocales('ar', 'en-US'))), '1,250: 1250 or 1,25, refused');
   assert.equal(readingLocales('es', undefined), ['es']);
   assert.equal(readingLocales('en', 'not a locale!'), ['en']);
 });

@@ -26,8 +26,13 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
         {items.map((i) => (
           <tr key={i.id}>
             <td className="list-card-head">
-              <button type="button" className="itops-link" onClick={() => openPanel('inventory.detail', { kind: i.kind, id: i.id })}>{i.title}</button>
-              <div className="muted small">{i.subtitle}</div>
+              <button type="button" className="itops-link" onClick={() => openPanel('inventory.detail', { kind: i.kind, id: i.id })}>
+                {/* Isolated, each in its own direction: 'Apple iPad 10.9"' keeps its closing quote at its end in Arabic. */}
+                <bdi>{i.title}</bdi>
+              </button>
+              <div className="muted small">
+                <bdi>{i.subtitle}</bdi>
+              </div>
             </td>
             <td data-label={t('field.category')}>{t(`category.${i.category}`)}</td>
             <td className="small" data-label={t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}>{i.kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}{i.seats !== null ? ` · ${i.users.length}/${i.seats}` : ''}</td>
