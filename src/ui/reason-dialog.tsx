@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DialogFrame } from './dialog-frame';
 import { Field } from './inputs/field';
 
@@ -57,6 +57,8 @@ export function ReasonDialog(props: {
   open: boolean;
   busy: boolean;
   title: string;
+  /** What is refused, for whom ('Ilyas Mernissi · Congé annuel · 14/12/2026'), where the dialog stands over a list. */
+  about?: ReactNode;
   label: string;
   confirmLabel: string;
   danger?: boolean;
@@ -105,6 +107,7 @@ export function ReasonDialog(props: {
       }
     >
       <div className="form-grid">
+        {props.about ? <div className="reason-about">{props.about}</div> : null}
         {props.error ? (
           <div className="banner banner-error" role="alert">
             {props.error}

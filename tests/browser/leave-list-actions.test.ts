@@ -93,6 +93,8 @@ test('refusing from the list asks a reason (cancelling leaves the request pendin
     const r = row(page, target.id);
     await (await enabled(r.getByRole('button', { name: `Refuser ${target.user.text}` }))).click();
     const dialog = page.getByRole('alertdialog', { name: 'Refuser la demande' });
+    // The dialog names whose request it refuses, over a list of many.
+    await dialog.locator('.reason-about', { hasText: target.user.text }).waitFor();
     await dialog.getByLabel('Motif du refus').fill('Inventaire de fin de mois');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -134,7 +134,7 @@ function LeaveDecisionLive({ id, children }: Row) {
     <Line
       {...drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' })}
       onOpen={() => openPanel('leave.detail', { id })}
-      dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
+      dialog={<ReasonDialog about={children} {...drivenBy(s, actor.send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
       {children}
     </Line>
@@ -150,7 +150,7 @@ function DocumentDecisionLive({ id, children }: Row) {
     <Line
       {...drivenDecision(s, actor.send, { type: 'request.accept' }, { type: 'request.refuse' })}
       onOpen={() => openPanel('documents.detail', { id })}
-      dialog={<ReasonDialog {...drivenBy(s, actor.send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
+      dialog={<ReasonDialog about={children} {...drivenBy(s, actor.send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
       {children}
     </Line>
@@ -169,7 +169,7 @@ function NoteDecisionLive({ id, children }: Row) {
       {...drivenDecision(s, actor.send, { type: 'note.validate' }, { type: 'note.reject' })}
       onOpen={() => openPanel('expenses.noteDetail', { id })}
       dialog={
-        <ReasonDialog
+        <ReasonDialog about={children}
           {...drivenBy(s, actor.send, sayIn('expenses'))}
           open={asking}
           title={t('decide.refuseNote')}
@@ -225,7 +225,7 @@ function InterventionDecisionLive({ id, children }: Row) {
       labels={solvedOrNot(t)}
       onOpen={() => openPanel('interventions.detail', { id })}
       dialog={
-        <ReasonDialog
+        <ReasonDialog about={children}
           {...drivenBy(s, actor.send, sayIn('interventions'))}
           error={null}
           title={t('decide.closeUnsolved')}

@@ -3,7 +3,7 @@ import { useRecordActor } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenDecision, isRefusal } from '../../ui/driven-decision';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { HeldDecision, SentDecision, useFocusBackAfterUndo } from '../../ui/decision-buttons';
 import { RowActions } from '../../ui/row-actions';
 import { leaveRequestLogic } from './leave-request.effects';
@@ -17,7 +17,7 @@ import { leaveRequestLogic } from './leave-request.effects';
  * decision is held five seconds in the row, with 'Annuler', before it is sent
  * (issue 36 item 1); once sent, the row says so in the buttons' place.
  */
-export function LeaveRowDecision({ id, name, onSent }: { id: number; name: string; onSent?(id: number): void }) {
+export function LeaveRowDecision({ id, name, about, onSent }: { id: number; name: string; about: ReactNode; onSent?(id: number): void }) {
   const { t } = useTranslation('leave');
   const me = useCurrentUser();
   const permissions = usePermissions();
@@ -30,7 +30,7 @@ export function LeaveRowDecision({ id, name, onSent }: { id: number; name: strin
   }, [d.sent, id, onSent]);
   const bar = useRef<HTMLDivElement>(null);
   useFocusBackAfterUndo(d.held, () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`));
-  const dialog = <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
+  const dialog = <ReasonDialog {...drivenBy(s, actor.send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
   if (d.held) return <HeldDecision refusal={d.heldRefusal} onUndo={d.onUndo} />;
   if (d.sent && !d.canAccept && !d.canRefuse) return <SentDecision refusal={isRefusal(d.sent)} />;
   return (

@@ -11,6 +11,7 @@ import { formatDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { LeaveRowDecision } from './leave-row-decision';
+import { DaySpan } from '../../ui/date-range';
 
 /**
  * A click on the row opens the request, unless it was on one of the row's own
@@ -90,7 +91,17 @@ export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow
                   return phase ? <span className={`badge ${phaseTable[phase].badge}`} data-testid="leave-phase">{t(phaseTable[phase].label)}</span> : null;
                 })()}
               </td>
-              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision id={r.id} name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`} onSent={onSent} /> : null}</td> : null}
+              {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision
+                      id={r.id}
+                      name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`}
+                      about={
+                        <>
+                          <strong><bdi>{r.user.text}</bdi></strong>
+                          <div className="small"><bdi>{r.type}</bdi> · <DaySpan start={r.startDate} end={r.endDate} /></div>
+                        </>
+                      }
+                      onSent={onSent}
+                    /> : null}</td> : null}
             </tr>
           ))}
         </tbody>
