@@ -42,7 +42,7 @@ export function abortSessionCalls() {
 }
 
 /**
- * A map of what the signed-in person read (answers read ahead, pictures):
+ * A map of what the signed-in person read (the pictures):
  * found empty once the person has changed (sign-out, another persona,
  * 'connect as'), so nothing one person read is served to the next (issue 34).
  * Every cache of reads takes its map from here: the session's change of
@@ -224,45 +224,13 @@ export async function withSession<R extends { status: number }>(attempt: () => P
 }
 
 /**
- * Reads asked for ahead, on the way to a page (route-table.ts `reads`): the
- * answer waits here, unread, for the page's own call of the same address,
- * which takes it instead of asking again, so the read travels while the
- * page's code loads rather than after it has drawn. One taker; kept a few
- * seconds; the person's calls only (dropped with them, abortSessionCalls).
- */
-export const READ_AHEAD_MS = 5000;
-const readsAheadOf = personMap<string, { at: number; res: Promise<Response> }>();
-
-export function readAhead(path: string, now = Date.now()) {
-  const readsAhead = readsAheadOf();
-  for (const [url, r] of readsAhead) if (now - r.at > READ_AHEAD_MS) readsAhead.delete(url);
-  const url = apiUrl(path);
-  if (readsAhead.has(url)) return;
-  const res = withSession(() => send(path, { schema: undefined as never }));
-  // Nobody may take it: its failure is the taker's to see, never an unhandled rejection.
-  res.catch(() => {});
-  readsAhead.set(url, { at: now, res });
-}
-
-/** The answer read ahead for this call, if it is a plain read of the session's and one is waiting. */
-function takeReadAhead(path: string, o: Omit<CallOptions<Schema>, 'schema'>, now = Date.now()): Promise<Response> | null {
-  if ((o.method ?? 'GET') !== 'GET' || o.body !== undefined || o.form || o.anonymous || o.token) return null;
-  const url = withQuery(apiUrl(path), o.query);
-  const readsAhead = readsAheadOf();
-  const r = readsAhead.get(url);
-  if (!r) return null;
-  readsAhead.delete(url);
-  return now - r.at <= READ_AHEAD_MS ? r.res : null;
-}
-
-/**
  * The response itself, for the rare caller that reads a failure's body its
  * own way (the expense forms' validation lists): token, 401 recovery and
  * idempotency key as for every call.
  */
 export function callResponse(path: string, o: Omit<CallOptions<Schema>, 'schema'>): Promise<Response> {
   const options = { ...o, schema: undefined as never };
-  return o.anonymous || o.token ? send(path, options) : (takeReadAhead(path, o) ?? withSession(() => send(path, options)));
+  return o.anonymous || o.token ? send(path, options) : withSession(() => send(path, options));
 }
 
 /** Calls the API and returns the whole parsed answer (envelope included). */

@@ -2,7 +2,6 @@ import { routeFor } from './early-start';
 import { preload } from '../kernel/module-cache';
 import { routeTable, type RouteDef } from './route-table';
 import { allows } from '../kernel/permissions';
-import { readAhead } from '../api/client';
 
 /**
  * A link the user is about to follow (pointer over it, or focus): its page,
@@ -23,17 +22,13 @@ function prefetchDef(route: RouteDef) {
 
 /**
  * The page of a new address starts loading the moment the address changes,
- * before React draws the change, and so do its reads (`reads`) for a person
- * who may open it. wouter reads the location through useSyncExternalStore,
- * so the change renders at once and in one piece: taking down the page left
- * would otherwise come before the new page's code and data are even asked
- * for. Listeners added before the router's run before it (popstate runs
- * microtasks between listeners).
+ * before React draws the change. wouter reads the location through
+ * useSyncExternalStore, so the change renders at once and in one piece:
+ * taking down the page left would otherwise come before the new page's code
+ * is even asked for. Listeners added before the router's run before it
+ * (popstate runs microtasks between listeners).
  */
-export function prefetchOnNavigation(
-  mayRead: (route: RouteDef) => boolean,
-  { target = globalThis, path = () => location.pathname, load = prefetchDef, read = readAhead }: { target?: Pick<EventTarget, 'addEventListener'>; path?: () => string; load?: (route: RouteDef) => void; read?: (path: string) => void } = {},
-) {
+export function prefetchOnNavigation({ target = globalThis, path = () => location.pathname, load = prefetchDef }: { target?: Pick<EventTarget, 'addEventListener'>; path?: () => string; load?: (route: RouteDef) => void } = {}) {
   // A query replaced on the page shown (a filter, a search) is no way to another page: nothing to fetch again.
   let shown = path();
   const follow = () => {
@@ -41,9 +36,7 @@ export function prefetchOnNavigation(
     if (now === shown) return;
     shown = now;
     const route = routeFor(now);
-    if (!route) return;
-    load(route);
-    if (route.reads && mayRead(route)) for (const r of route.reads) read(r);
+    if (route) load(route);
   };
   for (const type of ['popstate', 'pushState', 'replaceState']) target.addEventListener(type, follow);
 }

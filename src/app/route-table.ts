@@ -12,12 +12,6 @@ export interface RouteDef {
   ns?: Namespace;
   /** What the page needs at once beside its own code, fetched alongside it rather than after it has rendered. */
   prefetch?: () => Promise<unknown>;
-  /**
-   * The API reads (GET paths) the page makes as it opens: on the way to the
-   * page they are asked for with its code, and the page's own call takes the
-   * answer (src/api/client.ts, readAhead).
-   */
-  reads?: readonly string[];
 }
 
 /** FullCalendar's code and stylesheet (146 KB gzip), for the calendar pages: asked for with the page, not by it. */
@@ -41,8 +35,8 @@ export const routeTable: RouteDef[] = [
   { path: '/employee/:userId/trainings/profile', rule: ['Training.View'], page: { notInRelease: 'nav.profile.trainings' } },
   { path: '/conge/timeline', rule: ['Conge.View'], ns: 'leave', prefetch: fullCalendar, page: () => import('../features/leave/timeline-page') },
   { path: '/conge/demande', rule: ['Conge.View'], ns: 'leave', page: () => import('../features/leave/requests-page') },
-  { path: '/collaborateur', rule: 'always', ns: 'people', reads: ['/api/collaborateur/list'], page: () => import('../features/collaborators/collaborators-page') },
-  { path: '/organisation', rule: 'always', ns: 'people', reads: ['/api/collaborateur/list'], page: () => import('../features/collaborators/org-chart-page') },
+  { path: '/collaborateur', rule: 'always', ns: 'people', page: () => import('../features/collaborators/collaborators-page') },
+  { path: '/organisation', rule: 'always', ns: 'people', page: () => import('../features/collaborators/org-chart-page') },
   { path: '/document', rule: ['DemandDocument.View'], ns: 'documents', page: () => import('../features/documents/requests-page') },
   { path: '/companyfile', rule: ['CompanyDocument.View'], ns: 'documents', page: () => import('../features/documents/company-files-page') },
   { path: '/documentdistribution', rule: ['DemandDocument.Manage.Distribution'], ns: 'documents', page: () => import('../features/documents/distribution-page') },
@@ -53,7 +47,7 @@ export const routeTable: RouteDef[] = [
   { path: '/forms', rule: ['Form.View', 'Form.User.View'], ns: 'forms', page: () => import('../features/forms/forms-page') },
   { path: '/project', rule: ['ProjectManage.View'], ns: 'projects', page: () => import('../features/projects/projects-page') },
   { path: '/settings/*?', rule: ['Settings.View'], ns: 'settings', page: () => import('../features/settings/settings-page') },
-  { path: '/tasks/grid', rule: 'always', ns: 'shell', reads: ['/api/tasks/assigned'], page: () => import('../features/tasks/tasks-page') },
+  { path: '/tasks/grid', rule: 'always', ns: 'shell', page: () => import('../features/tasks/tasks-page') },
   { path: '/tasks/:codeCategory/:id', rule: 'always', ns: 'shell', page: () => import('../features/tasks/tasks-page') },
   { path: '/shift', rule: ['Shift.View', 'TimeCard.View'], page: { notInRelease: 'nav.shift' } },
   { path: '/shift/my', rule: ['ShiftUser.View'], page: { notInRelease: 'nav.shift.my' } },

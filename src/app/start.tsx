@@ -16,10 +16,8 @@ import { registerPanels } from '../kernel/panel-registry';
 import { areaPanels } from './area-panels';
 import { preloadAfterPaint } from './after-paint';
 import { preload } from '../kernel/module-cache';
-import { allows } from '../kernel/permissions';
 import { browserIdle, prefetchHeavyRoutesWhenIdle, prefetchOnNavigation } from './route-prefetch';
 import { warmDateFormats } from '../i18n/format';
-import { inTurn } from '../kernel/turns';
 import type { EarlyStart } from './early-start';
 import { dismissBootScreenOnFirstScreen } from './boot-screen';
 import { holdApiCalls } from './hold-api-calls';
@@ -125,10 +123,7 @@ export async function start(early: EarlyStart) {
     void fake.then((runtime) => ((globalThis as { __mintrh?: unknown }).__mintrh = { fake: runtime, openPanel, session, sessionLog, forgetDrafts }));
   }
   const services: AppServices = { config, session };
-  prefetchOnNavigation((route) => {
-    const s = session.getSnapshot();
-    return s.matches('signedIn') && allows(s.context.permissions, route.rule);
-  });
+  prefetchOnNavigation();
   const token = () => session.getSnapshot().context.token;
 
   // After the first paint: the realtime connection (its statechart, then
@@ -138,7 +133,7 @@ export async function start(early: EarlyStart) {
     preloadAfterPaint();
     // The page's first number format loads ICU's number data (about 15 ms, four times that on a phone): here,
     // in a task of its own, rather than inside the render of the first card that writes a number.
-    inTurn(() => formatNumber(1.5));
+    setTimeout(() => formatNumber(1.5), 0);
     // Demo: the hub's transport is the fake backend's.
     const runtime = fake ? await fake : null;
     void import('../features/settings/policy-check-service').then((m) => m.startPolicyCheck(session));

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type InputFrom, type SnapshotFrom } from 'xstate';
-import { createActor, useActorRef } from './actors';
+import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
+import { createActor, createInspectedActor, useActorOrigin, useActorRef } from './actors';
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
@@ -33,8 +33,9 @@ export async function sendHeldDecisions(): Promise<void> {
  * stopped once the decision is sent and the record read again; its effects say it and tell the change feeds, as the
  * first actor's would have. A page that unloads sends it from the actor itself.
  */
-function useSendHeldOnLeave<T extends AnyActorLogic>(logic: T, actor: Actor<T>, input: InputFrom<T>) {
+function useSendHeldOnLeave<T extends AnyActorLogic>(logic: T, actor: Actor<T> | null, input: InputFrom<T>) {
   useLayoutEffect(() => {
+    if (!actor) return;
     const now = () => isHeld(actor.getSnapshot()) && actor.send({ type: 'decision.now' } as never);
     window.addEventListener('pagehide', now);
     inHand.add(actor);
@@ -71,4 +72,50 @@ export function useRecordActor<T extends AnyActorLogic>(build: () => T, input: I
   useSendHeldOnLeave(logic, actor, input);
   const snapshot = useSelector(actor, (s) => s as SnapshotFrom<T>);
   return [snapshot, actor];
+}
+
+/**
+ * A record's statechart for a row of a list that already says whether the viewer decides it (the leave row's
+ * canApproved, the document's isApprover…): nothing runs, and nothing is read, until the person acts (issue 35
+ * item 5). `act` starts the actor, which reads the record as its panel would, and once read sends the move `pick`
+ * chooses from that reading, if its guards still take it (someone else may have decided meanwhile: the row then shows
+ * where the record stands). Until then `snapshot` is null and the row draws from its own flags. A decision held when
+ * the row goes is sent, as with useRecordActor.
+ */
+/** A read slower than this sends nothing: the row then offers the moves its statechart takes, to be clicked again. */
+const READ_WAIT_MS = 15000;
+
+export interface OnDemand<T extends AnyActorLogic> {
+  /** The statechart's snapshot once the person acted; null before. */
+  snapshot: SnapshotFrom<T> | null;
+  send(event: EventFrom<T>): void;
+  /** Starts the statechart, and sends what `pick` chooses once the record is read. */
+  act(pick: (read: SnapshotFrom<T>) => EventFrom<T> | null): void;
+}
+
+export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>): OnDemand<T> {
+  const [logic] = useState(build);
+  const origin = useActorOrigin();
+  // The actor this row started, once it did: created in the person's click, not in a render, so there is no
+  // mount to replay; the row's whole lifecycle is the statechart's.
+  const [actor, setActor] = useState<Actor<T> | null>(null);
+  useSendHeldOnLeave(logic, actor, input);
+  useEffect(() => (actor ? () => void actor.stop() : undefined), [actor]);
+  const subscribe = useCallback((onChange: () => void) => (actor ? actor.subscribe(onChange).unsubscribe : () => {}), [actor]);
+  const snapshot = useSyncExternalStore(subscribe, () => (actor?.getSnapshot() as SnapshotFrom<T> | undefined) ?? null);
+  const send = (event: EventFrom<T>) => actor?.send(event);
+  const act = (pick: (read: SnapshotFrom<T>) => EventFrom<T> | null) => {
+    if (actor) return;
+    const started = createInspectedActor(logic, { input } as ActorOptions<T>, origin);
+    setActor(started);
+    started.start();
+    // Read (or failed to be: the row then shows the statechart's failure, nothing is sent), the move goes.
+    waitFor(started, (s) => !(s as { hasTag(tag: string): boolean }).hasTag('busy'), { timeout: READ_WAIT_MS })
+      .then((read) => {
+        const event = pick(read as SnapshotFrom<T>);
+        if (event) started.send(event);
+      })
+      .catch(() => {});
+  };
+  return { snapshot, send, act };
 }

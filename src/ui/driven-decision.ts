@@ -31,3 +31,29 @@ export function drivenDecision<E extends { type: string }>(
     sent: s.context.decided ?? null,
   };
 }
+
+/** A move given as is, or chosen from the record once read (a form response's next status is among its own). */
+type Move<S, E> = E | ((read: S) => E);
+const moveOf = <S, E>(move: Move<S, E>, read: S) => (typeof move === 'function' ? (move as (read: S) => E)(read) : move);
+
+/**
+ * drivenDecision for a row whose record's statechart starts only when the person acts (useRecordOnDemand, issue 35
+ * item 5): until then the row's own flags (`may`) say which buttons are offered, and a click starts the statechart
+ * with the move to send once the record is read, if its guards take it then. Started, it is drivenDecision itself.
+ */
+export function drivenOnDemand<S extends Parameters<typeof drivenDecision<E>>[0], E extends { type: string }>(
+  s: S | null,
+  send: (event: E | { type: 'decision.undo' }) => void,
+  act: (pick: (read: S) => E | null) => void,
+  accept: Move<S, E>,
+  refuse: Move<S, E>,
+  may: { accept: boolean; refuse: boolean },
+): ReturnType<typeof drivenDecision<E>> {
+  if (s) return drivenDecision(s, send, moveOf(accept, s), moveOf(refuse, s));
+  const on = (move: Move<S, E>) => () =>
+    act((read) => {
+      const event = moveOf(move, read);
+      return read.can(event) ? event : null;
+    });
+  return { busy: false, loaded: true, canAccept: may.accept, canRefuse: may.refuse, onAccept: on(accept), onRefuse: on(refuse), held: false, heldRefusal: false, onUndo: () => {}, sent: null };
+}

@@ -215,25 +215,4 @@ test('a chat message travels over the socket and raises a toast wherever the use
   }
 });
 
-test("the way to the organisation chart reads its people beside the page's code: one request, sent before the code is in", async () => {
-  // The page's resource timings are the measure: Playwright's clock would hide them.
-  const t = await signIn('nadia', '/account/login', { realClock: true });
-  try {
-    await t.page.locator('#main h1').waitFor();
-    const before = host.log.filter((l) => l === 'GET /api/collaborateur/list 200').length;
-    // As the app's links do (wouter's navigate), without the pointer's hover that would fetch the code first.
-    await t.page.evaluate(() => history.pushState(null, '', '/organisation'));
-    await t.page.getByRole('tree', { name: "Organigramme de l'entreprise" }).getByRole('treeitem').first().waitFor();
-    assert.is(host.log.filter((l) => l === 'GET /api/collaborateur/list 200').length - before, 1, 'the page took the answer read ahead');
-    const [list, code] = await t.page.evaluate(() => {
-      const all = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const last = (re: RegExp) => all.filter((e) => re.test(e.name)).at(-1)!;
-      return [last(/\/api\/collaborateur\/list$/).startTime, last(/\/org-chart-page-[\w-]+\.js$/).responseEnd];
-    });
-    assert.ok(list < code, `the read went out at ${list.toFixed(0)} ms, before the page's code was in at ${code.toFixed(0)} ms`);
-  } finally {
-    await t.close();
-  }
-});
-
 test.run();

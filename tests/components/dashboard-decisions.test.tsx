@@ -304,4 +304,27 @@ test('issue 36 item 1: a decision still held when the card goes (the dashboard u
   await waitFor(() => assert.is.not(JSON.stringify(leaveRequests(db).get(id)!.approvals), before, 'the server took the acceptance'), waitLong);
 });
 
+/** A read of one record, as a row's or a panel's statechart makes it (spec: each kind's GetInfo / GetById). */
+const recordReads = () => answered.filter((a) => a.method === 'GET' && /^\/api\/(demandeconge\/GetInfo|Notes\/GetById|intervention\/GetById|DemandDocument\/[^/]*Info)\//i.test(a.path));
+
+test('issue 35 item 5: the rows are drawn from the lists alone; a record is read only for the row the person decides', async () => {
+  await as('hr');
+  const sections = await Promise.all(['leave', 'documents', 'notes'].map((k) => decisionSection(k)));
+  const [leave] = sections;
+  const rows = await waitFor(() => {
+    const all = sections.flatMap((s) => [...s!.querySelectorAll<HTMLElement>('li[data-id]')]);
+    assert.ok(all.length >= 3, 'rows to decide');
+    return all;
+  }, waitLong);
+  const { id } = { id: Number(present(leave!.querySelector<HTMLElement>('li[data-id]')).dataset.id) };
+  // Offered at once, from the list's own flags: nothing is read for them.
+  await enabledButton(await rowOf(leave!, id), 'Accepter');
+  assert.ok(rows.length >= 3);
+  assert.equal(recordReads(), [], 'no record read per row');
+  fireEvent.click(await enabledButton(await rowOf(leave!, id), 'Accepter'));
+  await held(await rowOf(leave!, id), 'Acceptée', () => {});
+  assert.equal(recordReads().map((r) => r.path), [`/api/demandeconge/GetInfo/${id}`], "only the decided row's record is read");
+  await act(async () => void fireEvent.click(within(await rowOf(leave!, id)).getByRole('button', { name: 'Annuler' })));
+});
+
 test.run();

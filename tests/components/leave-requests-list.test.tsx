@@ -14,6 +14,8 @@ import { serveFromDispatcher } from './dispatcher-transport';
  */
 const api = fakeApi();
 const accepts: number[] = [];
+/** The requests read one by one (a row's or a panel's statechart reading its record). */
+const recordReads: string[] = [];
 const { signIn } = serveFromDispatcher(test, api, ['leave']);
 
 // The page size sent with each list call while a test runs.
@@ -22,6 +24,7 @@ const handle = api.backend.dispatcher.handle.bind(api.backend.dispatcher);
 api.backend.dispatcher.handle = ((req: Parameters<typeof handle>[0]) => {
   if (req.path === '/api/demandeconge/GetDemandes') sizes.push((req.body as { pageSize: number }).pageSize);
   if (req.path === '/api/demandeconge/Accept') accepts.push(Date.now());
+  if (req.path.startsWith('/api/demandeconge/GetInfo/')) recordReads.push(req.path);
   return handle(req);
 }) as typeof handle;
 
@@ -56,6 +59,7 @@ test('manager: the pending chip counts the pending requests they see, and pressi
 
 test("a decision taken in a row is held: 'Annuler' has the keyboard, a double click's second click is no undo, an undo sends nothing and gives the keyboard back to 'Accepter'", async () => {
   accepts.length = 0;
+  recordReads.length = 0;
   await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
   const accept = async () => waitFor(() => {
     const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)');
@@ -64,10 +68,13 @@ test("a decision taken in a row is held: 'Annuler' has the keyboard, a double cl
   }, slow);
   const first = await accept();
   const row = first.closest('tr')!;
+  // Issue 35 item 5: the buttons come from the row's canApproved; only the request decided is read, when it is.
+  assert.equal(recordReads, [], 'no read per row');
   fireEvent.click(first);
   const undo = await waitFor(() => within(row).getByRole('button', { name: 'Annuler' }), slow);
   assert.is(document.activeElement, undo, "the keyboard is on 'Annuler'");
   assert.ok(within(row).getByText('Acceptée'), 'the row says what was decided');
+  assert.equal(recordReads, [`/api/demandeconge/GetInfo/${row.getAttribute('data-row-id')}`], 'the decided request alone was read');
   fireEvent.click(undo, { detail: 2 });
   assert.ok(within(row).getByRole('button', { name: 'Annuler' }), 'still held after a double click');
   fireEvent.click(undo, { detail: 1 });

@@ -1,9 +1,7 @@
 import { test } from 'uvu';
-import { defaultPaths } from '../../src/domain/paths';
 import * as assert from 'uvu/assert';
 import { prefetchHeavyRoutesWhenIdle, prefetchOnNavigation, type IdleScheduler } from '../../src/app/route-prefetch';
-import { routeTable, type RouteDef } from '../../src/app/route-table';
-import { readdirSync, readFileSync } from 'node:fs';
+import type { RouteDef } from '../../src/app/route-table';
 
 /** Issue 13: the calendar's heavy code is fetched in idle time, for a user allowed there, never before. */
 function world(saveData = false) {
@@ -53,24 +51,22 @@ test('Save-Data: nothing is scheduled at all', () => {
   assert.not.ok(w.scheduled());
 });
 
-test("a new address's page and its reads are asked for within the change itself, before React's render (a microtask)", async () => {
+test("a new address's page is asked for within the change itself, before React's render (a microtask)", async () => {
   const target = new EventTarget();
   let path = '/';
-  let may = true;
   const order: string[] = [];
-  prefetchOnNavigation(() => may, { target, path: () => path, load: (r) => void order.push(`page ${r.path}`), read: (p) => void order.push(`read ${p}`) });
+  prefetchOnNavigation({ target, path: () => path, load: (r) => void order.push(`page ${r.path}`) });
   // The router's own listener, added later, schedules its render in a microtask (useSyncExternalStore).
   target.addEventListener('pushState', () => queueMicrotask(() => order.push('render')));
   path = '/organisation';
   target.dispatchEvent(new Event('pushState'));
   order.push('pushState returned');
   await Promise.resolve();
-  assert.equal(order, ['page /organisation', 'read /api/collaborateur/list', 'pushState returned', 'render']);
-  // Back, forward, replaced: the same. A page without reads loads its code only; a person who may not open it reads nothing.
+  assert.equal(order, ['page /organisation', 'pushState returned', 'render']);
+  // Back, forward, replaced: the same; an address that is no page asks for nothing.
   order.length = 0;
   path = '/conge/timeline';
   target.dispatchEvent(new Event('popstate'));
-  may = false;
   path = '/organisation';
   target.dispatchEvent(new Event('replaceState'));
   path = '/nowhere/at/all';
@@ -79,28 +75,10 @@ test("a new address's page and its reads are asked for within the change itself,
   assert.equal(order, ['page /conge/timeline', 'page /organisation']);
   // The same page with another query (its filters, its search): nothing asked again.
   order.length = 0;
-  may = true;
   path = '/organisation';
   target.dispatchEvent(new Event('pushState'));
   target.dispatchEvent(new Event('replaceState'));
-  assert.equal(order, ['page /organisation', 'read /api/collaborateur/list']);
-});
-
-test("each route's reads is a plain read the API calls make (a GET of that very address), so the page's call takes it", () => {
-  // A path of src/domain/paths.ts is called as pathOf('key'): it counts as its default path.
-  const api = readdirSync('src/api')
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => readFileSync(`src/api/${f}`, 'utf8'))
-    .join('\n')
-    .replace(/pathOf\('([\w.]+)'\)/g, (whole, key: string) => `'${(defaultPaths as Record<string, string>)[key] ?? whole}'`);
-  const lines = api.split('\n');
-  const declared = routeTable.flatMap((r) => (r.reads ?? []).map((path) => ({ route: r.path, path })));
-  assert.ok(declared.length >= 3, 'the org chart, the collaborators and the tasks read ahead');
-  for (const { route, path } of declared) {
-    const at = lines.filter((l) => l.includes(`'${path}'`));
-    assert.ok(at.length, `${route}: ${path} is called by src/api`);
-    assert.ok(at.every((l) => !/method: '(POST|PUT|DELETE)'/.test(l)), `${route}: ${path} is read with GET`);
-  }
+  assert.equal(order, ['page /organisation']);
 });
 
 test.run();

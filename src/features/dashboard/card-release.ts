@@ -1,11 +1,9 @@
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
-import { inTurn } from '../../kernel/turns';
 
 /**
  * When a dashboard card may load its code and its data (issue 25: the main
- * thread after the first paint). A card in view is released at once (at its
- * turn, kernel/turns.ts: the cards in view each load in a task of their own),
- * one scrolled to within a quarter screen of it as it comes; the others wait for idle time,
+ * thread after the first paint). A card in view is released at once, one
+ * scrolled to within a quarter screen of it as it comes; the others wait for idle time,
  * one at a time in the page's order, so what a phone shows first is not held
  * up by the evaluation, the answers and the renders of cards below the fold.
  * A card's frame and skeleton stand at their final size meanwhile: nothing
@@ -59,17 +57,13 @@ export function useCardReleased(key: string, ref: RefObject<Element | null>): bo
     if (released.has(key)) return;
     if (!el || typeof IntersectionObserver === 'undefined') return release(key);
     // Not measured here (that would lay out the whole page inside this task): the observer reports after the frame.
-    let cancelTurn: (() => void) | null = null;
     const io = new IntersectionObserver((entries) => {
-      if (!cancelTurn && entries.some((e) => e.isIntersecting)) cancelTurn = inTurn(() => release(key));
+      if (entries.some((e) => e.isIntersecting)) release(key);
     }, { rootMargin: '25% 0px' });
     io.observe(el);
     if (!waiting.includes(key)) waiting.push(key);
     releaseNextWhenIdle();
-    const stop = () => {
-      io.disconnect();
-      cancelTurn?.();
-    };
+    const stop = () => io.disconnect();
     const off = subscribe(() => released.has(key) && stop());
     return () => {
       stop();

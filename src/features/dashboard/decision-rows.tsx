@@ -1,15 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useRecordActor } from '../../kernel/use-record-actor';
-import { useTurn } from '../../kernel/turns';
+import { useRecordOnDemand } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { drivenDecision } from '../../ui/driven-decision';
+import { drivenOnDemand, isRefusal } from '../../ui/driven-decision';
 import { DecisionButtons, SentDecision, type DecisionLabels } from '../../ui/decision-buttons';
-import { isRefusal } from '../../ui/driven-decision';
 // The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
 import { leaveRequestLogic } from '../leave/leave-request.effects';
 import { requestLogic } from '../documents/request.effects';
@@ -19,33 +17,26 @@ import { interventionLogic } from '../interventions/intervention.effects';
 
 /**
  * A request awaiting my decision, decided in place through the statechart and
- * the effects its panel runs (machines/shared/decided-record.ts): the record
- * is read, its guards say whether accept and refuse are mine to send, refusing
- * opens the one reason dialog where the call carries a reason, and once
- * decided the record's change feed fires, so this list and the area's list
- * read again. A failure keeps the row; the effects say the server's message.
+ * the effects its panel runs (machines/shared/decided-record.ts). The row is
+ * drawn from what the card's list already says (`may`: the leave's
+ * canApproved, the document's isApprover…), and the record's statechart
+ * starts only when the person acts (useRecordOnDemand, issue 35 item 5: no
+ * read per row, so nothing to take in turns as the card shows): it reads the
+ * record, its guards say whether the move is still theirs, refusing opens the
+ * one reason dialog where the call carries a reason, and once decided the
+ * record's change feed fires, so this list and the area's list read again. A
+ * failure keeps the row; the effects say the server's message.
  */
-interface Row {
+export interface DecisionRow {
   id: number;
   /** Who asks, what, when: the row's words. */
   children: ReactNode;
+  /** What the card's list says this viewer may do with the request, before anything is read. */
+  may: { accept: boolean; refuse: boolean };
 }
 
-/**
- * Each kind's statechart bound once, on the first row of the kind: every row
- * runs its own actor of the one logic (a row closes no panel). Built per row,
- * each `provide` laid out the machine's whole tree again, a millisecond a row
- * on the main thread as the card first showed (issue 25).
- */
-const once = <T,>(build: () => T) => {
-  let built: T | undefined;
-  return () => (built ??= build());
-};
-const leaveRow = once(() => leaveRequestLogic({ onClose: () => {} }));
-const documentRow = once(() => requestLogic({ onClose: () => {} }));
-const noteRow = once(() => expenseNoteLogic({ onClose: () => {} }));
-const responseRow = once(() => formResponseLogic({ onClose: () => {} }));
-const interventionRow = once(() => interventionLogic({ markGone: () => {}, onClose: () => {} }));
+/** A row closes no panel. */
+const noPanel = { onClose: () => {} };
 
 /** An intervention is solved or not, where other records are accepted or refused. */
 const solvedOrNot = (t: TFunction<'dashboard'>): DecisionLabels => ({ accept: t('decide.solved'), refuse: t('decide.unsolved'), taken: { accept: t('decide.takenSolved'), refuse: t('decide.takenUnsolved') } });
@@ -54,6 +45,7 @@ const solvedOrNot = (t: TFunction<'dashboard'>): DecisionLabels => ({ accept: t(
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
 
 function Line(props: {
+  id: number;
   children: ReactNode;
   busy: boolean;
   /** The record was read: until then the buttons hold their place, disabled. */
@@ -78,8 +70,9 @@ function Line(props: {
   const deciding = props.held || (!props.sent && (!props.loaded || props.canAccept || props.canRefuse));
   const labels = props.labels ?? { accept: t('decide.accept'), refuse: t('decide.refuse') };
   // Decided here, the row stays where it was, marked, until the person moves on (issue 36 item 1): nothing slides.
+  // The row's element is the same from the first render to the last: focus, and whoever holds it, stay.
   return (
-    <>
+    <li className="work-row decision-row" data-id={props.id}>
       {props.children}
       <div className="work-row-actions">
         {deciding ? (
@@ -94,88 +87,67 @@ function Line(props: {
         )}
       </div>
       {props.dialog}
-    </>
+    </li>
   );
 }
 
-const none = () => {};
-
-/**
- * A row's statechart starts (reading its record) at the row's turn
- * (kernel/turns.ts), one row a task: until then the row shows its words and
- * its buttons held in place, disabled, as while its record is read.
- */
-function startingAtItsTurn(Live: ComponentType<Row>, labels?: (t: TFunction<'dashboard'>) => DecisionLabels) {
-  return function RowInTurn(row: Row) {
-    const { t } = useTranslation('dashboard');
-    const turn = useTurn();
-    // The row's element stays when its turn comes (focus, and whoever holds it, keep it): only its content changes.
-    return (
-      <li className="work-row decision-row" data-id={row.id}>
-        {turn ? (
-          <Live {...row} />
-        ) : (
-          <Line busy loaded={false} canAccept={false} canRefuse={false} onAccept={none} onRefuse={none} onOpen={none} labels={labels?.(t)}>
-            {row.children}
-          </Line>
-        )}
-      </li>
-    );
-  };
-}
-
-function LeaveDecisionLive({ id, children }: Row) {
+export function LeaveDecision({ id, children, may }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  // The panel's binding: a decision here is the same as in the leave's panel (no panel to close).
-  const [s, actor] = useRecordActor(leaveRow, { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  // The panel's binding: a decision here is the same as in the leave's panel.
+  const { snapshot: s, send, act } = useRecordOnDemand(() => leaveRequestLogic(noPanel), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
   return (
     <Line
-      {...drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' })}
+      id={id}
+      {...drivenOnDemand(s, send, act, { type: 'leave.accept' }, { type: 'leave.reject' }, may)}
       onOpen={() => openPanel('leave.detail', { id })}
-      dialog={<ReasonDialog about={children} {...drivenBy(s, actor.send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
+      dialog={s && <ReasonDialog about={children} {...drivenBy(s, send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
       {children}
     </Line>
   );
 }
 
-function DocumentDecisionLive({ id, children }: Row) {
+export function DocumentDecision({ id, children, may }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
-  const [s, actor] = useRecordActor(documentRow, { id, canManage, userId: me?.userId ?? 0 });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => requestLogic(noPanel), { id, canManage, userId: me?.userId ?? 0 });
   return (
     <Line
-      {...drivenDecision(s, actor.send, { type: 'request.accept' }, { type: 'request.refuse' })}
+      id={id}
+      {...drivenOnDemand(s, send, act, { type: 'request.accept' }, { type: 'request.refuse' }, may)}
       onOpen={() => openPanel('documents.detail', { id })}
-      dialog={<ReasonDialog about={children} {...drivenBy(s, actor.send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
+      dialog={s && <ReasonDialog about={children} {...drivenBy(s, send, sayIn('documents'))} title={t('decide.refuseDocument')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
       {children}
     </Line>
   );
 }
 
-function NoteDecisionLive({ id, children }: Row) {
+export function NoteDecision({ id, children, may }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const [s, actor] = useRecordActor(noteRow, { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
-  // Refund and cancel ask their reason in the note's panel: here only the refusal does.
-  const asking = s.hasTag('reject');
+  const { snapshot: s, send, act } = useRecordOnDemand(() => expenseNoteLogic(noPanel), { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
   return (
     <Line
-      {...drivenDecision(s, actor.send, { type: 'note.validate' }, { type: 'note.reject' })}
+      id={id}
+      {...drivenOnDemand(s, send, act, { type: 'note.validate' }, { type: 'note.reject' }, may)}
       onOpen={() => openPanel('expenses.noteDetail', { id })}
       dialog={
-        <ReasonDialog about={children}
-          {...drivenBy(s, actor.send, sayIn('expenses'))}
-          open={asking}
-          title={t('decide.refuseNote')}
-          label={t('decide.reason')}
-          confirmLabel={t('decide.refuse')}
-        />
+        // Refund and cancel ask their reason in the note's panel: here only the refusal does.
+        s && (
+          <ReasonDialog
+            about={children}
+            {...drivenBy(s, send, sayIn('expenses'))}
+            open={s.hasTag('reject')}
+            title={t('decide.refuseNote')}
+            label={t('decide.reason')}
+            confirmLabel={t('decide.refuse')}
+          />
+        )
       }
     >
       {children}
@@ -186,21 +158,23 @@ function NoteDecisionLive({ id, children }: Row) {
 /**
  * A form response at my approval step. The approver's moves are the panel's
  * footer buttons (spec 3 section 6): the status after their step, or a
- * refusal. ChangeStatutResponse carries no reason (spec 3 section 7), so a
- * refusal is sent as the panel sends it, without asking one the server would
- * drop.
+ * refusal, among the statuses the response offers once read. ChangeStatutResponse
+ * carries no reason (spec 3 section 7), so a refusal is sent as the panel
+ * sends it, without asking one the server would drop.
  */
-function ResponseDecisionLive({ id, children }: Row) {
-  const [s, actor] = useRecordActor(responseRow, { id });
-  const offered = s.context.record?.statutList ?? [];
-  const to = (refusal: boolean) => ({ type: 'response.changeStatus', statutId: offered.find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
+export function ResponseDecision({ id, children, may }: DecisionRow) {
+  const { snapshot: s, send, act } = useRecordOnDemand(() => formResponseLogic(noPanel), { id });
+  type Read = NonNullable<typeof s>;
+  const to = (refusal: boolean) => (read: Read) =>
+    ({ type: 'response.changeStatus', statutId: (read.context.record?.statutList ?? []).find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
   // Its one decision ('change') is a refusal when the status asked is the form's refusal: among those offered while it
   // is held, the response's own status once it is sent and read again (the refusal is no longer offered then).
-  const current = s.context.record?.statut;
-  const refusal = [...offered, ...(current ? [current] : [])].find((x) => x.value === s.context.statutId)?.kind === 'refuse';
-  const d = drivenDecision(s, actor.send, to(false), to(true));
+  const offered = s?.context.record?.statutList ?? [];
+  const current = s?.context.record?.statut;
+  const refusal = [...offered, ...(current ? [current] : [])].find((x) => x.value === s?.context.statutId)?.kind === 'refuse';
+  const d = drivenOnDemand(s, send, act, to(false), to(true), may);
   return (
-    <Line {...d} heldRefusal={refusal} sent={d.sent && (refusal ? 'refuse' : 'accept')} onOpen={() => openPanel('forms.response', { id })}>
+    <Line id={id} {...d} heldRefusal={refusal} sent={d.sent && (refusal ? 'refuse' : 'accept')} onOpen={() => openPanel('forms.response', { id })}>
       {children}
     </Line>
   );
@@ -214,37 +188,35 @@ function ResponseDecisionLive({ id, children }: Row) {
  * optional: the close form has no validation, section 5). After a failure the dialog stays with the remark
  * typed, showing nothing (section 8: a failed close shows nothing).
  */
-function InterventionDecisionLive({ id, children }: Row) {
+export function InterventionDecision({ id, children, may }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const [s, actor] = useRecordActor(interventionRow, { id, viewerId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => interventionLogic({ ...noPanel, markGone: () => {} }), {
+    id,
+    viewerId: me?.userId ?? 0,
+    permissions: [...(permissions ?? [])],
+  });
   return (
     <Line
-      {...drivenDecision(s, actor.send, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' })}
+      id={id}
+      {...drivenOnDemand(s, send, act, { type: 'intervention.close', resolved: true, description: '' }, { type: 'intervention.askRemark' }, may)}
       labels={solvedOrNot(t)}
       onOpen={() => openPanel('interventions.detail', { id })}
       dialog={
-        <ReasonDialog about={children}
-          {...drivenBy(s, actor.send, sayIn('interventions'))}
-          error={null}
-          title={t('decide.closeUnsolved')}
-          label={t('decide.remark')}
-          confirmLabel={t('decide.closeConfirm')}
-        />
+        s && (
+          <ReasonDialog
+            about={children}
+            {...drivenBy(s, send, sayIn('interventions'))}
+            error={null}
+            title={t('decide.closeUnsolved')}
+            label={t('decide.remark')}
+            confirmLabel={t('decide.closeConfirm')}
+          />
+        )
       }
     >
       {children}
     </Line>
   );
 }
-
-export const LeaveDecision = startingAtItsTurn(LeaveDecisionLive);
-
-export const DocumentDecision = startingAtItsTurn(DocumentDecisionLive);
-
-export const NoteDecision = startingAtItsTurn(NoteDecisionLive);
-
-export const ResponseDecision = startingAtItsTurn(ResponseDecisionLive);
-
-export const InterventionDecision = startingAtItsTurn(InterventionDecisionLive, solvedOrNot);

@@ -74,6 +74,13 @@ function useKind<T>(enabled: boolean, load: (signal: AbortSignal) => Promise<Lis
   return useResource((on: boolean, signal) => (on ? load(signal) : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed });
 }
 
+/**
+ * What a row offers before its record is read (decision-rows.tsx): each kind's list says the request is the viewer's
+ * to decide (the leave's canApproved, where the waiting list sends it; the document's isApprover; a pending note not
+ * their own; the response's step). Reading it when they act, the record's statechart has the last word.
+ */
+const both = (yes: boolean) => ({ accept: yes, refuse: yes });
+
 function Who({ name, children }: { name: string; children: ReactNode }) {
   return <RowText first={<strong className="work-who">{name}</strong>} second={children} />;
 }
@@ -85,6 +92,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const may = (k: keyof typeof decisionKinds) => allows(permissions, decisionKinds[k]);
+  // Spec 4: closing an intervention asks Intervention.Close; without it, an assigned one only opens.
+  const mayClose = allows(permissions, ['Intervention.Close']);
 
   const leave = useKind(may('leave'), async () => {
     const page = await leaveApi.list({ waiting: true, page: 1, pageSize: 10 });
@@ -119,7 +128,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('leave') ? (
         <Section kind="leave" href="/conge/demande" view={leave}>
           {(r) => (
-            <LeaveDecision key={r.id} id={r.id}>
+            <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)}>
               <Who name={r.user.text}>
                 {r.type} · <DaySpan start={r.startDate} end={r.endDate} />
               </Who>
@@ -130,7 +139,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('documents') ? (
         <Section kind="documents" href="/document" view={documents}>
           {(d) => (
-            <DocumentDecision key={d.id} id={d.id}>
+            <DocumentDecision key={d.id} id={d.id} may={both(true)}>
               <Who name={d.userFullName}>
                 {d.type} · <DaySpan start={d.createdDate} />
               </Who>
@@ -141,7 +150,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('notes') ? (
         <Section kind="notes" href="/expenses" view={notes}>
           {(n) => (
-            <NoteDecision key={n.id} id={n.id}>
+            <NoteDecision key={n.id} id={n.id} may={both(true)}>
               <Who name={n.userImage.fullName}>
                 {n.title} · <bdi>{formatAmounts(noteTotals(n))}</bdi>
               </Who>
@@ -152,7 +161,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('responses') ? (
         <Section kind="responses" href="/forms" view={responses}>
           {(r) => (
-            <ResponseDecision key={r.id} id={r.id}>
+            <ResponseDecision key={r.id} id={r.id} may={{ accept: r.statutList.some((x) => x.kind !== 'refuse'), refuse: r.statutList.some((x) => x.kind === 'refuse') }}>
               <Who name={r.user?.text ?? '—'}>
                 {r.formTitle} · <DaySpan start={r.createdDate} />
               </Who>
@@ -163,7 +172,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('interventions') ? (
         <Section kind="interventions" href="/material/intervention" view={interventions}>
           {(i) => (
-            <InterventionDecision key={i.id} id={i.id}>
+            <InterventionDecision key={i.id} id={i.id} may={both(mayClose)}>
               <Who name={i.title}>
                 {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
               </Who>

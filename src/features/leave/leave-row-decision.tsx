@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useRecordActor } from '../../kernel/use-record-actor';
+import { useRecordOnDemand } from '../../kernel/use-record-actor';
 import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
-import { drivenDecision, isRefusal } from '../../ui/driven-decision';
+import { drivenOnDemand, isRefusal } from '../../ui/driven-decision';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { HeldDecision, SentDecision, useFocusBackAfterUndo } from '../../ui/decision-buttons';
 import { RowActions } from '../../ui/row-actions';
@@ -17,20 +17,20 @@ import { leaveRequestLogic } from './leave-request.effects';
  * decision is held five seconds in the row, with 'Annuler', before it is sent
  * (issue 36 item 1); once sent, the row says so in the buttons' place.
  */
-export function LeaveRowDecision({ id, name, about, onSent }: { id: number; name: string; about: ReactNode; onSent?(id: number): void }) {
+export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number; name: string; about: ReactNode; may: boolean; onSent?(id: number): void }) {
   const { t } = useTranslation('leave');
   const me = useCurrentUser();
   const permissions = usePermissions();
   // No panel to close here: the row leaves the pending ones when the list reads again.
-  const [s, actor] = useRecordActor(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
-  const d = drivenDecision(s, actor.send, { type: 'leave.accept' }, { type: 'leave.reject' });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const d = drivenOnDemand(s, send, act, { type: 'leave.accept' }, { type: 'leave.reject' }, { accept: may, refuse: may });
   // The list keeps this row in place once it leaves the query, marked sent (requests-page.tsx).
   useEffect(() => {
     if (d.sent) onSent?.(id);
   }, [d.sent, id, onSent]);
   const bar = useRef<HTMLDivElement>(null);
   useFocusBackAfterUndo(d.held, () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`));
-  const dialog = <ReasonDialog {...drivenBy(s, actor.send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
+  const dialog = s && <ReasonDialog {...drivenBy(s, send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
   if (d.held) return <HeldDecision refusal={d.heldRefusal} onUndo={d.onUndo} />;
   if (d.sent && !d.canAccept && !d.canRefuse) return <SentDecision refusal={isRefusal(d.sent)} />;
   return (

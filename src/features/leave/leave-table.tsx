@@ -100,6 +100,7 @@ export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow
                           <div className="small"><bdi>{r.type}</bdi> · <DaySpan start={r.startDate} end={r.endDate} /></div>
                         </>
                       }
+                      may={r.status === 'En_Cour' && !!r.canApproved}
                       onSent={onSent}
                     /> : null}</td> : null}
             </tr>
