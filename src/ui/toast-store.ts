@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { fillPlaceholders } from '../i18n/i18n';
+import { createStore } from '../domain/store';
+import { useStore } from './use-store';
 
 /** Toasts: success and error messages, closed after 3000 ms or by hand. */
 export interface Toast {
@@ -16,23 +17,19 @@ export interface Toast {
 }
 
 export const TOAST_DURATION_MS = 3000;
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let next = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  toasts.set((shown) => shown.filter((t) => t.id !== id));
 }
 
 function push(t: Omit<Toast, 'id'>, duration = TOAST_DURATION_MS) {
   // One failure seen by several lists at once (a reconnect's catch-up) is said once: the same error still on screen is not stacked.
-  const same = t.kind === 'error' && toasts.find((x) => x.kind === 'error' && x.message === t.message && !x.title && !x.onClick);
+  const same = t.kind === 'error' && toasts.get().find((x) => x.kind === 'error' && x.message === t.message && !x.title && !x.onClick);
   if (same) return same.id;
   const id = next++;
-  toasts = [...toasts.slice(-4), { ...t, id }];
-  emit();
+  toasts.set((shown) => [...shown.slice(-4), { ...t, id }]);
   if (duration > 0) setTimeout(() => dismissToast(id), duration);
   return id;
 }
@@ -99,10 +96,4 @@ export const toast = {
   info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };
 
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => toasts,
-    () => toasts,
-  );
-}
+export const useToasts = (): Toast[] => useStore(toasts);
