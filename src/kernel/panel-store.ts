@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { drafts, type StoredPanel } from '../ui/drafts/draft-store';
+import { createStore } from '../domain/store';
+import { useStore } from '../ui/use-store';
 
 /**
  * The stack of open side panels. Any part of the app opens a panel by kind
@@ -19,14 +20,10 @@ export interface OpenPanel {
   draftKey: string;
 }
 
-let stack: OpenPanel[] = [];
+const shownPanels = createStore<OpenPanel[]>([]);
 let next = 1;
-const listeners = new Set<() => void>();
 // Every change is also recorded (while someone is signed in), so the stack can come back after an ended session.
-const emit = () => {
-  drafts.savePanels(stack);
-  listeners.forEach((l) => l());
-};
+shownPanels.subscribe(() => drafts.savePanels(shownPanels.get()));
 
 /** The same panel (kind and params) opened again finds its draft; two open at once are told apart. */
 function draftKeyOf(kind: string, params: Record<string, unknown>, taken: readonly OpenPanel[]) {
@@ -72,7 +69,7 @@ const cloneable = (v: unknown): unknown =>
 /** The params as given, callbacks included, of the panels opened in this era: forward opens a panel again with them. */
 const given = new Map<string, Record<string, unknown>>();
 const described = (panels: readonly OpenPanel[]): StoredPanel[] => panels.map((p) => ({ kind: p.kind, params: cloneable(p.params) as Record<string, unknown>, draftKey: p.draftKey }));
-function write(how: 'push' | 'replace') {
+function write(how: 'push' | 'replace', stack: readonly OpenPanel[]) {
   if (!hasHistory) return;
   if (how === 'push') at++;
   const state: unknown = { ...(history.state as object | null), [ENTRY]: { page, era, at, panels: described(stack) } satisfies Entry };
@@ -80,30 +77,31 @@ function write(how: 'push' | 'replace') {
   else history.replaceState(state, '', location.href);
 }
 
+/** The history entry says the new stack before anyone is told of it. */
+function show(stack: OpenPanel[], how?: 'push' | 'replace') {
+  if (how) write(how, stack);
+  shownPanels.set(stack);
+}
+
 export function openPanel(kind: string, params: Record<string, unknown> = {}) {
+  const stack = shownPanels.get();
   const draftKey = draftKeyOf(kind, params, stack);
   given.set(draftKey, params);
-  stack = [...stack, { key: next, kind, params, draftKey }];
-  next++;
-  write('push');
-  emit();
+  show([...stack, { key: next++, kind, params, draftKey }], 'push');
 }
 /** Replaces the top panel (after create, the detail opens for the new id). */
 export function replacePanel(key: number, kind: string, params: Record<string, unknown> = {}) {
+  const stack = shownPanels.get();
   const rest = stack.filter((p) => p.key !== key);
   const draftKey = draftKeyOf(kind, params, rest);
   given.set(draftKey, params);
-  stack = stack.map((p) => (p.key === key ? { key: next, kind, params, draftKey } : p));
-  next++;
-  write('replace');
-  emit();
+  const fresh = next++;
+  show(stack.map((p) => (p.key === key ? { key: fresh, kind, params, draftKey } : p)), 'replace');
 }
 /** Panels kept through a sign-in, reopened in their order with their drafts. */
 export function reopenPanels(panels: readonly StoredPanel[]) {
   if (!panels.length) return;
-  stack = [...stack, ...panels.map((p) => ({ key: next++, kind: p.kind, params: p.params, draftKey: p.draftKey }))];
-  write('push');
-  emit();
+  show([...shownPanels.get(), ...panels.map((p) => ({ key: next++, kind: p.kind, params: p.params, draftKey: p.draftKey }))], 'push');
 }
 /**
  * Closes a panel from the app (after a save, a link followed): the entry shown
@@ -111,11 +109,10 @@ export function reopenPanels(panels: readonly StoredPanel[]) {
  * back still on its way would undo it.
  */
 export function closePanel(key: number) {
-  const before = stack.length;
-  stack = stack.filter((p) => p.key !== key);
-  if (stack.length === before) return;
-  write('replace');
-  emit();
+  const stack = shownPanels.get();
+  const left = stack.filter((p) => p.key !== key);
+  if (left.length === stack.length) return;
+  show(left, 'replace');
 }
 /**
  * The user closes a panel (Escape, its close button, the overlay): the top
@@ -123,6 +120,7 @@ export function closePanel(key: number) {
  * then closes the next panel; its draft is kept for when it opens again.
  */
 export function dismissPanel(key: number) {
+  const stack = shownPanels.get();
   const panel = stack.find((p) => p.key === key);
   if (!panel) return;
   drafts.keep(panel.draftKey);
@@ -133,9 +131,7 @@ export function dismissPanel(key: number) {
 export function closeAllPanels() {
   era++;
   given.clear();
-  if (!stack.length) return;
-  stack = [];
-  emit();
+  if (shownPanels.get().length) show([]);
 }
 
 const sameStack = (a: readonly StoredPanel[], b: readonly OpenPanel[]) => a.length === b.length && a.every((p, i) => p.draftKey === b[i]!.draftKey);
@@ -147,6 +143,7 @@ function onPopState(e: PopStateEvent) {
   if (entry) at = entry.at;
   // An entry of the app's own navigation, or of an older era: no panel.
   const want = entry?.panels ?? [];
+  const stack = shownPanels.get();
   if (sameStack(want, stack)) {
     // A panel the app closed (closePanel) left its entry showing the same stack as the one below it: a back
     // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does.
@@ -159,15 +156,8 @@ function onPopState(e: PopStateEvent) {
   const wanted = new Set(want.map((p) => p.draftKey));
   for (const p of stack) if (!wanted.has(p.draftKey)) drafts.keep(p.draftKey);
   const open = new Map(stack.map((p) => [p.draftKey, p]));
-  stack = want.map((p) => open.get(p.draftKey) ?? { key: next++, kind: p.kind, params: given.get(p.draftKey) ?? p.params, draftKey: p.draftKey });
-  emit();
+  show(want.map((p) => open.get(p.draftKey) ?? { key: next++, kind: p.kind, params: given.get(p.draftKey) ?? p.params, draftKey: p.draftKey }));
 }
 if (hasHistory) window.addEventListener('popstate', onPopState);
 
-export function usePanels(): OpenPanel[] {
-  return useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => stack,
-    () => stack,
-  );
-}
+export const usePanels = (): OpenPanel[] => useStore(shownPanels);

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../domain/store';
+import { useStore } from '../ui/use-store';
 
 /**
  * The one in-app file viewer's state: the picture on show (its blob URL,
@@ -12,27 +13,19 @@ export interface ShownImage {
   blob: Blob;
 }
 
-let shown: ShownImage | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const shown = createStore<ShownImage | null>(null);
 
 export function showImage(image: ShownImage) {
-  if (shown) URL.revokeObjectURL(shown.url);
-  shown = image;
-  emit();
+  const before = shown.get();
+  if (before) URL.revokeObjectURL(before.url);
+  shown.set(image);
 }
 
 export function closeViewer() {
-  if (!shown) return;
-  URL.revokeObjectURL(shown.url);
-  shown = null;
-  emit();
+  const before = shown.get();
+  if (!before) return;
+  URL.revokeObjectURL(before.url);
+  shown.set(null);
 }
 
-export function useShownImage(): ShownImage | null {
-  return useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => shown,
-    () => shown,
-  );
-}
+export const useShownImage = (): ShownImage | null => useStore(shown);
