@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { Actor, StateMachine, isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyTransitionDefinition, type EventObject, type InspectionEvent, type Observer } from 'xstate';
 import { initialValue, nodesOf, transitionKey, transitionsOf } from './microstep-transitions';
 import { setInspector, type ActorOrigin } from './actors';
+import { createStore } from '../domain/store';
+import { useStore } from '../ui/use-store';
 
 /**
  * A live view of the running statecharts (demo and sandbox modes only): for
@@ -37,8 +38,8 @@ export interface InspectedActor {
 }
 
 const actors = new Map<string, InspectedActor>();
-const listeners = new Set<() => void>();
-let snapshotList: InspectedActor[] = [];
+/** What the demo's panel lists: the actors, the last moved first, published at most every 250 ms. */
+const inspected = createStore<InspectedActor[]>([]);
 let scheduled = false;
 
 function publish() {
@@ -46,8 +47,7 @@ function publish() {
   scheduled = true;
   setTimeout(() => {
     scheduled = false;
-    snapshotList = [...actors.values()].sort((a, b) => b.updatedAt - a.updatedAt);
-    listeners.forEach((l) => l());
+    inspected.set([...actors.values()].sort((a, b) => b.updatedAt - a.updatedAt));
   }, 250);
 }
 
@@ -100,7 +100,7 @@ function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
 }
 
 const lastEvents = new Map<string, string>();
-let selected: string | null = null;
+const selected = createStore<string | null>(null);
 
 function handle(ev: InspectionEvent, origin: ActorOrigin) {
   const ref = ev.actorRef as AnyActorRef;
@@ -127,7 +127,7 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
   const snap = ev.snapshot;
   const prev = actors.get(ref.sessionId);
   // The selected actor stays, stopped, when its panel closes: the inspector still draws where it ended.
-  if (snap.status === 'stopped' && ref.sessionId !== selected) {
+  if (snap.status === 'stopped' && ref.sessionId !== selected.get()) {
     actors.delete(ref.sessionId);
     lastEvents.delete(ref.sessionId);
     pending.delete(ref.sessionId);
@@ -140,19 +140,12 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
 }
 
 // ── Which actor the inspector shows: chosen in its list, or by clicking an open panel.
-const selectionListeners = new Set<() => void>();
 export function selectInspected(sessionId: string | null) {
-  selected = sessionId;
-  for (const [id, a] of actors) if (a.status === 'stopped' && id !== selected) actors.delete(id);
+  for (const [id, a] of actors) if (a.status === 'stopped' && id !== sessionId) actors.delete(id);
   publish();
-  selectionListeners.forEach((l) => l());
+  selected.set(sessionId);
 }
-export const useSelectedInspected = () =>
-  useSyncExternalStore(
-    (l) => (selectionListeners.add(l), () => selectionListeners.delete(l)),
-    () => selected,
-    () => selected,
-  );
+export const useSelectedInspected = () => useStore(selected);
 
 /**
  * The machine an open panel runs, known from where its actors were created:
@@ -191,10 +184,4 @@ export function enableInspection() {
   setInspector(inspectorFor);
 }
 
-export function useInspectedActors(): InspectedActor[] {
-  return useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => snapshotList,
-    () => snapshotList,
-  );
-}
+export const useInspectedActors = (): InspectedActor[] => useStore(inspected);
