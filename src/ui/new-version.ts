@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../domain/store';
+import { useStore } from './use-store';
 
 /**
  * After a deploy, a tab left open asks for files the new version no longer
@@ -7,9 +8,8 @@ import { useSyncExternalStore } from 'react';
  * cases apart by the entry index.html names: another one than the running
  * app's means a new version is out.
  */
-let out = false;
+const out = createStore(false);
 let checking: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 
 /** A module that could not be fetched (Chromium, Firefox and Safari word it each their way). */
 export function isCodeLoadFailure(e: unknown): boolean {
@@ -28,18 +28,14 @@ export function checkForNewVersion(page = servedPage, running = runningEntry): P
     .then((html) => {
       const served = entryOf(html);
       const now = running();
-      if (served && now && served !== now && !out) {
-        out = true;
-        for (const l of listeners) l();
-      }
+      if (served && now && served !== now) out.set(true);
     })
     .catch(() => {})
     .finally(() => (checking = null));
   return checking;
 }
 
-const subscribe = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
-export const newVersionIsOut = () => out;
+export const newVersionIsOut = () => out.get();
 
 /** Whether a new version has been found since this page loaded. */
-export const useNewVersion = () => useSyncExternalStore(subscribe, newVersionIsOut, newVersionIsOut);
+export const useNewVersion = () => useStore(out);

@@ -1,5 +1,7 @@
-import { useDeferredValue, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
+import { createStore } from '../../domain/store';
+import { useStore } from '../../ui/use-store';
 
 /**
  * The header's menus arrive after the first paint (header-tools.tsx). Until
@@ -9,18 +11,16 @@ import { Icon } from '../../ui/icon';
  * placeholder.
  */
 type Tools = typeof import('./header-tools');
-let tools: Tools | null = null;
+const tools = createStore<Tools | null>(null);
 let loading: Promise<Tools> | null = null;
 let wanted: string | null = null;
 let focusedId: string | null = null;
-const listeners = new Set<() => void>();
 
 export function loadHeaderTools(): Promise<Tools> {
   loading ??= import('./header-tools').then((m) => {
     const el = document.activeElement as HTMLElement | null;
     focusedId = el?.dataset.deferredTool ?? null;
-    tools = m;
-    listeners.forEach((l) => l());
+    tools.set(m);
     return m;
   });
   loading.catch(() => (loading = null));
@@ -31,13 +31,7 @@ export function useHeaderTools(): Tools | null {
   // Deferred: the store's change is rendered synchronously, in the task the module came in; the tools
   // (the bell's, the tasks' and the menus' statecharts with them) then mount in a render React slices
   // (issue 25: one task of 50 ms here, four times that on a phone). The focus moves once they are drawn.
-  const m = useDeferredValue(
-    useSyncExternalStore(
-      (l) => (listeners.add(l), () => listeners.delete(l)),
-      () => tools,
-      () => tools,
-    ),
-  );
+  const m = useDeferredValue(useStore(tools));
   useLayoutEffect(() => {
     if (!m) return;
     const forget = setTimeout(forgetWanted, 0);
