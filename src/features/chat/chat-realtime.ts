@@ -2,7 +2,8 @@ import { openPanel } from '../../kernel/panel-store';
 import { onRealtime } from '../../realtime/realtime-service';
 import { toast } from '../../ui/toast-store';
 import { chatMessage, previewText, type ChatMessage } from '../../domain/chat';
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../domain/store';
+import { useStore } from '../../ui/use-store';
 
 /**
  * One subscription to the hub's chat events for the whole area, taken when
@@ -40,18 +41,8 @@ export function attachPanel(s: PanelSink) {
 }
 
 /** Presence told by the hub since the chat loaded, over what the header call said. */
-const presence = new Map<number, { online: boolean; lastSeen: string | null }>();
-const listeners = new Set<() => void>();
-let version = 0;
+const presence = createStore<ReadonlyMap<number, { online: boolean; lastSeen: string | null }>>(new Map());
 function setPresence(userId: number, online: boolean, lastSeen: string | null) {
-  presence.set(userId, { online, lastSeen });
-  version++;
-  listeners.forEach((l) => l());
+  presence.set((told) => new Map(told).set(userId, { online, lastSeen }));
 }
-export function usePresence(userId: number | null) {
-  useSyncExternalStore(
-    (l) => (listeners.add(l), () => listeners.delete(l)),
-    () => version,
-  );
-  return userId === null ? undefined : presence.get(userId);
-}
+export const usePresence = (userId: number | null) => useStore(presence, (told) => (userId === null ? undefined : told.get(userId)));
