@@ -13,6 +13,8 @@
  * `appNow()` on the client or `ctx.now()` on the fake server, both built on
  * `systemNow()`.
  */
+import { createStore } from './store';
+
 export const DAY_MS = 86_400_000;
 
 /** '2028-02-29' (today at the current time of day, UTC) or a full instant. */
@@ -37,7 +39,8 @@ export const systemNow = (): number => Date.now() + shift;
 
 // ── The demo clock, as the client follows it.
 let demoOffset: () => number = () => 0;
-const listeners = new Set<() => void>();
+/** Counts the time travels: what views showing 'today' subscribe to. */
+const travels = createStore(0);
 
 /** The demo runtime tells how far its clock has travelled (in ms); production never calls this. */
 export function followDemoClock(offsetMs: () => number): void {
@@ -47,13 +50,10 @@ export function followDemoClock(offsetMs: () => number): void {
 
 /** Called after a time travel: views showing 'today' draw again. */
 export function clockMoved(): void {
-  for (const l of listeners) l();
+  travels.set((n) => n + 1);
 }
 
-export function onClockMoved(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+export const onClockMoved = (listener: () => void): (() => void) => travels.subscribe(listener);
 
 /** Now as the app sees it: the demo's clock may have travelled; production has no offset. */
 export const appNow = (): Date => new Date(systemNow() + demoOffset());
