@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { Note } from '../../src/domain/expenses';
 import { errorMessageOf } from '../shared/error-message';
 import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasChoice, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
-import { NOTE, statusName } from './codes';
+import { NOTE, statusName } from '../../src/domain/expense-codes';
 
 /**
  * One expense note in its detail panel, on the shared lifecycle of a decided

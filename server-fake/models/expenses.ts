@@ -1,5 +1,5 @@
 import { tableOf } from '../db/db';
-import type { NoteStatus } from '../../machines/expenses/codes';
+import type { NoteStatus } from '../../src/domain/expense-codes';
 import type { ExpenseCategory } from '../../src/domain/expenses';
 
 /** One line of a note's history: who moved it, when, and the comment given. */

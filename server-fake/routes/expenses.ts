@@ -8,7 +8,7 @@ import { allowedLists } from '../../src/domain/uploads';
 import { notify } from '../rules/notify';
 import { MILEAGE_RATE_MAD, payedByOptions, RATE_CURRENCY } from '../../fixtures/expense-categories';
 import { expenseOut, noteDetail, noteSummary, validatorsOf } from '../rules/expenses-serialize';
-import { NOTE } from '../../machines/expenses/codes';
+import { NOTE } from '../../src/domain/expense-codes';
 
 /** The expenses calls of ../shared/spec/endpoints.tsv. */
 const VIEW = ['Expenses.View', 'Profile.Expenses.View', 'Expenses.Edit'];

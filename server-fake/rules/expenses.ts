@@ -1,4 +1,4 @@
-import { ceilingOf, isFixed, isMileage, mileageTotal, NOTE, type NoteStatus } from '../../machines/expenses/codes';
+import { ceilingOf, isFixed, isMileage, mileageTotal, NOTE, type NoteStatus } from '../../src/domain/expense-codes';
 import type { ChangeStatusBody, NoteListFilter } from '../../src/domain/expenses';
 import { totalsByCurrency, type CurrencyTotal } from '../../src/domain/currency-totals';
 import type { CategoryRow, ExpenseRow, LifecycleEntry, NoteRow } from '../models/expenses';

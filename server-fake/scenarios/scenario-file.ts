@@ -14,7 +14,7 @@ import { askedAt } from '../seed/context';
 import { addDays, isWeekend } from '../../src/domain/leave-days';
 import { fieldTypeNames } from '../../src/domain/forms';
 import { interventionStatuses, priorities } from '../../src/domain/interventions';
-import { NOTE } from '../../machines/expenses/codes';
+import { NOTE } from '../../src/domain/expense-codes';
 
 /**
  * A scenario a trainer can read, copy and edit (fixtures/scenarios/*.json):

@@ -4,7 +4,7 @@ import { expenseCategories as catalogue, RATE_CURRENCY } from '../../fixtures/ex
 import { expenseCategories, expenses, notes, type LifecycleEntry } from '../models/expenses';
 import { users } from '../models/organisation';
 import { expenseCurrency, priceExpense } from '../rules/expenses';
-import { NOTE, type NoteStatus } from '../../machines/expenses/codes';
+import { NOTE, type NoteStatus } from '../../src/domain/expense-codes';
 
 /**
  * This month's expense notes, relative to `today`: every status for several

@@ -42,7 +42,7 @@ export const expenseCategory = z.object({
   bgColor: z.string(),
   imgColor: z.string(),
   imgPath: z.string(),
-  /** 0 standard, 1 mileage, 2 fixed amount (translated in machines/expenses/codes.ts). */
+  /** 0 standard, 1 mileage, 2 fixed amount (translated in expense-codes.ts). */
   type: z.number(),
   positive: z.boolean(),
   limited: z.boolean(),

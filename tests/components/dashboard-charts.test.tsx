@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, render } from '@testing-library/react';
 import { DonutChart, BarChart } from '../../src/features/dashboard/charts';
-import { noteStatuses } from '../../machines/expenses/codes';
+import { noteStatuses } from '../../src/domain/expense-codes';
 import { paintOf } from '../../src/domain/status-tones';
 
 /**

@@ -10,7 +10,7 @@ import { documentRequests } from '../../server-fake/models/documents';
 import { notes } from '../../server-fake/models/expenses';
 import { leaveRequests } from '../../server-fake/models/leave';
 import { faults } from '../../server-fake/faults';
-import { NOTE } from '../../machines/expenses/codes';
+import { NOTE } from '../../src/domain/expense-codes';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { decisionSection, enabledButton, present, recordAnswers, rowOf, waitLong } from './dashboard-helpers';

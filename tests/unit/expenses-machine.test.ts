@@ -5,7 +5,7 @@ import { expenseNoteMachine, type NoteEvent, type StatusChange } from '../../mac
 import { decidedContext } from '../../machines/shared/decided-record';
 import { editFormMachine } from '../../machines/expenses/edit-form.machine';
 import { scriptedUpload, settle } from './upload-child';
-import { mileageTotal, statusName } from '../../machines/expenses/codes';
+import { mileageTotal, statusName } from '../../src/domain/expense-codes';
 import { changeStatus, judge, type NoteRequest } from '../../server-fake/rules/expenses';
 import type { NoteRow } from '../../server-fake/models/expenses';
 import type { Note } from '../../src/domain/expenses';

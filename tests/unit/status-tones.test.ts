@@ -9,7 +9,7 @@ import { documentStatusOf, statusBadge as documentBadge } from '../../src/domain
 import { statusKinds, statusKindBadge } from '../../src/domain/forms';
 import { interventionStatuses } from '../../src/domain/interventions';
 import { statusBadge as interventionBadge } from '../../src/features/interventions/interventions-codes';
-import { noteStatuses } from '../../machines/expenses/codes';
+import { noteStatuses } from '../../src/domain/expense-codes';
 
 /**
  * Issue 34 item 7: every status of every area has the spec's colour (accepted

@@ -12,7 +12,7 @@ import { allows } from '../../kernel/permissions';
 import { changes } from '../../realtime/changes';
 import type { RefreshOn } from '../../kernel/use-changes';
 import type { ResponseDetail } from '../../domain/forms';
-import { NOTE } from '../../../machines/expenses/codes';
+import { NOTE } from '../../domain/expense-codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';

@@ -5,7 +5,7 @@ import { noteStatistics } from '../../api/expenses-api';
 import { projectsStatistics } from '../../api/projects-api';
 import { useResource } from '../../kernel/use-resource';
 import { changes } from '../../realtime/changes';
-import { noteStatuses } from '../../../machines/expenses/codes';
+import { noteStatuses } from '../../domain/expense-codes';
 import { BarChart, DonutChart } from './charts';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';

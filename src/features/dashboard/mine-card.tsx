@@ -9,7 +9,7 @@ import { allows } from '../../kernel/permissions';
 import { openPanel } from '../../kernel/panel-store';
 import { changes } from '../../realtime/changes';
 import { documentStatusOf, statusBadge } from '../../domain/documents';
-import { NOTE, statusInfo } from '../../../machines/expenses/codes';
+import { NOTE, statusInfo } from '../../domain/expense-codes';
 import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';

@@ -7,7 +7,7 @@ import { Loaded } from '../../ui/loaded';
 import { EmptyState } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { listCategories } from '../../api/expenses-api';
-import { isMileage } from '../../../machines/expenses/codes';
+import { isMileage } from '../../domain/expense-codes';
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 

@@ -5,7 +5,7 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { getExpense } from '../../api/expenses-api';
 import { AttachedFiles } from './attached-files';
-import { isMileage } from '../../../machines/expenses/codes';
+import { isMileage } from '../../domain/expense-codes';
 import { StatusBadge } from './status-badge';
 import { formatDay } from '../../i18n/format';
 import { ClampText } from '../../ui/inputs/clamp-text';

@@ -9,7 +9,7 @@ import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { currencies, expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
-import { isFixed, isMileage, mileageTotal } from '../../../machines/expenses/codes';
+import { isFixed, isMileage, mileageTotal } from '../../domain/expense-codes';
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';

@@ -15,7 +15,7 @@ import { useChanges } from '../../kernel/use-changes';
 import { expenseFormData } from '../../api/expenses-api';
 import { AttachedFiles } from './attached-files';
 import type { Note } from '../../domain/expenses';
-import { NOTE } from '../../../machines/expenses/codes';
+import { NOTE } from '../../domain/expense-codes';
 import type { NoteEvent } from '../../../machines/expenses/expense-note.machine';
 import { StatusBadge } from './status-badge';
 import { NoteExpenses } from './note-expenses';

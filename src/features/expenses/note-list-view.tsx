@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { listNotes, noteStatistics } from '../../api/expenses-api';
 import type { NoteListFilter } from '../../domain/expenses';
-import { noteStatuses } from '../../../machines/expenses/codes';
+import { noteStatuses } from '../../domain/expense-codes';
 import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
 import { formatDay } from '../../i18n/format';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { NOTE } from '../../../../machines/expenses/codes';
+import { NOTE } from '../../../../src/domain/expense-codes';
 import { expenseNoteMachine } from '../../../../machines/expenses/expense-note.machine';
 import { expenses, notes } from '../../../../server-fake/models/expenses';
 import type { Note } from '../../../../src/domain/expenses';

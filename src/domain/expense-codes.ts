@@ -1,4 +1,4 @@
-import { statusTones } from '../../src/domain/status-tones';
+import { statusTones } from './status-tones';
 
 /**
  * The one table that translates the expense codes (conventions, habit 2):
