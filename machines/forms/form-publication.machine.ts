@@ -1,24 +1,17 @@
-import { assign, getNextSnapshot, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FormState } from '../../src/domain/forms';
+import { nextFormState, publicationMoves, type PublicationEvent } from '../../src/domain/form-publication';
 
 /**
- * Spec 3 section 4, form states. The legal moves live here only: the fake
- * server asks this chart whether a call may move a form, and the views enable
- * their buttons with snapshot.can(). Publishing goes through sharing (an
- * audience is chosen); editing is closed once archived; a published form
- * must be unpublished or archived before it can be deleted.
+ * A form's publication as a live chart the views ask with snapshot.can() and
+ * read tags from. Its moves are the rule of src/domain/form-publication.ts,
+ * which the fake server enforces: the chart only adds what a view needs to
+ * know (what may be edited, filled or deleted in each state).
  */
-export type PublicationEvent =
-  | { type: 'form.publish' }
-  | { type: 'form.unpublish' }
-  | { type: 'form.archive' }
-  | { type: 'form.unarchive' }
-  | { type: 'form.delete' };
-
 export const formPublicationMachine = setup({
   types: { events: {} as PublicationEvent, context: {} as { wasPublished: boolean }, input: {} as { wasPublished?: boolean } | undefined },
   guards: {
-    wasPublished: ({ context }) => context.wasPublished,
+    wasPublished: ({ context }) => nextFormState('Archived', 'form.unarchive', context.wasPublished) === 'Unpublished',
   },
 }).createMachine({
   id: 'formPublication',
@@ -27,22 +20,22 @@ export const formPublicationMachine = setup({
   states: {
     Draft: {
       tags: ['editable', 'deletable'],
-      on: { 'form.publish': 'Published', 'form.archive': 'Archived', 'form.delete': 'Deleted' },
+      on: publicationMoves.Draft,
     },
     Published: {
       tags: ['editable', 'fillable'],
       entry: assign({ wasPublished: true }),
-      on: { 'form.unpublish': 'Unpublished', 'form.archive': 'Archived' },
+      on: publicationMoves.Published,
     },
     Unpublished: {
       tags: ['editable', 'deletable'],
-      on: { 'form.publish': 'Published', 'form.archive': 'Archived', 'form.delete': 'Deleted' },
+      on: publicationMoves.Unpublished,
     },
     Archived: {
       tags: ['deletable'],
       on: {
+        ...publicationMoves.Archived,
         'form.unarchive': [{ guard: 'wasPublished', target: 'Unpublished' }, { target: 'Draft' }],
-        'form.delete': 'Deleted',
       },
     },
     Deleted: { type: 'final' },
@@ -52,12 +45,4 @@ export const formPublicationMachine = setup({
 /** The chart's snapshot for a stored state (wasPublished: a form that was ever published). */
 export function publicationSnapshot(state: FormState, wasPublished = state !== 'Draft') {
   return formPublicationMachine.resolveState({ value: state, context: { wasPublished } });
-}
-
-/** Where an event takes a form, or null when the move is not legal. */
-export function nextFormState(state: FormState, event: PublicationEvent['type'], wasPublished?: boolean): FormState | 'Deleted' | null {
-  const snap = publicationSnapshot(state, wasPublished);
-  if (!snap.can({ type: event } as PublicationEvent)) return null;
-  const next = getNextSnapshot(formPublicationMachine, snap, { type: event } as PublicationEvent);
-  return next.value as FormState | 'Deleted';
 }

@@ -3,7 +3,7 @@ import { forms, formStatuses, formResponses, type FormRow, type FormStatusRow } 
 import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
 import { formTemplates } from '../../fixtures/form-templates';
-import { nextFormState, type PublicationEvent } from '../../machines/forms/form-publication.machine';
+import { nextFormState, type PublicationEvent } from '../../src/domain/form-publication';
 import { canManage, defaultStatuses, inAudience, isStepApprover, ordered } from '../rules/forms';
 import { formDetail, formSummary, personRef, statusView } from '../rules/forms-view';
 import { notify } from '../rules/notify';
@@ -19,7 +19,7 @@ export function managedForm(ctx: FakeContext, caller: Caller, id: unknown): Form
   return f;
 }
 
-/** A publication move checked against the publication statechart. */
+/** A publication move checked against the publication rule (the one the views' statechart follows). */
 function move(ctx: FakeContext, caller: Caller, id: unknown, event: PublicationEvent['type']) {
   const f = managedForm(ctx, caller, id);
   const next = nextFormState(f.state, event, f.wasPublished);

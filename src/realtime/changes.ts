@@ -1,4 +1,4 @@
-import type { PublicationEvent } from '../../machines/forms/form-publication.machine';
+import type { PublicationEvent } from '../domain/form-publication';
 
 /**
  * Something changed elsewhere: one typed feed per source of records. A

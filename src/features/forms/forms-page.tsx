@@ -12,7 +12,7 @@ import { useCan, useCurrentUser } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { formsApi, stateFilterValues } from '../../api/forms-api';
 import type { FormState, FormSummary } from '../../domain/forms';
-import type { PublicationEvent } from '../../../machines/forms/form-publication.machine';
+import type { PublicationEvent } from '../../domain/form-publication';
 import { FormStateBadge, StatutBadge } from './badges';
 import { act, told } from './admin-call';
 import { changes } from '../../realtime/changes';
