@@ -1,5 +1,5 @@
 import type { AppConfig } from '../src/domain/config';
-import type { FakeRuntime } from '../src/kernel/fake-runtime';
+import type { FakeRuntime } from '../src/domain/fake-runtime';
 import { Db } from './db/db';
 import { faults } from './faults';
 import { FakeHubTransport } from './hub/fake-hub-transport';
@@ -15,7 +15,7 @@ import { startReminderClock } from './rules/reminders';
 import { keepDemoSessions } from './demo-sessions';
 
 const DAY = 86400000;
-import { chosenSandbox, SANDBOX_KEY, SANDBOX_SCENARIO_KEY } from '../src/kernel/sandbox-choice';
+import { chosenSandbox, SANDBOX_KEY, SANDBOX_SCENARIO_KEY } from '../src/domain/sandbox-choice';
 
 export { SANDBOX_KEY, SANDBOX_SCENARIO_KEY };
 

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { DemoReset } from '../../src/features/demo/demo-reset';
-import type { FakeRuntime } from '../../src/kernel/fake-runtime';
+import type { FakeRuntime } from '../../src/domain/fake-runtime';
 import { renderWithApp } from './render';
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chosenSandbox, SANDBOX_KEY } from '../../src/kernel/sandbox-choice';
+import { chosenSandbox, SANDBOX_KEY } from '../../src/domain/sandbox-choice';
 
 /** Issue 20.6: the sandbox a load opens, known before the fake backend starts (the demo bar names it from the first frame). */
 const store = (v: string | null) => ({ getItem: (k: string) => (k === SANDBOX_KEY ? v : null) });

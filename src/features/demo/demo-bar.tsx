@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fakeRuntime } from '../../kernel/fake-runtime';
-import { chosenSandbox } from '../../kernel/sandbox-choice';
+import { chosenSandbox } from '../../domain/sandbox-choice';
 import { openPanel } from '../../kernel/panel-store';
 import { loadPersonas } from '../../api/personas-api';
 import { useResource } from '../../kernel/use-resource';

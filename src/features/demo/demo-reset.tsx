@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
-import type { FakeRuntime } from '../../kernel/fake-runtime';
+import type { FakeRuntime } from '../../domain/fake-runtime';
 import { useActorRef } from '../../kernel/actors';
 import { Icon } from '../../ui/icon';
 import { sandboxLogic } from './sandbox.effects';

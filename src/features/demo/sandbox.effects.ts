@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { FakeRuntime } from '../../kernel/fake-runtime';
+import type { FakeRuntime } from '../../domain/fake-runtime';
 import { saveFile } from '../../api/files';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 
