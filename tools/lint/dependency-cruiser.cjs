@@ -80,6 +80,28 @@ module.exports = {
       to: { path: '^server-fake/', dynamic: false },
     },
     {
+      name: 'fake-server-stands-on-domain',
+      severity: 'error',
+      comment:
+        "The fake server plays the real backend, so it knows the contract and nothing of the client: it imports itself, src/domain (schemas, codes, rules both sides share), fixtures/, the headers every server of ours sends (security-headers.mjs) and packages. One exception, src/i18n: an export sheet is written in the caller's language with the screens' own words (locales/*.json), durations and number readings, and a second copy of those would drift from what people see; src/i18n stands only on src/domain (rule 'i18n-stands-on-domain').",
+      from: { path: '^server-fake/' },
+      to: { pathNot: ['^server-fake/', '^src/domain/', '^src/i18n/', '^fixtures/', '^security-headers\\.mjs$', '^node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'i18n-stands-on-domain',
+      severity: 'error',
+      comment: 'src/i18n (set-up, words, formats, number reading) imports only itself, src/domain and packages: the fake server may use it without reaching the client through it.',
+      from: { path: '^src/i18n/' },
+      to: { pathNot: ['^src/i18n/', '^src/domain/', '^node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'domain-stands-alone',
+      severity: 'error',
+      comment: 'src/domain is what the client and the fake server share: it imports only itself and packages.',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/', '^node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'not-to-tests',
       severity: 'error',
       comment: 'Test code is never part of the app or the fake server.',
