@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { useActorRef as useXStateActorRef } from '@xstate/react';
 import { createActor as createXStateActor, type Actor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
 import { CurrentPanel } from '../ui/current-panel';
@@ -48,6 +48,17 @@ export function createInspectedActor<T extends AnyActorLogic>(logic: T, options:
 export function useActorOrigin(helper = false): ActorOrigin {
   const panel = useContext(CurrentPanel);
   return { panelKey: panel?.key ?? null, panelKind: panel?.kind ?? null, helper };
+}
+
+/**
+ * The one way a component builds the logic of its own actor (its effects closing over the mount's callbacks, refs
+ * or panel): once per mount, in a state initializer, which React runs once. useMemo is a cache React may drop, and
+ * its empty dependency list needed a lint exception in every place; hand the result to useActorRef,
+ * useHelperActorRef or usePagedList.
+ */
+export function useLogicOnce<T extends AnyActorLogic>(build: () => T): T {
+  const [logic] = useState(build);
+  return logic;
 }
 
 /** @xstate/react's useActorRef, inspected in demo and sandbox with the panel the component draws in. */

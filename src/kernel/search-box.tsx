@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { searchLogic } from './search.effects';
@@ -7,7 +7,7 @@ import { fillPlaceholders } from '../i18n/i18n';
 import { Avatar } from './avatar';
 import { Icon } from '../ui/icon';
 import { groupResults } from './search-groups';
-import { useActorRef } from './actors';
+import { useActorRef, useLogicOnce } from './actors';
 
 /**
  * The search field and its grouped results (spec 1 section 2.6). General
@@ -18,11 +18,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
   const { t } = useTranslation('shell');
   // The header's box and the organisation chart's may be mounted together: ids of their own.
   const uid = useId();
-  const machine = useMemo(
-    () => searchLogic(usersOnly, onOpen),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per box; the callbacks it closes over are the mount's
-    [],
-  );
+  const machine = useLogicOnce(() => searchLogic(usersOnly, onOpen));
   const actor = useActorRef(machine);
   const value = useSelector(actor, (s) => s.context.value);
   const results = useSelector(actor, (s) => s.context.results);

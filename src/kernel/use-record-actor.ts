@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
-import { createActor, createInspectedActor, useActorOrigin, useActorRef } from './actors';
+import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogicOnce } from './actors';
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
@@ -67,7 +67,7 @@ function useSendHeldOnLeave<T extends AnyActorLogic>(logic: T, actor: Actor<T> |
  * drivenBy read it. A decision still held when it goes is sent then.
  */
 export function useRecordActor<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>): [SnapshotFrom<T>, Actor<T>] {
-  const [logic] = useState(build);
+  const logic = useLogicOnce(build);
   const actor = (useActorRef as (l: T, o: ActorOptions<T>) => Actor<T>)(logic, { input });
   useSendHeldOnLeave(logic, actor, input);
   const snapshot = useSelector(actor, (s) => s as SnapshotFrom<T>);
@@ -94,7 +94,7 @@ export interface OnDemand<T extends AnyActorLogic> {
 }
 
 export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>): OnDemand<T> {
-  const [logic] = useState(build);
+  const logic = useLogicOnce(build);
   const origin = useActorOrigin();
   // The actor this row started, once it did: created in the person's click, not in a render, so there is no
   // mount to replay; the row's whole lifecycle is the statechart's.

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { useCurrentUser } from '../../kernel/services';
@@ -8,6 +8,7 @@ import { CHAT_LIST_PAGE, type ChatMessage } from '../../domain/chat';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { usePagedList } from '../../kernel/use-paged-list';
+import { useLogicOnce } from '../../kernel/actors';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { SidePanel } from '../../ui/side-panel';
@@ -59,8 +60,8 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
   // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
   useChanges(changes.resync, () => conversation.current?.send({ type: 'conversation.refresh' }));
-  const people = usePagedList(useMemo(() => listLoader(false), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
-  const groups = usePagedList(useMemo(() => listLoader(true), []), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
+  const people = usePagedList(useLogicOnce(() => listLoader(false)), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
+  const groups = usePagedList(useLogicOnce(() => listLoader(true)), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
   const openKey = main?.kind === 'conversation' ? itemKey(main.isGroup, main.id) : null;
   const openKeyRef = useRef(openKey);
   openKeyRef.current = openKey;

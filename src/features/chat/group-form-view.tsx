@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast-store';
 import { groupFormLogic } from './group-form.effects';
 import { pagedListLogic } from './paged-list.effects';
 import { nearBottom } from './chat-lists';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogicOnce } from '../../kernel/actors';
 import { usePagedList } from '../../kernel/use-paged-list';
 import { allowedLists } from '../../domain/uploads';
 import { UploadProgress } from '../../kernel/upload-progress';
@@ -28,7 +28,7 @@ type PickUser = ChatUser & { key: string };
 /** The group create/edit form (spec 2 sections 2 and 5) with its member picker (page 10, /api/chat/userslist). */
 export function GroupFormView(props: { groupId: number; me: { id: number; name: string; picturePath: string | null }; onSaved(id: number): void; onCancel(): void }) {
   const { t } = useTranslation('chat');
-  const form = useActorRef(useMemo(() => groupFormLogic(), []), { input: { id: props.groupId, creatorId: props.me.id } });
+  const form = useActorRef(useLogicOnce(groupFormLogic), { input: { id: props.groupId, creatorId: props.me.id } });
   const users = usePagedList(
     useMemo(() => pagedListLogic(async (r) => {
       const res = await chatApi.users({ searchValue: r.search, pageNumber: r.page, lenght: r.size, groupId: props.groupId || undefined });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { cleanHtml, templateLogic } from './template.effects';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogicOnce } from '../../kernel/actors';
 import { RetryBanner } from '../../ui/retry-banner';
 
 const TemplateEditor = lazy(() => import('./template-editor'));
@@ -15,7 +15,7 @@ const TemplateEditor = lazy(() => import('./template-editor'));
 /** The template card of the processing area: preview, downloads, edit. */
 export function TemplateCard({ id, typeId, editable }: { id: number; typeId: number; editable: boolean }) {
   const { t } = useTranslation('documents');
-  const machine = useMemo(templateLogic, []);
+  const machine = useLogicOnce(templateLogic);
   const actor = useActorRef(machine, { input: { id, typeId } });
   const html = useSelector(actor, (s) => s.context.html);
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,19 +1,14 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FormValues } from '../../../machines/expenses/edit-form.machine';
 import { editFormLogic, type EditFormEffects } from './edit-form.effects';
 import { selectAttempted, selectBusy, selectError, selectMissing, selectUpload, selectValues } from '../../../machines/expenses/edit-form.selectors';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogicOnce } from '../../kernel/actors';
 import { useActorDraft, useInitialDraft } from '../../ui/drafts/use-draft';
 
 /** The edit-form statechart of a panel: its draft kept through a sign-in, its values, its upload while it sends, and the moves the view sends. */
 export function useEditForm(o: EditFormEffects & { values: FormValues; required: readonly string[]; draftKey?: string }) {
-  const machine = useMemo(
-    () => editFormLogic(o),
-    // The form lives as long as its panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per form; the callbacks it closes over are the mount's
-    [],
-  );
+  // The form lives as long as its panel: the callbacks of its first render serve it throughout.
+  const machine = useLogicOnce(() => editFormLogic(o));
   // A draft kept through a sign-in starts the form (its files could not be kept), then every change is recorded.
   const kept = useInitialDraft<FormValues>(o.draftKey);
   const actor = useActorRef(machine, { input: { values: kept ? { ...o.values, ...kept } : o.values, required: o.required } });

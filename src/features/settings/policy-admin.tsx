@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PolicyCommand } from '../../../machines/settings/policy-admin.machine';
@@ -10,7 +10,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { PolicyDetailView } from './policy-detail';
 import { policyAdminLogic } from './policy-admin.effects';
 import { changes } from '../../realtime/changes';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogicOnce } from '../../kernel/actors';
 
 /** /settings/policy: the policies on the left, the chosen one's versions, texts and acceptances on the right. */
 export default function PolicyAdmin() {
@@ -19,15 +19,13 @@ export default function PolicyAdmin() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [title, setTitle] = useState('');
 
-  const machine = useMemo(
-    () =>
-      policyAdminLogic({
-        created: (id) => {
-          setChosen(id);
-          setTitle('');
-        },
-      }),
-    [],
+  const machine = useLogicOnce(() =>
+    policyAdminLogic({
+      created: (id) => {
+        setChosen(id);
+        setTitle('');
+      },
+    }),
   );
   const admin = useActorRef(machine);
   const busy = useSelector(admin, (s) => s.hasTag('busy'));

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -14,7 +14,7 @@ import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { notificationDate, notificationTitle } from './notification-format';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogicOnce } from '../../kernel/actors';
 import { notificationsLogic } from './notifications.effects';
 
 /** Notification titles are the areas' keys: look in every area's words, shell first. */
@@ -26,11 +26,7 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t: tAreas } = useTranslation(titleNamespaces, { useSuspense: false });
   const [, navigate] = useLocation();
   const [lastTarget, setLastTarget] = useState<string>();
-  const machine = useMemo(
-    () => notificationsLogic({ navigate: (path) => navigate(path), routed: setLastTarget }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per bell; the callbacks it closes over are the mount's
-    [],
-  );
+  const machine = useLogicOnce(() => notificationsLogic({ navigate: (path) => navigate(path), routed: setLastTarget }));
   const actor = useActorRef(machine);
   // Notifications arrive parsed (realtime-service.ts); after a reconnect the list is read again.
   useEffect(() => onRealtime('ReceiveNotification', (notification) => actor.send({ type: 'notifications.received', notification })), [actor]);

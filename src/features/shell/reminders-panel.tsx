@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -16,7 +16,7 @@ import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogicOnce } from '../../kernel/actors';
 import { formatDate } from '../../i18n/format';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
@@ -27,12 +27,7 @@ export default function RemindersPanel({ params, onClose }: PanelProps) {
   const me = useCurrentUser();
   const userId = Number(params.userId ?? me?.userId);
   const list = useResource(listReminders, userId);
-  const machine = useMemo(
-    () =>
-      reminderEditorLogic({ onChanged: () => list.reload() }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the machine is built once per panel; the callbacks it closes over are the mount's
-    [],
-  );
+  const machine = useLogicOnce(() => reminderEditorLogic({ onChanged: () => list.reload() }));
   const actor = useActorRef(machine);
   const formOpen = useSelector(actor, (s) => s.hasTag('form'));
   const editing = useSelector(actor, (s) => s.context.editing);
