@@ -18,6 +18,14 @@ const effectsHome = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='provide']",
   message: 'Bind a statechart to its effects in its <machine-name>.effects.ts file and import the bound logic from there.',
 };
+/**
+ * Issue 35 item 3: one way to build a component's own logic once. A memo with no dependencies is not a promise
+ * (React may drop it) and needed a lint exception wherever its callbacks were the mount's.
+ */
+const logicOnce = {
+  selector: "CallExpression[callee.name='useMemo'][arguments.1.elements.length=0]:matches(:has(CallExpression[callee.name=/(Logic|Machine)$/]), [arguments.0.name=/(Logic|Machine)$/])",
+  message: 'Build the logic once with useLogicOnce (src/kernel/actors.ts), not useMemo(…, []).',
+};
 // One store for shared state outside machines (issue 35 item 2): a module's state and its readers go through createStore.
 const oneStore = {
   selector: "NewExpression[callee.name='Set'] > TSTypeParameterInstantiation > TSFunctionType[params.length=0]",
@@ -56,10 +64,10 @@ export default tseslint.config(
     },
   },
   // A later block's no-restricted-syntax replaces an earlier one's: each block names every selector its files keep.
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.effects.ts'], rules: { 'no-restricted-syntax': ['error', effectsHome, oneStore] } },
-  { files: ['src/**/*.effects.ts'], rules: { 'no-restricted-syntax': ['error', oneStore] } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.effects.ts'], rules: { 'no-restricted-syntax': ['error', effectsHome, logicOnce, oneStore] } },
+  { files: ['src/**/*.effects.ts'], rules: { 'no-restricted-syntax': ['error', logicOnce, oneStore] } },
   // The store's own listeners; card-release.ts keeps its set until it goes (issue 35).
-  { files: ['src/domain/store.ts', 'src/features/dashboard/card-release.ts'], rules: { 'no-restricted-syntax': ['error', effectsHome] } },
+  { files: ['src/domain/store.ts', 'src/features/dashboard/card-release.ts'], rules: { 'no-restricted-syntax': ['error', effectsHome, logicOnce] } },
   {
     // Tests read raw JSON answers and poke at the page on purpose: they check the wire, not our parsed types.
     files: ['tests/**/*.{ts,tsx}'],
