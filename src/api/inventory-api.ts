@@ -25,7 +25,7 @@ const assignedTo = (kind: ItemKind, body: { id: number; userIds: number[] } | { 
 export const assignItem = (kind: ItemKind, id: number, userIds: number[]) => assignedTo(kind, { id, userIds });
 /** Hardware has its own unassign call; software unassigns through AssignedTo with assign false. */
 export const unassignItem = (kind: ItemKind, id: number, userId: number) =>
-  kind === 'hardware' ? call(`${base(kind)}/UnassignProfile`, { method: 'POST', body: { id, userId }, schema: ack }) : assignedTo(kind, { id, assign: false, userId });
+  kind === 'hardware' ? call('/api/hardware/UnassignProfile', { method: 'POST', body: { id, userId }, schema: ack }) : assignedTo(kind, { id, assign: false, userId });
 export const setHardwareActive = (id: number, active: boolean) => call('/api/hardware/active', { method: 'POST', body: { id, active }, schema: ack });
 export const itemUsers = (kind: ItemKind, filter: UserListFilter) => callData(`${base(kind)}/GetUsers`, { method: 'POST', body: filter, schema: userListAnswer });
 

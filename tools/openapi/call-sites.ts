@@ -80,9 +80,11 @@ export function callSites(src: string, file: string, unions: Map<string, string[
   // A path parameter whose default is a path of src/domain/paths.ts (users-api's listUsers): the call stands for that path.
   const defaults = new Map([...src.matchAll(/\b(\w+): string = (pathOf\('[\w.]+'\))/g)].map((m) => [m[1]!, m[2]!]));
   // A local wrapper that takes the path and makes the call (expenses' postMultipart): its calls are calls too, with its schema.
-  const wrappers = new Map<string, { fn: string; schema: string | null }>();
+  const wrappers = new Map<string, { fn: string; schema: string | null; method: string | undefined }>();
   for (const w of src.matchAll(/const (\w+) = (?:async )?\((\w+): string[^)]*\) =>[^;]*?\b(call|callData|callBlob|sendMultipart)\(\2,/g)) {
-    wrappers.set(w[1]!, { fn: w[3]!, schema: schemaOf(argsAt(src, w.index + w[0].length - w[2]!.length - 2)) });
+    const inner = argsAt(src, w.index + w[0].length - w[2]!.length - 2);
+    // Its method is the inner call's (forms' `post`): its callers do not repeat it.
+    wrappers.set(w[1]!, { fn: w[3]!, schema: schemaOf(inner), method: /method:\s*'(\w+)'/.exec(inner)?.[1] });
   }
   const names = ['call', 'callData', 'callBlob', 'sendMultipart', ...wrappers.keys()].join('|');
   const sites: Site[] = [];
@@ -100,7 +102,7 @@ export function callSites(src: string, file: string, unions: Map<string, string[
       // The wrapper's own inner call (its path is a parameter): counted through the wrapper's callers.
       if ([...wrappers.values()].some((w) => w.fn === m[1])) continue;
     }
-    const method = fn === 'sendMultipart' ? 'POST' : /method:\s*'(\w+)'/.exec(args)?.[1] ?? 'GET';
+    const method = fn === 'sendMultipart' ? 'POST' : (/method:\s*'(\w+)'/.exec(args)?.[1] ?? wrapper?.method ?? 'GET');
     const schema = wrapper ? wrapper.schema : schemaOf(args);
     const at = index++;
     for (const lit of new Set(literals)) {

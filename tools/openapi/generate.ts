@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { allRoutes } from '../../server-fake/routes';
 import { realtimeEventNames } from '../../src/realtime/events';
 import { callSites, unionsIn, type Site } from './call-sites';
+import { defaultPaths } from '../../src/domain/paths';
 
 /**
  * The OpenAPI 3.1 document of every call the client makes, for the backend
@@ -79,6 +80,18 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 }
 
+/** The `config.json` key that moves a call, when it has one: its default path, or that path followed by `/{id}`. */
+const overrideKey = (template: string) =>
+  Object.entries(defaultPaths).find(([, p]) => template === p || template.startsWith(`${p}/{`))?.[0];
+
+/** What a call not in the spec's table is, for the backend team: movable by config.json, or as this client calls it. */
+const undocumented = (template: string) => {
+  const key = overrideKey(template);
+  return key
+    ? `A path the spec leaves out (docs/deploying.md): config.json's paths may move it, key '${key}'`
+    : 'Not in the spec\'s table of calls as written: the path this client calls (the fake server declares it); config.json cannot move it';
+};
+
 const operationId = (method: string, p: string) =>
   `${method.toLowerCase()}${p.replace(/\{\w*\}|:\w+/g, 'ById').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
 
@@ -109,7 +122,7 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
     const op: Record<string, unknown> = {
       operationId: operationId(site.method, template),
       tags: [doc?.area || site.file.replace(/-api\.ts$|\.ts$/, '')],
-      summary: doc ? `${doc.spec}` : 'A path the spec leaves out (docs/deploying.md): config.json may override it',
+      summary: doc ? `${doc.spec}` : undocumented(template),
       ...(parameters.length ? { parameters } : {}),
       ...(route?.permission ? { 'x-permission': route.permission } : {}),
       ...(route?.anonymous ? { security: [] } : {}),
