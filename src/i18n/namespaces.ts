@@ -5,6 +5,10 @@
  */
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
+/** Whether the build carries the demo (build.mjs): the demo's words (its bar, tours, personas) ride only with it. */
+declare const __DEMO__: boolean | undefined;
+const noWords: Loader = () => Promise.resolve({ default: {} });
+
 export const namespaces = ['common', 'shell', 'people', 'session', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo', 'statecharts'] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -24,7 +28,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     inventory: () => import('./locales/fr/inventory.json'),
     projects: () => import('./locales/fr/projects.json'),
     settings: () => import('./locales/fr/settings.json'),
-    demo: () => import('./locales/fr/demo.json'),
+    demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/fr/demo.json') : noWords,
     statecharts: () => import('./locales/fr/statecharts.json'),
   },
   ar: {
@@ -42,7 +46,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     inventory: () => import('./locales/ar/inventory.json'),
     projects: () => import('./locales/ar/projects.json'),
     settings: () => import('./locales/ar/settings.json'),
-    demo: () => import('./locales/ar/demo.json'),
+    demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/ar/demo.json') : noWords,
     statecharts: () => import('./locales/ar/statecharts.json'),
   },
   es: {
@@ -60,7 +64,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     inventory: () => import('./locales/es/inventory.json'),
     projects: () => import('./locales/es/projects.json'),
     settings: () => import('./locales/es/settings.json'),
-    demo: () => import('./locales/es/demo.json'),
+    demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/es/demo.json') : noWords,
     statecharts: () => import('./locales/es/statecharts.json'),
   },
   en: {
@@ -78,7 +82,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     inventory: () => import('./locales/en/inventory.json'),
     projects: () => import('./locales/en/projects.json'),
     settings: () => import('./locales/en/settings.json'),
-    demo: () => import('./locales/en/demo.json'),
+    demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/en/demo.json') : noWords,
     statecharts: () => import('./locales/en/statecharts.json'),
   },
 };
