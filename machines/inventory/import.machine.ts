@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
 import { uploadMachine } from '../shared/upload.machine';
+import type { ImportProblem } from '../../src/domain/inventory';
 
 /**
  * Excel import: Upload sends the file, AddExcelData imports its rows. The
@@ -11,7 +12,7 @@ import { uploadMachine } from '../shared/upload.machine';
  */
 export interface ImportReport {
   imported: number;
-  errors: Array<{ line: number; messages: string[] }>;
+  errors: Array<{ line: number; messages: Array<string | ImportProblem> }>;
 }
 export interface ImportContext {
   file: unknown;

@@ -98,7 +98,15 @@ export const unassignItem = z.object({ id: z.number().int(), userId: z.number().
 export const activeInput = z.object({ id: z.number().int(), active: z.boolean() });
 export const addExcelInput = z.object({ fileId: z.number().int() });
 export const uploadAnswer = envelope(z.object({ fileId: z.number(), fileName: z.string() }));
-export const importReport = z.object({ imported: z.number(), errors: z.array(z.object({ line: z.number(), messages: z.array(z.string()) })) });
+/**
+ * Why one row was refused (issue 36 item 5): a message key, the column by its
+ * original name (excelColumns, shown in the reader's language) and the text
+ * read there, so a person finds the cell to fix. A bare key, as a server may
+ * send, still reads as the whole reason ('Import.SerialRequired').
+ */
+export const importProblem = z.object({ message: z.string(), column: z.string().optional(), value: z.string().optional() });
+export type ImportProblem = z.infer<typeof importProblem>;
+export const importReport = z.object({ imported: z.number(), errors: z.array(z.object({ line: z.number(), messages: z.array(z.union([z.string(), importProblem])) })) });
 export type ImportReport = z.infer<typeof importReport>;
 export const importAnswer = envelope(importReport);
 

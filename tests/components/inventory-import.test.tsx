@@ -8,6 +8,7 @@ import { buildXlsx } from '../../server-fake/rules/xlsx';
 import { readSheet } from 'read-excel-file/universal';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
+import { urlOf } from '../fetch-call';
 
 /**
  * Issue 26: an import is all or nothing, and the panel lists every bad row of
@@ -58,6 +59,21 @@ for (const lang of Object.keys(expected)) {
     assert.is(listed, 0, 'the good row was not written');
   });
 }
+
+test('a server that sends only the reason keys is still read, each line as before', async () => {
+  const g = globalThis as { fetch: typeof globalThis.fetch };
+  const served = g.fetch;
+  g.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    urlOf(input).includes('AddExcelData')
+      ? Response.json({ success: false, message: 'Import.NothingImported', data: { imported: 0, errors: [{ line: 4, messages: ['Import.TitleRequired', 'Import.UnknownUser'] }] } })
+      : served(input, init)) as typeof globalThis.fetch;
+  try {
+    const report = await importAs('fr', sheet(refused));
+    assert.equal([...report.querySelectorAll('li')].map((li) => li.textContent), ['Ligne 4 : désignation manquante et collaborateur introuvable']);
+  } finally {
+    g.fetch = served;
+  }
+});
 
 test('a file with every row good is imported whole and says how many', async () => {
   const report = await importAs('fr', sheet([['Portable', 'Laptop', 'Dell', 'Latitude', 'CMP-1001', '', 1200, ''], ['Écran', 'Screen', 'LG', '27UL', 'CMP-1002', '', 300, '']]));

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText } from '../../i18n/i18n';
 import { formatList } from '../../i18n/format';
-import { excelColumnKeys, type ItemKind } from '../../domain/inventory';
+import { excelColumnKeys, excelColumns, type ImportProblem, type ItemKind } from '../../domain/inventory';
 import { saveImportTemplate } from './import-template';
 import { Icon } from '../../ui/icon';
 import { importLogic } from './import.effects';
@@ -14,9 +15,24 @@ import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { FileChoice } from '../../ui/files/file-choice';
 
+/**
+ * One reason a row was refused, naming the column as the template the person filled calls it and the text read
+ * there: « Date d'achat « 31/02/2026 » — date invalide ». The value is isolated in right-to-left pages so a Latin
+ * serial does not reorder the Arabic sentence. A bare key reads as its whole reason.
+ */
+function problemText(t: TFunction<'inventory'>, kind: ItemKind, p: string | ImportProblem, rtl: boolean): string {
+  if (typeof p === 'string') return t(p);
+  const reason = t(p.message);
+  if (!p.column) return reason;
+  const at = excelColumns[kind].indexOf(p.column);
+  const column = at < 0 ? p.column : t(excelColumnKeys[kind][at]!);
+  if (p.value === undefined) return fillPlaceholders(t('import.problem'), column, reason);
+  return fillPlaceholders(t('import.problemValue'), column, rtl ? `\u2068${p.value}\u2069` : p.value, reason);
+}
+
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
   const machine = useMemo(
     () =>
@@ -56,7 +72,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
             {report.errors.length ? (
               <ul className="itops-import-errors">
                 {report.errors.map((e) => (
-                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line, formatList(e.messages.map((m) => t(m))))}</li>
+                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line, formatList(e.messages.map((m) => problemText(t, kind, m, i18n.dir() === 'rtl'))))}</li>
                 ))}
               </ul>
             ) : null}
