@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import {
   activeInput, addExcelInput, assignItem, hardwareCategories, hardwareConditions, hardwareInput, inventoryFilter, licenceTypes, softwareCategories, softwareInput,
-  unassignItem, withId, type ItemKind,
+  unassignItem, withId, type ImportProblem, type ItemKind,
 } from '../../src/domain/inventory';
 import { userListFilter } from '../../src/domain/users';
 import { forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
@@ -218,7 +218,7 @@ function routesFor(kind: ItemKind): RouteDef[] {
           (tableFor(ctx.db, kind).all() as AnyItem[]).map((r) => ('serialNumber' in r ? r.serialNumber.toUpperCase() : `${r.title} ${r.version}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase())),
         );
         // All or nothing: every row is checked before any is written, so a file with one bad row leaves the park as it was.
-        const errors: Array<{ line: number; messages: string[] }> = [];
+        const errors: Array<{ line: number; messages: ImportProblem[] }> = [];
         // Amounts typed as text are read as any of the app's languages writes them, so a file imports the same
         // whoever imports it; a text two of them read as two numbers ('1,250') is refused.
         const locales = languages.map((l) => l.code);

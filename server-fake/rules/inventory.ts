@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { wordsInEveryLanguage } from './export-sheet';
-import { hardwareCategories, softwareCategories, licenceTypes, type ItemKind } from '../../src/domain/inventory';
+import { excelColumns, hardwareCategories, softwareCategories, licenceTypes, type ImportProblem, type ItemKind } from '../../src/domain/inventory';
 import { users } from '../models/organisation';
 import { assignments, hardware, software, type HardwareRow, type SoftwareRow } from '../models/inventory';
 import { userRef } from './interventions';
@@ -66,10 +66,23 @@ export const seatsLeft = (r: AnyItem, kind: ItemKind) => (kind === 'software' ? 
 // ---- Excel import: one pure check per row ----
 export type Cell = string | number | boolean | Date | null | undefined;
 export interface RowCheck {
-  errors: string[];
+  errors: ImportProblem[];
   value: Record<string, unknown> | null;
 }
 const text = (c: Cell) => (c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c).trim());
+/**
+ * A row's refusals, each naming its column (by position in excelColumns, the order byHeader gives) and the text
+ * read there (issue 36 item 5: 'date invalide' alone does not say which cell of 200 rows to fix). A long text is
+ * cut: the start is enough to find the cell.
+ */
+function refusals(kind: ItemKind) {
+  const errors: ImportProblem[] = [];
+  const refuse = (message: string, column: number, cell?: Cell) => {
+    const read = text(cell);
+    errors.push({ message, column: excelColumns[kind][column]!, ...(read ? { value: read.length > 60 ? `${read.slice(0, 59)}…` : read } : {}) });
+  };
+  return { errors, refuse };
+}
 /** A cell that holds something, but not a date or an amount. */
 const bad = Symbol('unreadable cell');
 /**
@@ -102,20 +115,20 @@ function numberOf(c: Cell, rules: NumberRules, locales: readonly string[]): numb
 /** Checks one hardware row; `seen` holds serial numbers already in the inventory or earlier in the file. */
 export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName(name: string): number | null; locales: readonly string[] }): RowCheck {
   const [title, category, brand, model, serial, purchase, price, holder] = row;
-  const errors: string[] = [];
-  if (!text(title)) errors.push('Import.TitleRequired');
+  const { errors, refuse } = refusals('hardware');
+  if (!text(title)) refuse('Import.Missing', 0);
   const cat = pick(hardwareCategories, 'category.', text(category));
-  if (!cat) errors.push('Import.UnknownCategory');
+  if (!cat) refuse(text(category) ? 'Import.NotInList' : 'Import.Missing', 1, category);
   const sn = text(serial);
-  if (!sn) errors.push('Import.SerialRequired');
-  else if (o.seen.has(sn.toUpperCase())) errors.push('Import.DuplicateSerial');
+  if (!sn) refuse('Import.Missing', 4);
+  else if (o.seen.has(sn.toUpperCase())) refuse('Import.AlreadyUsed', 4, serial);
   const date = dateOf(purchase);
-  if (date === bad) errors.push('Import.BadDate');
+  if (date === bad) refuse('Import.BadDate', 5, purchase);
   const amount = numberOf(price, moneyRules, o.locales);
-  if (amount === bad) errors.push('Import.BadNumber');
+  if (amount === bad) refuse('Import.BadNumber', 6, price);
   const who = text(holder);
   const userId = who ? o.userByName(who) : null;
-  if (who && !userId) errors.push('Import.UnknownUser');
+  if (who && !userId) refuse('Import.UnknownUser', 7, holder);
   if (errors.length) return { errors, value: null };
   o.seen.add(sn.toUpperCase());
   return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, assignees: userId ? [userId] : [] } };
@@ -123,20 +136,20 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
 
 export function checkSoftwareRow(row: Cell[], o: { seen: Set<string>; locales: readonly string[] }): RowCheck {
   const [title, editor, version, category, licence, seats, expiry, price] = row;
-  const errors: string[] = [];
-  if (!text(title)) errors.push('Import.TitleRequired');
-  else if (o.seen.has(fold(`${text(title)} ${text(version)}`))) errors.push('Import.DuplicateSoftware');
+  const { errors, refuse } = refusals('software');
+  if (!text(title)) refuse('Import.Missing', 0);
+  else if (o.seen.has(fold(`${text(title)} ${text(version)}`))) refuse('Import.DuplicateSoftware', 0, title);
   const cat = pick(softwareCategories, 'category.', text(category));
-  if (!cat) errors.push('Import.UnknownCategory');
+  if (!cat) refuse(text(category) ? 'Import.NotInList' : 'Import.Missing', 3, category);
   const lt = text(licence) ? pick(licenceTypes, 'licence.', text(licence)) : 'Subscription';
-  if (!lt) errors.push('Import.UnknownLicence');
+  if (!lt) refuse('Import.NotInList', 4, licence);
   const n = numberOf(seats, seatRules, o.locales);
-  if (n === bad) errors.push('Import.BadNumber');
+  if (n === bad) refuse('Import.BadNumber', 5, seats);
   const date = dateOf(expiry);
-  if (date === bad) errors.push('Import.BadDate');
+  if (date === bad) refuse('Import.BadDate', 6, expiry);
   const amount = numberOf(price, moneyRules, o.locales);
-  if (amount === bad) errors.push('Import.BadNumber');
-  if (errors.length) return { errors: [...new Set(errors)], value: null };
+  if (amount === bad) refuse('Import.BadNumber', 7, price);
+  if (errors.length) return { errors, value: null };
   o.seen.add(fold(`${text(title)} ${text(version)}`));
   return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, assignees: [] } };
 }

@@ -41,12 +41,13 @@ const refused = [
   ['Grille-pain', 'Toaster', '', '', 'CMP-0002', '', '', ''],
   ['', 'Screen', 'LG', '', 'CMP-0003', '', '', 'personne'],
 ];
+// Issue 36 item 5: each refusal names the column as the template calls it in the user's language, and what was read there.
 const expected: Record<string, { nothing: string; lines: string[] }> = {
-  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : catégorie inconnue', 'Ligne 4 : désignation manquante et collaborateur introuvable'] },
-  en: { nothing: 'Nothing was imported', lines: ['Line 3: unknown category', 'Line 4: name missing, employee not found'] },
-  es: { nothing: 'No se ha importado nada', lines: ['Fila 3: categoría desconocida', 'Fila 4: falta la denominación y empleado no encontrado'] },
-  // Each language's own punctuation and list: no French ' : ' in the others, no Latin comma in Arabic.
-  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: فئة غير معروفة', 'السطر 4: التسمية مفقودة والموظف غير موجود'] },
+  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : Catégorie « Toaster » — ne figure pas dans la liste', 'Ligne 4 : Désignation — valeur manquante et Affecté à « personne » — collaborateur introuvable'] },
+  en: { nothing: 'Nothing was imported', lines: ['Line 3: Category “Toaster” — not in the list', 'Line 4: Name — missing, Assigned to “personne” — employee not found'] },
+  es: { nothing: 'No se ha importado nada', lines: ['Fila 3: Categoría «Toaster» — no está en la lista', 'Fila 4: Denominación — falta el valor y Asignado a «personne» — empleado no encontrado'] },
+  // Each language's own punctuation and list: no French ' : ' in the others, no Latin comma in Arabic; a Latin value isolated so it does not reorder the sentence.
+  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: الفئة «\u2068Toaster\u2069» — لا يوجد في القائمة', 'السطر 4: التسمية — قيمة مفقودة وأسند إلى «\u2068personne\u2069» — الموظف غير موجود'] },
 };
 
 for (const lang of Object.keys(expected)) {
@@ -57,6 +58,23 @@ for (const lang of Object.keys(expected)) {
     assert.equal(items, expected[lang].lines);
     const listed = api.as('support').post('/api/hardware/List', { searchValue: `CMP-0001-${lang}`, size: 10 }).json.data.total;
     assert.is(listed, 0, 'the good row was not written');
+  });
+}
+
+// The person's example (issue 36 item 5): which serial is taken twice, which date does not exist, which cell is empty.
+const cells = [
+  ['Portable', 'Laptop', 'Dell', 'Latitude', 'DUP-1', '', 1200, ''],
+  ['Portable', 'Laptop', 'Dell', 'Latitude', 'DUP-1', '31/02/2026', 1200, ''],
+  ['Écran', 'Screen', 'LG', '', '', '', '', ''],
+];
+const named: Record<string, string[]> = {
+  fr: ["Ligne 3 : N° de série « DUP-1 » — déjà utilisé et Date d'achat « 31/02/2026 » — date invalide", 'Ligne 4 : N° de série — valeur manquante'],
+  ar: ['السطر 3: الرقم التسلسلي «\u2068DUP-1\u2069» — مستخدم من قبل وتاريخ الشراء «\u206831/02/2026\u2069» — تاريخ غير صالح', 'السطر 4: الرقم التسلسلي — قيمة مفقودة'],
+};
+for (const lang of Object.keys(named)) {
+  test(`${lang}: a refused line names the column as the template calls it and the value read there`, async () => {
+    const report = await importAs(lang, sheet(cells));
+    assert.equal([...report.querySelectorAll('li')].map((li) => li.textContent), named[lang]);
   });
 }
 

@@ -60,17 +60,57 @@ test('software seats are a limit; unassign through AssignedTo assign false', () 
   assert.is(support.get(`/api/software/GetById/${id}`).json.data.users.length, 0);
 });
 
+/** The reasons alone, where a test is about reading a cell rather than naming it. */
+const reasons = (c: { errors: Array<{ message: string }> }) => c.errors.map((e) => e.message);
+
 test('row checks: required title, known category, unique serial, dates, numbers, known user', () => {
   const seen = new Set<string>(['EXISTING']);
   const o = { seen, locales: ['fr', 'en'], userByName: (n: string) => (n === 'yasmine' ? 1 : null) };
   assert.ok(checkHardwareRow(['Dell XPS', 'Laptop', 'Dell', 'XPS 13', 'NEW-1', '2025-01-10', 1500, 'yasmine'], o).value);
-  assert.equal(checkHardwareRow(['', 'Laptop', '', '', 'NEW-2', null, null, null], o).errors, ['Import.TitleRequired']);
-  assert.equal(checkHardwareRow(['X', 'Toaster', '', '', 'NEW-3', null, null, null], o).errors, ['Import.UnknownCategory']);
-  assert.equal(checkHardwareRow(['X', 'Laptop', '', '', 'existing', null, null, null], o).errors, ['Import.DuplicateSerial']);
-  assert.equal(checkHardwareRow(['X', 'Laptop', '', '', 'NEW-1', null, null, null], o).errors, ['Import.DuplicateSerial'], 'twice in the file');
-  assert.equal(checkHardwareRow(['X', 'laptop', '', '', 'NEW-4', '31/02/x', 'abc', 'nobody'], o).errors, ['Import.BadDate', 'Import.BadNumber', 'Import.UnknownUser']);
+  assert.equal(reasons(checkHardwareRow(['', 'Laptop', '', '', 'NEW-2', null, null, null], o)), ['Import.Missing']);
+  assert.equal(reasons(checkHardwareRow(['X', 'Toaster', '', '', 'NEW-3', null, null, null], o)), ['Import.NotInList']);
+  assert.equal(reasons(checkHardwareRow(['X', 'Laptop', '', '', 'existing', null, null, null], o)), ['Import.AlreadyUsed']);
+  assert.equal(reasons(checkHardwareRow(['X', 'Laptop', '', '', 'NEW-1', null, null, null], o)), ['Import.AlreadyUsed'], 'twice in the file');
+  assert.equal(reasons(checkHardwareRow(['X', 'laptop', '', '', 'NEW-4', '31/02/x', 'abc', 'nobody'], o)), ['Import.BadDate', 'Import.BadNumber', 'Import.UnknownUser']);
   assert.ok(checkSoftwareRow(['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, null, 96], { seen: new Set(), locales: ['fr', 'en'] }).value);
-  assert.equal(checkSoftwareRow(['Notion', '', '', 'Office', 'Leased', 2.5, null, null], { seen: new Set(), locales: ['fr', 'en'] }).errors, ['Import.UnknownLicence', 'Import.BadNumber']);
+  assert.equal(reasons(checkSoftwareRow(['Notion', '', '', 'Office', 'Leased', 2.5, null, null], { seen: new Set(), locales: ['fr', 'en'] })), ['Import.NotInList', 'Import.BadNumber']);
+});
+
+// Issue 36 item 5: on a sheet of 200 rows, 'date invalide' alone does not say which cell to fix.
+test('every refusal of a hardware row names its column and the text read there', () => {
+  const o = { seen: new Set<string>(['CMP-1']), locales: ['fr', 'en'], userByName: () => null };
+  assert.equal(checkHardwareRow(['', '', 'Dell', '', '', '31/02/2026', 'douze', 'Personne Inconnue'], o).errors, [
+    { message: 'Import.Missing', column: 'Title' },
+    { message: 'Import.Missing', column: 'Category' },
+    { message: 'Import.Missing', column: 'Serial number' },
+    { message: 'Import.BadDate', column: 'Purchase date', value: '31/02/2026' },
+    { message: 'Import.BadNumber', column: 'Price', value: 'douze' },
+    { message: 'Import.UnknownUser', column: 'Assigned to', value: 'Personne Inconnue' },
+  ]);
+  assert.equal(checkHardwareRow(['PC', 'Grille-pain', '', '', ' cmp-1 ', '', -5, ''], o).errors, [
+    { message: 'Import.NotInList', column: 'Category', value: 'Grille-pain' },
+    { message: 'Import.AlreadyUsed', column: 'Serial number', value: 'cmp-1' },
+    { message: 'Import.BadNumber', column: 'Price', value: '-5' },
+  ]);
+  const long = 'x'.repeat(500);
+  const [cut] = checkHardwareRow(['PC', long, '', '', 'CMP-2', '', '', ''], o).errors;
+  assert.ok(cut!.value!.length <= 60 && cut!.value!.startsWith('xxx'), 'a long cell is named by its start, not copied whole');
+});
+
+test('every refusal of a software row names its column and the text read there', () => {
+  const o = { seen: new Set<string>(['notion 2.0']), locales: ['fr', 'en'] };
+  assert.equal(checkSoftwareRow(['Notion', 'Notion Labs', '2.0', 'Jeux', 'Louée', '2,5', '2026-02-29', 'abc'], o).errors, [
+    { message: 'Import.DuplicateSoftware', column: 'Title', value: 'Notion' },
+    { message: 'Import.NotInList', column: 'Category', value: 'Jeux' },
+    { message: 'Import.NotInList', column: 'Licence type', value: 'Louée' },
+    { message: 'Import.BadNumber', column: 'Seats', value: '2,5' },
+    { message: 'Import.BadDate', column: 'Expiry date', value: '2026-02-29' },
+    { message: 'Import.BadNumber', column: 'Price', value: 'abc' },
+  ]);
+  assert.equal(checkSoftwareRow(['', '', '', '', '', '', '', ''], o).errors, [
+    { message: 'Import.Missing', column: 'Title' },
+    { message: 'Import.Missing', column: 'Category' },
+  ]);
 });
 
 test('row checks read amounts and days as people write them: French and English groups and decimals, no day the calendar lacks', () => {
@@ -81,20 +121,20 @@ test('row checks read amounts and days as people write them: French and English 
   assert.is(price('1,250.75'), 1250.75, 'English');
   assert.is(price('180,50'), 180.5);
   assert.is(price(1250.75), 1250.75, 'a number cell as it is');
-  assert.equal(row('P', null, '1,250').errors, ['Import.BadNumber'], '1,250 is 1,25 in French and 1250 in English: refused, not guessed');
-  assert.equal(row('P', null, '12,345').errors, ['Import.BadNumber'], 'a money cell with three decimals is refused');
-  assert.equal(row('P', null, '-5').errors, ['Import.BadNumber']);
-  assert.equal(row('D', '31/02/2026', '').errors, ['Import.BadDate'], '31 February is no day');
-  assert.equal(row('D', '2026-02-29', '').errors, ['Import.BadDate'], '2026 is no leap year');
+  assert.equal(reasons(row('P', null, '1,250')), ['Import.BadNumber'], '1,250 is 1,25 in French and 1250 in English: refused, not guessed');
+  assert.equal(reasons(row('P', null, '12,345')), ['Import.BadNumber'], 'a money cell with three decimals is refused');
+  assert.equal(reasons(row('P', null, '-5')), ['Import.BadNumber']);
+  assert.equal(reasons(row('D', '31/02/2026', '')), ['Import.BadDate'], '31 February is no day');
+  assert.equal(reasons(row('D', '2026-02-29', '')), ['Import.BadDate'], '2026 is no leap year');
   assert.is(row('D', '29/02/2028', '').value?.purchaseDate, '2028-02-29');
   assert.is(row('D', '2026-12-31', '').value?.purchaseDate, '2026-12-31');
   const seats = (n: string | number) => checkSoftwareRow(['S', '', '', 'Office', 'Subscription', n, null, null], { seen: new Set(), locales: ['fr', 'en'] });
   assert.is(seats('1 200').value?.seats, 1200);
-  assert.equal(seats('2,5').errors, ['Import.BadNumber'], 'seats are whole');
+  assert.equal(reasons(seats('2,5')), ['Import.BadNumber'], 'seats are whole');
   // As the route reads them: in every language of the app, so the file imports the same whoever imports it.
   const all = (p: string) => checkHardwareRow(['X', 'Laptop', '', '', 'A', null, p, null], { seen: new Set(), locales: ['fr', 'ar', 'es', 'en'], userByName: () => null });
   assert.equal(['1 250,75', '1,250.75', '1.250,75', '180,50', '180.50'].map((p) => all(p).value?.price), [1250.75, 1250.75, 1250.75, 180.5, 180.5]);
-  assert.equal(all('1,250').errors, ['Import.BadNumber']);
+  assert.equal(reasons(all('1,250')), ['Import.BadNumber']);
 });
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -125,8 +165,15 @@ test('hardware import is all or nothing: bad rows refuse the whole file, every b
   assert.equal(res.json.data, {
     imported: 0,
     errors: [
-      { line: 3, messages: ['Import.UnknownCategory'] },
-      { line: 5, messages: ['Import.TitleRequired', 'Import.BadDate', 'Import.UnknownUser'] },
+      { line: 3, messages: [{ message: 'Import.NotInList', column: 'Category', value: 'Grille-pain' }] },
+      {
+        line: 5,
+        messages: [
+          { message: 'Import.Missing', column: 'Title' },
+          { message: 'Import.BadDate', column: 'Purchase date', value: '31/02/x' },
+          { message: 'Import.UnknownUser', column: 'Assigned to', value: 'nobody' },
+        ],
+      },
     ],
   });
   assert.equal(writes(), before, 'no item, no history, no assignment, no notification');
@@ -160,8 +207,8 @@ test('software import is all or nothing too; all good, all written', async () =>
   assert.is(bad.json.success, false, bad.text);
   assert.is(bad.json.message, 'Import.NothingImported');
   assert.equal(bad.json.data.errors, [
-    { line: 3, messages: ['Import.UnknownLicence', 'Import.BadNumber'] },
-    { line: 4, messages: ['Import.BadDate'] },
+    { line: 3, messages: [{ message: 'Import.NotInList', column: 'Licence type', value: 'Leased' }, { message: 'Import.BadNumber', column: 'Seats', value: '2.5' }] },
+    { line: 4, messages: [{ message: 'Import.BadDate', column: 'Expiry date', value: 'demain' }] },
   ]);
   assert.equal(writes(), before);
   const good = await importSheet('software', [softwareHeader, ['Notion', 'Notion Labs', '2.0', 'Office', 'Subscription', 10, '', 96], ['Miro', 'Miro', '1', 'Office', '', 5, '', '']]);
