@@ -152,7 +152,7 @@ test('a hardware import with one bad row imports nothing and lists the row; the 
     await panel.getByRole('button', { name: 'Importer' }).click();
     const report = panel.getByTestId('import-report');
     await report.getByText("Rien n'a été importé").waitFor();
-    await report.getByText('Ligne 3 : Catégorie « Toaster » — ne figure pas dans la liste').waitFor();
+    await report.getByText('Ligne 3 : Catégorie «\u00a0Toaster\u00a0» — ne figure pas dans la liste').waitFor();
     await panel.getByRole('button', { name: 'Importer un autre fichier' }).click();
     await panel.getByTestId('import-file').setInputFiles(corrected);
     await panel.getByRole('button', { name: 'Importer', exact: true }).click();

@@ -43,7 +43,7 @@ const refused = [
 ];
 // Issue 36 item 5: each refusal names the column as the template calls it in the user's language, and what was read there.
 const expected: Record<string, { nothing: string; lines: string[] }> = {
-  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : Catégorie « Toaster » — ne figure pas dans la liste', 'Ligne 4 : Désignation — valeur manquante et Affecté à « personne » — collaborateur introuvable'] },
+  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : Catégorie «\u00a0Toaster\u00a0» — ne figure pas dans la liste', 'Ligne 4 : Désignation — valeur manquante et Affecté à «\u00a0personne\u00a0» — collaborateur introuvable'] },
   en: { nothing: 'Nothing was imported', lines: ['Line 3: Category “Toaster” — not in the list', 'Line 4: Name — missing, Assigned to “personne” — employee not found'] },
   es: { nothing: 'No se ha importado nada', lines: ['Fila 3: Categoría «Toaster» — no está en la lista', 'Fila 4: Denominación — falta el valor y Asignado a «personne» — empleado no encontrado'] },
   // Each language's own punctuation and list: no French ' : ' in the others, no Latin comma in Arabic; a Latin value isolated so it does not reorder the sentence.
@@ -68,7 +68,7 @@ const cells = [
   ['Écran', 'Screen', 'LG', '', '', '', '', ''],
 ];
 const named: Record<string, string[]> = {
-  fr: ["Ligne 3 : N° de série « DUP-1 » — déjà utilisé et Date d'achat « 31/02/2026 » — date invalide", 'Ligne 4 : N° de série — valeur manquante'],
+  fr: ["Ligne 3 : N° de série «\u00a0DUP-1\u00a0» — déjà utilisé et Date d'achat «\u00a031/02/2026\u00a0» — date invalide", 'Ligne 4 : N° de série — valeur manquante'],
   ar: ['السطر 3: الرقم التسلسلي «\u2068DUP-1\u2069» — مستخدم من قبل وتاريخ الشراء «\u206831/02/2026\u2069» — تاريخ غير صالح', 'السطر 4: الرقم التسلسلي — قيمة مفقودة'],
 };
 for (const lang of Object.keys(named)) {

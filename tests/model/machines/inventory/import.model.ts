@@ -95,7 +95,7 @@ export const importAdapter: UiAdapter = {
       const report = panel(ui.page).getByTestId('import-report');
       // All or nothing (issue 26): the sheet's bad row refuses the file whole.
       await report.getByText("Rien n'a été importé").waitFor();
-      await report.getByText('Ligne 4 : Catégorie « Toaster » — ne figure pas dans la liste').waitFor();
+      await report.getByText('Ligne 4 : Catégorie «\u00a0Toaster\u00a0» — ne figure pas dans la liste').waitFor();
       await panel(ui.page).getByRole('button', { name: 'Importer un autre fichier' }).waitFor();
     },
   },
