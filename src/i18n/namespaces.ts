@@ -5,7 +5,7 @@
  */
 type Loader = () => Promise<{ default: Record<string, string> }>;
 
-/** Whether the build carries the demo (build.mjs): the demo's words (its bar, tours, personas) ride only with it. */
+/** Whether the build carries the demo (build.mjs): the demo's words (its bar, tours, personas, the statecharts' inspector) ride only with it. */
 declare const __DEMO__: boolean | undefined;
 const noWords: Loader = () => Promise.resolve({ default: {} });
 
@@ -29,7 +29,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/fr/projects.json'),
     settings: () => import('./locales/fr/settings.json'),
     demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/fr/demo.json') : noWords,
-    statecharts: () => import('./locales/fr/statecharts.json'),
+    statecharts: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/fr/statecharts.json') : noWords,
   },
   ar: {
     common: () => import('./locales/ar/common.json'),
@@ -47,7 +47,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/ar/projects.json'),
     settings: () => import('./locales/ar/settings.json'),
     demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/ar/demo.json') : noWords,
-    statecharts: () => import('./locales/ar/statecharts.json'),
+    statecharts: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/ar/statecharts.json') : noWords,
   },
   es: {
     common: () => import('./locales/es/common.json'),
@@ -65,7 +65,7 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/es/projects.json'),
     settings: () => import('./locales/es/settings.json'),
     demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/es/demo.json') : noWords,
-    statecharts: () => import('./locales/es/statecharts.json'),
+    statecharts: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/es/statecharts.json') : noWords,
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -83,6 +83,6 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
     projects: () => import('./locales/en/projects.json'),
     settings: () => import('./locales/en/settings.json'),
     demo: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/en/demo.json') : noWords,
-    statecharts: () => import('./locales/en/statecharts.json'),
+    statecharts: typeof __DEMO__ === 'undefined' || __DEMO__ ? () => import('./locales/en/statecharts.json') : noWords,
   },
 };

@@ -79,11 +79,11 @@ test('the rule finds what it looks for (the demo build\'s boot chunk holds the f
 
 test('the production build holds no fake server, fixtures or demo code at all, not even in a chunk it never requests (issue 21)', () => {
   const inputs = new Set(Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs)));
-  const found = [...inputs].filter((i) => /^(server-fake|fixtures)\/|node_modules\/(miragejs|pretender)\/|^src\/features\/demo\/(?!panels\.ts$)|^src\/app\/inspection\.ts$|^src\/i18n\/locales\/\w+\/demo\.json$/.test(i));
+  const found = [...inputs].filter((i) => /^(server-fake|fixtures)\/|node_modules\/(miragejs|pretender)\/|^src\/features\/demo\/(?!panels\.ts$)|^src\/app\/inspection\.ts$|^src\/i18n\/locales\/\w+\/(demo|statecharts)\.json$/.test(i));
   assert.equal(found, []);
   // The same rule on the demo build finds them: it does look.
   const demoInputs = Object.values(demoMeta.outputs).flatMap((o) => Object.keys(o.inputs));
-  assert.ok(demoInputs.includes('server-fake/boot.ts') && demoInputs.includes('fixtures/personas.ts') && demoInputs.includes('src/features/demo/demo-bar.tsx') && demoInputs.includes('src/i18n/locales/fr/demo.json'));
+  assert.ok(demoInputs.includes('server-fake/boot.ts') && demoInputs.includes('fixtures/personas.ts') && demoInputs.includes('src/features/demo/demo-bar.tsx') && demoInputs.includes('src/i18n/locales/fr/demo.json') && demoInputs.includes('src/i18n/locales/ar/statecharts.json'));
 });
 
 test('the demo build\'s first load is production\'s: the fake server comes after the first paint (issue 20)', () => {
