@@ -160,7 +160,8 @@ export function deciding<const TSrc extends string, TContext, TEvent, TInput, co
   also?: readonly TAlso[];
 }) {
   return {
-    tags: [...(o.asking ? ['busy', 'asking'] : ['busy']), ...(o.tags ?? [])],
+    // 'deciding': the decision is with the server (a read is 'busy' too, but nothing of the person's is in flight).
+    tags: [...(o.asking ? ['busy', 'asking'] : ['busy']), 'deciding', ...(o.tags ?? [])],
     invoke: {
       id: o.id,
       src: o.src,

@@ -5,6 +5,8 @@ import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogi
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
+/** A decision on its way to the server (decided-record's `deciding`): not a read, which is only busy. */
+const isDeciding = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('deciding');
 /** Neither held nor on its way: the decision is with the server and the record read again (or the actor stopped). */
 const isSettled = (s: unknown) => !isHeld(s) && !((s as Held).status === 'active' && (s as Held).hasTag?.('busy'));
 
@@ -20,7 +22,8 @@ const inHand = new Set<Actor<AnyActorLogic>>();
  * person's token, and be refused or taken in their name (issue 36 item 1). Resolves at once when nothing is held.
  */
 export async function sendHeldDecisions(): Promise<void> {
-  const held = [...inHand].filter((a) => isHeld(a.getSnapshot()) || !isSettled(a.getSnapshot()));
+  // Only what the person decided: a panel still reading its record holds nobody back (its read ends with the screen).
+  const held = [...inHand].filter((a) => isHeld(a.getSnapshot()) || isDeciding(a.getSnapshot()));
   for (const a of held) if (isHeld(a.getSnapshot())) a.send({ type: 'decision.now' } as never);
   // A decision the server is slow to take does not keep the person from leaving for ever: its failure says itself.
   await Promise.all(held.map((a) => waitFor(a, isSettled, { timeout: 15000 }).catch(() => null)));
