@@ -128,9 +128,9 @@ const [browserA, browserB] = build.ok ? await Promise.all([browserShard(1), brow
 const modelUi = build.ok ? await modelWalk() : skipped('model (UI)');
 const all = [...first, ...builds, browserA, browserB, modelUi];
 // This run's measures, in the shape of tests/browser/durations.json: copy it there when the lanes drift apart.
+const files: Record<string, number> = {};
 {
   const out = path.join(root, 'tests/.output');
-  const files: Record<string, number> = {};
   for (const k of [1, 2]) {
     const f = path.join(out, `browser-durations-${k}-of-2.json`);
     if (existsSync(f)) Object.assign(files, JSON.parse(readFileSync(f, 'utf8')));
@@ -139,6 +139,9 @@ const all = [...first, ...builds, browserA, browserB, modelUi];
 }
 console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);
+// Where the browser lanes spend their time (issue 35 item 8): the slowest files of this run.
+const slowest = Object.entries(files).sort((a, b) => b[1] - a[1]).slice(0, 8);
+if (slowest.length) console.log(`  slowest browser files: ${slowest.map(([f, s]) => `${f.replace(/^browser\//, '')} ${s} s`).join(', ')}`);
 const passed = all.reduce((s, o) => s + o.passed, 0);
 const failed = all.reduce((s, o) => s + o.failed, 0);
 printFigures();
