@@ -202,9 +202,12 @@ async function employeeOnPhone(reducedMotion: 'reduce' | null = null): Promise<T
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion });
   if (!new URL(page.url()).pathname.startsWith('/account/login')) {
+    // From a drawn page, as a person would; signing out first waits for the records still busy, up to 15 s
+    // (src/kernel/use-record-actor.ts), so the way to the login page gets that bound and some.
+    await settle(page, '#main');
     await page.getByTestId('header-more').click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Se déconnecter' }).click();
-    await page.waitForURL(/\/account\/login/);
+    await page.waitForURL(/\/account\/login/, { timeout: 20000 });
   }
   await signInAs(page, 'employee');
   return phone;

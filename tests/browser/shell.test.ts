@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { openApp, signInAs, type TestPage } from './harness';
 import { personas, type PersonaDef } from '../../fixtures/personas';
 import { visibleHrefs } from '../../src/kernel/nav-table';
+import { settle } from './walk-lists';
 
 /** Opens every group and 'show more', then lists the navigation's links in order. */
 async function navHrefs(page: Page): Promise<string[]> {
@@ -35,9 +36,13 @@ async function signedIn(persona: PersonaDef['key']): Promise<TestPage> {
   return shared;
 }
 async function signOut(page: Page) {
+  // From a drawn page, as a person would. Signing out first sends what the person holds and waits for the records
+  // still busy, up to 15 s (src/kernel/use-record-actor.ts): a page just reloaded on a loaded machine may still be
+  // reading them, so the way to the login page gets that bound and some.
+  await settle(page, '#main');
   await page.click('[data-testid=user-menu]');
   await page.click('[data-menu=signOut]');
-  await page.waitForURL(/\/account\/login/);
+  await page.waitForURL(/\/account\/login/, { timeout: 20000 });
 }
 test.after(async () => {
   await shared?.close();
