@@ -106,6 +106,19 @@ test('Arabic pages and panels are laid out right to left', async () => {
       if (box.x > 1 || box.x + box.width >= l.width - 1) wrong.push(`${name}: panel not along the left edge (${box.x}..${box.x + box.width})`);
       if (close.x > title.x) wrong.push(`${name}: close button not on the left of the title`);
       if (l.unflipped) wrong.push(`${name}: ${l.unflipped} directional icons not mirrored`);
+      // An approval step's status icon sits on the line, beside the approver's initials, not over them (issue 34 item 6).
+      if (name === 'leave-detail') {
+        const steps = panel.locator('.leave-timeline-item');
+        if (!(await steps.count())) wrong.push('leave-detail: no approval step shown');
+        const covered = await steps.evaluateAll((items) =>
+          items.filter((li) => {
+            const icon = li.querySelector('.leave-step-icon')?.getBoundingClientRect();
+            const face = li.querySelector(':scope > .avatar, :scope > .avatar-initials')?.getBoundingClientRect();
+            return !icon || !face || (icon.left < face.right - 1 && face.left < icon.right - 1 && icon.top < face.bottom - 1 && face.top < icon.bottom - 1);
+          }).length,
+        );
+        if (covered) wrong.push(`leave-detail: ${covered} approval steps with the status icon over the approver's initials`);
+      }
       // Messages typed in French or English keep their own direction inside the Arabic page.
       if (name === 'chat' && (await panel.locator('.chat-text:not([dir=auto])').count())) wrong.push('chat: message text without dir=auto');
     }
