@@ -207,14 +207,17 @@ const headerRows: Record<TimelineView, object[]> = {
   // A quarter's columns are narrow: the day's number only.
   quarter: [{ month: 'long', year: 'numeric' }, { day: 'numeric' }, { day: 'numeric' }],
 };
-/** Wide enough for 'mer. 17' beside its neighbours, and for Arabic's short weekday, the whole name ('الأربعاء، 18'): the month scrolls sideways rather than squeezing the labels. */
-const dayWidth = (lang: string) => (lang.startsWith('ar') ? 96 : 58);
 /**
- * A week on a phone keeps the month's day width and scrolls, where its seven labels ran into each other. Not yet in
- * Arabic: there, scrolled to today, FullCalendar's header and body came apart (right to left), hiding the bars.
+ * Wide enough for 'mer. 18' and a holiday's dot beside its neighbours, and for Arabic's short weekday, the whole
+ * name ('الأربعاء، 18'): the month scrolls sideways rather than squeezing the labels.
+ */
+const dayWidth = (lang: string) => (lang.startsWith('ar') ? 96 : 64);
+/**
+ * A week on a phone keeps the month's day width and scrolls, where its seven labels ran into each other; in Arabic
+ * too (issue 34 item 6): the header follows the body's scroll there (calendar-dom.ts sets both).
  */
 const viewsFor = (lang: string) => ({
-  resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week, ...(lang.startsWith('ar') ? {} : { slotMinWidth: dayWidth(lang) }) },
+  resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week, slotMinWidth: dayWidth(lang) },
   resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: dayWidth(lang) },
   resourceTimelineQuarter: { type: 'resourceTimeline', duration: { months: 3 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.quarter },
 });

@@ -74,26 +74,41 @@ export function verticalScroller(root: HTMLElement): HTMLElement | null {
 
 /**
  * Scrolls the timeline's days so that day `index` of `count` sits in the
- * middle of the frame. FullCalendar draws only the columns in view (today's
- * may not exist yet), so the place is worked out from the column width; in
- * a right-to-left page the scroll offset runs negative from the start edge.
+ * middle of the frame, whole days from the start edge. FullCalendar draws
+ * only the columns in view (today's may not exist yet), so the place is
+ * worked out from the column width; in a right-to-left page the scroll
+ * offset runs negative from the start edge.
  */
 export function bringDayIntoView(root: HTMLElement, index: number, count: number) {
   let s: HTMLElement | null = null;
+  const sideways: HTMLElement[] = [];
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
     const ox = getComputedStyle(el).overflowX;
-    if ((ox === 'auto' || ox === 'scroll') && el.scrollWidth > el.clientWidth + 1 && (!s || el.clientHeight > s.clientHeight)) s = el;
+    if (ox === 'visible' || el.scrollWidth <= el.clientWidth + 1) continue;
+    sideways.push(el);
+    if ((ox === 'auto' || ox === 'scroll') && (!s || el.clientHeight > s.clientHeight)) s = el;
   }
   if (!s || index < 0) return;
-  const column = s.scrollWidth / count;
-  const offset = Math.max(0, Math.min(s.scrollWidth - s.clientWidth, (index + 0.5) * column - s.clientWidth / 2));
-  s.scrollLeft = getComputedStyle(s).direction === 'rtl' ? -offset : offset;
-  // Once drawn, today's own column (FullCalendar marks it aria-current=date) says exactly where it is.
   const scroller = s;
+  const width = s.clientWidth;
+  // How many whole days come before today's in the frame: as many as put it nearest the middle.
+  const daysBefore = (column: number) => Math.max(0, Math.min(Math.floor(width / column) - 1, Math.round((width - column) / 2 / column)));
+  const column = s.scrollWidth / count;
+  const offset = Math.max(0, Math.min(s.scrollWidth - width, (index - daysBefore(column)) * column));
+  // The header's days scroll with the body's: FullCalendar follows a scroll it did not start only now and then
+  // (right to left, its header stayed on the first days while the body showed today's), so both are set here.
+  const days = sideways.filter((el) => el === scroller || el.scrollWidth === scroller.scrollWidth);
+  const scrollTo = (left: number) => days.forEach((el) => (el.scrollLeft = left));
+  scrollTo(getComputedStyle(s).direction === 'rtl' ? -offset : offset);
+  // Once drawn, today's own column (FullCalendar marks it aria-current=date) says exactly where it is. It goes as
+  // near the middle as whole days allow: the first day in view starts at the people column, never half under it,
+  // where a leave's bar and its label would read cut ('gé sans sol', issue 34 item 6).
   requestAnimationFrame(() => {
     const cell = root.querySelector('[aria-current=date]')?.getBoundingClientRect();
-    if (!cell) return;
+    if (!cell || !cell.width) return;
     const box = scroller.getBoundingClientRect();
-    scroller.scrollLeft += cell.left + cell.width / 2 - (box.left + box.width / 2);
+    const before = daysBefore(cell.width);
+    const left = getComputedStyle(scroller).direction === 'rtl' ? box.right - (before + 1) * cell.width : box.left + before * cell.width;
+    scrollTo(scroller.scrollLeft + cell.left - left);
   });
 }
