@@ -57,7 +57,8 @@ const inWindow = (page: Page, selector: string) =>
 /**
  * What makes the days unreadable (issue 34 item 6), measured in the page: a day's header label wider than its
  * column (labels running into each other), a header cell not over its column in the body (header and body come
- * apart), a day cut by the edge where the days meet the people column (bars and labels slide under it: 'gé sans sol').
+ * apart), a day cut by the edge where the days meet the people column (bars and labels slide under it: 'gé sans sol'),
+ * a person's name wider than the people column.
  */
 const dayProblems = (page: Page) =>
   page.evaluate(() => {
@@ -90,6 +91,12 @@ const dayProblems = (page: Page) =>
       const lane = lanes.find((l) => l.dataset.date === date);
       if (lane && (Math.abs(box(lane).left - r.left) > 1.5 || Math.abs(box(lane).right - r.right) > 1.5)) found.push(`${date}: header ${Math.round(r.left)}..${Math.round(r.right)}, its column ${Math.round(box(lane).left)}..${Math.round(box(lane).right)}`);
       if (r.left < edge - 1.5 && r.right > edge + 1.5) found.push(`${date}: cut by the edge of the people column at ${Math.round(edge)} (${Math.round(r.left)}..${Math.round(r.right)})`);
+    }
+    // A person's name and job end with an ellipsis inside the people column, never cut mid-letter at its edge.
+    for (const link of Array.from(root.querySelectorAll('.leave-resource-link'))) {
+      const r = box(link);
+      const cell = link.closest('[data-resource-id]');
+      if (cell && r.width && (r.left < box(cell).left - 1 || r.right > box(cell).right + 1)) found.push(`'${link.querySelector('.leave-resource-text > span')?.textContent}' at ${Math.round(r.left)}..${Math.round(r.right)}, out of its cell ${Math.round(box(cell).left)}..${Math.round(box(cell).right)}`);
     }
     return found;
   });
