@@ -216,7 +216,7 @@ test('employee: their balance and their own requests, no decision card; screensh
 /** A word of the app in a language, as its locale file says it. */
 const word = (lang: string, ns: string, key: string) => (JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../src/i18n/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>)[key];
 
-test('a decision taken back within its five seconds sends nothing; one left alone reaches the server; the row stays in place either way (fr at 1440 px, ar at 390 px)', async () => {
+test('a decision taken back within its five seconds sends nothing; one left alone reaches the server; the row stays in place either way, and so does the next (fr at 1440 px, ar at 390 px)', async () => {
   mkdirSync(out, { recursive: true });
   for (const { locale, lang, viewport } of [{ locale: 'fr-FR', lang: 'fr', viewport: wide }, { locale: 'ar-MA', lang: 'ar', viewport: phone }]) {
     const t = await openApp({ path: '/account/login', viewport, locale });
@@ -253,9 +253,14 @@ test('a decision taken back within its five seconds sends nothing; one left alon
 
       // Left alone: sent when the five seconds end; the row stays where it was, marked, and the count drops. Taken by a
       // double click, whose second click lands where 'Annuler' now stands: that is no undo.
+      const next = decisions(page).locator('li').nth(1);
+      const nextBox = await next.boundingBox();
       await accept.dblclick();
       await r.locator('.decision-sent').waitFor({ timeout: 20000 });
       await count(page).filter({ hasText: new RegExp(`^${Number(before) - 1}$`) }).waitFor();
+      // Marked sent, the row keeps its height (on a phone its 'Ouvrir' is smaller than the buttons it replaced): the
+      // next row's buttons are where the finger expects them.
+      assert.equal(await next.boundingBox(), nextBox, `${lang}: the next row has not moved`);
       await page.screenshot({ path: path.join(out, `sent-${lang}-${viewport.width}.png`) });
       // The server holds it: a fresh read of the card no longer lists it.
       await page.reload();
