@@ -207,6 +207,10 @@ test('manager, expense notes: validate in place; refuse asks a reason in the rea
 
   fireEvent.click(await enabledButton(await rowOf(section, validated!), 'Accepter'));
   await held(await rowOf(section, validated!), 'Acceptée', () => assert.is(notes(db).get(validated!)!.status, NOTE.pending, 'nothing sent while held'));
+  // The toast names whose note it is, as the leave's and the document's do: the person the row names.
+  const who = (await rowOf(section, validated!)).querySelector('.work-who')!.textContent!;
+  const title = notes(db).get(validated!)!.title;
+  await screen.findByText(`Note « ${title} » ${/^[AEIOUYÉÈ]/i.test(who) ? "d'" : 'de '}${who} validée`, {}, waitLong);
   await leavePage();
   await markedSent(section, validated!, 'Acceptée');
   assert.is(notes(db).get(validated!)!.status, NOTE.success);

@@ -16,8 +16,15 @@ export const expenseNoteActors: Actors = {
   removeExpense: fromPromise(({ input }) => deleteExpense(input)),
 };
 
-/** A decision in words: 'Note « Salon Casablanca » validée'. */
-const said: DecisionWords<NoteContext> = (context, decision) => ['expenses', `toast.note.${decision}`, context.record?.title];
+/** A decision in words, naming whose note it is: 'Note « Salon Casablanca » de Hamza Tahiri validée'. */
+const onWhose = new Set(['validate', 'reject', 'cancel', 'refund']);
+const said: DecisionWords<NoteContext> = (context, decision) => [
+  'expenses',
+  `toast.note.${decision}`,
+  context.record?.title,
+  // Someone else's note is decided: the owner's own moves (submit) need no name.
+  ...(onWhose.has(decision) ? [context.record?.userImage.fullName] : []),
+];
 
 /** The detail panel's statechart: its server calls, and what a decision, a deletion, a failure and an edit do on screen. */
 export const expenseNoteLogic = (o: { onClose(): void }) =>
