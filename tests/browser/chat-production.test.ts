@@ -120,7 +120,9 @@ test('messages sent while the socket is down appear after the reconnect, each ex
 
   await log.getByText('Pendant la coupure 7', { exact: true }).waitFor({ timeout: 20000 });
   for (let i = 1; i <= 7; i++) assert.is(await log.getByText(`Pendant la coupure ${i}`, { exact: true }).count(), 1, `message ${i} once`);
-  assert.is(await loaded(), before + 7, 'no gap and no duplicate');
+  // Seen once in a full run (16 held where 12 were expected, each new message shown once): say what the list held then.
+  const held = await loaded();
+  assert.is(held, before + 7, `no gap and no duplicate; the log read: ${held === before + 7 ? '' : (await log.innerText()).replace(/\s+/g, ' ').slice(0, 1500)}`);
   const hicham = kp.locator('[data-key="u:5"]');
   await hicham.locator('.chat-unread').filter({ hasText: '(1)' }).waitFor();
   assert.ok((await hicham.locator('.chat-list-preview').textContent())!.includes('Ticket VPN'));
