@@ -59,6 +59,12 @@ export async function changeLanguage(lng: LanguageCode, instance: I18n = i18next
 const vowelFirst = /^(?:[aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûü])/i;
 
 /**
+ * A value set inside a sentence (a name, a title, a cell's text), isolated (U+2068…U+2069) when the page reads right
+ * to left, so a value written left to right does not reorder the sentence around it.
+ */
+export const isolated = (value: string | number): string => (i18next.dir() === 'rtl' ? `\u2068${String(value).trim()}\u2069` : String(value).trim());
+
+/**
  * Spec titles carry a {0} placeholder filled by a parameter. In French, 'de {0}'
  * before a name that starts with a vowel is elided, as French writes it: 'Congé
  * d'Ilyas Amrani', not 'Congé de Ilyas Amrani' (issue 36's review).

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { fillPlaceholders } from '../i18n/i18n';
+import { fillPlaceholders, isolated } from '../i18n/i18n';
 import { createStore } from '../domain/store';
 import { useStore } from './use-store';
 
@@ -55,8 +55,7 @@ const isNamed = (x: Named): x is string | number => x !== null && x !== undefine
  * name written left to right does not reorder the sentence around it.
  */
 export function doneText(ns: string | readonly string[], what: string, ...objects: Array<string | number>): string {
-  const rtl = i18next.dir() === 'rtl';
-  return fillPlaceholders(i18next.t(what, { ns }), ...objects.map((o) => (rtl ? `\u2068${String(o).trim()}\u2069` : String(o).trim())));
+  return fillPlaceholders(i18next.t(what, { ns }), ...objects.map(isolated));
 }
 
 /** The toast of each held decision, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
-import { fillPlaceholders, countText } from '../../i18n/i18n';
+import { fillPlaceholders, countText, isolated } from '../../i18n/i18n';
 import { formatList } from '../../i18n/format';
 import { excelColumnKeys, excelColumns, type ImportProblem, type ItemKind } from '../../domain/inventory';
 import { saveImportTemplate } from './import-template';
@@ -20,19 +20,19 @@ import { FileChoice } from '../../ui/files/file-choice';
  * there: « Date d'achat « 31/02/2026 » — date invalide ». The value is isolated in right-to-left pages so a Latin
  * serial does not reorder the Arabic sentence. A bare key reads as its whole reason.
  */
-function problemText(t: TFunction<'inventory'>, kind: ItemKind, p: string | ImportProblem, rtl: boolean): string {
+function problemText(t: TFunction<'inventory'>, kind: ItemKind, p: string | ImportProblem): string {
   if (typeof p === 'string') return t(p);
   const reason = t(p.message);
   if (!p.column) return reason;
   const at = excelColumns[kind].indexOf(p.column);
   const column = at < 0 ? p.column : t(excelColumnKeys[kind][at]!);
   if (p.value === undefined) return fillPlaceholders(t('import.problem'), column, reason);
-  return fillPlaceholders(t('import.problemValue'), column, rtl ? `\u2068${p.value}\u2069` : p.value, reason);
+  return fillPlaceholders(t('import.problemValue'), column, isolated(p.value), reason);
 }
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
 export default function ImportPanel({ params, onClose }: PanelProps) {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
   const machine = useMemo(
     () =>
@@ -72,7 +72,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
             {report.errors.length ? (
               <ul className="itops-import-errors">
                 {report.errors.map((e) => (
-                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line, formatList(e.messages.map((m) => problemText(t, kind, m, i18n.dir() === 'rtl'))))}</li>
+                  <li key={e.line} className="field-error">{fillPlaceholders(t('import.line'), e.line, formatList(e.messages.map((m) => problemText(t, kind, m))))}</li>
                 ))}
               </ul>
             ) : null}
