@@ -7,7 +7,7 @@ import { day } from '../rules/xlsx';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { requestsInMonth, visibleRequests } from '../rules/leave-list';
 import { awayBetween, filterUserIds, filterUsers, listRowView, person, teamFilter, typeFilter, typeView, userFilter } from '../rules/leave-views';
-import { eventsRequest, exportRequest, leaveFilter, leaveStatusLabel, timelineRequest, type LeaveFilter } from '../../src/domain/leave';
+import { eventsRequest, exportRequest, headcountRequest, leaveFilter, leaveStatusLabel, timelineRequest, type LeaveFilter } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
 import { requestsTouching } from '../rules/leave-months';
 import { statusTones, toneHex } from '../../src/domain/status-tones';
@@ -91,9 +91,9 @@ function monthEvents(db: Db, first: string, last: string, users: ReadonlySet<num
  * (hired on or before its last day: a month of 2024 has no row for someone hired in 2026); the events are the
  * month's. TypeConge narrows the events only: on rows and headcount what it would mean (people with such a leave
  * in the month? in the range shown?) is not said, so it is refused there rather than dropped. lenght and
- * currentList page the rows; GetEvents and GetEffectif take the same filter object and do not page (everyone's
- * month, the whole headcount: issue 25 item 5 gave GetEvents `userIds` for the rows' events), which the
- * conformance figure counts as ignored.
+ * currentList page the rows. On GetEvents they give the events of that page of rows (the same people
+ * GetResources answers); without lenght it is everyone's month, or the rows named by `userIds` (issue 25 item 5),
+ * and both at once is refused. GetEffectif counts everyone kept: a page means nothing there, it is refused.
  */
 const hiredBy = (last: string) => (u: org.UserRow) => u.hireDate <= last;
 function refuseTypesOnRows(filter: { TypeConge?: string } | undefined) {
@@ -103,20 +103,26 @@ function refuseTypesOnRows(filter: { TypeConge?: string } | undefined) {
 const rowsOf = (db: Db, body: { year: number; month: number; filter?: LeaveFilter; searchValue: string }) =>
   usersByName(db).filter(userFilter(body.filter, body.searchValue)).filter(hiredBy(monthBounds(body.year, body.month).last));
 
+type RowsAsked = Omit<z.output<typeof timelineRequest>, 'lenght'>;
+/** One page of the timeline's rows, in its order: GetResources answers them, GetEvents with lenght reads their events. */
+function pageOfRows(db: Db, callerId: number, body: RowsAsked, lenght: number) {
+  const team = teamFilter(callerId, body.myTeam, body.searchValue);
+  // One person's own calendar names them whatever the month.
+  let users = body.userId ? org.users(db).filter((u) => u.id === body.userId) : rowsOf(db, body).filter(team);
+  if (body.awayFirst) {
+    // People away in the days shown first, each part by name (the sort is stable).
+    const away = awayBetween(db, body.awayFirst.first, body.awayFirst.last);
+    users = [...users.filter((u) => away.has(u.id)), ...users.filter((u) => !away.has(u.id))];
+  }
+  return users.slice(body.currentList, body.currentList + lenght);
+}
+
 export const leaveCalendarRoutes: RouteDef[] = [
   route({
     method: 'POST', path: '/api/congee/GetResources', body: timelineRequest,
     handle: ({ ctx, caller, body }) => {
       refuseTypesOnRows(body.filter);
-      const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
-      // One person's own calendar names them whatever the month.
-      let users = body.userId ? org.users(ctx.db).filter((u) => u.id === body.userId) : rowsOf(ctx.db, body).filter(team);
-      if (body.awayFirst) {
-        // People away in the days shown first, each part by name (the sort is stable).
-        const away = awayBetween(ctx.db, body.awayFirst.first, body.awayFirst.last);
-        users = [...users.filter((u) => away.has(u.id)), ...users.filter((u) => !away.has(u.id))];
-      }
-      return ok(users.slice(body.currentList, body.currentList + body.lenght).map((u) => ({ id: u.id, user: person(ctx.db, u.id) })));
+      return ok(pageOfRows(ctx.db, caller.user.id, body, body.lenght).map((u) => ({ id: u.id, user: person(ctx.db, u.id) })));
     },
   }),
   route({
@@ -124,7 +130,8 @@ export const leaveCalendarRoutes: RouteDef[] = [
     handle: ({ ctx, caller, body }) => {
       const { first, last } = monthBounds(body.year, body.month);
       const types = typeFilter(body.filter);
-      const userIds = body.userIds;
+      if (body.lenght !== undefined && body.userIds) throw badRequest('Invalid payload: lenght (userIds already names the rows)');
+      const userIds = body.lenght !== undefined ? pageOfRows(ctx.db, caller.user.id, body, body.lenght).map((u) => u.id) : body.userIds;
       const shown = (r: LeaveRequestRow) => (r.status === 'Accepter' || r.status === 'En_Cour') && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId));
       let events: string;
       if (userIds) {
@@ -148,7 +155,7 @@ export const leaveCalendarRoutes: RouteDef[] = [
     },
   }),
   route({
-    method: 'POST', path: '/api/congee/GetEffectif', body: timelineRequest,
+    method: 'POST', path: '/api/congee/GetEffectif', body: headcountRequest,
     handle: ({ ctx, caller, body }) => {
       refuseTypesOnRows(body.filter);
       const hired = hiredBy(monthBounds(body.year, body.month).last);

@@ -24,7 +24,7 @@ export const leaveApi = {
   exportXlsx: (body: z.input<typeof d.exportRequest>) => callBlob('/api/congee/ExportConge', { method: 'POST', body }),
   resources: (body: d.TimelineRequest) => callData('/api/congee/GetResources', { method: 'POST', body, schema: d.resourcesAnswer }),
   events: (body: d.EventsRequest) => callData('/api/congee/GetEvents', { method: 'POST', body, schema: d.eventsAnswer }),
-  headcount: (body: d.TimelineRequest) => callData('/api/congee/GetEffectif', { method: 'POST', body, schema: d.headcountAnswer }),
+  headcount: (body: d.HeadcountRequest) => callData('/api/congee/GetEffectif', { method: 'POST', body, schema: d.headcountAnswer }),
   dataIndex: () => callData('/api/congee/GetDataIndex', { schema: d.dataIndexAnswer }),
   filterData: () => callData(pathOf('leave.filterData'), { schema: d.filterDataAnswer }),
   /** Creates (id 0) or edits a request: multipart with its files, progress and abort, the submit's idempotency key. */

@@ -186,8 +186,16 @@ export const EVENTS_USER_IDS_MAX = 500;
  * a company of 10,000 does not send, nor the client parse, everyone's month).
  */
 export const eventsRequest = timelineRequest.extend({
+  /** With currentList: the events of that page of rows, the rows GetResources answers for the same filters (no default: without it, everyone's month). */
+  lenght: z.coerce.number().int().min(1).max(100).optional(),
   userIds: z.array(z.number().int().positive()).min(1).max(EVENTS_USER_IDS_MAX).optional(),
 });
+/** GetEffectif counts everyone the filters keep: a page means nothing there, so lenght and currentList are refused, never dropped. */
+export const headcountRequest = timelineRequest.extend({
+  lenght: z.never().optional(),
+  currentList: z.never().optional(),
+});
+export type HeadcountRequest = z.input<typeof headcountRequest>;
 export type EventsRequest = z.input<typeof eventsRequest>;
 
 const resourceUser = z.object({ id: z.number(), fullName: z.string(), fonctionName: z.string().nullable(), image: z.string().nullable() });

@@ -61,14 +61,14 @@ export function measureFakeQueries(runs = 25) {
   add('requests filtered by status', list({ status: 'En_Cour' }));
   add('requests searched by name', list({ searchValue: 'bennani' }));
   add('requests waiting on a manager', list({ waiting: true }, manager));
-  const timeline = { year: month.getFullYear(), month: month.getMonth() + 1, currentList: 0, lenght: 100, searchValue: '' };
+  const timeline = { year: month.getFullYear(), month: month.getMonth() + 1, searchValue: '' };
   const everyone = () => owner('/api/congee/GetEvents', timeline);
   add(`calendar month events, everyone (${n(SCALE.users)} people)`, everyone);
   figures.push({ name: `calendar month events, everyone, with the client's JSON.parse of the answer`, ...time(() => read(everyone()), runs), budget: false });
   // What the calendar asks in a large company: the events of the 15 rows it shows (issue 25 item 5).
-  const shown = (read(owner('/api/congee/GetResources', { ...timeline, lenght: 15 })).data as Array<{ id: number }>).map((r) => r.id);
+  const shown = (read(owner('/api/congee/GetResources', { ...timeline, currentList: 0, lenght: 15 })).data as Array<{ id: number }>).map((r) => r.id);
   add('calendar month events, the 15 rows shown', () => owner('/api/congee/GetEvents', { ...timeline, userIds: shown }));
-  add(`calendar resources (${n(SCALE.users)} people)`, () => owner('/api/congee/GetResources', timeline));
+  add(`calendar resources (${n(SCALE.users)} people)`, () => owner('/api/congee/GetResources', { ...timeline, currentList: 0, lenght: 100 }));
   add(`chat history page (${n(SCALE.messages)} messages)`, () => owner('/api/chat/GetMessages', { userid: SCALE.chatWith, isGroup: false, currentList: 0, lenght: 30 }));
   add(`chat older page (${n(SCALE.messages)} messages)`, () => owner('/api/chat/GetMessages', { userid: SCALE.chatWith, isGroup: false, currentList: 10, lenght: 30 }));
 

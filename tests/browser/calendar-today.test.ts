@@ -124,7 +124,7 @@ test('week, month and quarter show 7, a month’s and about 90 day columns; each
 
     // The same month's events, from the demo seed the page builds (same scenario, same day): people away per day.
     const hr = fakeApi(makeBackend({ db: buildScenario('demo') })).as('hr');
-    const events = (hr.post('/api/congee/GetEvents', { year: y, month: m, currentList: 0, lenght: 15, searchValue: '' }).json as { data: Array<{ resourceId: number | null; start: string; end: string; isHoliday: boolean }> }).data;
+    const events = (hr.post('/api/congee/GetEvents', { year: y, month: m, searchValue: '' }).json as { data: Array<{ resourceId: number | null; start: string; end: string; isHoliday: boolean }> }).data;
     const expected = (day: string) => new Set(events.filter((e) => !e.isHoliday && e.resourceId !== null && e.start.slice(0, 10) <= day && e.end.slice(0, 10) > day).map((e) => e.resourceId)).size;
     const shown = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-away-count')).map((e) => [e.dataset.date!, Number(e.textContent)] as const));
     assert.ok(shown.length >= 7, 'the counts of the days in view are drawn');

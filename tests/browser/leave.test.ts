@@ -289,7 +289,7 @@ function laterRowWithLeave() {
     const d = new Date(Date.UTC(now.getFullYear(), now.getMonth() + ahead, 1));
     const body = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, currentList: 0, lenght: 100, searchValue: '' };
     const rows = (owner.post('/api/congee/GetResources', body).json as { data: Array<{ id: number }> }).data;
-    const events = (owner.post('/api/congee/GetEvents', body).json as { data: Array<{ resourceId: number | null; start: string }> }).data;
+    const events = (owner.post('/api/congee/GetEvents', { year: body.year, month: body.month }).json as { data: Array<{ resourceId: number | null; start: string }> }).data;
     // Rows 21 to 30: on screen once the grid is scrolled to the bottom of the second page.
     const person = rows.slice(20, 30).reverse().find((r) => events.some((e) => e.resourceId === r.id));
     const first = events.filter((e) => e.resourceId === person?.id).map((e) => e.start.slice(0, 10)).sort()[0];

@@ -12,7 +12,7 @@ import { ok, okJson } from '../../server-fake/http';
  * without them; GetResources keeps its order by name from a kept index.
  */
 type Ev = { id: string; resourceId: number | null; isHoliday: boolean };
-const month = { month: 11, year: 2026, lenght: 15, currentList: 0 };
+const month = { month: 11, year: 2026 };
 
 function api() {
   const a = fakeApi();

@@ -146,7 +146,7 @@ test('everyone’s month on the calendar: accepted and pending requests touching
   const a = company();
   const db = a.backend.db;
   const hr = a.as('hr');
-  const month = { year: 2026, month: 11, currentList: 0, lenght: 15, searchValue: '' };
+  const month = { year: 2026, month: 11, searchValue: '' };
   type Ev = { id: string; color: string; isHoliday: boolean };
   const events = () => (hr.post('/api/congee/GetEvents', month).json.data as Ev[]).filter((e) => !e.isHoliday);
   const expected = () =>

@@ -9,7 +9,8 @@ import { users } from '../../server-fake/models/organisation';
  * the people away in the days shown before the others; both are honoured by
  * the rows, the headcount and the events, and a malformed range is refused.
  */
-const month = { month: 11, year: 2026, lenght: 100, currentList: 0 };
+const month = { month: 11, year: 2026 };
+const page = { lenght: 100, currentList: 0 };
 const november = { first: '2026-11-01', last: '2026-11-30' };
 
 function api() {
@@ -19,7 +20,7 @@ function api() {
 }
 type Row = { id: number; user: { fullName: string } };
 const rowsOf = (as: ReturnType<ReturnType<typeof api>['as']>, body: object) => {
-  const res = as.post('/api/congee/GetResources', { ...month, ...body });
+  const res = as.post('/api/congee/GetResources', { ...month, ...page, ...body });
   assert.is(res.status, 200, res.text);
   return res.json.data as Row[];
 };
