@@ -151,9 +151,15 @@ export const formatAmounts = (totals: ReadonlyArray<{ currency: string; total: n
 export const formatPerKm = (n: number, currency: string, lang: string = current()): string =>
   `${formatAmount(n, currency, lang)}/${numberCache(lang, 'km', { style: 'unit', unit: 'kilometer' }).formatToParts(1).find((p) => p.type === 'unit')?.value ?? 'km'}`;
 
+/**
+ * A measure is read as one word: Intl puts a plain space between the number and its unit, at which a line could
+ * break ('10' at the end of one line, 'م.ب' at the start of the next, in an Arabic hint at 390 px).
+ */
+const unbroken = (s: string) => s.replace(/ /g, '\u00a0');
+
 /** A distance: '12,5 km'. */
 export const formatKm = (n: number, lang: string = current()): string =>
-  numberCache(lang, 'km', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 2 }).format(n);
+  unbroken(numberCache(lang, 'km', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 2 }).format(n));
 
 /**
  * A file's size in the unit that reads best: '28 octets', '12 ko', '10 Mo',
@@ -161,6 +167,9 @@ export const formatKm = (n: number, lang: string = current()): string =>
  * since 'o' or 'B' alone reads as nothing.
  */
 export function formatSize(bytes: number, lang: string = current()): string {
+  return unbroken(sizeText(bytes, lang));
+}
+function sizeText(bytes: number, lang: string): string {
   if (bytes < 1024) return numberCache(lang, 'B', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
   if (bytes < 1024 * 1024) return numberCache(lang, 'kB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
   if (bytes < 1024 ** 3) return numberCache(lang, 'MB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(bytes / 1024 ** 2);

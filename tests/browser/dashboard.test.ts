@@ -189,6 +189,19 @@ test('employee: their balance and their own requests, no decision card; screensh
         return { card: card.getBoundingClientRect().height, blank: body.clientHeight - [...body.children].reduce((h, c) => h + (c as HTMLElement).offsetHeight, 0) };
       });
       assert.ok(coming.card <= 24 * 16 && coming.blank < 120, `the coming card fits its rows: ${JSON.stringify(coming)}`);
+      // A note's total is read whole beside its title, however long the title ('Déplacement client Rabat · 1 662,5…' was cut).
+      const notes = page.locator('[data-card="mine"] li[data-area="notes"]');
+      assert.ok((await notes.count()) > 0, 'the employee has open notes');
+      const amounts = await notes.evaluateAll((rows) =>
+        rows.map((row) => {
+          const amount = row.querySelector<HTMLElement>('.work-amount');
+          const line = amount?.closest<HTMLElement>('.work-line');
+          if (!amount || !line) return { text: row.textContent, whole: false };
+          const [a, l] = [amount.getBoundingClientRect(), line.getBoundingClientRect()];
+          return { text: amount.textContent, whole: a.left >= l.left - 0.5 && a.right <= l.right + 0.5 && amount.scrollWidth <= amount.clientWidth };
+        }),
+      );
+      for (const a of amounts) assert.ok(a.whole && /\d/.test(a.text ?? ''), `${locale}: a note's amount is shown whole: ${JSON.stringify(a)}`);
       const text = await page.locator('#main').innerText();
       assert.not.match(text, /\b\d{4}-\d{2}-\d{2}\b/, 'no ISO date on the dashboard');
       await page.screenshot({ path: path.join(out, `employee-${locale.slice(0, 2)}-1440.png`), fullPage: true });

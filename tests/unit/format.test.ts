@@ -68,6 +68,12 @@ test('S1.5.10 sizes from 1 MB in MB with two decimals at most, as the language w
   assert.is(plain(formatSize(Math.round(2.25 * 1024 * 1024), 'es')), '2,25 MB');
 });
 
+test('a size or a distance is one word: no line breaks between the number and its unit, in any language', () => {
+  for (const lng of ['fr', 'ar', 'es', 'en'])
+    for (const text of [formatSize(28, lng), formatSize(12 * 1024, lng), formatSize(10 * 1024 * 1024, lng), formatKm(12.5, lng)])
+      assert.not.match(text, / /, `${lng}: ${JSON.stringify(text)} may break`);
+});
+
 test('file sizes: bytes in words, then ko, Mo; never "0.00 Mo"', () => {
   assert.is(plain(formatSize(28, 'fr')), '28 octets');
   assert.is(plain(formatSize(28, 'en')), '28 bytes');

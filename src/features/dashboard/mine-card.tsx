@@ -24,6 +24,8 @@ interface Mine {
   key: string;
   area: 'leave' | 'documents' | 'notes' | 'interventions';
   what: string;
+  /** A note's total: read whole, beside a title that gives way (a long title cut its amount to '1 662,5…'). */
+  amount?: string;
   /** Its day, or its span of days (leave). */
   when: { start: string; end?: string };
   /** The status's words (in the area's namespace) and its badge. */
@@ -51,7 +53,7 @@ async function loadMine({ me, permissions }: { me: number; permissions: readonly
     ...(notes?.notes ?? [])
       .filter((n) => n.status === NOTE.draft || n.status === NOTE.pending)
       .map((n): Mine => ({
-        key: `notes-${n.id}`, area: 'notes', what: `${n.title} · ${formatAmounts(noteTotals(n))}`, when: { start: n.executionDate },
+        key: `notes-${n.id}`, area: 'notes', what: n.title, amount: formatAmounts(noteTotals(n)), when: { start: n.executionDate },
         status: { ns: 'expenses', key: statusInfo(n.status).key, badge: badgeOf(statusInfo(n.status).badge) }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
       })),
     ...(interventions?.items ?? [])
@@ -78,9 +80,12 @@ export default function MineCard({ title }: CardBodyProps) {
               <li key={r.key} className="work-row" data-area={r.area}>
                 <RowText
                   first={
-                    <button type="button" className="work-link" onClick={r.open}>
-                      {r.what}
-                    </button>
+                    <span className="work-titled">
+                      <button type="button" className="work-link" onClick={r.open}>
+                        {r.what}
+                      </button>
+                      {r.amount ? <span className="work-amount">&nbsp;· {r.amount}</span> : null}
+                    </span>
                   }
                   second={
                     <>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits, type AllowedExtensions } from '../../domain/uploads';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, isolated } from '../../i18n/i18n';
 import { formatSize } from '../../i18n/format';
 import { addFiles, extensionsOf, type FileLike, type Refused } from './file-rules';
 
@@ -31,7 +31,7 @@ export function FileRules({ allowed, max = uploadLimits.filesPerRequest }: { all
   const list = extensionsOf(allowed);
   return (
     <p className="muted small file-rules" data-testid="file-rules">
-      {list ? fillPlaceholders(t('files.allowedTypes'), list.join(', ')) : t('files.anyType')}
+      {list ? fillPlaceholders(t('files.allowedTypes'), isolated(list.join(', '))) : t('files.anyType')}
       {' · '}
       {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), formatSize(uploadLimits.fileBytes), max)}
     </p>
