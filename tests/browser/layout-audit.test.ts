@@ -29,6 +29,14 @@ test('a 20 px target whose 24 px circle reaches another target is too close', as
   assert.match(found[0], /^target 20×20 too close to a "Tableau": button "x"/);
 });
 
+test('a table cell made a flex box is found; one holding a flex box passes', async () => {
+  const table = (cell: string) => `<table><tbody><tr><td>Salon Gitex</td>${cell}<td>609,95 EUR</td></tr></tbody></table>`;
+  const found = await auditOf(table('<td style="display:flex;gap:4px">Nadia Alaoui</td>'));
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.match(found[0], /^a table cell shown as flex: td "Nadia Alaoui"/);
+  assert.equal(await auditOf(table('<td><span style="display:flex;gap:4px">Nadia Alaoui</span></td>')), []);
+});
+
 test('a 20 px target spaced a full 24 px circle away passes', async () => {
   assert.equal(await auditOf(link + small(360)), []);
 });

@@ -114,6 +114,14 @@ export const layoutAuditSource = String.raw`(({ narrow, limit }) => {
       if (r.width < 43.5 || r.height < 43.5) problems.push('primary action ' + Math.round(r.width) + '×' + Math.round(r.height) + ' under 44 × 44: ' + describe(el));
     }
   }
+  // A cell of a table drawn as a table is a table cell: one made a flex box leaves the table's layout, and its row's
+  // line no longer meets its neighbours' (the notes list's person cell, 3 December). Lists drawn as cards are not tables.
+  for (const cell of document.querySelectorAll('table td, table th')) {
+    const table = cell.closest('table');
+    if (getComputedStyle(table).display !== 'table' || !cell.checkVisibility()) continue;
+    const shown = getComputedStyle(cell).display;
+    if (shown !== 'table-cell') { problems.push('a table cell shown as ' + shown + ': ' + describe(cell)); break; }
+  }
   return { problems, checked: targets.length };
 })`;
 

@@ -119,11 +119,13 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
                       {t(`scenario.${s.scenario}`)} · {s.savedAt ? fillPlaceholders(t('sandbox.saved'), formatDate(s.savedAt, 'dateTime')) : ''}
                     </div>
                   </td>
-                  <td className="page-actions">
-                    <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'sandbox.open', name: s.name })}>{t('sandbox.open')}</button>
-                    <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.remove', name: s.name })}>
-                      {t('action.delete', { ns: 'common' })}
-                    </button>
+                  <td>
+                    <div className="page-actions">
+                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'sandbox.open', name: s.name })}>{t('sandbox.open')}</button>
+                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.remove', name: s.name })}>
+                        {t('action.delete', { ns: 'common' })}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

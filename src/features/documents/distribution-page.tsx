@@ -58,15 +58,17 @@ export default function DistributionPage() {
                         {r.userFullName}
                       </span>
                     </td>
-                    <td className="documents-doc-cell" data-label={t('distribution.document')}>
-                      <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: r.demandId })}>
-                        {r.type}
-                      </button>
-                      {r.fileId ? (
-                        <button type="button" className="btn btn-small" onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${r.fileId}`, name: r.documentName })}>
-                          {t('action.download')}
+                    <td data-label={t('distribution.document')}>
+                      <div className="documents-doc-cell">
+                        <button type="button" className="link-button" onClick={() => openPanel('documents.detail', { id: r.demandId })}>
+                          {r.type}
                         </button>
-                      ) : null}
+                        {r.fileId ? (
+                          <button type="button" className="btn btn-small" onClick={() => saveStoredFile({ path: `/upload/DownloadFile/${r.fileId}`, name: r.documentName })}>
+                            {t('action.download')}
+                          </button>
+                        ) : null}
+                      </div>
                     </td>
                     <td data-label={t('field.version')}>{versionLabel(t, r.version)}</td>
                     <td data-label={t('distribution.sentDate')}>{formatDate(r.sentDate)}</td>

@@ -101,9 +101,11 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
                         {n.projectName ? <div className="muted small">{n.projectName}</div> : null}
                       </td>
                       {showPeople ? (
-                        <td className="expenses-person" data-label={t('field.user')}>
-                          <Avatar userId={n.userImage.id} name={n.userImage.fullName} picturePath={n.userImage.picturePath} size={24} />
-                          {n.userImage.fullName}
+                        <td data-label={t('field.user')}>
+                          <span className="expenses-person">
+                            <Avatar userId={n.userImage.id} name={n.userImage.fullName} picturePath={n.userImage.picturePath} size={24} />
+                            {n.userImage.fullName}
+                          </span>
                         </td>
                       ) : null}
                       <td data-label={t('field.date')}>{formatDay(n.executionDate)}</td>

@@ -85,15 +85,17 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                       <StatutBadge statut={r.statut} />
                     </td>
                     <td className="muted small" data-label={t('responses.preview')}>{r.preview}</td>
-                    <td className="row-actions list-card-actions">
-                      <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
-                        {t('action.view')}
-                      </button>
-                      {canDelete ? (
-                        <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => deleting.ask(r)}>
-                          <Icon name="trash" />
+                    <td className="list-card-actions">
+                      <div className="row-actions">
+                        <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>
+                          {t('action.view')}
                         </button>
-                      ) : null}
+                        {canDelete ? (
+                          <button type="button" className="icon-button" aria-label={t('action.delete')} onClick={() => deleting.ask(r)}>
+                            <Icon name="trash" />
+                          </button>
+                        ) : null}
+                      </div>
                     </td>
                   </tr>
                 ))}

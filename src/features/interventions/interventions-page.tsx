@@ -99,8 +99,10 @@ export default function InterventionsPage() {
                       </button>
                       <div className="muted small">{t(categoryKey(i.hardware))}{i.material_Title ? ` · ${i.material_Title}` : ''}</div>
                     </td>
-                    <td className="itops-row" data-label={t('field.requester')}>
-                      <Avatar userId={i.demandeByUser.id} name={i.demandeByUser.fullName} picturePath={i.demandeByUser.picturePath} size={22} /> {i.demandeByUser.fullName}
+                    <td data-label={t('field.requester')}>
+                      <span className="itops-row">
+                        <Avatar userId={i.demandeByUser.id} name={i.demandeByUser.fullName} picturePath={i.demandeByUser.picturePath} size={22} /> {i.demandeByUser.fullName}
+                      </span>
                     </td>
                     <td data-label={t('field.type')}>{t(typeKey(i.type))}</td>
                     <td data-label={t('field.status')}><span className={`badge ${statusBadge[i.statut]}`}>{t(statusKey(i.statut))}</span></td>

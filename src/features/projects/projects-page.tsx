@@ -77,13 +77,15 @@ export default function ProjectsPage() {
                     <td data-label={t('projects.status')}>
                       <span className={`badge ${p.active ? 'badge-success' : 'badge-neutral'}`}>{t(p.active ? 'projects.active' : 'projects.inactive')}</span>
                     </td>
-                    <td className="itops-row-actions list-card-actions">
-                      <button type="button" className="btn btn-small" onClick={() => openPanel('projects.members', { id: p.id })}>
-                        <Icon name="users" size={14} /> {t('projects.manageMembers')}
-                      </button>
-                      <button type="button" className="icon-button" aria-label={`${t('projects.edit')} ${p.name}`} onClick={() => openPanel('projects.form', { id: p.id })}>
-                        <Icon name="edit" size={16} />
-                      </button>
+                    <td className="list-card-actions">
+                      <div className="itops-row-actions">
+                        <button type="button" className="btn btn-small" onClick={() => openPanel('projects.members', { id: p.id })}>
+                          <Icon name="users" size={14} /> {t('projects.manageMembers')}
+                        </button>
+                        <button type="button" className="icon-button" aria-label={`${t('projects.edit')} ${p.name}`} onClick={() => openPanel('projects.form', { id: p.id })}>
+                          <Icon name="edit" size={16} />
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}
