@@ -71,10 +71,13 @@ export function changeStatus(note: NoteRow, viewer: Viewer, body: ChangeStatusBo
   if (!move || !move.from.includes(note.status)) return illegal;
   if (!move.may(note, viewer)) return denied;
   const comment = body.comment ?? null;
-  // The refund prompt asks the payer, the cancel and refusal prompts a comment.
+  // The refund prompt asks the payer, the cancel and refusal prompts a comment (issue 33): sent with a move that asks
+  // none, they would be dropped, so they are refused (null, as the client sends there, is no value).
+  const said = body.status === NOTE.refund || body.status === NOTE.canceled || body.status === NOTE.rejected;
+  if (body.status !== NOTE.refund && body.refundedBy != null) return { ok: false, status: 400, message: 'Invalid payload: refundedBy (only a refund has a payer)' };
+  if (!said && comment != null) return { ok: false, status: 400, message: 'Invalid payload: comment (only a refund, a cancel or a refusal carries one)' };
   if (body.status === NOTE.refund && !body.refundedBy?.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
   if ((body.status === NOTE.canceled || body.status === NOTE.rejected) && !comment?.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
-  const said = body.status === NOTE.refund || body.status === NOTE.canceled || body.status === NOTE.rejected;
   const entry: LifecycleEntry = { action: move.action, userId: viewer.id, actionDate: now.toISOString(), comment: said ? comment : null };
   return {
     ok: true,
