@@ -135,6 +135,19 @@ export function priceExpense(cat: CategoryRow, input: ExpenseInput): { ok: true;
   return { ok: true, amount, distance: null, total: amount };
 }
 
+/**
+ * A value the category would drop (issue 33): a mileage is priced by its rate (no amount) in the rate's currency,
+ * a fixed category imposes its amount, and only a mileage has a distance. Sent, they are refused, naming the field;
+ * the client sends none of them (an empty amount or distance is no value, a fixed category's amount is its own).
+ */
+export function strayExpenseField(cat: CategoryRow, input: { amount?: number; distance?: number; currency?: string }, rateCurrency: string): string | null {
+  if (isMileage(cat) && input.amount !== undefined) return 'Invalid payload: amount (a mileage is priced by its rate per kilometre)';
+  if (isMileage(cat) && input.currency !== undefined && input.currency !== rateCurrency) return `Invalid payload: currency (a mileage is in its rate's currency, ${rateCurrency})`;
+  if (!isMileage(cat) && input.distance !== undefined) return 'Invalid payload: distance (only a mileage has one)';
+  if (isFixed(cat) && input.amount !== undefined && input.amount !== (cat.expensesCatLimitsDto.amount ?? 0)) return 'Invalid payload: amount (this category\'s amount is fixed)';
+  return null;
+}
+
 /** A note's totals per currency, its own first: each expense counts in its own currency (issue 34 item 2), never converted. */
 export const noteTotals = (note: Pick<NoteRow, 'currency'>, rows: readonly Pick<ExpenseRow, 'total' | 'currency'>[]): CurrencyTotal[] =>
   totalsByCurrency(rows.map((r) => ({ currency: r.currency ?? note.currency, amount: r.total })), note.currency);

@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import { fakeApi } from '../fake-api';
-import { notes } from '../../../server-fake/models/expenses';
+import * as assert from 'uvu/assert';
+import { expenseCategories, expenses, notes, type CategoryRow } from '../../../server-fake/models/expenses';
+import { isFixed, isMileage } from '../../../src/domain/expense-codes';
+import { payedByOptions } from '../../../fixtures/expense-categories';
 import { documentRequests, documentTypes } from '../../../server-fake/models/documents';
 import { projects } from '../../../server-fake/models/projects';
 import { interventionHistory, interventions } from '../../../server-fake/models/interventions';
@@ -36,6 +39,53 @@ field(NOTE, 'projectId', (v) => note({ projectId: v }), [pr1!.id, pr2!.id], (a, 
 field(NOTE, 'files', (v) => note({ files: v }), [[], [pdf('ticket.pdf'), pdf('hotel.pdf')]], (a, b) => a.fileIds.length === 0 && b.fileIds.length === 2);
 const [n1, n2] = [note({}).json, note({}).json] as [{ id: number }, { id: number }];
 field(NOTE, 'id', (v) => note({ id: v, title: `Edited ${String(v)}` }), [n1.id, n2.id], (a, b) => a.id === n1.id && a.title === `Edited ${n1.id}` && b.id === n2.id && b.title === `Edited ${n2.id}`);
+
+// POST Expenses/Create: 'multipart; fields follow the expense entity' (spec 3 §7), the entity of §3 up to its first full
+// stop. On a draft note of Omar's own; a standard category (Repas, Transport) unless the field is a mileage's.
+const EXPENSE = 'POST /api/Expenses/Create';
+const entity = /\*\*Expense\*\*: ([^.]*)\./.exec(spec)![1]!.split(',').map((s) => s.trim());
+test('the expense entity names fifteen fields', () => assert.is(entity.length, 15));
+documented(EXPENSE, entity);
+const cats = expenseCategories(db).all();
+const [meal, taxi] = cats.filter((c) => !isMileage(c) && !isFixed(c) && !c.expensesCatLimitsDto.type) as [CategoryRow, CategoryRow];
+const mileage = cats.find(isMileage)!;
+const fixed = cats.find(isFixed)!;
+const draft = () => note({ affectedUserId: 4 }).json.id as number;
+const expense = (body: object) => stored(owner.post('/api/Expenses/Create', { fk_NoteId: draft(), CatId: meal.id, amount: 20, payedBy: payedByOptions[0], date: '2026-11-10', ...body }), expenses(db));
+field(EXPENSE, 'date', (v) => expense({ date: v }), ['2026-11-03', '2026-11-12'], (a, b) => a.date === '2026-11-03' && b.date === '2026-11-12');
+field(EXPENSE, 'supplier', (v) => expense({ supplier: v }), ['Café de France', 'Petit Taxi'], (a, b) => a.supplier === 'Café de France' && b.supplier === 'Petit Taxi');
+field(EXPENSE, 'amount', (v) => expense({ amount: v }), [12.5, 30], (a, b) => a.amount === 12.5 && a.total === 12.5 && b.amount === 30);
+// distance: a mileage's kilometres, the total their product with the rate (spec 3 §5).
+field(EXPENSE, 'distance', (v) => expense({ CatId: mileage.id, amount: undefined, payedBy: undefined, distance: v }), [10, 25], (a, b) => a.distance === 10 && b.distance === 25 && b.total > a.total);
+field(EXPENSE, 'description', (v) => expense({ description: v }), ['Déjeuner client', 'Aéroport'], (a, b) => a.description === 'Déjeuner client' && b.description === 'Aéroport');
+field(EXPENSE, 'payedBy', (v) => expense({ payedBy: v }), [payedByOptions[0], payedByOptions[1]], (a, b) => a.payedBy === payedByOptions[0] && b.payedBy === payedByOptions[1]);
+const [note1, note2] = [draft(), draft()];
+field(EXPENSE, 'fk_NoteId', (v) => expense({ fk_NoteId: v }), [note1, note2], (a, b) => a.noteId === note1 && b.noteId === note2);
+// 'category' and 'CatId': the entity names both; CatId picks the category, the name is the answer's.
+field(EXPENSE, 'CatId', (v) => expense({ CatId: v }), [meal.id, taxi.id], (a, b) => a.catId === meal.id && b.catId === taxi.id);
+field(EXPENSE, 'files', (v) => expense({ files: v }), [[], [pdf('ticket.pdf'), pdf('facture.pdf')]], (a, b) => a.fileIds.length === 0 && b.fileIds.length === 2);
+field(EXPENSE, 'currency', (v) => expense({ currency: v }), ['MAD', 'EUR'], (a, b) => a.currency === 'MAD' && b.currency === 'EUR');
+const onOne = draft();
+const [e1, e2] = [expense({ fk_NoteId: onOne }).json, expense({ fk_NoteId: onOne }).json] as [{ id: number }, { id: number }];
+field(EXPENSE, 'id', (v) => expense({ fk_NoteId: onOne, id: v, supplier: `Edited ${String(v)}` }), [e1.id, e2.id], (a, b) => a.id === e1.id && a.supplier === `Edited ${e1.id}` && b.id === e2.id && b.supplier === `Edited ${e2.id}`);
+// The entity's other fields are the answer's, derived from CatId and fk_NoteId (the category's name and details, the
+// note's status, the amount's note): sent, they would be dropped, so they are refused.
+for (const [name, values] of [['category', ['Repas', 'Transport']], ['expensesCat', [{ name: 'Repas' }, { name: 'Transport' }]], ['noteStatus', [0, 1]], ['infoAmount', [10, 20]]] as const)
+  field(EXPENSE, name, (v) => expense({ [name]: v }), [...values], () => false);
+// What a category would drop is refused too: an amount on a mileage (its rate prices it) or other than a fixed
+// category's, a distance elsewhere than a mileage, a mileage in another currency than its rate's.
+test('Expenses/Create: a value the category would drop is a 400 naming the field', () => {
+  const refusal = (body: object, field: string) => {
+    const r = owner.post('/api/Expenses/Create', { fk_NoteId: draft(), payedBy: payedByOptions[0], date: '2026-11-10', ...body });
+    assert.is(r.status, 400, field);
+    assert.match(r.json.message, field);
+  };
+  refusal({ CatId: mileage.id, distance: 10, amount: 5 }, 'amount');
+  refusal({ CatId: mileage.id, distance: 10, currency: 'EUR' }, 'currency');
+  refusal({ CatId: meal.id, amount: 20, distance: 10 }, 'distance');
+  refusal({ CatId: fixed.id, amount: (fixed.expensesCatLimitsDto.amount ?? 0) + 1 }, 'amount');
+  assert.is(expense({ CatId: fixed.id, amount: fixed.expensesCatLimitsDto.amount }).status, 200, 'the fixed amount itself, as the form sends it');
+});
 
 // POST demanddocument/update (create or edit payload: remark, typeId, version, userid, projectId, id)
 const DOC = 'POST /api/demanddocument/update';
