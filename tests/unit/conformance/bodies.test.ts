@@ -8,6 +8,7 @@ import { documentRequests, documentTypes } from '../../../server-fake/models/doc
 import { projects } from '../../../server-fake/models/projects';
 import { interventionHistory, interventions } from '../../../server-fake/models/interventions';
 import { users } from '../../../server-fake/models/organisation';
+import { hardware, type HardwareRow } from '../../../server-fake/models/inventory';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
 /**
@@ -133,6 +134,67 @@ field(ASSIGN, 'user_id', (v) => acted('/api/intervention/AssignedTo', { id: fres
 field(ASSIGN, 'allUsers', (v) => assign({ allUsers: v }), [false, true], (a, b) => a.row.assignees.join() === '1' && [...b.row.assignees].sort((p: number, q: number) => p - q).join() === everyoneBut1.join());
 field(ASSIGN, 'description', (v) => assign({ description: v }), ['Urgent', 'Demain'], (a, b) => a.history.description === 'Urgent' && b.history.description === 'Demain');
 field(ASSIGN, 'userIds', (v) => assign({ userIds: v }), [[1], [2, 3]], (a, b) => a.row.assignees.join() === '1' && b.row.assignees.join() === '2,3');
+
+// Spec 4 §3's intervention create form, for Create and Update ('form data'): the line under its heading, each name
+// before its parenthesis ('Fk_DemadeBy (requester)', 'Hardware (category: 0 software, 1 material, 2 general)').
+const formLine = spec4.split('\n')[spec4.split('\n').findIndex((l) => l.startsWith('### Intervention (create form)')) + 1]!;
+const formFields = formLine.replace(/\([^)]*\)/g, '').replace(/\.$/, '').split(',').map((f) => f.trim());
+test('the intervention create form names 22 fields', () => assert.is(formFields.length, 22));
+const CREATE = 'POST /api/intervention/Create';
+const UPDATE = 'POST /api/intervention/Update';
+documented(CREATE, formFields);
+documented(UPDATE, formFields);
+const [hw1, hw2] = hardware(db).all() as [HardwareRow, HardwareRow];
+const base4 = { Type: 0, Hardware: 2, Title: 'Écran noir', Description: 'Au démarrage' };
+const readBack = (r: Answer, id: () => number) => (r.status === 200 && r.json?.success ? { status: 200, json: interventions(db).get(id())! } : r);
+const create = (body: object) => {
+  const r = owner.post('/api/intervention/Create', { ...base4, ...body });
+  return readBack(r, () => r.json.value);
+};
+const mineToEdit = () => create({}).json.id as number;
+const update = (body: { Id?: unknown; [k: string]: unknown }) => {
+  const Id = (body.Id as number | undefined) ?? mineToEdit();
+  return readBack(owner.post('/api/intervention/Update', { ...base4, Fk_DemadeBy: 4, ...body, Id }), () => Id);
+};
+/** The fields both calls honour, with their two values and what the stored intervention holds. */
+const kept: Array<[string, [unknown, unknown], (a: any, b: any) => boolean, object?]> = [
+  ['Hardware', [2, 1], (a, b) => a.hardware === 2 && a.fk_Material === 0 && b.hardware === 1 && b.fk_Material === hw1.id, { Fk_Material: hw1.id }],
+  ['Fk_Material', [hw1.id, hw2.id], (a, b) => a.fk_Material === hw1.id && b.fk_Material === hw2.id, { Hardware: 1 }],
+  ['Title', ['Clavier', 'Souris'], (a, b) => a.title === 'Clavier' && b.title === 'Souris'],
+  ['Priority', ['Low', 'Urgent'], (a, b) => a.priority === 'Low' && b.priority === 'Urgent'],
+  ['Type', [0, 1], (a, b) => a.type === 0 && b.type === 1],
+  ['Nature', ['Panne', 'Demande'], (a, b) => a.nature === 'Panne' && b.nature === 'Demande'],
+  ['Description', ['Écran noir', 'Bruit'], (a, b) => a.description === 'Écran noir' && b.description === 'Bruit'],
+  ['Files', [[], [pdf('photo.pdf'), pdf('bon.pdf')]], (a, b) => a.fileIds.length === 0 && b.fileIds.length === 2],
+];
+for (const [name, values, changed, also] of kept) {
+  // Hardware 2 (general) has no linked item: Fk_Material is sent only with the material category.
+  const body = (v: unknown) => ({ ...(name === 'Hardware' && v === 2 ? {} : also), [name]: v });
+  field(CREATE, name, (v) => create(body(v)), values, changed);
+  field(UPDATE, name, (v) => update(body(v)), values, changed);
+}
+field(CREATE, 'Fk_DemadeBy', (v) => create({ Fk_DemadeBy: v }), [1, 2], (a, b) => a.fk_DemadeBy === 1 && b.fk_DemadeBy === 2);
+// The requester is set at creation: the edit form sends it back unchanged; another one is refused.
+field(UPDATE, 'Fk_DemadeBy', (v) => update({ Fk_DemadeBy: v }), [4, 1], () => false);
+// Create makes a new intervention: it has no Id and no kept files; Update edits the Id's and keeps FilesNames.
+field(CREATE, 'Id', (v) => create({ Id: v }), [1, 2], () => false);
+field(CREATE, 'FilesNames', (v) => create({ FilesNames: v }), [[1], [2]], () => false);
+const [u1, u2] = [mineToEdit(), mineToEdit()];
+field(UPDATE, 'Id', (v) => update({ Id: v, Title: `Edited ${String(v)}` }), [u1, u2], (a, b) => a.id === u1 && a.title === `Edited ${u1}` && b.id === u2 && b.title === `Edited ${u2}`);
+const withFiles = () => create({ Files: [pdf('a.pdf'), pdf('b.pdf')] }).json as { id: number; fileIds: number[] };
+field(UPDATE, 'FilesNames', (v) => {
+  const w = withFiles();
+  return update({ Id: w.id, FilesNames: (v as number[]).map((i) => w.fileIds[i]!) });
+}, [[0], [0, 1]], (a, b) => a.fileIds.length === 1 && b.fileIds.length === 2);
+// What the record derives or the screen alone uses (src/domain/interventions.ts, derivedFields): refused on both.
+const derived: Array<[string, [unknown, unknown]]> = [
+  ['Material_Title', ['Portable', 'Écran']], ['TypeIntervention', [0, 1]], ['Step', [1, 2]], ['NbrActions', [0, 3]], ['History_description', ['a', 'b']], ['Statut', ['Pending', 'Closed']],
+  ['IsProfile', [false, true]], ['FullModal', [false, true]], ['generale', [false, true]], ['profileId', [1, 2]], ['DemadendById', [1, 2]],
+];
+for (const [name, values] of derived) {
+  field(CREATE, name, (v) => create({ [name]: v }), values, () => false);
+  field(UPDATE, name, (v) => update({ [name]: v }), values, () => false);
+}
 
 test.after(() => writeConformance());
 test.run();
