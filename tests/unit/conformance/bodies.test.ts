@@ -8,6 +8,7 @@ import { documentRequests, documentTypes } from '../../../server-fake/models/doc
 import { projects } from '../../../server-fake/models/projects';
 import { interventionHistory, interventions } from '../../../server-fake/models/interventions';
 import { users } from '../../../server-fake/models/organisation';
+import { forms } from '../../../server-fake/models/forms';
 import { hardware, type HardwareRow } from '../../../server-fake/models/inventory';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
@@ -195,6 +196,42 @@ for (const [name, values] of derived) {
   field(CREATE, name, (v) => create({ [name]: v }), values, () => false);
   field(UPDATE, name, (v) => update({ [name]: v }), values, () => false);
 }
+
+// POST Forms/edit: spec 3 §3's form (title, iconPath, isAnonymous, statutId, usersList, fields) and each field's
+// (id, title, fieldType, parametres, hideTitle, isRequired, description, response, filesNames), as 'fields.<name>'.
+const FORM = 'POST /api/Forms/edit';
+const formNames = /\*\*Form\*\*: ([^.]*)\./.exec(spec)![1]!.split(',').map((f) => f.trim());
+const fieldNames = /Each field: ([^.]*)\./.exec(spec)![1]!.replace(/\([^)]*\)/g, '').split(',').map((f) => f.trim());
+test('the spec writes the form and its fields', () => {
+  assert.equal(formNames, ['title', 'iconPath', 'isAnonymous', 'statutId', 'usersList', 'fields']);
+  assert.equal(fieldNames, ['id', 'title', 'fieldType', 'parametres', 'hideTitle', 'isRequired', 'description', 'response', 'filesNames']);
+});
+documented(FORM, [...formNames, ...fieldNames.map((f) => `fields.${f}`)]);
+const nadia = api.as('hr');
+const question = { id: 1, title: 'Votre avis', fieldType: 2, isRequired: false };
+const saveForm = (body: object) => {
+  const r = nadia.post('/api/Forms/edit', { id: 0, title: 'Sondage', fields: [question], ...body });
+  return r.status === 200 && r.json?.success ? { status: 200, json: forms(db).get(r.json.data.id)! } : r;
+};
+field(FORM, 'title', (v) => saveForm({ title: v }), ['Sondage cantine', 'Sondage locaux'], (a, b) => a.title === 'Sondage cantine' && b.title === 'Sondage locaux');
+field(FORM, 'iconPath', (v) => saveForm({ iconPath: v }), ['smile', 'laptop'], (a, b) => a.iconPath === 'smile' && b.iconPath === 'laptop');
+// isAnonymous and usersList: what ActivateAnonymous and Affectation set (the form's anonymity, its assignees).
+field(FORM, 'isAnonymous', (v) => saveForm({ isAnonymous: v }), [false, true], (a, b) => a.isAnonymous === false && b.isAnonymous === true);
+field(FORM, 'usersList', (v) => saveForm({ usersList: v }), [[1], [2, 3]], (a, b) => a.usersList.join() === '1' && b.usersList.join() === '2,3');
+// statutId: the form's first status, which the status calls (EditStatue, ChangeOrderStatut) set: refused here.
+field(FORM, 'statutId', (v) => saveForm({ statutId: v }), [1, 2], () => false);
+field(FORM, 'fields', (v) => saveForm({ fields: v }), [[question], [question, { ...question, id: 2, title: 'Pourquoi ?' }]], (a, b) => a.fields.length === 1 && b.fields.length === 2);
+const withField = (patch: object) => saveForm({ fields: [{ ...question, ...patch }] });
+const first = (row: any) => row.fields[0];
+const perField: Array<[string, [unknown, unknown], object?]> = [
+  ['id', [5, 7]], ['title', ['Votre avis', 'Vos idées']], ['fieldType', [2, 10]], ['parametres', ['a - A, b - B', 'c - C, d - D'], { fieldType: 9 }],
+  ['hideTitle', [false, true]], ['isRequired', [false, true]], ['description', ['Une phrase', 'Deux phrases']],
+];
+for (const [name, [v1, v2], also] of perField)
+  field(FORM, `fields.${name}`, (v) => withField({ ...also, [name]: v }), [v1, v2], (a, b) => first(a)[name] === v1 && first(b)[name] === v2);
+// A field's response and files are a response's, not the definition's: refused.
+field(FORM, 'fields.response', (v) => withField({ response: v }), ['oui', 'non'], () => false);
+field(FORM, 'fields.filesNames', (v) => withField({ filesNames: v }), [[{ name: 'a.pdf', path: 'a' }], [{ name: 'b.pdf', path: 'b' }]], () => false);
 
 test.after(() => writeConformance());
 test.run();
