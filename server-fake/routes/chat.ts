@@ -174,6 +174,8 @@ export const chatRoutes: RouteDef[] = [
   route({
     method: 'POST', path: '/api/chat/CreatGroupe', permission: PERM, body: groupFields,
     handle: ({ ctx, caller, body }) => {
+      // A new group has no id yet (UpdateGroup edits one): an id here would be dropped, so it is refused (issue 33).
+      if (body.id) throw badRequest('Invalid payload: id (a new group has none; UpdateGroup edits one)');
       if (!uploadedFiles(body.image).length) throw badRequest('Image.Required');
       const me = caller.user.id;
       const people = groupPeople(me, body.usersIds.filter((id) => users(ctx.db).get(id)), body.adminsIds.filter((id) => users(ctx.db).get(id)));

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { fakeApi } from '../fake-api';
 import { users } from '../../../server-fake/models/organisation';
 import { chatGroups, chatMessages } from '../../../server-fake/models/chat';
+import { files } from '../../../server-fake/models/session';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
 /**
@@ -12,13 +13,15 @@ import { documented, fieldTest, specText, writeConformance, type Answer } from '
  */
 const spec = specText('2-leave-and-chat.md');
 // '- POST /api/chat/chatlist and POST /api/chat/GroupList: searchValue, lenght, …; answer chatList.' ('lenght 5' names a default.)
-const fieldsOf = (call: string) => new RegExp(`/api/chat/${call}[^:\\n]*: ([^;\\n]*);`).exec(spec)![1]!.split(',').map((s) => s.trim().split(' ')[0]!);
+const fieldsOf = (call: string) => new RegExp(`api/chat/${call}[^:\\n]*: (?:multipart )?([^;\\n]*);`).exec(spec)![1]!.split(',').map((s) => s.trim().split(' ')[0]!);
 const listFields = fieldsOf('chatlist');
 test('the spec names the same ten fields for chatlist and GroupList', () => {
   assert.equal(listFields, ['searchValue', 'lenght', 'currentList', 'id', 'roleName', 'userid', 'roleId', 'ids', 'selectAll', 'isGroup']);
   assert.equal(fieldsOf('GroupList'), listFields);
   assert.equal(fieldsOf('GetMessages'), ['searchValue', 'lenght', 'currentList', 'userid', 'isGroup']);
   assert.equal(fieldsOf('userslist'), ['searchValue', 'lenght', 'pageNumber', 'groupId']);
+  assert.equal(fieldsOf('SendMessage'), ['recieverId', 'isGroup', 'message', 'files']);
+  assert.equal(fieldsOf('ChatHeader'), ['id', 'isgroup', 'ids']);
 });
 
 const api = fakeApi();
@@ -117,6 +120,63 @@ const leads = (r: any, g: typeof g1) => {
   return [...pids(r).slice(0, n)].sort((p, q) => p - q).join() === [...others(g)].sort((p, q) => p - q).join() && !pids(r).slice(n).some((id) => others(g).includes(id));
 };
 ufield('groupId', (v) => pick({ groupId: v }), [g1.id, g2.id], (a, b) => leads(a, g1) && leads(b, g2));
+
+// SendMessage: Karim writes to Yasmine (user 1), or to Équipe Web (group 1), with text and files.
+const SEND = 'POST /api/chat/SendMessage';
+documented(SEND, fieldsOf('SendMessage'));
+const sent = (body: object): Answer => {
+  const r = karim.post('/api/chat/SendMessage', { recieverId: 1, isGroup: false, message: 'Bonjour', ...body });
+  return r.status === 200 && r.json?.success ? { status: 200, json: { ...chatMessages(db).get(r.json.data.id)!, files: r.json.data.files } } : r;
+};
+const pdf = (name: string) => ({ name, size: 10, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' });
+const sfield = (name: string, send: (v: unknown) => Answer, vs: [unknown, unknown], changed: (a: any, b: any) => boolean) => fieldTest(test, SEND, name, send, vs, changed);
+sfield('recieverId', (v) => sent({ recieverId: v }), [1, 4], (a, b) => a.receiverId === 1 && b.receiverId === 4);
+sfield('isGroup', (v) => sent({ isGroup: v }), [false, true], (a, b) => a.groupId === null && a.receiverId === 1 && b.groupId === 1);
+sfield('message', (v) => sent({ message: v }), ['Bonjour', 'À demain'], (a, b) => a.text === 'Bonjour' && b.text === 'À demain');
+sfield('files', (v) => sent({ files: v }), [[pdf('plan.pdf')], [pdf('a.pdf'), pdf('b.pdf')]], (a, b) => a.files.map((f: { name: string }) => f.name).join() === 'plan.pdf' && b.files.length === 2);
+
+// ChatHeader: a person's or a group's header.
+const HEADER = 'POST /api/chat/ChatHeader';
+documented(HEADER, fieldsOf('ChatHeader'));
+const header = (body: object): Answer => karim.post('/api/chat/ChatHeader', { id: 1, isgroup: false, ...body });
+const hfield = (name: string, send: (v: unknown) => Answer, vs: [unknown, unknown], changed: (a: any, b: any) => boolean) => fieldTest(test, HEADER, name, send, vs, changed);
+hfield('id', (v) => header({ id: v }), [1, 4], (a, b) => a.data.id === 1 && a.data.name === byId.get(1)!.fullName && b.data.id === 4 && b.data.name === byId.get(4)!.fullName);
+hfield('isgroup', (v) => header({ isgroup: v }), [false, true], (a, b) => !a.data.isGroup && a.data.name === byId.get(1)!.fullName && b.data.isGroup && b.data.name === equipeWeb!.name);
+// ids: the spec names it only; a group header's members are the group's, so a list of ids is refused.
+hfield('ids', (v) => header({ isgroup: true, ids: v }), [[1], [5, 6]], refusedOnly);
+
+// The group form (spec 2 §3: id, title, description, usersIds, adminsIds, image file) on CreatGroupe and UpdateGroup.
+const groupPayload = /\*\*Group \(create\/update payload\)\*\*: ([^.]*)\./.exec(spec)![1]!.replace(/\([^)]*\)/g, '').split(',').map((f) => f.trim().split(' ')[0]!);
+test('the group payload names six fields', () => assert.equal(groupPayload, ['id', 'title', 'description', 'usersIds', 'adminsIds', 'image']));
+const CREATE = 'POST /api/chat/CreatGroupe';
+const UPDATE = 'POST /api/chat/UpdateGroup';
+documented(CREATE, groupPayload);
+documented(UPDATE, groupPayload);
+const png = (name: string) => ({ name, size: 8, type: 'image/png', content: 'data:image/png;base64,iVBORw0KGgo=' });
+const groupRow = (r: Answer, id?: number) => (r.status === 200 && r.json?.success ? { status: 200, json: chatGroups(db).get(id ?? r.json.data.id)! } : r);
+const createGroup = (body: object) => groupRow(karim.post('/api/chat/CreatGroupe', { title: 'Projet X', description: 'Le projet', usersIds: '1,5', adminsIds: '', image: png('x.png'), ...body }));
+const newGroup = () => createGroup({}).json.id as number;
+const updateGroup = (body: { id?: unknown; [k: string]: unknown }) => {
+  const id = (body.id as number | undefined) ?? newGroup();
+  return groupRow(karim.post('/api/chat/UpdateGroup', { title: 'Projet X', description: 'Le projet', usersIds: '1,5', adminsIds: '', ...body, id }), id);
+};
+const imageName = (g: { imageFileId: number | null }) => (g.imageFileId ? files(db).get(g.imageFileId)!.name : null);
+const both: Array<[string, [unknown, unknown], (a: any, b: any) => boolean]> = [
+  ['title', ['Projet X', 'Projet Y'], (a, b) => a.name === 'Projet X' && b.name === 'Projet Y'],
+  ['description', ['Le projet', 'La suite'], (a, b) => a.description === 'Le projet' && b.description === 'La suite'],
+  ['usersIds', ['1,5', '6'], (a, b) => a.memberIds.join() === '1,5' && b.memberIds.join() === '6'],
+  // adminsIds: the creator is always an admin; an admin leaves the plain members (spec 2 §4).
+  ['adminsIds', ['5', '1'], (a, b) => a.adminIds.join() === '2,5' && a.memberIds.join() === '1' && b.adminIds.join() === '2,1' && b.memberIds.join() === '5'],
+  ['image', [png('equipe.png'), png('logo.png')], (a, b) => imageName(a) === 'equipe.png' && imageName(b) === 'logo.png'],
+];
+for (const [name, values, changed] of both) {
+  fieldTest(test, CREATE, name, (v) => createGroup({ [name]: v }), values, changed);
+  fieldTest(test, UPDATE, name, (v) => updateGroup({ [name]: v }), values, changed);
+}
+// A new group has no id (UpdateGroup edits one): refused on CreatGroupe.
+fieldTest(test, CREATE, 'id', (v) => createGroup({ id: v }), [1, 3], refusedOnly);
+const [gA, gB] = [newGroup(), newGroup()];
+fieldTest(test, UPDATE, 'id', (v) => updateGroup({ id: v, title: `Groupe ${String(v)}` }), [gA, gB], (a, b) => a.id === gA && a.name === `Groupe ${gA}` && b.id === gB && b.name === `Groupe ${gB}`);
 
 test.after(() => writeConformance());
 test.run();
