@@ -66,7 +66,7 @@ export const formDetail = formSummary.extend({
 export type FormDetail = z.infer<typeof formDetail>;
 
 /** A field of a form's definition: what a response holds (its answer, its files) is no part of it, so it is refused (issue 33). */
-export const definitionField = formField.extend({ response: z.never().nullish(), filesNames: z.never().nullish() });
+const definitionField = formField.extend({ response: z.never().nullish(), filesNames: z.never().nullish() });
 
 /**
  * Create (id 0) or edit a form's definition: spec 3 §3's form (title, iconPath, isAnonymous, statutId, usersList,
