@@ -2,12 +2,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fakeApi } from '../fake-api';
 import { projectMembers, projects, type ProjectRow } from '../../../server-fake/models/projects';
+import { policies, policyAcceptances } from '../../../server-fake/models/policy';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
 /**
  * The remaining payloads the spec writes down, field by field: spec 1 §7's global search ({value, regex}) and the
  * forms side panel's list (search value, page size 10, current page), and spec 4 §3's project members (projectId,
- * userIds; the member delete's projectId and memberId).
+ * userIds; the member delete's projectId and memberId) and its policy acceptance (language, version).
  */
 const api = fakeApi();
 const db = api.backend.db;
@@ -90,6 +91,26 @@ test('deletemember: a member of another project is not removed', () => {
   assert.is(omar.post('/api/Project/deletemember', { projectId: pA.id, memberId: other }).status, 404);
   assert.ok(members(pB.id).some((m) => m.id === other));
 });
+
+// acceptPolicy: 'Payloads use the policy fields listed above' (spec 4 §7): language and version, with the policy's id.
+// Each send is a persona accepting the published version for the first time (their earlier acceptance of it removed).
+test('spec 4 lists language and version among the policy fields', () => assert.match(spec4, 'language, publish, unpublish, accept, version'));
+const ACCEPT = 'POST /api/policy/acceptPolicy';
+documented(ACCEPT, ['language', 'version']);
+const published = policies(db).all().find((p) => p.isPublished)!;
+const keys = ['employee', 'manager', 'hr', 'support'] as const;
+const persona = new Map(keys.map((k) => [k, api.as(k)]));
+const ids = { employee: 1, manager: 2, hr: 3, support: 5 } as const;
+for (const a of policyAcceptances(db).all()) if (a.policyId === published.id && a.version === published.version && Object.values(ids).includes(a.userId as never)) policyAcceptances(db).remove(a.id);
+const accepted = (who: (typeof keys)[number], body: object): Answer => {
+  const r = persona.get(who)!.post('/api/policy/acceptPolicy', { policyId: published.id, ...body });
+  const row = policyAcceptances(db).by('userId', ids[who]).find((x) => x.policyId === published.id && x.version === published.version);
+  return r.status === 200 ? { status: 200, json: { success: r.json.success, row } } : r;
+};
+let next = 0;
+fieldTest(test, ACCEPT, 'language', (v) => accepted(keys[next++]!, { version: published.version, language: v }), ['fr', 'ar'], (a, b) => a.row?.language === 'fr' && b.row?.language === 'ar');
+// version: the version read; another than the published one is not accepted ('Policy.VersionChanged').
+fieldTest(test, ACCEPT, 'version', (v) => accepted(keys[next++]!, { version: v, language: 'fr' }), [published.version, published.version - 1], (a, b) => a.success && !!a.row && !b.success && !b.row);
 
 test.after(() => writeConformance());
 test.run();
