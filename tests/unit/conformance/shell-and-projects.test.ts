@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { fakeApi } from '../fake-api';
 import { projectMembers, projects, type ProjectRow } from '../../../server-fake/models/projects';
 import { policies, policyAcceptances } from '../../../server-fake/models/policy';
+import { reminders } from '../../../server-fake/models/reminders';
+import { reminderCreateBody, reminderEditBody } from '../../../src/domain/shell';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
 /**
@@ -111,6 +113,32 @@ let next = 0;
 fieldTest(test, ACCEPT, 'language', (v) => accepted(keys[next++]!, { version: published.version, language: v }), ['fr', 'ar'], (a, b) => a.row?.language === 'fr' && b.row?.language === 'ar');
 // version: the version read; another than the published one is not accepted ('Policy.VersionChanged').
 fieldTest(test, ACCEPT, 'version', (v) => accepted(keys[next++]!, { version: v, language: 'fr' }), [published.version, published.version - 1], (a, b) => a.success && !!a.row && !b.success && !b.row);
+
+// Reminders (spec 4 §7: 'Shapes: not shown'): the fields of the shared schemas (src/domain/shell.ts).
+const RCREATE = 'POST /api/Reminder/Create';
+const REDIT = 'POST /api/Reminder/Edit';
+documented(RCREATE, Object.keys(reminderCreateBody.shape));
+documented(REDIT, Object.keys(reminderEditBody.shape));
+const reminder = (path: string, body: object): Answer => {
+  const r = omar.post(path, { title: 'Appeler le fournisseur', dueDate: '2027-01-10T09:00:00.000Z', ...body });
+  return r.status === 200 && r.json?.success ? { status: 200, json: reminders(db).get(r.json.data.id)! } : r;
+};
+const created = () => reminder('/api/Reminder/Create', {}).json.id as number;
+const edited = (body: { id?: unknown; [k: string]: unknown }) => reminder('/api/Reminder/Edit', { ...body, id: body.id ?? created() });
+const both: Array<[string, [unknown, unknown], (a: any, b: any) => boolean]> = [
+  ['title', ['Appeler', 'Écrire'], (a, b) => a.title === 'Appeler' && b.title === 'Écrire'],
+  ['description', ['Devis', 'Facture'], (a, b) => a.description === 'Devis' && b.description === 'Facture'],
+  ['dueDate', ['2027-01-10T09:00:00.000Z', '2027-02-10T09:00:00.000Z'], (a, b) => a.dueDate.startsWith('2027-01-10') && b.dueDate.startsWith('2027-02-10')],
+];
+for (const [name, values, changed] of both) {
+  fieldTest(test, RCREATE, name, (v) => reminder('/api/Reminder/Create', { [name]: v }), values, changed);
+  fieldTest(test, REDIT, name, (v) => edited({ [name]: v }), values, changed);
+}
+// userId: whose reminder (Omar may write one for someone else).
+fieldTest(test, RCREATE, 'userId', (v) => reminder('/api/Reminder/Create', { userId: v }), [4, 1], (a, b) => a.userId === 4 && b.userId === 1);
+const [m1, m2] = [created(), created()];
+fieldTest(test, REDIT, 'id', (v) => edited({ id: v, title: `Rappel ${String(v)}` }), [m1, m2], (a, b) => a.id === m1 && a.title === `Rappel ${m1}` && b.id === m2 && b.title === `Rappel ${m2}`);
+fieldTest(test, REDIT, 'done', (v) => edited({ done: v }), [false, true], (a, b) => a.done === false && b.done === true);
 
 test.after(() => writeConformance());
 test.run();
