@@ -1,7 +1,8 @@
 import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { fakeApi } from '../fake-api';
 import { hardware, software } from '../../../server-fake/models/inventory';
-import { hardwareInput, softwareInput } from '../../../src/domain/inventory';
+import { assignItem, hardwareInput, softwareInput, unassignItem } from '../../../src/domain/inventory';
 import { documented, fieldTest, writeConformance, type Answer } from './tally';
 
 /**
@@ -64,6 +65,53 @@ for (const [kind, k] of Object.entries(kinds)) {
   const [i1, i2] = [create({}).json.id as number, create({}).json.id as number];
   fieldTest(test, UPDATE, 'id', (v) => update({ id: v, notes: `Modifié ${String(v)}` }), [i1, i2], (a, b) => a.id === i1 && a.notes === `Modifié ${i1}` && b.id === i2 && b.notes === `Modifié ${i2}`);
 }
+
+// AssignedTo (both kinds) and hardware's UnassignProfile: the shared schemas' fields (assignItem, unassignItem).
+for (const kind of ['hardware', 'software'] as const) {
+  const ASSIGN = `POST /api/${kind}/AssignedTo`;
+  documented(ASSIGN, Object.keys(assignItem.shape));
+  const item = () => omar.post(`/api/${kind}/create`, { ...kinds[kind].base(), ...(kind === 'software' ? { seats: 5 } : {}) }).json.data as number;
+  const holders = (r: Answer, id: number): Answer => (r.status === 200 && r.json?.success ? { status: 200, json: kinds[kind].table.get(id)!.assignees } : r);
+  const assign = (id: number, body: object) => holders(omar.post(`/api/${kind}/AssignedTo`, { id, ...body }), id);
+  const [a1, a2] = [item(), item()];
+  fieldTest(test, ASSIGN, 'id', (v) => assign(v as number, { userIds: [12] }), [a1, a2], (a, b) => a.includes(12) && b.includes(12));
+  fieldTest(test, ASSIGN, 'userIds', (v) => assign(item(), { userIds: v }), [[12], [13, 14]], (a, b) => a.join() === '12' && b.join() === '13,14');
+  // assign: true puts the userIds on the item; false takes userId off.
+  const held = () => {
+    const id = item();
+    assign(id, { userIds: [12] });
+    return id;
+  };
+  fieldTest(test, ASSIGN, 'assign', (v) => assign(held(), v ? { assign: true, userIds: [13] } : { assign: false, userId: 12 }), [true, false], (a, b) => a.join() === '12,13' && b.length === 0);
+  fieldTest(test, ASSIGN, 'userId', (v) => {
+    const id = item();
+    assign(id, { userIds: [12, 13] });
+    return assign(id, { assign: false, userId: v });
+  }, [12, 13], (a, b) => a.join() === '13' && b.join() === '12');
+}
+const UNASSIGN = 'POST /api/hardware/UnassignProfile';
+documented(UNASSIGN, Object.keys(unassignItem.shape));
+const heldBy = (ids: number[]) => {
+  const id = omar.post('/api/hardware/create', kinds.hardware.base()).json.data as number;
+  omar.post('/api/hardware/AssignedTo', { id, userIds: ids });
+  return id;
+};
+const unassigned = (id: number, userId: number): Answer => {
+  const r = omar.post('/api/hardware/UnassignProfile', { id, userId });
+  return r.status === 200 && r.json?.success ? { status: 200, json: { id, left: hardware(db).get(id)!.assignees } } : r;
+};
+const [h1, h2] = [heldBy([12]), heldBy([12])];
+fieldTest(test, UNASSIGN, 'id', (v) => unassigned(v as number, 12), [h1, h2], (a, b) => a.id === h1 && a.left.length === 0 && b.id === h2 && b.left.length === 0);
+fieldTest(test, UNASSIGN, 'userId', (v) => unassigned(heldBy([12, 13]), v as number), [12, 13], (a, b) => a.left.join() === '13' && b.left.join() === '12');
+test('AssignedTo: userId while assigning, or userIds while taking off, is a 400 naming it', () => {
+  const id = heldBy([12]);
+  const one = omar.post('/api/hardware/AssignedTo', { id, assign: true, userIds: [13], userId: 12 });
+  assert.is(one.status, 400);
+  assert.match(one.json.message, 'userId');
+  const many = omar.post('/api/hardware/AssignedTo', { id, assign: false, userId: 12, userIds: [13] });
+  assert.is(many.status, 400);
+  assert.match(many.json.message, 'userIds');
+});
 
 test.after(() => writeConformance());
 test.run();
