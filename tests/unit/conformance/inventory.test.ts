@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fakeApi } from '../fake-api';
 import { hardware, software } from '../../../server-fake/models/inventory';
-import { assignItem, hardwareInput, softwareInput, unassignItem } from '../../../src/domain/inventory';
+import { activeInput, assignItem, hardwareInput, softwareInput, unassignItem } from '../../../src/domain/inventory';
 import { documented, fieldTest, writeConformance, type Answer } from './tally';
 
 /**
@@ -103,6 +103,16 @@ const unassigned = (id: number, userId: number): Answer => {
 const [h1, h2] = [heldBy([12]), heldBy([12])];
 fieldTest(test, UNASSIGN, 'id', (v) => unassigned(v as number, 12), [h1, h2], (a, b) => a.id === h1 && a.left.length === 0 && b.id === h2 && b.left.length === 0);
 fieldTest(test, UNASSIGN, 'userId', (v) => unassigned(heldBy([12, 13]), v as number), [12, 13], (a, b) => a.left.join() === '13' && b.left.join() === '12');
+// hardware/active (activeInput): the item put out of use or back.
+const ACTIVE = 'POST /api/hardware/active';
+documented(ACTIVE, Object.keys(activeInput.shape));
+const activeRow = (id: number, active: boolean): Answer => {
+  const r = omar.post('/api/hardware/active', { id, active });
+  return r.status === 200 && r.json?.success ? { status: 200, json: hardware(db).get(id)! } : r;
+};
+const [x1, x2] = [heldBy([]), heldBy([])];
+fieldTest(test, ACTIVE, 'id', (v) => activeRow(v as number, false), [x1, x2], (a, b) => a.id === x1 && !a.active && b.id === x2 && !b.active);
+fieldTest(test, ACTIVE, 'active', (v) => activeRow(heldBy([12]), v as boolean), [true, false], (a, b) => a.active && a.assignees.join() === '12' && !b.active && b.assignees.length === 0);
 test('AssignedTo: userId while assigning, or userIds while taking off, is a 400 naming it', () => {
   const id = heldBy([12]);
   const one = omar.post('/api/hardware/AssignedTo', { id, assign: true, userIds: [13], userId: 12 });

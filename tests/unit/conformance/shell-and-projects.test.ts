@@ -10,7 +10,8 @@ import { documented, fieldTest, specText, writeConformance, type Answer } from '
 /**
  * The remaining payloads the spec writes down, field by field: spec 1 §7's global search ({value, regex}) and the
  * forms side panel's list (search value, page size 10, current page), and spec 4 §3's project members (projectId,
- * userIds; the member delete's projectId and memberId) and its policy acceptance (language, version).
+ * userIds; the member delete's projectId and memberId) and its policy acceptance (language, version), and the
+ * reminder bodies (their fields the shared schemas', spec 4 showing the calls only).
  */
 const api = fakeApi();
 const db = api.backend.db;
