@@ -9,6 +9,8 @@ import { projects } from '../../../server-fake/models/projects';
 import { interventionHistory, interventions } from '../../../server-fake/models/interventions';
 import { users } from '../../../server-fake/models/organisation';
 import { forms } from '../../../server-fake/models/forms';
+import { notifications } from '../../../server-fake/models/notifications';
+import { adminsPayload, affectationPayload, anonymousPayload, sharingPayload, unaffectAdminPayload } from '../../../src/domain/forms';
 import { hardware, type HardwareRow } from '../../../server-fake/models/inventory';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
@@ -232,6 +234,48 @@ for (const [name, [v1, v2], also] of perField)
 // A field's response and files are a response's, not the definition's: refused.
 field(FORM, 'fields.response', (v) => withField({ response: v }), ['oui', 'non'], () => false);
 field(FORM, 'fields.filesNames', (v) => withField({ filesNames: v }), [[{ name: 'a.pdf', path: 'a' }], [{ name: 'b.pdf', path: 'b' }]], () => false);
+
+// The form's administration calls (spec 3 §7 names them; 'payload shapes are not shown'): the fields of their shared
+// schemas (src/domain/forms.ts), on forms Nadia creates.
+const newForm = () => saveForm({}).json.id as number;
+const formCall = (path: string, body: { formId: number; [k: string]: unknown }): Answer => {
+  const r = nadia.post(path, body);
+  return r.status === 200 && r.json?.success ? { status: 200, json: forms(db).get(body.formId)! } : r;
+};
+const admin = (endpoint: string, schema: { shape: object }, path: string, fields: Array<[string, [unknown, unknown], (v: unknown) => object, (a: any, b: any) => boolean]>) => {
+  documented(endpoint, Object.keys(schema.shape));
+  const [fa, fb] = [newForm(), newForm()];
+  // formId: the form named is the one changed (its row no longer what it was when created).
+  const pristine = new Map([fa, fb].map((id) => [id, JSON.stringify(forms(db).get(id))]));
+  const changedRow = (row: any, id: number) => row.id === id && JSON.stringify(row) !== pristine.get(id);
+  field(endpoint, 'formId', (v) => formCall(path, { ...fields[0]![2](fields[0]![1][1]), formId: v as number }), [fa, fb], (a, b) => changedRow(a, fa) && changedRow(b, fb));
+  for (const [name, values, body, changed] of fields) field(endpoint, name, (v) => formCall(path, { formId: newForm(), ...body(v) }), values, changed);
+};
+admin('POST /api/Forms/Sharing', sharingPayload, '/api/Forms/Sharing', [
+  ['audience', [{ kind: 'Public', ids: [] }, { kind: 'Department', ids: [1] }], (v) => ({ audience: v }), (a, b) => a.audience.kind === 'Public' && b.audience.kind === 'Department' && b.audience.ids.join() === '1'],
+  // notify: those the form is now shared with are told.
+  ['notify', [false, true], (v) => ({ audience: { kind: 'Department', ids: [1] }, notify: v }), (a, b) =>
+    !notifications(db).all().some((n) => n.sourceId === a.id && n.title === 'forms.notif.published') && notifications(db).all().some((n) => n.sourceId === b.id && n.title === 'forms.notif.published')],
+]);
+admin('POST /api/Forms/Affectation', affectationPayload, '/api/Forms/Affectation', [
+  ['userIds', [[1], [2, 3]], (v) => ({ userIds: v }), (a, b) => a.usersList.join() === '1' && b.usersList.join() === '2,3'],
+]);
+admin('POST /api/Forms/ActivateAnonymous', anonymousPayload, '/api/Forms/ActivateAnonymous', [
+  ['isAnonymous', [false, true], (v) => ({ isAnonymous: v }), (a, b) => a.isAnonymous === false && b.isAnonymous === true],
+]);
+admin('POST /api/Forms/AffectAdmins', adminsPayload, '/api/Forms/AffectAdmins', [
+  ['userIds', [[1], [2, 4]], (v) => ({ userIds: v }), (a, b) => a.adminIds.includes(1) && !a.adminIds.includes(2) && b.adminIds.includes(2) && b.adminIds.includes(4)],
+]);
+const withAdmins = () => {
+  const id = newForm();
+  nadia.post('/api/Forms/AffectAdmins', { formId: id, userIds: [1, 2] });
+  return id;
+};
+const UNADMIN = 'POST /api/Forms/UnaffectedAdmin';
+documented(UNADMIN, Object.keys(unaffectAdminPayload.shape));
+const [ua, ub] = [withAdmins(), withAdmins()];
+field(UNADMIN, 'formId', (v) => formCall('/api/Forms/UnaffectedAdmin', { formId: v as number, userId: 1 }), [ua, ub], (a, b) => a.id === ua && !a.adminIds.includes(1) && b.id === ub && !b.adminIds.includes(1));
+field(UNADMIN, 'userId', (v) => formCall('/api/Forms/UnaffectedAdmin', { formId: withAdmins(), userId: v }), [1, 2], (a, b) => !a.adminIds.includes(1) && a.adminIds.includes(2) && b.adminIds.includes(1) && !b.adminIds.includes(2));
 
 test.after(() => writeConformance());
 test.run();
