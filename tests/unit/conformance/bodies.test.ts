@@ -8,9 +8,11 @@ import { documentRequests, documentTypes } from '../../../server-fake/models/doc
 import { projects } from '../../../server-fake/models/projects';
 import { interventionHistory, interventions } from '../../../server-fake/models/interventions';
 import { users } from '../../../server-fake/models/organisation';
-import { forms } from '../../../server-fake/models/forms';
+import { forms, formStatuses } from '../../../server-fake/models/forms';
 import { notifications } from '../../../server-fake/models/notifications';
-import { adminsPayload, affectationPayload, anonymousPayload, sharingPayload, unaffectAdminPayload } from '../../../src/domain/forms';
+import {
+  adminsPayload, affectationPayload, anonymousPayload, sharingPayload, statusEditPayload, statusOrderPayload, statusStatePayload, statusStepPayload, unaffectAdminPayload,
+} from '../../../src/domain/forms';
 import { hardware, type HardwareRow } from '../../../server-fake/models/inventory';
 import { documented, fieldTest, specText, writeConformance, type Answer } from './tally';
 
@@ -276,6 +278,49 @@ documented(UNADMIN, Object.keys(unaffectAdminPayload.shape));
 const [ua, ub] = [withAdmins(), withAdmins()];
 field(UNADMIN, 'formId', (v) => formCall('/api/Forms/UnaffectedAdmin', { formId: v as number, userId: 1 }), [ua, ub], (a, b) => a.id === ua && !a.adminIds.includes(1) && b.id === ub && !b.adminIds.includes(1));
 field(UNADMIN, 'userId', (v) => formCall('/api/Forms/UnaffectedAdmin', { formId: withAdmins(), userId: v }), [1, 2], (a, b) => !a.adminIds.includes(1) && a.adminIds.includes(2) && b.adminIds.includes(1) && !b.adminIds.includes(2));
+
+// The form's status calls (spec 3 §7: 'Status management'), their fields the shared schemas'.
+const statusRow = (r: Answer, id: () => number): Answer => (r.status === 200 && r.json?.success ? { status: 200, json: formStatuses(db).get(id())! } : r);
+const EDITSTATUS = 'POST /api/Forms/EditStatue';
+documented(EDITSTATUS, Object.keys(statusEditPayload.shape));
+const editStatus = (body: object) => {
+  const r = nadia.post('/api/Forms/EditStatue', { formId: newForm(), text: 'En revue', color: '#336699', ...body });
+  return statusRow(r, () => r.json.data.id);
+};
+const [sf1, sf2] = [newForm(), newForm()];
+field(EDITSTATUS, 'formId', (v) => editStatus({ formId: v }), [sf1, sf2], (a, b) => a.formId === sf1 && b.formId === sf2);
+field(EDITSTATUS, 'text', (v) => editStatus({ text: v }), ['En revue', 'Validé'], (a, b) => a.text === 'En revue' && b.text === 'Validé');
+field(EDITSTATUS, 'color', (v) => editStatus({ color: v }), ['#336699', '#aa0000'], (a, b) => a.color === '#336699' && b.color === '#aa0000');
+field(EDITSTATUS, 'kind', (v) => editStatus({ kind: v }), ['onHold', 'refuse'], (a, b) => a.kind === 'onHold' && b.kind === 'refuse');
+const ownForm = newForm();
+const [es1, es2] = [editStatus({ formId: ownForm }).json.id, editStatus({ formId: ownForm }).json.id] as [number, number];
+field(EDITSTATUS, 'id', (v) => editStatus({ formId: ownForm, id: v, text: `Étape ${String(v)}` }), [es1, es2], (a, b) => a.id === es1 && a.text === `Étape ${es1}` && b.id === es2 && b.text === `Étape ${es2}`);
+const ORDER = 'POST /api/Forms/ChangeOrderStatut';
+documented(ORDER, Object.keys(statusOrderPayload.shape));
+const statusIds = (formId: number) => formStatuses(db).by('formId', formId).map((x) => x.id);
+const ordered = (formId: number, ids: number[]): Answer => {
+  const r = nadia.post('/api/Forms/ChangeOrderStatut', { formId, ids });
+  return r.status === 200 && r.json?.success ? { status: 200, json: [...formStatuses(db).by('formId', formId)].sort((x, y) => x.order - y.order).map((x) => x.id) } : r;
+};
+const [of1, of2] = [newForm(), newForm()];
+field(ORDER, 'formId', (v) => ordered(v as number, [...statusIds(v as number)].reverse()), [of1, of2], (a, b) => a.join() === [...statusIds(of1)].sort((x, y) => y - x).join() && b.join() === [...statusIds(of2)].sort((x, y) => y - x).join());
+const of3 = newForm();
+field(ORDER, 'ids', (v) => ordered(of3, v === 'reversed' ? [...statusIds(of3)].sort((x, y) => y - x) : [...statusIds(of3)].sort((x, y) => x - y)), ['reversed', 'ascending'], (a, b) => a.join() !== b.join() && a.join() === [...b].reverse().join());
+// Steps and states act on one status of a form: its 'onHold' statuses (a step must wait, spec 3 §4).
+const waiting = () => formStatuses(db).by('formId', newForm()).find((x) => x.kind === 'onHold')!.id;
+const FSTEP = 'POST /api/Forms/ChangeStepStatut';
+documented(FSTEP, Object.keys(statusStepPayload.shape));
+const stepped = (body: { id: number; [k: string]: unknown }) => statusRow(nadia.post('/api/Forms/ChangeStepStatut', body), () => body.id);
+const [w1, w2] = [waiting(), waiting()];
+field(FSTEP, 'id', (v) => stepped({ id: v as number, isStep: true, approverId: 2 }), [w1, w2], (a, b) => a.id === w1 && a.isStep && b.id === w2 && b.isStep);
+field(FSTEP, 'isStep', (v) => stepped({ id: waiting(), isStep: v }), [false, true], (a, b) => !a.isStep && b.isStep);
+field(FSTEP, 'approverId', (v) => stepped({ id: waiting(), isStep: true, approverId: v }), [2, 3], (a, b) => a.approverId === 2 && b.approverId === 3);
+const STATE = 'POST /api/Forms/ChangeStateStatut';
+documented(STATE, Object.keys(statusStatePayload.shape));
+const stated = (body: { id: number; active: boolean }) => statusRow(nadia.post('/api/Forms/ChangeStateStatut', body), () => body.id);
+const [v1, v2] = [waiting(), waiting()];
+field(STATE, 'id', (v) => stated({ id: v as number, active: false }), [v1, v2], (a, b) => a.id === v1 && !a.active && b.id === v2 && !b.active);
+field(STATE, 'active', (v) => stated({ id: waiting(), active: v as boolean }), [true, false], (a, b) => a.active && !b.active);
 
 test.after(() => writeConformance());
 test.run();
