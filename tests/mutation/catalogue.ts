@@ -546,13 +546,13 @@ export const catalogue: Mutant[] = [
     fault: "a produced document stored as HR's file, not the employee's",
   },
   {
-    id: 'documents-template-salary-always',
+    id: 'documents-manager-not-approver',
     file: 'server-fake/rules/documents.ts',
-    original: "salaryBand: type.needsSalary ? u.salaryBand : '',",
-    replacement: 'salaryBand: u.salaryBand,',
+    original: 'return caller.can(MANAGE) || users(db).get(r.userId)?.managerId === caller.user.id;',
+    replacement: 'return caller.can(MANAGE);',
     kind: 'rule',
     area: 'documents',
-    fault: "the salary band filled into a document type that does not need it",
+    fault: "the requester's manager may not decide on a document request (only DemandDocument.Manage)",
   },
   {
     id: 'documents-template-unescaped',
