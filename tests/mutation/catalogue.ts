@@ -535,6 +535,7 @@ export const catalogue: Mutant[] = [
     kind: 'rule',
     area: 'documents',
     fault: "a request's document rendered from its type's template without the sanitiser",
+    equivalent: "no call can write a type's template (they are the fixtures of fixtures/document-types.ts, each left unchanged by sanitizeHtml once filled) and fillTemplate escapes every value it puts in, so no request can tell this apart (it survived the first run of 2026-12-03); the edited text HR saves is sanitised on save (documents-server)",
   },
   {
     id: 'documents-output-owned-by-hr',
