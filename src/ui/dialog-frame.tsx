@@ -6,7 +6,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 /** Where the search for a place to return stops: past these, a focus is no longer near what opened the dialog. */
 const BOUND = 'main, body, [role=dialog], [role=alertdialog]';
 
-/** What had the keyboard when the dialog opened, and the places around it, nearest first, up to the page's main. */
+/** The places around what had the keyboard, nearest first, up to the page's main. */
 function placesOf(trigger: Element | null): HTMLElement[] {
   const places: HTMLElement[] = [];
   for (let at = trigger?.parentElement ?? null; at && !at.matches(BOUND); at = at.parentElement) places.push(at);
@@ -19,6 +19,22 @@ function placesOf(trigger: Element | null): HTMLElement[] {
  * issue 36 item 1): then to the first control of the nearest place around it still on the page (the row's actions,
  * the row, the panel's footer), rather than to the top of the page.
  */
+/**
+ * The last control the keyboard was on outside these dialogs, and the places around it, noted as it came: the button
+ * that opens a dialog may be disabled (its record being read) or gone before the dialog takes the keyboard, which
+ * then comes from nowhere.
+ */
+type Opener = { trigger: Element | null; places: HTMLElement[] };
+let lastFocus: Opener = { trigger: null, places: [] };
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      if (e.target instanceof Element && !e.target.closest('.confirm-dialog')) lastFocus = { trigger: e.target, places: placesOf(e.target) };
+    },
+    true,
+  );
+
 function returnFocus(trigger: Element | null, places: HTMLElement[]): HTMLElement | null {
   if (trigger instanceof HTMLElement && trigger.isConnected && !trigger.matches(':disabled')) return trigger;
   for (const place of places) if (place.isConnected) {
@@ -36,7 +52,7 @@ function returnFocus(trigger: Element | null, places: HTMLElement[]): HTMLElemen
  */
 export function DialogFrame(props: { open: boolean; title: string; onCancel(): void; children?: ReactNode; extra?: ReactNode; confirm: ReactNode }) {
   const { t } = useTranslation('common');
-  const opener = useRef<{ seen: boolean; trigger: Element | null; places: HTMLElement[] }>({ seen: false, trigger: null, places: [] });
+  const opener = useRef<Opener & { seen: boolean }>({ seen: false, trigger: null, places: [] });
   return (
     <Dialog.Root open={props.open} onOpenChange={(o) => !o && props.onCancel()}>
       <Dialog.Portal>
@@ -46,10 +62,9 @@ export function DialogFrame(props: { open: boolean; title: string; onCancel(): v
           role="alertdialog"
           aria-describedby={undefined}
           // What had the keyboard before it came in (the dialog's own autofocus may take it before Radix looks), and
-          // where that stands: read when it first comes in.
-          onFocus={(e) => {
-            if (opener.current.seen || e.currentTarget.contains(e.relatedTarget)) return;
-            opener.current = { seen: true, trigger: e.relatedTarget, places: placesOf(e.relatedTarget) };
+          // where that stood: read when it first comes in.
+          onFocus={() => {
+            if (!opener.current.seen) opener.current = { seen: true, ...lastFocus };
           }}
           onCloseAutoFocus={(e) => {
             const to = returnFocus(opener.current.trigger, opener.current.places);
