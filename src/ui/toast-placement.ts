@@ -24,6 +24,16 @@ export interface Placement {
   top?: number;
 }
 
+/**
+ * In the header's band one toast shows at a time: the newest that offers an action (a held decision's 'Annuler':
+ * its window must not be hidden), else the newest error (a later success must not hide a failure for its 3 s),
+ * else the newest. The others wait behind it, and show again as it goes.
+ */
+export function frontToast<T extends { id: number; kind: string; action?: unknown }>(toasts: readonly T[]): number | undefined {
+  const newest = (ok: (t: T) => boolean) => [...toasts].reverse().find(ok)?.id;
+  return newest((t) => !!t.action) ?? newest((t) => t.kind === 'error') ?? toasts.at(-1)?.id;
+}
+
 /** The region's margin (1rem) and its widest (CSS: max-width min(420px, 92vw)). */
 export const TOAST_MARGIN = 16;
 export const toastWidth = (viewportWidth: number) => Math.min(420, 0.92 * viewportWidth);

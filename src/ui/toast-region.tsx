@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './toast-store';
-import { placementInPage, TOAST_MARGIN, type Placement } from './toast-placement';
+import { frontToast, placementInPage, TOAST_MARGIN, type Placement } from './toast-placement';
 import { Icon } from './icon';
 import { fillPlaceholders } from '../i18n/i18n';
 
@@ -21,6 +21,7 @@ export function ToastRegion() {
   const toasts = useToasts();
   const { t } = useTranslation(['common', 'shell']);
   const place = usePlacement(toasts.length > 0);
+  const front = place.side === 'band' ? frontToast(toasts) : undefined;
   return (
     <div
       className={place.side === 'end' ? 'toast-region' : `toast-region toast-region-${place.side}`}
@@ -37,7 +38,7 @@ export function ToastRegion() {
           </>
         );
         return (
-          <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' ? 'alert' : 'status'}>
+          <div key={x.id} className={`toast toast-${x.kind}${front !== undefined && x.id !== front ? ' toast-behind' : ''}`} role={x.kind === 'error' ? 'alert' : 'status'}>
             <Icon name={x.kind === 'error' ? 'alert' : x.kind === 'success' ? 'check' : 'info'} />
             {/* A toast that leads somewhere (a chat message: its conversation) is a button, reached by keyboard too. */}
             {x.onClick ? (

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
+import { frontToast, toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
 
 /** The side panel as app.css lays it out: at the inline end, full height, its footer at the bottom. */
 function panelAt(width: number, height: number, panelWidth: number, rtl: boolean, footerHeight: number) {
@@ -62,6 +62,17 @@ test("no panel in front: over the header's band, wherever the header stands (und
     }
   const { panel } = panelAt(390, 844, 520, false, 0);
   assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
+});
+
+test('in the header band, the toast in front: an undo before all, then a failure, then the newest', () => {
+  const done = { id: 1, kind: 'success' };
+  const failed = { id: 2, kind: 'error' };
+  const held = { id: 3, kind: 'info', action: { label: 'toast.undo' } };
+  const later = { id: 4, kind: 'success' };
+  assert.is(frontToast([done, later]), 4, 'the newest');
+  assert.is(frontToast([failed, later]), 2, 'a later success does not hide a failure');
+  assert.is(frontToast([failed, held, later]), 3, "a decision's undo window is never hidden");
+  assert.is(frontToast([]), undefined);
 });
 
 test('the stylesheet places the region by what the placement decides', () => {
