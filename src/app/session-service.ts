@@ -4,7 +4,7 @@ import type { SessionActor } from '../kernel/services';
 import { createActor } from '../kernel/actors';
 import { closeViewer } from '../kernel/viewer-store';
 import { currentPath, sessionLogic } from './session.effects';
-import { answerOtherTab, hearOtherTabs } from './tab-session';
+import { answerOtherTab, hearOtherTabs, holdSession } from './tab-session';
 
 export function createSessionActor(): SessionActor {
   const actor = createActor(sessionLogic()).start();
@@ -21,7 +21,9 @@ export function createSessionActor(): SessionActor {
       closeViewer();
     }
     person = now;
+    holdSession(now);
   });
+  holdSession(person);
 
   // Settles when the session is neither restoring nor renewing its token (then calls go out with the new one).
   const settled = () => waitFor(actor, (x) => x.matches({ signedIn: 'active' }) || x.matches('signedOut') || x.matches({ signedIn: 'refreshingPermissions' }) || x.matches({ signedIn: 'leavingConnectedUser' }), { timeout: 30000 }).catch(() => null);

@@ -35,9 +35,9 @@ const asked = new Map<number, (g: SessionGrant) => void>();
 export function shareSessionAcrossTabs(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel(CHANNEL);
-  // Answers to this tab's ask, heard whoever listens for the rest.
+  // Answers to this tab's ask (or a renewal another tab made meanwhile), heard whoever listens for the rest.
   channel.addEventListener('message', (e: MessageEvent<TabMessage>) => {
-    if (e.data.type === 'current') asked.get(e.data.grant.user.userId)?.(e.data.grant);
+    if (e.data.type === 'current' || e.data.type === 'renewed') asked.get(e.data.grant.user.userId)?.(e.data.grant);
   });
   // Node (unit tests): an open channel would keep the process alive; browsers have no such method.
   (channel as { unref?: () => void }).unref?.();
@@ -114,20 +114,65 @@ function toldWith(refreshToken: string, ms: number): Promise<void> {
   });
 }
 
-/** How long a tab just opened waits for another tab's grant: the channel answers within milliseconds when one is there. */
-const ASK_MS = 120;
+/**
+ * How long a tab just opened waits for another tab's grant, when the browser
+ * says one holds this person's session: the channel answers within
+ * milliseconds on a quiet machine, but a busy one (three tabs starting at
+ * once) took more than the 120 ms once allowed, and the new tab's renewal
+ * then knocked out the tokens of the others' calls. Without such a tab
+ * nothing is waited for.
+ */
+const ASK_MS = 3000;
+/** Without Web Locks (old browsers) a tab cannot know whether another holds the session: a short wait, as before. */
+const ASK_BLIND_MS = 120;
+const HOLDER = (userId: number) => `mintrh-signed-in:${userId}:`;
+/** This tab's name among the locks (each tab holds its own, so it can tell the others' from its own). */
+const TAB = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+let releaseHold: (() => void) | null = null;
+
+/**
+ * While this tab holds a person's session it holds a Web Lock named after
+ * them and itself, which the browser lets go when the tab closes: a tab that
+ * opens waits for an answer only when another tab holds one (Web Locks'
+ * query()).
+ */
+export function holdSession(userId: number | null): void {
+  releaseHold?.();
+  releaseHold = null;
+  const locks = channel ? (globalThis.navigator as Navigator | undefined)?.locks : undefined;
+  if (!locks || userId === null) return;
+  const ask = new AbortController();
+  let release = () => {};
+  const kept = new Promise<void>((resolve) => (release = resolve));
+  // Aborted while waiting (another person came first): the request is refused, which is what was wanted.
+  locks.request(HOLDER(userId) + TAB, { signal: ask.signal }, () => kept).catch(() => {});
+  releaseHold = () => {
+    ask.abort();
+    release();
+  };
+}
+
+/** Whether another tab of this browser holds this person's session: true, false, or null when the browser cannot say. */
+async function otherTabHolds(userId: number): Promise<boolean | null> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks?.query) return null;
+  const { held = [] } = await locks.query();
+  return held.some((l) => l.name?.startsWith(HOLDER(userId)) && l.name !== HOLDER(userId) + TAB);
+}
 
 /** The grant another tab holds for this person, still good for a while, or null when none answers in time. */
-function askOtherTabs(userId: number): Promise<SessionGrant | null> {
+async function askOtherTabs(userId: number): Promise<SessionGrant | null> {
   const heard = channel;
-  if (!heard) return Promise.resolve(null);
+  if (!heard) return null;
+  const holds = await otherTabHolds(userId);
+  if (holds === false) return null;
   return new Promise((resolve) => {
     const done = (g: SessionGrant | null) => {
       clearTimeout(timer);
       asked.delete(userId);
       resolve(g && g.expiresAt > Date.now() + 5000 ? g : null);
     };
-    const timer = setTimeout(() => done(null), ASK_MS);
+    const timer = setTimeout(() => done(null), holds ? ASK_MS : ASK_BLIND_MS);
     asked.set(userId, done);
     heard.postMessage({ type: 'ask', userId } satisfies TabMessage);
   });

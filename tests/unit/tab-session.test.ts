@@ -70,4 +70,62 @@ test('a tab just opened takes the grant another tab of the same person holds, wi
   open.close();
 });
 
+test('with Web Locks: a slow tab that holds the session is waited for; with none held, a new tab renews at once', async () => {
+  // A stand-in for the browser's Web Locks: held names while their callback runs (one process, no real exclusion needed here).
+  const held = new Set<string>();
+  const locks = {
+    async request(name: string, a: unknown, b?: () => Promise<unknown>) {
+      const run = (typeof a === 'function' ? a : b) as () => Promise<unknown>;
+      const signal = typeof a === 'object' ? (a as { signal?: AbortSignal }).signal : undefined;
+      if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      held.add(name);
+      try {
+        return await run();
+      } finally {
+        held.delete(name);
+      }
+    },
+    async query() {
+      return { held: [...held].map((name) => ({ name })), pending: [] };
+    },
+  };
+  const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true });
+  try {
+    const tab = await import('../../src/app/tab-session');
+    tab.shareSessionAcrossTabs();
+    // This tab signs in as person 7 and holds its lock; it then signs out: the lock goes.
+    tab.holdSession(7);
+    await new Promise((r) => setTimeout(r, 5));
+    assert.ok([...held].some((n) => n.startsWith('mintrh-signed-in:7:')), 'held while signed in');
+    tab.holdSession(null);
+    await new Promise((r) => setTimeout(r, 5));
+    assert.is(held.size, 0, 'let go at sign-out');
+
+    // Another tab holds person 5's session and answers only after 600 ms (a busy machine): it is waited for.
+    held.add('mintrh-signed-in:5:other');
+    const open = new BroadcastChannel('mintrh-session');
+    (open as { unref?: () => void }).unref?.();
+    const theirs = { ...grant('theirs', 5), expiresAt: Date.now() + 3600_000 };
+    open.onmessage = (e: MessageEvent) => {
+      if (e.data.type === 'ask' && e.data.userId === 5) setTimeout(() => open.postMessage({ type: 'current', grant: theirs }), 600);
+    };
+    let calls = 0;
+    const renew = async () => (calls++, grant(`fresh${calls}`, 5));
+    const taken = await tab.renewOnce(5, 'r-x', renew, () => 'r-x', true);
+    assert.is(taken.token, 'theirs');
+    assert.is(calls, 0, 'no renewal: the busy tab\'s tokens stay good');
+
+    // Nobody holds person 6's session: no wait at all.
+    const started = Date.now();
+    const alone = await tab.renewOnce(6, 'r-y', async () => (calls++, grant('fresh6', 6)), () => 'r-y', true);
+    assert.is(alone.token, 'fresh6');
+    assert.ok(Date.now() - started < 100, `renewed at once (${Date.now() - started} ms)`);
+    open.close();
+  } finally {
+    if (before) Object.defineProperty(globalThis, 'navigator', before);
+    else Reflect.deleteProperty(globalThis, 'navigator');
+  }
+});
+
 test.run();
