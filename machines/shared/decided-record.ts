@@ -32,10 +32,12 @@ export interface DecidedContext<TRecord> {
   choice: string;
   /** The last decision the server took from this actor ('accept', 'reject'…): a list row shows itself decided. */
   decided: string | null;
+  /** The decision held now, or last held ('accept', 'refund'…): the view names it while it is held and sent. */
+  held: string | null;
 }
 
 export function decidedContext<TRecord>(id: number): DecidedContext<TRecord> {
-  return { id, record: null, error: null, reason: '', choice: '', decided: null };
+  return { id, record: null, error: null, reason: '', choice: '', decided: null, held: null };
 }
 
 /**
@@ -128,7 +130,7 @@ export function holding<const TDecide extends string>(o: {
 }) {
   return {
     tags: ['held', ...(o.tags ?? [])],
-    entry: { type: 'held', params: { decision: o.decision } },
+    entry: [{ type: 'keep', params: { held: o.decision } }, { type: 'held', params: { decision: o.decision } }],
     exit: { type: 'unheld' },
     after: { HOLD: { target: o.decide } },
     on: {

@@ -1,12 +1,14 @@
+import type * as z from 'zod';
 import type { Db } from '../db/db';
 import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
 import { chatGroups, chatMessages, type ChatGroupRow, type ChatMessageRow } from '../models/chat';
-import { fonctions, users } from '../models/organisation';
+import { fonctions, users, type UserRow } from '../models/organisation';
 import { files } from '../models/session';
 import { checkedUploads, serveFile, storeUpload, uploadedFiles } from '../rules/files';
 import { allowedLists } from '../../src/domain/uploads';
 import { deleteVerdict, directKey, groupByDay, groupKey, groupPeople, isAdmin, isMember, inDateOrder, isUnreadFor, latest, pageMessages, pageOf } from '../rules/chat';
 import { scheduleReply, startChatLife } from '../rules/chat-life';
+import { chatListScope } from '../rules/chat-lists';
 import { deliver, saveMessage, serializeMessage, userImage } from '../rules/chat-store';
 import { chatHeaderPayload, chatListFilter, chatUsersFilter, groupFields, messagesFilter, sendMessageFields, chatDocumentPath } from '../../src/domain/chat';
 
@@ -54,6 +56,19 @@ function pagedList(items: ReturnType<typeof listItem>[], page: number, size: num
   return { success: true, message: null, chatList: pageOf(items, page, size).map((i) => ({ ...i, groupsEnd: end })), total: items.length };
 }
 
+/** chatlist and GroupList: the caller's conversations with people or in groups, as the filter keeps them (rules/chat-lists.ts). */
+function conversationList(db: Db, me: number, body: z.output<typeof chatListFilter>, groupsCall: boolean) {
+  const scope = chatListScope(body, groupsCall);
+  const q = fold(body.searchValue ?? '');
+  const found = (name: string) => !q || fold(name).includes(q);
+  const items = scope.groups
+    ? chatGroups(db).filter((g) => isMember(g, me) && scope.keeps(g.id) && found(g.name)).map((g) => listItem(db, me, { value: g.id, text: g.name, imagePath: groupImage(g), isGroup: true, key: groupKey(g.id) }))
+    : users(db)
+        .filter((u) => u.active && u.id !== me && u.chatAccessLevel !== 'DisableChat' && scope.keeps(u.id) && (!scope.roleName || u.roleName === scope.roleName) && found(u.fullName))
+        .map((u) => listItem(db, me, { value: u.id, text: u.fullName, imagePath: userImage(u), isGroup: false, key: directKey(me, u.id) }));
+  return pagedList(sortByActivity(items), body.currentList, body.lenght);
+}
+
 function groupFiles(ctx: FakeContext, caller: Caller, image: unknown) {
   const f = checkedUploads(uploadedFiles(image).slice(0, 1), allowedLists.groupImage)[0];
   return f ? storeUpload(ctx.db, f, { ownerId: caller.user.id, area: 'chat', now: ctx.now() }).id : null;
@@ -64,22 +79,12 @@ export const chatRoutes: RouteDef[] = [
     method: 'POST', path: '/api/chat/chatlist', permission: PERM, body: chatListFilter,
     handle: ({ ctx, caller, body }) => {
       startChatLife(ctx);
-      const me = caller.user.id;
-      const q = fold(body.searchValue ?? '');
-      const people = users(ctx.db).filter((u) => u.active && u.id !== me && u.chatAccessLevel !== 'DisableChat' && (!q || fold(u.fullName).includes(q)));
-      const items = sortByActivity(people.map((u) => listItem(ctx.db, me, { value: u.id, text: u.fullName, imagePath: userImage(u), isGroup: false, key: directKey(me, u.id) })));
-      return pagedList(items, body.currentList, body.lenght);
+      return conversationList(ctx.db, caller.user.id, body, false);
     },
   }),
   route({
     method: 'POST', path: '/api/chat/GroupList', permission: PERM, body: chatListFilter,
-    handle: ({ ctx, caller, body }) => {
-      const me = caller.user.id;
-      const q = fold(body.searchValue ?? '');
-      const groups = chatGroups(ctx.db).filter((g) => isMember(g, me) && (!q || fold(g.name).includes(q)));
-      const items = sortByActivity(groups.map((g) => listItem(ctx.db, me, { value: g.id, text: g.name, imagePath: groupImage(g), isGroup: true, key: groupKey(g.id) })));
-      return pagedList(items, body.currentList, body.lenght);
-    },
+    handle: ({ ctx, caller, body }) => conversationList(ctx.db, caller.user.id, body, true),
   }),
   route({
     method: 'POST', path: '/api/chat/GetMessages', permission: PERM, body: messagesFilter,
@@ -94,9 +99,13 @@ export const chatRoutes: RouteDef[] = [
       // Opening a conversation reads it: what others sent becomes seen.
       const unread = conversationInOrder(ctx.db, key).filter((m) => isUnreadFor(m, me));
       for (const m of unread) chatMessages(ctx.db).update(m.id, m.groupId === null ? { seen: true } : { seenBy: [...m.seenBy, me] });
+      // searchValue (spec 2 §7 names it only): the messages whose text or an attached file's name holds it, folded as
+      // the lists' searches are, paged as the whole conversation is (newest page first); the total counts them.
+      const q = fold(body.searchValue);
       const fresh = conversationInOrder(ctx.db, key);
-      const page = pageMessages(fresh, body.currentList, body.lenght).map((m) => serializeMessage(ctx.db, m));
-      return { success: true, message: null, data: groupByDay(page), total: fresh.length };
+      const found = q ? fresh.filter((m) => fold(m.text).includes(q) || m.fileIds.some((id) => fold(files(ctx.db).get(id)?.name ?? '').includes(q))) : fresh;
+      const page = pageMessages(found, body.currentList, body.lenght).map((m) => serializeMessage(ctx.db, m));
+      return { success: true, message: null, data: groupByDay(page), total: found.length };
     },
   }),
   route({
@@ -153,7 +162,11 @@ export const chatRoutes: RouteDef[] = [
     method: 'POST', path: '/api/chat/userslist', permission: PERM, body: chatUsersFilter,
     handle: ({ ctx, caller, body }) => {
       const q = fold(body.searchValue ?? '');
-      const all = users(ctx.db).filter((u) => u.active && u.id !== caller.user.id && (!q || fold(u.fullName).includes(q))).sort((a, b) => a.fullName.localeCompare(b.fullName));
+      // groupId (spec 2 §7 names it only): the member picker of that group's edit form, so its people (a group the
+      // caller belongs to) come first, then everyone else, each part by name: the page shows who is in before who is not.
+      const inGroup = body.groupId === undefined ? null : memberGroup(ctx.db, caller, body.groupId);
+      const first = (u: UserRow) => (inGroup && isMember(inGroup, u.id) ? 0 : 1);
+      const all = users(ctx.db).filter((u) => u.active && u.id !== caller.user.id && (!q || fold(u.fullName).includes(q))).sort((a, b) => first(a) - first(b) || a.fullName.localeCompare(b.fullName));
       const page = pageOf(all, body.pageNumber, body.lenght).map((u) => ({ id: u.id, fullName: u.fullName, picturePath: userImage(u), fonction: fonctions(ctx.db).get(u.fonctionId)?.name ?? null }));
       return ok({ users: page, total: all.length }, '');
     },
@@ -161,6 +174,8 @@ export const chatRoutes: RouteDef[] = [
   route({
     method: 'POST', path: '/api/chat/CreatGroupe', permission: PERM, body: groupFields,
     handle: ({ ctx, caller, body }) => {
+      // A new group has no id yet (UpdateGroup edits one): an id here would be dropped, so it is refused (issue 33).
+      if (body.id) throw badRequest('Invalid payload: id (a new group has none; UpdateGroup edits one)');
       if (!uploadedFiles(body.image).length) throw badRequest('Image.Required');
       const me = caller.user.id;
       const people = groupPeople(me, body.usersIds.filter((id) => users(ctx.db).get(id)), body.adminsIds.filter((id) => users(ctx.db).get(id)));

@@ -118,6 +118,8 @@ export const documentsRoutes: RouteDef[] = [
       }
       const raison = body.raison?.trim() ?? '';
       if (!body.processed && !raison) throw badRequest('Documents.ReasonRequired');
+      // Spec 3 §4: a reason is requested on refusal; with an acceptance it would be dropped, so it is refused (issue 33).
+      if (body.processed && raison) throw badRequest('Invalid payload: raison (a reason goes with a refusal)');
       const now = ctx.now();
       if (uploadedFiles(body.files).length && !caller.can(MANAGE)) throw forbidden();
       const uploads = checkedUploads(body.files, allowedLists.documents);

@@ -2,7 +2,7 @@ import { badRequest, forbidden, notFound, ok, route, type Caller, type FakeConte
 import { changeStatusBody, expenseCreateBody, noteCreateBody, noteListFilter } from '../../src/domain/expenses';
 import { currencies, users, societies } from '../models/organisation';
 import { expenseCategories, expenses, notes, type NoteRow } from '../models/expenses';
-import { canCreateFor, canSee, changeStatus, expenseCurrency, filterNotes, judge, noteTotals, priceExpense, statistics, type Viewer } from '../rules/expenses';
+import { canCreateFor, canSee, changeStatus, expenseCurrency, filterNotes, judge, noteTotals, priceExpense, statistics, strayExpenseField, type Viewer } from '../rules/expenses';
 import { checkedUploads, storeUpload } from '../rules/files';
 import { allowedLists } from '../../src/domain/uploads';
 import { notify } from '../rules/notify';
@@ -149,6 +149,8 @@ export const expensesRoutes: RouteDef[] = [
       if (!cat) throw badRequest('RequiredAttribute');
       // Each expense has its own currency (spec 3, issue 34 item 2): one the company lists (settings/CurrencyList), or the note's when none is sent.
       if (body.currency && !currencies(ctx.db).all().some((c) => c.code === body.currency)) return validation([{ field: 'currency', message: 'Expenses.UnknownCurrency' }]);
+      const stray = strayExpenseField(cat, body, RATE_CURRENCY);
+      if (stray) throw badRequest(stray);
       const priced = priceExpense(cat, { amount: body.amount, distance: body.distance, payedBy: body.payedBy });
       if (!priced.ok) return validation(priced.errors);
       const previous = body.id ? expenses(ctx.db).get(body.id) : undefined;

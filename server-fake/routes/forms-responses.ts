@@ -110,6 +110,8 @@ export const formResponseRoutes = [
         .filter((r) => mayAll || isCurrentApprover(caller.user.id, r, f, statuses) || r.approvals.some((a) => a.actorId === caller.user.id))
         .map((r) => responseSummary(ctx.db, r, f))
         .filter((r) => !q || (r.user?.text ?? '').toLowerCase().includes(q) || r.preview.toLowerCase().includes(q))
+        // userId (the shared filter's): that person's responses, as the list shows them (an anonymous one names nobody) (issue 33).
+        .filter((r) => !body.userId || r.user?.value === body.userId)
         .sort((a, b) => b.id - a.id);
       return ok({ responses: page(rows, body.currentPage, body.pageSize), total: rows.length });
     },
@@ -123,6 +125,8 @@ export const formResponseRoutes = [
         .by('userId', userId)
         .map((r) => responseSummary(ctx.db, r, forms(ctx.db).get(r.formId)!))
         .filter((r) => !body.formId || r.formId === body.formId)
+        // searchValue (the shared filter's): the form's title or the answers' preview, as on Responses (issue 33).
+        .filter((r) => !body.searchValue.trim() || `${r.formTitle} ${r.preview}`.toLowerCase().includes(body.searchValue.trim().toLowerCase()))
         .sort((a, b) => b.id - a.id);
       return ok({ responses: page(rows, body.currentPage, body.pageSize), total: rows.length });
     },

@@ -64,6 +64,14 @@ function withIds(fields: d.FormField[]): d.FormField[] {
   });
 }
 
+/** The form's assignees become these people (those who exist); a published form tells the new ones. */
+function affect(ctx: FakeContext, caller: Caller, f: FormRow, userIds: readonly number[]) {
+  const fresh = userIds.filter((id) => !f.usersList.includes(id) && users(ctx.db).get(id));
+  forms(ctx.db).update(f.id, { usersList: userIds.filter((id) => users(ctx.db).get(id)) });
+  if (f.state === 'Published')
+    for (const id of fresh) notify(ctx, { userId: id, title: 'forms.notif.assigned', parameterTitle: f.title, sourceName: 'forms', sourceId: f.id, sourceUserId: caller.user.id, senderId: caller.user.id });
+}
+
 export const formsRoutes = [
   route({
     method: 'POST', path: '/api/Forms/list', permission: admin, body: d.formListFilter,
@@ -83,13 +91,15 @@ export const formsRoutes = [
       if (body.id) {
         const f = managedForm(ctx, caller, body.id);
         if (f.state === 'Archived') return refused('Form.IllegalMove');
-        forms(ctx.db).update(f.id, { title: body.title, description: body.description, iconPath: body.iconPath ?? f.iconPath, fields });
+        forms(ctx.db).update(f.id, { title: body.title, description: body.description, iconPath: body.iconPath ?? f.iconPath, fields, isAnonymous: body.isAnonymous ?? f.isAnonymous });
+        if (body.usersList) affect(ctx, caller, forms(ctx.db).get(f.id)!, body.usersList);
         return ok({ id: f.id });
       }
       const row = createForm(ctx, {
-        title: body.title, description: body.description, iconPath: body.iconPath ?? 'form', isAnonymous: false,
+        title: body.title, description: body.description, iconPath: body.iconPath ?? 'form', isAnonymous: body.isAnonymous ?? false,
         audience: { kind: 'Public', ids: [] }, usersList: [], adminIds: [caller.user.id], fields, createdBy: caller.user.id,
       });
+      if (body.usersList) affect(ctx, caller, row, body.usersList);
       return ok({ id: row.id });
     },
   }),
@@ -152,11 +162,7 @@ export const formsRoutes = [
   route({
     method: 'POST', path: '/api/Forms/Affectation', permission: 'Form.Administrate', body: d.affectationPayload,
     handle: ({ ctx, caller, body }) => {
-      const f = managedForm(ctx, caller, body.formId);
-      const fresh = body.userIds.filter((id) => !f.usersList.includes(id) && users(ctx.db).get(id));
-      forms(ctx.db).update(f.id, { usersList: body.userIds.filter((id) => users(ctx.db).get(id)) });
-      if (f.state === 'Published')
-        for (const id of fresh) notify(ctx, { userId: id, title: 'forms.notif.assigned', parameterTitle: f.title, sourceName: 'forms', sourceId: f.id, sourceUserId: caller.user.id, senderId: caller.user.id });
+      affect(ctx, caller, managedForm(ctx, caller, body.formId), body.userIds);
       return ok(null);
     },
   }),

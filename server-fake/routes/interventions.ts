@@ -1,7 +1,7 @@
 
 import { addStepInput, assignInput, closeInput, interventionCreate, interventionFilter, interventionStatuses, interventionUpdate } from '../../src/domain/interventions';
 import { userListFilter } from '../../src/domain/users';
-import { forbidden, notFound, ok, refused, route, type FakeContext, type RouteDef } from '../http';
+import { badRequest, forbidden, notFound, ok, refused, route, type FakeContext, type RouteDef } from '../http';
 import { users } from '../models/organisation';
 import { interventions, interventionHistory, type InterventionRow } from '../models/interventions';
 import { checkedUploads, storeUpload } from '../rules/files';
@@ -85,6 +85,8 @@ export const interventionsRoutes: RouteDef[] = [
       const row = interventionOf(ctx.db, body.Id);
       if (!row) throw notFound();
       if (!canEdit(viewer(caller), row)) throw forbidden();
+      // The requester is set at creation (the edit form sends the same one back): another would be dropped, so it is refused (issue 33).
+      if (body.Fk_DemadeBy !== undefined && body.Fk_DemadeBy !== row.fk_DemadeBy) throw badRequest('Invalid payload: Fk_DemadeBy (the requester is set at creation)');
       const itemError = checkLinkedItem(ctx.db, body.Hardware, body.Fk_Material);
       if (itemError) return refused(itemError);
       const uploads = checkedUploads((req.body as Record<string, unknown>)?.Files, allowedLists.interventions);

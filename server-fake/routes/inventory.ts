@@ -4,7 +4,7 @@ import {
   unassignItem, withId, type ImportProblem, type ItemKind,
 } from '../../src/domain/inventory';
 import { userListFilter } from '../../src/domain/users';
-import { forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
+import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
 import { sites, users } from '../models/organisation';
 import { assignments, itemHistory } from '../models/inventory';
 import { files } from '../models/session';
@@ -176,6 +176,9 @@ function routesFor(kind: ItemKind): RouteDef[] {
       method: 'POST', path: `${base}/AssignedTo`, permission: manage, body: assignItem,
       handle: ({ ctx, body, caller }) => {
         const row = itemOf(ctx, kind, body.id);
+        // Assigning takes userIds, unassigning (assign false) one userId: the other list would be dropped, so it is refused (issue 33).
+        if (body.assign && body.userId != null) throw badRequest('Invalid payload: userId (it names whom assign false takes off; assigning takes userIds)');
+        if (!body.assign && body.userIds.length) throw badRequest('Invalid payload: userIds (assign false takes off one userId)');
         if (!body.assign) {
           if (!body.userId) return refused('RequiredAttribute');
           unassignUser(ctx, kind, row, body.userId, caller.user.id);

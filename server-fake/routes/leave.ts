@@ -32,6 +32,8 @@ function save(ctx: FakeContext, caller: Caller, body: z.infer<typeof leaveForm>,
   const type = leaveTypes(ctx.db).get(body.fk_RegimeType);
   if (type?.isExactTimeRequired && (!body.startTime || !body.endTime)) throw badRequest('Leave.Error.TimesRequired');
   if (type?.isProjectLinked && !body.projectId) throw badRequest('Leave.Error.ProjectRequired');
+  // Only a type linked to projects keeps one (spec 2 §3: IsProjectLinked); another would be dropped, so it is refused (issue 33).
+  if (type && !type.isProjectLinked && body.projectId) throw badRequest('Invalid payload: projectId (this leave type is not linked to projects)');
   const startDate = body.startDate.slice(0, 10);
   const endDate = body.endDate.slice(0, 10);
   const period = { startDate, endDate, morning: body.morning, afternoon: body.afternoon, startTime: body.startTime ?? null, endTime: body.endTime ?? null };
@@ -79,6 +81,10 @@ export const leaveRoutes: RouteDef[] = [
   route({
     method: 'POST', path: '/api/solde/GetHolidaySolde', body: balanceRequest,
     handle: ({ ctx, body, caller }) => {
+      // Spec 2 §7 names 'year, month, full-year flag' only. Balances are kept per year: the full year's is the one
+      // answered (the client asks it, fullYear true); a month's is not kept, so month and fullYear false are refused (issue 33).
+      if (body.month !== undefined) throw badRequest('Invalid payload: month (balances are kept per year)');
+      if (body.fullYear === false) throw badRequest('Invalid payload: fullYear (only the full year\'s balance is kept)');
       if (!mayReadBalance(ctx.db, caller, body.user)) throw forbidden();
       if (!leaveTypes(ctx.db).get(body.type)) return refused('Leave.Error.UnknownType');
       return ok(rules.balanceOf(ctx.db, body.user, body.type, body.year ?? ctx.now().getUTCFullYear()));
@@ -96,7 +102,14 @@ export const leaveRoutes: RouteDef[] = [
       return ok(detailView(ctx.db, r, caller.user.id, mayReadBalance(ctx.db, caller, r.userId)));
     },
   }),
-  route({ method: 'POST', path: '/api/demandeconge/Create', body: leaveForm, handle: ({ ctx, caller, body }) => save(ctx, caller, body, null) }),
+  route({
+    method: 'POST', path: '/api/demandeconge/Create', body: leaveForm,
+    handle: ({ ctx, caller, body }) => {
+      // A new request has no id (Edit changes one): an id here would be dropped, so it is refused (issue 33).
+      if (body.id) throw badRequest('Invalid payload: id (a new request has none; Edit changes one)');
+      return save(ctx, caller, body, null);
+    },
+  }),
   route({
     method: 'POST', path: '/api/demandeconge/Edit', body: leaveForm,
     handle: ({ ctx, caller, body }) => {
@@ -123,7 +136,8 @@ export const leaveRoutes: RouteDef[] = [
     handle: ({ ctx, caller, body }) => {
       const r = byId(ctx, body.id);
       if (r.userId === caller.user.id) return refused('Leave.Error.OwnRequest');
-      if (!rules.canApprove(r, caller.user.id)) return refused('Leave.Error.NotYourTurn');
+      // levelType names the approval level decided, as for Accept: another level than the request's is not this approver's turn.
+      if (!rules.canApprove(r, caller.user.id) || (body.levelType && body.levelType !== r.levelType)) return refused('Leave.Error.NotYourTurn');
       notifyRequester(ctx, rules.reject(ctx.db, r, ctx.now(), body.raison), 'Notification.Leave.Rejected', caller.user.id);
       return ok(null);
     },

@@ -71,10 +71,13 @@ export function changeStatus(note: NoteRow, viewer: Viewer, body: ChangeStatusBo
   if (!move || !move.from.includes(note.status)) return illegal;
   if (!move.may(note, viewer)) return denied;
   const comment = body.comment ?? null;
-  // The refund prompt asks the payer, the cancel and refusal prompts a comment.
+  // The refund prompt asks the payer, the cancel and refusal prompts a comment (issue 33): sent with a move that asks
+  // none, they would be dropped, so they are refused (null, as the client sends there, is no value).
+  const said = body.status === NOTE.refund || body.status === NOTE.canceled || body.status === NOTE.rejected;
+  if (body.status !== NOTE.refund && body.refundedBy != null) return { ok: false, status: 400, message: 'Invalid payload: refundedBy (only a refund has a payer)' };
+  if (!said && comment != null) return { ok: false, status: 400, message: 'Invalid payload: comment (only a refund, a cancel or a refusal carries one)' };
   if (body.status === NOTE.refund && !body.refundedBy?.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
   if ((body.status === NOTE.canceled || body.status === NOTE.rejected) && !comment?.trim()) return { ok: false, status: 400, message: 'RequiredAttribute' };
-  const said = body.status === NOTE.refund || body.status === NOTE.canceled || body.status === NOTE.rejected;
   const entry: LifecycleEntry = { action: move.action, userId: viewer.id, actionDate: now.toISOString(), comment: said ? comment : null };
   return {
     ok: true,
@@ -130,6 +133,19 @@ export function priceExpense(cat: CategoryRow, input: ExpenseInput): { ok: true;
   if (errors.length) return { ok: false, errors };
   const amount = Math.round(input.amount! * 100) / 100;
   return { ok: true, amount, distance: null, total: amount };
+}
+
+/**
+ * A value the category would drop (issue 33): a mileage is priced by its rate (no amount) in the rate's currency,
+ * a fixed category imposes its amount, and only a mileage has a distance. Sent, they are refused, naming the field;
+ * the client sends none of them (an empty amount or distance is no value, a fixed category's amount is its own).
+ */
+export function strayExpenseField(cat: CategoryRow, input: { amount?: number; distance?: number; currency?: string }, rateCurrency: string): string | null {
+  if (isMileage(cat) && input.amount !== undefined) return 'Invalid payload: amount (a mileage is priced by its rate per kilometre)';
+  if (isMileage(cat) && input.currency !== undefined && input.currency !== rateCurrency) return `Invalid payload: currency (a mileage is in its rate's currency, ${rateCurrency})`;
+  if (!isMileage(cat) && input.distance !== undefined) return 'Invalid payload: distance (only a mileage has one)';
+  if (isFixed(cat) && input.amount !== undefined && input.amount !== (cat.expensesCatLimitsDto.amount ?? 0)) return 'Invalid payload: amount (this category\'s amount is fixed)';
+  return null;
 }
 
 /** A note's totals per currency, its own first: each expense counts in its own currency (issue 34 item 2), never converted. */

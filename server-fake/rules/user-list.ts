@@ -35,7 +35,7 @@ export const MAX_IDS = 1000;
 const refuse = (field: keyof UserListQuery, why: string) => badRequest(`Invalid payload: ${field} (${why})`);
 
 /** `ids` as a list of numbers: an array, or the string form some callers send ("3,7,12"). */
-function idList(ids: string | number[] | undefined): number[] | undefined {
+export function idList(ids: string | number[] | undefined): number[] | undefined {
   if (ids === undefined) return undefined;
   const list = typeof ids === 'string' ? (ids.trim() ? ids.split(',').map((s) => s.trim()) : []).map((s) => (/^\d+$/.test(s) ? Number(s) : NaN)) : ids;
   if (list.some((n) => !Number.isSafeInteger(n))) throw refuse('ids', 'a list of user ids, or their comma-separated string');

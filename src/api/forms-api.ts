@@ -1,5 +1,5 @@
 import { ack } from '../domain/envelope';
-import { answers, type Audience, type FormEditPayload, type FormListFilter, type FormState, type PublishedFilter, type ResponsesFilter, type StatusKind } from '../domain/forms';
+import { answers, type Audience, type FormEditPayload, type FormField, type FormListFilter, type FormState, type PublishedFilter, type ResponsesFilter, type StatusKind } from '../domain/forms';
 import { call, callBlob, callData } from './client';
 import { appendField, sendMultipart, type SendOptions } from './multipart';
 
@@ -10,7 +10,9 @@ export const formsApi = {
   list: (f: FormListFilter) => callData('/api/Forms/list', { method: 'POST', body: f, schema: answers.list }),
   detail: (id: number) => callData(`/api/Forms/detailForm/${id}`, { schema: answers.detail }),
   templates: () => callData('/api/Forms/Templates', { schema: answers.templates }),
-  save: (p: FormEditPayload) => callData('/api/Forms/edit', { method: 'POST', body: p, schema: answers.saved }),
+  /** The definition only: a field's response and files belong to responses, and the server refuses them here. */
+  save: (p: Omit<FormEditPayload, 'fields'> & { fields: FormField[] }) =>
+    callData('/api/Forms/edit', { method: 'POST', body: { ...p, fields: p.fields.map(({ response: _response, filesNames: _files, ...f }) => f) }, schema: answers.saved }),
   duplicate: (id: number) => callData('/api/Forms/duplicate', { method: 'POST', body: { id }, schema: answers.saved }),
   archive: (id: number) => post(`/api/Forms/Archive?formId=${id}`, {}),
   unarchive: (id: number) => post(`/api/Forms/UnArchive?formId=${id}`, {}),

@@ -77,7 +77,8 @@ export const sendMessageFields = z.object({
 });
 export const sendMessageAnswer = envelope(chatMessage);
 
-export const chatHeaderPayload = z.object({ id: z.coerce.number().int(), isgroup: boolField.optional().default(false), ids: z.unknown().optional() });
+/** ChatHeader (spec 2 §7: id, isgroup, ids). The header's members are the group's: a list of ids would be dropped, so it is refused (issue 33). */
+export const chatHeaderPayload = z.object({ id: z.coerce.number().int(), isgroup: boolField.optional().default(false), ids: z.never().nullish() });
 export const chatHeader = z.object({
   id: z.number(),
   name: z.string(),

@@ -159,6 +159,14 @@ export const expenseCreateBody = z.object({
   /** The expense's own currency (spec 3: the expense entity's `currency`), an ISO code; absent, the note's. Whether the company lists it, the server decides. */
   currency: z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Expenses.UnknownCurrency').optional()),
   files: z.unknown().optional(),
+  /**
+   * The expense entity's other fields (spec 3 §3) are what the answer derives: the category's name and details from
+   * CatId, the note's status from fk_NoteId, the amount's note from the category. Sent, they would be dropped: refused.
+   */
+  category: z.never().optional(),
+  expensesCat: z.never().optional(),
+  noteStatus: z.never().optional(),
+  infoAmount: z.never().optional(),
 });
 export type ExpenseCreateBody = z.input<typeof expenseCreateBody>;
 

@@ -65,14 +65,25 @@ export const formDetail = formSummary.extend({
 });
 export type FormDetail = z.infer<typeof formDetail>;
 
-/** Create (id 0) or edit a form's definition. */
+/** A field of a form's definition: what a response holds (its answer, its files) is no part of it, so it is refused (issue 33). */
+const definitionField = formField.extend({ response: z.never().nullish(), filesNames: z.never().nullish() });
+
+/**
+ * Create (id 0) or edit a form's definition: spec 3 §3's form (title, iconPath, isAnonymous, statutId, usersList,
+ * fields) with its description. isAnonymous and usersList, when sent, do what ActivateAnonymous and Affectation do;
+ * statutId is the form's first status, which the status calls order, so it is refused, as is a template id (the
+ * builder copies a template's fields; nothing on the server keeps where they came from).
+ */
 export const formEditPayload = z.object({
   id: z.number().int().default(0),
   title: z.string().trim().min(1, 'RequiredAttribute').max(200),
   description: z.string().max(2000).default(''),
   iconPath: z.string().nullish(),
-  templateId: z.number().int().nullish(),
-  fields: z.array(formField),
+  isAnonymous: z.boolean().optional(),
+  usersList: z.array(z.number().int()).optional(),
+  statutId: z.never().nullish(),
+  templateId: z.never().nullish(),
+  fields: z.array(definitionField),
 });
 export type FormEditPayload = z.input<typeof formEditPayload>;
 

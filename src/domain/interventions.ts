@@ -16,6 +16,17 @@ const requiredText = z.preprocess(blankToUndefined, z.string({ error: 'RequiredA
 const optionalText = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string());
 const code = (max: number) => z.preprocess(blankToUndefined, z.coerce.number({ error: 'RequiredAttribute' }).int().min(0).max(max));
 
+/**
+ * The create form's fields (spec 4 §3) that the record derives or the screen alone uses, refused rather than dropped
+ * (issue 33): the linked item's title comes from Fk_Material, the type's second name from Type (the answer's
+ * typeIntervention), the step count, the last step's text and the status from AddStep, AssignedTo and Close; the
+ * requester is Fk_DemadeBy, not the profile opened nor DemadendById; 'general' is Hardware 2; IsProfile and FullModal
+ * say how the screen was opened.
+ */
+const derivedFields = Object.fromEntries(
+  ['Material_Title', 'TypeIntervention', 'Step', 'NbrActions', 'History_description', 'Statut', 'IsProfile', 'FullModal', 'generale', 'profileId', 'DemadendById'].map((f) => [f, z.never().optional()]),
+) as Record<'Material_Title' | 'TypeIntervention' | 'Step' | 'NbrActions' | 'History_description' | 'Statut' | 'IsProfile' | 'FullModal' | 'generale' | 'profileId' | 'DemadendById', z.ZodOptional<z.ZodNever>>;
+
 /** Create form (multipart): Type, Title and Description are required with RequiredAttribute. */
 export const interventionCreate = z.object({
   Fk_DemadeBy: z.preprocess(blankToUndefined, z.coerce.number().int().optional()),
@@ -26,6 +37,10 @@ export const interventionCreate = z.object({
   Description: requiredText,
   Priority: z.preprocess(blankToUndefined, z.enum(priorities).default('Normal')),
   Nature: optionalText.optional(),
+  ...derivedFields,
+  /** A new intervention has no id yet and no files to keep: Update's (below). */
+  Id: z.never().optional(),
+  FilesNames: z.never().optional(),
 });
 export type InterventionCreate = z.input<typeof interventionCreate>;
 /** Spec 4 section 5: the edit form validates nothing, so Title and Description may come empty. */

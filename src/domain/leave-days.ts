@@ -53,7 +53,8 @@ export function countDays(i: DayCountInput, holidays: ReadonlySet<string>): numb
   const days = eachDay(start, end).filter((d) => isBusinessDay(d, holidays));
   let total = days.length;
   if (start === end) {
-    if (total && i.morning !== i.afternoon) total = 0.5;
+    // A flag left out is a flag not ticked: { morning: false } alone is a whole day, as both false are (issue 33).
+    if (total && !!i.morning !== !!i.afternoon) total = 0.5;
     return total;
   }
   if (i.afternoon && days.includes(start)) total -= 0.5;

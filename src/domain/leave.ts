@@ -31,6 +31,8 @@ export const leaveForm = z.object({
   projectId: optionalNumber,
   description: optionalText,
   files: z.unknown().optional(),
+  /** The form's attached files are the request's (a file is removed with DeleteFile): a list sent here would be dropped, so it is refused (issue 33). */
+  filesNames: z.never().nullish(),
 });
 export type LeaveFormInput = z.input<typeof leaveForm>;
 

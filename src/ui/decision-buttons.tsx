@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
+import { fillPlaceholders } from '../i18n/i18n';
 
 /** The words of a decision's two sides: the buttons' ('Accepter'), and what a taken one is called ('Acceptation'). */
 export interface DecisionLabels {
@@ -10,10 +11,39 @@ export interface DecisionLabels {
   taken?: { accept: string; refuse: string };
 }
 
-/** What a taken decision is called: the caller's words ('Résolue'), else the shell's 'Acceptée' and 'Refusée'. */
-function useTaken(taken: DecisionLabels['taken']) {
+/**
+ * The decisions named in their own word, by the id their statechart gives them: a refunded note is not 'Acceptée'
+ * (persona review, issue 36 item 1). The others read as an acceptance or a refusal.
+ */
+const OWN_WORD: Record<string, string> = {
+  validate: 'decision.validated',
+  refund: 'decision.refunded',
+  cancel: 'decision.cancelled',
+  process: 'decision.processed',
+};
+
+/**
+ * What a taken decision is called: the caller's words for its two sides ('Résolue'), else the shell's word for that
+ * decision ('Remboursée'), else 'Acceptée' or 'Refusée'.
+ */
+export function useTakenWord(taken: DecisionLabels['taken']) {
   const { t } = useTranslation('shell');
-  return { t, taken: taken ?? { accept: t('decision.accepted'), refuse: t('decision.refused') } };
+  return {
+    t,
+    word: (refusal: boolean, decision?: string | null) => {
+      if (taken) return refusal ? taken.refuse : taken.accept;
+      const own = decision ? OWN_WORD[decision] : undefined;
+      return own ? t(own) : refusal ? t('decision.refused') : t('decision.accepted');
+    },
+  };
+}
+
+/** A decision as a row or a footer names it: which side, by which id, in whose words. */
+export interface Named {
+  refusal: boolean;
+  /** The statechart's id of the decision ('accept', 'refund'…); without it, the side's word. */
+  decision?: string | null;
+  taken?: DecisionLabels['taken'];
 }
 
 /**
@@ -21,11 +51,11 @@ function useTaken(taken: DecisionLabels['taken']) {
  * decided, and 'Annuler' for the seconds it is held. Nothing moves under the pointer: same place, same height. The
  * second click of a double click on 'Accepter' lands on 'Annuler' (event.detail 2): it is not taken for an undo.
  */
-export function HeldDecision(props: { refusal: boolean; taken?: DecisionLabels['taken']; onUndo(): void }) {
-  const { t, taken } = useTaken(props.taken);
+export function HeldDecision(props: Named & { onUndo(): void }) {
+  const { t, word } = useTakenWord(props.taken);
   return (
     <>
-      <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{props.refusal ? taken.refuse : taken.accept}</span>
+      <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{word(props.refusal, props.decision)}</span>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the button that took the decision is gone: the keyboard's focus goes to the one that takes it back */}
       <button type="button" className="btn btn-small decision-undo" onClick={(e) => e.detail < 2 && props.onUndo()} autoFocus>
         {t('toast.undo')}
@@ -34,14 +64,30 @@ export function HeldDecision(props: { refusal: boolean; taken?: DecisionLabels['
   );
 }
 
-/** A decision sent from here: what it was, marked done, where its buttons stood (the row stays until the person moves on). */
-export function SentDecision(props: { refusal: boolean; taken?: DecisionLabels['taken'] }) {
-  const { t, taken } = useTaken(props.taken);
+/**
+ * Where a decision's way to the server is said (issue 36 item 1): on its way ('Acceptée · envoi en cours…', for as
+ * long as a slow network takes), then sent. One polite live region that stays in the row from its first render, so
+ * that what it says is announced, not only faded buttons seen. `label` says it in the record's own words where the
+ * side's word says too little ('Acceptée par vous · en attente du niveau 2'). Empty while nothing is on its way or sent.
+ */
+export function DecisionStatus(props: Named & { sending: boolean; sent: boolean; label?: string | null; ref?: Ref<HTMLSpanElement> }) {
+  const { t, word } = useTakenWord(props.taken);
+  const said = props.label || word(props.refusal, props.decision);
+  const tone = `decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`;
   return (
-    <span className={`decision-taken decision-sent ${props.refusal ? 'decision-taken-refusal' : ''}`} title={t('decision.sent')}>
-      <Icon name={props.refusal ? 'close' : 'check'} size={14} />
-      {props.refusal ? taken.refuse : taken.accept}
-      <span className="visually-hidden"> · {t('decision.sent')}</span>
+    <span className="decision-status" role="status" ref={props.ref}>
+      {props.sending ? (
+        <span className={`${tone} decision-sending`}>
+          <span className="decision-sending-dot" aria-hidden="true" />
+          {fillPlaceholders(t('decision.sending'), said)}
+        </span>
+      ) : props.sent ? (
+        <span className={`${tone} decision-sent`} title={t('decision.sent')}>
+          <Icon name={props.refusal ? 'close' : 'check'} size={14} />
+          {said}
+          <span className="visually-hidden"> · {t('decision.sent')}</span>
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -63,14 +109,17 @@ export function DecisionButtons(props: {
   onRefuse(): void;
   held?: boolean;
   heldRefusal?: boolean;
+  /** The held decision's id ('accept', 'validate'…), to name it. */
+  decision?: string | null;
+  sending?: boolean;
   onUndo?(): void;
   labels: DecisionLabels;
 }) {
   const refuse = useRef<HTMLButtonElement>(null);
   const accept = useRef<HTMLButtonElement>(null);
   const held = !!(props.held && props.onUndo);
-  useFocusBackAfterUndo(held, () => (props.heldRefusal ? refuse : accept).current);
-  if (held) return <HeldDecision refusal={!!props.heldRefusal} taken={props.labels.taken} onUndo={props.onUndo!} />;
+  useFocusAfterHold(held, !!props.sending, { undone: () => (props.heldRefusal ? refuse : accept).current });
+  if (held) return <HeldDecision refusal={!!props.heldRefusal} decision={props.decision} taken={props.labels.taken} onUndo={props.onUndo!} />;
   return (
     <>
       <button ref={refuse} type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
@@ -83,29 +132,34 @@ export function DecisionButtons(props: {
   );
 }
 
+type Focusable = () => HTMLElement | null | undefined;
+
 /**
- * Taken back, the decision's buttons come again and 'Annuler' is gone: the keyboard's focus, which was on 'Annuler'
- * (or fell to the page with it), goes back to the button that took the decision. A focus elsewhere (the person moved
- * on, or undid from the toast and clicked away) is left where it is.
+ * Where the keyboard goes when a hold ends, 'Annuler' gone with it (it fell to the page). Taken back (`undone`): the
+ * button that took the decision, there again. Sent (the hold ended with the decision on its way, `sending`): what the
+ * row offers next (`sent`: its 'Ouvrir'), so that a keyboard user goes on down the list from their row, not from the
+ * top of the page. A focus elsewhere (the person moved on, or undid from the toast and clicked away) is left there.
  */
-export function useFocusBackAfterUndo(held: boolean, taker: () => HTMLElement | null | undefined) {
+export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?: Focusable; sent?: Focusable }) {
   const was = useRef(held);
   // Which button took it is known while it is held (the refusal or the acceptance); read then, used once undone.
-  const whom = useRef(taker);
-  if (held) whom.current = taker;
+  const whom = useRef(to);
+  if (held) whom.current = to;
   useLayoutEffect(() => {
-    const undone = was.current && !held;
+    const ended = was.current && !held;
     was.current = held;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (undone && lost) whom.current()?.focus();
+    if (ended && lost) (sending ? to.sent : whom.current.undone)?.()?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the end of a hold is the change looked for; `sending` and `to` are read as they are then
   }, [held]);
 }
 
 /**
- * A panel's footer while its record's decision is held: what was decided and 'Annuler', within reach of the keyboard
- * (the toast that says it too is outside the panel's focus trap). Nothing while no decision is held.
+ * A panel's footer while its record's decision is held: what was decided (its own word: a refund is 'Remboursée')
+ * and 'Annuler', within reach of the keyboard (the toast that says it too is outside the panel's focus trap).
+ * Nothing while no decision is held.
  */
-export function HeldInFooter(props: { s: { hasTag(tag: string): boolean }; send(event: { type: 'decision.undo' }): void }) {
+export function HeldInFooter(props: { s: { hasTag(tag: string): boolean; context: { held?: string | null } }; send(event: { type: 'decision.undo' }): void }) {
   if (!props.s.hasTag('held')) return null;
-  return <HeldDecision refusal={props.s.hasTag('refusal')} onUndo={() => props.send({ type: 'decision.undo' })} />;
+  return <HeldDecision refusal={props.s.hasTag('refusal')} decision={props.s.context.held} onUndo={() => props.send({ type: 'decision.undo' })} />;
 }

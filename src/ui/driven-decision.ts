@@ -12,7 +12,7 @@ export const isRefusal = (decision: string | null | undefined) => !!decision && 
  * (drivenBy).
  */
 export function drivenDecision<E extends { type: string }>(
-  s: { hasTag(tag: string): boolean; can(event: E): boolean; context: { record: unknown; decided?: string | null } },
+  s: { hasTag(tag: string): boolean; can(event: E): boolean; context: { record: unknown; decided?: string | null; held?: string | null } },
   send: (event: E | { type: 'decision.undo' }) => void,
   accept: E,
   refuse: E,
@@ -26,6 +26,10 @@ export function drivenDecision<E extends { type: string }>(
     onRefuse: () => send(refuse),
     held: s.hasTag('held'),
     heldRefusal: s.hasTag('refusal'),
+    /** The decision held, or on its way, or last sent from here, by its statechart's id ('accept', 'refund'…): to name it. */
+    decision: s.context.held ?? null,
+    /** On its way to the server: the row says so (a slow network would otherwise show only faded buttons). */
+    sending: s.hasTag('deciding'),
     onUndo: () => send({ type: 'decision.undo' }),
     /** The decision the server took from here ('accept', 'reject'…), or null. */
     sent: s.context.decided ?? null,
@@ -55,5 +59,5 @@ export function drivenOnDemand<S extends Parameters<typeof drivenDecision<E>>[0]
       const event = moveOf(move, read);
       return read.can(event) ? event : null;
     });
-  return { busy: false, loaded: true, canAccept: may.accept, canRefuse: may.refuse, onAccept: on(accept), onRefuse: on(refuse), held: false, heldRefusal: false, onUndo: () => {}, sent: null };
+  return { busy: false, loaded: true, canAccept: may.accept, canRefuse: may.refuse, onAccept: on(accept), onRefuse: on(refuse), held: false, heldRefusal: false, decision: null, sending: false, onUndo: () => {}, sent: null };
 }

@@ -3,7 +3,11 @@
  * front (issue 34): beside the panel when the screen has room on its free
  * side (1440 px: a 520, 720 or 960 px panel leaves 480 px or more), otherwise
  * (a phone, where the panel takes the whole width) just above its footer.
- * With no panel, or a panel without a footer, they keep their corner.
+ * With no panel in front they sit in the header's band ('band'), the newest
+ * alone and no taller than the header: in a corner of the page they covered
+ * the next rows' buttons of a list being decided, on a phone and at 1440 px
+ * alike (issue 36 item 1), and the page scrolls under a corner but never under
+ * the header. A panel without a footer keeps the corner.
  */
 export interface Box {
   top: number;
@@ -12,20 +16,35 @@ export interface Box {
   bottom: number;
 }
 export interface Placement {
-  /** The side of the screen, as the writing direction reads it. */
-  side: 'start' | 'end';
+  /** The side of the screen, as the writing direction reads it; or over the header's band, centred. */
+  side: 'start' | 'end' | 'band';
   /** Distance from the bottom of the viewport to the region's bottom edge, in px. */
   bottom: number;
+  /** In the header's band: distance from the top of the viewport to the region's top edge, in px. */
+  top?: number;
+}
+
+/**
+ * In the header's band one toast shows at a time: the newest that offers an action (a held decision's 'Annuler':
+ * its window must not be hidden), else the newest error (a later success must not hide a failure for its 3 s),
+ * else the newest. The others wait behind it, and show again as it goes.
+ */
+export function frontToast<T extends { id: number; kind: string; action?: unknown }>(toasts: readonly T[]): number | undefined {
+  const newest = (ok: (t: T) => boolean) => [...toasts].reverse().find(ok)?.id;
+  return newest((t) => !!t.action) ?? newest((t) => t.kind === 'error') ?? toasts.at(-1)?.id;
 }
 
 /** The region's margin (1rem) and its widest (CSS: max-width min(420px, 92vw)). */
 export const TOAST_MARGIN = 16;
 export const toastWidth = (viewportWidth: number) => Math.min(420, 0.92 * viewportWidth);
 const GAP = 8;
+/** Inside the header's band, the toast keeps this far from its edges (CSS: its height is the header's less twice this). */
+const BAND_INSET = 4;
 
-export function toastPlacement(o: { width: number; height: number; rtl: boolean; panel: Box | null; footer: Box | null }): Placement {
+export function toastPlacement(o: { width: number; height: number; rtl: boolean; panel: Box | null; footer: Box | null; header?: Box | null }): Placement {
   const corner: Placement = { side: 'end', bottom: TOAST_MARGIN };
-  if (!o.panel) return corner;
+  // The header may stand below the demo bar, or have scrolled to the top on a phone: the band follows it.
+  if (!o.panel) return { side: 'band', bottom: TOAST_MARGIN, top: Math.max(0, Math.round(o.header?.top ?? 0)) + BAND_INSET };
   // The panel stands at the inline end; the free side is the other one.
   const free = o.rtl ? o.width - o.panel.right : o.panel.left;
   if (free >= toastWidth(o.width) + 2 * TOAST_MARGIN) return { side: 'start', bottom: TOAST_MARGIN };
@@ -33,7 +52,7 @@ export function toastPlacement(o: { width: number; height: number; rtl: boolean;
   return { side: 'end', bottom: Math.max(TOAST_MARGIN, Math.round(o.height - o.footer.top + GAP)) };
 }
 
-/** The panel in front (the last one opened) and its footer, read from the page. */
+/** The panel in front (the last one opened) and its footer, and the app's header, read from the page. */
 export function placementInPage(doc: Document = document): Placement {
   const panels = doc.querySelectorAll<HTMLElement>('.side-panel');
   const panel = panels.length ? panels[panels.length - 1] : null;
@@ -45,5 +64,6 @@ export function placementInPage(doc: Document = document): Placement {
     rtl: doc.documentElement.dir === 'rtl',
     panel: panel?.getBoundingClientRect() ?? null,
     footer: footer?.getBoundingClientRect() ?? null,
+    header: doc.querySelector<HTMLElement>('.app-header')?.getBoundingClientRect() ?? null,
   });
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './toast-store';
-import { placementInPage, TOAST_MARGIN, type Placement } from './toast-placement';
+import { frontToast, placementInPage, TOAST_MARGIN, type Placement } from './toast-placement';
 import { Icon } from './icon';
 import { fillPlaceholders } from '../i18n/i18n';
 
@@ -13,17 +13,19 @@ import { fillPlaceholders } from '../i18n/i18n';
  * (tests/browser/itops.test.ts checks it).
  *
  * While toasts show, the region keeps clear of the panel in front: beside it,
- * or above its footer's buttons (toast-placement.ts), followed as panels open,
- * close or change size.
+ * or above its footer's buttons; with none, over the header's band, clear of
+ * the page's rows (toast-placement.ts); followed as panels open, close or
+ * change size.
  */
 export function ToastRegion() {
   const toasts = useToasts();
   const { t } = useTranslation(['common', 'shell']);
   const place = usePlacement(toasts.length > 0);
+  const front = place.side === 'band' ? frontToast(toasts) : undefined;
   return (
     <div
-      className={place.side === 'start' ? 'toast-region toast-region-start' : 'toast-region'}
-      style={{ '--toast-bottom': `${place.bottom}px` } as CSSProperties}
+      className={place.side === 'end' ? 'toast-region' : `toast-region toast-region-${place.side}`}
+      style={{ '--toast-bottom': `${place.bottom}px`, '--toast-top': `${place.top ?? 4}px` } as CSSProperties}
       role="region"
       aria-label={t('toast.region', { ns: 'shell' })}
       aria-live="polite"
@@ -36,7 +38,7 @@ export function ToastRegion() {
           </>
         );
         return (
-          <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' ? 'alert' : 'status'}>
+          <div key={x.id} className={`toast toast-${x.kind}${front !== undefined && x.id !== front ? ' toast-behind' : ''}`} role={x.kind === 'error' ? 'alert' : 'status'}>
             <Icon name={x.kind === 'error' ? 'alert' : x.kind === 'success' ? 'check' : 'info'} />
             {/* A toast that leads somewhere (a chat message: its conversation) is a button, reached by keyboard too. */}
             {x.onClick ? (
@@ -61,10 +63,14 @@ export function ToastRegion() {
   );
 }
 
-const corner: Placement = { side: 'end', bottom: TOAST_MARGIN };
-const same = (a: Placement, b: Placement) => a.side === b.side && a.bottom === b.bottom;
+// Before the page is read: where it will be with no panel in front.
+const corner: Placement = { side: 'band', bottom: TOAST_MARGIN };
+const same = (a: Placement, b: Placement) => a.side === b.side && a.bottom === b.bottom && a.top === b.top;
 
-/** The region's place, read again on every change of the page (a panel opened, a footer wrapped) or of the viewport while toasts show. */
+/**
+ * The region's place, read again on every change of the page (a panel opened, a footer wrapped), of the viewport, or
+ * of the scroll (on a phone the header sticks to the top once the demo bar has scrolled away) while toasts show.
+ */
 function usePlacement(showing: boolean): Placement {
   const [place, setPlace] = useState<Placement>(corner);
   useLayoutEffect(() => {
@@ -80,10 +86,12 @@ function usePlacement(showing: boolean): Placement {
     const seen = new MutationObserver(later);
     seen.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] });
     window.addEventListener('resize', later);
+    window.addEventListener('scroll', later, { passive: true, capture: true });
     window.visualViewport?.addEventListener('resize', later);
     return () => {
       seen.disconnect();
       window.removeEventListener('resize', later);
+      window.removeEventListener('scroll', later, { capture: true });
       window.visualViewport?.removeEventListener('resize', later);
       if (frame) window.cancelAnimationFrame(frame);
     };

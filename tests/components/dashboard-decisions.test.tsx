@@ -206,13 +206,14 @@ test('manager, expense notes: validate in place; refuse asks a reason in the rea
   const [validated, refused, failing] = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
 
   fireEvent.click(await enabledButton(await rowOf(section, validated!), 'Accepter'));
-  await held(await rowOf(section, validated!), 'Acceptée', () => assert.is(notes(db).get(validated!)!.status, NOTE.pending, 'nothing sent while held'));
+  // The row names the decision as the note's status and the toast do: validated, not 'Acceptée' (issue 36 item 1).
+  await held(await rowOf(section, validated!), 'Validée', () => assert.is(notes(db).get(validated!)!.status, NOTE.pending, 'nothing sent while held'));
   // The toast names whose note it is, as the leave's and the document's do: the person the row names.
   const who = (await rowOf(section, validated!)).querySelector('.work-who')!.textContent!;
   const title = notes(db).get(validated!)!.title;
   await screen.findByText(`Note « ${title} » ${/^[AEIOUYÉÈ]/i.test(who) ? "d'" : 'de '}${who} validée`, {}, waitLong);
   await leavePage();
-  await markedSent(section, validated!, 'Acceptée');
+  await markedSent(section, validated!, 'Validée');
   assert.is(notes(db).get(validated!)!.status, NOTE.success);
 
   fireEvent.click(await enabledButton(await rowOf(section, refused!), 'Refuser'));

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NoteDetailPanel from '../../src/features/expenses/note-detail-panel';
 import { fakeApi } from '../unit/fake-api';
 import { notes } from '../../server-fake/models/expenses';
@@ -46,5 +46,25 @@ for (const [persona, status, expected] of cases) {
     for (const x of screen.queryAllByRole('button', { name: 'Annuler la note' })) assert.is(x.textContent!.trim(), 'Annuler la note');
   });
 }
+
+test("issue 36 item 1: a refund held in the panel's footer is named 'Remboursée', not 'Acceptée', beside 'Annuler'", async () => {
+  await show('manager', 2);
+  fireEvent.click(await screen.findByRole('button', { name: 'Rembourser' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Rembourser la note de frais' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Commentaire/ }), { target: { value: 'Virement de décembre' } });
+  const payer = within(dialog).getByRole('combobox', { name: /Payeur/ }) as HTMLSelectElement;
+  await waitFor(() => assert.ok(payer.options.length > 1, 'the payers are listed'));
+  fireEvent.change(payer, { target: { value: payer.options[1].value } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer le remboursement' }));
+  const footer = await waitFor(() => {
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    return undo.closest<HTMLElement>('.expenses-footer')!;
+  });
+  assert.ok(within(footer).getByText('Remboursée'), 'the footer names the refund');
+  assert.is(within(footer).queryByText('Acceptée'), null, 'not an acceptance');
+  // Taken back: nothing was refunded.
+  fireEvent.click(within(footer).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => assert.ok(screen.getByRole('button', { name: 'Rembourser' })));
+});
 
 test.run();

@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import RequestsPage from '../../src/features/leave/requests-page';
 import { fakeApi } from '../unit/fake-api';
 import { leaveRequests } from '../../server-fake/models/leave';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
+import { urlOf } from '../fetch-call';
 
 /**
  * The leave requests list (issue 26 item 3) against the fake server's seeded
@@ -85,6 +86,45 @@ test("a decision taken in a row is held: 'Annuler' has the keyboard, a double cl
   }, slow);
   assert.is(document.activeElement, back, "focus back on the row's 'Accepter'");
   assert.equal(accepts, [], 'nothing sent');
+});
+
+test("issue 36 item 1: on a slow network the row says, in its live region, that the acceptance is on its way; accepted at level 1, it then says accepted by you, waiting for level 2, beside 'En cours'", async () => {
+  // The Accept call is held back, as a slow network would, until the test lets it through.
+  let through = () => {};
+  const slowNetwork = new Promise<void>((r) => (through = r));
+  const g = globalThis as { fetch: typeof globalThis.fetch };
+  const fast = g.fetch;
+  g.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (urlOf(input).endsWith('/api/demandeconge/Accept')) await slowNetwork;
+    return fast(input, init);
+  }) as typeof globalThis.fetch;
+  try {
+    await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+    // A request whose first level is the manager's and whose second is someone else's (the seed's usual chain).
+    const accept = await waitFor(() => {
+      const b = [...document.querySelectorAll<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)')].find((x) => {
+        const r = leaveRequests(api.backend.db).get(Number(x.closest('tr')!.getAttribute('data-row-id')))!;
+        return r.approvals.length === 2 && r.approvals[0].approverId === 2;
+      });
+      assert.ok(b, "a two-level request's enabled 'Accepter'");
+      return b!;
+    }, slow);
+    const row = accept.closest('tr')!;
+    fireEvent.click(accept);
+    await waitFor(() => within(row).getByRole('button', { name: 'Annuler' }), slow);
+    // The row's live region is there before anything is on its way: what it says then is announced.
+    const live = within(row).getByRole('status');
+    assert.is(live.textContent, '', 'nothing said while held (the row shows the decision and Annuler)');
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => assert.is(live.textContent, 'Acceptée · envoi en cours…'), slow);
+    assert.ok(live.isConnected && row.contains(live), 'the same live region says it');
+    through();
+    await waitFor(() => assert.match(live.textContent ?? '', /^Acceptée par vous · en attente du niveau 2/), slow);
+    assert.ok(within(row).getByText('En cours', { selector: '.badge' }), "the request is still pending: 'En cours' beside it");
+  } finally {
+    through();
+    g.fetch = fast;
+  }
 });
 
 test('the page size chosen is kept after the list is opened again, for that person only', async () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { drivenBy, ReasonDialog, type ReasonValue } from '../../src/ui/reason-dialog';
 import { HeldInFooter } from '../../src/ui/decision-buttons';
@@ -124,6 +125,51 @@ test("driven by the machine: up while it asks, busy while the call runs (sent on
   assert.is(calls.length, 2);
   await act(async () => settle.resolve());
   await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+});
+
+/** A row that refuses in place: 'Refuser' asks a reason, and once confirmed the row shows what was decided and 'Annuler' where 'Refuser' stood. */
+function RefusingRow() {
+  const [step, setStep] = useState<'buttons' | 'asking' | 'held'>('buttons');
+  return (
+    <ul>
+      <li data-testid="row">
+        <span>Ilyas Mernissi</span>
+        <div className="actions">
+          {step === 'held' ? (
+            <>
+              <span>Refusée</span>
+              <button type="button">Annuler</button>
+            </>
+          ) : (
+            <button type="button" onClick={() => setStep('asking')}>
+              Refuser
+            </button>
+          )}
+        </div>
+        <ReasonDialog {...props} open={step === 'asking'} accepts={() => true} onCancel={() => setStep('buttons')} onConfirm={() => setStep('held')} />
+      </li>
+      <li>
+        <button type="button">Refuser Yasmine</button>
+      </li>
+    </ul>
+  );
+}
+
+test("issue 36 item 1: closed, the dialog gives the keyboard back in the row that opened it, even when the confirmation replaced its button; cancelled, back on that button", async () => {
+  render(<RefusingRow />);
+  const refuse = screen.getByRole('button', { name: 'Refuser' });
+  refuse.focus();
+  fireEvent.click(refuse);
+  fireEvent.change(reasonBox(), { target: { value: 'Clôture' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => assert.ok(document.activeElement === screen.getByRole('button', { name: 'Refuser' }), `cancelled: back on 'Refuser', not ${document.activeElement?.outerHTML.slice(0, 80)}`));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+  fireEvent.change(await waitFor(reasonBox), { target: { value: 'Clôture' } });
+  fireEvent.click(confirmButton());
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null));
+  // Radix would give it back to 'Refuser', gone: the page's body. It lands in the row, on what stands there now.
+  await waitFor(() => assert.ok(document.activeElement === screen.getByRole('button', { name: 'Annuler' }), `confirmed: on the row's 'Annuler', not ${document.activeElement?.outerHTML.slice(0, 80)}`));
 });
 
 test.run();

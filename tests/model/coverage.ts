@@ -81,11 +81,11 @@ function transitionsOf(node: AnyStateNode): Array<{ key: string; t: Transition; 
 const bounded = (v: unknown): unknown =>
   typeof v === 'number' ? Math.min(v, 3) : Array.isArray(v) ? v.slice(0, 3).map(bounded) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bounded(x)])) : v;
 /**
- * A decided record's last decision sent (machines/shared/decided-record.ts, `decided`) is for the view (a list row
- * marks itself decided): no guard reads it, and kept in the state's identity it multiplied every state by the
- * decisions the record can take, past the traversal's limit.
+ * A decided record's last decision sent and the decision it holds (machines/shared/decided-record.ts, `decided` and
+ * `held`) are for the view (a list row marks itself decided, names what it holds): no guard reads them, and kept in
+ * the state's identity they multiplied every state by the decisions the record can take, past the traversal's limit.
  */
-const forTheView = (context: unknown) => (context && typeof context === 'object' && 'decided' in context ? { ...context, decided: undefined } : context);
+const forTheView = (context: unknown) => (context && typeof context === 'object' && 'decided' in context ? { ...context, decided: undefined, held: undefined } : context);
 const serialize = (s: Snap) => JSON.stringify({ value: s.value, context: bounded(forTheView(s.context)) });
 const nodesOf = (s: Snap) => (s as unknown as { _nodes: AnyStateNode[] })._nodes;
 

@@ -42,6 +42,13 @@ const unitOf: Record<Area, string[]> = {
   interventions: [held, 'unit unit/interventions-machine', 'unit unit/interventions-api', ...oracle, 'unit unit/security-permissions'],
   policy: ['unit unit/settings-policy-check', 'unit unit/settings-policy-api'],
   uploads: ['unit unit/uploads-content', 'unit unit/fake-server-uploads', 'unit unit/expenses-api', 'unit unit/interventions-api'],
+  // Issue 33 item 6: the areas of the rule files the catalogue now reaches (a comma lists several files in one run).
+  chat: ['unit unit/chat-,unit/hub-session-end,unit/hub-switch', 'components components/chat-', 'unit unit/security-permissions'],
+  inventory: ['unit unit/inventory-', 'components components/inventory-', 'unit unit/security-permissions'],
+  shell: ['unit unit/search-patterns,unit/shell-features,unit/fake-server-visibility', 'unit unit/conformance/user-list,unit/inputs-user-list', 'components components/shell-features,components/inputs-user-picker', 'unit unit/security-permissions'],
+  reminders: ['unit unit/shell-features,unit/fake-server-core', 'unit unit/security-permissions'],
+  projects: ['unit unit/projects-api', 'components components/projects-,components/ui-project-select', 'unit unit/leave-api,unit/expenses-api'],
+  access: ['unit unit/fake-server-sign-in,unit/fake-server-visibility,unit/fake-server-uploads', 'unit unit/security-permissions', 'unit unit/session.machine,unit/tab-session,unit/client-session,unit/shell-demo-sessions,unit/fake-server-core', 'components components/session-storage,components/demo-persona-switch,components/file-viewer'],
 };
 /** The machines whose walk against the fake server reaches an area's rules, for the rule and schema mutants. */
 const walksOf: Record<Area, string[]> = {
@@ -52,6 +59,12 @@ const walksOf: Record<Area, string[]> = {
   interventions: ['intervention'],
   policy: ['policyCheck'],
   uploads: [],
+  chat: ['chat.conversation', 'chat.groupForm'],
+  inventory: ['import'],
+  shell: ['shell.search', 'shell.userSearch'],
+  reminders: ['shell.reminderEditor', 'shell.notifications'],
+  projects: ['leaveForm'],
+  access: ['session'],
 };
 const walk = (id: string) => `model ${id}`;
 const panels = 'components components/oracle-panels';

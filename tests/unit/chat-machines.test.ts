@@ -114,6 +114,19 @@ test('the newest page loads, older pages prepend in order, and stop when all are
   assert.is(olderPageIndex(6, 5), 1);
 });
 
+// Spec 2 §9 gives no length rule ("no length rule shown"); the product's reading is the server's: a text of spaces
+// only is no message (SendMessage answers Chat.EmptyMessage, chat-server.test.ts). So the composer does not send it
+// (issue 33 item 6: the mutation run let a guard that sent spaces live); spaces beside a file still send the file.
+test('a message of spaces only is not sent; with a file it is', async () => {
+  const { actor } = conversation();
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'draft.text', text: '   ' });
+  assert.not.ok(actor.getSnapshot().can({ type: 'conversation.send' }), 'spaces only: nothing to send');
+  actor.send({ type: 'draft.addFiles', files: [{ name: 'a.pdf', size: 3 }] });
+  assert.ok(actor.getSnapshot().can({ type: 'conversation.send' }), 'a file: it sends');
+  actor.stop();
+});
+
 test('a failed send keeps the text, the files and the server message; a retry sends them again', async () => {
   const { actor, errors, clock, upload } = conversation();
   await waitFor(actor, (s) => s.matches('ready'));

@@ -110,6 +110,24 @@ test('processing needs the manage permission, produces a PDF with the name, and 
   assert.is(me.post('/api/documentdistribution/list', {}).status, 403);
 });
 
+// Spec 1 §2.6: the global search's results are "collaborators (with a count) and documents (with a count)", and
+// "documents open through the document file calls"; spec 1 §2.2 gives each person "my documents". Reading (the spec
+// does not say whose documents the search shows; server-fake/rules/shell.ts writes it down): a person finds the
+// documents produced for them, and someone else does not (issue 33 item 6: the mutation run let a produced document
+// stored as HR's file live, which its employee's search no longer found).
+test('a produced document is the employee\'s: their global search finds it, a colleague\'s does not', () => {
+  const api = fakeApi();
+  const me = api.as('employee');
+  const id = me.post('/api/demanddocument/update', { typeId: 1, userid: 1, version: 1 }).json.data.id;
+  api.as('manager').post('/api/demanddocument/processed', { id, processed: true });
+  assert.is(api.as('hr').post('/api/demanddocument/processed', { id, processed: true }).json.success, true);
+  const doc = me.get(`/api/demanddocument/info/${id}`).json.data.filesNames.find((f: { document: boolean }) => f.document);
+  const found = (who: 'employee' | 'manager') =>
+    api.as(who).post('/api/home/GlobalSearch', { value: 'Attestation de travail - Yasmine', regex: false }).json.data.filter((r: { type: string; value: number }) => r.value === doc.id && r.type === 'UserDoc');
+  assert.is(found('employee').length, 1, 'the employee finds the document produced for them');
+  assert.is(found('manager').length, 0, 'a colleague does not');
+});
+
 test('template: filled with the employee data, edited text sanitised and kept, downloaded as a real PDF', async () => {
   const api = fakeApi();
   const me = api.as('employee');

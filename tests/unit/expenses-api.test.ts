@@ -80,7 +80,7 @@ test('S3.5.03 a note needs a title and a currency (400 RequiredAttribute); an em
   assert.is(createNote(karim, { affectedUserId: '1' }).status, 200);
 });
 
-test('S3.5.04 S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate; fixed amounts imposed; ceilings refused; payer required unless mileage', () => {
+test('S3.5.04 S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate; fixed amounts imposed (another refused); ceilings refused; payer required unless mileage', () => {
   const id = createNote().json.data.id;
   const meal = addExpense(yasmine, id, { CatId: '1', amount: '120.5', payedBy: 'Employee', supplier: 'Café' });
   assert.is(meal.status, 200);
@@ -91,7 +91,11 @@ test('S3.5.04 S3.5.05 S3.5.06 S3.5.07 expenses: mileage total = distance × rate
   assert.is(noAmount.json.message, 'RequiredAttribute');
   const mileage = addExpense(yasmine, id, { CatId: '4', distance: '123' });
   assert.is(mileage.status, 200);
-  const fixed = addExpense(yasmine, id, { CatId: '5', amount: '9999', payedBy: 'Employee' });
+  // The fixed amount is imposed: another one would be dropped, so it is refused naming amount (issue 33); none is the category's.
+  const otherAmount = addExpense(yasmine, id, { CatId: '5', amount: '9999', payedBy: 'Employee' });
+  assert.is(otherAmount.status, 400);
+  assert.match(otherAmount.json.message, 'amount');
+  const fixed = addExpense(yasmine, id, { CatId: '5', payedBy: 'Employee' });
   assert.is(fixed.status, 200);
   const hotelOver = addExpense(yasmine, id, { CatId: '2', amount: '1500', payedBy: 'Employee' });
   assert.is(hotelOver.status, 400);
@@ -118,7 +122,11 @@ test('each expense keeps its own currency (spec 3, issue 34 item 2): stored and 
   assert.is(taxi.status, 200);
   const train = addExpense(yasmine, id, { CatId: '3', amount: '40', payedBy: 'Employee', currency: ' usd ' });
   assert.is(train.status, 200);
-  const mileage = addExpense(yasmine, id, { CatId: '4', distance: '10', currency: 'EUR' });
+  // A mileage is in its rate's currency: another one would be dropped, so it is refused naming currency (issue 33).
+  const mileageEur = addExpense(yasmine, id, { CatId: '4', distance: '10', currency: 'EUR' });
+  assert.is(mileageEur.status, 400);
+  assert.match(mileageEur.json.message, 'currency');
+  const mileage = addExpense(yasmine, id, { CatId: '4', distance: '10' });
   assert.is(mileage.status, 200);
   assert.is(yasmine.get(`/api/Expenses/GetById/${hotel.json.data.id}`).json.data.currency, 'EUR', 'none sent: the note\'s');
   assert.is(yasmine.get(`/api/Expenses/GetById/${taxi.json.data.id}`).json.data.currency, 'MAD');

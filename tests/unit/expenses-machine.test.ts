@@ -28,13 +28,14 @@ const row = (status: number, ownerId = 1): NoteRow =>
 
 type Move = 'submit' | 'validate' | 'reject' | 'refund' | 'cancel';
 const code: Record<Move, number> = { submit: 1, validate: 2, refund: 3, reject: 4, cancel: 5 };
-const said = { comment: 'dup', refundedBy: 'Atlas' };
+/** What the client sends with each move (a payer only with a refund, a comment only where a prompt asks one): the server refuses them elsewhere. */
+const said = (m: Move) => (m === 'refund' ? { comment: 'paid', refundedBy: 'Atlas' } : m === 'reject' || m === 'cancel' ? { comment: 'dup', refundedBy: null } : { comment: null, refundedBy: null });
 /** Whether the move is offered (client) and accepted (server): the two must agree. */
 function may(move: Move | NoteRequest['type'], status: number, viewerId: number, permissions: string[], ownerId = 1): boolean {
   const viewer = { id: viewerId, permissions };
   const isMove = !move.startsWith('note.');
   const offered = client(status, viewerId, permissions, ownerId).can({ type: isMove ? `note.${move}` : move } as NoteEvent);
-  const accepted = isMove ? changeStatus(row(status, ownerId), viewer, { id: 7, status: code[move as Move], ...said }, new Date()).ok : judge(row(status, ownerId), viewer, { type: move as NoteRequest['type'] }).ok;
+  const accepted = isMove ? changeStatus(row(status, ownerId), viewer, { id: 7, status: code[move as Move], ...said(move as Move) }, new Date()).ok : judge(row(status, ownerId), viewer, { type: move as NoteRequest['type'] }).ok;
   assert.is(offered, accepted, `${move} from ${status} by ${viewerId} (${permissions.join(', ')}) on ${ownerId}'s note: the client ${offered ? 'offers' : 'does not offer'} it, the server ${accepted ? 'accepts' : 'refuses'} it`);
   return offered;
 }

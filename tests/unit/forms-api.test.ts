@@ -40,6 +40,23 @@ test('audience: a department form is seen by that department only', () => {
   assert.not.ok(titles('hr').includes('Formation souhaitée 2027'));
 });
 
+// Spec 3 §3 and §4: "Form states: Draft, Published, Unpublished, Archived" and "Published form list items". Only a
+// published form is in the published list and may be answered; unpublishing it takes it back from the people it was
+// shared with (issue 33 item 6: the mutation run let a rule answering unpublished forms live).
+test('an unpublished form leaves the published list and SubmitForm refuses it', () => {
+  const f = api();
+  const hr = f.as('hr');
+  const emp = f.as('employee');
+  const id = hr.post('/api/Forms/edit', { id: 0, title: 'Sondage retiré', fields: [{ id: 1, title: 'Nom', fieldType: 2 }] }).json.data.id as number;
+  hr.post('/api/Forms/Sharing', { formId: id, audience: { kind: 'Public', ids: [] } });
+  const listed = () => emp.post('/api/Forms/ListPublishedSecondary', { searchValue: 'Sondage retiré', pageSize: 50 }).json.data.forms.map((x: { id: number }) => x.id);
+  const submit = () => emp.post('/api/Forms/SubmitForm', { FormId: String(id), 'Fields[0].Id': '1', 'Fields[0].Response': 'Yasmine' });
+  assert.equal(listed(), [id], 'published: listed');
+  assert.is(hr.post(`/api/Forms/Unpublished/${id}`).json.data.state, 'Unpublished');
+  assert.equal(listed(), [], 'unpublished: gone from the list');
+  assert.is(submit().status, 403, 'unpublished: no answer taken');
+});
+
 test('publication moves follow the statechart: draft → published → unpublished → archived → unpublished; illegal moves refused', () => {
   const f = api();
   const hr = f.as('hr');

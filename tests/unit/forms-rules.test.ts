@@ -6,6 +6,8 @@ import type { FormResponseRow, FormRow, FormStatusRow } from '../../server-fake/
 import { nextFormState } from '../../src/domain/form-publication';
 import { publicationSnapshot } from '../../machines/forms/form-publication.machine';
 import { formFillMachine } from '../../machines/forms/form-fill.machine';
+import { formResponseMachine } from '../../machines/forms/form-response.machine';
+import type { ResponseDetail } from '../../src/domain/forms';
 import { FieldType } from '../../src/domain/forms';
 import { formBuilderMachine, moved } from '../../machines/forms/form-builder.machine';
 import { nearBottom, PAGE_SIZE } from '../../src/features/forms/published-paging';
@@ -54,6 +56,39 @@ test('audiences decide who sees a published form', () => {
   assert.ok(inAudience(u, f('Site', [1])));
   assert.not.ok(inAudience(u, f('Employee', [6])));
   assert.ok(inAudience(u, f('Employee', [6], [5])), 'assigned people always see it');
+});
+
+// Spec 3 §3: "Audience kinds: Public, Society, Department, Function, Employee, Site, Company". Read as the names say: a
+// Society, Function or Site audience reaches the people of the listed societies, functions or sites, and nobody else
+// (issue 33 item 6: the mutation run let a rule that ignored the society or the site live).
+test('a Society, Function or Site audience leaves out the people of other societies, functions and sites', () => {
+  const u = { id: 5, societyId: 1, departementId: 2, fonctionId: 4, siteId: 1 };
+  const f = (kind: FormRow['audience']['kind'], idsList: number[]) => ({ audience: { kind, ids: idsList }, usersList: [] });
+  assert.not.ok(inAudience(u, f('Society', [2])), 'another society');
+  assert.not.ok(inAudience(u, f('Function', [5])), 'another function');
+  assert.not.ok(inAudience(u, f('Site', [2])), 'another site');
+  assert.ok(inAudience(u, f('Site', [2, 1])), 'one of the listed sites');
+});
+
+// Spec 3 §6: "Roles Proprietaire and Support{product}, or holders of Form.Administrate, may change a form response
+// status to any allowed status; others see approval buttons only" (the current step's approver), and §4: "changed by
+// picking from a list of allowed statuses". The panel holds a change only for those people, and only to a status of
+// the list the server answered (issue 33 item 6: the mutation run let a guard that dropped either live).
+test('S3.6.08 S3.4.14 a response status move is held only for the privileged or the step approver, and only to an allowed status', async () => {
+  const detail = (o: { canChangeAny: boolean; activedApproval: boolean }) =>
+    ({ id: 1, statut: { kind: 'onHold', value: 1 }, statutList: [{ value: 2 }, { value: 3 }], ...o }) as unknown as ResponseDetail;
+  const held = async (d: ResponseDetail, statutId: number) => {
+    const a = createActor(formResponseMachine.provide({ actors: { load: fromPromise(async () => d) } }), { input: { id: 1 } }).start();
+    await waitFor(a, (x) => x.matches({ ready: 'pending' }));
+    a.send({ type: 'response.changeStatus', statutId });
+    const moved = a.getSnapshot().matches('holding');
+    a.stop();
+    return moved;
+  };
+  assert.ok(await held(detail({ canChangeAny: true, activedApproval: false }), 2), 'privileged: an allowed status');
+  assert.ok(await held(detail({ canChangeAny: false, activedApproval: true }), 3), 'the step approver: an allowed status');
+  assert.not.ok(await held(detail({ canChangeAny: false, activedApproval: false }), 2), 'neither privileged nor the approver: nothing, whatever the list');
+  assert.not.ok(await held(detail({ canChangeAny: true, activedApproval: false }), 4), 'a status outside the allowed list: nothing');
 });
 
 test('S3.4.16 publication: only the legal moves exist', () => {

@@ -224,6 +224,21 @@ test('an import that is not an Excel workbook is refused at upload', () => {
   assert.is(notExcel.json.message, 'Import.NotAnExcelFile');
 });
 
+// Spec 4 shows GET Download beside POST List and no shape; the product's reading (and the first test here): employees
+// see only their own equipment. An export is the list on paper, so an employee's holds what their list shows and no
+// one else's equipment (issue 33 item 6: the mutation run let an export of the whole park to anyone live).
+test("an employee's hardware export holds their own equipment only, as their list does", async () => {
+  const me = api.as('employee');
+  const listed = me.post('/api/hardware/List', { size: 200 }).json.data.items.map((i: { reference: string }) => i.reference).sort();
+  const res = api.backend.dispatcher.handle({ method: 'GET', path: '/api/hardware/Download', query: {}, headers: { authorization: `Bearer ${me.token}` }, body: undefined });
+  assert.is(res.status, 200);
+  const [head, ...rows] = await readSheet(Buffer.from(res.body as Uint8Array));
+  const serial = head!.indexOf('N° de série');
+  assert.ok(serial >= 0, `a serial number column in ${head!.join(' | ')}`);
+  assert.ok(listed.length > 0);
+  assert.equal(rows.map((r) => String(r[serial])).sort(), listed);
+});
+
 test('Download answers a real .xlsx of the inventory', async () => {
   const res = api.backend.dispatcher.handle({ method: 'GET', path: '/api/software/Download', query: {}, headers: { authorization: `Bearer ${support.token}` }, body: undefined });
   assert.is(res.status, 200);

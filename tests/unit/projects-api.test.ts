@@ -36,6 +36,20 @@ test('a disabled member no longer sees the project; assign reactivates', () => {
   assert.ok(me.post('/api/project/projectsUser', { userId: 1, module: 'Expense' }).json.data.some((p: { value: number }) => p.value === 2));
 });
 
+// Spec 3 §7: the forms ask "a project list call by user and module" for the projects one may book on; spec 4 leaves a project's other fields unshown, and here a project is active or not (the listing filters and
+// counts both). The product's reading: a project made inactive is closed to new bookings, so it leaves that list
+// (issue 33 item 6: the mutation run let a rule offering inactive projects live).
+test('a project made inactive is no longer offered to its members', () => {
+  const hr = api.as('hr');
+  const me = api.as('employee');
+  const id = hr.post('/api/project/addNewProject', { name: 'Projet clos', modules: ['Expense'] }).json.data as number;
+  hr.post(`/api/project/assign?projectId=${id}`, [1]);
+  const offered = () => me.post('/api/project/projectsUser', { userId: 1, module: 'Expense' }).json.data.some((p: { value: number }) => p.value === id);
+  assert.ok(offered(), 'active: offered');
+  assert.is(hr.post('/api/project/UpdateProject', { projectId: id, name: 'Projet clos', modules: ['Expense'], active: false }).json.success, true);
+  assert.not.ok(offered(), 'inactive: no longer offered');
+});
+
 test('create, update, delete a member; statistics count them; 403 without ProjectManage.View', () => {
   const hr = api.as('hr');
   const before = hr.get('/api/project/ProjectsStatistics').json.data.total;

@@ -156,6 +156,26 @@ test('IDOR: another user’s objects are refused by id', () => {
   assert.equal(wrong, []);
 });
 
+// Spec 2 §1: the chat holds "direct and group conversations"; a direct one (§5: "Send takes recipient id") is between
+// its sender and its recipient. Its attachment, read by file id through the generic file
+// calls (/upload/VueFile, /upload/DownloadFile), follows the conversation: its sender and its recipient, nobody else
+// (issue 33 item 6: the mutation run let a file rule opening every private chat attachment live; the IDOR list above
+// checks a group's attachment only).
+test('IDOR: a private chat attachment by file id is for its sender and recipient only', () => {
+  const api = fakeApi();
+  const yasmine = api.as('employee');
+  const file = { name: 'rib.pdf', size: 12, type: 'application/pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' };
+  const msg = yasmine.post('/api/chat/SendMessage', { recieverId: '9', isGroup: 'false', message: '', files: [file] }).json.data;
+  const fileId = msg.files[0].id as number;
+  const tokenOf = (userName: string) => api.call('POST', '/api/auth/login', { userName, password: 'demo' }).json.data.token as string;
+  const recipient = tokenOf(api.backend.db.table<{ id: number; userName: string }>('users').get(9)!.userName);
+  const houda = tokenOf('houda.mernissi');
+  assert.is(yasmine.get(`/upload/VueFile/${fileId}`).status, 200, 'its sender');
+  assert.is(api.call('GET', `/upload/DownloadFile/${fileId}`, undefined, recipient).status, 200, 'its recipient');
+  assert.is(api.call('GET', `/upload/VueFile/${fileId}`, undefined, houda).status, 403, 'someone else (view)');
+  assert.is(api.call('GET', `/upload/DownloadFile/${fileId}`, undefined, houda).status, 403, 'someone else (download)');
+});
+
 test.after(() => {
   recordSecurityFigures({ permissionRouteCells: figures.routeCells, protectedRoutes: figures.protectedRoutes, handlerActions: figures.handlerActions, handlerCells: figures.handlerCells, idorChecks: figures.idorChecks });
   console.log(`  permission cells: ${figures.routeCells} declared + ${figures.handlerCells} in handlers; IDOR checks: ${figures.idorChecks}`);

@@ -99,6 +99,18 @@ test('a due reminder produces one notification in the bell and a hub push, once'
   off();
 });
 
+// Spec 4 shows the Reminder calls with "Shapes: not shown"; Edit takes a done flag here. The product's reading: a
+// reminder marked done has nothing left to remind, so it never rings, even once its due date passes (issue 33
+// item 6: the mutation run let a rule ringing done reminders live).
+test('a reminder marked done does not ring when its due date passes', () => {
+  const me = api.as('employee');
+  const r = me.post('/api/Reminder/Create', { title: 'Déjà fait', dueDate: new Date(systemNow() + 3600000).toISOString() }).json.data;
+  assert.is(me.post('/api/Reminder/Edit', { id: r.id, title: 'Déjà fait', dueDate: r.dueDate, done: true }).json.success, true);
+  reminders(api.backend.db).update(r.id, { dueDate: new Date(systemNow() - 1000).toISOString() });
+  const rung = me.get('/api/Reminder/GetNotifications').json.data.filter((n: Notification) => n.parameterTitle === 'Déjà fait');
+  assert.is(rung.length, 0);
+});
+
 test('reminders: create validates, list/get/edit/delete own, others are forbidden', () => {
   const me = api.as('employee');
   const bad = me.post('/api/Reminder/Create', { title: ' ', dueDate: '' });

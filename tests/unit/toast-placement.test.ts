@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
+import { frontToast, toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
 
 /** The side panel as app.css lays it out: at the inline end, full height, its footer at the bottom. */
 function panelAt(width: number, height: number, panelWidth: number, rtl: boolean, footerHeight: number) {
@@ -50,10 +50,29 @@ test('1024 px with a 960 px panel: no room beside it, so above its footer', () =
   assert.not.ok(overlaps(regionBox(p, 1024, 768, false), footer));
 });
 
-test('no panel, or a panel without a footer: the corner', () => {
-  assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel: null, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
+test("no panel in front: over the header's band, wherever the header stands (under the demo bar, or stuck to the top), clear of the page's rows; a panel without a footer: the corner", () => {
+  // Issue 36 item 1: in the corner, the toast of a decision covered the next rows' buttons; the page scrolls under a
+  // corner, never under the header.
+  for (const [width, height] of [[1440, 1000], [390, 844]])
+    for (const headerTop of [0, 34]) {
+      const header: Box = { left: 0, right: width, top: headerTop, bottom: headerTop + 56 };
+      const p = toastPlacement({ width, height, rtl: false, panel: null, footer: null, header });
+      assert.is(p.side, 'band');
+      assert.ok(p.top! >= header.top && p.top! + 48 <= header.bottom, `${width} px, header at ${headerTop}: within the header's height`);
+    }
   const { panel } = panelAt(390, 844, 520, false, 0);
   assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
+});
+
+test('in the header band, the toast in front: an undo before all, then a failure, then the newest', () => {
+  const done = { id: 1, kind: 'success' };
+  const failed = { id: 2, kind: 'error' };
+  const held = { id: 3, kind: 'info', action: { label: 'toast.undo' } };
+  const later = { id: 4, kind: 'success' };
+  assert.is(frontToast([done, later]), 4, 'the newest');
+  assert.is(frontToast([failed, later]), 2, 'a later success does not hide a failure');
+  assert.is(frontToast([failed, held, later]), 3, "a decision's undo window is never hidden");
+  assert.is(frontToast([]), undefined);
 });
 
 test('the stylesheet places the region by what the placement decides', () => {
@@ -63,6 +82,8 @@ test('the stylesheet places the region by what the placement decides', () => {
   assert.match(rule('.toast-region'), /max-width: min\(420px, 92vw\)/, 'the width toastWidth() assumes');
   assert.match(rule('.toast-region-start'), /inset-inline-start: 1rem/);
   assert.match(rule('.toast-region-start'), /inset-inline-end: auto/);
+  assert.match(rule('.toast-region-band'), /top: var\(--toast-top/);
+  assert.match(rule('.toast-region-band .toast'), /height: calc\(var\(--header-h\) - \.5rem\)/, 'no taller than the header, less twice the inset');
 });
 
 test.run();

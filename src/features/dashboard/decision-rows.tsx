@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -7,13 +7,15 @@ import { useCurrentUser, usePermissions, useCan } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenOnDemand, isRefusal } from '../../ui/driven-decision';
-import { DecisionButtons, SentDecision, type DecisionLabels } from '../../ui/decision-buttons';
+import { DecisionButtons, DecisionStatus, useFocusAfterHold, type DecisionLabels } from '../../ui/decision-buttons';
 // The panels' own bindings of these statecharts to the API: each machine's effects file (the one exception to 'features do not import each other').
 import { leaveRequestLogic } from '../leave/leave-request.effects';
 import { requestLogic } from '../documents/request.effects';
 import { expenseNoteLogic } from '../expenses/expense-note.effects';
 import { formResponseLogic } from '../forms/form-response.effects';
 import { interventionLogic } from '../interventions/intervention.effects';
+import { selectAwaitedLevel } from '../../../machines/leave/leave-request.selectors';
+import { fillPlaceholders } from '../../i18n/i18n';
 
 /**
  * A request awaiting my decision, decided in place through the statechart and
@@ -41,6 +43,9 @@ const noPanel = { onClose: () => {} };
 /** An intervention is solved or not, where other records are accepted or refused. */
 const solvedOrNot = (t: TFunction<'dashboard'>): DecisionLabels => ({ accept: t('decide.solved'), refuse: t('decide.unsolved'), taken: { accept: t('decide.takenSolved'), refuse: t('decide.takenUnsolved') } });
 
+/** A leave accepted here at level 1 waits for level 2: said beside 'Acceptée', as the leave list says it. */
+const awaiting = (level: number | null) => (level ? fillPlaceholders(i18next.t('decision.acceptedAwaiting', { ns: 'shell' }), level) : null);
+
 /** A failure's message, translated in the area's words first (Documents.NotOnHold…), then the common ones. */
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });
 
@@ -55,35 +60,45 @@ function Line(props: {
   onAccept(): void;
   onRefuse(): void;
   onOpen(): void;
-  /** A decision taken here and held before it is sent (undone by onUndo), or the last one sent from here. */
+  /** A decision taken here and held before it is sent (undone by onUndo), on its way, or the last one sent from here. */
   held?: boolean;
   heldRefusal?: boolean;
+  /** The decision's id ('accept', 'validate'…), to name it. */
+  decision?: string | null;
+  sending?: boolean;
   onUndo?(): void;
   sent?: string | null;
+  /** What the sent decision is called where the side's word says too little (a leave accepted at level 1 goes on to level 2). */
+  sentLabel?: string | null;
   dialog?: ReactNode;
   /** The buttons' words where the moves are not an acceptance and a refusal (an intervention is solved or not). */
   labels?: DecisionLabels;
 }) {
   const { t } = useTranslation('dashboard');
+  const open = useRef<HTMLButtonElement>(null);
+  // Sent, the keyboard goes on from this row's 'Ouvrir' (it was on 'Annuler', gone with the hold), not from the page's top.
+  useFocusAfterHold(!!props.held, !!props.sending, { sent: () => open.current });
   // Once a decision went from here, the row is marked sent even where the record takes a further move (a document
   // accepted by a manager may still be refused at processing): that move is the panel's, behind 'Ouvrir'.
-  const deciding = props.held || (!props.sent && (!props.loaded || props.canAccept || props.canRefuse));
+  const deciding = props.held || (!props.sent && !props.sending && (!props.loaded || props.canAccept || props.canRefuse));
   const labels = props.labels ?? { accept: t('decide.accept'), refuse: t('decide.refuse') };
+  const decision = props.sent ?? props.decision;
+  const refusal = props.sent ? isRefusal(props.sent) : !!props.heldRefusal || isRefusal(props.decision);
   // Decided here, the row stays where it was, marked, until the person moves on (issue 36 item 1): nothing slides.
-  // The row's element is the same from the first render to the last: focus, and whoever holds it, stay.
+  // The row's element is the same from the first render to the last: focus, and whoever holds it, stay; so does the
+  // live region that says the decision on its way, then sent.
   return (
     <li className="work-row decision-row" data-id={props.id}>
       {props.children}
       <div className="work-row-actions">
+        <DecisionStatus refusal={refusal} decision={decision} taken={labels.taken} sending={!!props.sending} sent={!!props.sent} label={props.sentLabel} />
         {deciding ? (
           <DecisionButtons {...props} labels={labels} />
         ) : (
-          <>
-            {props.sent ? <SentDecision refusal={isRefusal(props.sent)} taken={labels.taken} /> : null}
-            <button type="button" className="btn btn-small" disabled={props.busy} onClick={props.onOpen}>
-              {t('decide.open')}
-            </button>
-          </>
+          // On its way and read again the record is busy: 'Ouvrir' waits, yet keeps the keyboard (aria-disabled, not disabled).
+          <button ref={open} type="button" className="btn btn-small" aria-disabled={props.busy || undefined} onClick={() => !props.busy && props.onOpen()}>
+            {t('decide.open')}
+          </button>
         )}
       </div>
       {props.dialog}
@@ -101,6 +116,7 @@ export function LeaveDecision({ id, children, may }: DecisionRow) {
     <Line
       id={id}
       {...drivenOnDemand(s, send, act, { type: 'leave.accept' }, { type: 'leave.reject' }, may)}
+      sentLabel={awaiting(s && selectAwaitedLevel(s))}
       onOpen={() => openPanel('leave.detail', { id })}
       dialog={s && <ReasonDialog about={children} {...drivenBy(s, send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >

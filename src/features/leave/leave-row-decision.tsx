@@ -4,7 +4,9 @@ import { useCurrentUser, usePermissions } from '../../kernel/services';
 import { drivenBy, ReasonDialog } from '../../ui/reason-dialog';
 import { drivenOnDemand, isRefusal } from '../../ui/driven-decision';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { HeldDecision, SentDecision, useFocusBackAfterUndo } from '../../ui/decision-buttons';
+import { DecisionStatus, HeldDecision, useFocusAfterHold } from '../../ui/decision-buttons';
+import { fillPlaceholders } from '../../i18n/i18n';
+import { selectAwaitedLevel } from '../../../machines/leave/leave-request.selectors';
 import { RowActions } from '../../ui/row-actions';
 import { leaveRequestLogic } from './leave-request.effects';
 
@@ -15,7 +17,9 @@ import { leaveRequestLogic } from './leave-request.effects';
  * guards enable the buttons, refusing opens the one reason dialog, and a
  * decision pushes the leave change feed, which reads the list again. A
  * decision is held five seconds in the row, with 'Annuler', before it is sent
- * (issue 36 item 1); once sent, the row says so in the buttons' place.
+ * (issue 36 item 1); on its way and once sent, the row says so in the buttons'
+ * place (a level-1 acceptance: accepted by you, now waiting for level 2), and
+ * the keyboard goes on from the row's own link to the request.
  */
 export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number; name: string; about: ReactNode; may: boolean; onSent?(id: number): void }) {
   const { t } = useTranslation('leave');
@@ -29,12 +33,29 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
     if (d.sent) onSent?.(id);
   }, [d.sent, id, onSent]);
   const bar = useRef<HTMLDivElement>(null);
-  useFocusBackAfterUndo(d.held, () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`));
+  const status = useRef<HTMLSpanElement>(null);
+  useFocusAfterHold(d.held, d.sending, {
+    undone: () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`),
+    sent: () => status.current?.closest('tr')?.querySelector<HTMLElement>('[data-row-open]'),
+  });
+  const level = s && selectAwaitedLevel(s);
+  const sent = (
+    <DecisionStatus
+      ref={status}
+      refusal={isRefusal(d.sent ?? d.decision)}
+      decision={d.sent ?? d.decision}
+      sending={d.sending}
+      sent={!!d.sent}
+      label={level ? fillPlaceholders(t('decision.acceptedAwaiting', { ns: 'shell' }), level) : null}
+    />
+  );
   const dialog = s && <ReasonDialog {...drivenBy(s, send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
-  if (d.held) return <HeldDecision refusal={d.heldRefusal} onUndo={d.onUndo} />;
-  if (d.sent && !d.canAccept && !d.canRefuse) return <SentDecision refusal={isRefusal(d.sent)} />;
+  // The live region that says the decision on its way, then sent, comes first in every case: the same element throughout.
+  if (d.held) return <>{sent}<HeldDecision refusal={d.heldRefusal} decision={d.decision} onUndo={d.onUndo} />{dialog}</>;
+  if (d.sending || (d.sent && !d.canAccept && !d.canRefuse)) return <>{sent}</>;
   return (
     <>
+      {sent}
       <RowActions
         ref={bar}
         name={name}

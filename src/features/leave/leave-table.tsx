@@ -76,7 +76,7 @@ export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow
                 </Link>
               </td>
               <td data-label={t('list.type')}>
-                <button type="button" className="link-button leave-row-open" aria-label={fillPlaceholders(t('list.openRequest'), r.type, r.user.text)} onClick={() => openPanel('leave.detail', { id: r.id })}>
+                <button type="button" className="link-button leave-row-open" data-row-open aria-label={fillPlaceholders(t('list.openRequest'), r.type, r.user.text)} onClick={() => openPanel('leave.detail', { id: r.id })}>
                   {r.type}
                 </button>
               </td>

@@ -74,5 +74,29 @@ lfield('filter.TypeConge', (v) => leaves({ filter: { TypeConge: String(v) } }), 
 for (const [name, key, values] of [['Departemant', 'departementId', [1, 2]], ['Sites', 'siteId', [1, 2]], ['Function', 'fonctionId', [3, 8]], ['society', 'societyId', [1, 2]], ['Teams', 'teamId', [2, 4]]] as const)
   lfield(`filter.${name}`, (v) => leaves({ filter: { [name]: String(v) } }), [...values], (a, b) => allOf(a, (n) => byUser.get(n.user.value)![key] === values[0]) && allOf(b, (n) => byUser.get(n.user.value)![key] === values[1]));
 
+// The document request listing: the spec says 'filters not shown'; docs/deploying.md writes them down.
+const docFields = /document request listing: `\{ ([^}]*) \}`/
+  .exec(readme)![1]!
+  .split(',')
+  .map((s) => s.trim().replace(/\?$/, ''));
+test('docs/deploying.md writes the document listing filters', () => assert.equal(docFields, ['status', 'typeId', 'userId', 'search', 'page', 'pageSize']));
+const DOCS = 'POST /api/demanddocument/listing';
+documented(DOCS, docFields);
+type Demand = { id: number; status: number; typeId: number; userid: number; userFullName: string; type: string };
+const demands = (r: any): Demand[] => r.data.items;
+const listing = (body: object): Answer => hr.post('/api/demanddocument/listing', { pageSize: 200, ...body });
+const allDemands = demands(listing({}).json);
+const dfield = (name: string, send: (v: unknown) => Answer, values: [unknown, unknown], changed: (a: any, b: any) => boolean) => fieldTest(test, DOCS, name, send, values, changed);
+const each = (r: any, ok: (d: Demand) => boolean) => demands(r).length > 0 && demands(r).every(ok);
+dfield('status', (v) => listing({ status: v }), [0, 1], (a, b) => each(a, (d) => d.status === 0) && each(b, (d) => d.status === 1));
+const [t1, t2] = [...new Set(allDemands.map((d) => d.typeId))] as [number, number];
+dfield('typeId', (v) => listing({ typeId: v }), [t1, t2], (a, b) => each(a, (d) => d.typeId === t1) && each(b, (d) => d.typeId === t2));
+const [o1, o2] = [...new Set(allDemands.map((d) => d.userid))] as [number, number];
+dfield('userId', (v) => listing({ userId: v }), [o1, o2], (a, b) => each(a, (d) => d.userid === o1) && each(b, (d) => d.userid === o2));
+const nameOf = (id: number) => byUser.get(id)!.fullName;
+dfield('search', (v) => listing({ search: v }), [nameOf(o1), nameOf(o2)], (a, b) => each(a, (d) => d.userFullName === nameOf(o1)) && each(b, (d) => d.userFullName === nameOf(o2)));
+dfield('page', (v) => listing({ pageSize: 3, page: v }), [0, 1], (a, b) => demands(a).length === 3 && demands(b).length > 0 && !demands(a).some((d) => demands(b).some((e) => e.id === d.id)));
+dfield('pageSize', (v) => listing({ pageSize: v }), [3, 5], (a, b) => demands(a).length === 3 && demands(b).length === 5);
+
 test.after(() => writeConformance());
 test.run();

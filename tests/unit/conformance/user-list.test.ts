@@ -89,6 +89,19 @@ test('ids names everyone asked, past any page and including someone who has left
   }
 });
 
+// Spec 4 §7: intervention GetUsers takes the user list request and is "used for users to choose from and already
+// assigned users" (`id` the record, `assigend` which of the two); `ids` restricts to those people. Both at once: the
+// people named who are on that side of the record, never someone of the other side (issue 33 item 6: the mutation
+// run let an assigned list that named anyone in `ids` live).
+test('on an assignment list, ids keeps only the people named who are on the side asked', () => {
+  const [record] = twoRecords(interventions(db).all());
+  const assigned = record.assignees[0]!;
+  const other = active.find((u) => !record.assignees.includes(u.id))!.id;
+  const list = (assigend: boolean) => ids(owner.post('/api/intervention/GetUsers', { id: record.id, assigend, ids: [assigned, other] }).json);
+  assert.equal(list(true), [assigned], 'the assigned list: only the assignee named');
+  assert.equal(list(false), [other], 'the others: only the one named who is not assigned');
+});
+
 test('length and lenght both sent and different: refused, naming lenght', () => {
   const r = owner.post('/api/users/list', { length: 3, lenght: 4 });
   assert.is(r.status, 400);

@@ -1,0 +1,192 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { go, openApp, signInAs } from './harness';
+import { makeBackend } from '../../server-fake/make-server';
+import { buildScenario } from '../../server-fake/scenarios';
+import { fakeApi } from '../unit/fake-api';
+
+/**
+ * Deciding from the dashboard and the leave list as Karim, the manager, does it with the keyboard, in French at
+ * 1440 px and in Arabic at 390 px (issue 36 item 1, after the persona review): the toast of a held decision covers
+ * none of the buttons left to press; once the hold ends sent, the keyboard is in the decided row, not on the page;
+ * a refusal confirmed with its reason leaves the keyboard in its row; a level-1 acceptance says it waits for level 2;
+ * on a slow network the row says the decision is on its way. Screenshots under tests/.output/decision-rows/.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.resolve(here, '../.output/decision-rows');
+const wide = { width: 1440, height: 1000 };
+const phone = { width: 390, height: 844 };
+const runs = [
+  { locale: 'fr-FR', lang: 'fr', viewport: wide },
+  { locale: 'ar-MA', lang: 'ar', viewport: phone },
+] as const;
+
+/** A word of the app in a language, as its locale file says it. */
+const word = (lang: string, ns: string, key: string) => (JSON.parse(readFileSync(path.resolve(here, `../../src/i18n/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>)[key];
+
+/**
+ * The page's controls a toast covers: those it overlaps where, the toasts put aside, the control is what shows (a
+ * control scrolled under the header, or clipped by its card, is not counted).
+ */
+function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const region = document.querySelector<HTMLElement>('.toast-region')!;
+    const toasts = [...region.querySelectorAll<HTMLElement>('.toast')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const controls = [...document.querySelectorAll<HTMLElement>('#main :is(button, a[href], input, select, textarea)')];
+    const hits: string[] = [];
+    region.style.visibility = 'hidden';
+    try {
+      for (const c of controls) {
+        const r = c.getBoundingClientRect();
+        for (const t of toasts) {
+          const [left, right, top, bottom] = [Math.max(r.left, t.left), Math.min(r.right, t.right), Math.max(r.top, t.top), Math.min(r.bottom, t.bottom)];
+          if (left >= right || top >= bottom) continue;
+          const seen = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          if (seen && c.contains(seen)) hits.push((c.getAttribute('aria-label') ?? c.textContent ?? '').trim());
+        }
+      }
+    } finally {
+      region.style.visibility = '';
+    }
+    return { toasts: toasts.length, hits };
+  });
+}
+
+/** The held toast is up: it names the decision and offers 'Annuler'; it covers none of the page's controls. */
+async function toastClear(page: Page, lang: string, where: string) {
+  await page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.heldNote').replace('{0}', '5') }).first().waitFor();
+  const { toasts, hits } = await coveredControls(page);
+  assert.ok(toasts > 0, 'a toast shows');
+  assert.equal(hits, [], `${where}: the toast covers none of the controls left to press`);
+}
+
+/** What has the keyboard, said for a failure. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100) ?? 'nothing');
+const holds = (l: Locator) => l.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement);
+
+const decisions = (page: Page) => page.locator('[data-card="decisions"] [data-kind="leave"]');
+
+/** Karim's dashboard: the first leave row waiting for him, and its 'Accepter' once it may be pressed. */
+async function firstLeaveRow(page: Page, lang: string) {
+  await signInAs(page, 'manager');
+  const first = decisions(page).locator('li').first();
+  await first.waitFor({ timeout: 30000 });
+  const accept = first.getByRole('button', { name: word(lang, 'dashboard', 'decide.accept'), exact: true });
+  await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+  return { first, accept, undo: first.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }) };
+}
+
+test('dashboard, fr 1440 and ar 390: decided with the keyboard, the toast covers no button; sent, the keyboard is on the row’s Ouvrir; a refusal confirmed with its reason leaves it in its row', async () => {
+  mkdirSync(out, { recursive: true });
+  for (const { locale, lang, viewport } of runs) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      const { first, accept, undo } = await firstLeaveRow(page, lang);
+      await accept.focus();
+      await page.keyboard.press('Enter');
+      await undo.waitFor();
+      await toastClear(page, lang, `${lang} ${viewport.width} dashboard`);
+      await page.screenshot({ path: path.join(out, `dashboard-held-${lang}-${viewport.width}.png`) });
+      // Sent when the five seconds end: the row stays, marked, and the keyboard is on its 'Ouvrir', not on the page.
+      await first.locator('.decision-sent').waitFor({ timeout: 20000 });
+      const open = first.getByRole('button', { name: word(lang, 'dashboard', 'decide.open'), exact: true });
+      assert.ok(await holds(open), `${lang}: the keyboard is on the decided row's 'Ouvrir', not ${await focused(page)}`);
+
+      // The next row, refused with its reason, by the keyboard alone: the keyboard stays in that row.
+      const next = decisions(page).locator('li').nth(1);
+      const refuse = next.getByRole('button', { name: word(lang, 'dashboard', 'decide.refuse'), exact: true });
+      await refuse.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+      await refuse.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('textbox').fill('Clôture trimestrielle');
+      await dialog.getByRole('button', { name: word(lang, 'dashboard', 'decide.refuse'), exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await next.locator('.decision-taken', { hasText: word(lang, 'shell', 'decision.refused') }).waitFor();
+      await page.waitForTimeout(300);
+      assert.ok(await holds(next), `${lang}: the keyboard is in the refused row, not ${await focused(page)}`);
+      assert.ok(await holds(next.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true })), `${lang}: on its 'Annuler'`);
+      await page.screenshot({ path: path.join(out, `dashboard-refused-${lang}-${viewport.width}.png`) });
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+/** The manager's first page of the list in the demo seed (in Node): a request whose level 1 is theirs and level 2 someone else's. */
+function twoLevelRequest() {
+  const api = fakeApi(makeBackend({ db: buildScenario('demo') })).as('manager');
+  const rows = api.post('/api/demandeconge/GetDemandes', { pageSize: 10 }).json.data.rows as Array<{ id: number; status: string; canApproved?: boolean }>;
+  const found = rows.find((r) => {
+    if (r.status !== 'En_Cour' || !r.canApproved) return false;
+    const d = api.get(`/api/demandeconge/GetInfo/${r.id}`).json.data as { levelType: number; approval: Array<{ level: number }> };
+    return d.levelType === 1 && d.approval.some((a) => a.level === 2);
+  });
+  assert.ok(found, 'the seed has a two-level request the manager decides first');
+  return found!.id;
+}
+
+test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the toast covers no button; the row says accepted by you, waiting for level 2, and keeps the keyboard', async () => {
+  mkdirSync(out, { recursive: true });
+  const id = twoLevelRequest();
+  for (const { locale, lang, viewport } of runs) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      await signInAs(page, 'manager');
+      await go(page, '/conge/demande');
+      const row = page.locator(`tbody tr[data-row-id="${id}"]`);
+      const accept = row.locator('[data-action="accept"]');
+      await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
+      await accept.focus();
+      await page.keyboard.press('Enter');
+      await row.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor();
+      await toastClear(page, lang, `${lang} ${viewport.width} leave list`);
+      await page.screenshot({ path: path.join(out, `list-held-${lang}-${viewport.width}.png`) });
+      // Sent: beside 'En cours', the row says in words what happened, and the keyboard is on the row's link to the request.
+      const said = word(lang, 'shell', 'decision.acceptedAwaiting').replace('{0}', '2');
+      await row.locator('.decision-sent', { hasText: said }).waitFor({ timeout: 20000 });
+      await row.locator('.badge', { hasText: word(lang, 'leave', 'status.pending') }).first().waitFor();
+      assert.ok(await holds(row.locator('[data-row-open]')), `${lang}: the keyboard is on the row's link, not ${await focused(page)}`);
+      // The words wrap inside the row, never past its edge.
+      const [cell, mark] = [(await row.locator('.list-card-actions').boundingBox())!, (await row.locator('.decision-sent').boundingBox())!];
+      assert.ok(mark.x >= cell.x - 1 && mark.x + mark.width <= cell.x + cell.width + 1, `${lang}: the marker stays inside its cell`);
+      await row.screenshot({ path: path.join(out, `list-sent-${lang}-${viewport.width}.png`) });
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+test('a slow network, ar 390 and fr 1440: the decision on its way is said in words in the row, in a live region, then sent', async () => {
+  for (const { locale, lang, viewport } of [...runs].reverse()) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      const { first, accept, undo } = await firstLeaveRow(page, lang);
+      await accept.click();
+      await undo.waitFor();
+      // The record is read; the network turns slow before the decision goes.
+      await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 4000, errorRate: 0 }));
+      const live = first.getByRole('status');
+      const sending = word(lang, 'shell', 'decision.sending').replace('{0}', word(lang, 'shell', 'decision.accepted'));
+      await live.filter({ hasText: sending }).waitFor({ timeout: 10000 });
+      assert.is(await live.getAttribute('role'), 'status', 'announced politely');
+      await page.screenshot({ path: path.join(out, `dashboard-sending-${lang}-${viewport.width}.png`) });
+      await live.locator('.decision-sent').waitFor({ timeout: 20000 });
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+test.run();
