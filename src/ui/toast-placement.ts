@@ -26,12 +26,12 @@ export interface Placement {
 
 /**
  * In the header's band one toast shows at a time: the newest that offers an action (a held decision's 'Annuler':
- * its window must not be hidden), else the newest error (a later success must not hide a failure for its 3 s),
- * else the newest. The others wait behind it, and show again as it goes.
+ * its window must not be hidden), else the newest. An earlier failure does not stay in front of a later success: the
+ * person who retried and succeeded, then deleted the note, read the old failure instead of 'Note supprimée' (the model
+ * walk through the UI, expenseNote path 2). The others wait behind it, and show again as it goes.
  */
-export function frontToast<T extends { id: number; kind: string; action?: unknown }>(toasts: readonly T[]): number | undefined {
-  const newest = (ok: (t: T) => boolean) => [...toasts].reverse().find(ok)?.id;
-  return newest((t) => !!t.action) ?? newest((t) => t.kind === 'error') ?? toasts.at(-1)?.id;
+export function frontToast<T extends { id: number; action?: unknown }>(toasts: readonly T[]): number | undefined {
+  return [...toasts].reverse().find((t) => !!t.action)?.id ?? toasts.at(-1)?.id;
 }
 
 /** The region's margin (1rem) and its widest (CSS: max-width min(420px, 92vw)). */

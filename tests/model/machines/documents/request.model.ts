@@ -100,7 +100,7 @@ export const documentRequestAdapter: UiAdapter = {
   states: {
     'documentRequest.onHold.holdingApproval': (ui) => heldShows(ui, 'Acceptée'),
     'documentRequest.onHold.holdingRefusal': (ui) => heldShows(ui, 'Refusée'),
-    'documentRequest.accepted.awaitingProcessing.holdingApproval': (ui) => heldShows(ui, 'Acceptée'),
+    'documentRequest.accepted.awaitingProcessing.holdingApproval': (ui) => heldShows(ui, 'Traitée'),
     'documentRequest.accepted.awaitingProcessing.holdingRefusal': (ui) => heldShows(ui, 'Refusée'),
     async 'documentRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').filter({ hasText: unknownError }).waitFor();

@@ -183,9 +183,9 @@ export const expenseNoteAdapter: UiAdapter = {
     'xstate.error.actor.removeExpense': { method: 'DELETE', path: '^/api/Expenses/Delete/\\d+$', status: 400 },
   },
   states: {
-    'expenseNote.holdingValidation': (ui) => heldShows(ui, 'Acceptée'),
+    'expenseNote.holdingValidation': (ui) => heldShows(ui, 'Validée'),
     'expenseNote.holdingRejection': (ui) => heldShows(ui, 'Refusée'),
-    'expenseNote.holdingRefund': (ui) => heldShows(ui, 'Acceptée'),
+    'expenseNote.holdingRefund': (ui) => heldShows(ui, 'Remboursée'),
     async 'expenseNote.failure'(ui) {
       await ui.page.locator('.side-panel').getByRole('alert').filter({ hasText: unknownError }).waitFor();
       await ui.page.locator('.side-panel').getByRole('button', { name: 'Réessayer' }).waitFor();
