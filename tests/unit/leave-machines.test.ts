@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { leaveRequestMachine, type LeaveDecision } from '../../machines/leave/leave-request.machine';
+import { selectAwaitedLevel } from '../../machines/leave/leave-request.selectors';
 import { leaveFormMachine, type FormLoad, type LeaveFormValues, type RulesLoad } from '../../machines/leave/leave-form.machine';
 import type { Balance, DayCount, LeaveDetail } from '../../src/domain/leave';
 import { scriptedUpload, settle } from './upload-child';
@@ -97,6 +98,28 @@ test('S2.4.07 S2.8.04 an action reloads the request, and a failure goes to the t
   a.send({ type: 'decision.now' });
   await waitFor(a, (x) => loads === 2 && x.matches({ ready: 'pending' }));
   assert.equal(errors, ['Leave.Error.NotYourTurn']);
+});
+
+test('issue 36 item 1: accepted at level 1, the row names level 2 only once the request is read again, never the level just decided', async () => {
+  // The second read says level 2 waits; it is slow, so the statechart sits in its read for a while.
+  let loads = 0;
+  let answer: (d: LeaveDetail) => void = () => {};
+  const machine = leaveRequestMachine.provide({
+    actors: {
+      load: fromPromise(async () => (++loads === 1 ? detail({ canApproved: true }) : new Promise<LeaveDetail>((r) => (answer = r)))),
+      acceptRequest: fromPromise<unknown, LeaveDecision>(async () => ({})),
+    },
+  });
+  const a = createActor(machine, { input: { id: 7, userId: 2, permissions: [] } }).start();
+  await waitFor(a, (x) => x.matches({ ready: 'pending' }));
+  a.send({ type: 'leave.accept' });
+  a.send({ type: 'decision.now' });
+  const reading = await waitFor(a, (x) => loads === 2 && x.hasTag('busy'));
+  assert.is(reading.context.decided, 'accept');
+  assert.is(selectAwaitedLevel(reading), null, 'not level 1 while the request is read again');
+  answer(detail({ canApproved: false, levelType: 2 }));
+  const read = await waitFor(a, (x) => !x.hasTag('busy'));
+  assert.is(selectAwaitedLevel(read), 2);
 });
 
 const formLogic = (upload: ReturnType<typeof scriptedUpload>) =>
