@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore
 import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
 import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogicOnce } from './actors';
+import { toast } from '../ui/toast-store';
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
@@ -109,12 +110,26 @@ export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input
   const send = (event: EventFrom<T>) => actor?.send(event);
   const act = (pick: (read: SnapshotFrom<T>) => EventFrom<T> | null) => {
     if (actor) return;
+    // The button the person pressed: disabled while the record is read, it loses the keyboard's focus.
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const started = createInspectedActor(logic, { input } as ActorOptions<T>, origin);
     setActor(started);
     started.start();
-    // Read (or failed to be: the row then shows the statechart's failure, nothing is sent), the move goes.
     waitFor(started, (s) => !(s as { hasTag(tag: string): boolean }).hasTag('busy'), { timeout: READ_WAIT_MS })
       .then((read) => {
+        const { record, error } = (read as { context: { record?: unknown; error?: string | null } }).context;
+        if (record === null) {
+          // The read failed: nothing to decide on. Said, and the row is as it was, its buttons there to try again
+          // with the keyboard where it was (greyed buttons and no word left the person stuck: persona review).
+          toast.error(error || 'Error.Unknown');
+          started.stop();
+          setActor(null);
+          requestAnimationFrame(() => {
+            if (pressed?.isConnected && (document.activeElement === null || document.activeElement === document.body)) pressed.focus();
+          });
+          return;
+        }
+        // Read, the move goes.
         const event = pick(read as SnapshotFrom<T>);
         if (event) started.send(event);
       })
