@@ -36,6 +36,8 @@ const dateStyles = {
   utcDay: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
   /** samedi 21 novembre 2026 */
   long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** The same, of a calendar day (UTC midnight): 'jueves, 3 de diciembre de 2026' as Spanish writes it. */
+  longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
   /** 23 nov. 2026, of a calendar day (UTC midnight): a week's ends. */
   shortDay: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   /** 23 nov., of a calendar day: a span within the year. */
@@ -67,6 +69,9 @@ export function formatDate(value: string | number | Date, style: DateStyle = 'da
 /** A calendar day of the API ('2026-11-25', or a datetime whose day counts) as the language writes it: 25/11/2026 in French, never the ISO form. */
 export const formatDay = (iso: string | null | undefined, lang?: string): string =>
   iso ? formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'utcDay', lang) : '';
+
+/** A calendar day in words, with its weekday (the dashboard's today, a calendar day's name for a screen reader). */
+export const formatLongDay = (iso: string, lang?: string): string => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'longDay', lang);
 
 /** Two calendar days as one span ('3–7 déc.'), or the one day. */
 export function formatDaySpan(start: string, end: string, style: 'dayMonth' | 'shortDay' = 'dayMonth', lang?: string): string {

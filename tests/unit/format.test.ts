@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  dateFormatter, formatAmount, formatDate, formatDay, formatDaySpan, formatDuration, formatFixed2, formatHours, formatKm, formatNumber, formatPercent, formatPerKm, formatSize,
+  dateFormatter, formatAmount, formatDate, formatDay, formatDaySpan, formatLongDay, formatDuration, formatFixed2, formatHours, formatKm, formatNumber, formatPercent, formatPerKm, formatSize,
   warmDateFormats,
 } from '../../src/i18n/format';
 
@@ -157,6 +157,13 @@ test('warming builds the formatters the first lists and the calendar use, and th
   const built = warmDateFormats('es');
   assert.ok(built.includes(dateFormatter('monthYear', 'es')));
   assert.ok(built.includes(dateFormatter('day', 'es')));
+});
+
+test('a calendar day in words, as each language writes it (Spanish with its "de", persona review), the same day in every time zone', () => {
+  assert.is(formatLongDay('2026-12-03', 'fr'), 'jeudi 3 décembre 2026');
+  assert.is(formatLongDay('2026-12-03', 'es'), 'jueves, 3 de diciembre de 2026');
+  assert.is(formatLongDay('2026-12-03', 'en'), 'Thursday, December 3, 2026');
+  assert.is(formatLongDay('2026-12-03T23:30:00', 'ar'), 'الخميس، 3 ديسمبر 2026');
 });
 
 test.run();

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Page } from '../../ui/page';
@@ -9,6 +8,7 @@ import { visibleNav, isGroup } from '../../kernel/nav-table';
 import { hasPanel } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
 import { fillPlaceholders } from '../../i18n/i18n';
+import { formatLongDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 import { useToday } from '../../ui/use-today';
 import { Icon } from '../../ui/icon';
@@ -38,17 +38,9 @@ const figureCards: Array<CardDef & { rule: PermissionRule }> = [
   { key: 'projects', icon: 'briefcase', href: '/project', size: 'short', rule: ['ProjectManage.View'], load: () => figures().then((m) => ({ default: m.ProjectFigures })) },
 ];
 
-/** Today in words; dayjs and its locales come right after the first paint (issue 13). */
+/** Today in words, as the language writes it (Intl: Spanish says 'jueves, 3 de diciembre de 2026', which dayjs's pattern did not). */
 function LongDate({ language, today }: { language: string; today: string }) {
-  const [text, setText] = useState('');
-  useEffect(() => {
-    let live = true;
-    void import('../../ui/inputs/date-locale').then((m) => live && setText(m.formatLong(today, language)));
-    return () => {
-      live = false;
-    };
-  }, [language, today]);
-  return <p className="dashboard-date muted" data-testid="dashboard-date">{text}</p>;
+  return <p className="dashboard-date muted" data-testid="dashboard-date">{formatLongDay(today, language)}</p>;
 }
 
 /** Home: a greeting, what the user can start right away, their figures at a glance, and every area they may open. */

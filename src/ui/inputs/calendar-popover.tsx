@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useEscapeLayer } from '../layers';
 import { inRange, isDaySelectable, monthGrid, moveFocus, yearRange, type DateRangeValue } from './date-range-rules';
 import { addMonths, isoOf, daysInMonth, todayIso } from './iso-day';
-import { formatLong, monthNames, weekdayNames } from './date-locale';
+import { monthNames, weekdayNames } from './date-locale';
+import { formatLongDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 
 export interface CalendarPopoverProps {
@@ -127,7 +128,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                       data-day={iso}
                       tabIndex={iso === focused ? 0 : -1}
                       className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today', note && 'is-marked'].filter(Boolean).join(' ')}
-                      aria-label={note ? `${formatLong(iso, lang)} · ${note}` : formatLong(iso, lang)}
+                      aria-label={note ? `${formatLongDay(iso, lang)} · ${note}` : formatLongDay(iso, lang)}
                       title={note}
                       aria-disabled={!can || undefined}
                       aria-current={iso === today ? 'date' : undefined}

@@ -30,4 +30,3 @@ export function formatValue(iso: string, language: string): string {
   return d.format(iso.length > 10 ? 'D MMM YYYY HH:mm' : 'D MMM YYYY');
 }
 
-export const formatLong = (iso: string, language: string) => dayjs(`${iso}T00:00`).locale(dateLocale(language)).format('dddd D MMMM YYYY');
