@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import NoteDetailPanel from '../../src/features/expenses/note-detail-panel';
 import { fakeApi } from '../unit/fake-api';
-import { notes } from '../../server-fake/models/expenses';
+import { expenses, notes } from '../../server-fake/models/expenses';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 
@@ -65,6 +65,18 @@ test("issue 36 item 1: a refund held in the panel's footer is named 'Remboursée
   // Taken back: nothing was refunded.
   fireEvent.click(within(footer).getByRole('button', { name: 'Annuler' }));
   await waitFor(() => assert.ok(screen.getByRole('button', { name: 'Rembourser' })));
+});
+
+test('persona review: a mileage expense reads as a distance, not under "Fournisseur"', async () => {
+  const mileage = expenses(api.backend.db).find((e) => e.distance !== null && !e.supplier && notes(api.backend.db).get(e.noteId)?.affectedUserId === 1)!;
+  assert.ok(mileage, 'the seed holds a mileage expense of Yasmine');
+  await renderWithApp(<NoteDetailPanel params={{ id: mileage.noteId }} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  await screen.findByTestId('note-total', {}, { timeout: 3000 });
+  assert.ok(screen.getByRole('columnheader', { name: 'Fournisseur ou distance' }));
+  const cells = screen.getAllByTestId('expense-row').map((r) => r.querySelectorAll('td')[2]);
+  const km = cells.find((c) => /km/.test(c.textContent ?? ''))!;
+  assert.is(km.dataset.label, 'Distance');
+  for (const c of cells.filter((c) => c !== km && c.textContent)) assert.is(c.dataset.label, 'Fournisseur');
 });
 
 test.run();

@@ -30,7 +30,8 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
             <tr>
               <th>{t('field.category')}</th>
               <th>{t('field.date')}</th>
-              <th>{t('field.supplier')}</th>
+              {/* A mileage expense has a distance where others have a supplier: the column says both when the note has one. */}
+              <th>{t(note.allExpenses.some((e) => !e.supplier && e.distance !== null) ? 'field.supplierOrDistance' : 'field.supplier')}</th>
               <th className="num">{t('field.amount')}</th>
               <th>
                 <span className="visually-hidden">{t('field.actions')}</span>
@@ -45,7 +46,7 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
                   {e.category}
                 </td>
                 <td data-label={t('field.date')}>{formatDay(e.date)}</td>
-                <td data-label={t('field.supplier')}>{e.supplier ?? (e.distance !== null ? formatKm(e.distance) : '')}</td>
+                <td data-label={t(!e.supplier && e.distance !== null ? 'field.distance' : 'field.supplier')}>{e.supplier ?? (e.distance !== null ? formatKm(e.distance) : '')}</td>
                 <td className="num" data-label={t('field.amount')}>
                   {formatAmount(e.infoAmount, e.currency)}
                 </td>
