@@ -189,4 +189,33 @@ test('a slow network, ar 390 and fr 1440: the decision on its way is said in wor
   }
 });
 
+test('every call failing, fr 1440 and ar 390: Accepter says why in a toast, and the row is as it was, the keyboard on its Accepter', async () => {
+  for (const { locale, lang, viewport } of runs) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      const { first, accept } = await firstLeaveRow(page, lang);
+      // The row says how long the leave is (a half day reads as such: the dates alone did not say it).
+      assert.match(await first.innerText(), lang === 'fr' ? / · [\d,]+ jours?\b/ : /يوم|أيام|يومان/, 'the leave\'s length');
+      // The demo panel's error rate at 100 %: the record's read fails before any decision can go.
+      await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 0, errorRate: 1 }));
+      await accept.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.toast-error').first().waitFor({ timeout: 10000 });
+      await accept.and(page.locator(':enabled')).waitFor({ timeout: 5000 });
+      await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON', undefined, { timeout: 2000 }).catch(() => {});
+      assert.ok(await holds(accept), `the keyboard is on the row's Accepter, not on ${await focused(page)}`);
+      assert.is(await first.locator('.decision-taken').count(), 0, 'nothing said decided');
+      await page.screenshot({ path: path.join(out, `dashboard-read-failed-${lang}-${viewport.width}.png`) });
+      // Back to normal, the same Accepter decides.
+      await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 0, errorRate: 0 }));
+      await page.keyboard.press('Enter');
+      await first.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor({ timeout: 10000 });
+      assert.equal(t.errors.filter((e) => !/status of 500/.test(e)), []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
 test.run();

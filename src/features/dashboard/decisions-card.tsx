@@ -18,7 +18,7 @@ import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
-import { formatAmounts } from '../../i18n/format';
+import { formatAmounts, formatDuration } from '../../i18n/format';
 import { noteTotals } from '../../domain/currency-totals';
 import { useKeptRows } from '../../kernel/use-kept-rows';
 
@@ -130,7 +130,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(r) => (
             <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)}>
               <Who name={r.user.text}>
-                {r.type} · <DaySpan start={r.startDate} end={r.endDate} />
+                {/* Its length too: a half day reads '0,5 jour', which the dates alone do not say (persona review). */}
+                {r.type} · <DaySpan start={r.startDate} end={r.endDate} /> · {formatDuration(t, r.totalDays, r.durationUnit)}
               </Who>
             </LeaveDecision>
           )}
