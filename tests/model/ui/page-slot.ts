@@ -8,7 +8,7 @@ import type { Persona, UiWalkOptions } from './types';
  * every HTTP error it answers is recorded (armed by the path or not), and the
  * page keeps what the statechart inspection saw across a reload.
  */
-export type Win = { __mintrh: any; __mintrhInspection: any; __modelPage?: number; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[] };
+export type Win = { __mintrh: any; __mintrhInspection: any; __modelPage?: number; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[]; __toastsShown?: Array<{ text: string; used: boolean }> };
 
 export class Slot {
   t: TestPage | null = null;
@@ -37,7 +37,7 @@ export class Slot {
     const hubUrl = p ? (p.hub.startsWith(p.api) ? p.hub.slice(p.api.replace(/\/+$/, '').length) : new URL(p.hub).pathname) : undefined;
     this.t = await openApp(p ? { mode: 'production', path: '/account/login', config: { apiBaseUrl: p.api, hubUrl } } : { mode: 'demo' });
     const page = this.t.page;
-    await page.addInitScript(() => {
+    const install = () => {
       const w = window as unknown as Win;
       w.__modelRejections = [];
       addEventListener('unhandledrejection', (e) => w.__modelRejections!.push(String((e as PromiseRejectionEvent).reason)));
@@ -52,7 +52,25 @@ export class Slot {
         sessionStorage.setItem('mintrh.model.log', JSON.stringify({ page: w.__modelPage, log }));
       });
       w.__modelPage = Math.random();
-    });
+    };
+    // Every success toast that came to the front, in order: a step's check finds its toast even when the page, slow
+    // under a loaded machine, let its 3 s end before the check looked (ui-helpers.ts successToast).
+    const toastLog = () => {
+      const w = window as unknown as Win;
+      w.__toastsShown = [];
+      const seen = new WeakSet<Element>();
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('.toast-success:not(.toast-behind)'))
+          if (!seen.has(el)) {
+            seen.add(el);
+            w.__toastsShown!.push({ text: el.textContent ?? '', used: false });
+          }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    };
+    await page.addInitScript(install);
+    // The toasts' log for the documents to come (a path may reload), and for the one already open.
+    await page.addInitScript(toastLog);
+    await page.evaluate(toastLog);
     page.on('response', (r) => {
       if (r.status() >= 400 && /\/(api|upload|chathub)\//.test(new URL(r.url()).pathname)) this.http.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
     });

@@ -15,7 +15,31 @@ export const alertDialog = (page: Page) => page.getByRole('alertdialog');
 
 /** An error toast showing `text`. */
 export const errorToast = (page: Page, text: string | RegExp) => page.locator('.toast-error').filter({ hasText: text }).first();
-export const successToast = (page: Page, text: string | RegExp = 'Opération effectuée avec succès') => page.locator('.toast-success').filter({ hasText: text }).first();
+/**
+ * A success toast saying `text` came to the front since the last one a check took: each check takes its own toast.
+ * Read from the page's log of toasts shown (page-slot.ts), not from what shows now: under a loaded machine the
+ * toast's 3 s could end before the check looked (a full run's leaveRequest path 0, deleted).
+ */
+export const successToast = (page: Page, text: string | RegExp = 'Opération effectuée avec succès') => ({
+  waitFor: async (o: { timeout?: number } = {}) => {
+    const re = typeof text === 'string' ? { source: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags: '' } : { source: text.source, flags: text.flags };
+    const take = () =>
+      page.evaluate(({ source, flags }) => {
+        const hit = ((window as unknown as { __toastsShown?: Array<{ text: string; used: boolean }> }).__toastsShown ?? []).find((x) => !x.used && new RegExp(source, flags).test(x.text));
+        if (hit) hit.used = true;
+        return !!hit;
+      }, re);
+    // Polled from here: the page's own timers may be Playwright's clock, paused by the path.
+    const until = performance.now() + (o.timeout ?? 10000);
+    while (!(await take())) {
+      if (performance.now() > until) {
+        const shown = await page.evaluate(() => JSON.stringify([(window as unknown as { __toastsShown?: unknown }).__toastsShown ?? 'no log', (window as unknown as { __modelPage?: unknown }).__modelPage ?? 'no page']));
+        throw new Error(`no success toast '${String(text)}' came to the front within ${o.timeout ?? 10000} ms; shown: ${shown}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  },
+});
 
 /** The event of the step just run (the one that brought the machine where it is), if any. */
 export const arrivedBy = (ui: UiContext): string | undefined => ui.path.steps[ui.step - 1]?.event.type;
@@ -69,7 +93,10 @@ export async function pauseClockNow(page: Page) {
 /** Dismisses every toast, so an assertion cannot be satisfied by a toast of an earlier step or path. */
 export async function clearToasts(page: Page) {
   // In the page, at once: a toast closing by itself while Playwright clicks it would make the click wait.
-  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast button.icon-button').forEach((b) => b.click()));
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLButtonElement>('.toast button.icon-button').forEach((b) => b.click());
+    for (const x of (window as unknown as { __toastsShown?: Array<{ used: boolean }> }).__toastsShown ?? []) x.used = true;
+  });
 }
 
 /**
