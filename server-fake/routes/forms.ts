@@ -244,6 +244,8 @@ export const formsRoutes = [
       if (!s) throw notFound();
       managedForm(ctx, caller, s.formId);
       if (body.isStep && s.kind !== 'onHold') return refused('Form.StepMustWait');
+      // A status that is not a step has no approver: one sent with isStep false would be dropped, so it is refused.
+      if (!body.isStep && body.approverId != null) throw badRequest('Invalid payload: approverId (an approver goes with a step)');
       if (body.approverId && !users(ctx.db).get(body.approverId)) throw badRequest('RequiredAttribute');
       formStatuses(ctx.db).update(s.id, { isStep: body.isStep, approverId: body.isStep ? (body.approverId ?? null) : null });
       return ok(null);

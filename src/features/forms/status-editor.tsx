@@ -32,7 +32,7 @@ export function StatusEditor({ formId }: { formId: number }) {
                 <span className="status-text">{s.text}</span>
                 <span className="badge badge-neutral">{t(`statusKind.${s.kind}`)}</span>
                 <label className="check">
-                  <input type="checkbox" checked={s.isStep} disabled={s.kind !== 'onHold'} onChange={(e) => act(formsApi.stepStatus(s.id, e.target.checked, s.approverId), view.reload)} />
+                  <input type="checkbox" checked={s.isStep} disabled={s.kind !== 'onHold'} onChange={(e) => act(formsApi.stepStatus(s.id, e.target.checked, e.target.checked ? s.approverId : null), view.reload)} />
                   {t('statuses.step')}
                 </label>
                 {s.isStep ? (

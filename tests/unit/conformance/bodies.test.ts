@@ -315,6 +315,13 @@ const [w1, w2] = [waiting(), waiting()];
 field(FSTEP, 'id', (v) => stepped({ id: v as number, isStep: true, approverId: 2 }), [w1, w2], (a, b) => a.id === w1 && a.isStep && b.id === w2 && b.isStep);
 field(FSTEP, 'isStep', (v) => stepped({ id: waiting(), isStep: v }), [false, true], (a, b) => !a.isStep && b.isStep);
 field(FSTEP, 'approverId', (v) => stepped({ id: waiting(), isStep: true, approverId: v }), [2, 3], (a, b) => a.approverId === 2 && b.approverId === 3);
+test('ChangeStepStatut refuses an approver for a status that is not a step (it would be dropped), and takes none', () => {
+  const id = waiting();
+  const r = nadia.post('/api/Forms/ChangeStepStatut', { id, isStep: false, approverId: 2 });
+  assert.is(r.status, 400);
+  assert.match(JSON.stringify(r.json), /approverId/);
+  assert.is(nadia.post('/api/Forms/ChangeStepStatut', { id, isStep: false, approverId: null }).status, 200);
+});
 const STATE = 'POST /api/Forms/ChangeStateStatut';
 documented(STATE, Object.keys(statusStatePayload.shape));
 const stated = (body: { id: number; active: boolean }) => statusRow(nadia.post('/api/Forms/ChangeStateStatut', body), () => body.id);
