@@ -10,6 +10,9 @@ import { noteTotals } from '../../domain/currency-totals';
 import { NoteTotals } from './note-totals';
 
 /** The note's expenses with their total; add, edit and delete only while the note allows it (each tells the lifecycle: onEditExpenses). */
+/** An expense priced by its distance (no supplier): its cell shows kilometres. */
+const isMileage = (e: Note['allExpenses'][number]) => !e.supplier && e.distance !== null;
+
 export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { note: Note; editable: boolean; onEditExpenses(): void; onDelete(expenseId: number): void }) {
   const { t } = useTranslation('expenses');
   return (
@@ -31,7 +34,7 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
               <th>{t('field.category')}</th>
               <th>{t('field.date')}</th>
               {/* A mileage expense has a distance where others have a supplier: the column says both when the note has one. */}
-              <th>{t(note.allExpenses.some((e) => !e.supplier && e.distance !== null) ? 'field.supplierOrDistance' : 'field.supplier')}</th>
+              <th>{t(note.allExpenses.some(isMileage) ? 'field.supplierOrDistance' : 'field.supplier')}</th>
               <th className="num">{t('field.amount')}</th>
               <th>
                 <span className="visually-hidden">{t('field.actions')}</span>
@@ -46,7 +49,7 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
                   {e.category}
                 </td>
                 <td data-label={t('field.date')}>{formatDay(e.date)}</td>
-                <td data-label={t(!e.supplier && e.distance !== null ? 'field.distance' : 'field.supplier')}>{e.supplier ?? (e.distance !== null ? formatKm(e.distance) : '')}</td>
+                <td data-label={t(isMileage(e) ? 'field.distance' : 'field.supplier')}>{e.supplier ?? (e.distance !== null ? formatKm(e.distance) : '')}</td>
                 <td className="num" data-label={t('field.amount')}>
                   {formatAmount(e.infoAmount, e.currency)}
                 </td>
