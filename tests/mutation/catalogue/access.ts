@@ -1,0 +1,60 @@
+import type { Mutant } from '../catalogue';
+
+/** The mutants of the access area (tests/mutation/catalogue.ts says what a mutant is). */
+export const access: Mutant[] = [
+  {
+    id: 'session-impersonation-hidden',
+    file: 'server-fake/rules/session.ts',
+    original: 'isConnectToUser: session.impersonatorId !== null,',
+    replacement: 'isConnectToUser: false,',
+    kind: 'rule',
+    area: 'access',
+    fault: 'an administrator connected as someone else is not told so',
+  },
+  {
+    id: 'sign-in-lock-one-late',
+    file: 'server-fake/rules/sign-in.ts',
+    original: 'failures.length >= signInLimit.failures ?',
+    replacement: 'failures.length > signInLimit.failures ?',
+    kind: 'rule',
+    area: 'access',
+    fault: 'the sign-in lock after six wrong passwords instead of five (boundary off by one)',
+  },
+  {
+    id: 'sign-in-lock-case-bypass',
+    file: 'server-fake/rules/sign-in.ts',
+    original: 'const keyOf = (userName: string) => userName.trim().toLowerCase();',
+    replacement: 'const keyOf = (userName: string) => userName;',
+    kind: 'rule',
+    area: 'access',
+    fault: "the sign-in lock bypassed by typing the user name in other capitals",
+  },
+  {
+    id: 'file-access-company-anyone',
+    file: 'server-fake/rules/file-access.ts',
+    original: "return caller.can('CompanyDocument.View');",
+    replacement: 'return true;',
+    kind: 'rule',
+    area: 'access',
+    fault: 'company documents readable by id without CompanyDocument.View',
+  },
+  {
+    id: 'file-access-chat-direct-anyone',
+    file: 'server-fake/rules/file-access.ts',
+    original: 'if (m.groupId === null) return m.senderId === me || m.receiverId === me;',
+    replacement: 'if (m.groupId === null) return true;',
+    kind: 'rule',
+    area: 'access',
+    fault: "a private chat's attachment readable by anyone who walks file ids",
+  },
+  {
+    id: 'session-other-person-grant',
+    file: 'machines/shared/session.machine.ts',
+    original: 'isSamePerson: ({ context }, grant: SessionGrant) => context.user?.userId === grant.user.userId,',
+    replacement: 'isSamePerson: ({ context }) => !!context.user,',
+    kind: 'guard',
+    area: 'access',
+    machine: 'session',
+    fault: "a tab takes another tab's grant for someone else (it becomes that person)",
+  },
+];
