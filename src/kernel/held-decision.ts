@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { AnyActorRef } from 'xstate';
 import { DECISION_HOLD_MS } from '../../machines/shared/decided-record';
 import { doneText, toast } from '../ui/toast-store';
+import { fillPlaceholders } from '../i18n/i18n';
 
 /** What a decision says, in the area's words: its namespace, its key ('toast.leave.accept') and who or what it names. */
 export type DecisionWords<C> = (context: C, decision: string) => [ns: string | readonly string[], key: string, ...objects: Array<string | number | null | undefined>];
@@ -13,7 +14,9 @@ const named = (x: unknown): x is string | number => (typeof x === 'string' && x.
  * record's effects file: while held, a toast names what was decided and for whom, says it goes in five seconds and
  * offers 'Annuler' (which sends the statechart 'decision.undo'); when the hold ends, the toast goes, and an undo says
  * that nothing was sent.
- * Its sending is said by the effects' `decided`, in the same words.
+ * Its sending is said by the effects' `decided`, in the same words; a send that fails says the server's message
+ * under the same words (`failed`), so that the person knows whose decision did not go: five seconds later, on a
+ * list, the row that failed is no longer the one looked at (persona review).
  */
 export function holdToasts<C extends { id: number }>(machineId: string, words: DecisionWords<C>) {
   const owner = (c: C) => `${machineId}#${c.id}`;
@@ -25,5 +28,14 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
     },
     // The exit's event says how the hold ended: taken back ('decision.undo'), or sent (its time, or the page left).
     unheld: ({ context, event }: { context: C; event: { type: string } }) => toast.release(owner(context), event.type === 'decision.undo'),
+    // Any failure of the record's statechart: the server's message, in the area's words. The held decision's own call
+    // (its invoke bears the decision's id) is named above it: 'Décision non envoyée : Congé de Karim Benali accepté'.
+    failed: ({ context, event }: { context: C & { held?: string | null }; event: { type: string } }, { message }: { message: string }) => {
+      const [ns, key, ...objects] = words(context, context.held ?? '');
+      const area = [ns].flat();
+      const ofHeld = !!context.held && event.type === `xstate.error.actor.${context.held}` && objects.every(named);
+      const title = ofHeld ? fillPlaceholders(i18next.t('toast.notSent', { ns: 'shell' }), doneText(ns, key, ...(objects as Array<string | number>))) : undefined;
+      toast.error(message, { ns: [...area, 'common'], title });
+    },
   };
 }

@@ -91,7 +91,8 @@ export const toast = {
     objects.every(isNamed)
       ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' })
       : push({ kind: 'success', message: 'Default.succesMessage' }),
-  error: (message: string, o?: ToastWords) => push({ kind: 'error', message: inWords(message, o) }, 6000),
+  /** A failure, in its area's words; `title` names what failed above the server's message, where it is known. */
+  error: (message: string, { title, ...o }: ToastWords & { title?: string } = {}) => push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, 6000),
   info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };
 

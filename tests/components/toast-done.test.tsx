@@ -125,6 +125,39 @@ test("ar: a document request refused names the document and the person; fr says 
   }
 });
 
+test("fr: an acceptance the server refuses says whose decision did not go, over the server's message; a failed read names nothing", async () => {
+  await renderWithApp(<ToastRegion />);
+  await i18next.loadNamespaces(['leave', 'common']);
+  let reads = 0;
+  const actor = createActor(
+    leaveRequestLogic({ onClose: () => {} }).provide({
+      actors: {
+        // The first read answers; the one after the failed send fails too.
+        load: fromPromise(async () => {
+          if (reads++ > 0) throw Object.assign(new Error('Error.Status.503'), { status: 503 });
+          return leave;
+        }),
+        acceptRequest: fromPromise(async (): Promise<unknown> => {
+          throw Object.assign(new Error('Error.Status.500'), { status: 500 });
+        }),
+      },
+    }),
+    { input: { id: 7, userId: 2, permissions: [] } },
+  ).start();
+  await waitFor(actor, (s) => s.matches({ ready: 'pending' }));
+  await act(async () => void actor.send({ type: 'leave.accept' }));
+  await sendNow(actor);
+  const region = screen.getByRole('region', { name: /./ });
+  const title = await within(region).findByText('Décision non envoyée : Congé de Karim Benali accepté', { normalizer: (s) => s }, { timeout: 2000 });
+  const box = title.closest('.toast-error');
+  assert.ok(box, 'an error toast');
+  assert.not.ok(box!.textContent?.includes('Error.Status'), "the server's message in words, not its key");
+  await waitFor(actor, (s) => s.matches('failure'));
+  assert.is(region.querySelectorAll('.toast-error strong').length, 1, 'the read that failed after it is not said as a decision not sent');
+  assert.is(region.querySelectorAll('.toast-success').length, 0, 'nothing said done');
+  actor.stop();
+});
+
 test('a record that gives no name: the spec message alone, never a sentence with a hole', async () => {
   await renderWithApp(<ToastRegion />);
   await i18next.loadNamespaces(['leave']);

@@ -27,6 +27,5 @@ export const requestLogic = (o: { onClose(): void }) =>
       decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.documents.push()),
       ...holdToasts('documentRequest', said),
       deleted: ({ context: { record } }) => (toast.done('documents', 'toast.request.delete', record?.type, record?.userFullName), changes.documents.push(), o.onClose()),
-      failed: (_, { message }) => toast.error(message, { ns: 'documents' }),
     },
   });

@@ -34,7 +34,6 @@ export const expenseNoteLogic = (o: { onClose(): void }) =>
       decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.expenses.push()),
       ...holdToasts('expenseNote', said),
       deleted: ({ context }) => (toast.done('expenses', 'toast.note.delete', context.record?.title), changes.expenses.push(), o.onClose()),
-      failed: (_, p) => toast.error(p.message, { ns: 'expenses' }),
       openEdit: ({ context }) => openPanel('expenses.noteForm', { id: context.id }),
     },
   });

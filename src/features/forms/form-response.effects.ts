@@ -27,6 +27,5 @@ export const formResponseLogic = (o: { onClose(): void }) =>
       },
       decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.forms.push()),
       ...holdToasts('formResponse', said),
-      failed: (_, p) => toast.error(p.message, { ns: ['forms', 'common'] }),
     },
   });

@@ -39,6 +39,5 @@ export const interventionLogic = (o: { markGone(): void; onClose(): void }) =>
         o.onClose();
         changes.interventions.push();
       },
-      failed: (_, p) => toast.error(p.message, { ns: 'interventions' }),
     },
   });

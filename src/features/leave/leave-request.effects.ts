@@ -27,7 +27,6 @@ export const leaveRequestLogic = (o: { onClose(): void }) =>
     actions: {
       decided: ({ context }, { decision }) => (toast.done(...said(context, decision)), changes.leave.push()),
       ...holdToasts('leaveRequest', said),
-      failed: (_, p) => toast.error(p.message, { ns: ['leave', 'common'] }),
       openEdit: (_, p) => openPanel('leave.form', { id: p.id }),
       closePanel: o.onClose,
     },
