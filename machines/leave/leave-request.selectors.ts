@@ -7,5 +7,6 @@ import type { LeaveRequestContext } from './leave-request.machine';
  */
 export const selectAwaitedLevel = (s: { context: LeaveRequestContext; hasTag(tag: string): boolean }): number | null =>
   // While the record is read again after the decision, it is the one just decided (level 1): said for 0.2 s, the
-  // level was wrong (persona review). Only the read that follows says which level waits now.
-  s.context.decided === 'accept' && !s.hasTag('busy') && s.context.record?.statut === 'En_Cour' ? s.context.record.levelType : null;
+  // level was wrong (persona review). Only the read that follows says which level waits now; a read that failed says
+  // nothing of it (the record in hand is still the one decided).
+  s.context.decided === 'accept' && !s.hasTag('busy') && !s.context.error && s.context.record?.statut === 'En_Cour' ? s.context.record.levelType : null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
 import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogicOnce } from './actors';
@@ -9,6 +9,11 @@ const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).
 /** A decision on its way to the server (decided-record's `deciding`): not a read, which is only busy. */
 const isDeciding = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('deciding');
 /** Neither held nor on its way: the decision is with the server and the record read again (or the actor stopped). */
+/** At rest (not reading, not sending, no decision held, no reason dialog up) on a failure, nothing decided from here. */
+const failedAtRest = (s: unknown) => {
+  const x = s as Held & { context: { error?: string | null; decided?: string | null } };
+  return x.status === 'active' && !!x.context.error && !x.context.decided && !['busy', 'held', 'asking'].some((tag) => x.hasTag?.(tag));
+};
 const isSettled = (s: unknown) => !isHeld(s) && !((s as Held).status === 'active' && (s as Held).hasTag?.('busy'));
 
 /**
@@ -103,32 +108,37 @@ export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input
   // The actor this row started, once it did: created in the person's click, not in a render, so there is no
   // mount to replay; the row's whole lifecycle is the statechart's.
   const [actor, setActor] = useState<Actor<T> | null>(null);
+  // The button the person pressed: disabled while the record is read, it loses the keyboard's focus.
+  const pressed = useRef<HTMLElement | null>(null);
   useSendHeldOnLeave(logic, actor, input);
   useEffect(() => (actor ? () => void actor.stop() : undefined), [actor]);
   const subscribe = useCallback((onChange: () => void) => (actor ? actor.subscribe(onChange).unsubscribe : () => {}), [actor]);
   const snapshot = useSyncExternalStore(subscribe, () => (actor?.getSnapshot() as SnapshotFrom<T> | undefined) ?? null);
+  // A statechart at rest on a failure, with nothing decided from here (its first read failed; or its decision was
+  // refused, or sent and the record could not be read again): the row goes back to its own flags, its buttons there
+  // to try again, the keyboard where it was. Greyed buttons, or 'Ouvrir' alone, left the person stuck (persona review).
+  // The failure is said: a decision's by its effects, naming whose it was; a first read's here.
+  useEffect(() => {
+    if (!actor || !snapshot || !failedAtRest(snapshot)) return;
+    const { record, error } = (snapshot as { context: { record?: unknown; error?: string | null } }).context;
+    if (record === null) toast.error(error || 'Error.Unknown');
+    setActor(null);
+    requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && pressed.current?.isConnected) pressed.current.focus();
+    });
+  }, [actor, snapshot]);
   const send = (event: EventFrom<T>) => actor?.send(event);
   const act = (pick: (read: SnapshotFrom<T>) => EventFrom<T> | null) => {
     if (actor) return;
-    // The button the person pressed: disabled while the record is read, it loses the keyboard's focus.
-    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    pressed.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const started = createInspectedActor(logic, { input } as ActorOptions<T>, origin);
     setActor(started);
     started.start();
     waitFor(started, (s) => !(s as { hasTag(tag: string): boolean }).hasTag('busy'), { timeout: READ_WAIT_MS })
       .then((read) => {
-        const { record, error } = (read as { context: { record?: unknown; error?: string | null } }).context;
-        if (record === null) {
-          // The read failed: nothing to decide on. Said, and the row is as it was, its buttons there to try again
-          // with the keyboard where it was (greyed buttons and no word left the person stuck: persona review).
-          toast.error(error || 'Error.Unknown');
-          started.stop();
-          setActor(null);
-          requestAnimationFrame(() => {
-            if (pressed?.isConnected && (document.activeElement === null || document.activeElement === document.body)) pressed.focus();
-          });
-          return;
-        }
+        // Not read: nothing to decide on (said above, as the row goes back to its flags).
+        if ((read as { context: { record?: unknown } }).context.record === null) return;
         // Read, the move goes.
         const event = pick(read as SnapshotFrom<T>);
         if (event) started.send(event);

@@ -138,21 +138,46 @@ type Focusable = () => HTMLElement | null | undefined;
  * Where the keyboard goes when a hold ends, 'Annuler' gone with it (it fell to the page). Taken back (`undone`): the
  * button that took the decision, there again. Sent (the hold ended with the decision on its way, `sending`): what the
  * row offers next (`sent`: its 'Ouvrir'), so that a keyboard user goes on down the list from their row, not from the
- * top of the page. A focus elsewhere (the person moved on, or undid from the toast and clicked away) is left there.
+ * top of the page. A send that fails brings the row's buttons back, 'Ouvrir' gone: the keyboard goes back to the
+ * button that took the decision (`undone`), to try again (persona review: it fell to the page). A focus elsewhere (the
+ * person moved on, or undid from the toast and clicked away) is left there.
  */
-export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?: Focusable; sent?: Focusable }) {
-  const was = useRef(held);
+export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?: Focusable; sent?: Focusable }, sent = false) {
+  const was = useRef({ held, sending });
   // Which button took it is known while it is held (the refusal or the acceptance); read then, used once undone.
   const whom = useRef(to);
   if (held) whom.current = to;
+  // After a send that ended: what had the keyboard then, and until when the button is looked for.
+  const back = useRef<{ from: Element | null; until: number } | null>(null);
   useLayoutEffect(() => {
-    const ended = was.current && !held;
-    was.current = held;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (ended && lost) (sending ? to.sent : whom.current.undone)?.()?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the end of a hold is the change looked for; `sending` and `to` are read as they are then
-  }, [held]);
+    const ended = was.current.held && !held;
+    const sendEnded = was.current.sending && !sending && !held;
+    was.current = { held, sending };
+    // Taken (`sent`), the row shows what it offers next; refused, its buttons come back, the record often read again
+    // first ('Ouvrir' keeps the keyboard meanwhile, then goes): looked for below, as the row renders.
+    if (sendEnded && !sent) back.current = { from: document.activeElement, until: performance.now() + 15000 };
+    if (ended && lost()) (sending ? to.sent : whom.current.undone)?.()?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the end of a hold, and of its send, are the changes looked for; `to` and `sent` are read as they are then
+  }, [held, sending]);
+  // After a failed send the keyboard goes back to the button that took the decision once it can take it, unless the
+  // person has gone elsewhere meanwhile (persona review: it fell to the page).
+  useLayoutEffect(() => {
+    const b = back.current;
+    if (!b) return;
+    const now = document.activeElement;
+    if (held || performance.now() > b.until || (!lost() && now !== b.from)) {
+      back.current = null;
+      return;
+    }
+    const button = whom.current.undone?.();
+    if (button && !button.matches(':disabled')) {
+      button.focus();
+      back.current = null;
+    }
+  });
 }
+
+const lost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * A panel's footer while its record's decision is held: what was decided (its own word: a refund is 'Remboursée')

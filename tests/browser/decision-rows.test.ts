@@ -145,6 +145,9 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       const row = page.locator(`tbody tr[data-row-id="${id}"]`);
       const accept = row.locator('[data-action="accept"]');
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
+      // Another row's 'Accepter', where the pointer would go next: it must not move once this row is decided.
+      const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
+      const before = await other.boundingBox();
       await accept.focus();
       await page.keyboard.press('Enter');
       await row.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor();
@@ -159,6 +162,11 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       const [cell, mark] = [(await row.locator('.list-card-actions').boundingBox())!, (await row.locator('.decision-sent').boundingBox())!];
       assert.ok(mark.x >= cell.x - 1 && mark.x + mark.width <= cell.x + cell.width + 1, `${lang}: the marker stays inside its cell`);
       await row.screenshot({ path: path.join(out, `list-sent-${lang}-${viewport.width}.png`) });
+      const after = await other.boundingBox();
+      if (before && viewport.width > 760) {
+        // As a table (a phone's cards each keep their own width): the decided row's words wrap in the column.
+        assert.ok(after && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1 && Math.abs(after.width - before.width) <= 1, `${lang}: the next 'Accepter' stays under the pointer (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+      }
       assert.equal(t.errors, []);
     } finally {
       await t.close();
@@ -211,6 +219,49 @@ test('every call failing, fr 1440 and ar 390: Accepter says why in a toast, and 
       await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 0, errorRate: 0 }));
       await page.keyboard.press('Enter');
       await first.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor({ timeout: 10000 });
+      assert.equal(t.errors.filter((e) => !/status of 500/.test(e)), []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+type Faults = { faults: { set(s: { latency: number; errorRate: number }): void; failNext(method: string, pattern: string, message?: string, status?: number): void } };
+const fake = (page: Page) => (f: (x: Faults) => void) =>
+  page.evaluate(`(${f.toString()})(window.__mintrh.fake)`);
+
+test('a decision whose send fails, fr 1440 and ar 390: the toast names whose it was, the buttons are back and the keyboard on Accepter; the record read again failing too, the same', async () => {
+  for (const { locale, lang, viewport } of runs) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      const { first, accept, undo } = await firstLeaveRow(page, lang);
+      const name = (await first.locator('.work-who').first().innerText()).trim();
+      for (const [round, arm] of [
+        // The acceptance alone refused: the record is read again, the row offers its moves once more.
+        ['send', (x: Faults) => x.faults.failNext('POST', '/api/demandeconge/Accept', 'Error.Status.500', 500)],
+        // Every call failing from the moment it is held: the send, then the read that follows it.
+        ['send and read', (x: Faults) => x.faults.set({ latency: 0, errorRate: 1 })],
+      ] as const) {
+        await accept.focus();
+        await page.keyboard.press('Enter');
+        await undo.waitFor({ timeout: 10000 });
+        await fake(page)(arm);
+        const failure = page.locator('.toast-error').filter({ hasText: word(lang, 'shell', 'toast.notSent').split('{0}')[0].trim() }).first();
+        await failure.waitFor({ timeout: 15000 });
+        assert.ok((await failure.innerText()).includes(name), `${lang} ${round}: the failure names whose decision it was (${name}): ${await failure.innerText()}`);
+        await accept.and(page.locator(':enabled')).waitFor({ timeout: 10000 });
+        await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON', undefined, { timeout: 3000 }).catch(() => {});
+        assert.ok(await holds(accept), `${lang} ${round}: the keyboard is back on the row's Accepter, not on ${await focused(page)}`);
+        assert.is(await first.locator('.decision-sent').count(), 0, `${lang} ${round}: nothing said sent`);
+        await page.screenshot({ path: path.join(out, `dashboard-send-failed-${round.replace(/ /g, '-')}-${lang}-${viewport.width}.png`) });
+        await fake(page)((x) => x.faults.set({ latency: 0, errorRate: 0 }));
+        await failure.waitFor({ state: 'detached', timeout: 10000 });
+      }
+      // The network back, the same Accepter decides, and the decision goes.
+      await page.keyboard.press('Enter');
+      await undo.waitFor({ timeout: 10000 });
+      await first.locator('.decision-sent').waitFor({ timeout: 20000 });
       assert.equal(t.errors.filter((e) => !/status of 500/.test(e)), []);
     } finally {
       await t.close();

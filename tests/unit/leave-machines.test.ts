@@ -122,6 +122,27 @@ test('issue 36 item 1: accepted at level 1, the row names level 2 only once the 
   assert.is(selectAwaitedLevel(read), 2);
 });
 
+test('accepted at level 1 and the read after it failing: no level is named (the record in hand is the one just decided)', async () => {
+  let loads = 0;
+  const machine = leaveRequestMachine.provide({
+    actors: {
+      load: fromPromise(async () => {
+        if (++loads > 1) throw new Error('Error.Status.503');
+        return detail({ canApproved: true });
+      }),
+      acceptRequest: fromPromise<unknown, LeaveDecision>(async () => ({})),
+    },
+  });
+  const a = createActor(machine, { input: { id: 7, userId: 2, permissions: [] } }).start();
+  await waitFor(a, (x) => x.matches({ ready: 'pending' }));
+  a.send({ type: 'leave.accept' });
+  a.send({ type: 'decision.now' });
+  const failed = await waitFor(a, (x) => x.matches('failure'));
+  assert.is(failed.context.decided, 'accept', 'the acceptance went');
+  assert.is(failed.context.record?.levelType, 1, 'the record in hand is the one decided');
+  assert.is(selectAwaitedLevel(failed), null, 'not « niveau 1 »');
+});
+
 const formLogic = (upload: ReturnType<typeof scriptedUpload>) =>
   leaveFormMachine.provide({
     actors: {

@@ -76,8 +76,13 @@ function Line(props: {
 }) {
   const { t } = useTranslation('dashboard');
   const open = useRef<HTMLButtonElement>(null);
-  // Sent, the keyboard goes on from this row's 'Ouvrir' (it was on 'Annuler', gone with the hold), not from the page's top.
-  useFocusAfterHold(!!props.held, !!props.sending, { sent: () => open.current });
+  const row = useRef<HTMLLIElement>(null);
+  // Sent, the keyboard goes on from this row's 'Ouvrir' (it was on 'Annuler', gone with the hold), not from the page's
+  // top; a send that failed brings it back to the button that took the decision.
+  useFocusAfterHold(!!props.held, !!props.sending, {
+    sent: () => open.current,
+    undone: () => row.current?.querySelector<HTMLElement>(props.heldRefusal ? '.btn-danger' : '.btn-primary'),
+  }, !!props.sent);
   // Once a decision went from here, the row is marked sent even where the record takes a further move (a document
   // accepted by a manager may still be refused at processing): that move is the panel's, behind 'Ouvrir'.
   const deciding = props.held || (!props.sent && !props.sending && (!props.loaded || props.canAccept || props.canRefuse));
@@ -88,7 +93,7 @@ function Line(props: {
   // The row's element is the same from the first render to the last: focus, and whoever holds it, stay; so does the
   // live region that says the decision on its way, then sent.
   return (
-    <li className="work-row decision-row" data-id={props.id}>
+    <li ref={row} className="work-row decision-row" data-id={props.id}>
       {props.children}
       <div className="work-row-actions">
         <DecisionStatus refusal={refusal} decision={decision} taken={labels.taken} sending={!!props.sending} sent={!!props.sent} label={props.sentLabel} />

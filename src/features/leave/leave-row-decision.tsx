@@ -37,7 +37,7 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
   useFocusAfterHold(d.held, d.sending, {
     undone: () => bar.current?.querySelector<HTMLElement>(`[data-action="${d.heldRefusal ? 'refuse' : 'accept'}"]`),
     sent: () => status.current?.closest('tr')?.querySelector<HTMLElement>('[data-row-open]'),
-  });
+  }, !!d.sent);
   const level = s && selectAwaitedLevel(s);
   const sent = (
     <DecisionStatus
