@@ -127,6 +127,25 @@ test("issue 36 item 1: on a slow network the row says, in its live region, that 
   }
 });
 
+test("refusing from a row asks the reason in a dialog that says whose leave, which and how long (persona review: the length was missing)", async () => {
+  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+  const refuse = await waitFor(() => {
+    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="refuse"]:not(:disabled)');
+    assert.ok(b, "a row's enabled 'Refuser'");
+    return b!;
+  }, slow);
+  const row = refuse.closest('tr')!;
+  fireEvent.click(refuse);
+  const dialog = await screen.findByRole('alertdialog', {}, slow);
+  const length = row.querySelector('td[data-label="Durée"]')!.textContent!;
+  assert.match(length, /\d/, 'the row says a length');
+  assert.ok(dialog.textContent!.includes(length), `the dialog says it too (${length}): ${dialog.textContent}`);
+  const type = row.querySelector('[data-row-open]')!.textContent!;
+  assert.ok(dialog.textContent!.includes(type), `and the type (${type})`);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), slow);
+});
+
 test('the page size chosen is kept after the list is opened again, for that person only', async () => {
   await renderWithApp(<RequestsPage />, { grant: signIn('hr'), path: '/conge/demande' });
   await waitFor(() => assert.is(rows().length, 10), slow);

@@ -97,7 +97,7 @@ export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow
                       about={
                         <>
                           <strong><bdi>{r.user.text}</bdi></strong>
-                          <div className="small"><bdi>{r.type}</bdi> · <DaySpan start={r.startDate} end={r.endDate} /></div>
+                          <div className="small"><bdi>{r.type}</bdi> · <DaySpan start={r.startDate} end={r.endDate} /> · {formatDuration(t, r.totalDays, r.durationUnit, i18n.language)}</div>
                         </>
                       }
                       may={r.status === 'En_Cour' && !!r.canApproved}
