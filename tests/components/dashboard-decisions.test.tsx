@@ -263,6 +263,16 @@ test('manager, leave: a failed acceptance keeps the row, offers it again and say
   assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before);
 });
 
+test("manager, leave: 'et N autres' opens the requests that wait for me, not the whole list (persona review)", async () => {
+  await as('manager');
+  const section = await decisionSection('leave');
+  const more = await waitFor(() => present(within(section).getByRole('link', { name: /^et \d+/ })), waitLong);
+  const rows = section.querySelectorAll('li').length;
+  const waiting = api.as('manager').post('/api/demandeconge/GetDemandes', { waiting: true, page: 1, pageSize: 10 }).json.data.total as number;
+  assert.is(more.textContent, `et ${waiting - rows} autres`, 'it counts those not shown');
+  assert.is(more.getAttribute('href'), '/conge/demande?waiting=true');
+});
+
 /** The first leave row of the manager's decisions, once listed: its element and its request's id. */
 async function firstLeaveRow() {
   const section = await decisionSection('leave');

@@ -126,7 +126,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   return (
     <ScrollRegion className="stat-body decisions" label={title}>
       {may('leave') ? (
-        <Section kind="leave" href="/conge/demande" view={leave}>
+        <Section kind="leave" href="/conge/demande?waiting=true" view={leave}>
           {(r) => (
             <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)}>
               <Who name={r.user.text}>
