@@ -27,6 +27,18 @@ export function eachDay(start: string, end: string): string[] {
 
 export const isBusinessDay = (iso: string, holidays: ReadonlySet<string>) => !isWeekend(iso) && !holidays.has(iso);
 
+/**
+ * Why a period counts no day, said beside 'Total jours 0' before the person saves (persona review: a public holiday
+ * read as a fault): every day of it is a public holiday or a weekend ('holiday' when one at least is a holiday).
+ * Null when a day of it is worked (the count is the server's: nothing to explain here).
+ */
+export function nothingCountedBecause(start: string, end: string, holidays: ReadonlySet<string>): 'holiday' | 'weekend' | null {
+  if (!start) return null;
+  const days = eachDay(start, end || start);
+  if (days.some((d) => isBusinessDay(d, holidays))) return null;
+  return days.some((d) => holidays.has(d)) ? 'holiday' : 'weekend';
+}
+
 export function isBlocked(iso: string, rules: BlockedRules | null | undefined): boolean {
   if (!rules || !iso) return false;
   return rules.dates.includes(iso.slice(0, 10)) || rules.weekdays.includes(weekday(iso));

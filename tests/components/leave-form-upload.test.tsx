@@ -77,4 +77,20 @@ test('the send waits for its upload: progress, no second send, an interruption k
   assert.is(saved!.fileIds.length, 1, 'with its attachment');
 });
 
+test('a period on a public holiday counts 0 and says why before anything is saved (persona review: « Total jours 0 » alone)', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={2} />, { grant: signIn('employee') });
+  const type = (await screen.findByRole('combobox', { name: /Type de congé/ }, slow)) as HTMLSelectElement;
+  await waitFor(() => assert.ok([...type.options].some((o) => o.text === 'Congé annuel')), slow);
+  await act(async () => void fireEvent.change(type, { target: { value: [...type.options].find((o) => o.text === 'Congé annuel')!.value } }));
+  const period = screen.getByRole('button', { name: /Période/ });
+  await waitFor(() => assert.not.ok((period as HTMLButtonElement).disabled), slow);
+  assert.is(screen.queryByTestId('leave-zero-why'), null, 'nothing to explain before a period');
+  await act(async () => void fireEvent.click(period));
+  // New Year's Day 2027, a Friday, is a public holiday of the seed.
+  await pickDay('2027-01-01');
+  await pickDay('2027-01-01');
+  await waitFor(() => assert.is(screen.getByTestId('leave-zero-why').textContent, 'Aucun jour décompté : la période tombe sur un jour férié.'), slow);
+  assert.is(screen.getByTestId('leave-total').textContent, '0');
+});
+
 test.run();

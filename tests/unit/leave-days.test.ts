@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { countDays, countHours, firstBlocked, isBlocked, overlaps } from '../../src/domain/leave-days';
+import { countDays, countHours, firstBlocked, isBlocked, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
 
 // 2026-12-07 is a Monday.
 const none = new Set<string>();
@@ -39,6 +39,15 @@ test('S2.5.03 blocked dates and weekdays, and overlapping periods', () => {
   assert.is(firstBlocked('2026-12-03', '2026-12-08', rules), '2026-12-07');
   assert.ok(overlaps({ startDate: '2026-12-01', endDate: '2026-12-03' }, { startDate: '2026-12-03', endDate: '2026-12-05' }));
   assert.not.ok(overlaps({ startDate: '2026-12-01', endDate: '2026-12-02' }, { startDate: '2026-12-03', endDate: '2026-12-05' }));
+});
+
+test('a period that counts no day says why: a public holiday in it, or only weekend days; a worked day in it, nothing', () => {
+  const holidays = new Set(['2026-07-30']); // a Thursday
+  assert.is(nothingCountedBecause('2026-07-30', '2026-07-30', holidays), 'holiday');
+  assert.is(nothingCountedBecause('2026-08-01', '2026-08-02', holidays), 'weekend', 'Saturday and Sunday');
+  assert.is(nothingCountedBecause('2026-07-30', '', holidays), 'holiday', 'no end: the start alone');
+  assert.is(nothingCountedBecause('2026-07-30', '2026-07-31', holidays), null, 'Friday is worked');
+  assert.is(nothingCountedBecause('', '', holidays), null);
 });
 
 test.run();

@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { countText } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { isBlocked } from '../../domain/leave-days';
+import { isBlocked, nothingCountedBecause } from '../../domain/leave-days';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
 import { useActorDraft } from '../../ui/drafts/use-draft';
@@ -64,6 +64,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const rules = s.context.rules;
   const holidays = useMemo(() => new Set(rules?.holidays ?? []), [rules]);
   const bounds = pickerBounds(v.startDate);
+  const because = s.context.count?.value === 0 ? nothingCountedBecause(v.startDate, v.endDate, holidays) : null;
 
   const footer = (
     <>
@@ -119,6 +120,12 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
               <dd data-testid="leave-total">{s.context.count ? (s.context.count.unit === HOURS_UNIT ? formatFixed2(s.context.count.value) : formatNumber(s.context.count.value)) : formatNumber(0)}</dd>
             </div>
           </dl>
+        ) : null}
+        {/* A zero said with its reason, before the person saves: a holiday is not a fault of theirs. */}
+        {type && because ? (
+          <p className="small muted leave-zero-why" role="status" data-testid="leave-zero-why">
+            {t(because === 'holiday' ? 'form.zeroHoliday' : 'form.zeroWeekend')}
+          </p>
         ) : null}
         {/* Blocked dates and weekdays of the type cannot be picked; public holidays are marked. */}
         <Field label={t('form.period')} required>
