@@ -130,8 +130,9 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(r) => (
             <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)}>
               <Who name={r.user.text}>
-                {/* Its length too: a half day reads '0,5 jour', which the dates alone do not say (persona review). */}
-                {r.type} · <DaySpan start={r.startDate} end={r.endDate} /> · {formatDuration(t, r.totalDays, r.durationUnit)}
+                {/* Its length too: a half day reads '0,5 jour', which the dates alone do not say (persona review). Each
+                    part isolated: a type named in French ran into the dates and the length in Arabic, splitting '4 أيام'. */}
+                <bdi>{r.type}</bdi> · <DaySpan start={r.startDate} end={r.endDate} /> · <bdi>{formatDuration(t, r.totalDays, r.durationUnit)}</bdi>
               </Who>
             </LeaveDecision>
           )}
@@ -142,7 +143,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(d) => (
             <DocumentDecision key={d.id} id={d.id} may={both(true)}>
               <Who name={d.userFullName}>
-                {d.type} · <DaySpan start={d.createdDate} />
+                <bdi>{d.type}</bdi> · <DaySpan start={d.createdDate} />
               </Who>
             </DocumentDecision>
           )}
@@ -153,7 +154,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(n) => (
             <NoteDecision key={n.id} id={n.id} may={both(true)}>
               <Who name={n.userImage.fullName}>
-                {n.title} · <bdi>{formatAmounts(noteTotals(n))}</bdi>
+                <bdi>{n.title}</bdi> · <bdi>{formatAmounts(noteTotals(n))}</bdi>
               </Who>
             </NoteDecision>
           )}
@@ -164,7 +165,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(r) => (
             <ResponseDecision key={r.id} id={r.id} may={{ accept: r.statutList.some((x) => x.kind !== 'refuse'), refuse: r.statutList.some((x) => x.kind === 'refuse') }}>
               <Who name={r.user?.text ?? '—'}>
-                {r.formTitle} · <DaySpan start={r.createdDate} />
+                <bdi>{r.formTitle}</bdi> · <DaySpan start={r.createdDate} />
               </Who>
             </ResponseDecision>
           )}
@@ -175,7 +176,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
           {(i) => (
             <InterventionDecision key={i.id} id={i.id} may={both(mayClose)}>
               <Who name={i.title}>
-                {t(`priority.${i.priority}`, { ns: 'interventions' })} · {i.demandeByUser.fullName}
+                {t(`priority.${i.priority}`, { ns: 'interventions' })} · <bdi>{i.demandeByUser.fullName}</bdi>
               </Who>
             </InterventionDecision>
           )}
