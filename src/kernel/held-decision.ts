@@ -29,7 +29,8 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
     // The exit's event says how the hold ended: taken back ('decision.undo'), or sent (its time, or the page left).
     unheld: ({ context, event }: { context: C; event: { type: string } }) => toast.release(owner(context), event.type === 'decision.undo'),
     // Any failure of the record's statechart: the server's message, in the area's words. The held decision's own call
-    // (its invoke bears the decision's id) is named above it: 'Décision non envoyée : Congé de Karim Benali accepté'.
+    // (its invoke bears the decision's id) is named above it, quoted: 'Échec : « Congé de Karim Benali accepté » n’a
+    // pas été envoyé' (a bare 'accepté' after 'non envoyée' read as a contradiction: persona review).
     failed: ({ context, event }: { context: C & { held?: string | null }; event: { type: string } }, { message }: { message: string }) => {
       const [ns, key, ...objects] = words(context, context.held ?? '');
       const area = [ns].flat();

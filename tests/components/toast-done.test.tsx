@@ -148,7 +148,7 @@ test("fr: an acceptance the server refuses says whose decision did not go, over 
   await act(async () => void actor.send({ type: 'leave.accept' }));
   await sendNow(actor);
   const region = screen.getByRole('region', { name: /./ });
-  const title = await within(region).findByText('Décision non envoyée : Congé de Karim Benali accepté', { normalizer: (s) => s }, { timeout: 2000 });
+  const title = await within(region).findByText('Échec : « Congé de Karim Benali accepté » n’a pas été envoyé', { normalizer: (s) => s }, { timeout: 2000 });
   const box = title.closest('.toast-error');
   assert.ok(box, 'an error toast');
   assert.not.ok(box!.textContent?.includes('Error.Status'), "the server's message in words, not its key");
