@@ -147,7 +147,15 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
       // Another row's 'Accepter', where the pointer would go next: it must not move once this row is decided.
       const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
-      const before = await other.boundingBox();
+      // Measured once the page has settled (fonts in, the rows drawn twice alike 400 ms apart): the first frames move.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      let before = await other.boundingBox();
+      for (let i = 0; i < 20; i++) {
+        await page.waitForTimeout(400);
+        const now = await other.boundingBox();
+        if (JSON.stringify(now) === JSON.stringify(before)) break;
+        before = now;
+      }
       await accept.focus();
       await page.keyboard.press('Enter');
       await row.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor();
