@@ -33,10 +33,9 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
     // pas été envoyé' (a bare 'accepté' after 'non envoyée' read as a contradiction: persona review).
     failed: ({ context, event }: { context: C & { held?: string | null }; event: { type: string } }, { message }: { message: string }) => {
       const [ns, key, ...objects] = words(context, context.held ?? '');
-      const area = [ns].flat();
       const ofHeld = !!context.held && event.type === `xstate.error.actor.${context.held}` && objects.every(named);
-      const title = ofHeld ? fillPlaceholders(i18next.t('toast.notSent', { ns: 'shell' }), doneText(ns, key, ...(objects as Array<string | number>))) : undefined;
-      toast.error(message, { ns: [...area, 'common'], title });
+      const title = ofHeld ? fillPlaceholders(i18next.t('toast.notSent', { ns: 'shell' }), doneText(ns, key, ...objects.filter(named))) : undefined;
+      toast.error(message, { ns: [...[ns].flat(), 'common'], title });
     },
   };
 }

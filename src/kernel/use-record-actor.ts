@@ -8,12 +8,12 @@ type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
 /** A decision on its way to the server (decided-record's `deciding`): not a read, which is only busy. */
 const isDeciding = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('deciding');
-/** Neither held nor on its way: the decision is with the server and the record read again (or the actor stopped). */
 /** At rest (not reading, not sending, no decision held, no reason dialog up) on a failure, nothing decided from here. */
 const failedAtRest = (s: unknown) => {
   const x = s as Held & { context: { error?: string | null; decided?: string | null } };
   return x.status === 'active' && !!x.context.error && !x.context.decided && !['busy', 'held', 'asking'].some((tag) => x.hasTag?.(tag));
 };
+/** Neither held nor on its way: the decision is with the server and the record read again (or the actor stopped). */
 const isSettled = (s: unknown) => !isHeld(s) && !((s as Held).status === 'active' && (s as Held).hasTag?.('busy'));
 
 /**

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,6 +90,18 @@ async function answers(name: string, base: string) {
   check(missing.status === 404, `${name} /assets/ answers 404 for a file the build does not have (no page in its place)`);
 }
 
+/** The server just started, once it answers on `port`: its answers checked, then it is stopped whatever they were. */
+async function running(name: string, port: number, proc: ChildProcess) {
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await answering(base);
+    await answers(name, base);
+  } finally {
+    proc.kill();
+  }
+  return true;
+}
+
 /** nginx, with the guide's block: the snippet in snippets/, the map and the server in the http block. */
 async function withNginx(dir: string) {
   if (!existsSync(nginx)) return console.log(`  skip nginx: ${nginx} is missing (apt-get install nginx-light, or set NGINX)`), false;
@@ -106,15 +118,7 @@ async function withNginx(dir: string) {
   );
   const test = spawnSync(nginx, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
   check(test.status === 0, `nginx -t accepts the documented configuration${test.status === 0 ? '' : `: ${test.stderr}`}`);
-  const proc = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await answering(base);
-    await answers('nginx', base);
-  } finally {
-    proc.kill();
-  }
-  return true;
+  return running('nginx', port, spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' }));
 }
 
 /** Caddy, with the guide's Caddyfile: its site address made a local http one, its root this clone's dist/. */
@@ -131,15 +135,7 @@ async function withCaddy(dir: string) {
   writeFileSync(file, `{\n\tadmin off\n\tauto_https off\n}\n${local}`);
   const valid = spawnSync(caddy, ['validate', '--config', file, '--adapter', 'caddyfile'], { encoding: 'utf8', env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir } });
   check(valid.status === 0, `caddy validate accepts the documented Caddyfile${valid.status === 0 ? '' : `: ${valid.stderr.slice(-400)}`}`);
-  const proc = spawn(caddy, ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir } });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await answering(base);
-    await answers('Caddy', base);
-  } finally {
-    proc.kill();
-  }
-  return true;
+  return running('Caddy', port, spawn(caddy, ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir } }));
 }
 
 async function main() {
