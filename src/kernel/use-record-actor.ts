@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
 import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogicOnce } from './actors';
 import { toast } from '../ui/toast-store';
+import { focusLost } from '../ui/focus-lost';
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
@@ -124,8 +125,7 @@ export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input
     if (record === null) toast.error(error || 'Error.Unknown');
     setActor(null);
     requestAnimationFrame(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && pressed.current?.isConnected) pressed.current.focus();
+      if (focusLost() && pressed.current?.isConnected) pressed.current.focus();
     });
   }, [actor, snapshot]);
   const send = (event: EventFrom<T>) => actor?.send(event);

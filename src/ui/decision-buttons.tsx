@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import { fillPlaceholders } from '../i18n/i18n';
+import { focusLost } from './focus-lost';
 
 /** The words of a decision's two sides: the buttons' ('Accepter'), and what a taken one is called ('Acceptation'). */
 export interface DecisionLabels {
@@ -156,7 +157,7 @@ export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?
     // Taken (`sent`), the row shows what it offers next; refused, its buttons come back, the record often read again
     // first ('Ouvrir' keeps the keyboard meanwhile, then goes): looked for below, as the row renders.
     if (sendEnded && !sent) back.current = { from: document.activeElement, until: performance.now() + 15000 };
-    if (ended && lost()) (sending ? to.sent : whom.current.undone)?.()?.focus();
+    if (ended && focusLost()) (sending ? to.sent : whom.current.undone)?.()?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the end of a hold, and of its send, are the changes looked for; `to` and `sent` are read as they are then
   }, [held, sending]);
   // After a failed send the keyboard goes back to the button that took the decision once it can take it, unless the
@@ -165,7 +166,7 @@ export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?
     const b = back.current;
     if (!b) return;
     const now = document.activeElement;
-    if (held || performance.now() > b.until || (!lost() && now !== b.from)) {
+    if (held || performance.now() > b.until || (!focusLost() && now !== b.from)) {
       back.current = null;
       return;
     }
@@ -176,8 +177,6 @@ export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?
     }
   });
 }
-
-const lost = () => document.activeElement === null || document.activeElement === document.body;
 
 /**
  * A panel's footer while its record's decision is held: what was decided (its own word: a refund is 'Remboursée')

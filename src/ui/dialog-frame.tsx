@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusLost } from './focus-lost';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** Where the search for a place to return stops: past these, a focus is no longer near what opened the dialog. */
@@ -13,12 +14,6 @@ function placesOf(trigger: Element | null): HTMLElement[] {
   return places;
 }
 
-/**
- * Where the keyboard goes back when the dialog closes: to what opened it, as Radix does, while it is still there and
- * enabled. A confirmed decision often replaces the button that asked ('Refuser' gives way to 'Refusée' and 'Annuler',
- * issue 36 item 1): then to the first control of the nearest place around it still on the page (the row's actions,
- * the row, the panel's footer), rather than to the top of the page.
- */
 /**
  * The last control the keyboard was on outside these dialogs, and the places around it, noted as it came: the button
  * that opens a dialog may be disabled (its record being read) or gone before the dialog takes the keyboard, which
@@ -35,6 +30,12 @@ if (typeof document !== 'undefined')
     true,
   );
 
+/**
+ * Where the keyboard goes back when the dialog closes: to what opened it, as Radix does, while it is still there and
+ * enabled. A confirmed decision often replaces the button that asked ('Refuser' gives way to 'Refusée' and 'Annuler',
+ * issue 36 item 1): then to the first control of the nearest place around it still on the page (the row's actions,
+ * the row, the panel's footer), rather than to the top of the page.
+ */
 function returnFocus(trigger: Element | null, places: HTMLElement[]): HTMLElement | null {
   if (trigger instanceof HTMLElement && trigger.isConnected && !trigger.matches(':disabled')) return trigger;
   for (const place of places) if (place.isConnected) {
@@ -69,6 +70,8 @@ export function DialogFrame(props: { open: boolean; title: string; onCancel(): v
           onCloseAutoFocus={(e) => {
             const to = returnFocus(opener.current.trigger, opener.current.places);
             opener.current = { seen: false, trigger: null, places: [] };
+            // Somewhere else already (a click while the dialog's exit ran): the person keeps it.
+            if (!focusLost()) return e.preventDefault();
             if (!to) return;
             e.preventDefault();
             to.focus();

@@ -3,6 +3,7 @@ import { useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import { CurrentPanel } from './current-panel';
+import { focusLost } from './focus-lost';
 
 /**
  * The side panel every area opens (create, edit, detail): a modal dialog that
@@ -39,6 +40,8 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           // A popup of ours inside the panel (emoji, date, a combobox's list) hears Escape before Radix and keeps it (ui/layers.ts).
           onCloseAutoFocus={(e) => {
             e.preventDefault();
+            // Radix gives it back a task after the panel is gone: a click meanwhile (the bell opened) keeps its focus.
+            if (!focusLost()) return;
             const o = opener.current;
             (o?.el?.isConnected ? o.el : o?.fallback?.isConnected ? o.fallback : null)?.focus();
           }}

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { go, openApp, signInAs } from './harness';
 
 /**
  * Adds a notification for Nadia (HR, user 3) the way the fake server's
@@ -56,7 +56,12 @@ test('the bell lists live notifications, routes each sourceName family per spec 
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.click('[data-testid=header-bell]');
-    assert.is(await item(page, 'Famille Anniversary').getAttribute('data-unread'), 'false');
+    // Once missing in a full run under load (cause not seen): a second miss says what the page showed.
+    const unread = await item(page, 'Famille Anniversary').getAttribute('data-unread').catch(async (e) => {
+      const seen = await page.evaluate(() => ({ url: location.href, menus: document.querySelectorAll('[role=menu]').length, focus: document.activeElement?.outerHTML.slice(0, 120), items: [...document.querySelectorAll('.notification-item')].map((n) => n.textContent) }));
+      throw new Error(`${e} · page: ${JSON.stringify(seen)}`);
+    });
+    assert.is(unread, 'false');
     await page.keyboard.press('Escape');
 
     // Panels of other areas: the agreed kind is requested (a dialog when the area is in the build).
@@ -81,6 +86,40 @@ test('the bell lists live notifications, routes each sourceName family per spec 
     await page.getByRole('status').filter({ hasText: 'Opération effectuée avec succès' }).waitFor();
     await page.locator('[data-testid=header-bell-count]').waitFor({ state: 'detached' });
     assert.is(await page.locator('.notification-item[data-unread=true]').count(), 0);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a menu opened while a panel closes stays open: the panel gives the focus back only when nothing has it', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'hr');
+    // A panel opened from a button of the page: closed, it gives the keyboard back to that button.
+    await go(page, '/employee/3/profile/public');
+    await page.click('[data-testid=profile-reminders]');
+    await page.getByRole('dialog').filter({ hasText: 'Mes rappels' }).waitFor();
+    // A busy machine runs input before timers: the panel's focus return (Radix runs it in a timer once the panel
+    // is gone) comes after a click that landed meanwhile. Made certain here by holding this page's zero-delay timers.
+    await page.evaluate(() => {
+      const w = window as unknown as { setTimeout: typeof setTimeout; __held?: typeof setTimeout };
+      w.__held = w.setTimeout;
+      w.setTimeout = ((fn: () => void, ms?: number) => w.__held!(fn, ms ? ms : 500)) as typeof setTimeout;
+    });
+    await page.keyboard.press('Escape');
+    await page.locator('.side-panel').waitFor({ state: 'detached' });
+    await page.click('[data-testid=header-bell]');
+    await page.locator('.notification-item').first().waitFor();
+    await page.waitForTimeout(800);
+    await page.evaluate(() => {
+      const w = window as unknown as { setTimeout: typeof setTimeout; __held?: typeof setTimeout };
+      w.setTimeout = w.__held!;
+    });
+    // Once the held timers have run, the bell is still open and has the keyboard.
+    assert.ok(await page.locator('.notification-item').first().isVisible(), 'the bell stays open');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role=menu]')), 'the keyboard is in the menu');
     assert.equal(t.errors, []);
   } finally {
     await t.close();
