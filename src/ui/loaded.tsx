@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './empty-state';
 import { RetryBanner } from './retry-banner';
+import { fillPlaceholders } from '../i18n/i18n';
 
 /** What a loaded view needs of a read (the kernel's useResource answers it). */
 export interface LoadedView<T> {
@@ -15,16 +16,16 @@ export interface LoadedView<T> {
 /** Loading, failure (the server's message and a retry) or the content, under the message of a failed reload. */
 export function Loaded<T>({ view, children }: { view: LoadedView<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('common');
-  const banner = (
-    <RetryBanner message={t(view.error ?? 'Error.Unknown')} onRetry={view.reload} />
-  );
-  if (view.failed || (view.error && view.data === null)) return banner;
+  if (view.failed || (view.error && view.data === null)) return <RetryBanner message={t(view.error ?? 'Error.Unknown')} onRetry={view.reload} />;
   if (view.data === null) return <Spinner label={t('state.loading')} />;
-  // A reload that failed keeps what was on screen, says why and offers the retry (hidden while it runs).
+  // Over what stays shown, the message says that it is the screen as it was (persona review: an error without context).
+  const stale = <RetryBanner message={fillPlaceholders(t('state.notRefreshed'), t(view.error ?? 'Error.Unknown'))} onRetry={view.reload} />;
+  // A reload that failed keeps what was on screen, says why and offers the retry (hidden while it runs). It floats
+  // at the bottom of the view and takes no room: the rows under the pointer stay where they are (persona review).
   return (
     <>
-      {view.error && !view.busy ? banner : null}
       {children(view.data)}
+      {view.error && !view.busy ? <div className="banner-float">{stale}</div> : null}
     </>
   );
 }

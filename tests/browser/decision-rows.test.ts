@@ -121,6 +121,23 @@ test('dashboard, fr 1440 and ar 390: decided with the keyboard, the toast covers
 });
 
 /** The manager's first page of the list in the demo seed (in Node): a request whose level 1 is theirs and level 2 someone else's. */
+type Faults = { faults: { set(s: { latency: number; errorRate: number }): void; failNext(method: string, pattern: string, message?: string, status?: number): void } };
+const fake = (page: Page) => (f: (x: Faults) => void) =>
+  page.evaluate(`(${f.toString()})(window.__mintrh.fake)`);
+
+/** Where a control stands once the page has settled (fonts in, drawn twice alike 400 ms apart): the first frames move. */
+async function settledBox(page: Page, l: Locator) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  let before = await l.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(400);
+    const now = await l.boundingBox();
+    if (JSON.stringify(now) === JSON.stringify(before)) break;
+    before = now;
+  }
+  return before;
+}
+
 function twoLevelRequest() {
   const api = fakeApi(makeBackend({ db: buildScenario('demo') })).as('manager');
   const rows = api.post('/api/demandeconge/GetDemandes', { pageSize: 10 }).json.data.rows as Array<{ id: number; status: string; canApproved?: boolean }>;
@@ -147,15 +164,7 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
       // Another row's 'Accepter', where the pointer would go next: it must not move once this row is decided.
       const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
-      // Measured once the page has settled (fonts in, the rows drawn twice alike 400 ms apart): the first frames move.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      let before = await other.boundingBox();
-      for (let i = 0; i < 20; i++) {
-        await page.waitForTimeout(400);
-        const now = await other.boundingBox();
-        if (JSON.stringify(now) === JSON.stringify(before)) break;
-        before = now;
-      }
+      const before = await settledBox(page, other);
       await accept.focus();
       await page.keyboard.press('Enter');
       await row.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor();
@@ -176,6 +185,50 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
         assert.ok(after && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1 && Math.abs(after.width - before.width) <= 1, `${lang}: the next 'Accepter' stays under the pointer (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
       }
       assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
+
+test('the list read again after a decision fails, fr 1440 and ar 390: it says so and offers to retry, over the rows, and no row moves', async () => {
+  const id = twoLevelRequest();
+  for (const { locale, lang, viewport } of runs) {
+    const t = await openApp({ path: '/account/login', viewport, locale });
+    const { page } = t;
+    try {
+      await signInAs(page, 'manager');
+      await go(page, '/conge/demande');
+      const row = page.locator(`tbody tr[data-row-id="${id}"]`);
+      const accept = row.locator('[data-action="accept"]');
+      await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
+      const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
+      // Deciding moves no row (the test above): measured before, the banner's own effect is what is left.
+      const before = await settledBox(page, other);
+      // The list is read again once the decision is sent: that read fails.
+      await fake(page)((x) => x.faults.failNext('POST', '^/api/demandeconge/GetDemandes$', 'Error.Status.500', 500));
+      await accept.focus();
+      await page.keyboard.press('Enter');
+      await row.locator('.decision-sent').waitFor({ timeout: 20000 });
+      const banner = page.getByRole('alert').filter({ hasText: word(lang, 'common', 'Error.Status.500') });
+      await banner.waitFor({ timeout: 20000 });
+      const after = await settledBox(page, other);
+      // The message takes no room: the rows stand where they stand without it.
+      const alert = page.locator('.banner-error', { hasText: word(lang, 'common', 'Error.Status.500') });
+      await alert.evaluate((el) => ((el.parentElement as HTMLElement).style.display = 'none'));
+      const without = await other.boundingBox();
+      await alert.evaluate((el) => ((el.parentElement as HTMLElement).style.display = ''));
+      assert.equal(after, without, `${lang}: the message pushes no row`);
+      // As a table, deciding moves no row either (a phone's decided card changes its own height): the next 'Accepter' stays under the pointer.
+      if (viewport.width > 760) assert.ok(before && after && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1, `${lang}: the next 'Accepter' stays under the pointer (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+      // In view, whole, and its retry within reach.
+      const box = (await banner.boundingBox())!;
+      assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `${lang}: the message is in view (${JSON.stringify(box)})`);
+      await page.screenshot({ path: path.join(out, `list-refresh-failed-${lang}-${viewport.width}.png`) });
+      await banner.getByRole('button', { name: word(lang, 'common', 'Error.Retry') }).click();
+      await banner.waitFor({ state: 'detached' });
+      await row.waitFor();
+      assert.equal(t.errors.filter((e) => !/500/.test(e)), []);
     } finally {
       await t.close();
     }
@@ -233,10 +286,6 @@ test('every call failing, fr 1440 and ar 390: Accepter says why in a toast, and 
     }
   }
 });
-
-type Faults = { faults: { set(s: { latency: number; errorRate: number }): void; failNext(method: string, pattern: string, message?: string, status?: number): void } };
-const fake = (page: Page) => (f: (x: Faults) => void) =>
-  page.evaluate(`(${f.toString()})(window.__mintrh.fake)`);
 
 test('a decision whose send fails, fr 1440 and ar 390: the toast names whose it was, the buttons are back and the keyboard on Accepter; the record read again failing too, the same', async () => {
   for (const { locale, lang, viewport } of runs) {
