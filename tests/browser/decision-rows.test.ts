@@ -150,6 +150,20 @@ function twoLevelRequest() {
   return found!.id;
 }
 
+/**
+ * Karim's leave list with the request `id` ready to decide, and another row's 'Accepter', where the pointer would go
+ * next, with where it stands once settled.
+ */
+async function listRow(page: Page, id: number) {
+  await signInAs(page, 'manager');
+  await go(page, '/conge/demande');
+  const row = page.locator(`tbody tr[data-row-id="${id}"]`);
+  const accept = row.locator('[data-action="accept"]');
+  await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
+  const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
+  return { row, accept, other, before: await settledBox(page, other) };
+}
+
 test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the toast covers no button; the row says accepted by you, waiting for level 2, and keeps the keyboard', async () => {
   mkdirSync(out, { recursive: true });
   const id = twoLevelRequest();
@@ -157,14 +171,7 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
     const t = await openApp({ path: '/account/login', viewport, locale });
     const { page } = t;
     try {
-      await signInAs(page, 'manager');
-      await go(page, '/conge/demande');
-      const row = page.locator(`tbody tr[data-row-id="${id}"]`);
-      const accept = row.locator('[data-action="accept"]');
-      await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
-      // Another row's 'Accepter', where the pointer would go next: it must not move once this row is decided.
-      const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
-      const before = await settledBox(page, other);
+      const { row, accept, other, before } = await listRow(page, id);
       await accept.focus();
       await page.keyboard.press('Enter');
       await row.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }).waitFor();
@@ -197,14 +204,8 @@ test('the list read again after a decision fails, fr 1440 and ar 390: it says so
     const t = await openApp({ path: '/account/login', viewport, locale });
     const { page } = t;
     try {
-      await signInAs(page, 'manager');
-      await go(page, '/conge/demande');
-      const row = page.locator(`tbody tr[data-row-id="${id}"]`);
-      const accept = row.locator('[data-action="accept"]');
-      await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
-      const other = page.locator(`tbody tr:not([data-row-id="${id}"]) [data-action="accept"]`).first();
       // Deciding moves no row (the test above): measured before, the banner's own effect is what is left.
-      const before = await settledBox(page, other);
+      const { row, accept, other, before } = await listRow(page, id);
       // The list is read again once the decision is sent: that read fails.
       await fake(page)((x) => x.faults.failNext('POST', '^/api/demandeconge/GetDemandes$', 'Error.Status.500', 500));
       await accept.focus();
