@@ -104,7 +104,7 @@ const contrastIn = (page: Page, leaf: string) =>
     return { ratio: (hi! + 0.05) / (lo! + 0.05), fill, text };
   }, leaf);
 
-test('issue 36: the diagram fits the panel on open, zooms by buttons, keys and wheel, opens wide; the live state reads at 4.5:1; words, ids on demand', async () => {
+test('issue 36: the diagram opens readable around its live state, fits whole on demand, zooms by buttons, keys and wheel, opens wide; the live state reads at 4.5:1; words, ids on demand', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
   try {
@@ -120,9 +120,21 @@ test('issue 36: the diagram fits the panel on open, zooms by buttons, keys and w
         const r = v.getBoundingClientRect();
         return { box: r.width, boxHeight: r.height, drawn: g.width, drawnHeight: g.height, panel: v.closest('.side-panel')!.getBoundingClientRect().width, scale: Number((v as HTMLElement).dataset.scale) };
       });
+    // Opened where it reads (persona review: fitted whole, a session's chart read at 27 %): at 70 % or more, the live
+    // state inside the box, the box inside the panel.
+    const opened = await sizes();
+    assert.ok(opened.scale >= 0.7 - 1e-3 && opened.box <= opened.panel, JSON.stringify(opened));
+    const inBox = await viewport.evaluate((v) => {
+      const r = v.getBoundingClientRect();
+      const s = v.querySelector('[data-state="session.signedIn.active"] rect')!.getBoundingClientRect();
+      return s.left >= r.left - 1 && s.right <= r.right + 1 && s.top >= r.top - 1 && s.bottom <= r.bottom + 1;
+    });
+    assert.ok(inBox, 'the live state is in view on open');
+    // 'Ajuster': the whole drawing, no wider than the box, and spanning its width (or its height for a tall chart).
+    await detail(page).getByRole('button', { name: 'Ajuster' }).click();
+    await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>('[data-testid=diagram-viewport]')!.dataset.scale) !== s, opened.scale).catch(() => undefined);
     const open = await sizes();
     assert.ok(open.drawn <= open.box + 1 && open.box <= open.panel, JSON.stringify(open));
-    // Fitted, not merely shrunk: the drawing spans the box's width, or its height for a tall chart.
     assert.ok(open.drawn >= open.box * 0.6 || open.drawnHeight >= open.boxHeight * 0.6, JSON.stringify(open));
     // Buttons: zoom in, zoom out, fit.
     await detail(page).getByRole('button', { name: 'Zoom avant' }).click();
@@ -175,12 +187,19 @@ test('issue 36: the diagram fits the panel on open, zooms by buttons, keys and w
     await viewport.locator('[data-state="session.signedIn.active"] text', { hasText: /^active$/ }).waitFor();
     await detail(page).getByLabel('Afficher les identifiants').uncheck();
 
-    // Opened wide: a dialog of its own, fitted to the window; Escape closes it alone, the demo panel stays.
+    // Opened wide: a dialog of its own, the window's size, where the chart reads, whole or around its live state, and
+    // larger than in the panel; 'Ajuster' fits it whole; Escape closes it alone, the demo panel stays.
     await detail(page).getByRole('button', { name: 'Agrandir' }).click();
     const wide = page.getByTestId('diagram-viewport-wide');
     await wide.locator('svg').waitFor();
-    const w = await wide.evaluate((v) => ({ box: v.getBoundingClientRect().width, drawn: v.querySelector('svg > g')!.getBoundingClientRect().width }));
-    assert.ok(w.drawn <= w.box + 1 && w.box > open.box, JSON.stringify(w));
+    const measure = () => wide.evaluate((v) => ({ box: v.getBoundingClientRect().width, drawn: v.querySelector('svg > g')!.getBoundingClientRect().width, scale: Number((v as HTMLElement).dataset.scale) }));
+    const w = await measure();
+    assert.ok(w.box > open.box && w.scale >= 0.7 - 1e-3 && w.drawn > open.drawn, JSON.stringify(w));
+    await page.getByTestId('diagram-wide').getByRole('button', { name: 'Ajuster' }).click();
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid=diagram-viewport-wide]')!;
+      return v.querySelector('svg > g')!.getBoundingClientRect().width <= v.getBoundingClientRect().width + 1;
+    });
     await page.keyboard.press('Escape');
     await wide.waitFor({ state: 'detached' });
     assert.ok(await control(page).isVisible());

@@ -10,7 +10,8 @@ import { i18nReady } from './render';
 
 /**
  * Issue 36 item 3, in jsdom (no layout: the panel's box is given 680 px):
- * the selected statechart is fitted to the panel's width on open, the zoom
+ * the selected statechart opens readable around its live state (persona
+ * review: fitted whole it read at 27 %), 'Ajuster' fits it whole, the zoom
  * buttons and keys change its scale, and its states and events are drawn in
  * the interface language, ids only on demand. The browser test measures the
  * real panel, the contrast and the wide dialog.
@@ -27,7 +28,7 @@ test.after.each(() => cleanup());
 
 const scale = () => Number(screen.getByTestId('diagram-viewport').dataset.scale);
 
-test('the diagram fits the panel on open, the buttons and keys zoom, the states and events are words', async () => {
+test('the diagram opens readable around its live state, fits whole on demand, the buttons and keys zoom, the states and events are words', async () => {
   await i18nReady();
   await i18next.loadNamespaces(['demo', 'statecharts']);
   render(
@@ -41,12 +42,24 @@ test('the diagram fits the panel on open, the buttons and keys zoom, the states 
   await act(() => new Promise((r) => setTimeout(r, 50)));
   const svg = viewport.querySelector('svg')!;
   const g = svg.querySelector(':scope > g')!;
-  // Fitted: the drawing's own width times the scale is the box's width (or less, for a tall chart).
-  const x = Number(/translate\(([-\d.]+),/.exec(g.getAttribute('transform')!)![1]);
-  const fit = scale();
-  assert.ok(fit > 0 && fit < 1, `a policy check is wider than 680 px: scale ${fit}`);
-  assert.ok(x >= -0.5, 'not pushed off the left edge');
+  const at = () => {
+    const m = /translate\(([-\d.]+),([-\d.]+)\) scale\(([\d.]+)\)/.exec(g.getAttribute('transform')!)!;
+    return { x: Number(m[1]), y: Number(m[2]), scale: Number(m[3]) };
+  };
+  // A policy check is too wide to read whole in 680 px: it opens readable (70 %), its live state in the box.
+  const opened = scale();
+  assert.is(opened, 0.7);
+  const live = viewport.querySelector('[data-state].is-active:not(.is-compound) rect')!;
+  const v = at();
+  const left = v.x + v.scale * (10 + Number(live.getAttribute('x')));
+  const right = left + v.scale * Number(live.getAttribute('width'));
+  assert.ok(left >= 0 && right <= BOX, `the live state is in view: ${left}…${right} of ${BOX}`);
   assert.is(Number(svg.getAttribute('width')), BOX);
+  // 'Ajuster' shows it whole: smaller, not pushed off the left edge.
+  fireEvent.click(screen.getByRole('button', { name: 'Ajuster' }));
+  const fit = scale();
+  assert.ok(fit > 0 && fit < opened, `whole: scale ${fit}`);
+  assert.ok(at().x >= -0.5, 'not pushed off the left edge');
   fireEvent.click(screen.getByRole('button', { name: 'Zoom avant' }));
   assert.ok(scale() > fit * 1.2);
   fireEvent.click(screen.getByRole('button', { name: 'Ajuster' }));

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 
 /**
- * A drawing wider than its box, fitted on open and then zoomed and moved by
- * every hand: the wheel and a drag, +/−/0 and the arrows on the focused
- * view, a pinch and a drag with fingers (pointer events), and the buttons
- * the caller puts around it (zoomIn, zoomOut, fit). The zoom and offset are
- * view state: nothing here is a lifecycle.
+ * A drawing wider than its box, opened where it reads and then zoomed and
+ * moved by every hand: the wheel and a drag, +/−/0 and the arrows on the
+ * focused view, a pinch and a drag with fingers (pointer events), and the
+ * buttons the caller puts around it (zoomIn, zoomOut, fit: the whole
+ * drawing). The zoom and offset are view state: nothing here is a lifecycle.
  */
 interface View { scale: number; x: number; y: number }
 export interface ViewportControls { zoomIn(): void; zoomOut(): void; fit(): void; scale: number }
@@ -16,12 +16,31 @@ const STEP = 1.25;
 const PAN = 40;
 /** A small chart is not blown up past this on fitting. */
 const FIT_MAX = 1.25;
+/**
+ * The smallest scale whose words read (about 10 px for the drawing's 14 px): a chart that would open smaller (a
+ * session's, 27 % in a 720 px panel, persona review) opens at this scale around its live state; 'fit' shows it whole.
+ */
+const READABLE = 0.7;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 function fitView(content: { width: number; height: number }, box: { width: number; height: number }): View {
   const scale = clamp(Math.min(box.width / content.width, box.height / content.height, FIT_MAX), MIN, MAX);
   return { scale, x: (box.width - content.width * scale) / 2, y: (box.height - content.height * scale) / 2 };
+}
+
+type Size = { width: number; height: number };
+type Point = { x: number; y: number };
+
+/** On one axis: the drawing centred if it is shorter than the box, else `at` in the middle, no edge pulled inside the box. */
+const place = (content: number, box: number, at: number, scale: number) => (content * scale <= box ? (box - content * scale) / 2 : clamp(box / 2 - at * scale, box - content * scale, 0));
+
+/** The view on open: the whole drawing when it reads so, else readable around `focus` (the live state) or the middle. */
+function openView(content: Size, box: Size, focus?: Point): View {
+  const whole = fitView(content, box);
+  if (whole.scale >= READABLE) return whole;
+  const at = focus ?? { x: content.width / 2, y: content.height / 2 };
+  return { scale: READABLE, x: place(content.width, box.width, at.x, READABLE), y: place(content.height, box.height, at.y, READABLE) };
 }
 
 /** The view after zooming by `factor` around a point of the box (the pointer, or the centre). */
@@ -37,8 +56,10 @@ export function DiagramViewport(props: {
   height: number;
   label: string;
   hint: string;
-  /** 'panel': as tall as the fitted drawing (within limits); 'fill': the whole box the parent gives. */
+  /** 'panel': as tall as the drawing opened (within limits); 'fill': the whole box the parent gives. */
   mode: 'panel' | 'fill';
+  /** Where to look first when the whole drawing would not read, in its units: the live state. */
+  focus?: Point;
   children: ReactNode;
   toolbar(c: ViewportControls): ReactNode;
   testId?: string;
@@ -48,8 +69,9 @@ export function DiagramViewport(props: {
   const hintId = useId();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [view, setView] = useState<View | null>(null);
-  // Until someone zooms or moves it, the drawing follows the box (a panel resized, a phone turned).
-  const fitted = useRef(true);
+  // Until someone zooms or moves it, the drawing follows the box (a panel resized, a phone turned) and the live state:
+  // as opened, or whole once 'fit' was asked.
+  const follow = useRef<'open' | 'whole' | null>('open');
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -62,19 +84,26 @@ export function DiagramViewport(props: {
     return () => ro.disconnect();
   }, []);
 
-  // In the panel the box's height follows the drawing fitted to its width: a wide chart takes a short strip, a tall one up to 60 % of the screen.
-  const boxHeight = mode === 'panel' && size ? clamp(height * Math.min(size.width / width, FIT_MAX), 160, Math.max(200, (globalThis.innerHeight || 800) * 0.6)) : (size?.height ?? 0);
-  const fit = useCallback(() => {
-    if (!size || !size.width || !boxHeight) return;
-    fitted.current = true;
-    setView(fitView({ width, height }, { width: size.width, height: boxHeight }));
-  }, [size, boxHeight, width, height]);
+  // In the panel the box's height follows the drawing at its opening scale: a wide chart takes a strip, a tall one up to 60 % of the screen.
+  const boxHeight = mode === 'panel' && size ? clamp(height * Math.max(Math.min(size.width / width, FIT_MAX), READABLE), 160, Math.max(200, (globalThis.innerHeight || 800) * 0.6)) : (size?.height ?? 0);
+  const [fx, fy] = [props.focus?.x, props.focus?.y];
+  const show = useCallback(
+    (how: 'open' | 'whole') => {
+      if (!size || !size.width || !boxHeight) return;
+      follow.current = how;
+      const content = { width, height };
+      const box = { width: size.width, height: boxHeight };
+      setView(how === 'whole' ? fitView(content, box) : openView(content, box, fx === undefined || fy === undefined ? undefined : { x: fx, y: fy }));
+    },
+    [size, boxHeight, width, height, fx, fy],
+  );
+  const fit = () => show('whole');
   useEffect(() => {
-    if (fitted.current || !view) fit();
-  }, [fit]); // eslint-disable-line react-hooks/exhaustive-deps -- refit when the box or drawing changes, not on each move
+    if (follow.current || !view) show(follow.current ?? 'open');
+  }, [show]); // eslint-disable-line react-hooks/exhaustive-deps -- again when the box, the drawing or the live state changes, not on each move
 
   const change = useCallback((f: (v: View) => View) => {
-    fitted.current = false;
+    follow.current = null;
     setView((v) => (v ? f(v) : v));
   }, []);
   const centre = () => ({ cx: (size?.width ?? 0) / 2, cy: boxHeight / 2 });

@@ -40,6 +40,15 @@ const path = (e: ElkEdge) =>
 
 const PAD = 10;
 
+/** The middle of the live state's boxes (the innermost ones), in the drawing's units: where a chart too big to read whole opens. */
+function liveSpot(layout: Layout, active: Set<string>) {
+  const on = flatten(layout).filter(({ n }) => active.has(n.id) && !n.children?.length).map(({ n }) => n);
+  if (!on.length) return undefined;
+  const [x0, y0] = [Math.min(...on.map((n) => n.x ?? 0)), Math.min(...on.map((n) => n.y ?? 0))];
+  const [x1, y1] = [Math.max(...on.map((n) => (n.x ?? 0) + (n.width ?? 0))), Math.max(...on.map((n) => (n.y ?? 0) + (n.height ?? 0)))];
+  return { x: PAD + (x0 + x1) / 2, y: PAD + (y0 + y1) / 2 };
+}
+
 /** The drawing itself: states as boxes (children inside their parent), transitions as labelled arrows. */
 function Drawing({ layout, active, last, rtl }: { layout: Layout; active: Set<string>; last: TakenTransition[]; rtl: boolean }) {
   const isLast = (e: ElkEdge) => last.some((x) => x.source === e.source && x.event === e.event && x.index === e.index && x.targets.includes(e.targets[0]!));
@@ -95,7 +104,7 @@ function Drawing({ layout, active, last, rtl }: { layout: Layout; active: Set<st
 
 /**
  * The selected statechart drawn, in the interface language (ids on demand):
- * fitted to the panel on open, zoomed and moved by mouse, keyboard and
+ * opened where it reads (whole, or around its live state), zoomed and moved by mouse, keyboard and
  * touch, or opened wide in a dialog of its own; the states the actor is in
  * filled with the accent colour, the last transition it took in a colour of
  * its own, drawn on top.
@@ -164,7 +173,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
   );
   return (
     <div className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id} data-ids={ids || undefined}>
-      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode="panel" toolbar={toolbar(false)} testId="diagram-viewport">
+      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode="panel" focus={liveSpot(layout, active)} toolbar={toolbar(false)} testId="diagram-viewport">
         {drawing}
       </DiagramViewport>
       <Dialog.Root open={wide} onOpenChange={setWide}>
@@ -175,7 +184,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
               <Dialog.Title className="side-panel-title">{label}</Dialog.Title>
               <Dialog.Close className="btn btn-small">{ui('ui.closeWide')}</Dialog.Close>
             </header>
-            <DiagramViewport width={wideLayout.width + 2 * PAD} height={wideLayout.height + 2 * PAD} label={label} hint={ui('ui.keys')} mode="fill" toolbar={toolbar(true)} testId="diagram-viewport-wide">
+            <DiagramViewport width={wideLayout.width + 2 * PAD} height={wideLayout.height + 2 * PAD} label={label} hint={ui('ui.keys')} mode="fill" focus={liveSpot(wideLayout, active)} toolbar={toolbar(true)} testId="diagram-viewport-wide">
               <Drawing layout={wideLayout} active={active} last={lastTransitions} rtl={rtl} />
             </DiagramViewport>
           </Dialog.Content>
