@@ -17,7 +17,8 @@ export interface Toast {
 }
 
 export const TOAST_DURATION_MS = 3000;
-const toasts = createStore<Toast[]>([]);
+/** The toasts on screen, newest last (read by tests; views use useToasts). */
+export const toasts = createStore<Toast[]>([]);
 let next = 1;
 
 export function dismissToast(id: number) {
@@ -58,8 +59,8 @@ export function doneText(ns: string | readonly string[], what: string, ...object
   return fillPlaceholders(i18next.t(what, { ns }), ...objects.map(isolated));
 }
 
-/** The toast of each held decision, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */
-const held = new Map<string, number>();
+/** The toast of each held decision and what it names, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */
+const held = new Map<string, { id: number; title: string }>();
 
 export const toast = {
   /**
@@ -70,14 +71,15 @@ export const toast = {
   held: (owner: string, title: string, undo: () => void, ms: number) => {
     // One held toast at a time, the newest: on a phone, three decisions taken in a row must not stack three toasts over
     // the rows. The earlier ones keep their 'Annuler' in their own row, where they were taken.
-    for (const id of held.values()) dismissToast(id);
-    held.set(owner, push({ kind: 'info', title, message: 'toast.heldNote', params: [Math.round(ms / 1000)], action: { label: 'toast.undo', run: undo } }, ms));
+    for (const { id } of held.values()) dismissToast(id);
+    held.set(owner, { id: push({ kind: 'info', title, message: 'toast.heldNote', params: [Math.round(ms / 1000)], action: { label: 'toast.undo', run: undo } }, ms), title });
   },
   release: (owner: string, undone = false) => {
     const was = held.get(owner);
     held.delete(owner);
-    if (was !== undefined) dismissToast(was);
-    if (undone) push({ kind: 'info', message: 'toast.undone' });
+    if (was !== undefined) dismissToast(was.id);
+    // Taken back, it says which decision was not sent (persona review: a bare 'Décision annulée' after three in a row).
+    if (undone && was) push({ kind: 'info', message: 'toast.undone', params: [was.title] });
   },
   success: (message = 'Default.succesMessage', o?: ToastWords) => push({ kind: 'success', message: inWords(message, o) }),
   /**

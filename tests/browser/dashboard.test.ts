@@ -249,13 +249,16 @@ test('a decision taken back within its five seconds sends nothing; one left alon
       // Taken back: held in place (its words and 'Annuler' where the buttons stood, the toast naming it), then undone.
       await accept.click();
       await r.locator('.decision-taken', { hasText: word(lang, 'shell', 'decision.accepted') }).waitFor();
-      await page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.heldNote').replace('{0}', '5') }).first().waitFor();
+      const heldToast = page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.heldNote').replace('{0}', '5') }).first();
+      await heldToast.waitFor();
+      const named = (await heldToast.locator('strong').innerText()).trim();
       assert.equal(await r.boundingBox(), box, `${lang}: the row has not moved`);
       await page.screenshot({ path: path.join(out, `held-${lang}-${viewport.width}.png`) });
       await undo.click();
       await accept.and(page.locator(':enabled')).waitFor();
       // Said, and the keyboard is back on the button that took it.
-      await page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.undone') }).waitFor();
+      // Naming what was not sent: the held toast's words, quoted.
+      await page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.undone').replace('{0}', named) }).waitFor();
       assert.ok(await accept.evaluate((b) => b === document.activeElement), `${lang}: focus is back on the button that decided`);
       // Past the five seconds: still pending here and, after a reload, on the server.
       await page.waitForTimeout(6000);

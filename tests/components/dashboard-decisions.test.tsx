@@ -296,7 +296,7 @@ test("issue 36 item 1: a manager accepts a leave request and takes it back with 
   // Taken back: the buttons again, in the same row, the keyboard on the one that decided, and it is said.
   const accept = await enabledButton(row, 'Accepter');
   assert.is(document.activeElement, accept, "focus back on 'Accepter'");
-  assert.ok(screen.getByText("Décision annulée : rien n'a été envoyé."), 'the undo is said');
+  assert.ok(screen.getByText(/^Annulé : « Congé d[e’'] ?.+ accepté » n’a pas été envoyé\.$/), 'the undo is said, naming what was not sent');
   assert.ok(section.contains(row));
   // Past the five seconds the hold would have lasted (real timers, once): still nothing sent.
   await new Promise((resolve) => setTimeout(resolve, 5500));
