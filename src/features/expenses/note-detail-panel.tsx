@@ -22,7 +22,8 @@ import { NoteExpenses } from './note-expenses';
 import { NoteHistory } from './note-history';
 import { changes } from '../../realtime/changes';
 import { expenseNoteLogic } from './expense-note.effects';
-import { formatDay } from '../../i18n/format';
+import { formatAmounts, formatDay } from '../../i18n/format';
+import { fillPlaceholders, isolated } from '../../i18n/i18n';
 import { ClampText } from '../../ui/inputs/clamp-text';
 import { noteTotals } from '../../domain/currency-totals';
 import { HeldInFooter } from '../../ui/decision-buttons';
@@ -63,6 +64,8 @@ export default function NoteDetailPanel({ params, onClose }: PanelProps) {
       <ReasonDialog
         {...drivenBy(snap, actor.send, say)}
         danger={asked !== 'refund'}
+        // Refunding, refusing or cancelling, one confirms knowing whose note and how much (persona review): as the dashboard's row says it.
+        about={note && <>{fillPlaceholders(t('prompt.about'), isolated(note.title), isolated(note.userImage.fullName))} · <bdi>{formatAmounts(noteTotals(note))}</bdi></>}
         title={t(`prompt.${asked ?? 'cancel'}.title`)}
         label={t('field.comment')}
         confirmLabel={t(`prompt.${asked ?? 'cancel'}.confirm`)}
