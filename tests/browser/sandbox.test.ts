@@ -21,6 +21,8 @@ async function exportSandbox(page: Page, name: string) {
   await page.getByRole('button', { name: 'Exporter dans un fichier' }).click();
   const file = path.join(out, name);
   await (await download).saveAs(file);
+  // Said where it went, by its file's name.
+  await page.getByRole('status').filter({ hasText: `« ${(await download).suggestedFilename()} » enregistré dans vos téléchargements` }).waitFor();
   await page.keyboard.press('Escape');
   return file;
 }

@@ -12,6 +12,7 @@ import type { SandboxAction } from '../../../machines/demo/sandbox.machine';
 import { downloadSandbox, sandboxLogic } from './sandbox.effects';
 import { useActorRef } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
+import { toast } from '../../ui/toast-store';
 
 /**
  * Trainers: start a sandbox from the demo (a scenario and a name, no other
@@ -60,8 +61,8 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
             </div>
           ) : null}
           <div className="page-actions">
-            {/* Saving a copy loses nothing: no question asked. */}
-            <button type="button" className="btn" onClick={() => downloadSandbox(runtime.exportData(), current)}>
+            {/* Saving a copy loses nothing: no question asked; where it went is said (persona review: nothing showed it happened). */}
+            <button type="button" className="btn" onClick={() => toast.done('demo', 'sandbox.exportedFile', downloadSandbox(runtime.exportData(), current))}>
               {t('sandbox.export')}
             </button>
             <label className="btn">

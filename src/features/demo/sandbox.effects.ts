@@ -3,8 +3,12 @@ import type { FakeRuntime } from '../../domain/fake-runtime';
 import { saveFile } from '../../api/files';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 
-/** A sandbox's export as a file download. */
-export const downloadSandbox = (text: string, name: string) => saveFile(new Blob([text], { type: 'application/json' }), `sandbox-${name}.json`);
+/** A sandbox's export as a file download; its file's name, to say where it went. */
+export function downloadSandbox(text: string, name: string): string {
+  const file = `sandbox-${name}.json`;
+  saveFile(new Blob([text], { type: 'application/json' }), file);
+  return file;
+}
 
 /** The sandbox statechart's effects on the in-page runtime: files, IndexedDB, the sandbox the next load opens. */
 export function sandboxLogic(runtime: FakeRuntime) {
