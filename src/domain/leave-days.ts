@@ -39,10 +39,18 @@ export function nothingCountedBecause(start: string, end: string, holidays: Read
   return days.some((d) => holidays.has(d)) ? 'holiday' : 'weekend';
 }
 
-export function isBlocked(iso: string, rules: BlockedRules | null | undefined): boolean {
-  if (!rules || !iso) return false;
-  return rules.dates.includes(iso.slice(0, 10)) || rules.weekdays.includes(weekday(iso));
+/**
+ * Why a day cannot be picked, so the picker can say it (persona review: a greyed day with no reason). The rules carry
+ * dates and weekdays only, no label: a listed date of the type ('date') is told from a weekday the type excludes
+ * ('weekday'), nothing finer. A listed date wins, being the more particular rule.
+ */
+export function blockedBecause(iso: string, rules: BlockedRules | null | undefined): 'date' | 'weekday' | null {
+  if (!rules || !iso) return null;
+  if (rules.dates.includes(iso.slice(0, 10))) return 'date';
+  return rules.weekdays.includes(weekday(iso)) ? 'weekday' : null;
 }
+
+export const isBlocked = (iso: string, rules: BlockedRules | null | undefined): boolean => blockedBecause(iso, rules) !== null;
 
 /** The first blocked day of a period, if any. */
 export const firstBlocked = (start: string, end: string, rules: BlockedRules | null | undefined) =>

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { countDays, countHours, firstBlocked, isBlocked, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
+import { blockedBecause, countDays, countHours, firstBlocked, isBlocked, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
 
 // 2026-12-07 is a Monday.
 const none = new Set<string>();
@@ -48,6 +48,16 @@ test('a period that counts no day says why: a public holiday in it, or only week
   assert.is(nothingCountedBecause('2026-07-30', '', holidays), 'holiday', 'no end: the start alone');
   assert.is(nothingCountedBecause('2026-07-30', '2026-07-31', holidays), null, 'Friday is worked');
   assert.is(nothingCountedBecause('', '', holidays), null);
+});
+
+test('a blocked day says which rule blocks it: a date of the type, or a weekday it excludes (persona review: greyed with no reason)', () => {
+  const rules = { dates: ['2026-12-29', '2026-12-07'], weekdays: [1] }; // 2026-12-07 and 2026-12-14 are Mondays
+  assert.is(blockedBecause('2026-12-29', rules), 'date');
+  assert.is(blockedBecause('2026-12-14', rules), 'weekday');
+  assert.is(blockedBecause('2026-12-07', rules), 'date', 'a listed date that is also an excluded weekday: the date, the more particular');
+  assert.is(blockedBecause('2026-12-29T00:00:00', rules), 'date', 'a datetime counts by its day');
+  assert.is(blockedBecause('2026-12-30', rules), null);
+  assert.is(blockedBecause('2026-12-29', null), null, 'no rules yet');
 });
 
 test.run();

@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { countText } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { isBlocked, nothingCountedBecause } from '../../domain/leave-days';
+import { blockedBecause, isBlocked, nothingCountedBecause } from '../../domain/leave-days';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
 import { useActorDraft } from '../../ui/drafts/use-draft';
@@ -127,7 +127,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             {t(because === 'holiday' ? 'form.zeroHoliday' : 'form.zeroWeekend')}
           </p>
         ) : null}
-        {/* Blocked dates and weekdays of the type cannot be picked; public holidays are marked. */}
+        {/* Blocked dates and weekdays of the type cannot be picked, and a greyed day says which rule greys it; public holidays are marked. */}
         <Field label={t('form.period')} required>
           <DateRangePicker
             mode="range"
@@ -137,6 +137,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             min={bounds.min}
             max={bounds.max}
             disabledDate={(iso) => isBlocked(iso, rules)}
+            disabledReason={(iso) => {
+              const why = blockedBecause(iso, rules);
+              return why ? t(blockedReason[why]) : undefined;
+            }}
             dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
           />
         </Field>
@@ -188,6 +192,9 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
     </SidePanel>
   );
 }
+
+/** What a greyed day of the picker says: the rules give dates and weekdays, no label of their own. */
+const blockedReason = { date: 'form.blockedDate', weekday: 'form.blockedWeekday' } as const;
 
 /** The picker offers this year and the next (and an edited request's own start). */
 function pickerBounds(start: string) {

@@ -18,6 +18,7 @@ export interface CalendarPopoverProps {
   max?: string;
   disabledDate?: (isoDay: string) => boolean;
   dayNote?: (isoDay: string) => string | undefined;
+  disabledReason?: (isoDay: string) => string | undefined;
   /** The id of the element naming the calendar (the picker's label). */
   labelledBy: string;
   onPick(isoDay: string): void;
@@ -63,6 +64,10 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   }, [p]);
 
   const selectable = (iso: string) => isDaySelectable(iso, p);
+  // A day's notes, the reason it is greyed last: its name alone said nothing of why it could not be picked.
+  const reasonOf = (iso: string) => (selectable(iso) ? undefined : p.disabledReason?.(iso));
+  const notesOf = (iso: string) => [p.dayNote?.(iso), reasonOf(iso)].filter((x): x is string => !!x);
+  const legend = monthLegend(weeks, month0, (iso) => p.dayNote?.(iso), reasonOf);
   const goTo = (iso: string, focusGrid: boolean) => {
     focusOnRender.current = focusGrid;
     setFocused(iso);
@@ -121,6 +126,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                 const can = selectable(iso);
                 const selected = inRange(iso, p.highlight);
                 const note = p.dayNote?.(iso);
+                const notes = notesOf(iso);
                 return (
                   <td key={iso} role="gridcell" aria-selected={selected}>
                     <button
@@ -128,8 +134,8 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                       data-day={iso}
                       tabIndex={iso === focused ? 0 : -1}
                       className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today', note && 'is-marked'].filter(Boolean).join(' ')}
-                      aria-label={note ? `${formatLongDay(iso, lang)} · ${note}` : formatLongDay(iso, lang)}
-                      title={note}
+                      aria-label={[formatLongDay(iso, lang), ...notes].join(' · ')}
+                      title={notes.join(' · ') || undefined}
                       aria-disabled={!can || undefined}
                       aria-current={iso === today ? 'date' : undefined}
                       onKeyDown={onGridKey}
@@ -151,6 +157,27 @@ export function CalendarPopover(p: CalendarPopoverProps) {
           ))}
         </tbody>
       </table>
+      {legend.length ? (
+        <ul className="calendar-legend" aria-label={t('input.date.legend')}>
+          {legend.map((l) => (
+            <li key={`${l.kind}${l.text}`}>
+              <span className={`calendar-legend-swatch is-${l.kind}`} aria-hidden="true" />
+              {l.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * What the greyed and marked days of the month shown mean, each said once (the days of the next and last month
+ * aside); the greyed first, the ones a person cannot pick.
+ */
+export function monthLegend(weeks: string[][], month0: number, note: (iso: string) => string | undefined, reason: (iso: string) => string | undefined) {
+  const days = weeks.flat().filter((d) => Number(d.slice(5, 7)) - 1 === month0);
+  const said = (kind: 'disabled' | 'marked', textOf: (iso: string) => string | undefined) =>
+    [...new Set(days.map(textOf).filter((x): x is string => !!x))].map((text) => ({ kind, text }));
+  return [...said('disabled', reason), ...said('marked', note)];
 }

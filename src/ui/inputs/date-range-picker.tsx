@@ -18,6 +18,8 @@ export interface DateRangePickerProps {
   disabledDate?: (isoDay: string) => boolean;
   /** A note for some days (a public holiday, say): marked in the grid and read with the day's name. */
   dayNote?: (isoDay: string) => string | undefined;
+  /** Why a day of disabledDate cannot be picked: read with the day's name, shown on hover and in the legend under the grid. */
+  disabledReason?: (isoDay: string) => string | undefined;
   withTime?: boolean;
   timeStepMinutes?: number;
   /** A time typed beside the day that cannot be read (null once it reads): the value keeps its last good time, and the owner must not send it. */
@@ -137,6 +139,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
           max={p.max}
           disabledDate={p.disabledDate}
           dayNote={p.dayNote}
+          disabledReason={p.disabledReason}
           labelledBy={labelId}
           onPick={onPick}
           onClose={close}

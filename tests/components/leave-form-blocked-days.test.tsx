@@ -1,0 +1,61 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import LeaveFormPanel from '../../src/features/leave/leave-form-panel';
+import { pinToday } from '../../src/domain/clock';
+import { fakeApi } from '../unit/fake-api';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * Persona review of the leave form: a day the type blocks was greyed with no reason. Its name and hover title now
+ * say why, and a month that has such days says under the grid what the grey means. The seed (built on 16 November
+ * 2026) closes the last business day of the year, Tuesday 29 December 2026, to annual leave, and Mondays to the
+ * project mission; its rules give dates and weekdays, no label, so the reason is the rule's own.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['leave']);
+test.before(() => pinToday('2026-11-16'));
+test.after(() => pinToday(null));
+test.after.each(() => cleanup());
+
+const slow = { timeout: 8000 };
+
+async function openPickerFor(typeName: string) {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const type = (await screen.findByRole('combobox', { name: /Type de congé/ }, slow)) as HTMLSelectElement;
+  await waitFor(() => assert.ok([...type.options].some((o) => o.text === typeName)), slow);
+  await act(async () => void fireEvent.change(type, { target: { value: [...type.options].find((o) => o.text === typeName)!.value } }));
+  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(period.disabled), slow);
+  await act(async () => void fireEvent.click(period));
+  return screen.getByRole('dialog', { name: /Période/ });
+}
+
+const showMonth = (picker: HTMLElement, month0: number) => act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: String(month0) } }));
+const day = (picker: HTMLElement, iso: string) => picker.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
+const legendOf = (picker: HTMLElement) => within(picker).queryByRole('list', { name: 'Légende' });
+
+test('a day closed to annual leave says so in its name and title, and December says under the grid what the grey means', async () => {
+  const picker = await openPickerFor('Congé annuel');
+  assert.not.ok(legendOf(picker)?.textContent?.includes('fermé'), 'November has no greyed day: nothing to explain');
+  await showMonth(picker, 11);
+  const closed = day(picker, '2026-12-29');
+  assert.is(closed.getAttribute('aria-disabled'), 'true');
+  assert.is(closed.getAttribute('aria-label'), 'mardi 29 décembre 2026 · Jour fermé à ce type de congé');
+  assert.is(closed.title, 'Jour fermé à ce type de congé');
+  assert.is(day(picker, '2026-12-28').getAttribute('aria-label'), 'lundi 28 décembre 2026', 'an open day says nothing more');
+  const legend = legendOf(picker);
+  assert.ok(legend, 'a legend under the grid');
+  assert.equal(within(legend!).getAllByRole('listitem').map((li) => li.textContent), ['Jour fermé à ce type de congé']);
+});
+
+test('a weekday the type excludes is told from a closed date, and a public holiday keeps its own mark in the legend', async () => {
+  const picker = await openPickerFor('Mission projet');
+  // November 2026: Mondays excluded; the 6th and 18th are public holidays of the seed.
+  assert.is(day(picker, '2026-11-23').getAttribute('aria-label'), 'lundi 23 novembre 2026 · Jour de la semaine exclu pour ce type de congé');
+  assert.is(day(picker, '2026-11-18').getAttribute('aria-label'), 'mercredi 18 novembre 2026 · Jour férié');
+  assert.equal(within(legendOf(picker)!).getAllByRole('listitem').map((li) => li.textContent), ['Jour de la semaine exclu pour ce type de congé', 'Jour férié'], 'the greyed days first');
+});
+
+test.run();
