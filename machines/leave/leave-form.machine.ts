@@ -38,6 +38,8 @@ export interface LeaveFormContext extends SubmitKeyContext {
   notice: number;
   projects: Option[];
   balance: Balance | null;
+  /** The year the balance is of (the period's): said beside it, since a period next year shows next year's entitlement. */
+  balanceYear: number | null;
   count: DayCount | null;
   existingFiles: Array<{ id: number; name: string }>;
   error: string | null;
@@ -59,6 +61,12 @@ export interface RulesLoad {
   rules: DaysOff;
   notice: number;
   projects: Option[];
+}
+
+export interface Computed {
+  balance: Balance;
+  year: number;
+  count: DayCount | null;
 }
 
 export type LeaveFormEvent =
@@ -90,7 +98,7 @@ export const leaveFormMachine = setup({
   actors: {
     loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [], values: null })),
     loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: [], weekdays: [], holidays: [] }, notice: 0, projects: [] })),
-    compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => {
+    compute: fromPromise<Computed, LeaveFormValues>(async () => {
       throw new Error('not provided');
     }),
     removeFile: fromPromise<number, { id: number }>(async ({ input }) => input.id),
@@ -114,7 +122,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, notice: 0, projects: [], balance: null, count: null, existingFiles: [], error: null, touched: false, unreadable: [], idempotencyKey: null,
+    types: [], rules: null, notice: 0, projects: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, touched: false, unreadable: [], idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -142,7 +150,7 @@ export const leaveFormMachine = setup({
         'leave.setUser': { guard: 'userEditable', target: '.check', meta: { spec: ['S2.6.08'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })), 'dropSubmitKey'] },
         'leave.setType': {
           target: '.check',
-          actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null })), 'dropSubmitKey'],
+          actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null, balanceYear: null })), 'dropSubmitKey'],
         },
         'leave.setDates': [
           { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }), meta: { spec: ['S2.5.03'] } },
@@ -185,7 +193,7 @@ export const leaveFormMachine = setup({
             id: 'compute',
             src: 'compute',
             input: ({ context }) => context.values,
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ balance: event.output.balance, count: event.output.count })) },
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ balance: event.output.balance, balanceYear: event.output.year, count: event.output.count })) },
             onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
           },
         },

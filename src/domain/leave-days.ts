@@ -52,6 +52,9 @@ export function blockedBecause(iso: string, rules: BlockedRules | null | undefin
 
 export const isBlocked = (iso: string, rules: BlockedRules | null | undefined): boolean => blockedBecause(iso, rules) !== null;
 
+/** The year whose balance a period draws on, the year of its start (this year's before a period is chosen). */
+export const balanceYearOf = (startDate: string, today: Date): number => (startDate ? Number(startDate.slice(0, 4)) : today.getFullYear());
+
 /** The first blocked day of a period, if any. */
 export const firstBlocked = (start: string, end: string, rules: BlockedRules | null | undefined) =>
   rules ? eachDay(start, end || start).find((d) => isBlocked(d, rules)) ?? null : null;

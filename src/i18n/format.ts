@@ -42,6 +42,8 @@ const dateStyles = {
   shortDay: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   /** 23 nov., of a calendar day: a span within the year. */
   dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  /** 2026: a year as a label names it (never grouped as a number is: '2 026'). */
+  year: { year: 'numeric', timeZone: 'UTC' },
   /** novembre 2026, of a UTC month start. */
   monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
   /** 21/11/2026 16:05: the day as every list writes it, then the time (one shape per language, issue 26 item 5). */
@@ -72,6 +74,9 @@ export const formatDay = (iso: string | null | undefined, lang?: string): string
 
 /** A calendar day in words, with its weekday (the dashboard's today, a calendar day's name for a screen reader). */
 export const formatLongDay = (iso: string, lang?: string): string => formatDate(`${iso.slice(0, 10)}T00:00:00Z`, 'longDay', lang);
+
+/** A year in the language's writing ('2027'; a figure through formatNumber would read '2 027' in French). */
+export const formatYear = (year: number, lang?: string): string => formatDate(Date.UTC(year, 0, 1), 'year', lang);
 
 /** Two calendar days as one span ('3–7 déc.'), or the one day. */
 export function formatDaySpan(start: string, end: string, style: 'dayMonth' | 'shortDay' = 'dayMonth', lang?: string): string {

@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LeaveFormPanel from '../../src/features/leave/leave-form-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { formatHours } from '../../src/i18n/format';
+import { pinToday } from '../../src/domain/clock';
 
 /**
  * Spec 2 section 5: the leave form's balance is shown with an 'h' suffix for
@@ -14,9 +15,12 @@ import { formatHours } from '../../src/i18n/format';
  */
 const api = fakeApi();
 const { signIn } = serveFromDispatcher(test, api, ['leave']);
+// The balance's label names its year: today is pinned where the seed was built.
+test.before(() => pinToday('2026-11-16'));
+test.after(() => pinToday(null));
 test.after.each(() => cleanup());
 
-const available = (type: number) => api.as('employee').post('/api/solde/GetHolidaySolde', { type, user: 1 }).json.data.available as number;
+const available = (type: number, year?: number) => api.as('employee').post('/api/solde/GetHolidaySolde', { type, user: 1, year }).json.data.available as number;
 
 async function balanceFor(type: number) {
   const select = await screen.findByRole('combobox', { name: /Type de congé/ }, { timeout: 3000 });
@@ -32,10 +36,28 @@ async function balanceFor(type: number) {
 test("S2.5.06 the balance of type 5 reads in hours with two decimals and an 'h' (src/i18n/format.ts); another type's has none", async () => {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
   assert.is(await balanceFor(5), formatHours(available(5), 'fr'));
-  assert.ok(screen.getByText('Solde', { selector: 'dt' }), 'hours carry their unit in the figure');
+  assert.ok(screen.getByText('Solde 2026', { selector: 'dt' }), 'hours carry their unit in the figure');
   assert.is(await balanceFor(1), String(available(1)));
-  assert.ok(screen.getByText('Solde (jours)', { selector: 'dt' }), 'days say theirs in the label');
+  assert.ok(screen.getByText('Solde 2026 (jours)', { selector: 'dt' }), 'days say theirs in the label');
   assert.is(await balanceFor(6), String(available(6)), 'type 6 also asks exact times, yet counts in days');
+});
+
+test("persona review: a period next year shows next year's balance and says so (« Solde 2027 (jours) »), not a bare jump of the figure", async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={2} />, { grant: signIn('employee') });
+  await balanceFor(1);
+  assert.ok(screen.getByText('Solde 2026 (jours)', { selector: 'dt' }), 'before a period: this year');
+  const next = available(1, 2027);
+  assert.is.not(next, available(1), 'the seed gives the two years different figures: the test would not see a jump otherwise');
+  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
+  await act(async () => void fireEvent.click(period));
+  const picker = screen.getByRole('dialog', { name: /Période/ });
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
+  // Monday 8 and Tuesday 9 February 2027: worked days, no holiday.
+  for (const d of ['2027-02-08', '2027-02-09']) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+  await waitFor(() => assert.is(screen.getByTestId('leave-balance').textContent, String(next)), { timeout: 3000 });
+  assert.ok(screen.getByText('Solde 2027 (jours)', { selector: 'dt' }), 'the figure names its year');
 });
 
 test.run();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blockedBecause, countDays, countHours, firstBlocked, isBlocked, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
+import { balanceYearOf, blockedBecause, countDays, countHours, firstBlocked, isBlocked, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
 
 // 2026-12-07 is a Monday.
 const none = new Set<string>();
@@ -58,6 +58,13 @@ test('a blocked day says which rule blocks it: a date of the type, or a weekday 
   assert.is(blockedBecause('2026-12-29T00:00:00', rules), 'date', 'a datetime counts by its day');
   assert.is(blockedBecause('2026-12-30', rules), null);
   assert.is(blockedBecause('2026-12-29', null), null, 'no rules yet');
+});
+
+test("a period draws on its start's year's balance; before a period, this year's (persona review: 17 → 22 unexplained)", () => {
+  const today = new Date(2026, 10, 16, 12);
+  assert.is(balanceYearOf('2027-01-04', today), 2027);
+  assert.is(balanceYearOf('2026-12-28', today), 2026, 'a period over New Year draws on the year it starts in');
+  assert.is(balanceYearOf('', today), 2026);
 });
 
 test.run();

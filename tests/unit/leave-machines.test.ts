@@ -148,7 +148,7 @@ const formLogic = (upload: ReturnType<typeof scriptedUpload>) =>
     actors: {
       loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
       loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
-      compute: fromPromise<{ balance: Balance; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, count: { value: 2, unit: 0 } })),
+      compute: fromPromise<{ balance: Balance; year: number; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, year: 2026, count: { value: 2, unit: 0 } })),
       upload: upload.logic,
     },
   });

@@ -8,10 +8,10 @@ import { Icon } from '../../ui/icon';
 import { FilePicker } from '../../ui/files/file-picker';
 import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
-import { countText } from '../../i18n/i18n';
+import { countText, fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { blockedBecause, isBlocked, nothingCountedBecause } from '../../domain/leave-days';
+import { balanceYearOf, blockedBecause, isBlocked, nothingCountedBecause } from '../../domain/leave-days';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
 import { useActorDraft } from '../../ui/drafts/use-draft';
@@ -23,7 +23,7 @@ import { TimeInput } from '../../ui/inputs/time-input';
 import type { Unreadable } from '../../domain/typed-entry';
 import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
-import { formatFixed2, formatHours, formatNumber } from '../../i18n/format';
+import { formatFixed2, formatHours, formatNumber, formatYear } from '../../i18n/format';
 import { HOURS_UNIT } from '../../domain/leave';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
@@ -110,8 +110,9 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {type ? (
           <dl className="facts leave-figures" aria-live="polite">
             <div>
-              {/* Days say their unit in the label (hours carry theirs in the figure: spec 2 section 9's 'h'). */}
-              <dt>{hourly ? t('form.balance') : t('form.balanceDays')}</dt>
+              {/* Days say their unit in the label (hours carry theirs in the figure: spec 2 section 9's 'h'). The year is
+                  always named: a period next year shows next year's entitlement (17 became 22 with nothing said). */}
+              <dt>{fillPlaceholders(t(hourly ? 'form.balance' : 'form.balanceDays'), formatYear(s.context.balanceYear ?? balanceYearOf(v.startDate, appNow())))}</dt>
               <dd data-testid="leave-balance">{s.context.balance ? (hourly ? formatHours(s.context.balance.available) : formatNumber(s.context.balance.available)) : '…'}</dd>
             </div>
             <div>

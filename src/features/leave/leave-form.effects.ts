@@ -6,6 +6,7 @@ import { leaveApi } from '../../api/leave-api';
 import { projectsOfUser } from '../../api/projects-api';
 import { uploadLogic } from '../../kernel/upload.effects';
 import { appNow } from '../../domain/clock';
+import { balanceYearOf } from '../../domain/leave-days';
 
 /** The form statechart with its effects bound to the leave API. */
 export function leaveFormLogic(onSaved: () => void, onError: (message: string) => void) {
@@ -30,12 +31,12 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         return { rules, notice, projects };
       }),
       compute: fromPromise(async ({ input: v }) => {
-        const year = v.startDate ? Number(v.startDate.slice(0, 4)) : appNow().getFullYear();
+        const year = balanceYearOf(v.startDate, appNow());
         const balance = await leaveApi.balance(v.fk_RegimeType, v.fk_User, year);
         const count = v.startDate
           ? await leaveApi.dayCount({ userId: v.fk_User, typeId: v.fk_RegimeType, startDate: v.startDate, endDate: v.endDate || v.startDate, morning: v.morning, afternoon: v.afternoon, startTime: v.startTime || null, endTime: v.endTime || null })
           : null;
-        return { balance, count };
+        return { balance, year, count };
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
       upload: uploadLogic<LeaveSave>(({ values, idempotencyKey }, o) => leaveApi.save(values, { ...o, idempotencyKey })),

@@ -39,7 +39,7 @@ const entry: RegisteredMachine = {
     error('loadForm'), { type: 'leave.retry' },
     { type: 'leave.setUser', userId: 1 }, { type: 'leave.setType', typeId: 1 },
     done('loadRules', { rules: { dates: ['2026-12-31'], weekdays: [], holidays: [] }, notice: 3, projects: [] }), error('loadRules'),
-    done('compute', { balance, count: { value: 2, unit: 0 } }), error('compute'),
+    done('compute', { balance, year: 2026, count: { value: 2, unit: 0 } }), error('compute'),
     { type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' }, { type: 'leave.setDates', startDate: '2026-12-31', endDate: '2026-12-31' },
     { type: 'leave.setHalf', morning: false, afternoon: false }, { type: 'leave.setTimes', startTime: '', endTime: '' },
     { type: 'leave.setField', field: 'description', value: '' }, { type: 'leave.setFiles', files: [] }, { type: 'leave.removeFile', id: 3 }, done('removeFile', 3), error('removeFile'),
