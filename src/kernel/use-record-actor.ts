@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExter
 import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
 import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogicOnce } from './actors';
+import i18next from 'i18next';
 import { toast } from '../ui/toast-store';
 import { focusLost } from '../ui/focus-lost';
 
@@ -122,7 +123,9 @@ export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input
   useEffect(() => {
     if (!actor || !snapshot || !failedAtRest(snapshot)) return;
     const { record, error } = (snapshot as { context: { record?: unknown; error?: string | null } }).context;
-    if (record === null) toast.error(error || 'Error.Unknown');
+    // Read failing before any decision: it says that nothing was decided, over why (persona review: a bare 'Service
+    // indisponible' left the manager unsure whether the acceptance went).
+    if (record === null) toast.error(error || 'Error.Unknown', { title: i18next.t('toast.nothingDecided', { ns: 'shell' }) });
     setActor(null);
     requestAnimationFrame(() => {
       if (focusLost() && pressed.current?.isConnected) pressed.current.focus();

@@ -60,4 +60,33 @@ test("persona review: a period next year shows next year's balance and says so (
   assert.ok(screen.getByText('Solde 2027 (jours)', { selector: 'dt' }), 'the figure names its year');
 });
 
+test('persona review: a half day ticked before its day counts half a day in the total, not 1', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={4} />, { grant: signIn('employee') });
+  await balanceFor(1);
+  await act(async () => void fireEvent.click(screen.getByLabelText('Après-midi')));
+  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
+  await act(async () => void fireEvent.click(period));
+  const picker = screen.getByRole('dialog', { name: /Période/ });
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
+  for (const d of ['2027-02-08', '2027-02-08']) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
+});
+
+test('persona review: a half day ticked counts half a day in the total, not 1', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={3} />, { grant: signIn('employee') });
+  await balanceFor(1);
+  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
+  await act(async () => void fireEvent.click(period));
+  const picker = screen.getByRole('dialog', { name: /Période/ });
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
+  for (const d of ['2027-02-08', '2027-02-08']) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), { timeout: 3000 });
+  await act(async () => void fireEvent.click(screen.getByLabelText('Après-midi')));
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
+});
+
 test.run();

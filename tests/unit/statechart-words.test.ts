@@ -48,6 +48,8 @@ test('words a product owner reads: regions named before their state, XState even
   assert.is(fr.event('search', 'xstate.after.debounce.search.debouncing'), 'délai : pause de frappe');
   assert.is(fr.event('leaveRequest', 'leave.accept'), 'accepter');
   const ar = chartWords(lookupIn('ar'));
+  // Arabic joins a state and its child with its own comma (persona review: « متصل, نشط » had a Latin one).
+  assert.match(valueWords(ar, 'session', { signedIn: 'active' }, region), /^[^,]+، [^,]+$/);
   assert.is(ar.state('session', ['signedIn']), 'متصل');
   // Ids only on demand; a missing word falls back on the id made readable, never on nothing.
   const ids = chartWords(lookupIn('fr'), true);

@@ -59,6 +59,8 @@ export interface ChartWords {
   machine(id: string): string;
   state(machineId: string, path: readonly string[]): string;
   event(machineId: string, type: string): string;
+  /** Between a state and its child, or a state and what it holds ('prêt, en attente'; Arabic's own comma). */
+  separator: string;
 }
 
 /** Words for the view: ids shown on demand, otherwise words, humanised ids only where no word exists. */
@@ -67,6 +69,7 @@ export function chartWords(lookup: Lookup, ids = false): ChartWords {
     machine: (id) => (ids ? id : (lookup(`machine.${id}`) ?? humanise(id))),
     state: (machineId, path) => (ids ? (path[path.length - 1] ?? machineId) : (stateWordOf(lookup, machineId, path) ?? humanise(path[path.length - 1] ?? machineId))),
     event: (machineId, type) => (ids ? type || 'always' : (eventWordOf(lookup, machineId, type) ?? humanise(type.replace(/^xstate\./, '')))),
+    separator: lookup('ui.separator') ?? ', ',
   };
 }
 
@@ -92,7 +95,7 @@ export function valueWords(words: ChartWords, machineId: string, value: unknown,
   };
   if (entries.length === 1) {
     const { here, below } = one(entries[0]!);
-    return below ? `${here}, ${below}` : here;
+    return below ? `${here}${words.separator}${below}` : here;
   }
   return entries
     .map((e) => {

@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatPercent } from '../../i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -61,7 +61,7 @@ export default function DemoControlPanel({ onClose }: PanelProps) {
             ))}
           </select>
         </Field>
-        <Field label={fillPlaceholders(t('control.errorRate'), errorRate)}>
+        <Field label={fillPlaceholders(t('control.errorRate'), formatPercent(errorRate / 100))}>
           <input
             type="range" min={0} max={50} step={5} value={errorRate} data-testid="error-rate"
             onChange={(e) => {

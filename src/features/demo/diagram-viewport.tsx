@@ -21,6 +21,8 @@ const FIT_MAX = 1.25;
  * session's, 27 % in a 720 px panel, persona review) opens at this scale around its live state; 'fit' shows it whole.
  */
 const READABLE = 0.7;
+/** Opened wide, the whole chart is worth a smaller scale: the window shows most of it at once (persona review: cut at 70 %). */
+const READABLE_WIDE = 0.55;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -36,11 +38,11 @@ type Point = { x: number; y: number };
 const place = (content: number, box: number, at: number, scale: number) => (content * scale <= box ? (box - content * scale) / 2 : clamp(box / 2 - at * scale, box - content * scale, 0));
 
 /** The view on open: the whole drawing when it reads so, else readable around `focus` (the live state) or the middle. */
-function openView(content: Size, box: Size, focus?: Point): View {
+function openView(content: Size, box: Size, readable: number, focus?: Point): View {
   const whole = fitView(content, box);
-  if (whole.scale >= READABLE) return whole;
+  if (whole.scale >= readable) return whole;
   const at = focus ?? { x: content.width / 2, y: content.height / 2 };
-  return { scale: READABLE, x: place(content.width, box.width, at.x, READABLE), y: place(content.height, box.height, at.y, READABLE) };
+  return { scale: readable, x: place(content.width, box.width, at.x, readable), y: place(content.height, box.height, at.y, readable) };
 }
 
 /** The view after zooming by `factor` around a point of the box (the pointer, or the centre). */
@@ -93,9 +95,9 @@ export function DiagramViewport(props: {
       follow.current = how;
       const content = { width, height };
       const box = { width: size.width, height: boxHeight };
-      setView(how === 'whole' ? fitView(content, box) : openView(content, box, fx === undefined || fy === undefined ? undefined : { x: fx, y: fy }));
+      setView(how === 'whole' ? fitView(content, box) : openView(content, box, mode === 'fill' ? READABLE_WIDE : READABLE, fx === undefined || fy === undefined ? undefined : { x: fx, y: fy }));
     },
-    [size, boxHeight, width, height, fx, fy],
+    [size, boxHeight, width, height, fx, fy, mode],
   );
   const fit = () => show('whole');
   useEffect(() => {

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { TakenTransition } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
+import { formatPercent } from '../../i18n/format';
 import { activeIds, diagramGraph, type ChartNode, type ElkEdge, type ElkNode } from './diagram-graph';
 import { chartWords, lookupOf, type ChartWords } from './chart-words';
 import { DiagramViewport, type ViewportControls } from './diagram-viewport';
@@ -154,7 +155,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
       <button type="button" className="btn btn-small" onClick={c.zoomOut} aria-label={ui('ui.zoomOut')} title={ui('ui.zoomOut')}>
         −
       </button>
-      <span className="diagram-zoom small" aria-live="polite">{fillPlaceholders(ui('ui.zoomLevel'), Math.round(c.scale * 100))}</span>
+      <span className="diagram-zoom small" aria-live="polite">{formatPercent(c.scale, i18n.language)}</span>
       <button type="button" className="btn btn-small" onClick={c.zoomIn} aria-label={ui('ui.zoomIn')} title={ui('ui.zoomIn')}>
         +
       </button>

@@ -61,10 +61,11 @@ const statusWord: Readers<string | null> = {
 
 export function describeActor(a: InspectedActor, t: T, lang: string): string {
   const c = a.context ?? {};
-  const title = chartWords(lookupOf(t)).machine(a.machineId);
+  const words = chartWords(lookupOf(t));
+  const title = words.machine(a.machineId);
   const subject = readerOf(about, a.machineId)?.(c, t, lang);
   const state = readerOf(statusWord, a.machineId)?.(c, t, lang) ?? stateWords(a.machineId, a.value, t);
   const more = readerOf(detail, a.machineId)?.(c, t, lang);
-  const named = fillPlaceholders(t('inspector.named'), subject ? `${title} ${subject}` : title, [state, more].filter(Boolean).join(', '));
+  const named = fillPlaceholders(t('inspector.named'), subject ? `${title} ${subject}` : title, [state, more].filter(Boolean).join(words.separator));
   return a.status === 'stopped' ? fillPlaceholders(t('inspector.ended'), named) : named;
 }
