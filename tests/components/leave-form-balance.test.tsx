@@ -33,6 +33,17 @@ async function balanceFor(type: number) {
   }, { timeout: 3000 });
 }
 
+/** The period picked in the form's calendar, in February 2027 (its first and last day; the same day twice for one). */
+async function pickFebruary2027(from: string, to: string) {
+  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
+  await act(async () => void fireEvent.click(period));
+  const picker = screen.getByRole('dialog', { name: /Période/ });
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
+  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
+  for (const d of [from, to]) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+}
+
 test("S2.5.06 the balance of type 5 reads in hours with two decimals and an 'h' (src/i18n/format.ts); another type's has none", async () => {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
   assert.is(await balanceFor(5), formatHours(available(5), 'fr'));
@@ -48,14 +59,8 @@ test("persona review: a period next year shows next year's balance and says so (
   assert.ok(screen.getByText('Solde 2026 (jours)', { selector: 'dt' }), 'before a period: this year');
   const next = available(1, 2027);
   assert.is.not(next, available(1), 'the seed gives the two years different figures: the test would not see a jump otherwise');
-  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
-  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
-  await act(async () => void fireEvent.click(period));
-  const picker = screen.getByRole('dialog', { name: /Période/ });
-  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
-  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
   // Monday 8 and Tuesday 9 February 2027: worked days, no holiday.
-  for (const d of ['2027-02-08', '2027-02-09']) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+  await pickFebruary2027('2027-02-08', '2027-02-09');
   await waitFor(() => assert.is(screen.getByTestId('leave-balance').textContent, String(next)), { timeout: 3000 });
   assert.ok(screen.getByText('Solde 2027 (jours)', { selector: 'dt' }), 'the figure names its year');
 });
@@ -64,26 +69,14 @@ test('persona review: a half day ticked before its day counts half a day in the 
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={4} />, { grant: signIn('employee') });
   await balanceFor(1);
   await act(async () => void fireEvent.click(screen.getByLabelText('Après-midi')));
-  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
-  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
-  await act(async () => void fireEvent.click(period));
-  const picker = screen.getByRole('dialog', { name: /Période/ });
-  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
-  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
-  for (const d of ['2027-02-08', '2027-02-08']) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+  await pickFebruary2027('2027-02-08', '2027-02-08');
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
 });
 
 test('persona review: a half day ticked counts half a day in the total, not 1', async () => {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={3} />, { grant: signIn('employee') });
   await balanceFor(1);
-  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
-  await waitFor(() => assert.not.ok(period.disabled), { timeout: 3000 });
-  await act(async () => void fireEvent.click(period));
-  const picker = screen.getByRole('dialog', { name: /Période/ });
-  await act(async () => void fireEvent.change(within(picker).getByLabelText('Année', { exact: true }), { target: { value: '2027' } }));
-  await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '1' } }));
-  for (const d of ['2027-02-08', '2027-02-08']) await act(async () => void fireEvent.click(picker.querySelector(`button[data-day="${d}"]`)!));
+  await pickFebruary2027('2027-02-08', '2027-02-08');
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), { timeout: 3000 });
   await act(async () => void fireEvent.click(screen.getByLabelText('Après-midi')));
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
