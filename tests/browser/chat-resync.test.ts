@@ -12,8 +12,8 @@ import { openApp, signInAs } from './harness';
  */
 const log = (page: Page) => page.locator('.side-panel').getByRole('log');
 /** How many times the realtime machine entered 'reconnecting' (SignalR's automatic reconnect after a drop). */
-const reconnects = (page: Page) =>
-  page.evaluate(() => ((window as any).__mintrhInspection.log('realtime') as Array<{ value: string }>).filter((e, i, all) => e.value === '"reconnecting"' && all[i - 1]?.value !== '"reconnecting"').length);
+const countReconnects = () => ((window as any).__mintrhInspection.log('realtime') as Array<{ value: string }>).filter((e, i, all) => e.value === '"reconnecting"' && all[i - 1]?.value !== '"reconnecting"').length;
+const reconnects = (page: Page) => page.evaluate(countReconnects);
 const realtime = (page: Page) => page.evaluate(() => (window as any).__mintrhInspection.live('realtime').map((a: { state: string }) => a.state).join());
 
 async function openKarim(page: Page) {
@@ -56,9 +56,12 @@ test('each hub drop in a page never reloaded reconnects: what was sent meanwhile
     await openKarim(t.page);
     for (const round of [1, 2, 3]) {
       await karimWrites(t.page, `Pendant la coupure ${round}`, 'drop');
-      await shownOnce(t.page, `Pendant la coupure ${round}`);
-      // Brought by the resync after a real drop: before the fix, only the first drop of a page dropped anything.
+      // The drop reaches the page a moment after the message may have come over the closing socket: waited for, then
+      // the message must still show once, the resync over (a full run once read the count before the drop had landed).
+      // Before the fix, only the first drop of a page dropped anything.
+      await t.page.waitForFunction(`(${countReconnects.toString()})() >= ${round}`, undefined, { timeout: 15000 }).catch(() => undefined);
       assert.is(await reconnects(t.page), round, `drop ${round} made SignalR reconnect`);
+      await shownOnce(t.page, `Pendant la coupure ${round}`);
       // Pushed live over the reconnected hub, not refetched.
       await karimWrites(t.page, `En direct ${round}`);
       await shownOnce(t.page, `En direct ${round}`);
