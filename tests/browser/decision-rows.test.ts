@@ -150,6 +150,13 @@ function twoLevelRequest() {
   return found!.id;
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** The next 'Accepter', where the pointer would go, has not moved (x, y, width) by more than a pixel. */
+function stillUnderPointer(before: Box, after: Box, lang: string) {
+  const same = !!before && !!after && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1 && Math.abs(after.width - before.width) <= 1;
+  assert.ok(same, `${lang}: the next 'Accepter' stays under the pointer (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+}
+
 /**
  * Karim's leave list with the request `id` ready to decide, and another row's 'Accepter', where the pointer would go
  * next, with where it stands once settled.
@@ -186,11 +193,8 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       const [cell, mark] = [(await row.locator('.list-card-actions').boundingBox())!, (await row.locator('.decision-sent').boundingBox())!];
       assert.ok(mark.x >= cell.x - 1 && mark.x + mark.width <= cell.x + cell.width + 1, `${lang}: the marker stays inside its cell`);
       await row.screenshot({ path: path.join(out, `list-sent-${lang}-${viewport.width}.png`) });
-      const after = await other.boundingBox();
-      if (before && viewport.width > 760) {
-        // As a table (a phone's cards each keep their own width): the decided row's words wrap in the column.
-        assert.ok(after && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1 && Math.abs(after.width - before.width) <= 1, `${lang}: the next 'Accepter' stays under the pointer (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
-      }
+      // As a table (a phone's cards each keep their own width): the decided row's words wrap in the column.
+      if (viewport.width > 760) stillUnderPointer(before, await other.boundingBox(), lang);
       assert.equal(t.errors, []);
     } finally {
       await t.close();
@@ -221,7 +225,7 @@ test('the list read again after a decision fails, fr 1440 and ar 390: it says so
       await alert.evaluate((el) => ((el.parentElement as HTMLElement).style.display = ''));
       assert.equal(after, without, `${lang}: the message pushes no row`);
       // As a table, deciding moves no row either (a phone's decided card changes its own height): the next 'Accepter' stays under the pointer.
-      if (viewport.width > 760) assert.ok(before && after && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1, `${lang}: the next 'Accepter' stays under the pointer (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+      if (viewport.width > 760) stillUnderPointer(before, after, lang);
       // In view, whole, and its retry within reach.
       const box = (await banner.boundingBox())!;
       assert.ok(box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, `${lang}: the message is in view (${JSON.stringify(box)})`);

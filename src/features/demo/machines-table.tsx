@@ -18,8 +18,9 @@ function lastTransitionText(a: InspectedActor, t: T): string | null {
   const first = a.lastTransitions[0];
   const last = a.lastTransitions[a.lastTransitions.length - 1];
   if (!first || !last) return null;
-  const to = last.targets.length ? last.targets.map((id) => stateOfId(t, a.machineId, id)).join(chartWords(lookupOf(t)).separator) : stateOfId(t, a.machineId, last.source);
-  return fillPlaceholders(t('ui.lastTransition', { ns: 'statecharts' }), stateOfId(t, a.machineId, first.source), to, chartWords(lookupOf(t)).event(a.machineId, first.event));
+  const words = chartWords(lookupOf(t));
+  const to = last.targets.length ? last.targets.map((id) => stateOfId(t, a.machineId, id)).join(words.separator) : stateOfId(t, a.machineId, last.source);
+  return fillPlaceholders(t('ui.lastTransition', { ns: 'statecharts' }), stateOfId(t, a.machineId, first.source), to, words.event(a.machineId, first.event));
 }
 
 /**
