@@ -78,6 +78,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // A string handed to waitForFunction is run by eval in the page, which the app's CSP refuses: the wait fails at once.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :matches(TemplateLiteral, Literal).arguments:first-child",
+          message: 'Give waitForFunction a function: a string is run with eval, which the CSP refuses.',
+        },
+      ],
     },
   },
 );
