@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { go, openApp, signInAs } from './harness';
+import { go, openApp, passHold, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -92,6 +92,7 @@ test('dashboard, fr 1440 and ar 390: decided with the keyboard, the toast covers
       await undo.waitFor();
       await toastClear(page, lang, `${lang} ${viewport.width} dashboard`);
       await page.screenshot({ path: path.join(out, `dashboard-held-${lang}-${viewport.width}.png`) });
+      await passHold(page);
       // Sent when the five seconds end: the row stays, marked, and the keyboard is on its 'Ouvrir', not on the page.
       await first.locator('.decision-sent').waitFor({ timeout: 20000 });
       const open = first.getByRole('button', { name: word(lang, 'dashboard', 'decide.open'), exact: true });
@@ -186,6 +187,7 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       await page.screenshot({ path: path.join(out, `list-held-${lang}-${viewport.width}.png`) });
       // Sent: beside 'En cours', the row says in words what happened, and the keyboard is on the row's link to the request.
       const said = word(lang, 'shell', 'decision.acceptedAwaiting').replace('{0}', '2');
+      await passHold(page);
       await row.locator('.decision-sent', { hasText: said }).waitFor({ timeout: 20000 });
       await row.locator('.badge', { hasText: word(lang, 'leave', 'status.pending') }).first().waitFor();
       assert.ok(await holds(row.locator('[data-row-open]')), `${lang}: the keyboard is on the row's link, not ${await focused(page)}`);
@@ -214,6 +216,8 @@ test('the list read again after a decision fails, fr 1440 and ar 390: it says so
       await fake(page)((x) => x.faults.failNext('POST', '^/api/demandeconge/GetDemandes$', 'Error.Status.500', 500));
       await accept.focus();
       await page.keyboard.press('Enter');
+      await row.locator('.decision-taken').waitFor();
+      await passHold(page);
       await row.locator('.decision-sent').waitFor({ timeout: 20000 });
       const banner = page.getByRole('alert').filter({ hasText: word(lang, 'common', 'Error.Status.500') });
       await banner.waitFor({ timeout: 20000 });
@@ -250,6 +254,7 @@ test('a slow network, ar 390 and fr 1440: the decision on its way is said in wor
       await undo.waitFor();
       // The record is read; the network turns slow before the decision goes.
       await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 4000, errorRate: 0 }));
+      await passHold(page);
       const live = first.getByRole('status');
       const sending = word(lang, 'shell', 'decision.sending').replace('{0}', word(lang, 'shell', 'decision.accepted'));
       await live.filter({ hasText: sending }).waitFor({ timeout: 10000 });
@@ -310,6 +315,7 @@ test('a decision whose send fails, fr 1440 and ar 390: the toast names whose it 
         await page.keyboard.press('Enter');
         await undo.waitFor({ timeout: 10000 });
         await fake(page)(arm);
+        await passHold(page);
         const failure = page.locator('.toast-error').filter({ hasText: word(lang, 'shell', 'toast.notSent').split('{0}')[0].trim() }).first();
         await failure.waitFor({ timeout: 15000 });
         assert.ok((await failure.innerText()).includes(name), `${lang} ${round}: the failure names whose decision it was (${name}): ${await failure.innerText()}`);
@@ -319,11 +325,14 @@ test('a decision whose send fails, fr 1440 and ar 390: the toast names whose it 
         assert.is(await first.locator('.decision-sent').count(), 0, `${lang} ${round}: nothing said sent`);
         await page.screenshot({ path: path.join(out, `dashboard-send-failed-${round.replace(/ /g, '-')}-${lang}-${viewport.width}.png`) });
         await fake(page)((x) => x.faults.set({ latency: 0, errorRate: 0 }));
+        // An error toast stays six seconds.
+        await page.clock.runFor(6000);
         await failure.waitFor({ state: 'detached', timeout: 10000 });
       }
       // The network back, the same Accepter decides, and the decision goes.
       await page.keyboard.press('Enter');
       await undo.waitFor({ timeout: 10000 });
+      await passHold(page);
       await first.locator('.decision-sent').waitFor({ timeout: 20000 });
       assert.equal(t.errors.filter((e) => !/status of 500/.test(e)), []);
     } finally {

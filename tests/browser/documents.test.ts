@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, sendHeld, signInAs } from './harness';
 
 /** In-app navigation: a reload would restart demo mode's in-page server and lose what the test did. */
 async function go(page: Page, path: string) {
@@ -53,6 +53,7 @@ test('employee asks for a work certificate, the manager accepts, HR edits and pr
     await switchTo(page, 'manager');
     let detail = await openRequest(page, id);
     await detail.getByRole('button', { name: 'Accepter' }).click();
+    await sendHeld(page);
     await detail.locator('[data-status=accepted]').waitFor();
     assert.is(await detail.getByRole('button', { name: 'Accepter' }).count(), 0);
     await page.keyboard.press('Escape');
@@ -104,6 +105,7 @@ test('a refusal asks for a reason, and the requester reads it', async () => {
     const prompt = page.getByRole('alertdialog', { name: 'Refuser la demande' });
     await prompt.getByLabel('Motif du refus').fill('Mission annulée par le client');
     await prompt.getByRole('button', { name: 'Refuser' }).click();
+    await sendHeld(page);
     await detail.locator('[data-status=refused]').waitFor();
     await page.keyboard.press('Escape');
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { go, openApp, signInAs } from './harness';
+import { go, openApp, sendHeld, signInAs } from './harness';
 
 /** Expense notes end to end in demo mode (spec 3 sections 4 to 8). */
 const panel = (page: Page) => page.getByRole('dialog').last();
@@ -117,6 +117,7 @@ test('an employee builds a note of three expenses (mileage included) and submits
     await page.getByRole('button', { name: 'Mission Tanger navigateur bis' }).click();
     const review = panel(page);
     await review.getByRole('button', { name: 'Valider' }).click();
+    await sendHeld(page);
     await review.locator('[data-status="success"]').waitFor();
     await review.getByText('Validée').first().waitFor();
     assert.is(await review.getByRole('button', { name: 'Modifier' }).count(), 0, 'no edit after Success');
@@ -128,6 +129,7 @@ test('an employee builds a note of three expenses (mileage included) and submits
     await prompt.getByLabel('Commentaire').fill('Virement de novembre');
     await prompt.getByRole('button', { name: 'Confirmer le remboursement' }).click();
     await prompt.waitFor({ state: 'detached' });
+    await sendHeld(page);
     await review.locator('[data-status="refund"]').waitFor();
     await review.getByText('Payeur : Atlas Services SARL').waitFor();
     for (const name of ['Soumettre', 'Valider', 'Rembourser', 'Modifier', 'Supprimer', 'Ajouter une dépense']) assert.is(await review.getByRole('button', { name, exact: true }).count(), 0, name);
@@ -197,6 +199,7 @@ test('across three personas: the employee\'s pending note is refused by her mana
     await prompt.getByLabel('Commentaire').fill('Justificatifs manquants');
     await prompt.getByRole('button', { name: 'Refuser', exact: true }).click();
     await prompt.waitFor({ state: 'detached' });
+    await sendHeld(page);
     await review.locator('[data-status="rejected"]').first().waitFor();
     // Refused is an end for the validator: nothing more to decide.
     for (const name of ['Valider', 'Refuser', 'Rembourser']) assert.is(await review.getByRole('button', { name, exact: true }).count(), 0, `${name} after a refusal`);

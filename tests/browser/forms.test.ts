@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
-import { openApp, signInAs } from './harness';
+import { openApp, sendHeld, signInAs } from './harness';
 
 /** Demo mode keeps its data in the page: move around without reloading. */
 async function go(page: Page, path: string) {
@@ -113,6 +113,7 @@ test('an approver at a step approves with the footer buttons; the timeline recor
     assert.is(await detail.getByLabel('Changer le statut').count(), 0);
     await detail.getByRole('button', { name: 'Refuser' }).waitFor();
     await detail.getByRole('button', { name: 'Approuver → Validation IT' }).click();
+    await sendHeld(page);
     await detail.getByTestId('response-status').getByText('Validation IT').waitFor();
     await detail.locator('.approval-approved').getByText('Validation manager').waitFor();
     assert.is(await detail.getByRole('button', { name: /Approuver/ }).count(), 0);

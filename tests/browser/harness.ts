@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduction, createStaticServer, sites } from '../../build.mjs';
 import { systemNow } from '../../src/domain/clock';
+import { DECISION_HOLD_MS } from '../../machines/shared/decided-record';
 
 /**
  * Shared by every browser test in the run: one build of each site (the
@@ -109,6 +110,18 @@ export async function openApp(o: { mode?: Mode; path?: string; locale?: string; 
   });
   await page.goto(`${url}${o.path ?? '/'}`);
   return { page, context, url, errors, close: () => context.close() };
+}
+
+/**
+ * A held decision's five seconds (DECISION_HOLD_MS, and `more` after them) passed on the page's clock, which
+ * newContext installs, instead of waited for in real time: the decision tests spent most of their time waiting.
+ */
+export const passHold = (page: Page, more = 0) => page.clock.runFor(DECISION_HOLD_MS + more);
+
+/** Once a decision is held ('Annuler' in the place of its buttons), its seconds passed: it goes to the server. */
+export async function sendHeld(page: Page) {
+  await page.locator('.decision-undo').first().waitFor();
+  await passHold(page);
 }
 
 /** Signs in with a demo persona from the login page. */

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { openApp, signInAs } from './harness';
+import { openApp, sendHeld, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -129,6 +129,7 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await switchTo(page, 'manager');
     let panel = await openWaitingRow(page, fr(p.start));
     await panel.getByRole('button', { name: 'Accepter' }).click();
+    await sendHeld(page);
     await panel.getByText('Niveau 1 · Acceptée').waitFor();
     assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'level 2 is not the manager’s turn');
     assert.is(await panel.getByTestId('leave-status').textContent(), 'En cours');
@@ -137,6 +138,7 @@ test('an employee requests leave, the manager then HR approve it, the balance an
     await switchTo(page, 'hr');
     panel = await openWaitingRow(page, fr(p.start));
     await panel.getByRole('button', { name: 'Accepter' }).click();
+    await sendHeld(page);
     await panel.getByTestId('leave-status').filter({ hasText: 'Acceptée' }).waitFor();
     await page.keyboard.press('Escape');
 
@@ -194,6 +196,7 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     await panel.getByRole('button', { name: 'Refuser' }).click();
     await page.getByLabel('Motif du refus').fill('Clôture du sprint');
     await page.getByRole('alertdialog', { name: 'Refuser la demande' }).getByRole('button', { name: 'Refuser' }).click();
+    await sendHeld(page);
     await panel.getByTestId('leave-status').filter({ hasText: 'Refusée' }).waitFor();
     await panel.getByText('Clôture du sprint').waitFor();
     await page.keyboard.press('Escape');
