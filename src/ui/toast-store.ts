@@ -17,6 +17,8 @@ export interface Toast {
 }
 
 export const TOAST_DURATION_MS = 3000;
+/** An error stays twice as long: it is read, then acted on. */
+export const ERROR_TOAST_MS = 6000;
 /** The toasts on screen, newest last (read by tests; views use useToasts). */
 export const toasts = createStore<Toast[]>([]);
 let next = 1;
@@ -94,7 +96,7 @@ export const toast = {
       ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' })
       : push({ kind: 'success', message: 'Default.succesMessage' }),
   /** A failure, in its area's words; `title` names what failed above the server's message, where it is known. */
-  error: (message: string, { title, ...o }: ToastWords & { title?: string } = {}) => push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, 6000),
+  error: (message: string, { title, ...o }: ToastWords & { title?: string } = {}) => push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, ERROR_TOAST_MS),
   info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };
 

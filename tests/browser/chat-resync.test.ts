@@ -22,6 +22,8 @@ const reconnects = (page: Page, atLeast = 0) =>
     for (let i = 0; i < 150 && count() < n; i++) await new Promise((r) => setTimeout(r, 100));
     return count();
   }, atLeast);
+/** In the page: the one realtime connection is up. */
+const connected = () => (window as any).__mintrhInspection.live('realtime').map((a: { state: string }) => a.state).join() === 'connected';
 const realtime = (page: Page) => page.evaluate(() => (window as any).__mintrhInspection.live('realtime').map((a: { state: string }) => a.state).join());
 
 async function openKarim(page: Page) {
@@ -36,7 +38,7 @@ async function openKarim(page: Page) {
   await page.waitForFunction(() => (window as any).__mintrh.fake.backend.hub.openConnections() === 1, undefined, { timeout: 15000 });
   // The hub counts a connection once its handshake is in, before the client's start has resolved: a drop then fails the
   // start (the app's own backoff, no SignalR reconnect). The drops below need it connected.
-  await page.waitForFunction(() => (window as any).__mintrhInspection.live('realtime').map((a: { state: string }) => a.state).join() === 'connected', undefined, { timeout: 15000 });
+  await page.waitForFunction(connected, undefined, { timeout: 15000 });
 }
 
 /** Karim writes to Yasmine through the fake server, as his own client would (the push goes to whoever is connected). */
@@ -56,7 +58,7 @@ function karimWrites(page: Page, text: string, fault: 'drop' | 'none' = 'none') 
 async function shownOnce(page: Page, text: string) {
   await log(page).getByText(text).waitFor({ timeout: 15000 });
   // The resync is over once the realtime connection is back and the conversation is idle: nothing more may come.
-  await page.waitForFunction(() => (window as any).__mintrhInspection.live('realtime').every((a: { state: string }) => a.state === 'connected'));
+  await page.waitForFunction(connected);
   await page.waitForFunction(() => (window as any).__mintrhInspection.live('chat.conversation').every((a: { state: string }) => !/refreshing/.test(a.state)));
   assert.is(await log(page).getByText(text).count(), 1, `'${text}' shows once`);
 }

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { go, openApp, passHold, signInAs } from './harness';
+import { go, openApp, passHold, sendHeld, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -64,7 +64,7 @@ async function acceptFromDashboard(page: Page, id: number) {
   // Held five seconds in place, undoable (issue 36 item 1), then sent: the row stays where it was, marked.
   await r.locator('.decision-taken', { hasText: 'Acceptée' }).waitFor();
   await r.getByRole('button', { name: 'Annuler', exact: true }).waitFor();
-  await passHold(page);
+  await sendHeld(page, r);
   await r.locator('.decision-sent').waitFor({ timeout: 20000 });
 }
 
@@ -123,7 +123,7 @@ test('refusing from the dashboard asks a reason in the reason dialog, and the re
     await dialog.getByRole('button', { name: 'Refuser' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row(page, id).locator('.decision-taken', { hasText: 'Refusée' }).waitFor();
-    await passHold(page);
+    await sendHeld(page, row(page, id));
     await row(page, id).locator('.decision-sent').waitFor({ timeout: 20000 });
 
     await go(page, '/conge/demande');
@@ -145,8 +145,7 @@ test("manager accepts a form response from the dashboard: it stays in place mark
     const accept = row.getByRole('button', { name: 'Accepter' });
     await accept.and(page.locator(':enabled')).waitFor({ timeout: 30000 });
     await accept.click();
-    await row.locator('.decision-taken').waitFor();
-    await passHold(page);
+    await sendHeld(page, row);
     await row.locator('.decision-sent').waitFor({ timeout: 20000 });
 
     await go(page, '/forms');
@@ -276,8 +275,7 @@ test('a decision taken back within its five seconds sends nothing; one left alon
       const next = decisions(page).locator('li').nth(1);
       const nextBox = await next.boundingBox();
       await accept.dblclick();
-      await r.locator('.decision-taken').waitFor();
-      await passHold(page);
+      await sendHeld(page, r);
       await r.locator('.decision-sent').waitFor({ timeout: 20000 });
       await count(page).filter({ hasText: new RegExp(`^${Number(before) - 1}$`) }).waitFor();
       // Marked sent, the row keeps its height (on a phone its 'Ouvrir' is smaller than the buttons it replaced): the

@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { go, openApp, passHold, signInAs } from './harness';
+import { go, openApp, passHold, sendHeld, signInAs } from './harness';
+import { ERROR_TOAST_MS } from '../../src/ui/toast-store';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -216,8 +217,7 @@ test('the list read again after a decision fails, fr 1440 and ar 390: it says so
       await fake(page)((x) => x.faults.failNext('POST', '^/api/demandeconge/GetDemandes$', 'Error.Status.500', 500));
       await accept.focus();
       await page.keyboard.press('Enter');
-      await row.locator('.decision-taken').waitFor();
-      await passHold(page);
+      await sendHeld(page, row);
       await row.locator('.decision-sent').waitFor({ timeout: 20000 });
       const banner = page.getByRole('alert').filter({ hasText: word(lang, 'common', 'Error.Status.500') });
       await banner.waitFor({ timeout: 20000 });
@@ -325,8 +325,7 @@ test('a decision whose send fails, fr 1440 and ar 390: the toast names whose it 
         assert.is(await first.locator('.decision-sent').count(), 0, `${lang} ${round}: nothing said sent`);
         await page.screenshot({ path: path.join(out, `dashboard-send-failed-${round.replace(/ /g, '-')}-${lang}-${viewport.width}.png`) });
         await fake(page)((x) => x.faults.set({ latency: 0, errorRate: 0 }));
-        // An error toast stays six seconds.
-        await page.clock.runFor(6000);
+        await page.clock.runFor(ERROR_TOAST_MS);
         await failure.waitFor({ state: 'detached', timeout: 10000 });
       }
       // The network back, the same Accepter decides, and the decision goes.

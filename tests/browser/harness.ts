@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -118,9 +118,9 @@ export async function openApp(o: { mode?: Mode; path?: string; locale?: string; 
  */
 export const passHold = (page: Page, more = 0) => page.clock.runFor(DECISION_HOLD_MS + more);
 
-/** Once a decision is held ('Annuler' in the place of its buttons), its seconds passed: it goes to the server. */
-export async function sendHeld(page: Page) {
-  await page.locator('.decision-undo').first().waitFor();
+/** Once a decision is held ('Annuler' in the place of its buttons, within `where`), its seconds passed: it goes to the server. */
+export async function sendHeld(page: Page, where: Page | Locator = page) {
+  await where.locator('.decision-undo').first().waitFor();
   await passHold(page);
 }
 

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { go, openApp, passHold, signInAs } from './harness';
+import { go, openApp, sendHeld, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -131,8 +131,7 @@ test("in 'what waits for me', a request accepted from its row stays in its place
     await (await enabled(r.getByRole('button', { name: `Accepter ${target.user.text}` }))).click();
     // Sent once its five seconds are over; the list is then read again (its count of what waits drops by one), and
     // the request no longer waits for the manager.
-    await r.locator('.decision-taken').waitFor();
-    await passHold(page);
+    await sendHeld(page, r);
     await r.locator('.decision-sent').waitFor({ timeout: 20000 });
     await page.waitForFunction(([el, was]) => el!.textContent !== was, [await pending.elementHandle(), counted] as const, { timeout: 20000 });
     assert.equal(await order(), before, 'no row left its place, none slid under the pointer');
