@@ -65,6 +65,9 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await signInAs(page, 'manager');
     await page.getByRole('button', { name: 'Bacs à sable' }).click();
     const panel = page.getByRole('dialog', { name: 'Bacs à sable' });
+    // Offered a name of its own, today's training (the page's today, as French writes it), never empty.
+    const offered = await page.evaluate(() => new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' }));
+    assert.is(await panel.getByLabel('Nom du bac à sable').inputValue(), `Formation du ${offered}`);
     await panel.getByLabel('Nom du bac à sable').fill('ete-it');
     await panel.getByLabel('Scénario de départ').selectOption({ label: "Pic de congés d'été (chevauchements)" });
     await panel.getByText("presque toute l'équipe informatique").waitFor();

@@ -16,7 +16,7 @@ import { i18nReady } from './render';
  * the interface language, ids only on demand. The browser test measures the
  * real panel, the contrast and the wide dialog.
  */
-const BOX = 680;
+let BOX = 680;
 const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
 test.before(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get(this: HTMLElement) { return this.classList.contains('diagram-viewport') ? BOX : 0; } });
@@ -28,9 +28,8 @@ test.after.each(() => cleanup());
 
 const scale = () => Number(screen.getByTestId('diagram-viewport').dataset.scale);
 
-test('the diagram opens readable around its live state, fits whole on demand, the buttons and keys zoom, the states and events are words', async () => {
-  await i18nReady();
-  await i18next.loadNamespaces(['demo', 'statecharts']);
+/** A policy check drawn live in three regions, once its box has been measured. */
+async function drawPolicyCheck() {
   render(
     <I18nextProvider i18n={i18next}>
       <Suspense fallback={null}>
@@ -40,20 +39,29 @@ test('the diagram opens readable around its live state, fits whole on demand, th
   );
   const viewport = await screen.findByTestId('diagram-viewport', {}, { timeout: 8000 });
   await act(() => new Promise((r) => setTimeout(r, 50)));
-  const svg = viewport.querySelector('svg')!;
-  const g = svg.querySelector(':scope > g')!;
+  const g = viewport.querySelector('svg > g')!;
   const at = () => {
     const m = /translate\(([-\d.]+),([-\d.]+)\) scale\(([\d.]+)\)/.exec(g.getAttribute('transform')!)!;
     return { x: Number(m[1]), y: Number(m[2]), scale: Number(m[3]) };
   };
+  /** Whether a drawn rectangle lies whole inside the box, left to right. */
+  const inBox = (r: Element) => {
+    const v = at();
+    const left = v.x + v.scale * (10 + Number(r.getAttribute('x')));
+    return left >= 0 && left + v.scale * Number(r.getAttribute('width')) <= BOX;
+  };
+  return { viewport, at, inBox };
+}
+
+test('the diagram opens readable around its live state, fits whole on demand, the buttons and keys zoom, the states and events are words', async () => {
+  await i18nReady();
+  await i18next.loadNamespaces(['demo', 'statecharts']);
+  const { viewport, at, inBox } = await drawPolicyCheck();
+  const svg = viewport.querySelector('svg')!;
   // A policy check is too wide to read whole in 680 px: it opens readable (70 %), its live state in the box.
   const opened = scale();
   assert.is(opened, 0.7);
-  const live = viewport.querySelector('[data-state].is-active:not(.is-compound) rect')!;
-  const v = at();
-  const left = v.x + v.scale * (10 + Number(live.getAttribute('x')));
-  const right = left + v.scale * Number(live.getAttribute('width'));
-  assert.ok(left >= 0 && right <= BOX, `the live state is in view: ${left}…${right} of ${BOX}`);
+  assert.ok(inBox(viewport.querySelector('[data-state].is-active:not(.is-compound) rect')!), 'the live state is in view');
   assert.is(Number(svg.getAttribute('width')), BOX);
   // 'Ajuster' shows it whole: smaller, not pushed off the left edge.
   fireEvent.click(screen.getByRole('button', { name: 'Ajuster' }));
@@ -76,6 +84,18 @@ test('the diagram opens readable around its live state, fits whole on demand, th
   assert.not.ok(texts.includes('redirectGuard'));
   fireEvent.click(screen.getByLabelText('Afficher les identifiants'));
   await screen.findByText('redirectGuard', {}, { timeout: 8000 });
+});
+
+test('on a phone (a 360 px box) it opens larger, 85 %: the transitions’ words read 9 px, not 7', async () => {
+  BOX = 360;
+  try {
+    const { viewport, inBox } = await drawPolicyCheck();
+    assert.is(scale(), 0.85);
+    // Three regions live at once: their middle is in view, so is at least one of them whole.
+    assert.ok([...viewport.querySelectorAll('[data-state].is-active:not(.is-compound) rect')].some(inBox), 'a live state is in view');
+  } finally {
+    BOX = 680;
+  }
 });
 
 test.run();

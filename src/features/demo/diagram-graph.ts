@@ -111,7 +111,7 @@ export function diagramGraph(root: ChartNode, o: GraphOptions = {}): ElkNode {
     const guard = guardLabel(t.guard);
     const text = `${(o.eventText ?? eventLabel)(type)}${o.guards && guard ? ` [${guard}]` : ''}`;
     const targets = t.target?.length ? t.target : o.targetless ? [s] : [];
-    for (const target of targets) edges.push({ id: `${s.id}|${type || 'always'}|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: type, source: s.id, index: i, guard, labels: [{ text, width: text.length * 6 + 4, height: 12 }] });
+    for (const target of targets) edges.push({ id: `${s.id}|${type || 'always'}|${i}|${target.id}`, sources: [s.id], targets: [target.id], event: type, source: s.id, index: i, guard, labels: [{ text, width: Math.ceil(text.length * 6.6) + 4, height: 13 }] });
   };
   const node = (s: ChartNode): ElkNode => {
     const children = Object.values(s.states ?? {});

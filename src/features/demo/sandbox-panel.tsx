@@ -13,6 +13,8 @@ import { downloadSandbox, sandboxLogic } from './sandbox.effects';
 import { useActorRef } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
 import { toast } from '../../ui/toast-store';
+import { todayIso } from '../../ui/inputs/iso-day';
+import { freeName } from './sandbox-name';
 
 /**
  * Trainers: start a sandbox from the demo (a scenario and a name, no other
@@ -34,7 +36,10 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
   const error = useSelector(actor, (s) => s.context.error);
   const idle = useSelector(actor, (s) => s.matches('idle'));
   const [list, setList] = useState<Array<{ name: string; scenario: string; savedAt: string }>>([]);
-  const [name, setName] = useState('');
+  // Null until the person types: the field offers a name of its own, today's training, never one already taken
+  // (persona review: an empty required field, and opening a name already taken opens that sandbox).
+  const [name, setName] = useState<string | null>(null);
+  const shown = name ?? freeName(fillPlaceholders(t('sandbox.defaultName'), formatDate(`${todayIso()}T00:00:00Z`, 'shortDay')), list.map((s) => s.name));
   const [scenario, setScenario] = useState('demo');
   const current = runtime.sandbox;
   // The list is read again once a delete is done.
@@ -43,7 +48,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
   }, [runtime, idle]);
   const create = (e: FormEvent) => {
     e.preventDefault();
-    const n = name.trim();
+    const n = shown.trim();
     if (n) actor.send({ type: 'sandbox.open', name: n, scenario });
   };
   const importFile = async (file: File | undefined) => {
@@ -96,7 +101,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
       <form className="card form-grid" onSubmit={create} aria-labelledby="sandbox-new">
         <h2 id="sandbox-new">{t('sandbox.new')}</h2>
         <Field label={t('sandbox.name')}>
-          <input className="input" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} required />
+          <input className="input" value={shown} maxLength={60} onChange={(e) => setName(e.target.value)} required />
         </Field>
         <Field label={t('sandbox.scenario')} hint={t(`scenario.${scenario}.hint`)}>
           <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
