@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { ScreenName } from './screen-name';
 
 /** A page with its heading; the document title follows it. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
@@ -11,7 +12,7 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
         <h1 id="page-title">{title}</h1>
         {actions ? <div className="page-actions">{actions}</div> : null}
       </header>
-      {children}
+      <ScreenName.Provider value={title}>{children}</ScreenName.Provider>
     </section>
   );
 }

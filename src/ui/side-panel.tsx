@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import { CurrentPanel } from './current-panel';
 import { focusLost } from './focus-lost';
+import { ScreenName } from './screen-name';
 
 /**
  * The side panel every area opens (create, edit, detail): a modal dialog that
@@ -53,7 +54,9 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
             </Dialog.Close>
           </header>
           {props.description ? <Dialog.Description className="visually-hidden">{props.description}</Dialog.Description> : null}
-          <div className="side-panel-body">{props.children}</div>
+          <div className="side-panel-body">
+            <ScreenName.Provider value={typeof props.title === 'string' ? props.title : null}>{props.children}</ScreenName.Provider>
+          </div>
           {props.footer ? <footer className="side-panel-footer">{props.footer}</footer> : null}
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Loaded } from '../../src/ui/loaded';
+import { Page } from '../../src/ui/page';
 import type { ResourceView } from '../../src/kernel/use-resource';
 import { i18nReady } from './render';
 
@@ -24,6 +25,15 @@ test('a failed reload keeps the rows on screen under the server message and its 
   assert.is(screen.getAllByRole('listitem').length, 2);
   fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   assert.is(retried, 1);
+});
+
+test('inside a page, the message names it: which list was not refreshed (persona review)', () => {
+  render(
+    <Page title="Demandes de congé">
+      <Loaded view={view({ data: ['Demande 1'], error: 'Error.Status.503' })}>{(rows) => <ul>{rows.map((r) => <li key={r}>{r}</li>)}</ul>}</Loaded>
+    </Page>,
+  );
+  assert.match(screen.getByRole('alert').textContent!, /^Actualisation de « Demandes de congé » impossible : Service indisponible, réessayez/);
 });
 
 test('while the retry runs, the message goes; a reload that succeeded shows no message', () => {
