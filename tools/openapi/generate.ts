@@ -84,6 +84,15 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
 const overrideKey = (template: string) =>
   Object.entries(defaultPaths).find(([, p]) => template === p || template.startsWith(`${p}/{`))?.[0];
 
+/**
+ * A call of the spec's table: which of its files describe it, and whether config.json may still move it (a deployer
+ * read the bare '1,4' of spec files as nothing, and could not tell these calls are movable).
+ */
+const documentedSummary = (doc: Documented, template: string) => {
+  const key = overrideKey(template);
+  return `In the spec's table of calls (area ${doc.area}, spec file${doc.spec.includes(',') ? 's' : ''} ${doc.spec.split(',').join(' and ')})${key ? `; config.json's paths may move it, key '${key}' (docs/deploying.md)` : ''}`;
+};
+
 /** What a call not in the spec's table is, for the backend team: movable by config.json, or as this client calls it. */
 const undocumented = (template: string) => {
   const key = overrideKey(template);
@@ -122,7 +131,7 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
     const op: Record<string, unknown> = {
       operationId: operationId(site.method, template),
       tags: [doc?.area || site.file.replace(/-api\.ts$|\.ts$/, '')],
-      summary: doc ? `${doc.spec}` : undocumented(template),
+      summary: doc ? documentedSummary(doc, template) : undocumented(template),
       ...(parameters.length ? { parameters } : {}),
       ...(route?.permission ? { 'x-permission': route.permission } : {}),
       ...(route?.anonymous ? { security: [] } : {}),
