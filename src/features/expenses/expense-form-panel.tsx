@@ -34,6 +34,13 @@ async function load(p: { noteId: number; categoryId: number; id: number | null }
   return { cat, form, currency: note.currency, currencies: list, expense };
 }
 
+/**
+ * A new expense is paid by the employee unless they say otherwise, as most are (persona review: the required
+ * 'Payé par' started on 'Choisir…' and the first save failed; Odoo starts on 'Employee'). The API's options decide:
+ * none called Employee, nothing is chosen for the person.
+ */
+const payerByDefault = (options: ReadonlyArray<{ value: string | number }>) => (options.some((o) => String(o.value) === 'Employee') ? 'Employee' : '');
+
 /** Spec 3 screen 6: an expense of one category (mileage, fixed amount, ceiling or standard). */
 export default function ExpenseFormPanel({ params, onClose, draftKey }: PanelProps) {
   const { t } = useTranslation('expenses');
@@ -66,7 +73,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
     values: {
       id: e?.id, fk_NoteId: noteId, CatId: cat.id, date: e?.date ?? todayIso(), supplier: e?.supplier ?? '',
       amount: fixed ? (cat.expensesCatLimitsDto.amount ?? '') : mileage ? '' : (e?.amount ?? ''), distance: e?.distance ?? '',
-      payedBy: e?.payedBy ?? '', description: e?.description ?? '', files: [] as File[],
+      payedBy: e?.payedBy ?? payerByDefault(data.form.payedByOptions), description: e?.description ?? '', files: [] as File[],
       // Each expense has its own currency (spec 3; issue 34 item 2): the note's unless picked; mileage is in its rate's.
       currency: mileage ? data.form.rateCurrency : (e?.currency ?? data.currency),
     },
