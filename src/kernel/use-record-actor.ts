@@ -5,6 +5,7 @@ import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogi
 import i18next from 'i18next';
 import { toast } from '../ui/toast-store';
 import { focusLost } from '../ui/focus-lost';
+import { fillPlaceholders } from '../i18n/i18n';
 
 type Held = { status: string; hasTag?(tag: string): boolean };
 const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
@@ -104,7 +105,8 @@ export interface OnDemand<T extends AnyActorLogic> {
   act(pick: (read: SnapshotFrom<T>) => EventFrom<T> | null): void;
 }
 
-export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>): OnDemand<T> {
+/** `about` names the row's subject (the person asking, an intervention's title) in what a failure says. */
+export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>, about: string): OnDemand<T> {
   const logic = useLogicOnce(build);
   const origin = useActorOrigin();
   // The actor this row started, once it did: created in the person's click, not in a render, so there is no
@@ -125,12 +127,13 @@ export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input
     const { record, error } = (snapshot as { context: { record?: unknown; error?: string | null } }).context;
     // Read failing before any decision: it says that nothing was decided, over why (persona review: a bare 'Service
     // indisponible' left the manager unsure whether the acceptance went).
-    if (record === null) toast.error(error || 'Error.Unknown', { title: i18next.t('toast.nothingDecided', { ns: 'shell' }) });
+    // Whose: the review after found 'Rien n'a été décidé' alone, the manager unsure which row it meant.
+    if (record === null) toast.error(error || 'Error.Unknown', { title: fillPlaceholders(i18next.t('toast.nothingDecidedFor', { ns: 'shell' }), about) });
     setActor(null);
     requestAnimationFrame(() => {
       if (focusLost() && pressed.current?.isConnected) pressed.current.focus();
     });
-  }, [actor, snapshot]);
+  }, [actor, snapshot, about]);
   const send = (event: EventFrom<T>) => actor?.send(event);
   const act = (pick: (read: SnapshotFrom<T>) => EventFrom<T> | null) => {
     if (actor) return;

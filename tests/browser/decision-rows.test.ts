@@ -280,8 +280,10 @@ test('every call failing, fr 1440 and ar 390: Accepter says why in a toast, and 
       await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 0, errorRate: 1 }));
       await accept.focus();
       await page.keyboard.press('Enter');
-      // It says that nothing was decided, over why (persona review: a bare 'Service indisponible' left it unsure).
-      await page.locator('.toast-error').filter({ hasText: word(lang, 'shell', 'toast.nothingDecided') }).first().waitFor({ timeout: 10000 });
+      // It says that nothing was decided, for whom, over why (persona reviews: a bare 'Service indisponible' left it
+      // unsure; then 'Rien n'a été décidé' did not say which row).
+      const name = (await first.locator('.work-who').first().innerText()).trim();
+      await page.locator('.toast-error').filter({ hasText: word(lang, 'shell', 'toast.nothingDecidedFor').replace('{0}', name) }).first().waitFor({ timeout: 10000 });
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 5000 });
       await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON', undefined, { timeout: 2000 }).catch(() => {});
       assert.ok(await holds(accept), `the keyboard is on the row's Accepter, not on ${await focused(page)}`);

@@ -35,6 +35,8 @@ export interface DecisionRow {
   children: ReactNode;
   /** What the card's list says this viewer may do with the request, before anything is read. */
   may: { accept: boolean; refuse: boolean };
+  /** Whom or what the row is about, in words (the person asking; an intervention's title): a failure names it. */
+  about: string;
 }
 
 /** A row closes no panel. */
@@ -111,12 +113,12 @@ function Line(props: {
   );
 }
 
-export function LeaveDecision({ id, children, may }: DecisionRow) {
+export function LeaveDecision({ id, children, may, about }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
   // The panel's binding: a decision here is the same as in the leave's panel.
-  const { snapshot: s, send, act } = useRecordOnDemand(() => leaveRequestLogic(noPanel), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => leaveRequestLogic(noPanel), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] }, about);
   return (
     <Line
       id={id}
@@ -130,11 +132,11 @@ export function LeaveDecision({ id, children, may }: DecisionRow) {
   );
 }
 
-export function DocumentDecision({ id, children, may }: DecisionRow) {
+export function DocumentDecision({ id, children, may, about }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
-  const { snapshot: s, send, act } = useRecordOnDemand(() => requestLogic(noPanel), { id, canManage, userId: me?.userId ?? 0 });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => requestLogic(noPanel), { id, canManage, userId: me?.userId ?? 0 }, about);
   return (
     <Line
       id={id}
@@ -147,11 +149,11 @@ export function DocumentDecision({ id, children, may }: DecisionRow) {
   );
 }
 
-export function NoteDecision({ id, children, may }: DecisionRow) {
+export function NoteDecision({ id, children, may, about }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
-  const { snapshot: s, send, act } = useRecordOnDemand(() => expenseNoteLogic(noPanel), { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => expenseNoteLogic(noPanel), { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] }, about);
   return (
     <Line
       id={id}
@@ -183,8 +185,8 @@ export function NoteDecision({ id, children, may }: DecisionRow) {
  * carries no reason (spec 3 section 7), so a refusal is sent as the panel
  * sends it, without asking one the server would drop.
  */
-export function ResponseDecision({ id, children, may }: DecisionRow) {
-  const { snapshot: s, send, act } = useRecordOnDemand(() => formResponseLogic(noPanel), { id });
+export function ResponseDecision({ id, children, may, about }: DecisionRow) {
+  const { snapshot: s, send, act } = useRecordOnDemand(() => formResponseLogic(noPanel), { id }, about);
   type Read = NonNullable<typeof s>;
   const to = (refusal: boolean) => (read: Read) =>
     ({ type: 'response.changeStatus', statutId: (read.context.record?.statutList ?? []).find((x) => (x.kind === 'refuse') === refusal)?.value ?? 0 }) as const;
@@ -209,7 +211,7 @@ export function ResponseDecision({ id, children, may }: DecisionRow) {
  * optional: the close form has no validation, section 5). After a failure the dialog stays with the remark
  * typed, showing nothing (section 8: a failed close shows nothing).
  */
-export function InterventionDecision({ id, children, may }: DecisionRow) {
+export function InterventionDecision({ id, children, may, about }: DecisionRow) {
   const { t } = useTranslation('dashboard');
   const me = useCurrentUser();
   const permissions = usePermissions();
@@ -217,7 +219,7 @@ export function InterventionDecision({ id, children, may }: DecisionRow) {
     id,
     viewerId: me?.userId ?? 0,
     permissions: [...(permissions ?? [])],
-  });
+  }, about);
   return (
     <Line
       id={id}

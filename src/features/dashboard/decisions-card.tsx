@@ -128,7 +128,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('leave') ? (
         <Section kind="leave" href="/conge/demande?waiting=true" view={leave}>
           {(r) => (
-            <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)}>
+            <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)} about={r.user.text}>
               <Who name={r.user.text}>
                 {/* Its length too: a half day reads '0,5 jour', which the dates alone do not say (persona review). Each
                     part isolated: a type named in French ran into the dates and the length in Arabic, splitting '4 أيام'. */}
@@ -141,7 +141,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('documents') ? (
         <Section kind="documents" href="/document" view={documents}>
           {(d) => (
-            <DocumentDecision key={d.id} id={d.id} may={both(true)}>
+            <DocumentDecision key={d.id} id={d.id} may={both(true)} about={d.userFullName}>
               <Who name={d.userFullName}>
                 <bdi>{d.type}</bdi> · <DaySpan start={d.createdDate} />
               </Who>
@@ -152,7 +152,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('notes') ? (
         <Section kind="notes" href="/expenses" view={notes}>
           {(n) => (
-            <NoteDecision key={n.id} id={n.id} may={both(true)}>
+            <NoteDecision key={n.id} id={n.id} may={both(true)} about={n.userImage.fullName}>
               <Who name={n.userImage.fullName}>
                 <bdi>{n.title}</bdi> · <bdi>{formatAmounts(noteTotals(n))}</bdi>
               </Who>
@@ -163,7 +163,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('responses') ? (
         <Section kind="responses" href="/forms" view={responses}>
           {(r) => (
-            <ResponseDecision key={r.id} id={r.id} may={{ accept: r.statutList.some((x) => x.kind !== 'refuse'), refuse: r.statutList.some((x) => x.kind === 'refuse') }}>
+            <ResponseDecision key={r.id} id={r.id} may={{ accept: r.statutList.some((x) => x.kind !== 'refuse'), refuse: r.statutList.some((x) => x.kind === 'refuse') }} about={r.user?.text ?? r.formTitle}>
               <Who name={r.user?.text ?? '—'}>
                 <bdi>{r.formTitle}</bdi> · <DaySpan start={r.createdDate} />
               </Who>
@@ -174,7 +174,7 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       {may('interventions') ? (
         <Section kind="interventions" href="/material/intervention" view={interventions}>
           {(i) => (
-            <InterventionDecision key={i.id} id={i.id} may={both(mayClose)}>
+            <InterventionDecision key={i.id} id={i.id} may={both(mayClose)} about={i.title}>
               <Who name={i.title}>
                 {t(`priority.${i.priority}`, { ns: 'interventions' })} · <bdi>{i.demandeByUser.fullName}</bdi>
               </Who>

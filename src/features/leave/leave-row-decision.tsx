@@ -26,7 +26,7 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
   const me = useCurrentUser();
   const permissions = usePermissions();
   // No panel to close here: the row leaves the pending ones when the list reads again.
-  const { snapshot: s, send, act } = useRecordOnDemand(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] });
+  const { snapshot: s, send, act } = useRecordOnDemand(() => leaveRequestLogic({ onClose: () => {} }), { id, userId: me?.userId ?? 0, permissions: [...(permissions ?? [])] }, name);
   const d = drivenOnDemand(s, send, act, { type: 'leave.accept' }, { type: 'leave.reject' }, { accept: may, refuse: may });
   // The list keeps this row in place once it leaves the query, marked sent (requests-page.tsx).
   useEffect(() => {
