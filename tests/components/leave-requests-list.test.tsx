@@ -174,4 +174,24 @@ test('a stored size the list does not offer gives the default', async () => {
   assert.is(perPage().value, '10');
 });
 
+test('HR: what waits for her decision is one click from the list, and back; an employee, who decides nothing, is not offered it', async () => {
+  // Persona review: Nadia's list of every request had no way to hers to decide but the dashboard's card.
+  await renderWithApp(<RequestsPage />, { grant: signIn('hr'), path: '/conge/demande' });
+  const mine = await screen.findByRole('link', { name: 'À décider par moi' }, slow);
+  assert.is(mine.getAttribute('href'), '/conge/demande?waiting=true');
+  assert.is(mine.getAttribute('aria-current'), null);
+  fireEvent.click(mine);
+  await screen.findByRole('heading', { name: 'Demandes en attente' }, slow);
+  // Read again for the view: every row listed is hers to decide.
+  await waitFor(() => assert.ok(rows().length > 0 && [...rows()].every((r) => r.querySelector('[data-action="accept"]')), 'every row listed is hers to decide'), slow);
+  const back = screen.getByRole('link', { name: 'À décider par moi' });
+  assert.is(back.getAttribute('aria-current'), 'page');
+  fireEvent.click(back);
+  await screen.findByRole('heading', { name: 'Demandes de congé' }, slow);
+  cleanup();
+  await renderWithApp(<RequestsPage />, { grant: signIn('employee'), path: '/conge/demande' });
+  await screen.findByRole('button', { name: /^En cours/ }, slow);
+  assert.is(screen.queryByRole('link', { name: 'À décider par moi' }), null);
+});
+
 test.run();

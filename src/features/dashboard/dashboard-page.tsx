@@ -14,7 +14,7 @@ import { useToday } from '../../ui/use-today';
 import { Icon } from '../../ui/icon';
 import i18next from 'i18next';
 import { WorkCard, type CardDef } from './work-card';
-import { decisionKinds, mineKinds } from './decision-kinds';
+import { decisionKinds, mineKinds } from '../../kernel/decision-kinds';
 
 
 /** Load a card body and the area words it shows (statuses, priorities) together: it then draws once. */

@@ -17,7 +17,7 @@ import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
-import { decisionKinds, OPEN_INTERVENTION } from './decision-kinds';
+import { decisionKinds, OPEN_INTERVENTION } from '../../kernel/decision-kinds';
 import { formatAmounts, formatDuration } from '../../i18n/format';
 import { noteTotals } from '../../domain/currency-totals';
 import { useKeptRows } from '../../kernel/use-kept-rows';

@@ -14,7 +14,7 @@ import { CardView, Nothing, RowText } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { leaveStatusTable } from '../../domain/leave';
-import { mineKinds, OPEN_INTERVENTION } from './decision-kinds';
+import { mineKinds, OPEN_INTERVENTION } from '../../kernel/decision-kinds';
 import { formatAmounts } from '../../i18n/format';
 import { noteTotals } from '../../domain/currency-totals';
 import { badgeOf, statusTones } from '../../domain/status-tones';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { leaveApi } from '../../api/leave-api';
@@ -19,6 +19,8 @@ import { changes } from '../../realtime/changes';
 import { usePageSize } from '../../kernel/use-page-size';
 import { useKeptRows } from '../../kernel/use-kept-rows';
 import { Pager, pageCount } from '../../ui/pager';
+import { useCan } from '../../kernel/services';
+import { decisionKinds } from '../../kernel/decision-kinds';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -26,6 +28,9 @@ const PAGE_SIZES = [10, 25, 50, 100];
 export default function RequestsPage() {
   const { t } = useTranslation('leave');
   const waiting = new URLSearchParams(useSearch()).get('waiting') === 'true';
+  // Whoever may be asked to decide has 'what waits for me' one click away, not only from the dashboard's card (persona
+  // review: HR's 315 requests and no way to find hers; Odoo opens on 'To Approve', OrangeHRM on 'Pending Approval').
+  const decides = useCan(decisionKinds.leave);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = usePageSize('leave.requests', PAGE_SIZES);
   const [searchValue, setSearch] = useState('');
@@ -90,6 +95,11 @@ export default function RequestsPage() {
         {(data) => (
           <>
             <div className="leave-chips" aria-label={t('list.summary')}>
+              {decides ? (
+                <Link href={waiting ? '/conge/demande' : '/conge/demande?waiting=true'} className={`badge badge-info leave-chip-mine${waiting ? ' is-on' : ''}`} aria-current={waiting ? 'page' : undefined} data-testid="waiting-chip">
+                  {t('list.waitingMine')}
+                </Link>
+              ) : null}
               <button type="button" className={`badge ${statusTable.En_Cour.badge} leave-chip-pending${status === 'En_Cour' || waiting ? ' is-on' : ''}`} aria-pressed={status === 'En_Cour' || waiting} disabled={waiting} data-testid="pending-chip" onClick={() => setStatus(status === 'En_Cour' ? '' : 'En_Cour')}>
                 {t('list.pending')}
                 {data.stats.pending === undefined ? null : `: ${data.stats.pending}`}

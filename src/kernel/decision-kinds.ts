@@ -1,4 +1,4 @@
-import type { PermissionRule } from '../../kernel/permissions';
+import type { PermissionRule } from './permissions';
 
 /**
  * Who may be asked to decide what, by the permissions the session holds (the
