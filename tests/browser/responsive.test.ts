@@ -271,6 +271,9 @@ test('390 px: chat shows the list, then the thread with a way back that closes i
   await box.fill('Bonjour depuis mon téléphone');
   assert.ok(await inView(page, '[role=dialog] .chat-composer textarea'), 'composer');
   assert.ok(await inView(page, '[role=dialog] .chat-composer .btn-primary'), 'send');
+  // The message box takes most of the row (persona review: about 150 px of 390, three short lines), 'Envoyer' its arrow.
+  const [boxWidth, rowWidth] = await page.locator('[role=dialog] .chat-composer-row').evaluate((r) => [r.querySelector('textarea')!.getBoundingClientRect().width, r.getBoundingClientRect().width]);
+  assert.ok(boxWidth >= rowWidth * 0.55, `the message box is ${Math.round(boxWidth)} px of the row's ${Math.round(rowWidth)}`);
   // The on-screen keyboard takes the lower half: with interactive-widget=resizes-content the viewport shrinks.
   await page.setViewportSize({ width: 390, height: 420 });
   await frames(page);

@@ -116,7 +116,7 @@ export function Composer(props: {
         />
         <button type="button" className="btn btn-primary" disabled={!props.canSend} aria-busy={props.sending} onClick={props.onSend}>
           <Icon name="send" size={16} />
-          {t('composer.send')}
+          <span className="chat-send-label">{t('composer.send')}</span>
         </button>
       </div>
       <FileRefusals refused={checks.refused} />
