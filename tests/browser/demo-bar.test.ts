@@ -45,6 +45,19 @@ for (const { locale, plusDay } of languages) {
       // The badge is whole, not cut.
       const badge = await bar.locator('.badge-warning').evaluate((b) => b.scrollWidth <= b.clientWidth + 1);
       assert.ok(badge);
+      // The select is capped and may cut its choice: the person's name comes first and shows whole (persona review at
+      // 1440 px: 'Manager / approbateur · Ka…' hid who one is).
+      const name = await bar.getByTestId('persona-switch').evaluate((s) => {
+        const sel = s as HTMLSelectElement;
+        const text = sel.selectedOptions[0].text;
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        const cs = getComputedStyle(sel);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const first = text.split(' · ')[0];
+        return { text, first, width: ctx.measureText(first).width, room: sel.clientWidth - parseFloat(cs.paddingInlineStart) - parseFloat(cs.paddingInlineEnd) - 16 };
+      });
+      assert.ok(/^Omar /.test(name.first), name.text);
+      assert.ok(name.width <= name.room, JSON.stringify(name));
       assert.equal(t.errors, []);
     } finally {
       await t.close();

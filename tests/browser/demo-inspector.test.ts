@@ -130,6 +130,14 @@ test('issue 36: the diagram opens readable around its live state, fits whole on 
       return s.left >= r.left - 1 && s.right <= r.right + 1 && s.top >= r.top - 1 && s.bottom <= r.bottom + 1;
     });
     assert.ok(inBox, 'the live state is in view on open');
+    // So is the name of the state it is part of ('connecté'), held at the view's edge when its corner is off it.
+    const named = await viewport.evaluate((v) => {
+      const r = v.getBoundingClientRect();
+      const n = v.querySelector('[data-name-of="session.signedIn"]')!;
+      const b = n.getBoundingClientRect();
+      return { text: n.textContent, inside: b.left >= r.left - 1 && b.right <= r.right + 1 && b.top >= r.top - 1 && b.bottom <= r.bottom + 1 };
+    });
+    assert.ok(named.inside && named.text === 'connecté', JSON.stringify(named));
     // 'Ajuster': the whole drawing, no wider than the box, and spanning its width (or its height for a tall chart).
     await detail(page).getByRole('button', { name: 'Ajuster' }).click();
     await page.waitForFunction((s) => Number(document.querySelector<HTMLElement>('[data-testid=diagram-viewport]')!.dataset.scale) !== s, opened.scale).catch(() => undefined);

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Suspense } from 'react';
 import { policyCheckMachine } from '../../machines/settings/policy-check.machine';
+import { sessionMachine } from '../../machines/shared/session.machine';
 import { MachineDiagram } from '../../src/features/demo/machine-diagram';
 import { i18nReady } from './render';
 
@@ -29,11 +30,14 @@ test.after.each(() => cleanup());
 const scale = () => Number(screen.getByTestId('diagram-viewport').dataset.scale);
 
 /** A policy check drawn live in three regions, once its box has been measured. */
-async function drawPolicyCheck() {
+const drawPolicyCheck = () => drawChart(policyCheckMachine, { check: 'idle', freshness: 'fresh', redirectGuard: 'open' });
+
+/** A statechart drawn live, once its box has been measured: where the drawing is moved to and at which scale. */
+async function drawChart(machine: unknown, value: unknown) {
   render(
     <I18nextProvider i18n={i18next}>
       <Suspense fallback={null}>
-        <MachineDiagram machine={policyCheckMachine} value={{ check: 'idle', freshness: 'fresh', redirectGuard: 'open' }} lastTransitions={[]} />
+        <MachineDiagram machine={machine} value={value} lastTransitions={[]} />
       </Suspense>
     </I18nextProvider>,
   );
@@ -93,6 +97,30 @@ test('on a phone (a 360 px box) it opens larger, 85 %: the transitions’ words 
     assert.is(scale(), 0.85);
     // Three regions live at once: their middle is in view, so is at least one of them whole.
     assert.ok([...viewport.querySelectorAll('[data-state].is-active:not(.is-compound) rect')].some(inBox), 'a live state is in view');
+  } finally {
+    BOX = 680;
+  }
+});
+
+test('zoomed in on a state deep inside, the name of the state around it stays in view, at the edge, and goes back to its corner', async () => {
+  BOX = 360;
+  try {
+    const { viewport, at } = await drawChart(sessionMachine, { signedIn: 'active' });
+    const name = () => viewport.querySelector('[data-name-of="session.signedIn"]')!;
+    // On screen: where the name starts, in the box's pixels (the drawing is moved by its 10 px margin).
+    const left = () => at().x + at().scale * (10 + Number(name().getAttribute('x')));
+    const top = () => at().y + at().scale * (10 + Number(name().getAttribute('y')));
+    const box = () => viewport.querySelector('[data-state="session.signedIn"] rect')!;
+    const corner = () => at().x + at().scale * (10 + Number(box().getAttribute('x')));
+    assert.is(name().textContent, 'connecté');
+    // The box's corner is off the view: the name is held at the edge, inside the view.
+    assert.ok(corner() < 0, `corner at ${corner()}`);
+    assert.ok(name().hasAttribute('data-held'));
+    assert.ok(left() >= 0 && left() < BOX && top() > 0, `name at ${left()}, ${top()}`);
+    // Shown whole, it is back in its corner.
+    fireEvent.click(screen.getByRole('button', { name: 'Ajuster' }));
+    assert.not.ok(name().hasAttribute('data-held'));
+    assert.ok(Math.abs(Number(name().getAttribute('x')) - Number(box().getAttribute('x')) - 8) < 0.5);
   } finally {
     BOX = 680;
   }

@@ -82,9 +82,11 @@ export default function DemoBar() {
             }}
           >
             {current ? null : <option value="">—</option>}
+            {/* The name first: at 1440 px the select is capped and cut, and who one is matters more than the role's words
+                (persona review: 'Manager / approbateur · Ka…'). */}
             {personas.map((p) => (
               <option key={p.key} value={p.userName}>
-                {t(`persona.${p.key}`, { ns: 'session' })} · {p.fullname}
+                {p.fullname} · {t(`persona.${p.key}`, { ns: 'session' })}
               </option>
             ))}
             {owner && employee && connectedValue ? (

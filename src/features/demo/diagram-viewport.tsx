@@ -8,6 +8,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
  * drawing). The zoom and offset are view state: nothing here is a lifecycle.
  */
 interface View { scale: number; x: number; y: number }
+/** The drawing's rectangle that the box shows, in the drawing's units. */
+export interface Visible { x: number; y: number; width: number; height: number }
 export interface ViewportControls { zoomIn(): void; zoomOut(): void; fit(): void; scale: number }
 
 const MIN = 0.1;
@@ -65,7 +67,8 @@ export function DiagramViewport(props: {
   mode: 'panel' | 'fill';
   /** Where to look first when the whole drawing would not read, in its units: the live state. */
   focus?: Point;
-  children: ReactNode;
+  /** The drawing; given the part of it in view (in its units), it can keep names at the visible edge. */
+  children: ReactNode | ((visible: Visible) => ReactNode);
   toolbar(c: ViewportControls): ReactNode;
   testId?: string;
 }) {
@@ -199,7 +202,9 @@ export function DiagramViewport(props: {
       >
         {view && size ? (
           <svg width={size.width} height={boxHeight} role="img" aria-label={props.label}>
-            <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>{props.children}</g>
+            <g transform={`translate(${view.x},${view.y}) scale(${view.scale})`}>
+              {typeof props.children === 'function' ? props.children({ x: -view.x / view.scale, y: -view.y / view.scale, width: size.width / view.scale, height: boxHeight / view.scale }) : props.children}
+            </g>
           </svg>
         ) : null}
       </div>

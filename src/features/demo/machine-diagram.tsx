@@ -6,7 +6,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { formatPercent } from '../../i18n/format';
 import { activeIds, diagramGraph, type ChartNode, type ElkEdge, type ElkNode } from './diagram-graph';
 import { chartWords, lookupOf, type ChartWords } from './chart-words';
-import { DiagramViewport, type ViewportControls } from './diagram-viewport';
+import { DiagramViewport, type ViewportControls, type Visible } from './diagram-viewport';
 
 type Layout = ElkNode & { width: number; height: number };
 type Chart = { root: ChartNode; id: string };
@@ -50,8 +50,34 @@ function liveSpot(layout: Layout, active: Set<string>) {
   return { x: PAD + (x0 + x1) / 2, y: PAD + (y0 + y1) / 2 };
 }
 
+/** A compound's name: below its top edge, stacked under its ancestors' names when they are held at the view's edge. */
+const NAME_DROP = 16;
+const NAME_STEP = 18;
+
+/**
+ * Where a compound state's name is drawn: in its top corner (the right one in Arabic) while that corner is in view;
+ * zoomed in on a state deep inside, at the visible top corner of the box instead, as long as some of the box shows,
+ * like a list's sticky heading (persona review: at 85 % the session's 'connecté' sat 430 px off the frame, 'actif'
+ * alone in view with no way to tell what it is part of).
+ */
+function nameSpot(n: ElkNode, depth: number, rtl: boolean, visible?: Visible) {
+  const [x, y, w, h] = [n.x ?? 0, n.y ?? 0, n.width ?? 0, n.height ?? 0];
+  const labelWidth = n.labels?.[0]?.width ?? 0;
+  const natural = { x: rtl ? x + w - 8 : x + 8, y: y + NAME_DROP };
+  if (!visible) return { ...natural, held: false };
+  // The view in the drawing's own frame (Drawing is moved by PAD).
+  const [vx, vy] = [visible.x - PAD, visible.y - PAD];
+  // Along the top: from the corner towards the other side, never past it (the name stays inside its box).
+  const far = Math.max(0, w - 16 - labelWidth);
+  const along = rtl ? clamp(vx + visible.width - 8, x + w - 8 - far, x + w - 8) : clamp(vx + 8, x + 8, x + 8 + far);
+  // Down: under the names of the boxes around it that are held too, never below its own box.
+  const down = clamp(vy + NAME_DROP + depth * NAME_STEP, y + NAME_DROP, Math.max(y + NAME_DROP, y + h - 6));
+  return { x: along, y: down, held: along !== natural.x || down !== natural.y };
+}
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
 /** The drawing itself: states as boxes (children inside their parent), transitions as labelled arrows. */
-function Drawing({ layout, active, last, rtl }: { layout: Layout; active: Set<string>; last: TakenTransition[]; rtl: boolean }) {
+function Drawing({ layout, active, last, rtl, visible }: { layout: Layout; active: Set<string>; last: TakenTransition[]; rtl: boolean; visible?: Visible }) {
   const isLast = (e: ElkEdge) => last.some((x) => x.source === e.source && x.event === e.event && x.index === e.index && x.targets.includes(e.targets[0]!));
   const edges = (layout.edges as ElkEdge[] | undefined) ?? [];
   // The last transition is drawn after the others, so no arrow crosses over it.
@@ -73,15 +99,15 @@ function Drawing({ layout, active, last, rtl }: { layout: Layout; active: Set<st
         const compound = !!n.children?.length;
         const x = n.x ?? 0;
         const w = n.width ?? 0;
-        // A box with children names itself in its top corner (the right one in Arabic); a leaf in its middle.
-        const tx = compound ? (rtl ? x + w - 8 : x + 8) : x + w / 2;
-        const anchor = compound ? (rtl ? 'end' : 'start') : 'middle';
+        // A leaf names itself in its middle; a box with children, above the arrows (below).
         return (
           <g key={n.id} className={`diagram-state${on ? ' is-active' : ''}${compound ? ' is-compound' : ''}`} data-state={n.id} data-active={on || undefined}>
             <rect x={x} y={n.y} width={w} height={n.height} rx={6} />
-            <text x={tx} y={(n.y ?? 0) + (compound ? 16 : (n.height ?? 30) / 2 + 4)} textAnchor={anchor}>
-              {n.labels?.[0]?.text}
-            </text>
+            {compound ? null : (
+              <text x={x + w / 2} y={(n.y ?? 0) + (n.height ?? 30) / 2 + 4} textAnchor="middle">
+                {n.labels?.[0]?.text}
+              </text>
+            )}
           </g>
         );
       })}
@@ -99,6 +125,17 @@ function Drawing({ layout, active, last, rtl }: { layout: Layout; active: Set<st
           </g>
         );
       })}
+      {/* The compounds' names last, over the arrows: held at the view's edge they cross them. */}
+      {flatten(layout)
+        .filter(({ n }) => n.children?.length)
+        .map(({ n, depth }) => {
+          const spot = nameSpot(n, depth, rtl, visible);
+          return (
+            <text key={n.id} className={`diagram-compound-name${active.has(n.id) ? ' is-active' : ''}`} data-name-of={n.id} data-held={spot.held || undefined} x={spot.x} y={spot.y} textAnchor={rtl ? 'end' : 'start'}>
+              {n.labels?.[0]?.text}
+            </text>
+          );
+        })}
     </g>
   );
 }
@@ -147,7 +184,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
   const ui = (key: string) => t(key, { ns: 'statecharts' });
   const active = activeIds(chart.root.id, value);
   const label = fillPlaceholders(t('inspector.diagramOf'), chartWords(lookupOf(t), ids).machine(chart.id));
-  const drawing = <Drawing layout={layout} active={active} last={lastTransitions} rtl={rtl} />;
+  const drawing = (visible: Visible) => <Drawing layout={layout} active={active} last={lastTransitions} rtl={rtl} visible={visible} />;
   const size = { width: layout.width + 2 * PAD, height: layout.height + 2 * PAD };
   const wideLayout = foundWide && foundWide !== 'failed' ? foundWide : layout;
   const toolbar = (inDialog: boolean) => (c: ViewportControls) => (
@@ -186,7 +223,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
               <Dialog.Close className="btn btn-small">{ui('ui.closeWide')}</Dialog.Close>
             </header>
             <DiagramViewport width={wideLayout.width + 2 * PAD} height={wideLayout.height + 2 * PAD} label={label} hint={ui('ui.keys')} mode="fill" focus={liveSpot(wideLayout, active)} toolbar={toolbar(true)} testId="diagram-viewport-wide">
-              <Drawing layout={wideLayout} active={active} last={lastTransitions} rtl={rtl} />
+              {(visible: Visible) => <Drawing layout={wideLayout} active={active} last={lastTransitions} rtl={rtl} visible={visible} />}
             </DiagramViewport>
           </Dialog.Content>
         </Dialog.Portal>
