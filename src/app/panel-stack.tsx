@@ -7,6 +7,8 @@ import { SidePanel } from '../ui/side-panel';
 import { CurrentPanel } from '../ui/current-panel';
 import { Spinner } from '../ui/empty-state';
 import { Suspense } from 'react';
+import { useConfig } from '../kernel/services';
+import { loadDemoBar } from './shell/banners';
 
 const unknownPanel = new Map<string, () => Promise<PanelModule>>();
 function loaderOf(kind: string): () => Promise<PanelModule> {
@@ -51,14 +53,29 @@ export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
   );
 }
 
+/**
+ * In demo and sandbox, a panel's header offers its statechart, drawn live in a panel above it (persona review: on a
+ * phone the panel covered the demo bar, and closing it to reach the inspector ended the very statechart to watch).
+ * The button comes with the demo bar's code, already loaded in those modes.
+ */
+function PanelChart({ panelKey, load }: { panelKey: number; load: NonNullable<typeof loadDemoBar> }) {
+  const m = useModule(load, 'demo');
+  return m ? <m.PanelChartButton panelKey={panelKey} /> : null;
+}
+function useDemoTools(panelKey: number, kind: string) {
+  const demo = useConfig().mode !== 'production' && !kind.startsWith('demo.') ? loadDemoBar : null;
+  return demo ? <PanelChart panelKey={panelKey} load={demo} /> : undefined;
+}
+
 function PanelSlot({ panelKey, kind, params, draftKey }: { panelKey: number; kind: string; params: Record<string, unknown>; draftKey: string }) {
   // The panel's code and its area's words load together (module-cache.ts).
   const m = useModule(loaderOf(kind), namespaceOf(kind));
+  const tools = useDemoTools(panelKey, kind);
   const onClose = () => closePanel(panelKey);
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
   return (
-    <CurrentPanel.Provider value={{ key: panelKey, kind, dismiss: () => dismissPanel(panelKey) }}>
+    <CurrentPanel.Provider value={{ key: panelKey, kind, dismiss: () => dismissPanel(panelKey), tools }}>
       <Component panelKey={panelKey} params={params} onClose={onClose} draftKey={draftKey} />
     </CurrentPanel.Provider>
   );

@@ -1,9 +1,10 @@
-import { createContext } from 'react';
+import { createContext, type ReactNode } from 'react';
 
 /**
  * The open panel being drawn (its key in the stack, its kind,
  * 'leave.detail'…, and how the user closes it), set by the panel stack: the side panel marks its frame
  * with it, and actors created inside know the panel they serve. Apart from
  * the side panel so the first load does not bring the dialog with it.
+ * `tools`: what the app adds to the panel's header (in demo and sandbox, the way to this panel's statechart).
  */
-export const CurrentPanel = createContext<{ key: number; kind: string; dismiss?(): void } | null>(null);
+export const CurrentPanel = createContext<{ key: number; kind: string; dismiss?(): void; tools?: ReactNode } | null>(null);

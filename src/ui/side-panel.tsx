@@ -49,6 +49,7 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
         >
           <header className="side-panel-header">
             <Dialog.Title className="side-panel-title">{props.title}</Dialog.Title>
+            {panel?.tools}
             <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
               <Icon name="close" />
             </Dialog.Close>

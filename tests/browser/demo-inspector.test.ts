@@ -104,6 +104,49 @@ const contrastIn = (page: Page, leaf: string) =>
     return { ratio: (hi! + 0.05) / (lo! + 0.05), fill, text };
   }, leaf);
 
+test('390 px: a leave panel opens its statechart live above it; back, cancel, and the chart shows the move, the panel never closed', async () => {
+  const t = await openApp({ path: '/account/login', viewport: { width: 390, height: 844 } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    const id = await page.evaluate(() => ((window as any).__mintrh.fake.backend.db.table('leaveRequests').all() as Array<{ id: number; userId: number; description: string | null; status: string }>).find((r) => r.userId === 1 && r.description === 'Mariage d’une cousine' && r.status === 'En_Cour')!.id);
+    await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
+    const leave = page.getByRole('dialog', { name: 'Demande de congé' });
+    await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor();
+    // The way to its chart is in the panel's own header: on a phone the panel covers the demo bar.
+    const chartOf = async () => {
+      await leave.getByRole('button', { name: 'Voir son statechart, en direct' }).click();
+      const chart = page.getByRole('dialog', { name: 'Statechart en direct' });
+      await chart.getByTestId('diagram-viewport').locator('svg').waitFor();
+      return chart;
+    };
+    let chart = await chartOf();
+    assert.is(await chart.getByTestId('inspector-detail').getAttribute('data-machine'), 'leaveRequest');
+    await chart.locator('.diagram-state.is-active[data-state="leaveRequest.ready.pending"]').waitFor();
+    // Its live state is in the phone's view, and the name says it is this request, its panel open.
+    const name = (await chart.locator('.inspector-detail p strong').textContent())!;
+    assert.match(name, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1$/);
+    // Back: the leave's panel is still there, its statechart still running; it is cancelled, and the chart shows it.
+    await page.keyboard.press('Escape');
+    await chart.waitFor({ state: 'detached' });
+    await leave.getByRole('button', { name: 'Annuler la demande' }).click();
+    await leave.getByText(/^Annulée/).first().waitFor();
+    chart = await chartOf();
+    await chart.locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
+    await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition : .+ → .+, par « .+ »$/).waitFor();
+    assert.not.match((await chart.locator('.inspector-detail p strong').textContent())!, /panneau fermé/);
+    const live = await chart.evaluate((c) => {
+      const r = c.querySelector('.diagram-state.is-active:not(.is-compound) rect')!.getBoundingClientRect();
+      const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();
+      return r.left >= v.left - 1 && r.right <= v.right + 1 && r.right <= innerWidth;
+    });
+    assert.ok(live, 'the live state is in view on the phone');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('issue 36: the diagram opens readable around its live state, fits whole on demand, zooms by buttons, keys and wheel, opens wide; the live state reads at 4.5:1; words, ids on demand', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;

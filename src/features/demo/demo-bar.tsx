@@ -22,6 +22,9 @@ import { DemoReset } from './demo-reset';
 import { selectMachineOnPanelClick } from './panel-machines';
 import { useToday } from '../../ui/use-today';
 
+// The panels' way to their statechart (app/panel-stack.tsx) comes with this module, loaded in demo and sandbox only.
+export { PanelChartButton } from './panel-chart';
+
 /**
  * Demo and sandbox only: the banner that says so, a persona switch that
  * keeps you where you are, and the control and sandbox panels.

@@ -28,7 +28,7 @@ function lastTransitionText(a: InspectedActor, t: T): string | null {
  * what it is about, its state); the selected one (from this list, or by
  * clicking an open panel) drawn with its live state and its last transition.
  */
-export function MachinesTable() {
+export function MachinesTable({ only = false }: { only?: boolean }) {
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const actors = useInspectedActors();
   const chosen = useSelectedInspected();
@@ -37,15 +37,18 @@ export function MachinesTable() {
   const moved = lastTransitionText(selected, t);
   return (
     <div className="inspector">
-      <ul className="inspector-list" aria-label={t('control.machines')}>
-        {actors.map((a) => (
-          <li key={a.sessionId} data-machine={a.machineId}>
-            <button type="button" className={`inspector-item${a === selected ? ' is-selected' : ''}`} aria-pressed={a === selected} onClick={() => selectInspected(a.sessionId)}>
-              {describeActor(a, t, i18n.language)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* `only`: the selected one alone (the chart opened from its panel). */}
+      {only ? null : (
+        <ul className="inspector-list" aria-label={t('control.machines')}>
+          {actors.map((a) => (
+            <li key={a.sessionId} data-machine={a.machineId}>
+              <button type="button" className={`inspector-item${a === selected ? ' is-selected' : ''}`} aria-pressed={a === selected} onClick={() => selectInspected(a.sessionId)}>
+                {describeActor(a, t, i18n.language)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <section className="inspector-detail" aria-label={describeActor(selected, t, i18n.language)} data-testid="inspector-detail" data-machine={selected.machineId}>
         <p>
           <strong>{describeActor(selected, t, i18n.language)}</strong>

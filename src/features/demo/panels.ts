@@ -9,5 +9,6 @@ export const demoPanels: PanelLoaders =
     ? {
         'demo.control': () => import('./demo-control-panel'),
         'demo.sandboxes': () => import('./sandbox-panel'),
+        'demo.chart': () => import('./chart-panel'),
       }
     : {};
