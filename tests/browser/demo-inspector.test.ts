@@ -13,6 +13,15 @@ const control = (page: Page) => page.getByRole('dialog', { name: 'Panneau de dé
 const detail = (page: Page) => control(page).getByTestId('inspector-detail');
 const activeLeaves = (page: Page) => detail(page).locator('[data-testid=diagram-viewport] .diagram-state.is-active:not(.is-compound)');
 
+/** Yasmine's request for her cousin's wedding, waiting for Karim, opened in its panel. */
+async function openWedding(page: Page) {
+  const id = await page.evaluate(() => ((window as any).__mintrh.fake.backend.db.table('leaveRequests').all() as Array<{ id: number; userId: number; description: string | null; status: string }>).find((r) => r.userId === 1 && r.description === 'Mariage d’une cousine' && r.status === 'En_Cour')!.id);
+  await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
+  const leave = page.getByRole('dialog', { name: 'Demande de congé' });
+  await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor();
+  return { id, leave };
+}
+
 async function openInspector(page: Page) {
   await page.getByTestId('demo-control').click();
   await detail(page).locator('[data-testid=diagram-viewport] svg').waitFor();
@@ -23,11 +32,7 @@ test('the inspector draws the machine of the panel clicked, with the live state;
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    // Yasmine's request for her cousin's wedding, waiting for Karim.
-    const id = await page.evaluate(() => ((window as any).__mintrh.fake.backend.db.table('leaveRequests').all() as Array<{ id: number; userId: number; description: string | null; status: string }>).find((r) => r.userId === 1 && r.description === 'Mariage d’une cousine' && r.status === 'En_Cour')!.id);
-    await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
-    const leave = page.getByRole('dialog', { name: 'Demande de congé' });
-    await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor();
+    const { id, leave } = await openWedding(page);
     // A click in the panel selects its machine; the inspector still shows it once the panel is closed to open the demo panel.
     await leave.locator('.side-panel-body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Escape');
@@ -109,10 +114,7 @@ test('390 px: a leave panel opens its statechart live above it; back, cancel, an
   const { page } = t;
   try {
     await signInAs(page, 'employee');
-    const id = await page.evaluate(() => ((window as any).__mintrh.fake.backend.db.table('leaveRequests').all() as Array<{ id: number; userId: number; description: string | null; status: string }>).find((r) => r.userId === 1 && r.description === 'Mariage d’une cousine' && r.status === 'En_Cour')!.id);
-    await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
-    const leave = page.getByRole('dialog', { name: 'Demande de congé' });
-    await leave.getByRole('button', { name: 'Annuler la demande' }).waitFor();
+    const { leave } = await openWedding(page);
     // The way to its chart is in the panel's own header: on a phone the panel covers the demo bar.
     const chartOf = async () => {
       await leave.getByRole('button', { name: 'Voir son statechart, en direct' }).click();
