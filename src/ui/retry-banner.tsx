@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 
 /**
  * The one failure-with-retry banner: what failed, already in the area's
  * words, and 'Réessayer' (announced: role alert). A read that failed keeps
  * what the screen had; this says why and offers to try again.
  */
-export function RetryBanner({ message, onRetry }: { message: string; onRetry(): void }) {
+export function RetryBanner({ message, onRetry, onDismiss }: { message: string; onRetry(): void; onDismiss?(): void }) {
   const { t } = useTranslation('common');
   return (
     <div className="banner banner-error" role="alert">
@@ -13,6 +14,11 @@ export function RetryBanner({ message, onRetry }: { message: string; onRetry(): 
       <button type="button" className="btn btn-small" onClick={onRetry}>
         {t('Error.Retry')}
       </button>
+      {onDismiss ? (
+        <button type="button" className="icon-button banner-dismiss" onClick={onDismiss} aria-label={t('action.close')} title={t('action.close')}>
+          <Icon name="close" size={16} />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { go, openApp, signInAs } from './harness';
 
 /**
  * Malformed answers and broken chunks stay inside the panel or page that
@@ -184,5 +184,43 @@ test('an upload the user cancels while it is on its way stores nothing, even onc
     await t.close();
   }
 });
+
+for (const { locale, list, close } of [
+  { locale: 'fr-FR', list: 'Demandes de congé', close: 'Fermer' },
+  { locale: 'ar', list: 'طلبات الإجازة', close: 'إغلاق' },
+]) {
+  test(`${locale}, 390 px: a list whose refresh fails keeps its rows and says so whole, above the screen's bottom; × puts it away`, async () => {
+    const t = await openApp({ path: '/account/login', locale, viewport: { width: 390, height: 844 } });
+    const { page } = t;
+    try {
+      await signInAs(page, 'manager');
+      await go(page, '/conge/demande');
+      // The requests, each with its decision buttons (on a phone, a card each).
+      const decisions = page.locator('main button[data-action=accept]');
+      await decisions.first().waitFor();
+      const rows = await decisions.count();
+      // Every call fails from now on; a move of the demo's clock reads the screens again.
+      await page.evaluate(() => (window as any).__mintrh.fake.faults.set({ latency: 0, errorRate: 1 }));
+      await page.getByTestId('demo-chip').click();
+      await page.getByTestId('demo-control').click();
+      await page.locator('[data-panel="demo.control"] .page-actions button').first().click();
+      await page.keyboard.press('Escape');
+      const banner = page.locator('.banner-float [role=alert]');
+      await banner.waitFor();
+      const said = (await banner.textContent()) ?? '';
+      assert.ok(said.includes(list), said);
+      // Whole: its last line above the screen's bottom, its start and end inside (persona review: four lines cut below).
+      const box = (await banner.boundingBox())!;
+      assert.ok(box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+      assert.is(await decisions.count(), rows);
+      // Over a row's buttons it can be put away; the rows stay.
+      await banner.getByRole('button', { name: close }).click();
+      await banner.waitFor({ state: 'detached' });
+      assert.is(await decisions.count(), rows);
+    } finally {
+      await t.close();
+    }
+  });
+}
 
 test.run();

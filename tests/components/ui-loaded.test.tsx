@@ -45,6 +45,21 @@ test('while the retry runs, the message goes; a reload that succeeded shows no m
   assert.is(screen.getAllByRole('listitem').length, 1);
 });
 
+test('the floating message can be put away (it sits over rows on a phone); the next failed try says itself again', () => {
+  const rows = (v: ResourceView<string[]>) => <Loaded view={v}>{(r) => <ul>{r.map((x) => <li key={x}>{x}</li>)}</ul>}</Loaded>;
+  const { rerender } = render(rows(view({ data: ['Demande 1'], error: 'Error.Status.503' })));
+  fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+  assert.is(screen.queryByRole('alert'), null);
+  assert.is(screen.getAllByRole('listitem').length, 1);
+  // Still failing, nothing new tried: it stays away.
+  rerender(rows(view({ data: ['Demande 1'], error: 'Error.Status.503' })));
+  assert.is(screen.queryByRole('alert'), null);
+  // Tried again (the change feed, the retry elsewhere), and failed again: said again.
+  rerender(rows(view({ data: ['Demande 1'], error: 'Error.Status.503', busy: true })));
+  rerender(rows(view({ data: ['Demande 1'], error: 'Error.Status.503' })));
+  assert.match(screen.getByRole('alert').textContent!, /Service indisponible/);
+});
+
 test('a first read that failed shows the message and the retry alone', () => {
   show(view({ error: 'Error.Status.503', failed: true }));
   assert.match(screen.getByRole('alert').textContent!, /^Service indisponible/);
