@@ -99,6 +99,15 @@ function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
   if (ev.type === '@xstate.snapshot' && p && isMachineSnapshot(ev.snapshot)) update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, macrostepStarts: true });
 }
 
+/**
+ * Actors just stopped, kept a moment: under React's StrictMode in development (`npm start`), @xstate/react stops each
+ * actor a component's effect started and starts the same actor again at once. Forgotten at the stop, it went on
+ * unseen, and a panel's own statechart was missing from the inspector (persona review: no way to its chart from a
+ * leave's panel). Started again, it is followed again with its place in the order of creation.
+ */
+const parked = new Map<string, Pending>();
+const PARKED_MS = 1000;
+
 const lastEvents = new Map<string, string>();
 const selected = createStore<string | null>(null);
 
@@ -112,6 +121,11 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
       pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false, lastTaken: [] });
     }
     return;
+  }
+  const back = ev.type === '@xstate.event' && ev.event.type === 'xstate.init' ? parked.get(ref.sessionId) : undefined;
+  if (back) {
+    parked.delete(ref.sessionId);
+    pending.set(ref.sessionId, back);
   }
   const p = pending.get(ref.sessionId);
   if (!p) return;
@@ -131,6 +145,8 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
     actors.delete(ref.sessionId);
     lastEvents.delete(ref.sessionId);
     pending.delete(ref.sessionId);
+    parked.set(ref.sessionId, p);
+    setTimeout(() => parked.delete(ref.sessionId), PARKED_MS);
   } else
     actors.set(ref.sessionId, {
       sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
