@@ -543,7 +543,7 @@ async function serveDev() {
   const ctx = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), reloadPlugin] });
   await ctx.watch();
   const port = Number(process.env.PORT ?? 8080);
-  createStaticServer({
+  const server = createStaticServer({
     dir: outdir,
     config: sites.demo.config,
     extra(req, res) {
@@ -560,14 +560,29 @@ async function serveDev() {
       }
       return false;
     },
-  }).listen(port, () => console.log(`  demo mode at http://localhost:${port} (watching for changes)`));
+  });
+  listen(server, port, 'npm start', () => console.log(`  demo mode at http://localhost:${port} (watching for changes)`));
+}
+
+/**
+ * Listens on `port`, or says in one line that it is taken and how to choose another, and stops (a second `npm start`
+ * ended in Node's raw EADDRINUSE trace, which said nothing to a new user: persona review).
+ * @param {import('node:http').Server} server @param {number} port @param {string} command @param {() => void} ready
+ */
+function listen(server, port, command, ready) {
+  server.once('error', (/** @type {NodeJS.ErrnoException} */ e) => {
+    if (e.code !== 'EADDRINUSE') throw e;
+    console.error(`  port ${port} is already in use: stop what uses it, or choose another, e.g. PORT=${port + 1} ${command}`);
+    process.exit(1);
+  });
+  server.listen(port, ready);
 }
 
 /** The demo site as it deploys: built afresh, then served with the same headers. */
 async function preview() {
   const { outdir } = await buildProduction({ site: 'demo' });
   const port = Number(process.env.PORT ?? 4173);
-  createStaticServer({ dir: outdir }).listen(port, () => console.log(`  demo site (${path.relative(root, outdir)}/) at http://localhost:${port}`));
+  listen(createStaticServer({ dir: outdir }), port, 'npm run preview', () => console.log(`  demo site (${path.relative(root, outdir)}/) at http://localhost:${port}`));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
