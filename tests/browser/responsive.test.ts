@@ -274,6 +274,9 @@ test('390 px: chat shows the list, then the thread with a way back that closes i
   // The message box takes most of the row (persona review: about 150 px of 390, three short lines), 'Envoyer' its arrow.
   const [boxWidth, rowWidth] = await page.locator('[role=dialog] .chat-composer-row').evaluate((r) => [r.querySelector('textarea')!.getBoundingClientRect().width, r.getBoundingClientRect().width]);
   assert.ok(boxWidth >= rowWidth * 0.55, `the message box is ${Math.round(boxWidth)} px of the row's ${Math.round(rowWidth)}`);
+  // The accepted types take one line under it, not three (persona review).
+  const rules = await page.locator('[role=dialog] .chat-composer .file-rules').evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize));
+  assert.ok(rules < 2, `the accepted types are ${rules.toFixed(1)} font sizes tall`);
   // The on-screen keyboard takes the lower half: with interactive-widget=resizes-content the viewport shrinks.
   await page.setViewportSize({ width: 390, height: 420 });
   await frames(page);
