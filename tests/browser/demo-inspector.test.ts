@@ -117,7 +117,7 @@ test('390 px: a leave panel opens its statechart live above it; back, cancel, an
     const { leave } = await openWedding(page);
     // The way to its chart is in the panel's own header: on a phone the panel covers the demo bar.
     const chartOf = async () => {
-      await leave.getByRole('button', { name: 'Voir son statechart, en direct' }).click();
+      await leave.getByRole('button', { name: 'Statechart de ce panneau, en direct' }).click();
       const chart = page.getByRole('dialog', { name: 'Statechart en direct' });
       await chart.getByTestId('diagram-viewport').locator('svg').waitFor();
       return chart;

@@ -157,8 +157,8 @@ export const leaveRequestAdapter: UiAdapter = {
       await absent(footer(ui.page).getByRole('button', { name: 'Accepter' }), 'Accepter on a cancelled request');
     },
     async 'leaveRequest.ready.holidayCanceled'(ui) {
-      await statusBadge(ui.page, 'Annulée \\(jour férié\\)').waitFor();
-      await absent(footer(ui.page).getByRole('button', { name: 'Annuler la demande' }), 'Annuler on a request a holiday cancelled');
+      await statusBadge(ui.page, 'Congé annulé').waitFor();
+      await absent(footer(ui.page).getByRole('button', { name: 'Annuler la demande' }), 'Annuler on a cancelled leave');
     },
     async 'leaveRequest.askingReason'(ui) {
       const d = alertDialog(ui.page);
@@ -205,7 +205,7 @@ const controls = (page: Page) => ({
   delete: detail(page).getByRole('button', { name: 'Supprimer la demande' }),
 });
 
-const badges: Array<[string, string, string]> = [['pending', 'En_Cour', 'En cours'], ['accepted', 'Accepter', 'Acceptée'], ['rejected', 'Refuser', 'Refusée'], ['cancelled', 'Annuler', 'Annulée'], ['holidayCanceled', 'Holiday_Canceled', 'Annulée \\(jour férié\\)']];
+const badges: Array<[string, string, string]> = [['pending', 'En_Cour', 'En cours'], ['accepted', 'Accepter', 'Acceptée'], ['rejected', 'Refuser', 'Refusée'], ['cancelled', 'Annuler', 'Annulée'], ['holidayCanceled', 'Holiday_Canceled', 'Congé annulé']];
 
 leaveRequestAdapter.inputs = [
   {
