@@ -203,8 +203,16 @@ test('the manager rejects with a reason, the employee cancels a pending request,
 
     await go(page, '/conge/demande?waiting=true');
     await page.locator('tbody tr').first().waitFor();
-    // The name beside the avatar (whose initials show until its picture loads).
-    const names = await page.locator('tbody tr td:nth-child(2) a > span:not(.avatar)').allTextContents();
+    // The name beside the avatar (whose initials show until its picture loads), once the list has stopped changing:
+    // read at its first row, it was once the list from before the refusal's change reached it (a row short).
+    const shown = () => page.locator('tbody tr td:nth-child(2) a > span:not(.avatar)').allTextContents();
+    let names = await shown();
+    for (let i = 0; i < 20; i++) {
+      await page.waitForTimeout(250);
+      const again = await shown();
+      if (again.join('|') === names.join('|')) break;
+      names = again;
+    }
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Actions' }).click();
     await page.getByRole('menuitem', { name: 'Exporter' }).click();
