@@ -35,13 +35,13 @@ export const sessionLogic = () =>
         renewOnce(
           input.userId,
           input.refreshToken,
-          async () => {
+          // The refresh token the lock's holder chose to spend (the newest stored, else the one in memory).
+          async (first) => {
             const a = await api();
-            const first = newestRefreshToken(input.refreshToken, input.userId);
             if (!first) throw new Error('no refresh token');
             const kept = (g: SessionGrant) => (writeStoredSession({ refreshToken: g.refreshToken, user: g.user, permissions: g.permissions }), g);
             try {
-              // Stored before the lock goes: a tab that takes it next reads the newer refresh token at once.
+              // Stored before the lock goes; a tab that takes it next may read storage late, but sees the spent mark (tab-session.ts).
               return kept(await a.refresh(first));
             } catch (e) {
               // A browser without Web Locks: another tab won and stored its new token meanwhile.

@@ -1,4 +1,5 @@
 import type { SessionGrant } from '../domain/session';
+import { createStore } from '../domain/store';
 
 /**
  * Tabs of one browser share one session (issue 37 item 5). The API rotates
@@ -25,8 +26,6 @@ const CHANNEL = 'mintrh-session';
 const LOCK = 'mintrh-session-renewal';
 
 let channel: BroadcastChannel | null = null;
-/** Told grants waited for, by refresh token (a renewal that took the lock before the message arrived). */
-const waiting = new Map<string, (g: SessionGrant) => void>();
 let lastTold: string | null = null;
 /** Answers of other tabs to this tab's ask, by person. */
 const asked = new Map<number, (g: SessionGrant) => void>();
@@ -38,12 +37,15 @@ export function shareSessionAcrossTabs(): void {
   // Answers to this tab's ask (or a renewal another tab made meanwhile), heard whoever listens for the rest.
   channel.addEventListener('message', (e: MessageEvent<TabMessage>) => {
     if (e.data.type === 'current' || e.data.type === 'renewed') asked.get(e.data.grant.user.userId)?.(e.data.grant);
+    // The newest grant told, for a renewal waiting under the lock (heard from the start, whoever else listens).
+    if (e.data.type === 'renewed' || e.data.type === 'switched') told.set(e.data.grant);
+    if (e.data.type === 'ended') told.set(null);
   });
   // Node (unit tests): an open channel would keep the process alive; browsers have no such method.
   (channel as { unref?: () => void }).unref?.();
 }
 /** The newest grant another tab told, for a renewal that waited for the lock. */
-let told: SessionGrant | null = null;
+const told = createStore<SessionGrant | null>(null);
 
 export function tellOtherTabs(message: Extract<TabMessage, { type: 'renewed' | 'switched' | 'ended' }>): void {
   // The renewal tells its grant inside the lock, and the statechart tells it again when it takes it: once is enough.
@@ -57,11 +59,6 @@ export function hearOtherTabs(listener: (message: Exclude<TabMessage, { type: 'c
   const heard = channel;
   if (!heard) return () => {};
   const on = (e: MessageEvent<TabMessage>) => {
-    if (e.data.type === 'renewed' || e.data.type === 'switched') {
-      told = e.data.grant;
-      waiting.get(e.data.grant.refreshToken)?.(e.data.grant);
-    }
-    if (e.data.type === 'ended') told = null;
     if (e.data.type === 'current') return;
     listener(e.data);
   };
@@ -77,10 +74,12 @@ export function hearOtherTabs(listener: (message: Exclude<TabMessage, { type: 'c
  * told since (another refresh token) is the renewal; a stored refresh token
  * newer than `spent` means another tab renewed a moment ago and its message
  * is on its way (the lock can reach this tab first): it is waited for,
- * briefly. Otherwise this tab renews, and tells the others before it lets
- * the lock go.
+ * briefly; so it is when the lock table shows the token this tab would
+ * spend marked spent by another tab (storage can be read late). Otherwise
+ * this tab marks the token spent, renews, and tells the others before it
+ * lets the lock go.
  */
-export async function renewOnce(userId: number | null, spent: string | null, renew: () => Promise<SessionGrant>, stored: () => string | null = () => null, restored = false): Promise<SessionGrant> {
+export async function renewOnce(userId: number | null, spent: string | null, renew: (refreshToken: string | null) => Promise<SessionGrant>, stored: () => string | null = () => null, restored = false): Promise<SessionGrant> {
   const locks = channel ? (globalThis.navigator as Navigator | undefined)?.locks : undefined;
   // A tab opened beside others of the same person takes their grant: its own renewal would rotate the tokens under
   // the calls they are making (each then refused once, 401, before taking the new ones).
@@ -89,30 +88,91 @@ export async function renewOnce(userId: number | null, spent: string | null, ren
     if (current) return current;
   }
   const run = async () => {
-    const fresh = () => (told && told.user.userId === userId && told.refreshToken !== spent ? told : null);
+    const fresh = () => newerThan(spent);
+    const newerThan = (...tokens: Array<string | null>) => {
+      const g = told.get();
+      return g && g.user.userId === userId && !tokens.includes(g.refreshToken) ? g : null;
+    };
     const now = stored();
     if (!fresh() && channel && now && now !== spent) await toldWith(now, 1000);
+    const toSpend = now ?? spent;
+    // Storage and messages reach this tab late under load (storage was read stale here, then fresh inside the call,
+    // and the token another tab had just renewed was spent again): the lock table is never behind.
+    if (!fresh() && locks && userId !== null && toSpend && (await spentElsewhere(locks, userId, toSpend))) {
+      await toldWhere(() => !!newerThan(spent, toSpend), TOLD_MS);
+      const theirs = newerThan(spent, toSpend);
+      if (theirs) return theirs;
+      // No word (the tab closed mid-renewal): the newest token stored, if it has come.
+      const later = stored();
+      if (later && later !== toSpend) return renewSpending(locks, userId, later, renew);
+    }
     const taken = fresh();
     if (taken) return taken;
-    const grant = await renew();
-    tellOtherTabs({ type: 'renewed', grant });
-    return grant;
+    return renewSpending(locks, userId, toSpend, renew);
   };
   return locks ? locks.request(LOCK, run) : run();
 }
 
-function toldWith(refreshToken: string, ms: number): Promise<void> {
-  if (told?.refreshToken === refreshToken) return Promise.resolve();
+async function renewSpending(locks: LockManager | undefined, userId: number | null, token: string | null, renew: (refreshToken: string | null) => Promise<SessionGrant>) {
+  if (locks && userId !== null && token) await markSpent(locks, userId, token);
+  const grant = await renew(token);
+  tellOtherTabs({ type: 'renewed', grant });
+  return grant;
+}
+
+/** How long a tab waits for the grant of a renewal another tab is known to have made (its message is on its way). */
+const TOLD_MS = 3000;
+/** How long a spent refresh token stays marked: far longer than the queue of tabs waiting for the renewal lock. */
+const SPENT_MS = 60_000;
+
+/** A short digest of a refresh token for a lock's name (the names are readable by any script of the origin). */
+function digest(token: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+/** The lock a tab holds for a while after spending a refresh token: other tabs see it in the lock table at once. */
+export const spentLockName = (userId: number, token: string, tab = TAB) => `mintrh-spent:${userId}:${digest(token)}:${tab}`;
+
+/** Marks `token` spent by this tab: resolves once the lock is held, so it shows before the renewal lock is let go. */
+function markSpent(locks: LockManager, userId: number, token: string): Promise<void> {
+  return new Promise<void>((held) => {
+    locks
+      .request(spentLockName(userId, token), () => {
+        held();
+        return new Promise<void>((r) => {
+          const kept = setTimeout(r, SPENT_MS);
+          // Node (unit tests): the mark never keeps the process alive.
+          (kept as unknown as { unref?: () => void }).unref?.();
+        });
+      })
+      .catch(() => held());
+  });
+}
+
+/** Whether another tab has spent this refresh token (Web Locks' query()). */
+async function spentElsewhere(locks: LockManager, userId: number, token: string): Promise<boolean> {
+  if (!locks.query) return false;
+  const mine = spentLockName(userId, token);
+  const prefix = mine.slice(0, mine.lastIndexOf(':') + 1);
+  const { held = [] } = await locks.query();
+  return held.some((l) => l.name?.startsWith(prefix) && l.name !== mine);
+}
+
+/** Resolves once the told grant satisfies `ok`, or after `ms`. */
+function toldWhere(ok: (g: SessionGrant | null) => boolean, ms: number): Promise<void> {
+  if (ok(told.get())) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      waiting.delete(refreshToken);
+      off();
       resolve();
     };
+    const off = told.subscribe(() => ok(told.get()) && done());
     const timer = setTimeout(done, ms);
-    waiting.set(refreshToken, done);
   });
 }
+const toldWith = (refreshToken: string, ms: number) => toldWhere((g) => g?.refreshToken === refreshToken, ms);
 
 /**
  * How long a tab just opened waits for another tab's grant, when the browser

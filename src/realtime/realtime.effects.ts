@@ -20,6 +20,9 @@ export interface RealtimeConnectionDeps {
 export function realtimeLogic(deps: RealtimeConnectionDeps) {
   let connection: RealtimeConnection | null = null;
   let sink: ((e: RealtimeEvent) => void) | null = null;
+  /** The token the hub was last offered: only its refusal asks the session to renew (as src/api/client.ts withSession). */
+  let offered: string | null = null;
+  const token = () => (offered = deps.token());
 
   return realtimeMachine.provide({
     actors: {
@@ -29,7 +32,7 @@ export function realtimeLogic(deps: RealtimeConnectionDeps) {
         await authReady();
         // SignalR loads after first paint, with the first connection.
         const { createSignalRConnection } = await import('./signalr-connection');
-        const c = createSignalRConnection({ url: deps.hubUrl, token: deps.token, transport: deps.transport?.(), httpClient: deps.httpClient });
+        const c = createSignalRConnection({ url: deps.hubUrl, token, transport: deps.transport?.(), httpClient: deps.httpClient });
         for (const name of realtimeEventNames) c.on(name, ((...args: unknown[]) => deps.receive(name, args)) as never);
         c.onLifecycle({
           reconnecting: () => sink?.({ type: 'realtime.reconnecting' }),
@@ -62,7 +65,12 @@ export function realtimeLogic(deps: RealtimeConnectionDeps) {
     },
     actions: {
       resync: () => requestResync(),
-      refreshSession: () => deps.onUnauthorized(),
+      // A refusal of a token the session has since replaced (another tab renewed it: the hub closed the old one's
+      // socket, and the reconnect raced the new grant) is not the session's end: the backoff's next try offers the
+      // current one. Renewing here spent the new refresh token again (two renewals for three tabs, issue 37).
+      refreshSession: () => {
+        if (offered === deps.token()) deps.onUnauthorized();
+      },
       logError: (_, p) => console.warn('realtime connection error', (p.error as Error)?.message ?? p.error),
     },
   });

@@ -118,6 +118,30 @@ const quiet = async (run: () => Promise<void>) => {
   }
 };
 
+test('realtime service: a 401 for a token the session has since replaced asks for no renewal; the next try offers the new one', () =>
+  quiet(async () => {
+    // Another tab renewed the session while this connect was on its way with the old token (issue 37: three tabs, one renewal).
+    const { api, hub } = setup();
+    const old = api.login('employee');
+    const renewed = api.login('employee');
+    let current = old;
+    // The session takes the other tab's grant just after the connect read its token, before the refusal is read.
+    const { actor, seen, counts, off } = realtimeService(api.backend, () => {
+      const t = current;
+      current = renewed;
+      return t;
+    });
+    hub.refuseConnections(1, 401);
+    actor.send({ type: 'realtime.start', userId: 1 });
+    await until('refused', () => actor.getSnapshot().matches('waiting'));
+    assert.is(counts().unauthorized, 0, 'the refused token is not the current one: nothing to renew');
+    await until('connected with the new token', () => actor.getSnapshot().matches('connected'), 4000);
+    assert.equal(seen.filter((v, i) => v !== seen[i - 1]), ['idle', 'connecting', 'waiting', 'resuming', 'connected']);
+    actor.send({ type: 'realtime.stop' });
+    await until('stopped', () => actor.getSnapshot().matches('idle'));
+    off();
+  }));
+
 test('realtime service: a refused connect waits, then the backoff connects; a 401 asks the session for a fresh token', () =>
   quiet(async () => {
     const { hub, actor, seen, counts, off } = await service();

@@ -29,14 +29,15 @@ export const until = async (what: string, ok: () => boolean, ms = 3000) => {
 };
 
 /** The app's realtime service for a signed-in token, counting its resyncs and its calls for a fresh token. */
-export function realtimeService(backend: FakeBackend, token: string) {
+export function realtimeService(backend: FakeBackend, given: string | (() => string)) {
+  const token = typeof given === 'string' ? () => given : given;
   let unauthorized = 0;
   let resyncs = 0;
   const off = changes.resync.subscribe(() => resyncs++);
   const actor = createRealtimeActor({
     hubUrl: 'http://fake.local/chathub',
-    token: () => token,
-    transport: () => new FakeHubTransport(backend, () => token),
+    token,
+    transport: () => new FakeHubTransport(backend, token),
     httpClient: new DispatcherHttpClient(backend),
     onUnauthorized: () => unauthorized++,
     createActor: (logic) => createActor(logic),

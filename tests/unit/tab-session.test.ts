@@ -121,6 +121,21 @@ test('with Web Locks: a slow tab that holds the session is waited for; with none
     const alone = await tab.renewOnce(6, 'r-y', async () => (calls++, grant('fresh6', 6)), () => 'r-y', true);
     assert.is(alone.token, 'fresh6');
     assert.ok(Date.now() - started < 100, `renewed at once (${Date.now() - started} ms)`);
+
+    // Another tab has just spent person 8's refresh token; this tab's storage still shows it (read late, as Chromium's
+    // storage can be under load) and the other tab's word comes 300 ms later: this tab waits for it and spends nothing.
+    held.add(tab.spentLockName(8, 'r-z0', 'other'));
+    open.onmessage = null;
+    setTimeout(() => open.postMessage({ type: 'renewed', grant: grant('z1', 8) }), 300);
+    const waited = await tab.renewOnce(8, 'r-z0', async () => (calls++, grant('z-again', 8)), () => 'r-z0');
+    assert.is(waited.token, 'z1');
+    assert.is(calls, 1, 'the token another tab spent is not spent again');
+    // This tab's own renewal marks the token it spends, for the tabs queued behind it.
+    const spending = tab.renewOnce(9, 'r-q0', async () => {
+      assert.ok(held.has(tab.spentLockName(9, 'r-q0')), 'marked before the call');
+      return grant('q1', 9);
+    }, () => 'r-q0');
+    assert.is((await spending).token, 'q1');
     open.close();
   } finally {
     if (before) Object.defineProperty(globalThis, 'navigator', before);
