@@ -13,6 +13,7 @@ import { sessions } from './models/session';
 import type { DbDump } from './db/db';
 import { startReminderClock } from './rules/reminders';
 import { keepDemoSessions } from './demo-sessions';
+import { deliverKept, keepWhatLeaves } from './page-outbox';
 
 const DAY = 86400000;
 import { chosenSandbox, SANDBOX_KEY, SANDBOX_SCENARIO_KEY } from '../src/domain/sandbox-choice';
@@ -75,6 +76,10 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   // A new sandbox is listed before anything shows; the demo's first copy is saved without holding its start.
   if (sandbox && opened.fresh) await save();
   else if (stored && opened.fresh) void save();
+  // What the last page sent as it went (a held decision on a reload) arrives now, before anything is read; from now
+  // on, what this page sends as it goes is kept until handled and saved (page-outbox.ts).
+  if (stored) deliverKept(stored, backend.dispatcher);
+  const stopKeeping = stored ? keepWhatLeaves(stored, { changes: () => backend.db.changeCount(), settled: () => save(false) }) : () => {};
 
   // Replacing the data keeps who is signed in: a trainer resetting a sandbox stays in it.
   const replaceData = (dump: DbDump) => {
@@ -160,6 +165,7 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
     onExternalChange: (h) => sync?.onExternalChange(h) ?? (() => {}),
     shutdown: () => {
       stopReminders();
+      stopKeeping();
       sync?.close();
       mirage.shutdown();
     },

@@ -51,6 +51,42 @@ test('what was done stays after a reload; the reset names what goes, offers an e
   }
 });
 
+test('a decision still held when the demo page is reloaded is sent, as production sends it on the way out', async () => {
+  // Persona review (both helpers): 'Accepter', reload within the five seconds, the request was 'En cours' again.
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    const row = page.locator('[data-card="decisions"] [data-kind="leave"] li').first();
+    await row.waitFor({ timeout: 30000 });
+    const id = Number(await row.getAttribute('data-id'));
+    const accept = row.getByRole('button', { name: 'Accepter', exact: true });
+    await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
+    // Karim's step of that request, as the in-page server holds it.
+    const step = () =>
+      page.evaluate((id) => {
+        const db = (window as unknown as { __mintrh: { fake: { backend: { db: { dump(): { tables: Record<string, { rows: Array<{ id: number; approvals: Array<{ approverId: number; status: string }> }> }> } } } } } }).__mintrh.fake.backend.db;
+        const r = db.dump().tables.leaveRequests!.rows.find((x) => x.id === id)!;
+        return r.approvals.map((a) => a.status).join(',');
+      }, id);
+    const before = await step();
+    await accept.click();
+    await row.getByRole('button', { name: 'Annuler', exact: true }).waitFor();
+    // Reloaded well within the five seconds (the page's clock is held: the hold never ends on its own here).
+    await page.reload();
+    await page.locator('nav#side-nav').waitFor({ state: 'attached', timeout: 30000 });
+    await page.waitForFunction(() => !!(window as unknown as { __mintrh?: { fake?: unknown } }).__mintrh?.fake, undefined, { timeout: 30000 });
+    const after = await step();
+    assert.is.not(after, before, `the acceptance reached the server across the reload (${before} → ${after})`);
+    assert.match(after, /Accepte|Valid|Approved/i);
+    // Delivered once: nothing is left for the next start to deliver again.
+    assert.is(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mintrh-outbox:')).length), 0, 'nothing left to deliver');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('the demo bar is on the policy acceptance gate: the presenter switches person there', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;
