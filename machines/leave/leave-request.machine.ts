@@ -97,7 +97,7 @@ export const leaveRequestMachine = setup({
           tags: ['En_Cour'],
           meta: { spec: ['S2.4.01'] },
           on: {
-            'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.03', 'S2.6.03', 'S2.6.05'] } },
+            'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.holdingCancel', meta: { spec: ['S2.4.03', 'S2.6.03', 'S2.6.05'] } },
             'leave.accept': { guard: 'canApprove', target: '#leaveRequest.holdingAccept', meta: { spec: ['S2.4.04', 'S2.6.06'] } },
             'leave.reject': { guard: 'canApprove', target: '#leaveRequest.askingReason', actions: startAsking, meta: { spec: ['S2.4.04', 'S2.4.05', 'S2.6.06'] } },
           },
@@ -105,7 +105,7 @@ export const leaveRequestMachine = setup({
         accepted: {
           tags: ['Accepter'],
           meta: { spec: ['S2.4.01'] },
-          on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.cancelling', meta: { spec: ['S2.4.06'] } } },
+          on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.holdingCancel', meta: { spec: ['S2.4.06'] } } },
         },
         rejected: { tags: ['Refuser'], meta: { spec: ['S2.4.01'] } },
         cancelled: { tags: ['Annuler'], meta: { spec: ['S2.4.01'] } },
@@ -115,6 +115,8 @@ export const leaveRequestMachine = setup({
     askingReason: askingReason({ decide: 'holdingReject', back: 'ready.routing' }),
     holdingAccept: holding({ decision: 'accept', decide: 'accepting', back: 'ready.routing' }),
     holdingReject: holding({ decision: 'reject', decide: 'rejecting', back: 'ready.routing', tags: ['refusal'] }),
+    // A cancel is held as a decision is, five seconds with 'Annuler' (persona review: the employee's own cancel went at once).
+    holdingCancel: holding({ decision: 'cancel', decide: 'cancelling', back: 'ready.routing', tags: ['refusal'] }),
     cancelling: deciding({ id: 'cancel', src: 'cancelRequest', input: decision, then: 'loading', back: 'loading' }),
     accepting: deciding({ id: 'accept', src: 'acceptRequest', input: decision, then: 'loading', back: 'loading' }),
     rejecting: deciding({ id: 'reject', src: 'rejectRequest', input: decision, then: 'loading', back: 'askingReason', asking: true }),

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, sendHeld, signInAs } from './harness';
 
 /**
  * Issue 20 item 7: the demo panel's inspector names each running machine in
@@ -54,7 +54,8 @@ test('the inspector draws the machine of the panel clicked, with the live state;
     await page.keyboard.press('Escape');
     await page.evaluate((id) => (window as any).__mintrh.openPanel('leave.detail', { id }), id);
     await leave.getByRole('button', { name: 'Annuler la demande' }).click();
-    await leave.getByText(/^Annulée/).first().waitFor();
+    await sendHeld(page, leave);
+    await leave.getByTestId('leave-status').filter({ hasText: /^Annulée/ }).waitFor();
     await leave.locator('.side-panel-body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Escape');
     await openInspector(page);
@@ -132,7 +133,8 @@ test('390 px: a leave panel opens its statechart live above it; back, cancel, an
     await page.keyboard.press('Escape');
     await chart.waitFor({ state: 'detached' });
     await leave.getByRole('button', { name: 'Annuler la demande' }).click();
-    await leave.getByText(/^Annulée/).first().waitFor();
+    await sendHeld(page, leave);
+    await leave.getByTestId('leave-status').filter({ hasText: /^Annulée/ }).waitFor();
     chart = await chartOf();
     await chart.locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
     await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition : .+ → .+, par « .+ »$/).waitFor();

@@ -229,6 +229,7 @@ test('the manager rejects with a reason, the employee cancels a pending request,
     panel = page.getByRole('dialog', { name: 'Demande de congé' });
     assert.is(await panel.getByRole('button', { name: 'Accepter' }).count(), 0, 'nobody approves their own request');
     await panel.getByRole('button', { name: 'Annuler la demande' }).click();
+    await sendHeld(page, panel);
     await panel.getByTestId('leave-status').filter({ hasText: 'Annulée' }).waitFor();
     assert.equal(t.errors, []);
   } finally {

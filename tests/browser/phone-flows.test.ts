@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, sendHeld, signInAs } from './harness';
 import { aMonday, pickLeaveDay } from './leave-form-steps';
 
 /**
@@ -68,6 +68,8 @@ test('on a phone, an employee requests leave, then opens that request and cancel
     const detail = page.getByRole('dialog', { name: 'Demande de congé' });
     await detail.getByTestId('leave-status').waitFor();
     await tap(detail.getByRole('button', { name: 'Annuler la demande' }));
+    // Held five seconds with 'Annuler', as a decision is: then sent.
+    await sendHeld(page, detail);
     await detail.getByTestId('leave-status').filter({ hasText: 'Annulée' }).waitFor();
     await page.keyboard.press('Escape');
     await card.getByText('Annulée').waitFor();

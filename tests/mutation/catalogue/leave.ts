@@ -96,8 +96,8 @@ export const leave: Mutant[] = [
   {
     id: 'leave-machine-cancel-accepted-owner',
     file: 'machines/leave/leave-request.machine.ts',
-    original: "on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.cancelling'",
-    replacement: "on: { 'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.cancelling'",
+    original: "on: { 'leave.cancel': { guard: 'hasCancelPermission', target: '#leaveRequest.holdingCancel'",
+    replacement: "on: { 'leave.cancel': { guard: or(['isOwnRequest', 'hasCancelPermission']), target: '#leaveRequest.holdingCancel'",
     kind: 'guard',
     area: 'leave',
     machine: 'leaveRequest',

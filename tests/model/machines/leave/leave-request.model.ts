@@ -39,7 +39,7 @@ const entry: RegisteredMachine = {
     { type: 'reason.confirm', reason: 'busy week' }, { type: 'reason.cancel' },
     { type: 'leave.delete' }, { type: 'leave.confirmDelete' }, { type: 'leave.dismiss' }, { type: 'leave.edit' },
     done('cancel'), error('cancel'), done('accept'), error('accept'), done('reject'), error('reject'), done('delete'), error('delete'),
-    ...held('leaveRequest.holdingAccept', 'leaveRequest.holdingReject'),
+    ...held('leaveRequest.holdingAccept', 'leaveRequest.holdingReject', 'leaveRequest.holdingCancel'),
   ],
 };
 
@@ -66,7 +66,7 @@ export const leaveRequestAdapter: UiAdapter = {
   persona: 'hr',
   timeout: HELD_STEP_MS,
   // Five seconds to take a held decision back or send it at once: a click does not race them.
-  interruptible: ['leaveRequest.holdingAccept', 'leaveRequest.holdingReject'],
+  interruptible: ['leaveRequest.holdingAccept', 'leaveRequest.holdingReject', 'leaveRequest.holdingCancel'],
   writes: ['leave.cancel', 'leave.accept', 'leave.reject', 'leave.confirmDelete'],
   async start(ui) {
     // The first answer of the path says the status of the request to open: shape a seeded one so.
@@ -123,6 +123,7 @@ export const leaveRequestAdapter: UiAdapter = {
   states: {
     'leaveRequest.holdingAccept': (ui) => heldShows(ui, 'Acceptée'),
     'leaveRequest.holdingReject': (ui) => heldShows(ui, 'Refusée'),
+    'leaveRequest.holdingCancel': (ui) => heldShows(ui, 'Annulée'),
     async 'leaveRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },
