@@ -201,3 +201,5 @@ export function enableInspection() {
 }
 
 export const useInspectedActors = (): InspectedActor[] => useStore(inspected);
+/** The session id of the machine an open panel runs (machineOfPanel), drawn again only when that changes, not at every snapshot. */
+export const usePanelMachine = (panelKey: number): string | null => useStore(inspected, () => machineOfPanel(panelKey)?.sessionId ?? null);

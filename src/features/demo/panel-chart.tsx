@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { machineOfPanel, selectInspected, useInspectedActors } from '../../kernel/inspection';
+import { selectInspected, usePanelMachine } from '../../kernel/inspection';
 import { openPanel } from '../../kernel/panel-store';
 import { Icon } from '../../ui/icon';
 
@@ -10,9 +10,9 @@ import { Icon } from '../../ui/icon';
  */
 export function PanelChartButton({ panelKey }: { panelKey: number }) {
   const { t } = useTranslation('demo');
-  // The panel's actors come and go with its screens (a record read, then its form): the button follows them.
-  useInspectedActors();
-  const mine = machineOfPanel(panelKey);
+  // The panel's actors come and go with its screens (a record read, then its form): the button follows them, and
+  // only them (every snapshot of every actor is published: the headers of open panels were drawn again at each).
+  const mine = usePanelMachine(panelKey);
   if (!mine) return null;
   return (
     <button
@@ -22,7 +22,7 @@ export function PanelChartButton({ panelKey }: { panelKey: number }) {
       title={t('chart.open')}
       data-testid="panel-chart"
       onClick={() => {
-        selectInspected(mine.sessionId);
+        selectInspected(mine);
         openPanel('demo.chart');
       }}
     >
