@@ -153,6 +153,9 @@ export function formatCurrencyName(code: string, companyName: string, lang: stri
 /** Items side by side as the language lists them: '384,98 MAD, 120,00 EUR'; in Arabic with its own comma '،'. */
 export const formatList = (items: readonly string[], lang: string = current()): string => listCache(lang, 'units', { type: 'unit', style: 'short' }).format(items);
 
+/** The values one may choose from, as the language offers them: 'Ordinateur portable, Écran ou Autre'. */
+export const formatChoices = (items: readonly string[], lang: string = current()): string => listCache(lang, 'choices', { type: 'disjunction' }).format(items);
+
 /** Amounts in several currencies, each with its own, listed as the language lists them, never added. */
 export const formatAmounts = (totals: ReadonlyArray<{ currency: string; total: number }>, lang: string = current()): string =>
   formatList(totals.map((m) => formatAmount(m.total, m.currency, lang)), lang);

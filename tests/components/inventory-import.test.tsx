@@ -41,13 +41,14 @@ const refused = [
   ['Grille-pain', 'Toaster', '', '', 'CMP-0002', '', '', ''],
   ['', 'Screen', 'LG', '', 'CMP-0003', '', '', 'personne'],
 ];
-// Issue 36 item 5: each refusal names the column as the template calls it in the user's language, and what was read there.
+// Issue 36 item 5: each refusal names the column as the template calls it in the user's language, and what was read
+// there; a value not in a list says what the list holds (persona review: 'ne figure pas dans la liste' alone).
 const expected: Record<string, { nothing: string; lines: string[] }> = {
-  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : Catégorie «\u00a0Toaster\u00a0» — ne figure pas dans la liste', 'Ligne 4 : Désignation — valeur manquante et Affecté à «\u00a0personne\u00a0» — collaborateur introuvable'] },
-  en: { nothing: 'Nothing was imported', lines: ['Line 3: Category “Toaster” — not in the list', 'Line 4: Name — missing, Assigned to “personne” — employee not found'] },
-  es: { nothing: 'No se ha importado nada', lines: ['Fila 3: Categoría «Toaster» — no está en la lista', 'Fila 4: Denominación — falta el valor y Asignado a «personne» — empleado no encontrado'] },
+  fr: { nothing: "Rien n'a été importé", lines: ['Ligne 3 : Catégorie «\u00a0Toaster\u00a0» — ne figure pas dans la liste (valeurs acceptées : Ordinateur portable, Ordinateur fixe, Écran, Téléphone mobile, Station d\'accueil, Imprimante, Tablette, Vidéoprojecteur, Téléphone fixe ou Autre)', 'Ligne 4 : Désignation — valeur manquante et Affecté à «\u00a0personne\u00a0» — collaborateur introuvable'] },
+  en: { nothing: 'Nothing was imported', lines: ['Line 3: Category “Toaster” — not in the list (accepted values: Laptop, Desktop, Screen, Phone, Docking station, Printer, Tablet, Projector, Desk phone, or Other)', 'Line 4: Name — missing, Assigned to “personne” — employee not found'] },
+  es: { nothing: 'No se ha importado nada', lines: ['Fila 3: Categoría «Toaster» — no está en la lista (valores aceptados: Portátil, Sobremesa, Pantalla, Móvil, Base de conexión, Impresora, Tableta, Proyector, Teléfono fijo u Otro)', 'Fila 4: Denominación — falta el valor y Asignado a «personne» — empleado no encontrado'] },
   // Each language's own punctuation and list: no French ' : ' in the others, no Latin comma in Arabic; a Latin value isolated so it does not reorder the sentence.
-  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: الفئة «\u2068Toaster\u2069» — لا يوجد في القائمة', 'السطر 4: التسمية — قيمة مفقودة وأسند إلى «\u2068personne\u2069» — الموظف غير موجود'] },
+  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: الفئة «\u2068Toaster\u2069» — لا يوجد في القائمة (القيم المقبولة: حاسوب محمول أو حاسوب مكتبي أو شاشة أو هاتف محمول أو محطة إرساء أو طابعة أو لوحي أو جهاز عرض أو هاتف مكتبي أو أخرى)', 'السطر 4: التسمية — قيمة مفقودة وأسند إلى «\u2068personne\u2069» — الموظف غير موجود'] },
 };
 
 for (const lang of Object.keys(expected)) {

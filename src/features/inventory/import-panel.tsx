@@ -5,8 +5,8 @@ import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText, isolated } from '../../i18n/i18n';
-import { formatList } from '../../i18n/format';
-import { excelColumnKeys, excelColumns, type ImportProblem, type ItemKind } from '../../domain/inventory';
+import { formatChoices, formatList } from '../../i18n/format';
+import { excelColumnKeys, excelColumns, hardwareCategories, licenceTypes, softwareCategories, type ImportProblem, type ItemKind } from '../../domain/inventory';
 import { saveImportTemplate } from './import-template';
 import { Icon } from '../../ui/icon';
 import { importLogic } from './import.effects';
@@ -27,7 +27,17 @@ function problemText(t: TFunction<'inventory'>, kind: ItemKind, p: string | Impo
   const at = excelColumns[kind].indexOf(p.column);
   const column = at < 0 ? p.column : t(excelColumnKeys[kind][at]!);
   if (p.value === undefined) return fillPlaceholders(t('import.problem'), column, reason);
-  return fillPlaceholders(t('import.problemValue'), column, isolated(p.value), reason);
+  const said = fillPlaceholders(t('import.problemValue'), column, isolated(p.value), reason);
+  // A value not in a list says what the list holds, in the reader's words (which the import reads back too).
+  const list = p.message === 'Import.NotInList' ? listOf(kind, p.column) : null;
+  return list ? fillPlaceholders(t('import.accepted'), said, formatChoices(list.words.map((w) => t(`${list.prefix}${w}`)))) : said;
+}
+
+/** The values a list column takes: a category, or a licence type. */
+function listOf(kind: ItemKind, column: string): { prefix: string; words: readonly string[] } | null {
+  if (column === 'Category') return { prefix: 'category.', words: kind === 'hardware' ? hardwareCategories : softwareCategories };
+  if (column === 'Licence type') return { prefix: 'licence.', words: licenceTypes };
+  return null;
 }
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
