@@ -521,7 +521,10 @@ export function createStaticServer({ dir, config, headers = {}, onRequest, extra
 }
 
 async function serveDev() {
-  const outdir = path.join(root, '.cache/dev');
+  const port = Number(process.env.PORT ?? 8080);
+  // One folder per port: a second `npm start` in the same clone (PORT=8081) emptied the first one's folder under it
+  // (two chunk 404s seen by two reviewers sharing a clone).
+  const outdir = path.join(root, `.cache/dev-${port}`);
   await fs.rm(outdir, { recursive: true, force: true });
   /** @type {Set<import('node:http').ServerResponse>} */
   const clients = new Set();
@@ -542,7 +545,6 @@ async function serveDev() {
   const options = buildOptions({ outdir, production: false, demo: true, lazyCss: css.lazy });
   const ctx = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), reloadPlugin] });
   await ctx.watch();
-  const port = Number(process.env.PORT ?? 8080);
   const server = createStaticServer({
     dir: outdir,
     config: sites.demo.config,
