@@ -4,7 +4,7 @@ import { leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/l
 import { files } from '../models/session';
 import type { LeaveFilter } from '../../src/domain/leave';
 import { overlaps } from '../../src/domain/leave-days';
-import { balanceOf, canApprove } from './leave';
+import { balanceOf, canApprove, inUnit } from './leave';
 import { requestsTouching } from './leave-months';
 
 /** Shapes of the leave answers (spec 2 section 3), built from the tables. */
@@ -25,6 +25,11 @@ export const projectName = (db: Db, id: number | null) => {
   return p?.name ?? p?.title ?? `#${id}`;
 };
 
+function soldeOf(db: Db, r: LeaveRequestRow): number {
+  const b = balanceOf(db, r.userId, r.typeId, Number(r.startDate.slice(0, 4)));
+  return inUnit(db, r.userId, b.available, b.unit, r.durationUnit);
+}
+
 /** `showBalance`: the caller may read the requester's balance (rules/leave-list mayReadBalance); otherwise it is left out. */
 export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBalance: boolean) {
   const type = leaveTypes(db).get(r.typeId);
@@ -38,7 +43,9 @@ export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBal
     id: r.id, fk_User: r.userId, fk_RegimeType: r.typeId, type: type?.name ?? '?', statut: r.status,
     startDate: r.startDate, endDate: r.endDate, morning: r.morning, afternoon: r.afternoon, startTime: r.startTime, endTime: r.endTime,
     durationValue: r.durationValue, durationUnit: r.durationUnit,
-    solde: showBalance ? balanceOf(db, r.userId, r.typeId, Number(r.startDate.slice(0, 4))).available : null,
+    // In the detail's one unit, durationUnit: a type counted in days asked in hours (a 1 h 30 appointment) gave its
+    // balance in days under the hours' word ('Solde disponible 4,69 heures', persona review).
+    solde: showBalance ? soldeOf(db, r) : null,
     description: r.description, projectId: r.projectId, projectName: projectName(db, r.projectId),
     filesNames: r.fileIds.map((id) => ({ id, name: files(db).get(id)?.name ?? '?' })),
     levelType: r.levelType, canApproved: canApprove(r, callerId),

@@ -45,9 +45,13 @@ export function measure(db: Db, type: LeaveTypeRow | undefined, userId: number, 
 
 /** What a request takes from its balance, in the type's unit: a timed request of a day-counted type converts at the user's daily hours. */
 export function chargeOf(db: Db, r: { userId: number; typeId: number; durationValue: number; durationUnit: 0 | 1 }): number {
-  const typeUnit = leaveTypes(db).get(r.typeId)?.unit ?? 0;
-  if (r.durationUnit === typeUnit) return r.durationValue;
-  return round2(r.durationUnit === 1 ? r.durationValue / dailyAverage(db, r.userId) : r.durationValue * dailyAverage(db, r.userId));
+  return inUnit(db, r.userId, r.durationValue, r.durationUnit, leaveTypes(db).get(r.typeId)?.unit ?? 0);
+}
+
+/** An amount of leave from one unit to another (0 days, 1 hours), by the user's working day. */
+export function inUnit(db: Db, userId: number, value: number, from: number, to: number): number {
+  if (from === to) return value;
+  return round2(from === 1 ? value / dailyAverage(db, userId) : value * dailyAverage(db, userId));
 }
 
 const yearOf = (iso: string) => parseDay(iso).getUTCFullYear();

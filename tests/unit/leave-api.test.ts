@@ -213,6 +213,21 @@ test('S2.9.11 the hourly type (id 5) is measured in hours through the daily work
   assert.equal(yasmine.post('/api/solde/NumberofDays', { userId: 1, typeId: 1, startDate: '2027-01-18', endDate: '2027-01-18', morning: true }).json.data, { value: 0.5, unit: 0 });
 });
 
+test("a request in hours of a type counted in days: the detail's balance is in the detail's one unit, hours", () => {
+  // Persona review: a 1 h 30 medical appointment read 'Solde disponible 4,69 heures', days under the hours' word.
+  const api = backend();
+  const yasmine = api.as('employee');
+  const created = yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 6, startDate: '2027-01-19', endDate: '2027-01-19', startTime: '09:00', endTime: '10:30', description: 'Dentiste' });
+  assert.is(created.json.success, true, JSON.stringify(created.json));
+  const id = leaveRequests(api.backend.db).all().find((r) => r.description === 'Dentiste')!.id;
+  const info = yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data;
+  assert.is(info.durationUnit, 1);
+  const days = yasmine.post('/api/solde/GetHolidaySolde', { type: 6, user: 1, year: 2027 }).json.data;
+  assert.is(days.unit, 0, 'the type is counted in days');
+  const avg = yasmine.get('/api/solde/UserDailyWorkAverage/1/2027').json.data as number;
+  assert.is(info.solde, Math.round(days.available * avg * 100) / 100);
+});
+
 test('the export is a real .xlsx whose rows match the list', async () => {
   const api = backend();
   const karim = api.as('manager');
