@@ -62,7 +62,12 @@ export function doneText(ns: string | readonly string[], what: string, ...object
 }
 
 /** The toast of each held decision and what it names, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */
-const held = new Map<string, { id: number; title: string }>();
+const held = new Map<string, { id: number; title: string; undone: string }>();
+/** A held decision's own words, keys of the shell namespace: its undo button's, and what is said once it is undone. */
+export interface HeldWords {
+  undo?: string;
+  undone?: string;
+}
 
 export const toast = {
   /**
@@ -70,18 +75,19 @@ export const toast = {
    * seconds, and 'Annuler', for as long as the hold (`ms`). `release` takes it away when the hold ends; taken back
    * (`undone`), it says so: nothing was sent.
    */
-  held: (owner: string, title: string, undo: () => void, ms: number) => {
+  held: (owner: string, title: string, undo: () => void, ms: number, words: HeldWords = {}) => {
     // One held toast at a time, the newest: on a phone, three decisions taken in a row must not stack three toasts over
     // the rows. The earlier ones keep their 'Annuler' in their own row, where they were taken.
     for (const { id } of held.values()) dismissToast(id);
-    held.set(owner, { id: push({ kind: 'info', title, message: 'toast.heldNote', params: [Math.round(ms / 1000)], action: { label: 'toast.undo', run: undo } }, ms), title });
+    const action = { label: words.undo ?? 'toast.undo', run: undo };
+    held.set(owner, { id: push({ kind: 'info', title, message: 'toast.heldNote', params: [Math.round(ms / 1000)], action }, ms), title, undone: words.undone ?? 'toast.undone' });
   },
   release: (owner: string, undone = false) => {
     const was = held.get(owner);
     held.delete(owner);
     if (was !== undefined) dismissToast(was.id);
     // Taken back, it says which decision was not sent (persona review: a bare 'Décision annulée' after three in a row).
-    if (undone && was) push({ kind: 'info', message: 'toast.undone', params: [was.title] });
+    if (undone && was) push({ kind: 'info', message: was.undone, params: [was.title] });
   },
   success: (message = 'Default.succesMessage', o?: ToastWords) => push({ kind: 'success', message: inWords(message, o) }),
   /**

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ToastRegion } from '../../src/ui/toast-region';
 import LeaveDetailPanel from '../../src/features/leave/leave-detail-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
@@ -48,6 +49,24 @@ test('after level 1 accepts, the detail names the approver and level it waits fo
   await renderWithApp(<LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} />, { grant: signIn('employee') });
   await screen.findByText('Acceptée', { selector: '[data-testid=leave-status]' }, { timeout: 3000 });
   assert.is(screen.queryByTestId('leave-waiting-on'), null);
+});
+
+test("her own cancel is held: 'Annulée' with 'Ne pas annuler', the toast says 'Votre congé'; taken back, nothing is cancelled and it is said", async () => {
+  // Persona review: « Annulée [Annuler] » read as its own opposite, and 'Congé de Yasmine El Idrissi annulé' spoke of her.
+  const yasmine = api.as('employee');
+  assert.is(yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 3, startDate: day(28), endDate: day(29), description: 'Mariage' }).json.success, true);
+  const id = yasmine.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
+  await renderWithApp(<><LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} /><ToastRegion /></>, { grant: signIn('employee') });
+  fireEvent.click(await screen.findByRole('button', { name: 'Annuler la demande' }, { timeout: 3000 }));
+  const keep = (await screen.findAllByRole('button', { name: 'Ne pas annuler' }, { timeout: 3000 })).find((b) => b.classList.contains('decision-undo'))!;
+  assert.ok(screen.getByText('Annulée', { selector: '.decision-taken' }));
+  assert.ok(screen.getByText('Votre congé est annulé'), 'the toast speaks to her');
+  assert.is(screen.getAllByRole('button', { name: 'Ne pas annuler' }).length, 2, "the footer's and the toast's undo say the same");
+  assert.is(screen.queryByRole('button', { name: /^Annuler$/ }), null, "no bare 'Annuler' beside 'Annulée'");
+  await act(async () => void fireEvent.click(keep));
+  await waitFor(() => assert.ok(screen.getByText('Rien n’est annulé : « Votre congé est annulé » n’a pas été envoyé.')), { timeout: 3000 });
+  await screen.findByRole('button', { name: 'Annuler la demande' });
+  assert.is(yasmine.get(`/api/demandeconge/GetInfo/${id}`).json.data.statut, 'En_Cour', 'nothing was sent');
 });
 
 test('a half day says which half: one morning, one afternoon, or several days from an afternoon to a morning', async () => {

@@ -17,8 +17,9 @@ export const leaveRequestActors: Actors = {
   deleteRequest: fromPromise(({ input }) => leaveApi.remove(input.id)),
 };
 
-/** A decision in words: 'Congé de Karim Benali accepté'. */
-const said: DecisionWords<LeaveRequestContext> = (context, decision) => ['leave', `toast.leave.${decision}`, context.record?.demandeUser.fullName];
+/** A decision in words: 'Congé de Karim Benali accepté'; one's own cancel, 'Votre congé est annulé' (not one's name). */
+const said: DecisionWords<LeaveRequestContext> = (context, decision) =>
+  decision === 'cancel' && context.record?.fk_User === context.userId ? ['leave', 'toast.leave.cancelOwn'] : ['leave', `toast.leave.${decision}`, context.record?.demandeUser.fullName];
 
 /** The detail panel's statechart: its server calls, and what a decision, a failure, an edit and a close do on screen. */
 export const leaveRequestLogic = (o: { onClose(): void }) =>

@@ -106,15 +106,16 @@ export async function clearToasts(page: Page) {
  * (an answer step): adapters that walk it allow HELD_STEP_MS per step.
  */
 export const heldActions = {
-  'decision.undo': (ui: UiContext) => ui.page.locator('.side-panel').getByRole('button', { name: 'Annuler', exact: true }).click(),
+  // 'Annuler', or 'Ne pas annuler' where the decision held is a cancel.
+  'decision.undo': (ui: UiContext) => ui.page.locator('.side-panel').getByRole('button', { name: /^(Annuler|Ne pas annuler)$/ }).click(),
   'decision.now': (ui: UiContext) => ui.page.evaluate(() => void window.dispatchEvent(new Event('pagehide'))),
 };
 export const HELD_STEP_MS = 9000;
 
 /** While held: the panel says what was decided and offers 'Annuler', and the toast says when it goes. */
-export async function heldShows(ui: UiContext, taken: string | RegExp) {
+export async function heldShows(ui: UiContext, taken: string | RegExp, undo = 'Annuler') {
   const panel = ui.page.locator('.side-panel');
   await panel.locator('.decision-taken').filter({ hasText: taken }).first().waitFor();
-  await panel.getByRole('button', { name: 'Annuler', exact: true }).waitFor();
+  await panel.getByRole('button', { name: undo, exact: true }).waitFor();
   await ui.page.locator('.toast').filter({ hasText: 'Envoi dans 5 secondes.' }).first().waitFor();
 }

@@ -123,7 +123,8 @@ export const leaveRequestAdapter: UiAdapter = {
   states: {
     'leaveRequest.holdingAccept': (ui) => heldShows(ui, 'Acceptée'),
     'leaveRequest.holdingReject': (ui) => heldShows(ui, 'Refusée'),
-    'leaveRequest.holdingCancel': (ui) => heldShows(ui, 'Annulée'),
+    // A cancel's undo is 'Ne pas annuler': 'Annuler' beside 'Annulée' read as its opposite (persona review).
+    'leaveRequest.holdingCancel': (ui) => heldShows(ui, 'Annulée', 'Ne pas annuler'),
     async 'leaveRequest.failure'(ui) {
       await detail(ui.page).getByRole('alert').getByRole('button', { name: 'Réessayer' }).waitFor();
     },
