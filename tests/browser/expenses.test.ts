@@ -254,11 +254,14 @@ test('one note, two currencies: a meal in MAD typed the French way and a hotel i
       await panel(p).getByText('Montant (EUR)').waitFor();
       await panel(p).getByLabel('Montant').fill('95,40');
       await panel(p).getByLabel('Payé par').selectOption('Employee');
+      await panel(p).getByLabel('Description').fill('Hôtel Opéra, deux nuits');
     });
     await note.getByTestId('expense-row').nth(1).waitFor();
     const rows = (await note.getByTestId('expense-row').allInnerTexts()).join(' | ').replace(/[\u00a0\u202f]/g, ' ');
     assert.match(rows, /180,50 MAD/, rows);
     assert.match(rows, /95,40 EUR/, rows);
+    // What was typed names the line (persona review: two lines of one category could not be told apart).
+    assert.match(rows, /Hôtel Opéra, deux nuits/, rows);
     const total = (await note.getByTestId('note-total').innerText()).replace(/[\u00a0\u202f]/g, ' ');
     assert.match(total, /180,50 MAD/, `the MAD total stands alone: ${total}`);
     assert.match(total, /95,40 EUR/, `the EUR total stands alone: ${total}`);

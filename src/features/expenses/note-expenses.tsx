@@ -47,6 +47,8 @@ export function NoteExpenses({ note, editable, onEditExpenses, onDelete }: { not
                 <td className="list-card-head">
                   <span className="expenses-cat-dot" style={{ background: e.expensesCat.imgColor }} aria-hidden="true" />
                   {e.category}
+                  {/* What the person typed tells two lines of one category apart ('Déjeuner client', 'Train Al Boraq'). */}
+                  {e.description ? <span className="expenses-line-description small muted">{e.description}</span> : null}
                 </td>
                 <td data-label={t('field.date')}>{formatDay(e.date)}</td>
                 <td data-label={t(isMileage(e) ? 'field.distance' : 'field.supplier')}>{e.supplier ?? (e.distance !== null ? formatKm(e.distance) : '')}</td>
