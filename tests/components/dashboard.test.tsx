@@ -110,6 +110,10 @@ test('employee: my balance per leave type (hours for the hourly type), my own op
   assert.ok(mine > 0);
   // The leave area's word for a pending request (spec 2 section 4).
   assert.match(open.querySelector('li[data-area="leave"]')!.textContent!, 'En cours');
+  // Each says its length in its unit, written the French way: a half day reads '0,5 jour' (persona review).
+  const first = employee.post('/api/demandeconge/GetDemandes', { userId: 1, status: 'En_Cour', pageSize: 10 }).json.data.rows[0] as { totalDays: number; durationUnit: number };
+  const length = first.durationUnit === 1 ? `${first.totalDays.toFixed(2).replace('.', ',')} heure` : `${String(first.totalDays).replace('.', ',')} jour`;
+  assert.ok(open.querySelector('li[data-area="leave"]')!.textContent!.includes(length), `${open.querySelector('li[data-area="leave"]')!.textContent} says ${length}`);
   assert.not.match(open.textContent!, /\d{4}-\d{2}-\d{2}/, 'no ISO date');
   assert.is(card('projects'), null, 'no ProjectManage.View, no projects figures');
   await waitFor(() => assert.ok(answered.some((a) => a.path.includes('GetNotifications'))), waitLong);

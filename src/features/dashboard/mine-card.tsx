@@ -15,7 +15,7 @@ import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { leaveStatusTable } from '../../domain/leave';
 import { mineKinds, OPEN_INTERVENTION } from '../../kernel/decision-kinds';
-import { formatAmounts } from '../../i18n/format';
+import { formatAmounts, formatDuration } from '../../i18n/format';
 import { noteTotals } from '../../domain/currency-totals';
 import { badgeOf, statusTones } from '../../domain/status-tones';
 
@@ -28,6 +28,8 @@ interface Mine {
   amount?: string;
   /** Its day, or its span of days (leave). */
   when: { start: string; end?: string };
+  /** A leave's length, in its unit: a half day says so ('0,5 jour'; persona review: '22/12/2026' alone). */
+  duration?: { value: number; unit: number };
   /** The status's words (in the area's namespace) and its badge. */
   status: { ns: string; key: string; badge: string };
   open(): void;
@@ -43,7 +45,7 @@ async function loadMine({ me, permissions }: { me: number; permissions: readonly
   ]);
   return [
     ...(leave?.rows ?? []).map((r): Mine => ({
-      key: `leave-${r.id}`, area: 'leave', what: r.type, when: { start: r.startDate, end: r.endDate },
+      key: `leave-${r.id}`, area: 'leave', what: r.type, when: { start: r.startDate, end: r.endDate }, duration: { value: r.totalDays, unit: r.durationUnit },
       status: { ns: 'leave', key: leaveStatusTable.En_Cour.label, badge: leaveStatusTable.En_Cour.badge }, open: () => openPanel('leave.detail', { id: r.id }),
     })),
     ...(documents?.items ?? []).map((d): Mine => ({
@@ -67,7 +69,7 @@ async function loadMine({ me, permissions }: { me: number; permissions: readonly
 
 /** My own open requests, each with its status, one click from its panel. */
 export default function MineCard({ title }: CardBodyProps) {
-  const { t } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const view = useResource(loadMine, { me, permissions }, { refreshOn: [changes.leave, changes.documents, changes.expenses, changes.interventions] });
@@ -90,6 +92,7 @@ export default function MineCard({ title }: CardBodyProps) {
                   second={
                     <>
                       {t(`mine.area.${r.area}`)} · <DaySpan start={r.when.start} end={r.when.end} />
+                      {r.duration ? ` · ${formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}` : null}
                     </>
                   }
                 />
