@@ -277,6 +277,13 @@ test('390 px: chat shows the list, then the thread with a way back that closes i
   // The accepted types take one line under it, not three (persona review).
   const rules = await page.locator('[role=dialog] .chat-composer .file-rules').evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize));
   assert.ok(rules < 2, `the accepted types are ${rules.toFixed(1)} font sizes tall`);
+  // The size limit is read whole, inside the line: only the list of types gives way (persona review: '…' ate '10 Mo').
+  const limit = await page.locator('[role=dialog] .chat-composer .file-rules').evaluate((el) => {
+    const [line, part] = [el.getBoundingClientRect(), el.querySelector('.file-rules-limits')!];
+    const r = part.getBoundingClientRect();
+    return { inside: r.left >= line.left - 1 && r.right <= line.right + 1, whole: part.scrollWidth <= Math.ceil(r.width) + 1, text: part.textContent };
+  });
+  assert.ok(limit.inside && limit.whole && /10/.test(limit.text!), `the limit shows whole: ${JSON.stringify(limit)}`);
   // The on-screen keyboard takes the lower half: with interactive-widget=resizes-content the viewport shrinks.
   await page.setViewportSize({ width: 390, height: 420 });
   await frames(page);

@@ -31,9 +31,12 @@ export function FileRules({ allowed, max = uploadLimits.filesPerRequest }: { all
   const list = extensionsOf(allowed);
   return (
     <p className="muted small file-rules" data-testid="file-rules">
-      {list ? fillPlaceholders(t('files.allowedTypes'), isolated(list.join(', '))) : t('files.anyType')}
-      {' · '}
-      {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), formatSize(uploadLimits.fileBytes), max)}
+      {/* Two parts, so that a line cut short (the chat on a phone) cuts the list of types, never the size limit. */}
+      <span className="file-rules-types">{list ? fillPlaceholders(t('files.allowedTypes'), isolated(list.join(', '))) : t('files.anyType')}</span>
+      <span className="file-rules-limits">
+        {' · '}
+        {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), formatSize(uploadLimits.fileBytes), max)}
+      </span>
     </p>
   );
 }
