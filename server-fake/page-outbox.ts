@@ -80,7 +80,7 @@ export function keepWhatLeaves(record: string, o: { changes: () => number; settl
     const body = init?.body;
     if (!(leaving || init?.keepalive) || url.origin !== location.origin || !ours.test(url.pathname) || (body != null && typeof body !== 'string')) return fetched(input, init);
     const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
+    new Headers(init?.headers).forEach((v, k) => (headers[k.toLowerCase()] = v));
     const query: Record<string, string> = {};
     url.searchParams.forEach((v, k) => (query[k] = v));
     const entry: Kept = { method: (init?.method ?? 'GET').toUpperCase() as Method, path: url.pathname, query, headers, body: body ?? null, at: Date.now() };
