@@ -84,4 +84,25 @@ test("a manager's card names the people of the team only (those whose leave they
   assert.equal(named.filter((n) => !teamNames.has(n!)), [], 'every row is of the team');
 });
 
+test("a manager's card marks the leave of his team still waiting for approval; an accepted one is not marked", async () => {
+  // Persona review: Karim's 'Absents' listed as away today a leave that sat in his 'to decide', with no word of it.
+  const team = users(api.backend.db).all().filter((u) => u.active && u.managerId === 2);
+  // Leave begun three weeks ago: the card lists today's by start, so these come before the others of the file.
+  const from = addDays(today, -21);
+  const busy = new Set(leaveRequests(api.backend.db).all().filter((r) => r.startDate <= today && r.endDate >= from).map((r) => r.userId));
+  const [waiting, accepted] = team.filter((u) => !busy.has(u.id));
+  assert.ok(waiting && accepted, 'two of Karim’s team free these weeks');
+  away([accepted!.id], from, today);
+  const type = leaveTypes(api.backend.db).all()[0]!;
+  leaveRequests(api.backend.db).insert({
+    userId: waiting!.id, typeId: type.id, startDate: from, endDate: today, morning: true, afternoon: true, startTime: null, endTime: null, projectId: null, description: null, fileIds: [],
+    status: 'En_Cour', durationValue: 1, durationUnit: 0, levelType: 1, approvals: [{ level: 1, approverId: 2, status: 'En_Cour', date: null, raison: null }], createdDate: `${today}T08:00:00`, createdBy: waiting!.id,
+  });
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  const rowOf = (name: string) => [...present(card('away')).querySelectorAll('li')].find((li) => li.querySelector('.work-who')?.textContent === name);
+  const pendingRow = await waitFor(() => present(rowOf(waiting!.fullName)), waitLong);
+  assert.ok(pendingRow.textContent!.includes('en attente d’accord'), pendingRow.textContent!);
+  assert.not.ok(present(rowOf(accepted!.fullName)).textContent!.includes('en attente'), 'the accepted leave is not marked');
+});
+
 test.run();

@@ -13,7 +13,7 @@ test('the week runs Monday to Sunday around today, across a month and a year end
 });
 
 const event = (resourceId: number | null, start: string, endExclusive: string, o: { isHoliday?: boolean; fauTitle?: string } = {}) => ({
-  resourceId, start, end: endExclusive, fauTitle: o.fauTitle ?? 'Congé annuel', isHoliday: o.isHoliday ?? false,
+  resourceId, start, end: endExclusive, fauTitle: o.fauTitle ?? 'Congé annuel', isHoliday: o.isHoliday ?? false, demande: resourceId === null ? null : resourceId * 10,
 });
 
 test('who is away in the week: calendar events (exclusive ends) that touch it, no public holiday, each once, today first', () => {
@@ -30,9 +30,9 @@ test('who is away in the week: calendar events (exclusive ends) that touch it, n
     '2026-11-26',
   );
   assert.equal(away, [
-    { userId: 3, type: 'Congé annuel', start: '2026-11-26', end: '2026-11-26' },
-    { userId: 1, type: 'Congé annuel', start: '2026-11-20', end: '2026-11-23' },
-    { userId: 2, type: 'Congé annuel', start: '2026-11-27', end: '2026-11-27' },
+    { userId: 3, type: 'Congé annuel', start: '2026-11-26', end: '2026-11-26', request: 30 },
+    { userId: 1, type: 'Congé annuel', start: '2026-11-20', end: '2026-11-23', request: 10 },
+    { userId: 2, type: 'Congé annuel', start: '2026-11-27', end: '2026-11-27', request: 20 },
   ]);
 });
 

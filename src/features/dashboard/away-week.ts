@@ -6,6 +6,8 @@ export interface Away {
   type: string;
   start: string;
   end: string;
+  /** The leave request the event draws (the calendar's `demande`). */
+  request: number | null;
 }
 
 /** The Monday to Sunday week holding `today` (ISO days). */
@@ -21,6 +23,7 @@ interface CalendarEvent {
   /** Exclusive, as the calendar takes it. */
   end: string;
   isHoliday: boolean;
+  demande: number | null;
 }
 
 /**
@@ -33,7 +36,7 @@ export function awayInWeek(events: readonly CalendarEvent[], today: string): Awa
   const seen = new Map<string, Away>();
   for (const e of events) {
     if (e.isHoliday || e.resourceId === null) continue;
-    const a: Away = { userId: e.resourceId, type: e.fauTitle, start: e.start.slice(0, 10), end: addDays(e.end.slice(0, 10), -1) };
+    const a: Away = { userId: e.resourceId, type: e.fauTitle, start: e.start.slice(0, 10), end: addDays(e.end.slice(0, 10), -1), request: e.demande };
     if (a.end < monday || a.start > sunday) continue;
     seen.set(`${a.userId}|${a.start}|${a.end}`, a);
   }
