@@ -48,7 +48,7 @@ export default function CompanyFilesPage() {
                       <strong>{f.name}</strong>
                       <span className="muted small">{f.description}</span>
                       <span className="muted small">
-                        {f.category} · {formatDate(f.date)} · {formatSize(f.size)}
+                        <bdi>{f.category}</bdi> · <bdi>{formatDate(f.date)}</bdi> · <bdi>{formatSize(f.size)}</bdi>
                       </span>
                     </div>
                     <button type="button" className="btn btn-small" aria-label={fillPlaceholders(t('file.view'), f.name)} onClick={() => viewFile(file(f.fileId, f.name))}>

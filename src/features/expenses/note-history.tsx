@@ -34,7 +34,8 @@ export function NoteHistory({ note }: { note: Note }) {
               <Avatar userId={h.userImage.id} name={h.userImage.fullName} picturePath={h.userImage.picturePath} size={24} />
               <span>{t(`history.${h.action}`)}</span>
               <span className="muted small">
-                {h.userImage.fullName} · {formatDay(h.actionDate)}
+                {/* Each isolated: in Arabic a Latin name beside a date's digits and slashes ran together ('2026/12/Hajar Lahlou · 01'). */}
+                <bdi>{h.userImage.fullName}</bdi> · <bdi>{formatDay(h.actionDate)}</bdi>
               </span>
               {h.comment ? <span className="expenses-text small">{h.comment}</span> : null}
             </li>

@@ -130,7 +130,7 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
                     {rows.map((h) => (
                       <li key={h.id} className="itops-timeline-item small">
                         <strong>{t(h.title)}</strong>{h.description ? ` · ${h.description}` : ''}
-                        <div className="muted">{h.whoDid.fullName} · {formatDate(h.date, 'dateTime')}</div>
+                        <div className="muted"><bdi>{h.whoDid.fullName}</bdi> · <bdi>{formatDate(h.date, 'dateTime')}</bdi></div>
                       </li>
                     ))}
                   </ol>
