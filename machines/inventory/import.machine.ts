@@ -76,6 +76,8 @@ export const importMachine = setup({
       },
     },
     waiting: { tags: ['busy'], after: { retry: 'importing' } },
-    done: {},
+    // A file picked after the report (the corrected one) is read afresh: the report goes, 'Importer' is offered again
+    // (HR review: the pick was ignored, the old report stayed, and only 'Importer un autre fichier' helped).
+    done: { on: { 'import.pick': { target: 'idle', actions: assign(({ event }) => ({ file: event.file, fileId: null, attempts: 0, error: null, report: null })) } } },
   },
 });

@@ -151,6 +151,21 @@ test("each pick is forgotten once read, so after 'Importer un autre fichier' the
   await waitFor(() => assert.ok(again.textContent!.includes('1 ligne importée'), again.textContent!));
 });
 
+test('a corrected file picked straight after the report, without \'Importer un autre fichier\', is read afresh', async () => {
+  // HR review: the pick was ignored, the old report stayed and no 'Importer' was offered.
+  const report = await importAs('fr', sheet(refused.map((r) => r.map((c) => (typeof c === 'string' && c.startsWith('CMP') ? `${c}-direct` : c)))));
+  assert.ok(report.textContent!.includes("Rien n'a été importé"));
+  const fixed = new File([buildXlsx('Parc', [header, ['Portable', 'Laptop', 'Dell', 'Latitude', 'CMP-4001', '', 1200, '']]) as BlobPart], 'parc-corrige.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  await act(async () => void fireEvent.change(screen.getByTestId('import-file'), { target: { files: [fixed] } }));
+  assert.is(screen.queryByTestId('import-report'), null, 'the old report is gone');
+  assert.ok(screen.getByText('parc-corrige.xlsx', { selector: '.file-choice-name' }), 'the new file is named');
+  const start = screen.getByRole('button', { name: 'Importer' });
+  await waitFor(() => assert.not.ok((start as HTMLButtonElement).disabled));
+  await act(async () => void fireEvent.click(start));
+  const again = await screen.findByTestId('import-report', {}, { timeout: 8000 });
+  await waitFor(() => assert.ok(again.textContent!.includes('1 ligne importée'), again.textContent!));
+});
+
 test('the file is chosen with a button in the page\'s language, named by its field', async () => {
   await i18next.changeLanguage('ar');
   await renderWithApp(<ImportPanel params={{ kind: 'hardware' }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
