@@ -67,7 +67,11 @@ test('employee asks for a work certificate, the manager accepts, HR edits and pr
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Attestation revue pour Yasmine El Idrissi, remise à la banque.');
+    // While the text is edited, a download would be the stored text: not offered until it is saved (HR review).
+    assert.ok(await detail.getByRole('button', { name: 'Télécharger avec en-tête' }).isDisabled(), 'no download of the old text while editing');
+    await detail.getByText('Enregistrez le texte pour télécharger la version modifiée.').waitFor();
     await detail.getByRole('button', { name: 'Enregistrer le texte' }).click();
+    await detail.getByRole('button', { name: 'Télécharger avec en-tête' }).and(page.locator(':enabled')).waitFor();
     await detail.getByTestId('template-preview').getByText('remise à la banque').waitFor();
     await detail.getByRole('button', { name: 'Traiter la demande' }).click();
     await detail.getByText('Traitée').waitFor();

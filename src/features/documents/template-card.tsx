@@ -22,15 +22,18 @@ export function TemplateCard({ id, typeId, editable }: { id: number; typeId: num
   const view = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failure') ? 'failure' : s.hasTag('editing') ? 'editing' : 'viewing'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const download = (withHeaders: boolean) => documentsApi.downloadTemplate(id, withHeaders).catch((e) => toast.error(errorMessage(e)));
+  // A download is the stored text: while the text is edited it would not hold the edit (HR review: a PDF downloaded
+  // before 'Enregistrer le texte' lacked the line just typed, with no word of it). Saved first, then downloaded.
+  const editing = view === 'editing';
   return (
     <section className="card template-card" aria-labelledby="template-title">
       <header className="template-card-header">
         <h3 id="template-title">{t('template.title')}</h3>
         <div className="template-card-actions">
-          <button type="button" className="btn btn-small" onClick={() => download(true)}>
+          <button type="button" className="btn btn-small" disabled={editing} aria-describedby={editing ? 'template-save-first' : undefined} onClick={() => download(true)}>
             <Icon name="download" size={14} /> {t('template.downloadWithHeaders')}
           </button>
-          <button type="button" className="btn btn-small" onClick={() => download(false)}>
+          <button type="button" className="btn btn-small" disabled={editing} aria-describedby={editing ? 'template-save-first' : undefined} onClick={() => download(false)}>
             <Icon name="download" size={14} /> {t('template.downloadWithoutHeaders')}
           </button>
           {editable && view === 'viewing' ? (
@@ -40,6 +43,11 @@ export function TemplateCard({ id, typeId, editable }: { id: number; typeId: num
           ) : null}
         </div>
       </header>
+      {editing ? (
+        <p className="muted small" id="template-save-first">
+          {t('template.saveFirst')}
+        </p>
+      ) : null}
       {view === 'loading' ? <Spinner label={t('state.loading')} /> : null}
       {view === 'failure' ? (
         <RetryBanner message={t(error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'template.reload' })} />
