@@ -48,7 +48,7 @@ const expected: Record<string, { nothing: string; lines: string[] }> = {
   en: { nothing: 'Nothing was imported', lines: ['Line 3: Category “Toaster” — not in the list (accepted values: Laptop, Desktop, Screen, Phone, Docking station, Printer, Tablet, Projector, Desk phone, or Other)', 'Line 4: Name — missing, Assigned to “personne” — employee not found'] },
   es: { nothing: 'No se ha importado nada', lines: ['Fila 3: Categoría «Toaster» — no está en la lista (valores aceptados: Portátil, Sobremesa, Pantalla, Móvil, Base de conexión, Impresora, Tableta, Proyector, Teléfono fijo u Otro)', 'Fila 4: Denominación — falta el valor y Asignado a «personne» — empleado no encontrado'] },
   // Each language's own punctuation and list: no French ' : ' in the others, no Latin comma in Arabic; a Latin value isolated so it does not reorder the sentence.
-  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: الفئة «\u2068Toaster\u2069» — لا يوجد في القائمة (القيم المقبولة: حاسوب محمول أو حاسوب مكتبي أو شاشة أو هاتف محمول أو محطة إرساء أو طابعة أو لوحي أو جهاز عرض أو هاتف مكتبي أو أخرى)', 'السطر 4: التسمية — قيمة مفقودة وأسند إلى «\u2068personne\u2069» — الموظف غير موجود'] },
+  ar: { nothing: 'لم يُستورد أي شيء', lines: ['السطر 3: الفئة «\u2068Toaster\u2069» — القيمة ليست في القائمة (القيم المقبولة: حاسوب محمول أو حاسوب مكتبي أو شاشة أو هاتف محمول أو محطة إرساء أو طابعة أو لوحي أو جهاز عرض أو هاتف مكتبي أو أخرى)', 'السطر 4: التسمية — قيمة مفقودة وأسند إلى «\u2068personne\u2069» — الموظف غير موجود'] },
 };
 
 for (const lang of Object.keys(expected)) {

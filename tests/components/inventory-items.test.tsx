@@ -114,4 +114,12 @@ test('the holders column names nobody in words, one person by name, several by t
   assert.is(screen.getByText('PC 1').tagName, 'BDI');
 });
 
+test('an item named by its brand and model is not named twice; another keeps its brand and model under its name', async () => {
+  // HR review: 'Apple iPad 10.9"' over 'Apple iPad 10.9"' on every such row.
+  const row = (id: number, title: string, subtitle: string): InventoryItem => ({ id, kind: 'hardware', title, category: 'Tablet', subtitle, reference: `SN-${id}`, active: true, users: [], seats: null, date: null, price: 0, fields: {} });
+  await renderWithApp(<InventoryTable label="Matériel" items={[row(1, 'Apple iPad 10.9"', 'Apple iPad 10.9"'), row(2, 'Tablette accueil', 'Samsung Tab A9')]} />);
+  const heads = screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+  assert.equal(heads, ['Apple iPad 10.9"', 'Tablette accueilSamsung Tab A9']);
+});
+
 test.run();

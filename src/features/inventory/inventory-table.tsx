@@ -30,9 +30,12 @@ export function InventoryTable({ items, label }: { items: InventoryItem[]; label
                 {/* Isolated, each in its own direction: 'Apple iPad 10.9"' keeps its closing quote at its end in Arabic. */}
                 <bdi>{i.title}</bdi>
               </button>
-              <div className="muted small">
-                <bdi>{i.subtitle}</bdi>
-              </div>
+              {/* An item named by its brand and model ('Apple iPad 10.9"') is not named twice (HR review). */}
+              {i.subtitle && i.subtitle !== i.title ? (
+                <div className="muted small">
+                  <bdi>{i.subtitle}</bdi>
+                </div>
+              ) : null}
             </td>
             <td data-label={t('field.category')}>{t(`category.${i.category}`)}</td>
             <td className="small" data-label={t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}>{i.kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}{i.seats !== null ? ` · ${i.users.length}/${i.seats}` : ''}</td>
