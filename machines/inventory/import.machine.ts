@@ -36,7 +36,11 @@ export const importMachine = setup({
     hasFile: ({ context }) => context.file !== null,
     stillReading: ({ context, event }) => errorMessageOf((event as { error?: unknown }).error) === STILL_READING && context.attempts < MAX_ATTEMPTS,
   },
-  actions: { imported: (_, _p: { report: ImportReport }) => {} },
+  actions: {
+    imported: (_, _p: { report: ImportReport }) => {},
+    // A file picked (first, or after a report): what the last one left (its upload, its report, its error) goes.
+    takeFile: assign(({ event }) => ({ file: (event as Extract<ImportEvent, { type: 'import.pick' }>).file, fileId: null, attempts: 0, error: null, report: null })),
+  },
   delays: { retry: 250 },
 }).createMachine({
   id: 'import',
@@ -46,7 +50,7 @@ export const importMachine = setup({
   states: {
     idle: {
       on: {
-        'import.pick': { actions: assign(({ event }) => ({ file: event.file, error: null, report: null })) },
+        'import.pick': { actions: 'takeFile' },
         'import.start': { guard: 'hasFile', target: 'uploading' },
       },
     },
@@ -78,6 +82,6 @@ export const importMachine = setup({
     waiting: { tags: ['busy'], after: { retry: 'importing' } },
     // A file picked after the report (the corrected one) is read afresh: the report goes, 'Importer' is offered again
     // (HR review: the pick was ignored, the old report stayed, and only 'Importer un autre fichier' helped).
-    done: { on: { 'import.pick': { target: 'idle', actions: assign(({ event }) => ({ file: event.file, fileId: null, attempts: 0, error: null, report: null })) } } },
+    done: { on: { 'import.pick': { target: 'idle', actions: 'takeFile' } } },
   },
 });

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { AnyActorRef } from 'xstate';
 import { DECISION_HOLD_MS } from '../../machines/shared/decided-record';
 import { doneText, toast } from '../ui/toast-store';
-import { undoWord } from '../ui/decision-buttons';
+import { heldWords } from '../ui/decision-buttons';
 import { fillPlaceholders } from '../i18n/i18n';
 
 /** What a decision says, in the area's words: its namespace, its key ('toast.leave.accept') and who or what it names. */
@@ -25,9 +25,7 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
     held: ({ context, self }: { context: C; self: AnyActorRef }, { decision }: { decision: string }) => {
       const [ns, key, ...objects] = words(context, decision);
       const title = objects.every(named) ? doneText(ns, key, ...objects) : i18next.t('toast.heldDecision', { ns: 'shell' });
-      // A cancel held: its undo is 'Ne pas annuler', and undone it says nothing was cancelled ('Annulé' read as done).
-      const own = decision === 'cancel' ? { undo: undoWord(decision), undone: 'toast.undoneCancel' } : {};
-      toast.held(owner(context), title, () => self.send({ type: 'decision.undo' }), DECISION_HOLD_MS, own);
+      toast.held(owner(context), title, () => self.send({ type: 'decision.undo' }), DECISION_HOLD_MS, heldWords(decision));
     },
     // The exit's event says how the hold ended: taken back ('decision.undo'), or sent (its time, or the page left).
     unheld: ({ context, event }: { context: C; event: { type: string } }) => toast.release(owner(context), event.type === 'decision.undo'),

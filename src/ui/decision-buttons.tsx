@@ -25,9 +25,11 @@ const OWN_WORD: Record<string, string> = {
 
 /**
  * What takes a held decision back: 'Annuler', except where the decision is itself a cancel ('Annulée'), whose undo
- * beside it read as its opposite (persona review: « Annulée [Annuler] »): 'Ne pas annuler'.
+ * beside it read as its opposite (persona review: « Annulée [Annuler] »): 'Ne pas annuler'; undone, it says that nothing
+ * was cancelled. The keys of the shell namespace, for the footer's button and the toast's (toast.held).
  */
-export const undoWord = (decision?: string | null) => (decision === 'cancel' ? 'decision.keep' : 'toast.undo');
+export const heldWords = (decision?: string | null) =>
+  decision === 'cancel' ? { undo: 'decision.keep', undone: 'toast.undoneCancel' } : { undo: 'toast.undo', undone: 'toast.undone' };
 
 /**
  * What a taken decision is called: the caller's words for its two sides ('Résolue'), else the shell's word for that
@@ -65,7 +67,7 @@ export function HeldDecision(props: Named & { onUndo(): void }) {
       <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{word(props.refusal, props.decision)}</span>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the button that took the decision is gone: the keyboard's focus goes to the one that takes it back */}
       <button type="button" className="btn btn-small decision-undo" onClick={(e) => e.detail < 2 && props.onUndo()} autoFocus>
-        {t(undoWord(props.decision))}
+        {t(heldWords(props.decision).undo)}
       </button>
     </>
   );

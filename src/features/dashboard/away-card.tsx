@@ -11,6 +11,7 @@ import { CardView, FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { awayInWeek, awayOn, weekOf, type Away } from './away-week';
+import { leaveStatusTable } from '../../domain/leave';
 
 /** Whose leave touches today, and the rest of the week's. */
 interface AwayWeek {
@@ -67,7 +68,7 @@ function People({ rows, people, pending, more }: { rows: readonly Away[]; people
               second={
                 <>
                   {a.type} · <DaySpan start={a.start} end={a.end} />
-                  {a.request !== null && pending.has(a.request) ? <span className="badge badge-warning away-pending">{t('away.pending')}</span> : null}
+                  {a.request !== null && pending.has(a.request) ? <span className={`badge ${leaveStatusTable.En_Cour.badge} away-pending`}>{t('away.pending')}</span> : null}
                 </>
               }
             />
