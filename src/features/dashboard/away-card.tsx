@@ -64,11 +64,20 @@ function People({ rows, people, pending, more }: { rows: readonly Away[]; people
           <li key={`${a.userId}-${a.start}-${a.end}`} className="work-row">
             <Avatar userId={a.userId} name={person?.fullName ?? '?'} picturePath={person?.picturePath} size={28} />
             <RowText
-              first={<strong className="work-who">{person?.fullName ?? '—'}</strong>}
+              first={
+                // The mark beside the name, read whole: at the end of the second line the days cut it off (review).
+                <span className="work-titled">
+                  <strong className="work-who">{person?.fullName ?? '—'}</strong>
+                  {a.request !== null && pending.has(a.request) ? (
+                    <span className="work-amount">
+                      &nbsp;<span className={`badge ${leaveStatusTable.En_Cour.badge} away-pending`}>{t('away.pending')}</span>
+                    </span>
+                  ) : null}
+                </span>
+              }
               second={
                 <>
                   {a.type} · <DaySpan start={a.start} end={a.end} />
-                  {a.request !== null && pending.has(a.request) ? <span className={`badge ${leaveStatusTable.En_Cour.badge} away-pending`}>{t('away.pending')}</span> : null}
                 </>
               }
             />

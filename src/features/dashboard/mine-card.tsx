@@ -28,7 +28,7 @@ interface Mine {
   amount?: string;
   /** Its day, or its span of days (leave). */
   when: { start: string; end?: string };
-  /** A leave's length, in its unit: a half day says so ('0,5 jour'; persona review: '22/12/2026' alone). */
+  /** A leave's length, in its unit, read whole beside its title as a note's total is: a half day says so ('0,5 jour'). */
   duration?: { value: number; unit: number };
   /** The status's words (in the area's namespace) and its badge. */
   status: { ns: string; key: string; badge: string };
@@ -87,12 +87,12 @@ export default function MineCard({ title }: CardBodyProps) {
                         {r.what}
                       </button>
                       {r.amount ? <span className="work-amount">&nbsp;· {r.amount}</span> : null}
+                      {r.duration ? <span className="work-amount">&nbsp;· {formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}</span> : null}
                     </span>
                   }
                   second={
                     <>
                       {t(`mine.area.${r.area}`)} · <DaySpan start={r.when.start} end={r.when.end} />
-                      {r.duration ? ` · ${formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}` : null}
                     </>
                   }
                 />
