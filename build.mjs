@@ -84,6 +84,26 @@ function oneCoreChunk() {
 }
 
 /**
+ * A language's words as one object, the JSON text itself: esbuild's JSON
+ * loader makes every key a named export too (a variable, the export list and
+ * the default object: each word three times), which the app never imports
+ * by name (namespaces.ts loads the default), so the words a first screen
+ * waits for weighed half again what they say.
+ * @returns {esbuild.Plugin}
+ */
+function wordsAsOneObject() {
+  return {
+    name: 'words-as-one-object',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]locales[\\/].*\.json$/ }, async (args) => ({
+        contents: `export default ${JSON.stringify(JSON.parse(await fs.readFile(args.path, 'utf8')))};`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
  * Libraries that add <style> elements, which the strict Content-Security-
  * Policy refuses, get a stand-in that adds the same rules as a constructed
  * stylesheet (src/vendor/stylesheet-singleton.ts says why).
@@ -208,9 +228,11 @@ export function buildOptions({ outdir, production, demo = false, lazyCss = {} })
       __LAZY_CSS__: JSON.stringify(lazyCss),
       __DEMO__: JSON.stringify(demo),
     },
+    // Module scripts are always read as UTF-8 (HTML's rules): words with accents or in Arabic need no \u escapes.
+    charset: 'utf8',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: production ? [oneCoreChunk(), cspSafeStyles()] : [cspSafeStyles()],
+    plugins: production ? [oneCoreChunk(), cspSafeStyles(), wordsAsOneObject()] : [cspSafeStyles(), wordsAsOneObject()],
   };
 }
 

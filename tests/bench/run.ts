@@ -246,7 +246,8 @@ async function startFigures(prod: { dir: string; meta: Meta }, demo: { dir: stri
     }
     const tRatio = ratio(s.ready(dashboard), s.ready('floor'));
     const dashRatio = ratio(s.ready(dashboard), s.ready('prodDashboard'));
-    add(`${mode}: dashboard interactive`, s.ready(dashboard), 'ms', prodSite ? '≤ 2.0 × floor' : '≤ 2.0 × production', prodSite ? tRatio <= 2 : dashRatio <= 2);
+    // Issue 35's decision: what users feel is judged by Lighthouse's mobile audit (blocking time); this ratio stays as a regression guard, at 2.5 ×.
+    add(`${mode}: dashboard interactive`, s.ready(dashboard), 'ms', prodSite ? '≤ 2.5 × floor' : '≤ 2.0 × production', prodSite ? tRatio <= 2.5 : dashRatio <= 2);
     add(`${mode}: start ratio to floor`, tRatio, '×');
     if (!prodSite) add('demo: dashboard ratio to production', dashRatio, '×');
     add(`${mode}: dashboard figures in (data loaded)`, s.also(dashboard, dashboardData), 'ms');
