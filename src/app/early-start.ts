@@ -14,6 +14,8 @@ export interface EarlyStart {
   route: RouteDef | null;
   /** Settles when the route's page code is in (never rejects). */
   page: Promise<unknown>;
+  /** The first screen's language (the saved choice, else the browser's). */
+  language: string;
 }
 
 /**
@@ -53,5 +55,5 @@ export function earlyStart(): EarlyStart {
     void route.prefetch?.().catch(() => {});
     if (route.ns) words(route.ns);
   }
-  return { config, route, page };
+  return { config, route, page, language: lng };
 }

@@ -92,9 +92,9 @@ export function formatDaySpan(start: string, end: string, style: 'dayMonth' | 's
  * (about 30 ms in the calendar's first render), which then serves every
  * later one, FullCalendar's included.
  */
-export function warmDateFormats(lang?: string): Intl.DateTimeFormat[] {
+export function warmDateFormats(lang?: string, styles: readonly DateStyle[] = ['day', 'utcDay', 'monthYear']): Intl.DateTimeFormat[] {
   const now = Date.now();
-  return (['day', 'utcDay', 'monthYear'] as const).map((style) => {
+  return styles.map((style) => {
     const f = dateFormatter(style, lang);
     f.format(now);
     return f;
