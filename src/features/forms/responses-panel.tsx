@@ -52,9 +52,12 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                 </li>
               ))}
             </ul>
-            <button type="button" className="btn" onClick={() => exporting.submit(undefined)} disabled={exporting.busy} aria-busy={exporting.busy}>
-              <Icon name="download" /> {t('responses.export')}
-            </button>
+            {/* No answer yet, nothing to export: an empty workbook would only be a wasted download. */}
+            {i.total ? (
+              <button type="button" className="btn" onClick={() => exporting.submit(undefined)} disabled={exporting.busy} aria-busy={exporting.busy}>
+                <Icon name="download" /> {t('responses.export')}
+              </button>
+            ) : null}
           </div>
         )}
       </Loaded>
@@ -102,7 +105,9 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
               </tbody>
             </table>
           ) : (
-            <EmptyState title={t('NoData.Empty')} />
+            <EmptyState icon={search.trim() ? 'search' : 'info'} title={search.trim() ? t('responses.noMatch', { search: search.trim() }) : t('responses.none')}>
+              {search.trim() ? null : <p className="muted">{t('responses.noneHint')}</p>}
+            </EmptyState>
           )
         }
       </Loaded>

@@ -1,0 +1,45 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import ResponsesPanel from '../../src/features/forms/responses-panel';
+import { fakeApi } from '../unit/fake-api';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * A form's responses panel says what its emptiness means (HR review: '0 réponse … Aucune donnée' under an
+ * active 'Exporter'): no answer yet, and then nothing to export; or no answer matching the search typed.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['forms']);
+test.after.each(() => cleanup());
+
+const hr = () => api.as('hr');
+const formWith = (answered: boolean) => {
+  for (const f of hr().post('/api/Forms/list', { pageSize: 100 }).json.data.forms as Array<{ id: number }>) {
+    const total = hr().get(`/api/Forms/FormResponseInformation/${f.id}`).json.data.total as number;
+    if (answered === total > 0) return f.id;
+  }
+  // A copy starts with no responses (spec 3 §6: duplicate).
+  return hr().post('/api/Forms/duplicate', { id: hr().post('/api/Forms/list', { pageSize: 1 }).json.data.forms[0].id }).json.data.id as number;
+};
+
+test('no answer yet: says so, says where answers will show, and offers no export', async () => {
+  const formId = formWith(false);
+  await renderWithApp(<ResponsesPanel params={{ formId: String(formId) }} panelKey={1} onClose={() => {}} />, { grant: signIn('hr'), path: '/forms' });
+  assert.ok(await screen.findByText('Personne n’a encore répondu', {}, { timeout: 3000 }));
+  assert.ok(screen.getByText(/Chaque réponse envoyée s’affiche ici/));
+  assert.is(screen.queryByRole('button', { name: /Exporter vers Excel/ }), null);
+  assert.is(screen.queryByText('Aucune donnée'), null);
+});
+
+test('answers, and a search that matches none: names the search; the export stays', async () => {
+  const formId = formWith(true);
+  await renderWithApp(<ResponsesPanel params={{ formId: String(formId) }} panelKey={1} onClose={() => {}} />, { grant: signIn('hr'), path: '/forms' });
+  assert.ok(await screen.findByRole('button', { name: /Exporter vers Excel/ }, { timeout: 3000 }));
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzqx' } });
+  await waitFor(() => assert.ok(screen.getByText('Aucune réponse ne correspond à « zzqx »')), { timeout: 3000 });
+  assert.is(screen.queryByText('Personne n’a encore répondu'), null);
+});
+
+test.run();
