@@ -116,6 +116,21 @@ export const excelColumns: Record<ItemKind, readonly string[]> = {
   software: ['Title', 'Editor', 'Version', 'Category', 'Licence type', 'Seats', 'Expiry date', 'Price'],
 };
 
+/** The columns an import row must fill: server-fake/rules/inventory.ts refuses a row without them ('Import.Missing'). */
+export const excelRequired: Record<ItemKind, readonly string[]> = {
+  hardware: ['Title', 'Category', 'Serial number'],
+  software: ['Title', 'Category'],
+};
+
+/** The columns that take a value from a list, with the words' prefix in the inventory namespace. */
+export const excelLists: Record<ItemKind, ReadonlyArray<{ column: string; prefix: string; values: readonly string[] }>> = {
+  hardware: [{ column: 'Category', prefix: 'category.', values: hardwareCategories }],
+  software: [
+    { column: 'Category', prefix: 'category.', values: softwareCategories },
+    { column: 'Licence type', prefix: 'licence.', values: licenceTypes },
+  ],
+};
+
 /**
  * The same columns as the inventory namespace's words (issue 36 item 5): the
  * import panel lists them and writes its template in the interface's

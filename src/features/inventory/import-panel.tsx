@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText, isolated } from '../../i18n/i18n';
-import { formatChoices, formatList } from '../../i18n/format';
-import { excelColumnKeys, excelColumns, hardwareCategories, licenceTypes, softwareCategories, type ImportProblem, type ItemKind } from '../../domain/inventory';
+import { formatChoices, formatList, formatNumber } from '../../i18n/format';
+import { excelColumnKeys, excelColumns, excelLists, excelRequired, type ImportProblem, type ItemKind } from '../../domain/inventory';
 import { saveImportTemplate } from './import-template';
 import { Icon } from '../../ui/icon';
 import { importLogic } from './import.effects';
@@ -35,9 +35,8 @@ function problemText(t: TFunction<'inventory'>, kind: ItemKind, p: string | Impo
 
 /** The values a list column takes: a category, or a licence type. */
 function listOf(kind: ItemKind, column: string): { prefix: string; words: readonly string[] } | null {
-  if (column === 'Category') return { prefix: 'category.', words: kind === 'hardware' ? hardwareCategories : softwareCategories };
-  if (column === 'Licence type') return { prefix: 'licence.', words: licenceTypes };
-  return null;
+  const list = excelLists[kind].find((l) => l.column === column);
+  return list ? { prefix: list.prefix, words: list.values } : null;
 }
 
 /** Import from an .xlsx: the expected columns, the file, then a report (the count imported, or every bad row by line when the file is refused). */
@@ -57,17 +56,30 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
   const canStart = useSelector(actor, (s) => s.can({ type: 'import.start' }));
   const upload = useSelector(actor, (s) => s.children.upload);
   const columns = excelColumnKeys[kind].map((key) => t(key));
+  const required = new Set(excelRequired[kind].map((c) => excelColumns[kind].indexOf(c)));
+  const lists = excelLists[kind].map((l) => ({ column: columns[excelColumns[kind].indexOf(l.column)]!, values: l.values.map((v) => t(`${l.prefix}${v}`)) }));
   const title = t(kind === 'hardware' ? 'import.titleHardware' : 'import.titleSoftware');
+  const columnsLabel = useId();
+  const template = { sheet: title, columns, values: { sheet: t('import.valuesSheet'), lists } };
   return (
     <SidePanel open onClose={onClose} title={title}>
       <div className="form-grid">
-        <p className="small">{t('import.columns')}</p>
-        <ul className="import-columns small">
-          {columns.map((c) => (
-            <li key={c}>{c}</li>
+        <p className="small" id={columnsLabel}>{t('import.columns')}</p>
+        <ul className="import-columns small" aria-labelledby={columnsLabel}>
+          {columns.map((c, i) => (
+            <li key={c} data-required={required.has(i) || undefined}>
+              {c}
+              {required.has(i) ? <span className="import-required"> · {t('import.required')}</span> : null}
+            </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-small import-template" onClick={() => void saveImportTemplate(columns, title, `${t('import.templateFile')} - ${t(kind === 'hardware' ? 'hardware.title' : 'software.title')}.xlsx`)}>
+        <ul className="import-rules small muted">
+          {lists.map((l) => (
+            <li key={l.column}>{fillPlaceholders(t('import.listValues'), l.column, formatChoices(l.values))}</li>
+          ))}
+          <li>{fillPlaceholders(t('import.formats'), isolated('31/03/2026'), isolated('2026-03-31'), isolated(formatNumber(1250.75)))}</li>
+        </ul>
+        <button type="button" className="btn btn-small import-template" onClick={() => void saveImportTemplate(template, `${t('import.templateFile')} - ${t(kind === 'hardware' ? 'hardware.title' : 'software.title')}.xlsx`)}>
           <Icon name="download" /> {t('import.template')}
         </button>
         {error ? <div className="banner banner-error" role="alert">{t(error)}</div> : null}
