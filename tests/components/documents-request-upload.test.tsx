@@ -21,9 +21,9 @@ const employee = api.as('employee');
 const ask = () => employee.post('/api/demanddocument/update', { typeId: 4, userid: 1, version: 1 }).json.data.id as number;
 const decide = (id: number, processed: boolean) => api.as('manager').post('/api/demanddocument/processed', { id, processed, raison: processed ? undefined : 'Déjà fourni' });
 
-async function showAsHr(id: number) {
+async function showAsHr(id: number, processing = true) {
   await renderWithApp(<RequestDetailPanel params={{ id }} onClose={() => {}} panelKey={1} />, { grant: signIn('hr') });
-  return screen.findByRole('region', { name: 'Traitement' }, { timeout: 3000 });
+  return processing ? screen.findByRole('region', { name: 'Traitement' }, { timeout: 3000 }) : screen.findByText('Refusée', {}, { timeout: 3000 });
 }
 const uploadOffered = () => screen.queryAllByText('Ajouter des documents').length > 0;
 
@@ -39,10 +39,18 @@ for (const [what, settle] of [
   test(`${what}: no upload in the processing area`, async () => {
     const id = ask();
     settle(id);
-    await showAsHr(id);
+    await showAsHr(id, what === 'accepted');
     // The record is read and shown with its status by now: the upload is not offered.
     await screen.findAllByText(what === 'accepted' ? 'Acceptée' : 'Refusée');
     assert.not.ok(uploadOffered());
+    // Accepted, the template is there to produce the document; refused, nothing is to be produced: no
+    // processing area, no template to download (review: HR could download a refused request's certificate).
+    const downloads = screen.queryAllByRole('button', { name: /Télécharger (avec|sans) en-tête/ }).length;
+    if (what === 'accepted') await waitFor(() => assert.is(screen.queryAllByRole('button', { name: /Télécharger (avec|sans) en-tête/ }).length, 2));
+    else {
+      assert.is(downloads, 0);
+      assert.is(screen.queryByRole('region', { name: 'Traitement' }), null);
+    }
   });
 }
 

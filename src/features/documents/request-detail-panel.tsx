@@ -111,7 +111,8 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
             <h3 className="documents-subtitle">{t('detail.documents')}</h3>
             <FileLinks files={r.filesNames.filter((f) => f.document)} empty={t('detail.noDocument')} />
           </section>
-          {canManage ? (
+          {/* A refused request gets no document: nothing to process, no template to download (review: HR could issue one). */}
+          {canManage && !snap.matches('refused') ? (
             <section className="documents-processing" aria-label={t('detail.processing')}>
               <h3 className="documents-subtitle">{t('detail.processing')}</h3>
               {r.template ? <TemplateCard key={`${r.id}-${r.typeId}`} id={r.id} typeId={r.typeId} editable={waiting} /> : null}
