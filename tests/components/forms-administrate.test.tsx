@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import FormsPage from '../../src/features/forms/forms-page';
+import { ToastRegion } from '../../src/ui/toast-region';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
@@ -53,6 +54,20 @@ test('S3.6.07 the fake server refuses form administration without Form.Administr
   assert.is(manager.post('/api/Forms/duplicate', { id: formId }).status, 403);
   assert.is(manager.get('/api/Forms/Templates').status, 403);
   assert.is(api.as('hr').post('/api/Forms/duplicate', { id: formId }).json.success, true);
+});
+
+test('a duplicate is said by name: the toast names the form copied and says the copy is a draft (review: a bare success)', async () => {
+  const grant = signIn('hr');
+  await renderWithApp(<><FormsPage /><ToastRegion /></>, { grant, path: '/forms' });
+  const row = await firstRow();
+  const id = Number(row.getAttribute('data-testid')!.replace('form-row-', ''));
+  const title = (api.as('hr').post('/api/Forms/list', { pageSize: 100 }).json.data.forms as Array<{ id: number; title: string }>).find((f) => f.id === id)!.title;
+  const more = within(row).getByRole('button', { name: /^Plus d'actions/ });
+  more.focus();
+  await act(async () => void fireEvent.keyDown(more, { key: 'Enter' }));
+  const item = await waitFor(() => screen.getAllByRole('menuitem').find((i) => i.textContent === 'Dupliquer')!, { timeout: 1000 });
+  await act(async () => void fireEvent.click(item));
+  await waitFor(() => assert.ok(screen.getByText(`Copie de « ${title} » créée, en brouillon`)), { timeout: 3000 });
 });
 
 test.run();
