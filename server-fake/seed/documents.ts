@@ -48,7 +48,9 @@ export function seedDocuments({ db, today, rnd }: SeedContext): void {
   for (let i = 0; i < 22; i++) {
     const u = rnd.pick(people);
     const status = rnd.pick([0, 0, 1, 1, 1, 2]);
-    plan.push({ userId: u.id, typeId: rnd.int(1, 5), days: rnd.int(1, 120), status, processed: status === 1 && rnd.chance(0.6), raison: status === 2 ? rnd.pick(reasons) : undefined });
+    // Nobody in the seeded company is an intern: no one asks for an internship certificate (type 5), which
+    // would certify years of 'stage' for a permanent accountant (persona review).
+    plan.push({ userId: u.id, typeId: rnd.int(1, 4), days: rnd.int(1, 120), status, processed: status === 1 && rnd.chance(0.6), raison: status === 2 ? rnd.pick(reasons) : undefined });
   }
   for (const p of plan) {
     const type = typeFixtures.find((t) => t.id === p.typeId)!;

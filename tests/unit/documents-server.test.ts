@@ -136,7 +136,7 @@ test('template: filled with the employee data, edited text sanitised and kept, d
   assert.is(me.get(`/api/demanddocument/ExtractHtmlFromTemplate/${id}/2/false`).status, 403);
   const html = hr.get(`/api/demanddocument/ExtractHtmlFromTemplate/${id}/2/false`).json.data.html as string;
   for (const part of ['Yasmine El Idrissi', 'Développeur', 'Informatique', 'Attestation de salaire']) assert.ok(html.includes(part), part);
-  assert.match(html, /grille salariale <strong>(B1|B2|B3|C1|C2)<\/strong>/);
+  assert.match(html, /Grille salariale : <strong>(B1|B2|B3|C1|C2)<\/strong>/);
   assert.not.match(html, /\{\{/);
   assert.is(me.post('/api/demanddocument/updateText', { id, text: '<p>x</p>' }).status, 403);
   assert.is(hr.post('/api/demanddocument/updateText', { id, text: '' }).json.message, 'RequiredAttribute');
