@@ -5,6 +5,7 @@ import { cleanHtml, templateLogic } from './template.effects';
 import { documentsApi } from '../../api/documents-api';
 import { errorMessage } from '../../api/api-error';
 import { Spinner } from '../../ui/empty-state';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
 import { useActorRef, useLogicOnce } from '../../kernel/actors';
@@ -52,7 +53,12 @@ export function TemplateCard({ id, typeId, editable }: { id: number; typeId: num
       {view === 'failure' ? (
         <RetryBanner message={t(error ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'template.reload' })} />
       ) : null}
-      {view === 'viewing' ? <div className="template-preview" data-testid="template-preview" dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} /> : null}
+      {/* It scrolls past 420 px (a certificate at 390 px wide does): focusable and named, as every box that scrolls on its own. */}
+      {view === 'viewing' ? (
+        <ScrollRegion label={t('template.title')} role="document" className="template-preview" data-testid="template-preview">
+          <div dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} />
+        </ScrollRegion>
+      ) : null}
       {view === 'editing' ? (
         <Suspense fallback={<Spinner label={t('state.loading')} />}>
           <TemplateEditor

@@ -77,7 +77,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
           {lists.map((l) => (
             <li key={l.column}>{fillPlaceholders(t('import.listValues'), l.column, formatChoices(l.values))}</li>
           ))}
-          <li>{fillPlaceholders(t('import.formats'), isolated('31/03/2026'), isolated('2026-03-31'), isolated(formatNumber(1250.75)))}</li>
+          <li>{fillPlaceholders(t('import.formats'), isolated('31/03/2026'), isolated(formatNumber(1250.75)))}</li>
         </ul>
         <button type="button" className="btn btn-small import-template" onClick={() => void saveImportTemplate(template, `${t('import.templateFile')} - ${t(kind === 'hardware' ? 'hardware.title' : 'software.title')}.xlsx`)}>
           <Icon name="download" /> {t('import.template')}
