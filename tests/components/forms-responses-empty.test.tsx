@@ -15,14 +15,9 @@ const { signIn } = serveFromDispatcher(test, api, ['forms']);
 test.after.each(() => cleanup());
 
 const hr = () => api.as('hr');
-const formWith = (answered: boolean) => {
-  for (const f of hr().post('/api/Forms/list', { pageSize: 100 }).json.data.forms as Array<{ id: number }>) {
-    const total = hr().get(`/api/Forms/FormResponseInformation/${f.id}`).json.data.total as number;
-    if (answered === total > 0) return f.id;
-  }
-  // A copy starts with no responses (spec 3 §6: duplicate).
-  return hr().post('/api/Forms/duplicate', { id: hr().post('/api/Forms/list', { pageSize: 1 }).json.data.forms[0].id }).json.data.id as number;
-};
+const forms = () => hr().post('/api/Forms/list', { pageSize: 100 }).json.data.forms as Array<{ id: number; state: string }>;
+const totalOf = (id: number) => hr().get(`/api/Forms/FormResponseInformation/${id}`).json.data.total as number;
+const formWith = (answered: boolean) => forms().find((f) => f.state === 'Published' && answered === totalOf(f.id) > 0)!.id;
 
 test('no answer yet: says so, says where answers will show, and offers no export', async () => {
   const formId = formWith(false);
@@ -31,6 +26,19 @@ test('no answer yet: says so, says where answers will show, and offers no export
   assert.ok(screen.getByText(/Chaque réponse envoyée s’affiche ici/));
   assert.is(screen.queryByRole('button', { name: /Exporter vers Excel/ }), null);
   assert.is(screen.queryByText('Aucune donnée'), null);
+  // Nothing to count per status, nothing to search among.
+  assert.is(document.querySelector('.status-counts'), null);
+  assert.is(screen.queryByRole('searchbox'), null);
+});
+
+test('a draft: says nobody can answer before it is published, and how', async () => {
+  // A copy starts as a draft with no responses (spec 3 §6: duplicate).
+  const id = hr().post('/api/Forms/duplicate', { id: formWith(true) }).json.data.id as number;
+  assert.is(forms().find((f) => f.id === id)!.state, 'Draft');
+  await renderWithApp(<ResponsesPanel params={{ formId: String(id) }} panelKey={1} onClose={() => {}} />, { grant: signIn('hr'), path: '/forms' });
+  assert.ok(await screen.findByText('Ce formulaire est un brouillon : personne ne peut encore y répondre', {}, { timeout: 3000 }));
+  assert.ok(screen.getByText(/^Publiez-le pour que les personnes concernées puissent répondre/));
+  assert.is(screen.queryByText('Personne n’a encore répondu'), null);
 });
 
 test('answers, and a search that matches none: names the search; the export stays', async () => {

@@ -37,6 +37,8 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
     ({ blob, fileName }) => (saveFile(blob, fileName ?? 'responses.xlsx'), exporting.reset()),
     (message) => toast.error(message, { ns: ['forms', 'common'] }),
   );
+  // A draft was never published: nobody could have answered it yet (review: it said 'Personne n'a encore répondu').
+  const draft = info.data?.form.state === 'Draft';
   return (
     <SidePanel open onClose={onClose} title={info.data ? `${t('responses.title')} · ${info.data.form.title}` : t('responses.title')} width="lg">
       <Loaded view={info}>
@@ -45,14 +47,16 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
             <p>
               <strong>{i.total}</strong> {t('responses.count', { count: i.total })}
             </p>
-            <ul className="status-counts">
-              {i.byStatus.map((b) => (
-                <li key={b.statut.value}>
-                  <StatutBadge statut={b.statut} /> {b.count}
-                </li>
-              ))}
-            </ul>
-            {/* No answer yet, nothing to export: an empty workbook would only be a wasted download. */}
+            {/* No answer yet: no counts of nothing per status, and nothing to export (an empty workbook would only be a wasted download). */}
+            {i.total ? (
+              <ul className="status-counts">
+                {i.byStatus.map((b) => (
+                  <li key={b.statut.value}>
+                    <StatutBadge statut={b.statut} /> {b.count}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {i.total ? (
               <button type="button" className="btn" onClick={() => exporting.submit(undefined)} disabled={exporting.busy} aria-busy={exporting.busy}>
                 <Icon name="download" /> {t('responses.export')}
@@ -61,9 +65,12 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
           </div>
         )}
       </Loaded>
-      <Field label={t('action.search')} labelHidden>
-        <input className="input" type="search" placeholder={t('responses.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-      </Field>
+      {/* Nothing to search among until someone answers. */}
+      {info.data?.total === 0 && !search ? null : (
+        <Field label={t('action.search')} labelHidden>
+          <input className="input" type="search" placeholder={t('responses.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        </Field>
+      )}
       <Loaded view={list}>
         {(d) =>
           d.responses.length ? (
@@ -105,8 +112,8 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
               </tbody>
             </table>
           ) : (
-            <EmptyState icon={search.trim() ? 'search' : 'info'} title={search.trim() ? t('responses.noMatch', { search: search.trim() }) : t('responses.none')}>
-              {search.trim() ? null : <p className="muted">{t('responses.noneHint')}</p>}
+            <EmptyState icon={search.trim() ? 'search' : 'info'} title={search.trim() ? t('responses.noMatch', { search: search.trim() }) : draft ? t('responses.draft') : t('responses.none')}>
+              {search.trim() ? null : <p className="muted">{t(draft ? 'responses.draftHint' : 'responses.noneHint')}</p>}
             </EmptyState>
           )
         }
