@@ -36,9 +36,14 @@ export function processStep(db: Db, caller: Caller, r: DocumentRequestRow): Proc
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/**
+ * A day as a French letter writes it: 'le 4 décembre 2026', 'le 1er mars 2027' (persona review: a
+ * certificate read 'le 04/12/2026'). The templates are the company's French text.
+ */
+const frLong = new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const frDate = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return day.getUTCDate() === 1 ? frLong.format(day).replace(/^1 /, '1er ') : frLong.format(day);
 };
 
 /** The employee's data a template may use. */

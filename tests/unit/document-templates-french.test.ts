@@ -39,4 +39,15 @@ test('a certificate still names the person, their function and department, the c
   }
 });
 
+test('days are written as a French letter writes them: « le 16 novembre 2026 », « le 1er mars 2019 »', () => {
+  const { backend } = fakeApi();
+  const db = backend.db;
+  const u = users(db).all()[0]!;
+  const type = documentTypes(db).all()[0]!;
+  const data = templateData(db, { ...u, hireDate: '2019-03-01' }, new Date('2026-11-16T09:00:00Z'), type);
+  assert.is(data.today, '16 novembre 2026');
+  assert.is(data.hireDate, '1er mars 2019');
+  assert.ok(text(fillTemplate(type.template, data)).includes('le 16 novembre 2026'));
+});
+
 test.run();
