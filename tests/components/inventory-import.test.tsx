@@ -114,6 +114,8 @@ test('the panel names the columns in French and offers a template whose header r
     // The columns a row must fill say so (HR review: nothing said which were required).
     const required = new Set(['Désignation', 'Catégorie', 'N° de série']);
     assert.equal([...list.querySelectorAll('li')].map((li) => li.textContent), french.map((c) => (required.has(c) ? `${c} · obligatoire` : c)));
+    // What the holder's column takes, as the import matches it (server-fake/rules/inventory.ts userByName).
+    assert.ok(screen.getByText('Affecté à : le nom complet, l’identifiant ou l’e-mail de la personne (vide : disponible)'));
     assert.not.ok(document.body.textContent!.includes('Serial number'), 'no English column name');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Télécharger le modèle' })));
     await waitFor(() => assert.is(saved.length, 1), { timeout: 5000 });

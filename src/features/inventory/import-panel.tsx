@@ -77,6 +77,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
           {lists.map((l) => (
             <li key={l.column}>{fillPlaceholders(t('import.listValues'), l.column, formatChoices(l.values))}</li>
           ))}
+          {kind === 'hardware' ? <li>{fillPlaceholders(t('import.holder'), t('Inventory.Assigned'))}</li> : null}
           <li>{fillPlaceholders(t('import.formats'), isolated('31/03/2026'), isolated(formatNumber(1250.75)))}</li>
         </ul>
         <button type="button" className="btn btn-small import-template" onClick={() => void saveImportTemplate(template, `${t('import.templateFile')} - ${t(kind === 'hardware' ? 'hardware.title' : 'software.title')}.xlsx`)}>
