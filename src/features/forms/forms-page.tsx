@@ -139,7 +139,7 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
     can('form.unpublish') ? action('unpublish', 'action.unpublish', 'eye', () => void move('form.unpublish', formsApi.unpublish(f.id))) : null,
     can('form.archive') ? action('archive', 'action.archive', 'box', () => void move('form.archive', formsApi.archive(f.id))) : null,
     can('form.unarchive') ? action('unarchive', 'action.unarchive', 'refresh', () => void move('form.unarchive', formsApi.unarchive(f.id))) : null,
-    admin ? action('duplicate', 'action.duplicate', 'note', () => void act(formsApi.duplicate(f.id), undefined, undefined, f.title, 'toast.form.duplicate')) : null,
+    admin ? action('duplicate', 'action.duplicate', 'note', () => void act(formsApi.duplicate(f.id), undefined, undefined, undefined, { key: 'toast.form.duplicate', objects: [f.title] })) : null,
     admin && snap.hasTag('fillable') ? action('fillFor', 'list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null,
     can('form.delete') ? action('delete', 'action.delete', 'trash', onDelete, 'danger') : null,
   ].filter((a): a is RowAction => a !== null);

@@ -59,7 +59,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
   return (
     <div className="settings-section">
       <label className="check">
-        <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), reload)} />
+        <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), reload, undefined, undefined, { key: e.target.checked ? 'toast.anonymous.on' : 'toast.anonymous.off', objects: [form.title] })} />
         {t('settings.anonymous')}
       </label>
       <Field label={t('settings.audience')}>
@@ -119,18 +119,18 @@ function Admins({ form, reload }: { form: FormDetail; reload(): void }) {
           <li key={a.id}>
             <Avatar userId={a.id} name={a.fullName} picturePath={a.picturePath} size={26} />
             <span>{a.fullName}</span>
-            <button type="button" className="btn btn-small" onClick={() => act(formsApi.removeAdmin(form.id, a.id), reload)}>
+            <button type="button" className="btn btn-small" onClick={() => act(formsApi.removeAdmin(form.id, a.id), reload, undefined, undefined, { key: 'toast.admin.remove', objects: [a.fullName, form.title] })}>
               {t('settings.removeAdmin')}
             </button>
           </li>
         ))}
       </ul>
-      <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), reload)} />
+      <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), reload, undefined, undefined, { key: 'toast.admin.add', objects: [u.fullName, form.title] })} />
       <h3>{t('settings.assigned')}</h3>
       <p className="muted small">{countText(t, 'settings.assignedCount', form.usersList.length)}</p>
-      <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), reload)} />
+      <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), reload, undefined, undefined, { key: 'toast.assign.add', objects: [u.fullName, form.title] })} />
       {form.usersList.length ? (
-        <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), reload)}>
+        <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), reload, undefined, undefined, { key: 'toast.assign.clear', objects: [form.title] })}>
           {t('settings.clearAssigned')}
         </button>
       ) : null}
