@@ -53,15 +53,23 @@ async function openBell(page: Page) {
   await page.locator('.notifications-list').waitFor();
 }
 
+/**
+ * Where the bell is walked: a page that reads no notifications of its own. The dashboard's 'À venir' card
+ * reads the same list (GET Reminder/GetNotifications), and when it asked first it took the failure armed for
+ * the bell's load, which then loaded fine (a full run's retry-pass, 4 December 2026).
+ */
+const quietPage = '/employee/1/usersettings/preference';
+
 export const notificationsAdapter: UiAdapter = {
   machine: 'shell.notifications',
   persona: 'employee',
+  home: quietPage,
   writes: ['notifications.open', 'notifications.markAll'],
   interruptible: ['notifications.ready.refreshing'],
   async start(ui) {
     await ui.navigate('/account/termsacceptance?returnUrl=%2F');
     await ui.page.locator('.terms-card').waitFor();
-    await ui.navigate('/');
+    await ui.navigate(quietPage);
     await bell(ui.page).waitFor();
   },
   actions: {
