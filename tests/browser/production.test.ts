@@ -131,9 +131,23 @@ test('a returning user\'s start draws the page of the address at once, with no l
       });
       obs.observe(document, { subtree: true, childList: true });
     });
+    let renewing = 0;
+    const isRenewal = (r: { url(): string }) => r.url().endsWith('/api/auth/refresh');
+    t.page.on('request', (r) => void (isRenewal(r) && renewing++));
+    t.page.on('requestfinished', (r) => void (isRenewal(r) && renewing--));
+    t.page.on('requestfailed', (r) => void (isRenewal(r) && renewing--));
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
+    };
     for (const path of ['/', '/collaborateur']) {
+      // A start may spend the stored refresh token after its page shows. Reloading while that call is out loses the
+      // token it brings, and the next start is refused (401, the sign-in page): a limit of a refresh token rotated on
+      // use, seen here 3 times in 8 on 4 December 2026 and noted for the API's owners (a grace period for the token
+      // just spent). Not what this test is about: each start is let settle (network idle, no renewal out) first.
       await t.page.goto(`${new URL(t.page.url()).origin}${path}`);
       await t.page.waitForSelector('#main h1');
+      await t.page.waitForLoadState('networkidle');
+      await until(() => renewing === 0);
       assert.equal(await t.page.evaluate(() => (window as unknown as { __beforeHeading: string[] }).__beforeHeading), [], `${path}: the page came with the first render`);
     }
   } finally {
