@@ -49,18 +49,18 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
             </p>
             {/* No answer yet: no counts of nothing per status, and nothing to export (an empty workbook would only be a wasted download). */}
             {i.total ? (
-              <ul className="status-counts">
-                {i.byStatus.map((b) => (
-                  <li key={b.statut.value}>
-                    <StatutBadge statut={b.statut} /> {b.count}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {i.total ? (
-              <button type="button" className="btn" onClick={() => exporting.submit(undefined)} disabled={exporting.busy} aria-busy={exporting.busy}>
-                <Icon name="download" /> {t('responses.export')}
-              </button>
+              <>
+                <ul className="status-counts">
+                  {i.byStatus.map((b) => (
+                    <li key={b.statut.value}>
+                      <StatutBadge statut={b.statut} /> {b.count}
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" className="btn" onClick={() => exporting.submit(undefined)} disabled={exporting.busy} aria-busy={exporting.busy}>
+                  <Icon name="download" /> {t('responses.export')}
+                </button>
+              </>
             ) : null}
           </div>
         )}
