@@ -7,11 +7,11 @@ import { changes, type FormMove } from '../../realtime/changes';
  * title when given: 'Formulaire « Satisfaction » publié'), the forms' change
  * feed told (with the publication move it made, if any), or the server's message.
  */
-export async function act(p: Promise<unknown>, after?: () => void, move?: FormMove, title?: string, said?: Said) {
+export async function act(p: Promise<unknown>, o: { after?: () => void; move?: FormMove; title?: string; said?: Said } = {}) {
   try {
     await p;
-    told(move, title, said);
-    after?.();
+    told(o.move, o.title, o.said);
+    o.after?.();
   } catch (e) {
     toast.error(errorMessage(e), { ns: ['forms', 'common'] });
   }

@@ -129,7 +129,7 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
   const snap = usePublication(f);
   const can = (type: PublicationEvent['type']) => admin && snap.can({ type });
   // The list reads again and the row's lifecycle takes the move, both from the forms' change feed; act tells a failure itself.
-  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, undefined, { formId: f.id, move: type }, f.title);
+  const move = (type: PublicationEvent['type'], call: Promise<unknown>) => act(call, { move: { formId: f.id, move: type }, title: f.title });
   const action = (id: string, key: string, icon: string, onSelect: () => void, tone?: RowAction['tone']): RowAction => ({ id, label: t(key), icon, onSelect, tone });
   const actions = [
     action('responses', 'list.responses', 'list', () => openPanel('forms.responses', { formId: f.id })),
@@ -139,7 +139,7 @@ function FormRow({ form: f, onDelete }: { form: FormSummary; onDelete(): void })
     can('form.unpublish') ? action('unpublish', 'action.unpublish', 'eye', () => void move('form.unpublish', formsApi.unpublish(f.id))) : null,
     can('form.archive') ? action('archive', 'action.archive', 'box', () => void move('form.archive', formsApi.archive(f.id))) : null,
     can('form.unarchive') ? action('unarchive', 'action.unarchive', 'refresh', () => void move('form.unarchive', formsApi.unarchive(f.id))) : null,
-    admin ? action('duplicate', 'action.duplicate', 'note', () => void act(formsApi.duplicate(f.id), undefined, undefined, undefined, { key: 'toast.form.duplicate', objects: [f.title] })) : null,
+    admin ? action('duplicate', 'action.duplicate', 'note', () => void act(formsApi.duplicate(f.id), { said: { key: 'toast.form.duplicate', objects: [f.title] } })) : null,
     admin && snap.hasTag('fillable') ? action('fillFor', 'list.fillFor', 'user', () => openPanel('forms.fill', { formId: f.id, forSomeone: true })) : null,
     can('form.delete') ? action('delete', 'action.delete', 'trash', onDelete, 'danger') : null,
   ].filter((a): a is RowAction => a !== null);

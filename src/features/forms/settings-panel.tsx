@@ -59,7 +59,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
   return (
     <div className="settings-section">
       <label className="check">
-        <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), reload, undefined, undefined, { key: e.target.checked ? 'toast.anonymous.on' : 'toast.anonymous.off', objects: [form.title] })} />
+        <input type="checkbox" checked={form.isAnonymous} onChange={(e) => act(formsApi.anonymous(form.id, e.target.checked), { after: reload, said: { key: e.target.checked ? 'toast.anonymous.on' : 'toast.anonymous.off', objects: [form.title] } })} />
         {t('settings.anonymous')}
       </label>
       <Field label={t('settings.audience')}>
@@ -102,7 +102,7 @@ function Sharing({ form, reload, onPublished }: { form: FormDetail; reload(): vo
       </label>
       <button type="button" className="btn btn-primary" onClick={() =>
           // Sharing a form not yet published publishes it: its lifecycle takes the move.
-          act(formsApi.share(form.id, { kind, ids }, notify), onPublished, form.state !== 'Published' ? { formId: form.id, move: 'form.publish' } : undefined, form.title)
+          act(formsApi.share(form.id, { kind, ids }, notify), { after: onPublished, move: form.state !== 'Published' ? { formId: form.id, move: 'form.publish' } : undefined, title: form.title })
         }>
         {form.state === 'Published' ? t('settings.saveSharing') : t('action.publish')}
       </button>
@@ -119,18 +119,18 @@ function Admins({ form, reload }: { form: FormDetail; reload(): void }) {
           <li key={a.id}>
             <Avatar userId={a.id} name={a.fullName} picturePath={a.picturePath} size={26} />
             <span>{a.fullName}</span>
-            <button type="button" className="btn btn-small" onClick={() => act(formsApi.removeAdmin(form.id, a.id), reload, undefined, undefined, { key: 'toast.admin.remove', objects: [a.fullName, form.title] })}>
+            <button type="button" className="btn btn-small" onClick={() => act(formsApi.removeAdmin(form.id, a.id), { after: reload, said: { key: 'toast.admin.remove', objects: [a.fullName, form.title] } })}>
               {t('settings.removeAdmin')}
             </button>
           </li>
         ))}
       </ul>
-      <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), reload, undefined, undefined, { key: 'toast.admin.add', objects: [u.fullName, form.title] })} />
+      <UserSearch label={t('settings.addAdmin')} exclude={form.admins.map((a) => a.id)} onPick={(u) => act(formsApi.addAdmins(form.id, [u.id]), { after: reload, said: { key: 'toast.admin.add', objects: [u.fullName, form.title] } })} />
       <h3>{t('settings.assigned')}</h3>
       <p className="muted small">{countText(t, 'settings.assignedCount', form.usersList.length)}</p>
-      <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), reload, undefined, undefined, { key: 'toast.assign.add', objects: [u.fullName, form.title] })} />
+      <UserSearch label={t('settings.assign')} exclude={form.usersList} onPick={(u) => act(formsApi.affect(form.id, [...form.usersList, u.id]), { after: reload, said: { key: 'toast.assign.add', objects: [u.fullName, form.title] } })} />
       {form.usersList.length ? (
-        <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), reload, undefined, undefined, { key: 'toast.assign.clear', objects: [form.title] })}>
+        <button type="button" className="btn btn-small" onClick={() => act(formsApi.affect(form.id, []), { after: reload, said: { key: 'toast.assign.clear', objects: [form.title] } })}>
           {t('settings.clearAssigned')}
         </button>
       ) : null}

@@ -28,11 +28,11 @@ export function StatusEditor({ formId }: { formId: number }) {
           <ol className="status-list">
             {list.map((s, i) => (
               <li key={s.id} className={`status-row${s.active ? '' : ' inactive'}`}>
-                <input type="color" aria-label={`${t('statuses.color')} ${s.text}`} value={s.color} onChange={(e) => act(formsApi.editStatus({ id: s.id, formId, text: s.text, color: e.target.value, kind: s.kind }), view.reload)} />
+                <input type="color" aria-label={`${t('statuses.color')} ${s.text}`} value={s.color} onChange={(e) => act(formsApi.editStatus({ id: s.id, formId, text: s.text, color: e.target.value, kind: s.kind }), { after: view.reload })} />
                 <span className="status-text">{s.text}</span>
                 <span className="badge badge-neutral">{t(`statusKind.${s.kind}`)}</span>
                 <label className="check">
-                  <input type="checkbox" checked={s.isStep} disabled={s.kind !== 'onHold'} onChange={(e) => act(formsApi.stepStatus(s.id, e.target.checked, e.target.checked ? s.approverId : null), view.reload)} />
+                  <input type="checkbox" checked={s.isStep} disabled={s.kind !== 'onHold'} onChange={(e) => act(formsApi.stepStatus(s.id, e.target.checked, e.target.checked ? s.approverId : null), { after: view.reload })} />
                   {t('statuses.step')}
                 </label>
                 {s.isStep ? (
@@ -41,19 +41,19 @@ export function StatusEditor({ formId }: { formId: number }) {
                   </span>
                 ) : null}
                 <label className="check">
-                  <input type="checkbox" checked={s.active} onChange={(e) => act(formsApi.activateStatus(s.id, e.target.checked), view.reload)} />
+                  <input type="checkbox" checked={s.active} onChange={(e) => act(formsApi.activateStatus(s.id, e.target.checked), { after: view.reload })} />
                   {t('statuses.active')}
                 </label>
-                <button type="button" className="icon-button" aria-label={`${t('builder.moveUp')} ${s.text}`} disabled={i === 0} onClick={() => act(formsApi.orderStatuses(formId, moved(list, i, -1).map((x) => x.id)), view.reload)}>
+                <button type="button" className="icon-button" aria-label={`${t('builder.moveUp')} ${s.text}`} disabled={i === 0} onClick={() => act(formsApi.orderStatuses(formId, moved(list, i, -1).map((x) => x.id)), { after: view.reload })}>
                   <Icon name="chevronUp" />
                 </button>
-                <button type="button" className="icon-button" aria-label={`${t('builder.moveDown')} ${s.text}`} disabled={i === list.length - 1} onClick={() => act(formsApi.orderStatuses(formId, moved(list, i, 1).map((x) => x.id)), view.reload)}>
+                <button type="button" className="icon-button" aria-label={`${t('builder.moveDown')} ${s.text}`} disabled={i === list.length - 1} onClick={() => act(formsApi.orderStatuses(formId, moved(list, i, 1).map((x) => x.id)), { after: view.reload })}>
                   <Icon name="chevronDown" />
                 </button>
                 <button type="button" className="icon-button" aria-label={`${t('action.delete')} ${s.text}`} onClick={() => deleting.ask(s)}>
                   <Icon name="trash" />
                 </button>
-                {s.isStep ? <UserSearch label={`${t('statuses.pickApprover')} (${s.text})`} onPick={(u) => act(formsApi.stepStatus(s.id, true, u.id), view.reload)} /> : null}
+                {s.isStep ? <UserSearch label={`${t('statuses.pickApprover')} (${s.text})`} onPick={(u) => act(formsApi.stepStatus(s.id, true, u.id), { after: view.reload })} /> : null}
               </li>
             ))}
           </ol>
@@ -61,7 +61,7 @@ export function StatusEditor({ formId }: { formId: number }) {
             className="status-new"
             onSubmit={(e) => {
               e.preventDefault();
-              if (text.trim()) void act(formsApi.editStatus({ formId, text, color, kind }), () => (setText(''), view.reload()));
+              if (text.trim()) void act(formsApi.editStatus({ formId, text, color, kind }), { after: () => (setText(''), view.reload()) });
             }}
           >
             <input className="input" aria-label={t('statuses.newName')} placeholder={t('statuses.newName')} value={text} onChange={(e) => setText(e.target.value)} />
