@@ -51,14 +51,19 @@ export function useActorOrigin(helper = false): ActorOrigin {
 }
 
 /**
- * The one way a component builds the logic of its own actor (its effects closing over the mount's callbacks, refs
- * or panel): once per mount, in a state initializer, which React runs once. useMemo is a cache React may drop, and
- * its empty dependency list needed a lint exception in every place; hand the result to useActorRef,
+ * The one way a component builds the logic of its own actor (its effects closing over the mount's callbacks, refs,
+ * panel, person or record): once per mount; with `inputs`, again when one of them changes (Object.is). @xstate/react
+ * keeps the running actor and hands it the new logic's implementations, so its effects read the person or record of
+ * now, not of the first render. Held in state, not useMemo: a cache React may drop. Hand the result to useActorRef,
  * useHelperActorRef or usePagedList.
  */
-export function useLogicOnce<T extends AnyActorLogic>(build: () => T): T {
-  const [logic] = useState(build);
-  return logic;
+export function useLogic<T extends AnyActorLogic>(build: () => T, inputs: readonly unknown[] = []): T {
+  const [held, setHeld] = useState(() => ({ inputs, logic: build() }));
+  if (inputs.length === held.inputs.length && inputs.every((x, i) => Object.is(x, held.inputs[i]))) return held.logic;
+  // React's pattern for what is derived from the props of the last render: set during render, drawn again at once.
+  const next = { inputs, logic: build() };
+  setHeld(next);
+  return next.logic;
 }
 
 /** @xstate/react's useActorRef, inspected in demo and sandbox with the panel the component draws in. */

@@ -7,7 +7,7 @@ import { fillPlaceholders } from '../i18n/i18n';
 import { Avatar } from './avatar';
 import { Icon } from '../ui/icon';
 import { groupResults } from './search-groups';
-import { useActorRef, useLogicOnce } from './actors';
+import { useActorRef, useLogic } from './actors';
 
 /**
  * The search field and its grouped results (spec 1 section 2.6). General
@@ -18,7 +18,7 @@ export function SearchBox({ usersOnly = false, onOpen, onPick, autoFocus }: { us
   const { t } = useTranslation('shell');
   // The header's box and the organisation chart's may be mounted together: ids of their own.
   const uid = useId();
-  const machine = useLogicOnce(() => searchLogic(usersOnly, onOpen));
+  const machine = useLogic(() => searchLogic(usersOnly, onOpen));
   const actor = useActorRef(machine);
   const value = useSelector(actor, (s) => s.context.value);
   const results = useSelector(actor, (s) => s.context.results);

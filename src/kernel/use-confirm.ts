@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { confirmLogic, type ConfirmCalls } from './confirm.effects';
-import { useHelperActorRef, useLogicOnce } from './actors';
+import { useHelperActorRef, useLogic } from './actors';
 
 /**
  * Binds a confirmation dialog to the one confirm-and-act statechart (machines/shared/confirm.machine.ts): `ask(target)`
@@ -13,7 +13,7 @@ export function useConfirm<T>(act: (target: T) => Promise<unknown>, o: { onDone?
   const { t } = useTranslation(o.ns ? [...(typeof o.ns === 'string' ? [o.ns] : o.ns), 'common'] : 'common');
   const ref = useRef<ConfirmCalls<T>>({ act, onDone: o.onDone });
   ref.current = { act, onDone: o.onDone };
-  const machine = useLogicOnce(() => confirmLogic<T>(() => ref.current));
+  const machine = useLogic(() => confirmLogic<T>(() => ref.current));
   const actor = useHelperActorRef(machine);
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
-import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogicOnce } from './actors';
+import { createActor, createInspectedActor, useActorOrigin, useActorRef, useLogic } from './actors';
 import i18next from 'i18next';
 import { toast } from '../ui/toast-store';
 import { focusLost } from '../ui/focus-lost';
@@ -79,7 +79,7 @@ function useSendHeldOnLeave<T extends AnyActorLogic>(logic: T, actor: Actor<T> |
  * drivenBy read it. A decision still held when it goes is sent then.
  */
 export function useRecordActor<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>): [SnapshotFrom<T>, Actor<T>] {
-  const logic = useLogicOnce(build);
+  const logic = useLogic(build);
   const actor = (useActorRef as (l: T, o: ActorOptions<T>) => Actor<T>)(logic, { input });
   useSendHeldOnLeave(logic, actor, input);
   const snapshot = useSelector(actor, (s) => s as SnapshotFrom<T>);
@@ -107,7 +107,7 @@ export interface OnDemand<T extends AnyActorLogic> {
 
 /** `about` names the row's subject (the person asking, an intervention's title) in what a failure says. */
 export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input: InputFrom<T>, about: string): OnDemand<T> {
-  const logic = useLogicOnce(build);
+  const logic = useLogic(build);
   const origin = useActorOrigin();
   // The actor this row started, once it did: created in the person's click, not in a render, so there is no
   // mount to replay; the row's whole lifecycle is the statechart's.

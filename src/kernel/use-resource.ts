@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { resourceLogic, type ResourceLoad } from './resource.effects';
-import { useHelperActorRef, useLogicOnce } from './actors';
+import { useHelperActorRef, useLogic } from './actors';
 import { useChanges, type RefreshOn } from './use-changes';
 
 export interface ResourceView<T> {
@@ -25,7 +25,7 @@ export interface ResourceView<T> {
 export function useResource<T, I>(load: ResourceLoad<T, I>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
-  const machine = useLogicOnce(() => resourceLogic<T, I>(() => loadRef.current));
+  const machine = useLogic(() => resourceLogic<T, I>(() => loadRef.current));
   const actor = useHelperActorRef(machine, { input: { input } });
   const key = JSON.stringify(input);
   const first = useRef(true);

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { submitLogic } from './submit.effects';
-import { useHelperActorRef, useLogicOnce } from './actors';
+import { useHelperActorRef, useLogic } from './actors';
 
 /** Binds a form to the submit statechart: busy while sending, the server's message on failure, values kept. */
 export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result: R) => void, onFailed?: (message: string) => void) {
   const ref = useRef({ send, onDone, onFailed });
   ref.current = { send, onDone, onFailed };
-  const machine = useLogicOnce(() => submitLogic<V, R>(() => ref.current));
+  const machine = useLogic(() => submitLogic<V, R>(() => ref.current));
   const actor = useHelperActorRef(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -19,12 +19,12 @@ const effectsHome = {
   message: 'Bind a statechart to its effects in its <machine-name>.effects.ts file and import the bound logic from there.',
 };
 /**
- * Issue 35 item 3: one way to build a component's own logic once. A memo with no dependencies is not a promise
- * (React may drop it) and needed a lint exception wherever its callbacks were the mount's.
+ * Issue 35 item 3: one way to build a component's own logic, useLogic (src/kernel/actors.ts), once per mount or again
+ * when its inputs change. A memo is a cache React may drop, and was a second way beside it.
  */
 const logicOnce = {
-  selector: "CallExpression[callee.name='useMemo'][arguments.1.elements.length=0]:matches(:has(CallExpression[callee.name=/(Logic|Machine)$/]), [arguments.0.name=/(Logic|Machine)$/])",
-  message: 'Build the logic once with useLogicOnce (src/kernel/actors.ts), not useMemo(…, []).',
+  selector: "CallExpression[callee.name='useMemo']:matches(:has(CallExpression[callee.name=/(Logic|Machine|LogicFor)$/]), [arguments.0.name=/(Logic|Machine)$/])",
+  message: 'Build the logic with useLogic (src/kernel/actors.ts), not useMemo.',
 };
 // One store for shared state outside machines (issue 35 item 2): a module's state and its readers go through createStore.
 const oneStore = {

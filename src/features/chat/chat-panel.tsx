@@ -8,7 +8,7 @@ import { CHAT_LIST_PAGE, type ChatMessage } from '../../domain/chat';
 import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { usePagedList } from '../../kernel/use-paged-list';
-import { useLogicOnce } from '../../kernel/actors';
+import { useLogic } from '../../kernel/actors';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { SidePanel } from '../../ui/side-panel';
@@ -60,8 +60,8 @@ export default function ChatPanel({ params, onClose, draftKey }: PanelProps) {
   useRecordedDraft(draftKey, { conversation: main?.kind === 'conversation' ? { id: main.id, isGroup: main.isGroup } : null });
   // After a reconnect, whatever the gap hid comes back: the open conversation, then the lists.
   useChanges(changes.resync, () => conversation.current?.send({ type: 'conversation.refresh' }));
-  const people = usePagedList(useLogicOnce(() => listLoader(false)), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
-  const groups = usePagedList(useLogicOnce(() => listLoader(true)), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
+  const people = usePagedList(useLogic(() => listLoader(false)), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
+  const groups = usePagedList(useLogic(() => listLoader(true)), { pageSize: CHAT_LIST_PAGE }, { refreshOn: changes.resync });
   const openKey = main?.kind === 'conversation' ? itemKey(main.isGroup, main.id) : null;
   const openKeyRef = useRef(openKey);
   openKeyRef.current = openKey;

@@ -14,7 +14,7 @@ import { conversationLogic } from './conversation.effects';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 import { RetryBanner } from '../../ui/retry-banner';
 
@@ -39,7 +39,7 @@ export function ConversationView(props: {
   // Sent messages move the conversation to the top of its list.
   const sentRef = useRef(props.onSent);
   sentRef.current = props.onSent;
-  const machine = useLogicOnce(() => conversationLogic({ sent: (m) => sentRef.current(m) }));
+  const machine = useLogic(() => conversationLogic({ sent: (m) => sentRef.current(m) }));
   const actor = useActorRef(machine, { input: { me: props.me, targetId: props.targetId, isGroup: props.isGroup } });
   // The text, and the files while the page stays (a panel closed and opened again finds both; a sign-in, the text).
   useActorDraft(props.draftKey, actor, {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupCount } from '../../../machines/chat/group-form.machine';
 import { chatApi } from '../../api/chat-api';
@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast-store';
 import { groupFormLogic } from './group-form.effects';
 import { pagedListLogic } from './paged-list.effects';
 import { nearBottom } from './chat-lists';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { usePagedList } from '../../kernel/use-paged-list';
 import { allowedLists } from '../../domain/uploads';
 import { UploadProgress } from '../../kernel/upload-progress';
@@ -28,9 +28,9 @@ type PickUser = ChatUser & { key: string };
 /** The group create/edit form (spec 2 sections 2 and 5) with its member picker (page 10, /api/chat/userslist). */
 export function GroupFormView(props: { groupId: number; me: { id: number; name: string; picturePath: string | null }; onSaved(id: number): void; onCancel(): void }) {
   const { t } = useTranslation('chat');
-  const form = useActorRef(useLogicOnce(groupFormLogic), { input: { id: props.groupId, creatorId: props.me.id } });
+  const form = useActorRef(useLogic(groupFormLogic), { input: { id: props.groupId, creatorId: props.me.id } });
   const users = usePagedList(
-    useMemo(() => pagedListLogic(async (r) => {
+    useLogic(() => pagedListLogic(async (r) => {
       const res = await chatApi.users({ searchValue: r.search, pageNumber: r.page, lenght: r.size, groupId: props.groupId || undefined });
       return { items: res.users.map((u) => ({ ...u, key: `u:${u.id}` })), total: res.total };
     }), [props.groupId]),

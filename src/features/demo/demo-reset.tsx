@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { FakeRuntime } from '../../domain/fake-runtime';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { Icon } from '../../ui/icon';
 import { sandboxLogic } from './sandbox.effects';
 import { SandboxConfirm } from './sandbox-confirm';
@@ -14,7 +13,7 @@ import { SandboxConfirm } from './sandbox-confirm';
  */
 export function DemoReset({ runtime }: { runtime: FakeRuntime }) {
   const { t } = useTranslation('demo');
-  const machine = useMemo(() => sandboxLogic(runtime), [runtime]);
+  const machine = useLogic(() => sandboxLogic(runtime), [runtime]);
   const actor = useActorRef(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.hasTag('asking') ? null : s.context.error));

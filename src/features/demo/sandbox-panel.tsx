@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -10,7 +10,7 @@ import { SandboxConfirm } from './sandbox-confirm';
 import { fillPlaceholders } from '../../i18n/i18n';
 import type { SandboxAction } from '../../../machines/demo/sandbox.machine';
 import { downloadSandbox, sandboxLogic } from './sandbox.effects';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
 import { toast } from '../../ui/toast-store';
 import { todayIso } from '../../ui/inputs/iso-day';
@@ -28,7 +28,7 @@ export default function SandboxPanel({ onClose }: PanelProps) {
 
 function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void }) {
   const { t } = useTranslation('demo');
-  const machine = useMemo(() => sandboxLogic(runtime), [runtime]);
+  const machine = useLogic(() => sandboxLogic(runtime), [runtime]);
   const actor = useActorRef(machine);
   const pending = useSelector(actor, (s) => s.context.pending);
   const asking = useSelector(actor, (s) => s.hasTag('asking'));

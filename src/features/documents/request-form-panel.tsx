@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -12,7 +11,7 @@ import { isApiError } from '../../api/api-error';
 import { UserPicker } from '../../kernel/user-picker';
 import type { RequestFormValues } from '../../../machines/documents/request-form.machine';
 import { requestFormLogic } from './request-form.effects';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 import { Field, FieldGroup } from '../../ui/inputs/field';
 import { RetryBanner } from '../../ui/retry-banner';
@@ -27,11 +26,8 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
   const id = params.id ? Number(params.id) : null;
   // The user is preset by the caller, or is oneself for whoever cannot ask for others.
   const presetUser = params.userId ? Number(params.userId) : canManage ? null : (me?.userId ?? null);
-  const machine = useMemo(
-    () =>
-      requestFormLogic({ id, panelKey, onClose }),
-    [panelKey, onClose, id],
-  );
+  const machine = useLogic(() => requestFormLogic({ id, panelKey, onClose }),
+    [panelKey, onClose, id], );
   const actor = useActorRef(machine, { input: { id, userId: presetUser } });
   // The user first: changing it clears the project.
   const fields: Array<keyof RequestFormValues> = ['userid', 'typeId', 'version', 'projectId', 'remark'];

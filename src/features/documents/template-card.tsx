@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/empty-state';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { RetryBanner } from '../../ui/retry-banner';
 
 const TemplateEditor = lazy(() => import('./template-editor'));
@@ -16,7 +16,7 @@ const TemplateEditor = lazy(() => import('./template-editor'));
 /** The template card of the processing area: preview, downloads, edit. */
 export function TemplateCard({ id, typeId, editable }: { id: number; typeId: number; editable: boolean }) {
   const { t } = useTranslation('documents');
-  const machine = useLogicOnce(templateLogic);
+  const machine = useLogic(templateLogic);
   const actor = useActorRef(machine, { input: { id, typeId } });
   const html = useSelector(actor, (s) => s.context.html);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import type { FormValues } from '../../../machines/expenses/edit-form.machine';
 import { editFormLogic, type EditFormEffects } from './edit-form.effects';
 import { selectAttempted, selectBusy, selectError, selectMissing, selectUpload, selectValues } from '../../../machines/expenses/edit-form.selectors';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { useActorDraft, useInitialDraft } from '../../ui/drafts/use-draft';
 
 /** The edit-form statechart of a panel: its draft kept through a sign-in, its values, its upload while it sends, and the moves the view sends. */
 export function useEditForm(o: EditFormEffects & { values: FormValues; required: readonly string[]; draftKey?: string }) {
   // The form lives as long as its panel: the callbacks of its first render serve it throughout.
-  const machine = useLogicOnce(() => editFormLogic(o));
+  const machine = useLogic(() => editFormLogic(o));
   // A draft kept through a sign-in starts the form (its files could not be kept), then every change is recorded.
   const kept = useInitialDraft<FormValues>(o.draftKey);
   const actor = useActorRef(machine, { input: { values: kept ? { ...o.values, ...kept } : o.values, required: o.required } });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -9,7 +8,7 @@ import { formsApi } from '../../api/forms-api';
 import { fieldTypeNames } from '../../domain/forms';
 import type { BuilderDraft } from '../../../machines/forms/form-builder.machine';
 import { FieldEditor } from './field-editor';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { formBuilderLogic } from './form-builder.effects';
 import { Field } from '../../ui/inputs/field';
 
@@ -38,11 +37,8 @@ export default function BuilderPanel({ params, onClose }: PanelProps) {
 
 function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
   const { t } = useTranslation('forms');
-  const machine = useMemo(
-    () =>
-      formBuilderLogic({ onDone }),
-    [onDone],
-  );
+  const machine = useLogic(() => formBuilderLogic({ onDone }),
+    [onDone], );
   const actor = useActorRef(machine, { input: { draft } });
   const ctx = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

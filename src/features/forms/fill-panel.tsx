@@ -13,7 +13,7 @@ import { fillErrors } from '../../../machines/forms/form-fill.machine';
 import { FieldInput } from './field-input';
 import { UserSearch } from './user-search';
 import { useCurrentUser } from '../../kernel/services';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { formFillLogic } from './form-fill.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
@@ -41,11 +41,8 @@ export default function FillPanel({ params, onClose, draftKey }: PanelProps) {
 function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDetail; userId: number | null; forSomeone: boolean; draftKey?: string; onDone(): void }) {
   const { t } = useTranslation('forms');
   const me = useCurrentUser()?.userId;
-  const machine = useMemo(
-    () =>
-      formFillLogic({ formId: form.id, title: form.title, forSomeone, me, onDone }),
-    [onDone, forSomeone, me, form.id, form.title],
-  );
+  const machine = useLogic(() => formFillLogic({ formId: form.id, title: form.title, forSomeone, me, onDone }),
+    [onDone, forSomeone, me, form.id, form.title], );
   const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });
   // The answers typed (files could not be kept) and for whom.
   useActorDraft(draftKey, actor, {

@@ -12,6 +12,7 @@ import { answeredBy, onAnswered } from './answered-forms';
 import { nearBottom, notFilled, PAGE_SIZE } from './published-paging';
 import { Field } from '../../ui/inputs/field';
 import { RetryBanner } from '../../ui/retry-banner';
+import { useLogic } from '../../kernel/actors';
 
 /**
  * Every published form the user may fill, with a search (spec 1 section 2.3,
@@ -24,7 +25,7 @@ import { RetryBanner } from '../../ui/retry-banner';
 export function PublishedFormsList() {
   const { t } = useTranslation('forms');
   const me = useCurrentUser()?.userId;
-  const logic = useMemo(() => publishedListLogicFor(() => answeredBy(me)), [me]);
+  const logic = useLogic(() => publishedListLogicFor(() => answeredBy(me)), [me]);
   const actor = usePagedList(logic, { pageSize: PAGE_SIZE }, { refreshOn: changes.forms });
   const search = useSelector(actor, (s) => s.context.search);
   const forms = useSelector(actor, (s) => s.context.items) as Row[];

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -10,6 +10,7 @@ import { affectedUsersLogic, type AffectedRow } from './affected-users.effects';
 import type { UserRef } from '../../domain/interventions';
 import { Field } from '../../ui/inputs/field';
 import { RetryBanner } from '../../ui/retry-banner';
+import { useLogic } from '../../kernel/actors';
 
 const PAGE = 10;
 
@@ -22,7 +23,7 @@ export default function AffectedUsersPanel({ params, onClose }: PanelProps) {
   const [replace, setReplace] = useState<number | null>((params.replace as number | null) ?? null);
   // Pages of 10 read by the shared paged-list statechart: the next one as the list scrolls to its end, a failure said
   // with a retry (the rows stay), the search debounced.
-  const logic = useMemo(() => affectedUsersLogic(id), [id]);
+  const logic = useLogic(() => affectedUsersLogic(id), [id]);
   const list = usePagedList(logic, { pageSize: PAGE });
   const search = useSelector(list, (s) => s.context.search);
   const users = useSelector(list, (s) => s.context.items) as AffectedRow[];

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -11,7 +10,7 @@ import { getIntervention } from '../../api/interventions-api';
 import { priorities, type InterventionRead } from '../../domain/interventions';
 import { categoryKeys, priorityClass, priorityKey, typeKeys } from './interventions-codes';
 import { LinkedItemSelect } from './intervention-fields';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { selectItemSource, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
 import { interventionEditLogic } from './intervention-form.effects';
@@ -30,7 +29,7 @@ export default function InterventionEditPanel({ params, onClose, panelKey }: Pan
 
 function EditForm({ data, panelKey }: { data: InterventionRead; panelKey: number }) {
   const { t } = useTranslation('interventions');
-  const machine = useMemo(() => interventionEditLogic({ id: data.id, panelKey }), [data.id, panelKey]);
+  const machine = useLogic(() => interventionEditLogic({ id: data.id, panelKey }), [data.id, panelKey]);
   const actor = useActorRef(machine, {
     input: {
       id: data.id,

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -10,7 +9,7 @@ import { allowedLists } from '../../domain/uploads';
 import { selectItemSource, validateIntervention, type InterventionFormValues } from '../../../machines/interventions/intervention-form.machine';
 import { categoryKeys, typeKeys } from './interventions-codes';
 import { LinkedItemSelect, RequesterSelect } from './intervention-fields';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { interventionFormLogic } from './intervention-form.effects';
 import { useActorDraft } from '../../ui/drafts/use-draft';
 import { Field } from '../../ui/inputs/field';
@@ -21,11 +20,8 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
   const me = useCurrentUser();
   const canPickRequester = useCan(['Intervention.Create']);
   const preset = typeof params.userId === 'number' ? params.userId : canPickRequester ? null : me?.userId ?? null;
-  const machine = useMemo(
-    () =>
-      interventionFormLogic({ userId: me?.userId, panelKey }),
-    [me?.userId, panelKey],
-  );
+  const machine = useLogic(() => interventionFormLogic({ userId: me?.userId, panelKey }),
+    [me?.userId, panelKey], );
   const actor = useActorRef(machine, { input: { requesterId: preset } });
   useActorDraft(draftKey, actor, {
     ready: (s) => s.matches('editing'),

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSelector } from '@xstate/react';
@@ -10,7 +10,7 @@ import { excelColumnKeys, excelColumns, excelLists, excelRequired, type ImportPr
 import { saveImportTemplate } from './import-template';
 import { Icon } from '../../ui/icon';
 import { importLogic } from './import.effects';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { FileChoice } from '../../ui/files/file-choice';
@@ -43,11 +43,8 @@ function listOf(kind: ItemKind, column: string): { prefix: string; words: readon
 export default function ImportPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
-  const machine = useMemo(
-    () =>
-      importLogic(kind),
-    [kind],
-  );
+  const machine = useLogic(() => importLogic(kind),
+    [kind], );
   const actor = useActorRef(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const file = useSelector(actor, (s) => s.context.file) as File | null;

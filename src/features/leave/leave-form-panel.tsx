@@ -18,7 +18,7 @@ import { useActorDraft } from '../../ui/drafts/use-draft';
 import { changes } from '../../realtime/changes';
 import { appNow } from '../../domain/clock';
 import { ProjectSelect } from '../../ui/inputs/project-select';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { TimeInput } from '../../ui/inputs/time-input';
 import type { Unreadable } from '../../domain/typed-entry';
 import { Field } from '../../ui/inputs/field';
@@ -36,7 +36,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const userId = Number(params.userId ?? 0) || (forOthers ? undefined : me?.userId);
   // The request sent, named by its type ('Demande de congé « Congé annuel » envoyée'): the form's values as sent.
   const sent = useRef<() => void>(() => {});
-  const machine = useLogicOnce(() =>
+  const machine = useLogic(() =>
     leaveFormLogic(() => {
       sent.current();
       changes.leave.push();

@@ -10,7 +10,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
 import { PolicyDetailView } from './policy-detail';
 import { policyAdminLogic } from './policy-admin.effects';
 import { changes } from '../../realtime/changes';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 
 /** /settings/policy: the policies on the left, the chosen one's versions, texts and acceptances on the right. */
 export default function PolicyAdmin() {
@@ -19,7 +19,7 @@ export default function PolicyAdmin() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [title, setTitle] = useState('');
 
-  const machine = useLogicOnce(() =>
+  const machine = useLogic(() =>
     policyAdminLogic({
       created: (id) => {
         setChosen(id);

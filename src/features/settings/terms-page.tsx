@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { Link, Redirect } from 'wouter';
@@ -9,7 +9,7 @@ import { loginUrl, safeReturnUrl } from '../../../machines/shared/return-url';
 import { termsAcceptanceLogic } from './terms-acceptance.effects';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Spinner } from '../../ui/empty-state';
-import { useActorRef } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { RetryBanner } from '../../ui/retry-banner';
 
 /**
@@ -26,11 +26,8 @@ function Terms({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const lang = i18n.language;
   const next = safeReturnUrl(new URLSearchParams(location.search).get('returnUrl'));
-  const machine = useMemo(
-    () =>
-      termsAcceptanceLogic({ userId, lang, next }),
-    [userId, lang, next],
-  );
+  const machine = useLogic(() => termsAcceptanceLogic({ userId, lang, next }),
+    [userId, lang, next], );
   const actor = useActorRef(machine);
   const snap = useSelector(actor, (s) => s);
   useEffect(() => {

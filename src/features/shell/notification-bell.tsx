@@ -14,7 +14,7 @@ import { Avatar } from '../../kernel/avatar';
 import { EmptyState, Spinner } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { notificationDate, notificationTitle } from './notification-format';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { notificationsLogic } from './notifications.effects';
 
 /** Notification titles are the areas' keys: look in every area's words, shell first. */
@@ -26,7 +26,7 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
   const { t: tAreas } = useTranslation(titleNamespaces, { useSuspense: false });
   const [, navigate] = useLocation();
   const [lastTarget, setLastTarget] = useState<string>();
-  const machine = useLogicOnce(() => notificationsLogic({ navigate: (path) => navigate(path), routed: setLastTarget }));
+  const machine = useLogic(() => notificationsLogic({ navigate: (path) => navigate(path), routed: setLastTarget }));
   const actor = useActorRef(machine);
   // Notifications arrive parsed (realtime-service.ts); after a reconnect the list is read again.
   useEffect(() => onRealtime('ReceiveNotification', (notification) => actor.send({ type: 'notifications.received', notification })), [actor]);

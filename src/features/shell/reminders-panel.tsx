@@ -16,7 +16,7 @@ import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
 import { useResource } from '../../kernel/use-resource';
 import { appNow } from '../../domain/clock';
-import { useActorRef, useLogicOnce } from '../../kernel/actors';
+import { useActorRef, useLogic } from '../../kernel/actors';
 import { formatDate } from '../../i18n/format';
 
 const toLocalInput = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
@@ -27,7 +27,7 @@ export default function RemindersPanel({ params, onClose }: PanelProps) {
   const me = useCurrentUser();
   const userId = Number(params.userId ?? me?.userId);
   const list = useResource(listReminders, userId);
-  const machine = useLogicOnce(() => reminderEditorLogic({ onChanged: () => list.reload() }));
+  const machine = useLogic(() => reminderEditorLogic({ onChanged: () => list.reload() }));
   const actor = useActorRef(machine);
   const formOpen = useSelector(actor, (s) => s.hasTag('form'));
   const editing = useSelector(actor, (s) => s.context.editing);
