@@ -4,16 +4,20 @@ import { Icon } from './icon';
 /**
  * The one failure-with-retry banner: what failed, already in the area's
  * words, and 'Réessayer' (announced: role alert). A read that failed keeps
- * what the screen had; this says why and offers to try again.
+ * what the screen had; this says why and offers to try again. Without
+ * `onRetry` (the statechart takes no retry from where it stands: a refused
+ * save, say) it says why only.
  */
-export function RetryBanner({ message, onRetry, onDismiss }: { message: string; onRetry(): void; onDismiss?(): void }) {
+export function RetryBanner({ message, onRetry, onDismiss }: { message: string; onRetry?: () => void; onDismiss?(): void }) {
   const { t } = useTranslation('common');
   return (
     <div className="banner banner-error" role="alert">
       <span>{message}</span>
-      <button type="button" className="btn btn-small" onClick={onRetry}>
-        {t('Error.Retry')}
-      </button>
+      {onRetry ? (
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          {t('Error.Retry')}
+        </button>
+      ) : null}
       {onDismiss ? (
         <button type="button" className="icon-button banner-dismiss" onClick={onDismiss} aria-label={t('action.close')} title={t('action.close')}>
           <Icon name="close" size={16} />

@@ -24,6 +24,7 @@ import { DecisionButtons } from '../../ui/decision-buttons';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { interventionHistory } from '../../api/interventions-api';
 import { ClampText } from '../../ui/inputs/clamp-text';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** The intervention detail: facts, assignees, actions allowed by the lifecycle statechart, and the history. */
 export default function InterventionDetailPanel({ params, onClose, panelKey }: PanelProps) {
@@ -67,13 +68,8 @@ export default function InterventionDetailPanel({ params, onClose, panelKey }: P
     >
       {!data ? (
         error ? (
-          <div className="banner banner-error" role="alert">
-            {t(error)}
-            {/* A failed load can be tried again without closing the panel. */}
-            <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'intervention.reload' })}>
-              {t('Error.Retry', { ns: 'common' })}
-            </button>
-          </div>
+          // A failed load can be tried again without closing the panel.
+          <RetryBanner message={t(error)} onRetry={() => actor.send({ type: 'intervention.reload' })} />
         ) : (
           <Spinner label={t('state.loading')} />
         )

@@ -25,6 +25,7 @@ import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { formatFixed2, formatHours, formatNumber, formatYear } from '../../i18n/format';
 import { HOURS_UNIT } from '../../domain/leave';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
@@ -81,16 +82,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   return (
     <SidePanel open onClose={onClose} title={title} footer={footer}>
       <form className="leave-form" onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'leave.submit' }))} aria-busy={s.hasTag('busy')}>
-        {s.context.error ? (
-          <div className="banner banner-error" role="alert">
-            {t(s.context.error)}
-            {s.matches('loadFailed') ? (
-              <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'leave.retry' })}>
-                {t('Error.Retry')}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {s.context.error ? <RetryBanner message={t(s.context.error)} onRetry={s.matches('loadFailed') ? () => actor.send({ type: 'leave.retry' }) : undefined} /> : null}
         {!s.context.fixedUser ? (
           <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={submitting} />
         ) : null}

@@ -24,6 +24,7 @@ import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { loadFullCalendar } from './calendar/load-kit';
 import { useActorRef } from '../../kernel/actors';
+import { RetryBanner } from '../../ui/retry-banner';
 
 
 /** /conge/timeline: who is away this week, month or quarter (this month first), one row per employee, 15 more rows as the list scrolls. */
@@ -129,16 +130,7 @@ export default function TimelinePage() {
           </label>
         ) : null}
       </LeaveFilterBar>
-      {failed ? (
-        <div className="banner banner-error" role="alert">
-          {t(failed)}
-          {canRetry ? (
-            <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'timeline.retry' })}>
-              {t('Error.Retry')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {failed ? <RetryBanner message={t(failed)} onRetry={canRetry ? () => actor.send({ type: 'timeline.retry' }) : undefined} /> : null}
       {drawn.current && (kit.data || kit.error) ? (
         <Loaded view={kit}>
           {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}

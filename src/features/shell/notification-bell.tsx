@@ -16,6 +16,7 @@ import { Icon } from '../../ui/icon';
 import { notificationDate, notificationTitle } from './notification-format';
 import { useActorRef, useLogic } from '../../kernel/actors';
 import { notificationsLogic } from './notifications.effects';
+import { RetryBanner } from '../../ui/retry-banner';
 
 /** Notification titles are the areas' keys: look in every area's words, shell first. */
 const titleNamespaces = ['shell', 'leave', 'documents', 'expenses', 'forms', 'interventions', 'chat', 'projects', 'inventory', 'settings'];
@@ -57,15 +58,8 @@ export function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
       </div>
       <Menu.Separator className="dropdown-separator" />
       {loading ? <Spinner label={t('state.loading', { ns: 'common' })} /> : null}
-      {failed ? (
-        <div className="banner banner-error" role="alert">
-          {t('notifications.loadFailed')}
-          {/* A failed read offers its retry where it failed (closing and opening the bell again also reads afresh). */}
-          <button type="button" className="btn btn-small" onClick={() => actor.send({ type: 'notifications.reload' })}>
-            {t('Error.Retry', { ns: 'common' })}
-          </button>
-        </div>
-      ) : null}
+      {/* A failed read offers its retry where it failed (closing and opening the bell again also reads afresh). */}
+      {failed ? <RetryBanner message={t('notifications.loadFailed')} onRetry={() => actor.send({ type: 'notifications.reload' })} /> : null}
       {!loading && !failed && items.length === 0 ? <EmptyState icon="bell" title={t('empty.notifications')} /> : null}
       <div className="notifications-list" role="group" aria-label={t('header.notifications')}>
         {items.map((n) => (
