@@ -143,7 +143,8 @@ export const leaveFormMachine = setup({
         onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
       },
     },
-    loadFailed: { on: { 'leave.retry': { target: 'loading' } } },
+    // A retry clears the failure it answers: a load that then works shows no stale banner over a working form (persona review).
+    loadFailed: { on: { 'leave.retry': { target: 'loading', actions: assign({ error: null }) } } },
     editing: {
       initial: 'check',
       on: {

@@ -177,6 +177,25 @@ test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days a
   assert.is(s.context.values.startDate, '2026-12-01');
 });
 
+test('a failed first load offers its retry; the load that then works leaves no error over the form (persona review)', async () => {
+  let tries = 0;
+  const logic = formLogic(scriptedUpload()).provide({
+    actors: {
+      loadForm: fromPromise<FormLoad, { id: number }>(async () => {
+        if (++tries === 1) throw new Error('Error.ServerError');
+        return { types: [], values: null };
+      }),
+    },
+  });
+  const a = createActor(logic, { input: { currentUserId: 1 } }).start();
+  const failed = await waitFor(a, (x) => x.matches('loadFailed'));
+  assert.ok(failed.context.error, 'the failure is said');
+  a.send({ type: 'leave.retry' });
+  const s = await waitFor(a, (x) => x.matches('editing'));
+  assert.is(tries, 2);
+  assert.is(s.context.error, null);
+});
+
 test('S2.5.01 a request without its period is not sent: the form stays with RequiredAttribute', async () => {
   const upload = scriptedUpload();
   const a = formActor(upload);
