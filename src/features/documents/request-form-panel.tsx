@@ -26,8 +26,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
   const id = params.id ? Number(params.id) : null;
   // The user is preset by the caller, or is oneself for whoever cannot ask for others.
   const presetUser = params.userId ? Number(params.userId) : canManage ? null : (me?.userId ?? null);
-  const machine = useLogic(() => requestFormLogic({ id, panelKey, onClose }),
-    [panelKey, onClose, id], );
+  const machine = useLogic(() => requestFormLogic({ id, panelKey, onClose }), [panelKey, onClose, id]);
   const actor = useActorRef(machine, { input: { id, userId: presetUser } });
   // The user first: changing it clears the project.
   const fields: Array<keyof RequestFormValues> = ['userid', 'typeId', 'version', 'projectId', 'remark'];

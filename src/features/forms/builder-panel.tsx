@@ -37,8 +37,7 @@ export default function BuilderPanel({ params, onClose }: PanelProps) {
 
 function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
   const { t } = useTranslation('forms');
-  const machine = useLogic(() => formBuilderLogic({ onDone }),
-    [onDone], );
+  const machine = useLogic(() => formBuilderLogic({ onDone }), [onDone]);
   const actor = useActorRef(machine, { input: { draft } });
   const ctx = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -41,8 +41,7 @@ export default function FillPanel({ params, onClose, draftKey }: PanelProps) {
 function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDetail; userId: number | null; forSomeone: boolean; draftKey?: string; onDone(): void }) {
   const { t } = useTranslation('forms');
   const me = useCurrentUser()?.userId;
-  const machine = useLogic(() => formFillLogic({ formId: form.id, title: form.title, forSomeone, me, onDone }),
-    [onDone, forSomeone, me, form.id, form.title], );
+  const machine = useLogic(() => formFillLogic({ formId: form.id, title: form.title, forSomeone, me, onDone }), [onDone, forSomeone, me, form.id, form.title]);
   const actor = useActorRef(machine, { input: { formId: form.id, fields: form.fields, isAnonymous: form.isAnonymous, forSomeone, userId } });
   // The answers typed (files could not be kept) and for whom.
   useActorDraft(draftKey, actor, {

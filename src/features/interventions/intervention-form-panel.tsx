@@ -20,8 +20,7 @@ export default function InterventionFormPanel({ params, onClose, panelKey, draft
   const me = useCurrentUser();
   const canPickRequester = useCan(['Intervention.Create']);
   const preset = typeof params.userId === 'number' ? params.userId : canPickRequester ? null : me?.userId ?? null;
-  const machine = useLogic(() => interventionFormLogic({ userId: me?.userId, panelKey }),
-    [me?.userId, panelKey], );
+  const machine = useLogic(() => interventionFormLogic({ userId: me?.userId, panelKey }), [me?.userId, panelKey]);
   const actor = useActorRef(machine, { input: { requesterId: preset } });
   useActorDraft(draftKey, actor, {
     ready: (s) => s.matches('editing'),

@@ -43,8 +43,7 @@ function listOf(kind: ItemKind, column: string): { prefix: string; words: readon
 export default function ImportPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
-  const machine = useLogic(() => importLogic(kind),
-    [kind], );
+  const machine = useLogic(() => importLogic(kind), [kind]);
   const actor = useActorRef(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const file = useSelector(actor, (s) => s.context.file) as File | null;

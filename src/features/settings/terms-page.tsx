@@ -26,8 +26,7 @@ function Terms({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const lang = i18n.language;
   const next = safeReturnUrl(new URLSearchParams(location.search).get('returnUrl'));
-  const machine = useLogic(() => termsAcceptanceLogic({ userId, lang, next }),
-    [userId, lang, next], );
+  const machine = useLogic(() => termsAcceptanceLogic({ userId, lang, next }), [userId, lang, next]);
   const actor = useActorRef(machine);
   const snap = useSelector(actor, (s) => s);
   useEffect(() => {
