@@ -39,7 +39,10 @@ const workingDays = Array.from({ length: 400 }, (_, i) => new Date(first + i * D
 });
 const used = new Map<number, number>();
 const dayFor = (userId: number, span = 1) => {
-  const i = used.get(userId) ?? 0;
+  let i = used.get(userId) ?? 0;
+  // A period of `span` days is that many days in a row: a Friday and the next Tuesday (Mondays are left out above)
+  // would be three days away, Monday counted (the sweep found it: 14 July 2027 put a two-day period across a weekend).
+  while (span > 1 && Date.parse(workingDays[i + span - 1]!) - Date.parse(workingDays[i]!) !== (span - 1) * DAY_MS) i++;
   used.set(userId, i + span + 1);
   return [workingDays[i]!, workingDays[i + span - 1]!] as const;
 };
