@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
-import { openApp, type TestPage } from './harness';
+import { openApp, waitUntil, type TestPage } from './harness';
 import { users } from '../../server-fake/models/organisation';
 import { systemNow } from '../../src/domain/clock';
 
@@ -136,9 +136,6 @@ test('a returning user\'s start draws the page of the address at once, with no l
     t.page.on('request', (r) => void (isRenewal(r) && renewing++));
     t.page.on('requestfinished', (r) => void (isRenewal(r) && renewing--));
     t.page.on('requestfailed', (r) => void (isRenewal(r) && renewing--));
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
-    };
     for (const path of ['/', '/collaborateur']) {
       // A start may spend the stored refresh token after its page shows. Reloading while that call is out loses the
       // token it brings, and the next start is refused (401, the sign-in page): a limit of a refresh token rotated on
@@ -147,7 +144,7 @@ test('a returning user\'s start draws the page of the address at once, with no l
       await t.page.goto(`${new URL(t.page.url()).origin}${path}`);
       await t.page.waitForSelector('#main h1');
       await t.page.waitForLoadState('networkidle');
-      await until(() => renewing === 0);
+      await waitUntil(() => renewing === 0, `${path}: the start's token renewal to come back`);
       assert.equal(await t.page.evaluate(() => (window as unknown as { __beforeHeading: string[] }).__beforeHeading), [], `${path}: the page came with the first render`);
     }
   } finally {
