@@ -34,9 +34,11 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           data-panel={panel?.kind}
           data-panel-key={panel?.key}
           aria-describedby={undefined}
-          // A toast's button (a held decision's 'Annuler', a message to open) is not outside the panel: clicking it keeps the panel.
+          // A toast's button (a held decision's 'Annuler', a message to open, its ×) is not outside the panel: clicking it
+          // keeps the panel. Radix may judge a press only at its click, once the toast it pressed is gone: an element the
+          // press itself took away was never the overlay (persona review: a toast's × closed the panel under it).
           onInteractOutside={(e) => {
-            if (e.target instanceof Element && e.target.closest('.toast-region')) e.preventDefault();
+            if (e.target instanceof Element && (!e.target.isConnected || e.target.closest('.toast-region'))) e.preventDefault();
           }}
           // A popup of ours inside the panel (emoji, date, a combobox's list) hears Escape before Radix and keeps it (ui/layers.ts).
           onCloseAutoFocus={(e) => {
