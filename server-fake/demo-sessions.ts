@@ -34,7 +34,7 @@ export function restoreDemoSessions(db: Db, store: Store | undefined = globalThi
     const table = sessions(db);
     for (const r of rows) {
       const { id, ...rest } = r;
-      const row = { ...rest, expiresAt: r.expiresAt + shift, refreshExpiresAt: r.refreshExpiresAt === undefined ? undefined : r.refreshExpiresAt + shift };
+      const row = { ...rest, expiresAt: r.expiresAt + shift, refreshExpiresAt: r.refreshExpiresAt === undefined ? undefined : r.refreshExpiresAt + shift, spentUntil: r.spentUntil === undefined ? undefined : r.spentUntil + shift };
       const there = table.by('token', r.token)[0];
       // The same sign-in in the data restored: the copy saved last wins. The tab's is saved at once after each sign-in
       // call, the data 60 ms after a write; 'Quitter cette session' reloads the page within those 60 ms, and the data's

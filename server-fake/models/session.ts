@@ -11,8 +11,11 @@ export interface SessionRow {
   refreshExpiresAt?: number;
   /** Set while an administrator is connected as another user. */
   impersonatorId: number | null;
+  /** The refresh token this session was renewed from, answered again until `spentUntil` (server-fake/rules/session.ts). */
+  spentRefreshToken?: string;
+  spentUntil?: number;
 }
-export const sessions = tableOf<SessionRow>('sessions', ['token', 'refreshToken']);
+export const sessions = tableOf<SessionRow>('sessions', ['token', 'refreshToken', 'spentRefreshToken']);
 
 export interface FileRow {
   id: number;

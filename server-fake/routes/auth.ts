@@ -3,7 +3,7 @@ import { personas } from '../../fixtures/personas';
 import { forbidden, notFound, ok, refused, route } from '../http';
 import { users } from '../models/organisation';
 import { sessions } from '../models/session';
-import { grantOf, openSession, TOKEN_LIFETIME_MS } from '../rules/session';
+import { grantOf, openSession, renewedFrom, TOKEN_LIFETIME_MS } from '../rules/session';
 import { clearFailures, lockedUntil, recordFailure } from '../rules/sign-in';
 
 const refusal = (status: number, message: string, headers?: Record<string, string>) => ({ status, headers, body: { success: false, message, data: null } });
@@ -32,10 +32,13 @@ export const authRoutes = [
       const table = sessions(ctx.db);
       const current = table.by('refreshToken', body.refreshToken)[0];
       const now = ctx.now();
+      // Spent a moment ago by a page reloaded before it kept the answer: the same grant again (REFRESH_REUSE_MS).
+      const again = current ? undefined : renewedFrom(ctx.db, body.refreshToken, now);
+      if (again) return ok(grantOf(ctx.db, again));
       if (!current || (current.refreshExpiresAt !== undefined && current.refreshExpiresAt <= now.getTime())) return refusal(401, 'Error.Status.401');
       // Rotated on use: the old refresh token is spent.
       table.remove(current.id);
-      const next = openSession(ctx.db, current.userId, now, current.impersonatorId);
+      const next = openSession(ctx.db, current.userId, now, current.impersonatorId, body.refreshToken);
       // The spent access token's hub connections close; the client reconnects with the new one.
       ctx.hub.sweepSessions();
       return ok(grantOf(ctx.db, next));

@@ -77,6 +77,30 @@ test('no access token in Web Storage after sign-in, nor after a reload renewed i
   }
 });
 
+test('a reload that cut a renewal short (the API spent the token, the page never kept its answer) keeps the person signed in', async () => {
+  const t = await open('yasmine');
+  try {
+    const from = host.log.length;
+    // What the page holds, spent by the API as the page's renewal would have been, its answer lost with the page.
+    const stored = await t.page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { refreshToken?: string }).refreshToken);
+    assert.ok(stored, 'a refresh token is kept');
+    const spent = await fetch(`${host.url}/api/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: stored }) });
+    assert.is(spent.status, 200);
+    const before = refreshes();
+    await t.page.reload();
+    await t.page.waitForSelector('nav#side-nav');
+    await waitUntil(() => refreshes() > before, "the reloaded page's renewal with the token spent a moment ago");
+    // Still signed in, and the next page's reads are answered.
+    await go(t.page, '/conge/demande');
+    await t.page.getByRole('button', { name: 'Demander un congé' }).waitFor();
+    assert.not.match(t.page.url(), /account\/login/);
+    assert.equal(host.log.slice(from).filter((l) => / 401$/.test(l)), [], 'nothing refused');
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('expired access token: a chat message, a leave with its attachment and an expense note are each stored once', async () => {
   const t = await open('yasmine');
   const { page } = t;

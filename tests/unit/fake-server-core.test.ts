@@ -73,6 +73,32 @@ test('refresh swaps the tokens; logout ends the session', () => {
   assert.is(api.call('GET', '/api/auth/permissions', undefined, token).status, 401);
 });
 
+test('a refresh token spent a moment ago (a reload cut its answer short) gets the same grant again; after 30 s, or once renewed again, it is refused', () => {
+  const login = api.call('POST', '/api/auth/login', { userName: 'karim', password: 'demo' }).json.data;
+  const first = api.call('POST', '/api/auth/refresh', { refreshToken: login.refreshToken }).json.data;
+  const again = api.call('POST', '/api/auth/refresh', { refreshToken: login.refreshToken });
+  assert.is(again.status, 200);
+  assert.equal([again.json.data.token, again.json.data.refreshToken], [first.token, first.refreshToken], 'the grant the first use gave, not a third session');
+  assert.is(api.call('GET', '/api/auth/permissions', undefined, first.token).status, 200);
+  // Renewed again: the first token is now two renewals old.
+  const second = api.call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken }).json.data;
+  assert.is(api.call('POST', '/api/auth/refresh', { refreshToken: login.refreshToken }).status, 401);
+  // 30 s of the server's clock later, the token second was renewed from is refused too.
+  const clock = api.backend.ctx as { now(): Date };
+  const now = clock.now.bind(clock);
+  clock.now = () => new Date(now().getTime() + 30_001);
+  try {
+    assert.is(api.call('POST', '/api/auth/refresh', { refreshToken: first.refreshToken }).status, 401);
+    assert.is(api.call('GET', '/api/auth/permissions', undefined, second.token).status, 200);
+  } finally {
+    clock.now = now;
+  }
+  // Signed out: nothing renews it any more.
+  const third = api.call('POST', '/api/auth/refresh', { refreshToken: second.refreshToken }).json.data;
+  api.call('POST', '/api/auth/logout', {}, third.token);
+  assert.is(api.call('POST', '/api/auth/refresh', { refreshToken: second.refreshToken }).status, 401);
+});
+
 test('connect as another user, then leave that state', () => {
   const owner = api.as('owner');
   const as = owner.post('/api/auth/connectAs/1');
