@@ -57,7 +57,7 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
   const stored = sandbox ?? (bench ? null : DEMO_RECORD);
   const opened = stored ? await openSandbox(stored, sandbox ? localStorage.getItem(SANDBOX_SCENARIO_KEY) : 'demo') : { db: openScenario(bench!), scenario: bench!, corrupt: false, fresh: true, rev: 0 };
   const backend = makeBackend({ db: opened.db, personas: true });
-  faults.set({ latency: [60, 220], errorRate: 0 });
+  faults.set({ latency: config.demoLatencyMs ?? [60, 220], errorRate: 0 });
   faults.restoreArmed();
   const mirage = startMirage(backend.dispatcher);
   // The fake server's life loop: due reminders reach the bell while the page lives.

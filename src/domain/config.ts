@@ -23,11 +23,18 @@ export interface AppConfig {
   externalModules?: Record<string, string>;
   /** Overrides of the paths the spec leaves out, by key (src/domain/paths.ts; docs/deploying.md). */
   paths?: PathOverrides;
+  /**
+   * Demo and sandbox only: the in-page server's answers wait this many ms, a
+   * random time between the two (default [60, 220], a network's). The browser
+   * tests set [0, 0]: the waits were a third of their time; the tests about
+   * latency set their own (`__mintrh.fake.faults`).
+   */
+  demoLatencyMs?: [number, number];
 }
 export type AppMode = AppConfig['mode'];
 
 const modes: readonly AppMode[] = ['demo', 'sandbox', 'production'];
-const keys = ['mode', 'apiBaseUrl', 'hubUrl', 'clientName', 'schedulerLicenseKey', 'sandbox', 'externalModules', 'paths'];
+const keys = ['mode', 'apiBaseUrl', 'hubUrl', 'clientName', 'schedulerLicenseKey', 'sandbox', 'externalModules', 'paths', 'demoLatencyMs'];
 
 /** The config with its defaults; an unknown mode or a wrongly typed field is refused. */
 export function parseAppConfig(raw: unknown): AppConfig {
@@ -54,6 +61,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
   if (config.apiBaseUrl && !/^https?:\/\/[^\s\\/]+(\/[^\s\\?#]*)?$/i.test(config.apiBaseUrl)) throw new Error(`config.json: apiBaseUrl is not an http(s) origin: ${config.apiBaseUrl}`);
   if (o.externalModules !== undefined) config.externalModules = moduleAddresses(o.externalModules);
   if (o.paths !== undefined) config.paths = pathOverrides(o.paths);
+  if (o.demoLatencyMs !== undefined) config.demoLatencyMs = latencyRange(o.demoLatencyMs);
   return config;
 }
 
@@ -79,4 +87,11 @@ function pathOverrides(raw: unknown): PathOverrides {
     out[key] = value;
   }
   return out;
+}
+
+function latencyRange(raw: unknown): [number, number] {
+  const ms = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 10_000;
+  const [min, max] = Array.isArray(raw) && raw.length === 2 ? (raw as unknown[]) : [];
+  if (!ms(min) || !ms(max) || min > max) throw new Error(`config.json: demoLatencyMs is not [min, max] in whole ms from 0 to 10000: ${JSON.stringify(raw)}`);
+  return [min, max];
 }

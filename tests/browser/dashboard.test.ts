@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { go, openApp, passHold, sendHeld, signInAs } from './harness';
+import { go, openApp, passHold, sandboxSaved, sendHeld, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -282,7 +282,9 @@ test('a decision taken back within its five seconds sends nothing; one left alon
       // next row's buttons are where the finger expects them.
       assert.equal(await next.boundingBox(), nextBox, `${lang}: the next row has not moved`);
       await page.screenshot({ path: path.join(out, `sent-${lang}-${viewport.width}.png`) });
-      // The server holds it: a fresh read of the card no longer lists it.
+      // The server holds it: a fresh read of the card no longer lists it (the demo keeps it across the reload once
+      // saved, which a person's reload a second later would find; the test reloads at once, so it waits for the save).
+      await sandboxSaved(page);
       await page.reload();
       await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
       assert.is(await row(page, id).count(), 0, `${lang}: the server took the decision`);

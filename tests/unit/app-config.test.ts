@@ -17,4 +17,13 @@ test('externalModules refuses anything a link could run or another origin reache
   assert.throws(() => parseAppConfig({ mode: 'production', externalModules: { trainings: 3 } }), /externalModules/);
 });
 
+// The in-page server's latency (demo and sandbox): a deployer's tour may want it snappier, the browser tests set none.
+test('demoLatencyMs takes [min, max] in whole ms and refuses anything else, naming the key', () => {
+  assert.equal(parseAppConfig({ mode: 'demo', demoLatencyMs: [0, 0] }).demoLatencyMs, [0, 0]);
+  assert.equal(parseAppConfig({ mode: 'demo', demoLatencyMs: [10, 400] }).demoLatencyMs, [10, 400]);
+  assert.is(parseAppConfig({ mode: 'demo' }).demoLatencyMs, undefined);
+  for (const bad of [[400, 10], [-1, 5], [0.5, 2], [0], [0, 1, 2], '0,10', 50, [0, 20000], [0, '10']])
+    assert.throws(() => parseAppConfig({ mode: 'demo', demoLatencyMs: bad }), /demoLatencyMs/, JSON.stringify(bad));
+});
+
 test.run();
