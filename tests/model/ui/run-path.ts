@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RegisteredMachine } from '../registry-types';
 import { closePanels, wait, type Slot, type Win } from './page-slot';
 import type { UiAdapter, UiContext, UiFailure, UiPath, UiStep, UiWalkOptions } from './types';
+import { clearToasts } from './ui-helpers';
 
 /** The one-line command that replays exactly this path. */
 export const replayOf = (o: UiWalkOptions, id: string, index: number) =>
@@ -185,6 +186,9 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
         w.forgetDrafts?.();
         return w.fake.reset();
       });
+      // And what the previous path said: an error toast stays 6 s, which a path of a held decision (5 s) may not outlast;
+      // a step that checks that nothing was said (a failed close shows nothing) then saw the last path's.
+      await clearToasts(page);
       cursor = await page.evaluate(() => {
         const i = (window as unknown as Win).__mintrhInspection;
         i.reset();
