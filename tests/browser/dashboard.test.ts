@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { go, openApp, passHold, sandboxSaved, sendHeld, signInAs } from './harness';
+import { go, openApp, passHold, sandboxSaved, sendHeld, signInAs, word } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -229,8 +229,6 @@ test('employee: their balance and their own requests, no decision card; screensh
     }
 });
 
-/** A word of the app in a language, as its locale file says it. */
-const word = (lang: string, ns: string, key: string) => (JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../src/i18n/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>)[key];
 
 test('a decision taken back within its five seconds sends nothing; one left alone reaches the server; the row stays in place either way, and so does the next (fr at 1440 px, ar at 390 px)', async () => {
   mkdirSync(out, { recursive: true });

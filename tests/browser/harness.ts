@@ -188,3 +188,7 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, what: s
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** A word of the app in a language, as its locale file says it (a test names what a person reads, not a copy of it). */
+export const word = (lang: string, ns: string, key: string) =>
+  (JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../src/i18n/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>)[key]!;

@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, signInAs, word } from './harness';
 
-const TOAST_CLOSE = JSON.parse(readFileSync('src/i18n/locales/fr/shell.json', 'utf8'))['toast.close'] as string;
+const TOAST_CLOSE = word('fr', 'shell', 'toast.close');
 
 /** Demo mode keeps its database in the page: both personas act in one tab, switching by signing out and in. */
 async function switchTo(page: Page, persona: 'employee' | 'support') {

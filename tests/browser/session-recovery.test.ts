@@ -6,6 +6,7 @@ import { chatMessages } from '../../server-fake/models/chat';
 import { leaveRequests } from '../../server-fake/models/leave';
 import { notes } from '../../server-fake/models/expenses';
 import { openApp, waitUntil, type TestPage } from './harness';
+import { SESSION_STORAGE_KEY } from '../../src/app/first-screen';
 import { aMonday, pickLeaveDay } from './leave-form-steps';
 
 /**
@@ -81,7 +82,7 @@ test('a reload that cut a renewal short (the API spent the token, the page never
   const t = await open('yasmine');
   try {
     const from = host.log.length;
-    const stored = await t.page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { refreshToken?: string }).refreshToken);
+    const stored = await t.page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken?: string }).refreshToken, SESSION_STORAGE_KEY);
     assert.ok(stored, 'a refresh token is kept');
     // The page goes (a reload), its renewal already out: the API spends the token, and the answer has no page to reach.
     await t.page.goto('about:blank');
