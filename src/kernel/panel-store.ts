@@ -125,8 +125,29 @@ export function dismissPanel(key: number) {
   if (!panel) return;
   drafts.keep(panel.draftKey);
   const shown = hasHistory ? entryOf(history.state) : null;
-  if (shown && stack.at(-1) === panel && sameStack(shown.panels, stack)) history.back();
-  else closePanel(key);
+  if (shown && stack.at(-1) === panel && sameStack(shown.panels, stack)) {
+    backsOnTheirWay++;
+    history.back();
+  } else closePanel(key);
+}
+
+/*
+ * A back is on its way for a while (the browser does it apart from the page,
+ * longer on a busy machine). An address the app goes to meanwhile (Escape,
+ * then a link at once) would be undone when it lands: Chromium takes the back
+ * from where it was asked and leaves the new address ahead of it. The
+ * address gone to is kept, and taken again once the back has landed.
+ */
+let backsOnTheirWay = 0;
+let wentTo: { state: unknown; url: string } | null = null;
+function onAppNavigation() {
+  if (backsOnTheirWay && !entryOf(history.state)) wentTo = { state: history.state, url: location.href };
+}
+/** After a back of ours landed: the address the app went to meanwhile, again (its entry ahead is left, as a new link would). */
+function goOnToWhereTheAppWent() {
+  const to = wentTo;
+  wentTo = null;
+  if (to && location.href !== to.url) history.pushState(to.state, '', to.url);
 }
 export function closeAllPanels() {
   era++;
@@ -138,6 +159,9 @@ const sameStack = (a: readonly StoredPanel[], b: readonly OpenPanel[]) => a.leng
 
 /** Back and forward: the stack becomes the one the entry shows; a panel closed that way keeps its draft, one opened again takes it back. */
 function onPopState(e: PopStateEvent) {
+  // A synthetic popstate (a test's, a library's) is no back of ours landing.
+  const oursLanded = e.isTrusted && backsOnTheirWay > 0;
+  if (oursLanded) backsOnTheirWay--;
   const entry = entryOf(e.state);
   const from = at;
   if (entry) at = entry.at;
@@ -148,16 +172,23 @@ function onPopState(e: PopStateEvent) {
     // A panel the app closed (closePanel) left its entry showing the same stack as the one below it: a back
     // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does.
     if (entry && stack.length && entry.at !== from) {
+      // A back of ours goes on: an address the app went to waits for where it ends.
+      if (oursLanded) backsOnTheirWay++;
       if (entry.at < from) history.back();
       else history.forward();
-    }
+    } else if (oursLanded && !backsOnTheirWay) goOnToWhereTheAppWent();
     return;
   }
   const wanted = new Set(want.map((p) => p.draftKey));
   for (const p of stack) if (!wanted.has(p.draftKey)) drafts.keep(p.draftKey);
   const open = new Map(stack.map((p) => [p.draftKey, p]));
   show(want.map((p) => open.get(p.draftKey) ?? { key: next++, kind: p.kind, params: given.get(p.draftKey) ?? p.params, draftKey: p.draftKey }));
+  if (oursLanded && !backsOnTheirWay) goOnToWhereTheAppWent();
 }
-if (hasHistory) window.addEventListener('popstate', onPopState);
+if (hasHistory) {
+  window.addEventListener('popstate', onPopState);
+  // wouter's history patch says every pushState and replaceState so (its navigate, and ours above).
+  for (const type of ['pushState', 'replaceState']) window.addEventListener(type, onAppNavigation);
+}
 
 export const usePanels = (): OpenPanel[] => useStore(shownPanels);

@@ -182,5 +182,41 @@ test('panels live in the history: back closes the top one, forward opens it agai
   }
 });
 
+test('Escape, then a link at once: the link is followed and stays, not undone by the closing panel', async () => {
+  // Escape closes a panel by going back in the history, which the browser does apart from the page: a link
+  // followed before it lands (a quick person, a busy machine) used to be undone: the page of the panel came back.
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    const start = new URL(page.url()).pathname;
+    const open = () => page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
+    const links = await page.locator('nav#side-nav a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const targets = [...new Set(links)].filter((h) => h !== start && h !== '/').slice(0, 4);
+    assert.ok(targets.length >= 3, `links of the navigation: ${links.join(', ')}`);
+    for (const href of targets) {
+      await open();
+      await topPanel(page).waitFor();
+      // One task, as a person's Escape and click close together would be: the back is still on its way when the link runs.
+      await page.evaluate((h) => {
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        document.querySelector<HTMLAnchorElement>(`nav#side-nav a[href="${h}"]`)!.click();
+      }, href);
+      await page.locator('.side-panel').waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      assert.is(new URL(page.url()).pathname, href, `the link followed after Escape stays followed (${href})`);
+      assert.is(await page.locator('.side-panel').count(), 0, 'and the panel stays closed');
+    }
+    // Back from there is the page before, with no panel.
+    await page.goBack();
+    await page.waitForTimeout(300);
+    assert.is(new URL(page.url()).pathname, targets.at(-2));
+    assert.is(await page.locator('.side-panel').count(), 0);
+    assert.equal(t.errors, [], 'no page errors');
+  } finally {
+    await t.close();
+  }
+});
+
 test.after(closeHarness);
 test.run();
