@@ -65,4 +65,37 @@ for (const { locale, plusDay } of languages) {
   });
 }
 
+test('during a persona switch, the select names a person on every frame, never a bare dash', async () => {
+  // Persona review: the shell is drawn again for the new person and the bar reads the personas again; until then
+  // the select showed '—' (about 0.3 s with the demo's network waits).
+  const t = await openApp({ path: '/account/login', viewport: { width: 1440, height: 900 }, config: { demoLatencyMs: [150, 150] } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('[data-testid=persona-switch] option', { hasText: 'Karim' }).waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __personaSeen: string[] }).__personaSeen = []);
+      const look = () => {
+        const select = document.querySelector<HTMLSelectElement>('[data-testid=persona-switch]');
+        const text = select ? (select.selectedOptions[0]?.text ?? '') : null;
+        if (text !== null && seen.at(-1) !== text) seen.push(text);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    const options = await page.locator('[data-testid=persona-switch] option').allTextContents();
+    await page.selectOption('[data-testid=persona-switch]', { label: options.find((o) => o.includes('Karim'))! });
+    await page.waitForFunction(() => /Karim/.test(document.querySelector<HTMLSelectElement>('[data-testid=persona-switch]')?.selectedOptions[0]?.text ?? ''));
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => (window as unknown as { __personaSeen: string[] }).__personaSeen);
+    assert.ok(seen.length >= 2, `the switch was seen: ${JSON.stringify(seen)}`);
+    for (const text of seen) assert.ok(/Yasmine|Karim/.test(text), `a frame showed ${JSON.stringify(text)} (all: ${JSON.stringify(seen)})`);
+    assert.ok(/Karim/.test(seen.at(-1)!), JSON.stringify(seen));
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -84,7 +84,8 @@ export default function DemoBar() {
               switched?.then(() => navigate('/'), (err) => toast.error(errorMessage(err)));
             }}
           >
-            {current ? null : <option value="">—</option>}
+            {/* Until the list is read again (a switch draws the shell anew), the person signed in is named, not '—' (persona review). */}
+            {current ? null : <option value="">{personas.length ? '—' : (user?.fullname ?? '—')}</option>}
             {/* The name first: at 1440 px the select is capped and cut, and who one is matters more than the role's words
                 (persona review: 'Manager / approbateur · Ka…'). */}
             {personas.map((p) => (
