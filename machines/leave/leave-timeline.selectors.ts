@@ -19,6 +19,9 @@ export const sameRange = (a: TimelineRange, b: TimelineRange) => a.view === b.vi
  * that day. Event ends are exclusive, as FullCalendar reads them.
  */
 export function selectAwayByDay(s: Snap): Record<string, number> {
+  // Loading a range, or failing to: the events held are another range's (or none), so no day's count is known
+  // and none is given (a '0' there would be a figure shown wrong). A failed refresh keeps this range's, said stale.
+  if (s.matches('loading') || s.matches('failure')) return {};
   const days = rangeDays(selectRange(s));
   const away = new Map(days.map((d) => [d, new Set<number>()]));
   for (const e of selectVisibleEvents(s)) {

@@ -55,4 +55,29 @@ test('people away per day: distinct people, exclusive ends, holidays and hidden 
   assert.is(selectAwayByDay(actor.getSnapshot())['2028-02-29'], 1, 'a hidden type is not counted');
 });
 
+test('no day is counted while a range loads or after it failed to: the events held are another range\'s', async () => {
+  const events: CalendarEvent[] = [leave(1, 1, '2028-02-28', '2028-03-01')];
+  let answer: () => Promise<{ resources: TimelineResource[]; events: CalendarEvent[]; headcount: { filterUsers: number; totalUsers: number } }> = async () => ({ resources: [], events, headcount: { filterUsers: 1, totalUsers: 1 } });
+  const machine = leaveTimelineMachine.provide({ actors: { loadFirst: fromPromise(() => answer()) } });
+  const actor = createActor(machine, { input: rangeAround('week', '2028-02-29') }).start();
+  await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+  assert.is(selectAwayByDay(actor.getSnapshot())['2028-02-28'], 1);
+  // The next week, still loading: the held events are the week before's.
+  let release!: () => void;
+  answer = () => new Promise((_, reject) => (release = () => reject(new Error('HTTP 500'))));
+  actor.send({ type: 'timeline.setRange', range: rangeAround('week', '2028-03-06') });
+  assert.ok(actor.getSnapshot().matches('loading'));
+  assert.equal(selectAwayByDay(actor.getSnapshot()), {}, 'loading: no count');
+  release();
+  await waitFor(actor, (x) => x.matches('failure'));
+  assert.equal(selectAwayByDay(actor.getSnapshot()), {}, 'failed: no count, not 0');
+  // Read again: counted.
+  answer = async () => ({ resources: [], events: [leave(2, 1, '2028-03-07', '2028-03-08')], headcount: { filterUsers: 1, totalUsers: 1 } });
+  actor.send({ type: 'timeline.retry' });
+  await waitFor(actor, (x) => x.matches({ ready: 'idle' }));
+  assert.is(selectAwayByDay(actor.getSnapshot())['2028-03-07'], 1);
+  assert.is(selectAwayByDay(actor.getSnapshot())['2028-03-06'], 0);
+  actor.stop();
+});
+
 test.run();

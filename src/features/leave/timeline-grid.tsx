@@ -20,7 +20,7 @@ interface Props {
   resources: TimelineResource[];
   events: CalendarEvent[];
   holidays: CalendarEvent[];
-  /** People away per day shown (ISO day → count), drawn as the header's last row. */
+  /** People away per day shown (ISO day → count), drawn as the header's last row; a day missing is not known (its cell stays empty). */
   away: Record<string, number>;
   canLoadMore: boolean;
   onMore(): void;
@@ -242,10 +242,15 @@ function headerHooks(ref: { current: HeaderData }) {
     slotHeaderContent: (info: { date: Date; text: string; level: number }) => {
       const day = dayKey(info.date);
       if (info.level === 0) {
-        const n = ref.current.away[day] ?? 0;
+        const n = ref.current.away[day];
         const count = document.createElement('span');
-        count.className = n ? 'leave-away-count' : 'leave-away-count is-zero';
         count.dataset.date = day;
+        // Not known (the range's events are loading, or failed to): the cell stays empty rather than say 0.
+        if (n === undefined) {
+          count.className = 'leave-away-count is-unknown';
+          return { domNodes: [count] };
+        }
+        count.className = n ? 'leave-away-count' : 'leave-away-count is-zero';
         count.textContent = String(n);
         count.title = ref.current.awayLabel(n);
         count.setAttribute('aria-label', ref.current.awayLabel(n));
