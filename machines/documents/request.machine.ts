@@ -77,6 +77,8 @@ export const requestMachine = setup({
     keep: assign((_, p: Partial<RequestContext>) => p),
     decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
+    // loadingRecord's: a failure told, taken back once read (only where it is told).
+    recovered: () => {},
     openEdit: () => {},
     deleted: () => {},
     held: (_, _p: { decision: string }) => {},

@@ -96,6 +96,8 @@ export const expenseNoteMachine = setup({
     keep: assign((_, p: Partial<NoteContext>) => p),
     decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
+    // loadingRecord's: a failure told, taken back once read (only where it is told).
+    recovered: () => {},
     deleted: () => {},
     openEdit: () => {},
     // Expense changes happen in their own panels; the transition makes `can()` answer for them.

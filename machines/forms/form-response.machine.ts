@@ -41,6 +41,8 @@ export const formResponseMachine = setup({
     keep: assign((_, p: Partial<ResponseContext>) => p),
     decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
+    // loadingRecord's: a failure told, taken back once read (only where it is told).
+    recovered: () => {},
     closePanel: () => {},
     held: (_, _p: { decision: string }) => {},
     unheld: () => {},

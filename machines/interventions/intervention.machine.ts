@@ -95,6 +95,7 @@ export const interventionMachine = setup({
     keep: assign((_, p: Partial<InterventionContext>) => p),
     decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
+    recovered: () => {},
     deleted: () => {},
     held: (_, _p: { decision: string }) => {},
     unheld: () => {},

@@ -67,6 +67,8 @@ export const leaveRequestMachine = setup({
     keep: assign((_, p: Partial<LeaveRequestContext>) => p),
     decided: (_, _p: { decision: string }) => {},
     failed: (_, _p: { message: string }) => {},
+    // loadingRecord's: a failure told, taken back once read (only where it is told).
+    recovered: () => {},
     openEdit: (_, _p: { id: number }) => {},
     closePanel: () => {},
     held: (_, _p: { decision: string }) => {},

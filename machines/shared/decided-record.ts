@@ -71,10 +71,13 @@ export const statusIs =
 const failedWith = ({ event }: { event: { error: unknown } }) => ({ error: errorMessageOf(event.error) });
 const keepError = { type: 'keep', params: failedWith } as const;
 const tell = { type: 'failed', params: ({ event }: { event: { error: unknown } }) => ({ message: errorMessageOf(event.error) }) } as const;
+/** A failure told (`tell`) is no longer true once the record is read: the view takes back what it said. */
+const recovered = { type: 'recovered' } as const;
+const keepRecord = <TRecord>() => ({ type: 'keep', params: ({ event }: { event: { output: TRecord } }) => ({ record: event.output, error: null }) }) as const;
 /** On the transition that opens a reason dialog: nothing typed yet, no failure to show. */
 export const startAsking = { type: 'keep', params: { reason: '', choice: '', error: null } } as const;
 
-/** Reads the record (invoke id 'load', actor 'load' given the record's id); a failure keeps the server's message, and says it where the spec asks (`tell`). */
+/** Reads the record (invoke id 'load', actor 'load' given the record's id); a failure keeps the server's message, and says it where the spec asks (`tell`: action 'failed', and 'recovered' once a read succeeds). */
 export function loadingRecord<TRecord>(o: { then: string; failure: string; tell?: boolean }) {
   return {
     tags: ['busy'],
@@ -82,7 +85,7 @@ export function loadingRecord<TRecord>(o: { then: string; failure: string; tell?
       id: 'load',
       src: 'load',
       input: ({ context }: { context: { id: number } }) => context.id,
-      onDone: { target: o.then, actions: { type: 'keep', params: ({ event }: { event: { output: TRecord } }) => ({ record: event.output, error: null }) } },
+      onDone: { target: o.then, actions: o.tell ? [keepRecord<TRecord>(), recovered] : [keepRecord<TRecord>()] },
       onError: { target: o.failure, actions: o.tell ? [keepError, tell] : [keepError] },
     },
   } as const;

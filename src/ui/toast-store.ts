@@ -69,6 +69,9 @@ export interface HeldWords {
   undone?: string;
 }
 
+/** The error toast said last for each owner that gave one. */
+const told = new Map<string, number>();
+
 export const toast = {
   /**
    * A decision held before it is sent (issue 36 item 1): what was decided and for whom, that it goes in a few
@@ -101,8 +104,21 @@ export const toast = {
     objects.every(isNamed)
       ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' })
       : push({ kind: 'success', message: 'Default.succesMessage' }),
-  /** A failure, in its area's words; `title` names what failed above the server's message, where it is known. */
-  error: (message: string, { title, ...o }: ToastWords & { title?: string } = {}) => push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, ERROR_TOAST_MS),
+  /**
+   * A failure, in its area's words; `title` names what failed above the server's message, where it is known.
+   * `owner` (a record: 'intervention#7') lets `withdraw` take it away once it is no longer true.
+   */
+  error: (message: string, { title, owner, ...o }: ToastWords & { title?: string; owner?: string } = {}) => {
+    const id = push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, ERROR_TOAST_MS);
+    if (owner) told.set(owner, id);
+    return id;
+  },
+  /** The owner's failure is no longer true (its record read on a retry): its toast goes rather than outlive it. */
+  withdraw: (owner: string) => {
+    const id = told.get(owner);
+    told.delete(owner);
+    if (id !== undefined) dismissToast(id);
+  },
   info: (message: string, { ns, ...o }: Partial<Omit<Toast, 'id' | 'kind' | 'message'>> & ToastWords = {}) => push({ kind: 'info', message: inWords(message, { ns }), ...o }),
 };
 

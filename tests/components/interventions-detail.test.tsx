@@ -6,6 +6,9 @@ import InterventionEditPanel from '../../src/features/interventions/intervention
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
+import { ToastRegion } from '../../src/ui/toast-region';
+import { toasts } from '../../src/ui/toast-store';
+import { faults } from '../../server-fake/faults';
 
 /**
  * The intervention detail and edit panels against the fake server (spec 4
@@ -218,6 +221,19 @@ test('S4.6.06 Software.Affect shows the remove-assignment icon of each assigned 
   await show(id, { ...withIt, permissions: withIt.permissions.filter((p) => p !== 'Software.Affect') });
   assert.ok(screen.getByRole('button', { name: 'Ajouter un intervenant' }), 'still allowed to assign');
   assert.equal(removeIcons(), []);
+});
+
+test("S4.8 a failed detail read says the server's message in a toast, with a retry in the panel; read on the retry, the toast is taken back", async () => {
+  const id = assigned('Écran noir');
+  act(() => toasts.set([]));
+  faults.failNext('GET', `^/api/intervention/GetById/${id}$`);
+  await renderWithApp(<><InterventionDetailPanel params={{ id }} onClose={() => {}} panelKey={1} /><ToastRegion /></>, { grant: signIn('support') });
+  const retry = await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 3000 });
+  await waitFor(() => assert.equal([...document.querySelectorAll('.toast-error')].map((x) => x.textContent), ['Erreur du serveur'], 'the error toast'));
+  fireEvent.click(retry);
+  await screen.findByTestId('intervention-status', {}, { timeout: 3000 });
+  await waitFor(() => assert.is(document.querySelectorAll('.toast-error').length, 0, 'a failure no longer true is not left on screen'));
+  faults.clearArmed();
 });
 
 test.run();

@@ -29,7 +29,7 @@ function documentLike(o: { statuses: number[]; decide?: (input: { id: number; ac
       decide: fromPromise<unknown, { id: number; accepted: boolean; reason: string }>(async ({ input }) => (calls.decisions.push(input), o.decide?.(input))),
     },
     guards: { statusIs: statusIs(docStatus), hasReason },
-    actions: { keep: assign((_, p: Partial<Ctx>) => p), decided: () => void calls.decided++, failed: (_, p: { message: string }) => void calls.told.push(p.message) },
+    actions: { keep: assign((_, p: Partial<Ctx>) => p), decided: () => void calls.decided++, failed: (_, p: { message: string }) => void calls.told.push(p.message), recovered: () => {} },
   }).createMachine({
     id: 'doc',
     context: ({ input }) => decidedContext<Doc>(input),
@@ -129,10 +129,28 @@ test('a failed read keeps the message and stands in failure', async () => {
   const machine = setup({
     types: { context: {} as Ctx, events: {} as ReasonEvent, input: {} as number },
     actors: { load: fromPromise<Doc, number>(async () => Promise.reject(new Error('Error.Status.503'))) },
-    actions: { keep: assign((_, p: Partial<Ctx>) => p), failed: () => {} },
+    actions: { keep: assign((_, p: Partial<Ctx>) => p), failed: () => {}, recovered: () => {} },
   }).createMachine({ context: ({ input }) => decidedContext<Doc>(input), initial: 'loading', states: { loading: loadingRecord<Doc>({ then: 'done', failure: 'failure' }), failure: {}, done: {} } });
   const s = await waitFor(createActor(machine, { input: 1 }).start(), (x) => x.matches('failure'));
   assert.is(s.context.error, 'Error.Status.503');
+});
+
+test('a failed read told (spec 4 section 8: a toast) is taken back once a retry reads the record; one not told is never taken back', async () => {
+  for (const tell of [true, false]) {
+    const said: string[] = [];
+    let answers = [() => Promise.reject(new Error('Error.Status.500')), async () => ({ status: 0 })];
+    const machine = setup({
+      types: { context: {} as Ctx, events: {} as { type: 'retry' }, input: {} as number },
+      actors: { load: fromPromise<Doc, number>(() => answers.shift()!()) },
+      actions: { keep: assign((_, p: Partial<Ctx>) => p), failed: (_, p: { message: string }) => void said.push(`failed ${p.message}`), recovered: () => void said.push('recovered') },
+    }).createMachine({ context: ({ input }) => decidedContext<Doc>(input), initial: 'loading', states: { loading: loadingRecord<Doc>({ then: 'done', failure: 'failure', tell }), failure: { on: { retry: 'loading' } }, done: {} } });
+    const actor = createActor(machine, { input: 1 }).start();
+    await waitFor(actor, (x) => x.matches('failure'));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (x) => x.matches('done'));
+    assert.equal(said, tell ? ['failed Error.Status.500', 'recovered'] : [], `tell: ${tell}`);
+    answers = [];
+  }
 });
 
 /** A record machine started with `load` answering `record`, once at rest. */
