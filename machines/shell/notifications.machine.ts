@@ -87,7 +87,11 @@ export const notificationsMachine = setup({
             id: 'refresh',
             src: 'load',
             onDone: { target: 'idle', actions: assign(({ event }) => ({ items: event.output, error: null })) },
-            onError: { target: 'idle', actions: { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
+            // The list held stays, said not refreshed (its retry is the same read): shown as if fresh, it could be wrong.
+            onError: {
+              target: 'idle',
+              actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'logError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }],
+            },
           },
         },
         marking: {

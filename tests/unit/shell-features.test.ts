@@ -17,6 +17,7 @@ import { remainingTime } from '../../server-fake/rules/shell';
 import { organisationNotifications } from '../../server-fake/seed/shell';
 import { users } from '../../server-fake/models/organisation';
 import { notificationsMachine } from '../../machines/shell/notifications.machine';
+import { selectFailed, selectItems } from '../../machines/shell/notifications.selectors';
 import { searchMachine, userSearchMachine } from '../../machines/shell/search.machine';
 import type { Method } from '../../server-fake/http';
 import type { Notification, SearchResult } from '../../src/domain/shell';
@@ -236,6 +237,25 @@ test('S1.4.01 S1.8.02 the bell machine marks one read then routes; a failure sho
   // Already read: routes without a call.
   actor.send({ type: 'notifications.open', id: 2 });
   assert.equal(routed, [1, 2]);
+});
+
+test('a failed refresh of the bell keeps the list and says it failed, until a refresh reads it again', async () => {
+  let answer: () => Promise<Notification[]> = async () => [sample(1)];
+  const actor = createActor(notificationsMachine.provide({ actors: { load: fromPromise(() => answer()) }, actions: { logError: () => {} } })).start();
+  await new Promise((r) => setTimeout(r, 0));
+  assert.not.ok(selectFailed(actor.getSnapshot()));
+  answer = () => Promise.reject(new Error('Error.Status.503'));
+  actor.send({ type: 'notifications.reload' });
+  await new Promise((r) => setTimeout(r, 0));
+  assert.ok(actor.getSnapshot().matches({ ready: 'idle' }));
+  assert.ok(selectFailed(actor.getSnapshot()), 'the refresh failed: said');
+  assert.equal(selectItems(actor.getSnapshot()).map((n) => n.id), [1], 'the list held stays');
+  answer = async () => [sample(2), sample(1)];
+  actor.send({ type: 'notifications.reload' });
+  await new Promise((r) => setTimeout(r, 0));
+  assert.not.ok(selectFailed(actor.getSnapshot()), 'read again: no longer said');
+  assert.equal(selectItems(actor.getSnapshot()).map((n) => n.id), [2, 1]);
+  actor.stop();
 });
 
 test('S1.4.07 S1.4.08 S1.8.07 search waits 300 ms after the last keystroke; a failure clears results; the users-only lock and its tooltip lasting 2 s', async () => {
