@@ -7,6 +7,7 @@ import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { formatHours } from '../../src/i18n/format';
 import { pinToday } from '../../src/domain/clock';
+import { faults } from '../../server-fake/faults';
 
 /**
  * Spec 2 section 5: the leave form's balance is shown with an 'h' suffix for
@@ -80,6 +81,21 @@ test('persona review: a half day ticked counts half a day in the total, not 1', 
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), { timeout: 3000 });
   await act(async () => void fireEvent.click(screen.getByLabelText('Après-midi')));
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
+});
+
+test('a form that could not be read takes nothing until it is: its fields and its send are shut under the retry, open once read', async () => {
+  faults.failNext('GET', '^/api/typeconge/list$');
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const retry = await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 3000 });
+  const remark = screen.getByRole('textbox', { name: 'Remarque' }) as HTMLTextAreaElement;
+  const type = screen.getByRole('combobox', { name: /Type de congé/ }) as HTMLSelectElement;
+  const send = screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+  assert.equal([remark.disabled, type.disabled, send.disabled], [true, true, true], 'typing there would have been dropped');
+  await act(async () => void fireEvent.click(retry));
+  await waitFor(() => assert.equal([remark.disabled, type.disabled, send.disabled], [false, false, false]), { timeout: 3000 });
+  await act(async () => void fireEvent.change(remark, { target: { value: 'Vacances' } }));
+  assert.is(remark.value, 'Vacances');
+  faults.clearArmed();
 });
 
 test.run();

@@ -54,6 +54,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const v = s.context.values;
   const type = s.context.types.find((x) => x.id === v.fk_RegimeType);
   const submitting = s.hasTag('submitting');
+  // Before the form is read (or when that failed) it takes nothing: a field that looked open would drop what is typed.
+  const closed = submitting || !s.matches('editing');
   // The picker waits for the type's rules too, so blocked days are greyed before anyone can pick them.
   const datesEnabled = !submitting && !s.matches({ editing: 'loadingRules' }) && s.can({ type: 'leave.setDates', startDate: '', endDate: '' });
   const hourly = isHourly(v.fk_RegimeType);
@@ -73,7 +75,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
       <button type="button" className="btn" onClick={onClose}>
         {t('action.cancel')}
       </button>
-      <button type="button" className="btn btn-primary" disabled={submitting || s.matches('loading')} aria-busy={submitting} onClick={() => actor.send({ type: 'leave.submit' })}>
+      <button type="button" className="btn btn-primary" disabled={closed} aria-busy={submitting} onClick={() => actor.send({ type: 'leave.submit' })}>
         {t('form.submit')}
       </button>
     </>
@@ -84,10 +86,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
       <form className="leave-form" onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'leave.submit' }))} aria-busy={s.hasTag('busy')}>
         {s.context.error ? <RetryBanner message={t(s.context.error)} onRetry={s.matches('loadFailed') ? () => actor.send({ type: 'leave.retry' }) : undefined} /> : null}
         {!s.context.fixedUser ? (
-          <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={submitting} />
+          <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={closed} />
         ) : null}
         <Field label={t('form.type')} required error={s.context.touched && !v.fk_RegimeType ? 'RequiredAttribute' : null} ns="leave">
-          <select value={v.fk_RegimeType || ''} onChange={(e) => actor.send({ type: 'leave.setType', typeId: Number(e.target.value) })} disabled={submitting} aria-invalid={s.context.touched && !v.fk_RegimeType}>
+          <select value={v.fk_RegimeType || ''} onChange={(e) => actor.send({ type: 'leave.setType', typeId: Number(e.target.value) })} disabled={closed} aria-invalid={s.context.touched && !v.fk_RegimeType}>
             <option value="">{t('form.choose')}</option>
             {s.context.types.map((x) => (
               <option key={x.id} value={x.id}>
@@ -176,10 +178,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           onChange={(files) => actor.send({ type: 'leave.setFiles', files })}
           allowed={allowedLists.leave}
           existingNames={s.context.existingFiles.map((f) => f.name)}
-          disabled={submitting}
+          disabled={closed}
         />
         <Field label={t('form.remark')}>
-          <textarea rows={3} value={v.description} disabled={submitting} onChange={(e) => actor.send({ type: 'leave.setField', field: 'description', value: e.target.value })} />
+          <textarea rows={3} value={v.description} disabled={closed} onChange={(e) => actor.send({ type: 'leave.setField', field: 'description', value: e.target.value })} />
         </Field>
       </form>
     </SidePanel>
