@@ -104,10 +104,11 @@ export const requestFormMachine = setup({
             }),
           },
         ],
-        onError: { target: 'failed', actions: { type: 'loadFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) } },
+        // The server's message stays for the panel's retry banner too ('Erreur inconnue' there was not true).
+        onError: { target: 'failed', actions: [assign(({ event }) => ({ serverError: errorMessageOf(event.error) })), { type: 'loadFailed', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
       },
     },
-    failed: { on: { 'form.retry': { target: 'loading' } } },
+    failed: { on: { 'form.retry': { target: 'loading', actions: assign({ serverError: null }) } } },
     locked: {},
     editing: {
       on: {

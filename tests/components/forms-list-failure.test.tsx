@@ -59,4 +59,15 @@ test('document request: a failed project list keeps the form open with the messa
   await waitFor(() => assert.is(screen.queryByText(/Erreur du serveur/), null));
 });
 
+test("document request: a failed read of the form says the server's message in its retry banner, not 'Erreur inconnue'; the retry opens the form", async () => {
+  faults.failNext('GET', '^/api/demanddocument/Typelist$', 'Error.Status.503', 503);
+  await renderWithApp(<RequestFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const retry = await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 3000 });
+  assert.ok(retry.closest('.banner')?.textContent?.includes('Service indisponible'), retry.closest('.banner')?.textContent ?? '');
+  assert.is(screen.queryByText(/Erreur inconnue/), null);
+  await act(async () => void fireEvent.click(retry));
+  await screen.findByRole('combobox', { name: /Type/ }, { timeout: 3000 });
+  assert.is(screen.queryByText(/Service indisponible/, { selector: '.banner *, .banner' }), null, 'no message left in the form');
+});
+
 test.run();

@@ -62,7 +62,7 @@ export default function RequestFormPanel({ params, onClose, panelKey, draftKey }
     <SidePanel open onClose={onClose} title={t(id ? 'form.editTitle' : 'form.createTitle')}>
       {state === 'loading' ? <Spinner label={t('state.loading')} /> : null}
       {state === 'failed' ? (
-        <RetryBanner message={t('Error.Unknown')} onRetry={() => actor.send({ type: 'form.retry' })} />
+        <RetryBanner message={t(serverError ?? 'Error.Unknown')} onRetry={() => actor.send({ type: 'form.retry' })} />
       ) : null}
       {state === 'locked' ? (
         <p className="banner banner-info" role="status">
