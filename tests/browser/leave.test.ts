@@ -101,7 +101,7 @@ async function balanceFor(page: Page, p: { start: string; end: string }) {
   assert.ok(await panel.getByRole('button', { name: /Période/ }).isDisabled(), 'dates wait for a type');
   await panel.getByLabel('Type de congé').selectOption({ label: 'Congé annuel' });
   await pickRange(panel, p.start, p.end);
-  await panel.getByTestId('leave-total').filter({ hasNotText: /^0$/ }).waitFor();
+  await panel.getByTestId('leave-total').filter({ hasNotText: /^(0|…)$/ }).waitFor();
   await panel.getByTestId('leave-balance').filter({ hasNotText: '…' }).waitFor();
   return { panel, balance: Number(await panel.getByTestId('leave-balance').textContent()), days: Number(await panel.getByTestId('leave-total').textContent()) };
 }

@@ -83,6 +83,17 @@ test('persona review: a half day ticked counts half a day in the total, not 1', 
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
 });
 
+test('persona review: while the days are counted again the total says so (…), never the count before it or a 0', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={5} />, { grant: signIn('employee') });
+  await balanceFor(1);
+  await pickFebruary2027('2027-02-08', '2027-02-08');
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), { timeout: 3000 });
+  // The click's own render, before the count's answer: the total is being counted again.
+  act(() => void fireEvent.click(screen.getByLabelText('Après-midi')));
+  assert.is(screen.getByTestId('leave-total').textContent, '…');
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
+});
+
 test('a form that could not be read takes nothing until it is: its fields and its send are shut under the retry, open once read', async () => {
   faults.failNext('GET', '^/api/typeconge/list$');
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });

@@ -56,6 +56,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const submitting = s.hasTag('submitting');
   // Before the form is read (or when that failed) it takes nothing: a field that looked open would drop what is typed.
   const closed = submitting || !s.matches('editing');
+  const counting = !!v.startDate && (s.matches({ editing: 'computing' }) || s.matches({ editing: 'loadingRules' }));
   // The picker waits for the type's rules too, so blocked days are greyed before anyone can pick them.
   const datesEnabled = !submitting && !s.matches({ editing: 'loadingRules' }) && s.can({ type: 'leave.setDates', startDate: '', endDate: '' });
   const hourly = isHourly(v.fk_RegimeType);
@@ -112,7 +113,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             <div>
               {/* The server's unit: a timed request of a day-counted type is measured in hours. */}
               <dt>{(s.context.count ? s.context.count.unit === HOURS_UNIT : hourly) ? t('form.totalHours') : t('form.totalDays')}</dt>
-              <dd data-testid="leave-total">{s.context.count ? (s.context.count.unit === HOURS_UNIT ? formatFixed2(s.context.count.value) : formatNumber(s.context.count.value)) : formatNumber(0)}</dd>
+              {/* While the days are counted again, the count before (or a 0 before the first) would be a figure shown wrong (persona review). */}
+              <dd data-testid="leave-total">{counting ? '…' : s.context.count ? (s.context.count.unit === HOURS_UNIT ? formatFixed2(s.context.count.value) : formatNumber(s.context.count.value)) : formatNumber(0)}</dd>
             </div>
           </dl>
         ) : null}
