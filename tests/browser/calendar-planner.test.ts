@@ -30,6 +30,25 @@ async function openCalendar(persona: 'manager' | 'hr', lang: 'fr' | 'ar' = 'fr',
   return t;
 }
 
+/** Each leave bar's title: whether its first letter is drawn inside the bar (an overflow cut on the wrong side hides it). */
+const titlesCutAtStart = (page: Page) =>
+  page.evaluate(() => {
+    const cut: string[] = [];
+    let seen = 0;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-event-title')) {
+      const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) ?? el.firstChild;
+      const box = el.getBoundingClientRect();
+      if (!text?.textContent || box.width === 0) continue;
+      seen++;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const first = range.getBoundingClientRect();
+      if (first.left < box.left - 1 || first.right > box.right + 1) cut.push(`${el.textContent} (${Math.round(first.left)}…${Math.round(first.right)} outside ${Math.round(box.left)}…${Math.round(box.right)})`);
+    }
+    return { seen, cut };
+  });
+
 /** The rows in the order shown, each with whether it has a leave drawn in the days in view. */
 const rows = (page: Page) =>
   page.evaluate(() => {
@@ -142,6 +161,10 @@ for (const [lang, width] of [['fr', 1440], ['ar', 1440], ['fr', 390], ['ar', 390
       assert.ok(await t.page.locator('[data-testid=leave-timeline] [aria-current=date]').first().isVisible(), 'today is drawn');
       // The month, then the week: every day's label whole and over its column, the first day starting at the people column.
       assert.equal(await dayProblems(t.page), [], 'the month');
+      // A leave's title too long for its bar is cut at its end, never at its start (persona review, Arabic: 'z-vous médical').
+      const titles = await titlesCutAtStart(t.page);
+      assert.ok(titles.seen > 3, `leave titles drawn: ${titles.seen}`);
+      assert.equal(titles.cut, [], 'titles whose first letter is outside their bar');
       if (lang === 'fr' && width === 1440) {
         // Tuesday and Wednesday of the month shown: the short weekday, different.
         const heads = await t.page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] [data-date]')).map((e) => [e.dataset.date, e.textContent?.trim()]).filter(([, s]) => s && /\D/.test(s)));

@@ -86,6 +86,8 @@ export function TimelineGrid(p: Props) {
       // Built with the first rows and events (the page mounts the grid once they are in): one drawing, not an empty one and then another.
       resources: resourceInputs(latest.current.resources),
       events: rowEvents(latest.current.events, latest.current.resources),
+      // The title's own direction (a French leave type on an Arabic page): see leave-calendar.css.
+      eventTitleClass: 'leave-event-title',
       eventClick: (info) => {
         info.jsEvent.preventDefault();
         const id = Number(info.event.extendedProps.demande);
