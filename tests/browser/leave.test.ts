@@ -366,4 +366,35 @@ test('an English session exports the leave list with English headers and statuse
   }
 });
 
+test('a leave form not read yet looks shut: its fields are greyed under the retry, white again once read', async () => {
+  const t = await openApp({ path: '/account/login', viewport: { width: 1440, height: 900 } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { failNext(m: string, p: string): void } } } }).__mintrh.fake.faults.failNext('GET', '^/api/typeconge/list$'));
+    const panel = await openRequestForm(page);
+    await panel.getByRole('button', { name: 'Réessayer' }).waitFor();
+    const look = () =>
+      panel.evaluate((root) =>
+        ['textarea', 'select'].map((sel) => {
+          const el = root.querySelector<HTMLTextAreaElement | HTMLSelectElement>(sel)!;
+          return { disabled: el.disabled, background: getComputedStyle(el).backgroundColor, cursor: getComputedStyle(el).cursor };
+        }),
+      );
+    const shut = await look();
+    assert.ok(shut.every((x) => x.disabled), JSON.stringify(shut));
+    await panel.getByRole('button', { name: 'Réessayer' }).click();
+    await panel.getByLabel('Type de congé').locator('option', { hasText: 'Congé annuel' }).waitFor({ state: 'attached' });
+    const open = await look();
+    assert.ok(open.every((x) => !x.disabled), JSON.stringify(open));
+    for (const [i, x] of shut.entries()) {
+      assert.is.not(x.background, open[i]!.background, `a shut field does not look like an open one: ${JSON.stringify({ shut: x, open: open[i] })}`);
+      assert.is(x.cursor, 'not-allowed');
+    }
+    assert.equal(t.errors.filter((e) => !/500|Erreur/.test(e)), []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
