@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InterventionDetailPanel from '../../src/features/interventions/intervention-detail-panel';
 import InterventionEditPanel from '../../src/features/interventions/intervention-edit-panel';
+import InterventionsPage from '../../src/features/interventions/interventions-page';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
@@ -234,6 +235,17 @@ test("S4.8 a failed detail read says the server's message in a toast, with a ret
   await screen.findByTestId('intervention-status', {}, { timeout: 3000 });
   await waitFor(() => assert.is(document.querySelectorAll('.toast-error').length, 0, 'a failure no longer true is not left on screen'));
   faults.clearArmed();
+});
+
+test('the list names who an intervention is given to, and says so when it is nobody yet: no bare dash (persona review)', async () => {
+  const id = employee.post('/api/intervention/Create', { Type: '0', Hardware: '2', Title: 'Souris sans fil', Description: 'Ne répond plus' }).json.value as number;
+  await renderWithApp(<InterventionsPage />, { grant: signIn('support'), path: '/material/intervention' });
+  const row = (await screen.findByRole('button', { name: /Souris sans fil/ }, { timeout: 3000 })).closest('tr')!;
+  assert.is(within(row).getByText('Personne pour le moment').closest('td')?.dataset.label, 'Affectée à');
+  const cells = [...document.querySelectorAll('tbody td')].map((td) => td.textContent?.trim());
+  assert.ok(cells.length > 10);
+  assert.is(cells.filter((x) => x === '—' || x === '').length, 0, 'no cell shows a dash or nothing');
+  assert.ok(id > 0);
 });
 
 test.run();

@@ -106,7 +106,7 @@ export default function InterventionsPage() {
                     </td>
                     <td data-label={t('field.type')}>{t(typeKey(i.type))}</td>
                     <td data-label={t('field.status')}><span className={`badge ${statusBadge[i.statut]}`}>{t(statusKey(i.statut))}</span></td>
-                    <td className="small" data-label={t('detail.assignees')}>{i.users.map((u) => u.fullName).join(', ') || '—'}</td>
+                    <td className="small" data-label={t('detail.assignees')}>{i.users.length ? i.users.map((u) => u.fullName).join(', ') : <span className="muted">{t('detail.nobody')}</span>}</td>
                     <td className="small" data-label={t('list.created')}>{formatDate(i.createdDate)}</td>
                   </tr>
                 ))}
