@@ -397,4 +397,34 @@ test('a leave form not read yet looks shut: its fields are greyed under the retr
   }
 });
 
+for (const lang of ['fr', 'ar'] as const) {
+  test(`the half day's title sits inside its frame, clear of the border (${lang}, 390 px)`, async () => {
+    // Persona review (ar, 390): set in the border as a legend is, the Arabic title rode over the line.
+    const t = await openApp({ path: '/account/login', viewport: { width: 390, height: 844 }, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
+    const { page } = t;
+    try {
+      if (lang === 'ar') {
+        await page.evaluate(() => localStorage.setItem('language', 'ar'));
+        await page.reload();
+      }
+      await signInAs(page, 'employee');
+      await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
+      const type = page.locator('.side-panel select').first();
+      await type.locator('option').nth(1).waitFor({ state: 'attached' });
+      await type.selectOption({ index: 1 });
+      const group = page.locator('.leave-half');
+      await group.waitFor();
+      const box = await group.evaluate((f) => {
+        const frame = f.getBoundingClientRect();
+        const title = f.querySelector('legend')!.getBoundingClientRect();
+        return { frameTop: frame.top + parseFloat(getComputedStyle(f).borderTopWidth), titleTop: title.top, inside: title.left >= frame.left && title.right <= frame.right };
+      });
+      assert.ok(box.titleTop >= box.frameTop, `the title starts below the frame's top border: ${JSON.stringify(box)}`);
+      assert.ok(box.inside, JSON.stringify(box));
+    } finally {
+      await t.close();
+    }
+  });
+}
+
 test.run();
