@@ -91,4 +91,13 @@ test('a note in MAD lists MAD first even when a EUR expense came first', async (
   await waitFor(() => assert.equal([...total.querySelectorAll('[data-currency]')].map((e) => e.getAttribute('data-currency')), ['MAD', 'EUR']));
 });
 
+test("the category's own words (company data, one language) each take their own direction: on an Arabic page a French sentence keeps its full stop at its end", async () => {
+  const note = emptyNote('MAD');
+  await renderWithApp(<ExpenseFormPanel params={{ noteId: note.id, categoryId: HOTEL }} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const help = await waitFor(() => document.querySelector('.expenses-help') ?? Promise.reject(new Error('no help')), { timeout: 3000 });
+  const items = [...help.querySelectorAll('li')];
+  assert.ok(items.some((li) => li.textContent === 'Une nuit par ligne.'), items.map((li) => li.textContent).join(' | '));
+  assert.equal(items.map((li) => li.getAttribute('dir')), items.map(() => 'auto'));
+});
+
 test.run();

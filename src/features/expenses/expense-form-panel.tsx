@@ -103,7 +103,8 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
         <div className="banner banner-info expenses-help">
           <ul>
             {messages.map((m) => (
-              <li key={m}>{m}</li>
+              // Company words in their own direction: a French sentence on an Arabic page kept its full stop at its end (persona review).
+              <li key={m} dir="auto">{m}</li>
             ))}
           </ul>
         </div>
