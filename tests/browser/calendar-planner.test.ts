@@ -186,4 +186,23 @@ for (const [lang, width] of [['fr', 1440], ['ar', 1440], ['fr', 390], ['ar', 390
   });
 }
 
+test('another month read again: the emptied grid says it is loading, in view, and says nothing once the rows are in', async () => {
+  const t = await openCalendar('hr');
+  const { page } = t;
+  try {
+    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: object): void } } } }).__mintrh.fake.faults.set({ latency: 1200 }));
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+    const busy = page.locator('.leave-fc-busy', { hasText: 'Chargement du calendrier…' });
+    await busy.waitFor();
+    await page.screenshot({ path: `${shots}/calendar-planner-reading.png` });
+    assert.ok(await inWindow(page, '.leave-fc-busy'), 'the loading sign is in view');
+    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: object): void } } } }).__mintrh.fake.faults.set({ latency: 0 }));
+    await busy.waitFor({ state: 'detached', timeout: 15000 });
+    await page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor();
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -132,9 +132,17 @@ export default function TimelinePage() {
       </LeaveFilterBar>
       {failed ? <RetryBanner message={t(failed)} onRetry={canRetry ? () => actor.send({ type: 'timeline.retry' }) : undefined} /> : null}
       {drawn.current && (kit.data || kit.error) ? (
-        <Loaded view={kit}>
-          {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
-        </Loaded>
+        <div className="leave-fc-stack">
+          <Loaded view={kit}>
+            {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
+          </Loaded>
+          {/* Another range, a filter or a search reads the rows again: the grid, emptied meanwhile, says it is loading (persona review). */}
+          {loading ? (
+            <div className="leave-fc-busy">
+              <Spinner label={t('calendar.loading')} shown />
+            </div>
+          ) : null}
+        </div>
       ) : (
         // The calendar's own frame, saying what it waits for, until its rows and its code are both in: no blank box, no jump.
         <div className="leave-fc leave-fc-timeline leave-fc-waiting">
