@@ -11,7 +11,8 @@ import { toast } from '../../ui/toast-store';
 import { countText, fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { balanceYearOf, blockedBecause, isBlocked, nothingCountedBecause } from '../../domain/leave-days';
+import { addDays, balanceYearOf, blockedBecause, isBlocked, nothingCountedBecause } from '../../domain/leave-days';
+import { useToday } from '../../ui/use-today';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
 import { useActorDraft } from '../../ui/drafts/use-draft';
@@ -69,6 +70,12 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const holidays = useMemo(() => new Set(rules?.holidays ?? []), [rules]);
   const bounds = pickerBounds(v.startDate);
   const because = s.context.count?.value === 0 ? nothingCountedBecause(v.startDate, v.endDate, holidays) : null;
+  // The type's notice (spec 2: notice-period days): a day sooner would be refused (Leave.Error.NoticePeriod), so it is
+  // greyed with its reason, as blocked days are. Booking for someone else skips the notice on the server: not greyed then.
+  const today = useToday();
+  const forSelf = !v.fk_User || v.fk_User === me?.userId;
+  const noticeFrom = forSelf && s.context.notice > 0 ? addDays(today, s.context.notice) : null;
+  const tooSoon = (iso: string) => !!noticeFrom && iso < noticeFrom;
 
   const footer = (
     <>
@@ -133,10 +140,10 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             disabled={!datesEnabled}
             min={bounds.min}
             max={bounds.max}
-            disabledDate={(iso) => isBlocked(iso, rules)}
+            disabledDate={(iso) => isBlocked(iso, rules) || tooSoon(iso)}
             disabledReason={(iso) => {
               const why = blockedBecause(iso, rules);
-              return why ? t(blockedReason[why]) : undefined;
+              return why ? t(blockedReason[why]) : tooSoon(iso) ? countText(t, 'form.notice', s.context.notice) : undefined;
             }}
             dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
           />
