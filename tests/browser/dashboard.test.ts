@@ -205,6 +205,10 @@ test('employee: their balance and their own requests, no decision card; screensh
         }),
       );
       for (const a of amounts) assert.ok(a.whole && /\d/.test(a.text ?? ''), `${locale}: a note's amount is shown whole: ${JSON.stringify(a)}`);
+      // The figure cards' bar labels are read whole at 1440 px ('En attente de ma ...' was cut with room to spare: persona review).
+      const cut = await page.locator('#main .bar-label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+      assert.ok((await page.locator('#main .bar-label').count()) > 0, 'bar labels drawn');
+      assert.equal(cut, [], `${locale}: bar labels cut`);
       const text = await page.locator('#main').innerText();
       assert.not.match(text, /\b\d{4}-\d{2}-\d{2}\b/, 'no ISO date on the dashboard');
       await page.screenshot({ path: path.join(out, `employee-${locale.slice(0, 2)}-1440.png`), fullPage: true });

@@ -70,7 +70,7 @@ export function BarChart({ data, label }: { data: Slice[]; label: string }) {
       <ul>
         {data.map((d, i) => (
           <li key={d.label}>
-            <span className="bar-label">{d.label}</span>
+            <span className="bar-label" title={d.label}>{d.label}</span>
             <svg className="bar-svg" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
               <rect x="0" y="0" width="100" height="8" rx="2" fill="var(--bg)" />
               <rect x="0" y="0" width={Math.max(1, (d.value / max) * 100)} height="8" rx="2" fill={paint(d, i)} />
