@@ -205,4 +205,35 @@ test('another month read again: the emptied grid says it is loading, in view, an
   }
 });
 
+test('a quarter whose rows could not be read keeps its day numbers apart, under the retry', async () => {
+  const t = await openCalendar('hr');
+  const { page } = t;
+  try {
+    await page.getByRole('button', { name: 'Trimestre' }).click();
+    await page.locator('.leave-view-switch button[aria-pressed=true]', { hasText: 'Trimestre' }).waitFor();
+    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { failNext(m: string, p: string): void } } } }).__mintrh.fake.faults.failNext('POST', '^/api/congee/GetResources$'));
+    await page.getByRole('button', { name: 'Trimestre suivant' }).click();
+    await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+    await page.waitForTimeout(800);
+    // No row drawn: the columns shrank to the width of nothing and the numbers ran together ('10111213…', persona review).
+    const numbers = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] [data-date]')].filter((e) => !e.querySelector('[data-date]') && /^\d{1,2}$/.test(e.textContent?.trim() ?? '') && e.getBoundingClientRect().width > 0);
+      const squeezed = cells.filter((cell) => {
+        // The digits' own box (its text node's), and the room between its neighbours' digits.
+        const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode()!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const words = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return words.width + 6 > box.width;
+      });
+      return { seen: cells.length, squeezed: squeezed.map((c) => `${c.dataset.date} (${Math.round(c.getBoundingClientRect().width)} px)`) };
+    });
+    assert.ok(numbers.seen > 20, `day numbers drawn: ${numbers.seen}`);
+    assert.equal(numbers.squeezed, [], 'day numbers without room of their own');
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

@@ -221,7 +221,8 @@ const dayWidth = (lang: string) => (lang.startsWith('ar') ? 96 : 64);
 const viewsFor = (lang: string) => ({
   resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week, slotMinWidth: dayWidth(lang) },
   resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: dayWidth(lang) },
-  resourceTimelineQuarter: { type: 'resourceTimeline', duration: { months: 3 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.quarter },
+  // Two digits wide whatever the grid holds: with no row drawn (a read that failed) the columns shrank and read '10111213…'.
+  resourceTimelineQuarter: { type: 'resourceTimeline', duration: { months: 3 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.quarter, slotMinWidth: 26 },
 });
 
 interface HeaderData {
