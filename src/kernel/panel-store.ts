@@ -126,7 +126,7 @@ export function dismissPanel(key: number) {
   drafts.keep(panel.draftKey);
   const shown = hasHistory ? entryOf(history.state) : null;
   if (shown && stack.at(-1) === panel && sameStack(shown.panels, stack)) {
-    backsOnTheirWay++;
+    expectBack();
     history.back();
   } else closePanel(key);
 }
@@ -140,8 +140,25 @@ export function dismissPanel(key: number) {
  */
 let backsOnTheirWay = 0;
 let wentTo: { state: unknown; url: string } | null = null;
+/**
+ * A back lands within a few frames; one not landed after a second never will (a browser that ignored it): it is
+ * forgotten, so that a later back of the person's own is not taken for it and undone.
+ */
+const BACK_LANDS_WITHIN_MS = 1000;
+let backDueBy = 0;
+function expectBack() {
+  backsOnTheirWay++;
+  backDueBy = performance.now() + BACK_LANDS_WITHIN_MS;
+}
+function backPending() {
+  if (backsOnTheirWay && performance.now() > backDueBy) {
+    backsOnTheirWay = 0;
+    wentTo = null;
+  }
+  return backsOnTheirWay > 0;
+}
 function onAppNavigation() {
-  if (backsOnTheirWay && !entryOf(history.state)) wentTo = { state: history.state, url: location.href };
+  if (backPending() && !entryOf(history.state)) wentTo = { state: history.state, url: location.href };
 }
 /** After a back of ours landed: the address the app went to meanwhile, again (its entry ahead is left, as a new link would). */
 function goOnToWhereTheAppWent() {
@@ -160,7 +177,7 @@ const sameStack = (a: readonly StoredPanel[], b: readonly OpenPanel[]) => a.leng
 /** Back and forward: the stack becomes the one the entry shows; a panel closed that way keeps its draft, one opened again takes it back. */
 function onPopState(e: PopStateEvent) {
   // A synthetic popstate (a test's, a library's) is no back of ours landing.
-  const oursLanded = e.isTrusted && backsOnTheirWay > 0;
+  const oursLanded = e.isTrusted && backPending();
   if (oursLanded) backsOnTheirWay--;
   const entry = entryOf(e.state);
   const from = at;
@@ -173,7 +190,7 @@ function onPopState(e: PopStateEvent) {
     // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does.
     if (entry && stack.length && entry.at !== from) {
       // A back of ours goes on: an address the app went to waits for where it ends.
-      if (oursLanded) backsOnTheirWay++;
+      if (oursLanded) expectBack();
       if (entry.at < from) history.back();
       else history.forward();
     } else if (oursLanded && !backsOnTheirWay) goOnToWhereTheAppWent();
