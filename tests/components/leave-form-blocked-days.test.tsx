@@ -61,10 +61,13 @@ test('a weekday the type excludes is told from a closed date, and a public holid
 test("a day within the type's notice is greyed with the notice as its reason (the server would refuse it); a type with none greys nothing for it", async () => {
   // Today is 16 November 2026; annual leave asks 3 days' notice (the seed), sick leave none.
   let picker = await openPickerFor('Congé annuel');
-  for (const iso of ['2026-11-13', '2026-11-16', '2026-11-17']) {
+  for (const iso of ['2026-11-16', '2026-11-17']) {
     assert.is(day(picker, iso).getAttribute('aria-disabled'), 'true', iso);
     assert.is(day(picker, iso).title, 'Délai de prévenance : 3 jours', iso);
   }
+  // A day gone by is greyed too, and said to be past rather than too soon.
+  assert.is(day(picker, '2026-11-13').getAttribute('aria-disabled'), 'true');
+  assert.is(day(picker, '2026-11-13').title, 'Jour passé');
   assert.not.ok(day(picker, '2026-11-19').getAttribute('aria-disabled') === 'true', 'the first day the notice allows');
   assert.ok(within(legendOf(picker)!).getAllByRole('listitem').some((li) => li.textContent === 'Délai de prévenance : 3 jours'), 'the legend says why');
   cleanup();

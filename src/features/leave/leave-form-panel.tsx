@@ -143,7 +143,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             disabledDate={(iso) => isBlocked(iso, rules) || tooSoon(iso)}
             disabledReason={(iso) => {
               const why = blockedBecause(iso, rules);
-              return why ? t(blockedReason[why]) : tooSoon(iso) ? countText(t, 'form.notice', s.context.notice) : undefined;
+              // A day gone by is said so: the notice is not what a person reads on yesterday (persona review).
+              return why ? t(blockedReason[why]) : tooSoon(iso) ? (iso < today ? t('form.pastDay') : countText(t, 'form.notice', s.context.notice)) : undefined;
             }}
             dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
           />
