@@ -123,13 +123,19 @@ export function dismissPanel(key: number) {
   const stack = shownPanels.get();
   const panel = stack.find((p) => p.key === key);
   if (!panel) return;
+  // Escape again before its back has landed (the panel is still drawn until then): one back is enough. A second one
+  // went on to the entry before the panel's, leaving the page, or closing the panel the next step opened.
+  if (dismissing === key && backPending()) return;
   drafts.keep(panel.draftKey);
   const shown = hasHistory ? entryOf(history.state) : null;
   if (shown && stack.at(-1) === panel && sameStack(shown.panels, stack)) {
+    dismissing = key;
     expectBack();
     history.back();
   } else closePanel(key);
 }
+/** The panel whose dismissal's back is on its way. */
+let dismissing: number | null = null;
 
 /*
  * A back is on its way for a while (the browser does it apart from the page,
@@ -179,6 +185,7 @@ function onPopState(e: PopStateEvent) {
   // A synthetic popstate (a test's, a library's) is no back of ours landing.
   const oursLanded = e.isTrusted && backPending();
   if (oursLanded) backsOnTheirWay--;
+  if (oursLanded) dismissing = null;
   const entry = entryOf(e.state);
   const from = at;
   if (entry) at = entry.at;

@@ -182,6 +182,31 @@ test('panels live in the history: back closes the top one, forward opens it agai
   }
 });
 
+test('Escape twice at once on one panel closes it and stays on the page: the second is not a second back', async () => {
+  const t = await openApp({ path: '/account/login', viewport: wide });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.evaluate(() => history.pushState(null, '', '/conge/demande'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const here = new URL(page.url()).pathname;
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
+      await topPanel(page).waitFor();
+      await page.evaluate(() => {
+        for (let n = 0; n < 2; n++) document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      });
+      await page.locator('.side-panel').waitFor({ state: 'detached' });
+      await page.waitForTimeout(500);
+      assert.is(new URL(page.url()).pathname, here, 'still on the page the panel was opened on');
+      assert.is(await page.locator('.side-panel').count(), 0);
+    }
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test('Escape, then a link at once: the link is followed and stays, not undone by the closing panel', async () => {
   // Escape closes a panel by going back in the history, which the browser does apart from the page: a link
   // followed before it lands (a quick person, a busy machine) used to be undone: the page of the panel came back.
