@@ -184,8 +184,10 @@ const sameStack = (a: readonly StoredPanel[], b: readonly OpenPanel[]) => a.leng
 function onPopState(e: PopStateEvent) {
   // A synthetic popstate (a test's, a library's) is no back of ours landing.
   const oursLanded = e.isTrusted && backPending();
-  if (oursLanded) backsOnTheirWay--;
-  if (oursLanded) dismissing = null;
+  if (oursLanded) {
+    backsOnTheirWay--;
+    dismissing = null;
+  }
   const entry = entryOf(e.state);
   const from = at;
   if (entry) at = entry.at;

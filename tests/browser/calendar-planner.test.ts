@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { go, openApp, signInAs } from './harness';
+import { failNextIn, go, latencyIn, openApp, signInAs } from './harness';
 
 /**
  * Issue 36 item 2: the leave calendar as the person who plans it sees it.
@@ -190,13 +190,13 @@ test('another month read again: the emptied grid says it is loading, in view, an
   const t = await openCalendar('hr');
   const { page } = t;
   try {
-    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: object): void } } } }).__mintrh.fake.faults.set({ latency: 1200 }));
+    await latencyIn(page, 1200);
     await page.getByRole('button', { name: 'Mois suivant' }).click();
     const busy = page.locator('.leave-fc-busy', { hasText: 'Chargement du calendrier…' });
     await busy.waitFor();
     await page.screenshot({ path: `${shots}/calendar-planner-reading.png` });
     assert.ok(await inWindow(page, '.leave-fc-busy'), 'the loading sign is in view');
-    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: object): void } } } }).__mintrh.fake.faults.set({ latency: 0 }));
+    await latencyIn(page, 0);
     await busy.waitFor({ state: 'detached', timeout: 15000 });
     await page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor();
     assert.equal(t.errors, []);
@@ -211,7 +211,7 @@ test('a quarter whose rows could not be read keeps its day numbers apart, under 
   try {
     await page.getByRole('button', { name: 'Trimestre' }).click();
     await page.locator('.leave-view-switch button[aria-pressed=true]', { hasText: 'Trimestre' }).waitFor();
-    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { failNext(m: string, p: string): void } } } }).__mintrh.fake.faults.failNext('POST', '^/api/congee/GetResources$'));
+    await failNextIn(page, 'POST', '^/api/congee/GetResources$');
     await page.getByRole('button', { name: 'Trimestre suivant' }).click();
     await page.getByRole('button', { name: 'Réessayer' }).waitFor();
     await page.waitForTimeout(800);

@@ -192,3 +192,15 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, what: s
 /** A word of the app in a language, as its locale file says it (a test names what a person reads, not a copy of it). */
 export const word = (lang: string, ns: string, key: string) =>
   (JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../src/i18n/locales/${lang}/${ns}.json`), 'utf8')) as Record<string, string>)[key]!;
+
+/** Opens a panel by its kind from the page, as any part of the app does (the demo's `__mintrh.openPanel`). */
+export const openPanelIn = (page: Page, kind: string, params: object = {}) =>
+  page.evaluate(([k, p]) => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel(k, p), [kind, params] as const);
+
+/** The in-page fake server's faults (demo and sandbox): the next call matching fails once. */
+export const failNextIn = (page: Page, method: string, pattern: string) =>
+  page.evaluate(([m, p]) => (globalThis as unknown as { __mintrh: { fake: { faults: { failNext(m: string, p: string): void } } } }).__mintrh.fake.faults.failNext(m, p), [method, pattern] as const);
+
+/** The in-page fake server answers after `ms` (0: at once, as the harness's apps do). */
+export const latencyIn = (page: Page, ms: number) =>
+  page.evaluate((l) => (globalThis as unknown as { __mintrh: { fake: { faults: { set(s: object): void } } } }).__mintrh.fake.faults.set({ latency: l }), ms);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { closeHarness, go, openApp, signInAs } from './harness';
+import { closeHarness, go, openApp, openPanelIn, signInAs } from './harness';
 
 /**
  * Layers close one at a time, and nothing typed is lost (issue 34 item 4).
@@ -106,7 +106,7 @@ test('Escape closes only the popup it is pressed in, in every panel the quick ac
       await page.locator('.side-panel').waitFor({ state: 'detached' });
     }
     // The chat, in a conversation: the emoji picker is the popup the issue names.
-    await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('chat.panel', { userId: 1 }));
+    await openPanelIn(page, 'chat.panel', { userId: 1 });
     await topPanel(page).locator('textarea').first().waitFor({ timeout: 20000 });
     checked.push(...(await walkPopups(page, 'chat')));
     assert.ok(checked.some((c) => c.startsWith('chat')), `the chat's emoji picker was checked (${checked.join('; ')})`);
@@ -144,7 +144,7 @@ test('panels live in the history: back closes the top one, forward opens it agai
   try {
     await signInAs(page, 'employee');
     const start = page.url();
-    await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('chat.panel', { userId: 3 }));
+    await openPanelIn(page, 'chat.panel', { userId: 3 });
     const box = topPanel(page).locator('textarea').first();
     await box.waitFor({ timeout: 20000 });
     await box.fill(TYPED);
@@ -166,10 +166,10 @@ test('panels live in the history: back closes the top one, forward opens it agai
     // Escape closes it; opened again from the app, the draft is there.
     await page.keyboard.press('Escape');
     await page.locator('.side-panel').waitFor({ state: 'detached' });
-    await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('chat.panel', { userId: 3 }));
+    await openPanelIn(page, 'chat.panel', { userId: 3 });
     await page.waitForFunction((typed) => [...document.querySelectorAll<HTMLTextAreaElement>('.side-panel textarea')].some((x) => x.value === typed), TYPED, { timeout: 10000 });
     // Two panels: back closes the top one only, then the other; a third back leaves no panel and is still the app.
-    await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
+    await openPanelIn(page, 'leave.form', {});
     await page.waitForFunction(() => document.querySelectorAll('.side-panel').length === 2, null, { timeout: 20000 });
     await page.goBack();
     await page.waitForFunction(() => document.querySelectorAll('.side-panel').length === 1);
@@ -191,7 +191,7 @@ test('Escape twice at once on one panel closes it and stays on the page: the sec
     await page.getByRole('heading', { level: 1 }).waitFor();
     const here = new URL(page.url()).pathname;
     for (let i = 0; i < 3; i++) {
-      await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
+      await openPanelIn(page, 'leave.form', {});
       await topPanel(page).waitFor();
       await page.evaluate(() => {
         for (let n = 0; n < 2; n++) document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
@@ -215,7 +215,7 @@ test('Escape, then a link at once: the link is followed and stays, not undone by
   try {
     await signInAs(page, 'employee');
     const start = new URL(page.url()).pathname;
-    const open = () => page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
+    const open = () => openPanelIn(page, 'leave.form', {});
     const links = await page.locator('nav#side-nav a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     const targets = [...new Set(links)].filter((h) => h !== start && h !== '/').slice(0, 4);
     assert.ok(targets.length >= 3, `links of the navigation: ${links.join(', ')}`);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { systemNow } from '../../src/domain/clock';
+import { go } from './harness';
 
 /** A Monday some weeks ahead of the run's today (the page's, pinned), kept clear of the year's end holidays. */
 export function aMonday(weeks: number) {
@@ -26,4 +27,13 @@ export async function pickMonth(page: Page, month: string) {
   await picker.getByLabel('Année', { exact: true }).selectOption(String(Number(month.slice(0, 4))));
   await picker.getByLabel('Mois', { exact: true }).selectOption(String(Number(month.slice(5, 7)) - 1));
   await picker.locator(`button[data-day="${month}-01"]`).click();
+}
+
+/** The new leave request's panel, opened from the requests page's own button. */
+export async function openRequestForm(page: Page) {
+  await go(page, '/conge/demande');
+  await page.getByRole('button', { name: 'Demander un congé' }).click();
+  const panel = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+  await panel.waitFor();
+  return panel;
 }

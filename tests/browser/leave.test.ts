@@ -3,20 +3,14 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { openApp, sendHeld, signInAs } from './harness';
+import { go, openApp, sendHeld, signInAs } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
 import { systemNow } from '../../src/domain/clock';
-import { pickMonth } from './leave-form-steps';
+import { openRequestForm, pickMonth } from './leave-form-steps';
 
 /** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 async function switchTo(page: Page, persona: 'employee' | 'manager' | 'hr') {
   await go(page, '/account/logout');
   await signInAs(page, persona);
@@ -89,13 +83,6 @@ async function scrollTimelineTo(page: Page, isoDay: string, target: Locator) {
   await target.first().waitFor({ state: 'attached' });
 }
 
-async function openRequestForm(page: Page) {
-  await go(page, '/conge/demande');
-  await page.getByRole('button', { name: 'Demander un congé' }).click();
-  const panel = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
-  await panel.waitFor();
-  return panel;
-}
 async function balanceFor(page: Page, p: { start: string; end: string }) {
   const panel = await openRequestForm(page);
   assert.ok(await panel.getByRole('button', { name: /Période/ }).isDisabled(), 'dates wait for a type');
@@ -365,66 +352,5 @@ test('an English session exports the leave list with English headers and statuse
     await t.close();
   }
 });
-
-test('a leave form not read yet looks shut: its fields are greyed under the retry, white again once read', async () => {
-  const t = await openApp({ path: '/account/login', viewport: { width: 1440, height: 900 } });
-  const { page } = t;
-  try {
-    await signInAs(page, 'employee');
-    await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { failNext(m: string, p: string): void } } } }).__mintrh.fake.faults.failNext('GET', '^/api/typeconge/list$'));
-    const panel = await openRequestForm(page);
-    await panel.getByRole('button', { name: 'Réessayer' }).waitFor();
-    const look = () =>
-      panel.evaluate((root) =>
-        ['textarea', 'select'].map((sel) => {
-          const el = root.querySelector<HTMLTextAreaElement | HTMLSelectElement>(sel)!;
-          return { disabled: el.disabled, background: getComputedStyle(el).backgroundColor, cursor: getComputedStyle(el).cursor };
-        }),
-      );
-    const shut = await look();
-    assert.ok(shut.every((x) => x.disabled), JSON.stringify(shut));
-    await panel.getByRole('button', { name: 'Réessayer' }).click();
-    await panel.getByLabel('Type de congé').locator('option', { hasText: 'Congé annuel' }).waitFor({ state: 'attached' });
-    const open = await look();
-    assert.ok(open.every((x) => !x.disabled), JSON.stringify(open));
-    for (const [i, x] of shut.entries()) {
-      assert.is.not(x.background, open[i]!.background, `a shut field does not look like an open one: ${JSON.stringify({ shut: x, open: open[i] })}`);
-      assert.is(x.cursor, 'not-allowed');
-    }
-    assert.equal(t.errors.filter((e) => !/500|Erreur/.test(e)), []);
-  } finally {
-    await t.close();
-  }
-});
-
-for (const lang of ['fr', 'ar'] as const) {
-  test(`the half day's title sits inside its frame, clear of the border (${lang}, 390 px)`, async () => {
-    // Persona review (ar, 390): set in the border as a legend is, the Arabic title rode over the line.
-    const t = await openApp({ path: '/account/login', viewport: { width: 390, height: 844 }, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
-    const { page } = t;
-    try {
-      if (lang === 'ar') {
-        await page.evaluate(() => localStorage.setItem('language', 'ar'));
-        await page.reload();
-      }
-      await signInAs(page, 'employee');
-      await page.evaluate(() => (globalThis as unknown as { __mintrh: { openPanel(kind: string, params: object): void } }).__mintrh.openPanel('leave.form', {}));
-      const type = page.locator('.side-panel select').first();
-      await type.locator('option').nth(1).waitFor({ state: 'attached' });
-      await type.selectOption({ index: 1 });
-      const group = page.locator('.leave-half');
-      await group.waitFor();
-      const box = await group.evaluate((f) => {
-        const frame = f.getBoundingClientRect();
-        const title = f.querySelector('legend')!.getBoundingClientRect();
-        return { frameTop: frame.top + parseFloat(getComputedStyle(f).borderTopWidth), titleTop: title.top, inside: title.left >= frame.left && title.right <= frame.right };
-      });
-      assert.ok(box.titleTop >= box.frameTop, `the title starts below the frame's top border: ${JSON.stringify(box)}`);
-      assert.ok(box.inside, JSON.stringify(box));
-    } finally {
-      await t.close();
-    }
-  });
-}
 
 test.run();
