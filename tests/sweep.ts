@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PINNED_TODAY } from './pinned-today';
@@ -26,11 +26,20 @@ import { simulatedDays } from './simulated-days';
  *   --at D1,D2          these days instead (YYYY-MM-DD or a full instant)
  *   --special           also the days of tests/simulated-days.ts (29 February, Europe's clock changes…)
  *   --suites unit,components,model   which suites
- *   --workers 2         processes at once (at most 2: the machine is shared)
+ *   --workers 2         processes at once (at most 3: a third fills the time the others wait on timers; the machine has 2 cores)
  *   --all               every file and machine each day, not only those that read the clock
  *   --reuse-trace       what the last trace found (tests/.output/sweep-trace.json) instead of tracing again
  *   --minutes M         start no run after M minutes; the days whose runs all ended are the ones reported
+ *   --resume            skip the days the ledger already holds for this very code (below)
  * Writes tests/.output/sweep.json; exits 1 when a test failed on some day.
+ *
+ * The ledger (tests/.output/sweep-ledger.json) keeps every day run in full,
+ * with its failures, for the code it ran on: the commit, and whether the tree
+ * had changes (then the ledger is not added to). A year is about two and a half
+ * hours of this 2-core machine, so it may take more than one sitting: each
+ * sitting adds its days, `--resume` runs only those missing, and the summary
+ * gives the ledger's figure for the commit (days run of the year asked,
+ * failures).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'tests/.output');
@@ -41,7 +50,7 @@ const arg = (name: string) => {
 };
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const suites = (arg('suites') ?? 'unit,components,model').split(',') as Array<'unit' | 'components' | 'model'>;
-const workers = Math.max(1, Math.min(2, Number(arg('workers') ?? 2)));
+const workers = Math.max(1, Math.min(3, Number(arg('workers') ?? 2)));
 const timeOfDay = PINNED_TODAY.slice(10);
 const DAY = 86_400_000;
 
@@ -140,14 +149,32 @@ else if (flag('reuse-trace')) {
   writeFileSync(traceFile, JSON.stringify({ at: PINNED_TODAY, selection: Object.fromEntries(selection), pinnedFailures: [...pinnedFailures] }, null, 1) + '\n');
 }
 
+// The ledger of this code: its commit, unless the tree has changes (then it is neither read nor added to).
+const git = (...a: string[]) => execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+const commit = git('rev-parse', 'HEAD');
+const clean = git('status', '--porcelain', '--untracked-files=no') === '';
+interface Ledger {
+  commit: string;
+  suites: string;
+  days: Record<string, string[]>;
+}
+const ledgerFile = path.join(out, 'sweep-ledger.json');
+const kept: Ledger | null = existsSync(ledgerFile) ? JSON.parse(readFileSync(ledgerFile, 'utf8')) : null;
+const ledger: Ledger | null = !clean || flag('all') ? null : kept?.commit === commit && kept.suites === suites.join(',') ? kept : { commit, suites: suites.join(','), days: {} };
+if (!ledger) console.log(`no ledger: ${flag('all') ? '--all runs another selection' : 'the tree has changes, so no commit names the code run'}`);
+
 // 2. Each day, each suite: its own process, `workers` at once.
-const list = days();
+const asked = days();
+const list = flag('resume') && ledger ? asked.filter((d) => !(d.at in ledger.days)) : asked;
+if (list.length < asked.length) console.log(`--resume: ${asked.length - list.length} of the ${asked.length} days already run on ${commit.slice(0, 7)} (the ledger)`);
 const jobs = list.flatMap((d) => suites.filter((s) => selection.get(s) !== '').map((s) => ({ day: d, suite: s })));
 const failures = new Map<string, string[]>();
 let done = 0;
 console.log(`${list.length} days × ${jobs.length / Math.max(1, list.length)} suites, ${workers} at once${flag('all') ? ' (every file)' : ' (what reads the clock)'}`);
 const budget = Number(arg('minutes') ?? 0) * 60000;
 const finished = new Map<string, number>();
+const dayFailures = new Map<string, string[]>();
+const perDay = jobs.length / Math.max(1, list.length);
 await pool(
   jobs.map((job) => async () => {
     if (budget && Date.now() - started > budget) return;
@@ -156,12 +183,17 @@ await pool(
     finished.set(job.day.at, (finished.get(job.day.at) ?? 0) + 1);
     for (const f of r.failed) failures.set(f, [...(failures.get(f) ?? []), job.day.at.slice(0, job.day.label ? 19 : 10) + (job.day.label ? ` (${job.day.label})` : '')]);
     if (!r.ok) console.log(`FAIL ${job.day.at} ${job.suite}: ${r.failed.join('; ')}`);
+    dayFailures.set(job.day.at, [...(dayFailures.get(job.day.at) ?? []), ...r.failed]);
+    // A day run in full goes into the ledger at once: a sitting cut short keeps what it ran.
+    if (ledger && finished.get(job.day.at) === perDay && !job.day.label) {
+      ledger.days[job.day.at] = dayFailures.get(job.day.at) ?? [];
+      writeFileSync(ledgerFile, JSON.stringify(ledger, null, 1) + '\n');
+    }
     if (done % 20 === 0) console.log(`  ${done} runs, ${((Date.now() - started) / 60000).toFixed(1)} min`);
   }),
 );
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-const perDay = jobs.length / Math.max(1, list.length);
 const ran = list.filter((d) => finished.get(d.at) === perDay);
 if (ran.length < list.length) console.log(`\n(out of time: ${ran.length} of the ${list.length} days were run in full)`);
 console.log(`\n── sweep: ${ran.length} days run (${ran.map((d) => d.at.slice(0, 10)).join(', ')}), suites ${suites.join(', ')}${flag('all') ? '' : ' (the files and machines that read the clock)'}, ${minutes} min`);
@@ -170,6 +202,11 @@ const dayDependent = [...failures.entries()].filter(([name]) => !everyDay.some((
 for (const [name, ds] of dayDependent) console.log(`  ${name}\n      failed on ${ds.length} day(s): ${ds.slice(0, 12).join(', ')}${ds.length > 12 ? ', …' : ''}`);
 for (const [name] of pinnedFailures.size || flag('all') ? everyDay : []) console.log(`  (fails on every day run, the pinned one too: not the day's doing) ${name}`);
 console.log(`${dayDependent.length} test(s) depend on the day; ${everyDay.length} fail on every day`);
+if (ledger) {
+  const all = Object.entries(ledger.days);
+  const bad = all.filter(([, f]) => f.length);
+  console.log(`ledger of ${commit.slice(0, 7)} (tests/.output/sweep-ledger.json): ${all.length} days run over every sitting, ${bad.length} with a failure${bad.length ? ` (${bad.slice(0, 8).map(([d]) => d.slice(0, 10)).join(', ')}${bad.length > 8 ? ', …' : ''})` : ''}`);
+}
 writeFileSync(
   path.join(out, 'sweep.json'),
   JSON.stringify({ writtenAt: new Date().toISOString(), days: ran.map((d) => d.at), suites, traced: !flag('all'), selection: Object.fromEntries(selection), failures: Object.fromEntries(failures) }, null, 1) + '\n',
