@@ -35,6 +35,8 @@ export interface LeaveFormContext extends SubmitKeyContext {
   fixedUser: boolean;
   types: LeaveType[];
   rules: DaysOff | null;
+  /** Whose rules `rules` are ('type:person'): they change with the type or the person, not with the dates. */
+  rulesFor: string | null;
   notice: number;
   projects: Option[];
   balance: Balance | null;
@@ -56,6 +58,12 @@ export interface FormLoad {
 export interface LeaveSave {
   values: LeaveFormValues;
   idempotencyKey: string | null;
+}
+/** The type's and the person's; whether the type is tied to a project, from the types the form read (undefined: not among them, asked again). */
+export interface RulesInput {
+  typeId: number;
+  userId: number;
+  projectLinked?: boolean;
 }
 export interface RulesLoad {
   rules: DaysOff;
@@ -86,6 +94,9 @@ const empty = (userId: number): LeaveFormValues => ({
   id: 0, fk_User: userId, fk_RegimeType: 0, startDate: '', endDate: '', morning: false, afternoon: false, startTime: '', endTime: '', projectId: 0, description: '', files: [],
 });
 
+/** The rules (blocked days, notice, projects) a form needs are the type's and the person's. */
+const rulesKey = (v: LeaveFormValues) => `${v.fk_RegimeType}:${v.fk_User}`;
+
 const filled = (c: LeaveFormContext) => c.values.fk_User > 0 && c.values.fk_RegimeType > 0 && !!c.values.startDate;
 
 export const leaveFormMachine = setup({
@@ -97,7 +108,7 @@ export const leaveFormMachine = setup({
   },
   actors: {
     loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [], values: null })),
-    loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: [], weekdays: [], holidays: [] }, notice: 0, projects: [] })),
+    loadRules: fromPromise<RulesLoad, RulesInput>(async () => ({ rules: { dates: [], weekdays: [], holidays: [] }, notice: 0, projects: [] })),
     compute: fromPromise<Computed, LeaveFormValues>(async () => {
       throw new Error('not provided');
     }),
@@ -107,6 +118,8 @@ export const leaveFormMachine = setup({
   },
   guards: {
     hasType: ({ context }) => context.values.fk_RegimeType > 0,
+    /** The type's and the person's rules are in: new dates, half days or times are only counted again (one round trip, not four). */
+    rulesCurrent: ({ context }) => context.values.fk_RegimeType > 0 && context.rulesFor === rulesKey(context.values),
     userEditable: ({ context }) => !context.fixedUser,
     datesBlocked: ({ context, event }) =>
       event.type === 'leave.setDates' && !!event.startDate && !!firstBlocked(event.startDate, event.endDate || event.startDate, context.rules && { dates: [...context.rules.dates], weekdays: context.rules.weekdays }),
@@ -122,7 +135,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, notice: 0, projects: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, touched: false, unreadable: [], idempotencyKey: null,
+    types: [], rules: null, rulesFor: null, notice: 0, projects: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, touched: false, unreadable: [], idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -151,7 +164,7 @@ export const leaveFormMachine = setup({
         'leave.setUser': { guard: 'userEditable', target: '.check', meta: { spec: ['S2.6.08'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })), 'dropSubmitKey'] },
         'leave.setType': {
           target: '.check',
-          actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, count: null, balance: null, balanceYear: null })), 'dropSubmitKey'],
+          actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, rulesFor: null, count: null, balance: null, balanceYear: null })), 'dropSubmitKey'],
         },
         'leave.setDates': [
           { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }), meta: { spec: ['S2.5.03'] } },
@@ -166,7 +179,7 @@ export const leaveFormMachine = setup({
       },
       states: {
         check: {
-          always: [{ guard: 'hasType', target: 'loadingRules' }, { target: 'noType', meta: { spec: ['S2.5.02'] } }],
+          always: [{ guard: 'rulesCurrent', target: 'computing' }, { guard: 'hasType', target: 'loadingRules' }, { target: 'noType', meta: { spec: ['S2.5.02'] } }],
         },
         noType: {},
         loadingRules: {
@@ -174,7 +187,7 @@ export const leaveFormMachine = setup({
           invoke: {
             id: 'loadRules',
             src: 'loadRules',
-            input: ({ context }) => ({ typeId: context.values.fk_RegimeType, userId: context.values.fk_User }),
+            input: ({ context }) => ({ typeId: context.values.fk_RegimeType, userId: context.values.fk_User, projectLinked: context.types.find((t) => t.id === context.values.fk_RegimeType)?.IsProjectLinked }),
             // Dates typed before the rules arrived are checked again now.
             onDone: {
               target: 'computing',
@@ -182,7 +195,7 @@ export const leaveFormMachine = setup({
                 const { rules, notice, projects } = event.output;
                 const v = context.values;
                 const blocked = !!v.startDate && !!firstBlocked(v.startDate, v.endDate || v.startDate, rules);
-                return { rules, notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
+                return { rules, rulesFor: rulesKey(v), notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
               }),
             },
             onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },

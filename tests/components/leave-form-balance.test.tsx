@@ -94,6 +94,33 @@ test('persona review: while the days are counted again the total says so (…), 
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
 });
 
+test('a new period or half day is counted in one round trip: the rules are not read again, the balance and the count are asked together', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={6} />, { grant: signIn('employee') });
+  await balanceFor(1);
+  await pickFebruary2027('2027-02-08', '2027-02-08');
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), { timeout: 3000 });
+  // The server's answers held back: what the form asks before any answer comes is one round trip.
+  const served = globalThis.fetch;
+  const asked: string[] = [];
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    asked.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+    await held;
+    return served(input, init);
+  }) as typeof globalThis.fetch;
+  try {
+    act(() => void fireEvent.click(screen.getByLabelText('Après-midi')));
+    await waitFor(() => assert.is(asked.length, 2), { timeout: 3000 });
+    assert.equal(asked.sort(), ['/api/solde/GetHolidaySolde', '/api/solde/NumberofDays'], 'no type list, days off or notice read again; both asked before either answered');
+  } finally {
+    globalThis.fetch = served;
+    answer();
+  }
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
+  assert.is(asked.length, 2, 'nothing asked after the answers');
+});
+
 test('a form that could not be read takes nothing until it is: its fields and its send are shut under the retry, open once read', async () => {
   faults.failNext('GET', '^/api/typeconge/list$');
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });

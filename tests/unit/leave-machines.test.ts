@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { leaveRequestMachine, type LeaveDecision } from '../../machines/leave/leave-request.machine';
 import { selectAwaitedLevel } from '../../machines/leave/leave-request.selectors';
-import { leaveFormMachine, type FormLoad, type LeaveFormValues, type RulesLoad } from '../../machines/leave/leave-form.machine';
+import { leaveFormMachine, type FormLoad, type LeaveFormValues, type RulesInput, type RulesLoad } from '../../machines/leave/leave-form.machine';
 import type { Balance, DayCount, LeaveDetail } from '../../src/domain/leave';
 import { scriptedUpload, settle } from './upload-child';
 
@@ -147,7 +147,7 @@ const formLogic = (upload: ReturnType<typeof scriptedUpload>) =>
   leaveFormMachine.provide({
     actors: {
       loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [{ id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 }], values: null })),
-      loadRules: fromPromise<RulesLoad, { typeId: number; userId: number }>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
+      loadRules: fromPromise<RulesLoad, RulesInput>(async () => ({ rules: { dates: ['2026-12-31'], weekdays: [6, 0], holidays: [] }, notice: 3, projects: [] })),
       compute: fromPromise<{ balance: Balance; year: number; count: DayCount | null }, LeaveFormValues>(async () => ({ balance: { balance: 22, used: 0, pending: 0, available: 22, unit: 0 }, year: 2026, count: { value: 2, unit: 0 } })),
       upload: upload.logic,
     },
@@ -175,6 +175,32 @@ test('S2.5.02 S2.5.03 dates stay disabled until a type is chosen; blocked days a
   assert.is(s.context.error, 'Leave.Error.Overlap');
   assert.is(s.context.values.description, 'Vacances');
   assert.is(s.context.values.startDate, '2026-12-01');
+});
+
+test('the rules are read for a type and a person, not for each new period: new dates and half days are only counted again', async () => {
+  const reads: string[] = [];
+  const logic = formLogic(scriptedUpload()).provide({
+    actors: {
+      loadRules: fromPromise<RulesLoad, RulesInput>(async ({ input }) => {
+        reads.push(`${input.typeId}:${input.userId}:${input.projectLinked}`);
+        return { rules: { dates: [], weekdays: [], holidays: [] }, notice: 0, projects: [] };
+      }),
+    },
+  });
+  const a = createActor(logic, { input: { currentUserId: 1 } }).start();
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.setHalf', morning: true, afternoon: false });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  assert.equal(reads, ['1:1:false'], 'read once, with what the form knows of the type');
+  a.send({ type: 'leave.setUser', userId: 4 });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  await waitFor(a, (x) => x.matches({ editing: 'ready' }));
+  assert.equal(reads, ['1:1:false', '1:4:false', '1:4:false'], 'another person, then the type chosen again: read again');
 });
 
 test('a failed first load offers its retry; the load that then works leaves no error over the form (persona review)', async () => {

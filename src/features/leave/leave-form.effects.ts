@@ -25,17 +25,20 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         };
       }),
       loadRules: fromPromise(async ({ input }) => {
-        const types = await leaveApi.types();
-        const linked = types.find((t) => t.id === input.typeId)?.IsProjectLinked;
+        // The form has the types already (its first read): the list is asked again only for a type it does not hold.
+        const linked = input.projectLinked ?? (await leaveApi.types()).find((t) => t.id === input.typeId)?.IsProjectLinked;
         const [rules, notice, projects] = await Promise.all([leaveApi.daysOff(input.typeId), leaveApi.notice(input.typeId), linked ? projectsOfUser(input.userId, 'Leave').catch(() => []) : Promise.resolve([])]);
         return { rules, notice, projects };
       }),
       compute: fromPromise(async ({ input: v }) => {
         const year = balanceYearOf(v.startDate, appNow());
-        const balance = await leaveApi.balance(v.fk_RegimeType, v.fk_User, year);
-        const count = v.startDate
-          ? await leaveApi.dayCount({ userId: v.fk_User, typeId: v.fk_RegimeType, startDate: v.startDate, endDate: v.endDate || v.startDate, morning: v.morning, afternoon: v.afternoon, startTime: v.startTime || null, endTime: v.endTime || null })
-          : null;
+        // Asked together: neither answer needs the other.
+        const [balance, count] = await Promise.all([
+          leaveApi.balance(v.fk_RegimeType, v.fk_User, year),
+          v.startDate
+            ? leaveApi.dayCount({ userId: v.fk_User, typeId: v.fk_RegimeType, startDate: v.startDate, endDate: v.endDate || v.startDate, morning: v.morning, afternoon: v.afternoon, startTime: v.startTime || null, endTime: v.endTime || null })
+            : null,
+        ]);
         return { balance, year, count };
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),

@@ -27,17 +27,23 @@ const entry: RegisteredMachine = {
   file: 'leave/leave-form.machine.ts',
   machine: leaveFormMachine,
   input: { currentUserId: 1 },
+  // Two people in the picker double the states the values make: more room than the default 20,000.
+  limit: 60000,
   // Spec 2 §6 (S2.6.08): opened for a given user, the form offers no employee picker.
   inputs: [{ name: 'opened for a given user', input: { currentUserId: 1, userId: 7 } }],
   // A request is sent only with its requester, its type and its dates (spec 2 §5; the reading in oracle/outcomes.ts).
-  outcomes: [{ spec: ['S2.5.01'], rule: 'a leave request is sent with fk_User, fk_RegimeType and its dates', event: 'leave.submit', where: (s) => s.matches('editing'), follows: { call: 'upload' }, expect: (_, c) => leaveRequestComplete(c.values) }],
+  outcomes: [
+    { spec: ['S2.5.01'], rule: 'a leave request is sent with fk_User, fk_RegimeType and its dates', event: 'leave.submit', where: (s) => s.matches('editing'), follows: { call: 'upload' }, expect: (_, c) => leaveRequestComplete(c.values) },
+    // The picker's person (S2.6.08) books under their own rules (their projects): read unless the rules held are already this type's and this person's.
+    { spec: ['S2.6.08'], rule: "the person picked gets the type's rules read for them", event: 'leave.setUser', where: (s) => (s.matches({ editing: 'ready' }) || s.matches({ editing: 'noType' })) && !s.context.fixedUser, follows: { call: 'loadRules' }, expect: (e, c) => c.values.fk_RegimeType > 0 && c.rulesFor !== `${c.values.fk_RegimeType}:${Number(e.userId)}` },
+  ],
   // Value events repeat what the form holds, so the traversal explores states rather than every combination of typing.
   events: [
     done('loadForm', { types: [type(1), type(5)], values: null }),
     // Editing a request that has attachments: its type and dates come with it.
     done('loadForm', { types: [type(1), type(5)], values: { fk_RegimeType: 1, startDate: '2026-12-01', endDate: '2026-12-02' }, existingFiles: [{ id: 3, name: 'a.pdf' }, { id: 4, name: 'b.pdf' }] }),
     error('loadForm'), { type: 'leave.retry' },
-    { type: 'leave.setUser', userId: 1 }, { type: 'leave.setType', typeId: 1 },
+    { type: 'leave.setUser', userId: 1 }, { type: 'leave.setUser', userId: 7 }, { type: 'leave.setType', typeId: 1 },
     done('loadRules', { rules: { dates: ['2026-12-31'], weekdays: [], holidays: [] }, notice: 3, projects: [] }), error('loadRules'),
     done('compute', { balance, year: 2026, count: { value: 2, unit: 0 } }), error('compute'),
     { type: 'leave.setDates', startDate: '2026-12-01', endDate: '2026-12-02' }, { type: 'leave.setDates', startDate: '2026-12-31', endDate: '2026-12-31' },
