@@ -23,6 +23,19 @@ test('the notes donut: each status in its colour, rejected red, refunded not', (
   assert.is(dots[noteStatuses.findIndex((s) => s.name === 'refund')], 'var(--info)');
 });
 
+test('persona review: rejected and cancelled, both red (spec 2 section 4), are told apart: the second of a colour is drawn lighter, arc and legend alike', () => {
+  const data = noteStatuses.map((s, i) => ({ label: s.name, value: i + 1, tone: s.badge }));
+  const { container } = render(<DonutChart data={data} label="notes" />);
+  const at = (name: string) => noteStatuses.findIndex((s) => s.name === name);
+  const dots = [...container.querySelectorAll<HTMLElement>('.legend-dot')];
+  const slices = [...container.querySelectorAll('circle[stroke-dasharray]')];
+  assert.equal([dots[at('rejected')]!.style.background, dots[at('canceled')]!.style.background], ['var(--danger)', 'var(--danger)'], 'both red, as the spec says');
+  const strength = (i: number) => [Number(dots[i]!.style.opacity || 1), Number(slices[i]!.getAttribute('stroke-opacity'))];
+  assert.equal(strength(at('rejected')), [1, 1], 'the first red in full');
+  assert.equal(strength(at('canceled')), [0.55, 0.55], 'the second lighter, arc and dot alike');
+  for (const name of ['draft', 'pending', 'success', 'refund']) assert.equal(strength(at(name)), [1, 1], `${name}: a colour of its own, in full`);
+});
+
 test('slices that are not statuses keep the palette; bars read the tone too', () => {
   const { container } = render(<BarChart data={[{ label: 'waiting', value: 2, tone: 'warning' }, { label: 'mine', value: 1 }]} label="leave" />);
   const fills = [...container.querySelectorAll('rect:nth-child(2)')].map((r) => r.getAttribute('fill'));

@@ -13,9 +13,27 @@ const PALETTE = ['var(--brand)', 'var(--info)', 'var(--warning)', 'var(--danger)
 const colorAt = (i: number) => PALETTE[i % PALETTE.length];
 const paint = (d: Slice, i: number) => (d.tone ? paintOf(d.tone) : colorAt(i));
 
+/**
+ * Each slice's colour, and its strength: slices sharing a colour (rejected and
+ * cancelled are both red, spec 2 section 4) would read as one arc, so the
+ * second of a colour is drawn lighter, the third lighter still, legend dot and
+ * arc alike; the first keeps the status's full colour.
+ */
+const STRENGTHS = [1, 0.55, 0.3];
+function paints(data: Slice[]): Array<{ color: string; opacity: number }> {
+  const seen = new Map<string, number>();
+  return data.map((d, i) => {
+    const color = paint(d, i);
+    const n = seen.get(color) ?? 0;
+    seen.set(color, n + 1);
+    return { color, opacity: STRENGTHS[Math.min(n, STRENGTHS.length - 1)]! };
+  });
+}
+
 /** A donut of parts with its legend (labels, values, percentages). */
 export function DonutChart({ data, label, center }: { data: Slice[]; label: string; center?: string | number }) {
   const sum = data.reduce((s, d) => s + d.value, 0) || 1;
+  const drawn = paints(data);
   let offset = 0;
   return (
     <figure className="chart donut-chart">
@@ -30,7 +48,8 @@ export function DonutChart({ data, label, center }: { data: Slice[]; label: stri
               cy="21"
               r="15.915"
               fill="none"
-              stroke={paint(d, i)}
+              stroke={drawn[i]!.color}
+              strokeOpacity={drawn[i]!.opacity}
               strokeWidth="6"
               strokeDasharray={`${pct} ${100 - pct}`}
               strokeDashoffset={25 - offset}
@@ -49,7 +68,7 @@ export function DonutChart({ data, label, center }: { data: Slice[]; label: stri
         <ul className="chart-legend">
           {data.map((d, i) => (
             <li key={d.label}>
-              <span className="legend-dot" style={{ background: paint(d, i) }} aria-hidden="true" />
+              <span className="legend-dot" style={{ background: drawn[i]!.color, opacity: drawn[i]!.opacity }} aria-hidden="true" />
               <span className="legend-label">{d.label}</span>
               <span className="legend-value">
                 {formatNumber(d.value)} <span className="muted small">({formatPercent(d.value / sum)})</span>
@@ -65,6 +84,7 @@ export function DonutChart({ data, label, center }: { data: Slice[]; label: stri
 /** Horizontal bars, one a row, scaled to the largest value. */
 export function BarChart({ data, label }: { data: Slice[]; label: string }) {
   const max = Math.max(1, ...data.map((d) => d.value));
+  const drawn = paints(data);
   return (
     <figure className="chart bar-chart" aria-label={label}>
       <ul>
@@ -73,7 +93,7 @@ export function BarChart({ data, label }: { data: Slice[]; label: string }) {
             <span className="bar-label" title={d.label}>{d.label}</span>
             <svg className="bar-svg" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true">
               <rect x="0" y="0" width="100" height="8" rx="2" fill="var(--bg)" />
-              <rect x="0" y="0" width={Math.max(1, (d.value / max) * 100)} height="8" rx="2" fill={paint(d, i)} />
+              <rect x="0" y="0" width={Math.max(1, (d.value / max) * 100)} height="8" rx="2" fill={drawn[i]!.color} fillOpacity={drawn[i]!.opacity} />
             </svg>
             <span className="bar-value">{formatNumber(d.value)}</span>
           </li>
