@@ -88,7 +88,8 @@ export function ExpenseFigures({ title }: CardBodyProps) {
                       <th scope="row">{t(noteStatuses.find((s) => s.code === r.status)?.key ?? 'status.draft', { ns: 'expenses' })}</th>
                       {money.currencies.map((c) => (
                         <td key={c} className="num">
-                          <bdi>{r.amounts[c] === undefined ? '—' : formatAmount(r.amounts[c], c)}</bdi>
+                          {/* No note of this status in this currency: its total is nothing, written as such (a dash reads as 'dash'). */}
+                          <bdi className={r.amounts[c] === undefined ? 'muted' : undefined}>{formatAmount(r.amounts[c] ?? 0, c)}</bdi>
                         </td>
                       ))}
                     </tr>
