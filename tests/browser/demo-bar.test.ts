@@ -98,4 +98,34 @@ test('during a persona switch, the select names a person on every frame, never a
   }
 });
 
+test("during a persona switch, the header keeps the company's logo on every frame, not its name first", async () => {
+  // Product owner's review: the header is drawn again for the new person and looked for the logo again, showing the
+  // company's name in capitals until it had (spec 1 section 2.2: the name is for a company without a logo).
+  const t = await openApp({ path: '/account/login', viewport: { width: 1440, height: 900 }, config: { demoLatencyMs: [150, 150] } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'employee');
+    await page.locator('header img.client-logo').waitFor();
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __logoSeen: string[] }).__logoSeen = []);
+      const look = () => {
+        const now = document.querySelector('header img.client-logo') ? 'logo' : document.querySelector('header .client-name') ? 'name' : 'no header';
+        if (seen.at(-1) !== now) seen.push(now);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    const options = await page.locator('[data-testid=persona-switch] option').allTextContents();
+    await page.selectOption('[data-testid=persona-switch]', { label: options.find((o) => o.includes('Karim'))! });
+    await page.waitForFunction(() => /Karim/.test(document.querySelector<HTMLSelectElement>('[data-testid=persona-switch]')?.selectedOptions[0]?.text ?? ''));
+    await page.waitForTimeout(800);
+    const seen = await page.evaluate(() => (window as unknown as { __logoSeen: string[] }).__logoSeen);
+    assert.not.ok(seen.includes('name'), `a frame showed the name in place of the logo: ${JSON.stringify(seen)}`);
+    assert.is(seen.at(-1), 'logo', JSON.stringify(seen));
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
