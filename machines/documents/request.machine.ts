@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { documentStatusOf, type Demand } from '../../src/domain/documents';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent, recordTellers } from '../shared/decided-record';
 
 /**
  * One document request seen in the info panel (spec 3 section 4), on the
@@ -75,14 +75,9 @@ export const requestMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<RequestContext>) => p),
-    decided: (_, _p: { decision: string }) => {},
-    failed: (_, _p: { message: string }) => {},
-    // loadingRecord's: a failure told, taken back once read (only where it is told).
-    recovered: () => {},
+    ...recordTellers,
     openEdit: () => {},
     deleted: () => {},
-    held: (_, _p: { decision: string }) => {},
-    unheld: () => {},
   },
   delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({

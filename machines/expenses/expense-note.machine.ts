@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Note } from '../../src/domain/expenses';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasChoice, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, hasChoice, hasReason, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent, recordTellers } from '../shared/decided-record';
 import { NOTE, statusName } from '../../src/domain/expense-codes';
 
 /**
@@ -94,16 +94,11 @@ export const expenseNoteMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<NoteContext>) => p),
-    decided: (_, _p: { decision: string }) => {},
-    failed: (_, _p: { message: string }) => {},
-    // loadingRecord's: a failure told, taken back once read (only where it is told).
-    recovered: () => {},
+    ...recordTellers,
     deleted: () => {},
     openEdit: () => {},
     // Expense changes happen in their own panels; the transition makes `can()` answer for them.
     allowed: () => {},
-    held: (_, _p: { decision: string }) => {},
-    unheld: () => {},
   },
   delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({

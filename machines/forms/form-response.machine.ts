@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResponseDetail } from '../../src/domain/forms';
-import { DECISION_HOLD_MS, decidedContext, deciding, holding, isMissing, loadingRecord, routing, statusIs, type DecidedContext, type HoldEvent } from '../shared/decided-record';
+import { DECISION_HOLD_MS, decidedContext, deciding, holding, isMissing, loadingRecord, routing, statusIs, type DecidedContext, type HoldEvent, recordTellers } from '../shared/decided-record';
 
 /**
  * A form response's approval lifecycle as its detail panel lives it, on the
@@ -39,13 +39,8 @@ export const formResponseMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<ResponseContext>) => p),
-    decided: (_, _p: { decision: string }) => {},
-    failed: (_, _p: { message: string }) => {},
-    // loadingRecord's: a failure told, taken back once read (only where it is told).
-    recovered: () => {},
+    ...recordTellers,
     closePanel: () => {},
-    held: (_, _p: { decision: string }) => {},
-    unheld: () => {},
   },
   delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({

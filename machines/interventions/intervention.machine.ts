@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent, recordTellers } from '../shared/decided-record';
 
 /**
  * One intervention as the detail panel lives it, on the shared lifecycle of a
@@ -93,12 +93,8 @@ export const interventionMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<InterventionContext>) => p),
-    decided: (_, _p: { decision: string }) => {},
-    failed: (_, _p: { message: string }) => {},
-    recovered: () => {},
+    ...recordTellers,
     deleted: () => {},
-    held: (_, _p: { decision: string }) => {},
-    unheld: () => {},
   },
   delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, or, setup } from 'xstate';
 import type { LeaveDetail } from '../../src/domain/leave';
 import { errorMessageOf } from '../shared/error-message';
-import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent } from '../shared/decided-record';
+import { askingReason, DECISION_HOLD_MS, decidedContext, deciding, holding, loadingRecord, routing, startAsking, statusIs, type DecidedContext, type HoldEvent, type ReasonEvent, recordTellers } from '../shared/decided-record';
 
 /**
  * The leave request status lifecycle behind the detail panel (spec 2
@@ -65,14 +65,9 @@ export const leaveRequestMachine = setup({
   },
   actions: {
     keep: assign((_, p: Partial<LeaveRequestContext>) => p),
-    decided: (_, _p: { decision: string }) => {},
-    failed: (_, _p: { message: string }) => {},
-    // loadingRecord's: a failure told, taken back once read (only where it is told).
-    recovered: () => {},
+    ...recordTellers,
     openEdit: (_, _p: { id: number }) => {},
     closePanel: () => {},
-    held: (_, _p: { decision: string }) => {},
-    unheld: () => {},
   },
   delays: { HOLD: DECISION_HOLD_MS },
 }).createMachine({

@@ -177,3 +177,17 @@ export function deciding<const TSrc extends string, TContext, TEvent, TInput, co
     },
   } as const;
 }
+
+/**
+ * What the blocks above tell the view, for a record's setup(): placeholders
+ * the area's effects give (a decision made, a failure and its taking back
+ * once the record is read, a decision held and let go). A machine adds its
+ * own `keep` (typed by its context) and its other actions beside them.
+ */
+export const recordTellers = {
+  decided: (_: unknown, _p: { decision: string }) => {},
+  failed: (_: unknown, _p: { message: string }) => {},
+  recovered: () => {},
+  held: (_: unknown, _p: { decision: string }) => {},
+  unheld: () => {},
+};
