@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { tourMachine, TOUR_TARGET_TIMEOUT_MS, type TourEvent } from '../../machines/demo/tour.machine';
 import { tourDef, type TourDef, type TourStep } from '../../src/domain/tour';
 import { tours } from '../../src/features/demo/tours';
@@ -66,25 +66,27 @@ function start(o: { found?: (css: string) => boolean; act?: (s: TourStep | null)
   actor.send({ type: 'tour.start', tour });
   return { actor, clock, acted };
 }
-// Long enough for the poller stand-in (a 0 ms timer) and the step action (a promise) on a loaded machine.
-const tick = () => new Promise((r) => setTimeout(r, 25));
+type Tour = ReturnType<typeof start>['actor'];
+type TourSnapshot = ReturnType<Tour['getSnapshot']>;
+/**
+ * Until the tour is where the test expects it, after the poller stand-in (a 0 ms timer) and the step action (a
+ * promise): a fixed 25 ms wait failed in the sweep, on a machine loaded enough that the timer was set after it ran.
+ */
+const until = (actor: Tour, where: (s: TourSnapshot) => boolean) => waitFor(actor, where, { timeout: 5000 });
+const explainingStep = (index: number) => (s: TourSnapshot) => s.context.index === index && s.matches({ running: 'explaining' });
 
 test('each step waits for its target, explains, and acts only on Next; the last step finishes', async () => {
   const { actor, acted } = start();
   assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
-  await tick();
-  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+  await until(actor, explainingStep(0));
   assert.equal(acted, []);
   actor.send({ type: 'tour.next' });
-  await tick();
-  assert.is(actor.getSnapshot().context.index, 1);
+  await until(actor, explainingStep(1));
   actor.send({ type: 'tour.next' });
-  await tick();
   // The last step has no target: it explains at once.
-  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+  await until(actor, explainingStep(2));
   actor.send({ type: 'tour.next' });
-  await tick();
-  assert.ok(actor.getSnapshot().matches('finished'));
+  await until(actor, (s) => s.matches('finished'));
   assert.equal(acted, ['tour.leave.persona', 'tour.leave.new', 'tour.leave.done']);
   actor.send({ type: 'tour.close' });
   assert.ok(actor.getSnapshot().matches('idle'));
@@ -92,25 +94,23 @@ test('each step waits for its target, explains, and acts only on Next; the last 
 
 test('Back returns to the previous explanation; Stop ends the tour from any state', async () => {
   const { actor } = start();
-  await tick();
+  await until(actor, explainingStep(0));
   actor.send({ type: 'tour.back' });
   assert.is(actor.getSnapshot().context.index, 0, 'no step before the first');
   actor.send({ type: 'tour.next' });
-  await tick();
-  await tick();
+  await until(actor, explainingStep(1));
   actor.send({ type: 'tour.back' });
   assert.is(actor.getSnapshot().context.index, 0);
-  await tick();
-  assert.ok(actor.getSnapshot().matches({ running: 'explaining' }));
+  await until(actor, explainingStep(0));
   actor.send({ type: 'tour.stop' });
   assert.ok(actor.getSnapshot().matches('stopped'));
 });
 
 test('a target that never shows becomes an error after the timeout, with retry and skip', async () => {
   const { actor, clock } = start({ found: (css) => css !== '#b' });
-  await tick();
+  await until(actor, explainingStep(0));
   actor.send({ type: 'tour.next' });
-  await tick();
+  await until(actor, (s) => s.context.index === 1);
   assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
   clock.increment(TOUR_TARGET_TIMEOUT_MS - 1);
   assert.ok(actor.getSnapshot().matches({ running: 'waiting' }));
@@ -131,10 +131,9 @@ test('an action that fails shows its message instead of moving on', async () => 
       if (s?.text === 'tour.leave.persona') throw new Error('tour.error.action');
     },
   });
-  await tick();
+  await until(actor, explainingStep(0));
   actor.send({ type: 'tour.next' });
-  await tick();
-  assert.ok(actor.getSnapshot().matches({ running: 'error' }));
+  await until(actor, (s) => s.matches({ running: 'error' }));
   assert.is(actor.getSnapshot().context.error, 'tour.error.action');
   assert.is(actor.getSnapshot().context.index, 0);
 });
