@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -18,6 +18,16 @@ import { Field } from '../../ui/inputs/field';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { badgeOf, statusTones } from '../../domain/status-tones';
 import { RetryBanner } from '../../ui/retry-banner';
+
+/**
+ * A Number answer is kept as the server reads numbers ('3.5'); it is shown as
+ * the person's language writes it ('3,5' in French), every decimal given kept.
+ */
+function numberAnswer(response: string | null | undefined): string {
+  const n = Number(response);
+  if (!response?.trim() || !Number.isFinite(n)) return response ?? '';
+  return formatNumber(n, (response.split('.')[1] ?? '').length);
+}
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -102,7 +112,8 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   {(f.filesNames ?? []).map((x) => (
                     <li key={x.path}>
                       <button type="button" className="btn btn-small btn-ghost" onClick={() => download(x.name, x.path)}>
-                        {x.name.length > 15 ? `${x.name.slice(0, 15)}…` : x.name}
+                        {/* Cut at 15 characters (spec 3 section 9); the whole name on hover. */}
+                        <span title={x.name}>{x.name.length > 15 ? `${x.name.slice(0, 15)}…` : x.name}</span>
                       </button>
                     </li>
                   ))}
@@ -112,7 +123,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   <span className="statut-dot" style={{ background: f.response }} /> {f.response}
                 </p>
               ) : (
-                <p>{answerText(f, f.response) || '—'}</p>
+                <p>{(f.fieldType === FieldType.Number ? numberAnswer(f.response) : answerText(f, f.response)) || '—'}</p>
               )}
             </div>
           ))}
