@@ -83,4 +83,21 @@ test('on hold: the upload shows its progress, an abort keeps the file and attach
   await screen.findByTitle('attestation-signee.pdf');
 });
 
+test('persona review: documents chosen and not sent keep Accepter shut, with why; once sent it opens', async () => {
+  const id = ask();
+  await showAsHr(id);
+  const accept = () => screen.getByRole('button', { name: 'Accepter' }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(accept().disabled));
+  const input = box().querySelector<HTMLInputElement>('input[type=file]')!;
+  await act(async () => void fireEvent.change(input, { target: { files: [new File(['%PDF-1.4 attestation'], 'attestation-signee.pdf', { type: 'application/pdf' })] } }));
+  await waitFor(() => assert.ok(sendButton()));
+  assert.ok(accept().disabled, 'accepting now would drop the chosen file with the box');
+  assert.ok(screen.getByText('Envoyez d’abord les documents choisis, ou retirez-les, pour accepter.'));
+  await act(async () => void fireEvent.click(sendButton()!));
+  await waitFor(() => assert.not.ok(sendButton()), { timeout: 3000 });
+  assert.equal(attached(id), ['attestation-signee.pdf']);
+  await waitFor(() => assert.not.ok(accept().disabled));
+  assert.is(screen.queryByText('Envoyez d’abord les documents choisis, ou retirez-les, pour accepter.'), null);
+});
+
 test.run();

@@ -13,7 +13,7 @@ import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/format';
 import { FileLinks } from './file-links';
 import { TemplateCard } from './template-card';
-import { UploadBox } from './upload-box';
+import { UploadBox, unsentFiles, useUploadBox } from './upload-box';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { ClampText } from '../../ui/inputs/clamp-text';
@@ -34,12 +34,15 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
     if (!now.hasTag('busy') && !now.hasTag('held')) actor.send({ type: 'request.reload' });
   };
   useChanges(changes.documents, () => queueMicrotask(reload));
+  const box = useUploadBox(id, reload);
   const r = snap.context.record;
   const busy = snap.hasTag('busy');
   const waiting = snap.matches('onHold') || snap.matches({ accepted: 'awaitingProcessing' });
   // Spec 3 §2: documents are uploaded while the request is on hold only (the server refuses them after).
   const onHold = snap.matches('onHold');
   const can = (type: 'request.accept' | 'request.refuse' | 'request.process' | 'request.edit' | 'request.delete') => snap.can({ type });
+  // Documents chosen and not sent would go with the hold once accepted (persona review: dropped without a word).
+  const unsent = onHold && unsentFiles(box) > 0;
 
   const footer = r ? (
     <div className="documents-footer">
@@ -59,8 +62,13 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           {t('action.refuse')}
         </button>
       ) : null}
+      {can('request.accept') && unsent ? (
+        <p className="small muted documents-send-first" role="status">
+          {t('upload.sendFirst')}
+        </p>
+      ) : null}
       {can('request.accept') ? (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'request.accept' })}>
+        <button type="button" className="btn btn-primary" disabled={busy || unsent} onClick={() => actor.send({ type: 'request.accept' })}>
           {t('action.accept')}
         </button>
       ) : null}
@@ -116,7 +124,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
             <section className="documents-processing" aria-label={t('detail.processing')}>
               <h3 className="documents-subtitle">{t('detail.processing')}</h3>
               {r.template ? <TemplateCard key={`${r.id}-${r.typeId}`} id={r.id} typeId={r.typeId} editable={waiting} /> : null}
-              {onHold ? <UploadBox requestId={r.id} existingNames={r.filesNames.map((f) => f.name)} onUploaded={reload} /> : null}
+              {onHold ? <UploadBox box={box} existingNames={r.filesNames.map((f) => f.name)} /> : null}
             </section>
           ) : null}
         </div>

@@ -7,13 +7,27 @@ import { toast } from '../../ui/toast-store';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { uploadBoxLogic } from './upload-box.effects';
 
-/** Documents uploaded for a request while it is on hold (spec 3 section 2, item 2). */
-export function UploadBox({ requestId, existingNames, onUploaded }: { requestId: number; existingNames: string[]; onUploaded(): void }) {
-  const { t } = useTranslation('documents');
+type UploadBoxActor = ReturnType<typeof useRecordActor<ReturnType<typeof uploadBoxLogic>>>;
+
+/**
+ * The statechart of a request's document box, held by its panel: the panel
+ * reads from it whether documents are chosen and not yet sent (accepting
+ * then would drop them: the box goes with the request's hold).
+ */
+export function useUploadBox(requestId: number, onUploaded: () => void): UploadBoxActor {
   // The machine is built once per box; the parent's callback is read when the upload lands.
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
-  const [s, actor] = useRecordActor(() => uploadBoxLogic(() => (toast.done('documents', 'toast.files.uploaded'), uploaded.current())), { requestId });
+  return useRecordActor(() => uploadBoxLogic(() => (toast.done('documents', 'toast.files.uploaded'), uploaded.current())), { requestId });
+}
+
+/** Documents chosen and not sent yet. */
+export const unsentFiles = ([s]: UploadBoxActor) => (s.context.files as File[]).length;
+
+/** Documents uploaded for a request while it is on hold (spec 3 section 2, item 2). */
+export function UploadBox({ box, existingNames }: { box: UploadBoxActor; existingNames: string[] }) {
+  const { t } = useTranslation('documents');
+  const [s, actor] = box;
   const files = s.context.files as File[];
   const sending = s.hasTag('busy');
   return (
