@@ -164,7 +164,16 @@ export const leaveFormMachine = setup({
         'leave.setUser': { guard: 'userEditable', target: '.check', meta: { spec: ['S2.6.08'] }, actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_User: event.userId }, error: null })), 'dropSubmitKey'] },
         'leave.setType': {
           target: '.check',
-          actions: [assign(({ context, event }) => ({ values: { ...context.values, fk_RegimeType: event.typeId, projectId: 0 }, error: null, rules: null, rulesFor: null, count: null, balance: null, balanceYear: null })), 'dropSubmitKey'],
+          actions: [
+            assign(({ context, event }) => {
+              // Spec 2 section 5 (S2.5.05): a type asking exact times shows times in place of the half days, and the
+              // other way round; what the new type hides is cleared, or the hidden half day went on counting (review).
+              const exact = !!context.types.find((t) => t.id === event.typeId)?.IsExcatTimeRequired;
+              const hidden = exact ? { morning: false, afternoon: false } : { startTime: '', endTime: '' };
+              return { values: { ...context.values, ...hidden, fk_RegimeType: event.typeId, projectId: 0 }, unreadable: exact ? context.unreadable : [], error: null, rules: null, rulesFor: null, count: null, balance: null, balanceYear: null };
+            }),
+            'dropSubmitKey',
+          ],
         },
         'leave.setDates': [
           { guard: 'datesBlocked', actions: assign({ error: 'Leave.Error.BlockedDay' }), meta: { spec: ['S2.5.03'] } },

@@ -203,6 +203,26 @@ test('the rules are read for a type and a person, not for each new period: new d
   assert.equal(reads, ['1:1:false', '1:4:false', '1:4:false'], 'another person, then the type chosen again: read again');
 });
 
+test('persona review: a type asking exact times clears the half day it hides, and a type of half days the times it hides (S2.5.05)', async () => {
+  const annual = { id: 1, name: 'Annuel', color: '', textColor: '', IsProjectLinked: false, IsExcatTimeRequired: false, noticeDays: 0, unit: 0 };
+  const hourly = { ...annual, id: 5, name: 'Absence horaire', IsExcatTimeRequired: true, unit: 1 };
+  const logic = formLogic(scriptedUpload()).provide({ actors: { loadForm: fromPromise<FormLoad, { id: number }>(async () => ({ types: [annual, hourly], values: null })) } });
+  const a = createActor(logic, { input: { currentUserId: 1 } }).start();
+  await waitFor(a, (x) => x.matches({ editing: 'noType' }));
+  a.send({ type: 'leave.setType', typeId: 1 });
+  a.send({ type: 'leave.setDates', startDate: '2026-12-21', endDate: '2026-12-22' });
+  a.send({ type: 'leave.setHalf', morning: true, afternoon: false });
+  a.send({ type: 'leave.setType', typeId: 5 });
+  let v = a.getSnapshot().context.values;
+  assert.equal([v.morning, v.afternoon], [false, false], 'the half day hidden by the times is not counted');
+  assert.equal([v.startDate, v.endDate], ['2026-12-21', '2026-12-22'], 'the period stays');
+  a.send({ type: 'leave.setTimes', startTime: '09:00', endTime: '11:30', unreadable: ['end'] });
+  a.send({ type: 'leave.setType', typeId: 1 });
+  v = a.getSnapshot().context.values;
+  assert.equal([v.startTime, v.endTime], ['', ''], 'the times hidden by the half days are not sent');
+  assert.equal(a.getSnapshot().context.unreadable, [], 'nor does an unreadable hidden time hold the send back');
+});
+
 test('a failed first load offers its retry; the load that then works leaves no error over the form (persona review)', async () => {
   let tries = 0;
   const logic = formLogic(scriptedUpload()).provide({
