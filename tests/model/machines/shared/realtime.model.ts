@@ -107,9 +107,12 @@ export const realtimeAdapter: UiAdapter = {
         await ui.backend((b: any) => b.hub.closeConnections('Error.Status.503'));
         return;
       }
-      // SignalR retries after 0, 2, 10 and 30 s, each refused: the page's clock runs them, one jump per retry.
+      // SignalR retries after 0, 2, 10 and 30 s, each refused: the page's clock runs them, one jump per retry. Once every
+      // refusal is spent, SignalR gives up by itself: a further jump, made while it had not said so yet, ran the app's own
+      // backoff wait too, whose resume then connected before the next step armed its refusal (a retry-pass in run 20).
       for (let i = 0; i < 6 && (await realtimeNow(ui)) === 'reconnecting'; i++) {
         const left = await armedLeft(ui);
+        if (!left) break;
         await ui.page.clock.fastForward(31_000);
         await ui.page.waitForFunction((n) => (window as any).__mintrh.fake.faults.armed().length < n || (window as any).__mintrhInspection.live('realtime')[0]?.state !== 'reconnecting', left);
       }
