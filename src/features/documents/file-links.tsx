@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FileActions } from '../../kernel/file-actions';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
-import { previewLists } from '../../domain/uploads';
+import { previewLists, shortFileName } from '../../domain/uploads';
 
-/** Long file names are cut at 15 characters (spec 3 section 9); the full name stays in the title. */
-const short = (name: string) => (name.length > 15 ? `${name.slice(0, 15)}…` : name);
 
 /** A request's files: a preview offered by name (spec 3 section 5), a download always. */
 export function FileLinks({ files, empty }: { files: Array<{ id: number; name: string; path: string }>; empty: string }) {
@@ -17,7 +15,7 @@ export function FileLinks({ files, empty }: { files: Array<{ id: number; name: s
         <li key={f.id}>
           <Icon name="file" size={14} />
           <span className="file-name" title={f.name}>
-            {short(f.name)}
+            {shortFileName(f.name)}
           </span>
           <FileActions name={f.name} viewPath={`/upload/VueFile/${f.id}`} downloadPath={f.path} preview={previewLists.documents} viewText={t('action.view')} viewLabel={fillPlaceholders(t('file.view'), f.name)} downloadLabel={fillPlaceholders(t('file.download'), f.name)} />
         </li>

@@ -18,6 +18,7 @@ import { Field } from '../../ui/inputs/field';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { badgeOf, statusTones } from '../../domain/status-tones';
 import { RetryBanner } from '../../ui/retry-banner';
+import { shortFileName } from '../../domain/uploads';
 
 /**
  * A Number answer is kept as the server reads numbers ('3.5'); it is shown as
@@ -112,8 +113,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   {(f.filesNames ?? []).map((x) => (
                     <li key={x.path}>
                       <button type="button" className="btn btn-small btn-ghost" onClick={() => download(x.name, x.path)}>
-                        {/* Cut at 15 characters (spec 3 section 9); the whole name on hover. */}
-                        <span title={x.name}>{x.name.length > 15 ? `${x.name.slice(0, 15)}…` : x.name}</span>
+                        <span title={x.name}>{shortFileName(x.name)}</span>
                       </button>
                     </li>
                   ))}
