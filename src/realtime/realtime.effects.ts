@@ -26,12 +26,15 @@ export function realtimeLogic(deps: RealtimeConnectionDeps) {
 
   return realtimeMachine.provide({
     actors: {
-      connect: fromPromise(async ({ input }) => {
+      connect: fromPromise(async ({ input, signal }) => {
         if (connection) await connection.stop().catch(() => {});
         // After a reload the session renews its access token first: the hub is asked with the new one.
         await authReady();
         // SignalR loads after first paint, with the first connection.
         const { createSignalRConnection } = await import('./signalr-connection');
+        // Stopped while it waited (a sign-out right after sign-in, the SignalR chunk slow to come): the stop found no
+        // connection to close, so none may open now, least of all with a token the sign-out is ending.
+        if (signal.aborted) return;
         const c = createSignalRConnection({ url: deps.hubUrl, token, transport: deps.transport?.(), httpClient: deps.httpClient });
         for (const name of realtimeEventNames) c.on(name, ((...args: unknown[]) => deps.receive(name, args)) as never);
         c.onLifecycle({

@@ -46,15 +46,16 @@ export function createSignalRConnection(o: { url: string; token: () => string | 
 }
 
 /**
- * SignalR's console logging from Warning up, in its own format, less one message: a stop we asked for (sign-out, a
- * persona switched in the demo) while the connection was still negotiating, which SignalR reports as a failed start
- * ('The connection was stopped during negotiation'). Nothing failed; the console stays for what did.
+ * SignalR's console logging from Warning up, in its own format, less what a stop we asked for (sign-out, a persona
+ * switched in the demo) makes of a start still negotiating: SignalR reports it as a failed start ('The connection was
+ * stopped during negotiation'), or, when the sign-out's logout reached the server first (it waits at most
+ * STOP_BEFORE_LOGOUT_MS for the stop), as a negotiation refused 401. Nothing failed; the console stays for what did.
  */
 export function signalrLogger(stopping: () => boolean, out: Pick<Console, 'error' | 'warn'> = console): ILogger {
   return {
     log(level, message) {
       if (level < LogLevel.Warning || level === LogLevel.None) return;
-      if (stopping() && /stopped during negotiation/i.test(message)) return;
+      if (stopping() && (/stopped during negotiation/i.test(message) || (/negotiation/i.test(message) && /\b401\b/.test(message)))) return;
       (level >= LogLevel.Error ? out.error : out.warn)(`[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`);
     },
   };

@@ -8,6 +8,7 @@ import { startApiHost } from '../../server-fake/node/http-host';
 import { sessions } from '../../server-fake/models/session';
 import { faults } from '../../server-fake/faults';
 import { beforeSessionEnds, endingSession, stopRealtime } from '../../src/app/session-end';
+import { setAuthHooks } from '../../src/api/client';
 import { fakeApi } from './fake-api';
 import { attackTally } from './attack-tally';
 import { DispatcherHttpClient, realtimeService, until } from './realtime-kit';
@@ -181,6 +182,35 @@ test('the app stops its own hub connection before the logout call, within the bo
     await endingSession(100);
     assert.ok(performance.now() - t1 < 500);
   } finally {
+    beforeSessionEnds(null);
+    svc.actor.stop();
+    svc.off();
+  }
+});
+
+test('a sign-out while the connection still waits for the session opens no connection afterwards', async () => {
+  const api = fakeApi(makeBackend({ today }));
+  const me = signIn(api, 'yasmine');
+  const svc = realtimeService(api.backend, me.token);
+  // The session still renewing its token (a reload): the connect waits on it, as it would on the SignalR chunk.
+  let renewed: () => void = () => {};
+  const renewal = new Promise<void>((r) => (renewed = r));
+  setAuthHooks({ token: () => me.token, refresh: async () => false, ready: () => renewal });
+  try {
+    svc.actor.send({ type: 'realtime.start', userId: me.user.userId });
+    assert.ok(svc.actor.getSnapshot().matches('connecting'));
+    beforeSessionEnds(() => stopRealtime(svc.actor));
+    await endingSession();
+    assert.ok(svc.actor.getSnapshot().matches('idle'));
+    // The server not yet told (the logout is bounded, not ordered after a connect that waits): the token still opens.
+    renewed();
+    await new Promise((r) => setTimeout(r, 100));
+    // Without the stop heard, the connect went on: a socket open for a person signing out or, once the logout
+    // landed, a negotiation refused 401 and said in the console (CI's failure on 1cd4c18).
+    assert.is(api.backend.hub.openConnections(), 0);
+    assert.ok(svc.actor.getSnapshot().matches('idle'), 'still stopped');
+  } finally {
+    setAuthHooks({ token: () => null, refresh: async () => false });
     beforeSessionEnds(null);
     svc.actor.stop();
     svc.off();
