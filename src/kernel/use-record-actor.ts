@@ -6,38 +6,13 @@ import i18next from 'i18next';
 import { toast } from '../ui/toast-store';
 import { focusLost } from '../ui/focus-lost';
 import { fillPlaceholders } from '../i18n/i18n';
+import { inHand, isHeld, isSettled, type Held } from './decisions-in-hand';
 
-type Held = { status: string; hasTag?(tag: string): boolean };
-const isHeld = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('held');
-/** A decision on its way to the server (decided-record's `deciding`): not a read, which is only busy. */
-const isDeciding = (s: unknown) => (s as Held).status === 'active' && !!(s as Held).hasTag?.('deciding');
 /** At rest (not reading, not sending, no decision held, no reason dialog up) on a failure, nothing decided from here. */
 const failedAtRest = (s: unknown) => {
   const x = s as Held & { context: { error?: string | null; decided?: string | null } };
   return x.status === 'active' && !!x.context.error && !x.context.decided && !['busy', 'held', 'asking'].some((tag) => x.hasTag?.(tag));
 };
-/** Neither held nor on its way: the decision is with the server and the record read again (or the actor stopped). */
-const isSettled = (s: unknown) => !isHeld(s) && !((s as Held).status === 'active' && (s as Held).hasTag?.('busy'));
-
-/**
- * The record actors of this person's screen, and the heirs still sending a decision: what `sendHeldDecisions`
- * hands over before the person changes.
- */
-const inHand = new Set<Actor<AnyActorLogic>>();
-
-/**
- * Before the person changes (a persona switch, 'connect as', signing out), what they decided and still hold is sent
- * with their own session, and awaited: left to the unmount, it would go out after the switch, with the next
- * person's token, and be refused or taken in their name (issue 36 item 1). Resolves at once when nothing is held.
- */
-export async function sendHeldDecisions(): Promise<void> {
-  // Only what the person decided: a panel still reading its record holds nobody back (its read ends with the screen).
-  const held = [...inHand].filter((a) => isHeld(a.getSnapshot()) || isDeciding(a.getSnapshot()));
-  for (const a of held) if (isHeld(a.getSnapshot())) a.send({ type: 'decision.now' } as never);
-  // A decision the server is slow to take does not keep the person from leaving for ever: its failure says itself.
-  await Promise.all(held.map((a) => waitFor(a, isSettled, { timeout: 15000 }).catch(() => null)));
-}
-
 /**
  * A decision held in a record's statechart (machines/shared/decided-record.ts, `holding`) is sent at once when its
  * row or panel goes (issue 36 item 1: the page is left). The actor that held it is stopped with its component, so an

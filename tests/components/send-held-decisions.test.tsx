@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { fromPromise, setup } from 'xstate';
-import { sendHeldDecisions, useRecordActor } from '../../src/kernel/use-record-actor';
+import { useRecordActor } from '../../src/kernel/use-record-actor';
+import { sendHeldDecisions } from '../../src/kernel/decisions-in-hand';
 import { deciding } from '../../machines/shared/decided-record';
 
 /**

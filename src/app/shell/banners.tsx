@@ -5,7 +5,7 @@ import { useConfig, useCurrentUser, useServices } from '../../kernel/services';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { useModule } from '../../kernel/module-cache';
-import { sendHeldDecisions } from '../../kernel/use-record-actor';
+import { sendHeldDecisions } from '../../kernel/decisions-in-hand';
 
 /** Spec 1 section 1: while connected as another user, a banner says so and offers a way out. */
 export function ImpersonationBanner() {

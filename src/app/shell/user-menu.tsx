@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useCan, useCurrentUser, useServices } from '../../kernel/services';
 import { Avatar } from '../../kernel/avatar';
-import { sendHeldDecisions } from '../../kernel/use-record-actor';
+import { sendHeldDecisions } from '../../kernel/decisions-in-hand';
 import { Icon } from '../../ui/icon';
 import { languages, type LanguageCode } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';

@@ -1,7 +1,7 @@
 import { connectAs, login } from '../../api/session-api';
 import type { SessionActor } from '../../kernel/services';
 import type { Persona } from '../../domain/session';
-import { sendHeldDecisions } from '../../kernel/use-record-actor';
+import { sendHeldDecisions } from '../../kernel/decisions-in-hand';
 
 /**
  * Demo: sign in as another persona without going through the sign-out. What the person leaving decided and still

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { useServices } from '../../kernel/services';
-import { sendHeldDecisions } from '../../kernel/use-record-actor';
+import { sendHeldDecisions } from '../../kernel/decisions-in-hand';
 import { Spinner } from '../../ui/empty-state';
 
 /** /account/logout: runs the guarded logout; with no session it simply goes to the login page. */
