@@ -83,6 +83,23 @@ test('persona review: a half day ticked counts half a day in the total, not 1', 
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
 });
 
+test('persona review: over several days each half-day tick names its day, first day first, and counts on that day', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={9} />, { grant: signIn('employee') });
+  await balanceFor(1);
+  await pickFebruary2027('2027-02-08', '2027-02-12');
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '5'), { timeout: 3000 });
+  const group = screen.getByRole('group', { name: 'Demi-journées' });
+  assert.equal(within(group).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent!.trim()), ['Après-midi seulement le premier jour (8 févr.)', 'Matin seulement le dernier jour (12 févr.)']);
+  await act(async () => void fireEvent.click(within(group).getByLabelText('Après-midi seulement le premier jour (8 févr.)')));
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '4,5'), { timeout: 3000 });
+  await act(async () => void fireEvent.click(within(group).getByLabelText('Matin seulement le dernier jour (12 févr.)')));
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '4'), { timeout: 3000 });
+  // Back to one day: the ticks say the half of that day again.
+  await pickFebruary2027('2027-02-08', '2027-02-08');
+  const one = await screen.findByRole('group', { name: 'Demi-journée' });
+  assert.equal(within(one).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent!.trim()), ['Matin', 'Après-midi']);
+});
+
 test('persona review: while the days are counted again the total says so (…), never the count before it or a 0', async () => {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={5} />, { grant: signIn('employee') });
   await balanceFor(1);

@@ -27,6 +27,7 @@ import { UploadProgress } from '../../kernel/upload-progress';
 import { formatFixed2, formatHours, formatNumber, formatYear } from '../../i18n/format';
 import { HOURS_UNIT } from '../../domain/leave';
 import { RetryBanner } from '../../ui/retry-banner';
+import { HalfDayChoice } from './half-day-choice';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
@@ -160,15 +161,14 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
             </Field>
           </div>
         ) : type ? (
-          <fieldset className="leave-half">
-            <legend>{t('form.halfDay')}</legend>
-            <label>
-              <input type="checkbox" checked={v.morning} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setHalf', morning: e.target.checked, afternoon: v.afternoon })} /> {t('form.morning')}
-            </label>
-            <label>
-              <input type="checkbox" checked={v.afternoon} disabled={!datesEnabled} onChange={(e) => actor.send({ type: 'leave.setHalf', morning: v.morning, afternoon: e.target.checked })} /> {t('form.afternoon')}
-            </label>
-          </fieldset>
+          <HalfDayChoice
+            startDate={v.startDate}
+            endDate={v.endDate}
+            morning={v.morning}
+            afternoon={v.afternoon}
+            disabled={!datesEnabled}
+            onChange={(half) => actor.send({ type: 'leave.setHalf', ...half })}
+          />
         ) : null}
         {s.context.notice > 0 ? <p className="banner banner-info small">{countText(t, 'form.notice', s.context.notice)}</p> : null}
         {s.context.existingFiles.length ? (
