@@ -124,4 +124,31 @@ test('a refusal asks for a reason, and the requester reads it', async () => {
   }
 });
 
+test('persona review (390 px): a document with a long name is cut inside the upload box, whose remove button stays on the screen', async () => {
+  const t = await openApp({ path: '/account/login' });
+  t.context.setDefaultTimeout(30000);
+  try {
+    const { page } = t;
+    await signInAs(page, 'employee');
+    const id = await ask(page, 'Attestation de travail');
+    await switchTo(page, 'hr');
+    // The request asked in this page's own demo server: HR reads it on a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const detail = await openRequest(page, id);
+    const name = 'attestation-travail-hicham-mansouri-version-definitive.pdf';
+    await detail.locator('.documents-upload input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+    const remove = detail.getByRole('button', { name: new RegExp(`${name.replace(/[.-]/g, '\\$&')}`) });
+    await remove.waitFor();
+    const width = page.viewportSize()!.width;
+    const edges = await detail.locator('.documents-upload').evaluate((box) => {
+      const r = (e: Element | null) => e!.getBoundingClientRect();
+      return { box: r(box).right, picker: r(box.querySelector('.file-picker')).right, remove: r(box.querySelector('.file-list .icon-button')).right, name: r(box.querySelector('.file-list .file-name')).right };
+    });
+    assert.ok(Object.values(edges).every((x) => x <= width), `inside the ${width} px screen: ${JSON.stringify(edges)}`);
+    assert.ok(await remove.isVisible());
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();
