@@ -8,7 +8,7 @@ import { allowedFileTypes, answerText, validateAnswers } from '../../src/domain/
 import { activeOrdered, allowedStatuses, applyStatusChange, approversOf, canFill, canManage, initialStatus, isCurrentApprover, isPrivileged, isStepApprover, parseSubmission, partText } from '../rules/forms';
 import { formSummary, responseDetail, responseSummary } from '../rules/forms-view';
 import { checkedUploads, serveFile, storeUpload } from '../rules/files';
-import { exportWords, xlsxAnswer } from '../rules/export-sheet';
+import { callerLanguage, exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { day } from '../rules/xlsx';
 import { notify } from '../rules/notify';
 
@@ -99,7 +99,7 @@ export const formResponseRoutes = [
   }),
   route({
     method: 'POST', path: '/api/Forms/Responses', permission: admin, body: d.responsesFilter,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const f = forms(ctx.db).get(body.formId);
       if (!f) throw notFound();
       const statuses = formStatuses(ctx.db).by('formId', f.id);
@@ -108,7 +108,7 @@ export const formResponseRoutes = [
       const rows = formResponses(ctx.db)
         .by('formId', f.id)
         .filter((r) => mayAll || isCurrentApprover(caller.user.id, r, f, statuses) || r.approvals.some((a) => a.actorId === caller.user.id))
-        .map((r) => responseSummary(ctx.db, r, f))
+        .map((r) => responseSummary(ctx.db, r, f, callerLanguage(req)))
         .filter((r) => !q || (r.user?.text ?? '').toLowerCase().includes(q) || r.preview.toLowerCase().includes(q))
         // userId (the shared filter's): that person's responses, as the list shows them (an anonymous one names nobody) (issue 33).
         .filter((r) => !body.userId || r.user?.value === body.userId)
@@ -118,12 +118,12 @@ export const formResponseRoutes = [
   }),
   route({
     method: 'POST', path: '/api/Forms/ResponsesByUser', permission: anyone, body: d.responsesFilter,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const userId = body.userId ?? caller.user.id;
       if (userId !== caller.user.id && !caller.can('Form.Administrate')) throw forbidden();
       const rows = formResponses(ctx.db)
         .by('userId', userId)
-        .map((r) => responseSummary(ctx.db, r, forms(ctx.db).get(r.formId)!))
+        .map((r) => responseSummary(ctx.db, r, forms(ctx.db).get(r.formId)!, callerLanguage(req)))
         .filter((r) => !body.formId || r.formId === body.formId)
         // searchValue (the shared filter's): the form's title or the answers' preview, as on Responses (issue 33).
         .filter((r) => !body.searchValue.trim() || `${r.formTitle} ${r.preview}`.toLowerCase().includes(body.searchValue.trim().toLowerCase()))
@@ -133,16 +133,16 @@ export const formResponseRoutes = [
   }),
   route({
     method: 'GET', path: '/api/Forms/DetailResponse/:id', permission: anyone,
-    handle: ({ ctx, caller, params }) => {
+    handle: ({ ctx, caller, params, req }) => {
       const { r, f } = readable(ctx, caller, params.id);
-      return ok(responseDetail(ctx.db, r, f, caller));
+      return ok(responseDetail(ctx.db, r, f, caller, callerLanguage(req)));
     },
   }),
   route({
     method: 'POST', path: '/api/Forms/detailFormResponse', permission: anyone, body: d.formIdPayload,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const { r, f } = readable(ctx, caller, body.id);
-      return ok(responseDetail(ctx.db, r, f, caller));
+      return ok(responseDetail(ctx.db, r, f, caller, callerLanguage(req)));
     },
   }),
   route({
@@ -160,7 +160,7 @@ export const formResponseRoutes = [
   }),
   route({
     method: 'POST', path: '/api/Forms/ChangeStatutResponse', permission: anyone, body: d.changeStatusPayload,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const { r, f } = readable(ctx, caller, body.id);
       const statuses = formStatuses(ctx.db).by('formId', f.id);
       const privileged = isPrivileged(caller.user, caller.can);
@@ -171,7 +171,7 @@ export const formResponseRoutes = [
       const next = formResponses(ctx.db).update(r.id, applyStatusChange(r, target, { actorId: caller.user.id, actingAsApprover, now: ctx.now() }));
       if (next.userId) notify(ctx, { userId: next.userId, title: 'forms.notif.statusChanged', parameterTitle: target.text, sourceName: 'ResponseForm', sourceId: r.id, sourceUserId: caller.user.id, senderId: caller.user.id });
       if (target.isStep) for (const id of approversOf(target, f)) notify(ctx, { userId: id, title: 'forms.notif.toApprove', parameterTitle: f.title, sourceName: 'ResponseForm', sourceId: r.id, sourceUserId: caller.user.id, senderId: caller.user.id });
-      return ok(responseSummary(ctx.db, next, f));
+      return ok(responseSummary(ctx.db, next, f, callerLanguage(req)));
     },
   }),
   route({
@@ -199,9 +199,11 @@ export const formResponseRoutes = [
         .by('formId', f.id)
         .sort((a, b) => a.id - b.id)
         .map((r) => {
-          const s = responseSummary(ctx.db, r, f);
+          const s = responseSummary(ctx.db, r, f, w.lng);
           return [r.id, day(r.createdDate), s.user?.text ?? w.t('response.anonymous'), s.statut.text, ...fields.map((x) => {
             const a = r.answers.find((y) => y.fieldId === x.id);
+            // A Number answer as a number: the spreadsheet writes it as its reader's language does ('3,5' in French).
+            if (a && x.fieldType === d.FieldType.Number && a.response?.trim() && Number.isFinite(Number(a.response))) return Number(a.response);
             return a ? answerText(x, a.response) || a.files.map((y) => y.name).join(', ') : '';
           })];
         });

@@ -38,7 +38,7 @@ type ExportArea = 'leave' | 'forms' | 'inventory';
 const common: Record<LanguageCode, Record<string, string>> = { fr: frCommon, ar: arCommon, es: esCommon, en: enCommon };
 
 /** The caller's first language among ours (Accept-Language, by order; weights as real clients send them in order), French otherwise. */
-function exportLanguage(req: Pick<FakeRequest, 'headers'>): LanguageCode {
+export function callerLanguage(req: Pick<FakeRequest, 'headers'>): LanguageCode {
   const header = Object.entries(req.headers).find(([k]) => k.toLowerCase() === 'accept-language')?.[1] ?? '';
   return pickLanguage(null, header.split(',').map((p) => p.split(';')[0]!.trim()).filter(Boolean));
 }
@@ -52,7 +52,7 @@ export interface ExportWords {
 }
 
 export function exportWords(req: Pick<FakeRequest, 'headers'>, area: ExportArea): ExportWords {
-  const lng = exportLanguage(req);
+  const lng = callerLanguage(req);
   const dict = dictionaries[lng][area];
   return {
     lng,

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { users, fonctions } from '../models/organisation';
 import { formResponses, formStatuses, type FormResponseRow, type FormRow, type FormStatusRow } from '../models/forms';
 import type { FormDetail, FormStatus, FormSummary, ResponseDetail, ResponseSummary } from '../../src/domain/forms';
+import type { LanguageCode } from '../../src/i18n/languages';
 import { allowedStatuses, canManage, isCurrentApprover, isPrivileged, ordered, responsePreview } from './forms';
 
 /** Rows as the API shows them (the shapes of src/domain/forms.ts). */
@@ -34,23 +35,24 @@ export function statusView(db: Db, s: FormStatusRow): FormStatus {
 
 const statut = (s: FormStatusRow | undefined) => ({ text: s?.text ?? '?', type: s?.color ?? '#888888', value: s?.id ?? 0, kind: s?.kind ?? 'onHold' });
 
-export function responseSummary(db: Db, r: FormResponseRow, f: FormRow): ResponseSummary {
+/** `lng`: the caller's language, which the preview's numbers are written in. */
+export function responseSummary(db: Db, r: FormResponseRow, f: FormRow, lng: LanguageCode): ResponseSummary {
   const u = r.userId ? users(db).get(r.userId) : undefined;
   return {
-    id: r.id, formId: f.id, formTitle: f.title, createdDate: r.createdDate, preview: responsePreview(f.fields, r.answers),
+    id: r.id, formId: f.id, formTitle: f.title, createdDate: r.createdDate, preview: responsePreview(f.fields, r.answers, lng),
     user: u ? { value: u.id, text: u.fullName, imagePath: picture(u) } : null,
     statut: statut(formStatuses(db).get(r.statutId)),
   };
 }
 
-export function responseDetail(db: Db, r: FormResponseRow, f: FormRow, caller: Caller): ResponseDetail {
+export function responseDetail(db: Db, r: FormResponseRow, f: FormRow, caller: Caller, lng: LanguageCode): ResponseDetail {
   const statuses = formStatuses(db).by('formId', f.id);
   const privileged = isPrivileged(caller.user, caller.can);
   const allowed = allowedStatuses({ userId: caller.user.id, privileged, response: r, form: f, statuses });
   const creator = r.createdBy ? users(db).get(r.createdBy) : undefined;
   const done = r.approvals.filter((a) => a.status !== 'pending').length;
   return {
-    ...responseSummary(db, r, f),
+    ...responseSummary(db, r, f, lng),
     fields: f.fields.map((field) => {
       const a = r.answers.find((x) => x.fieldId === field.id);
       return { ...field, response: a?.response ?? null, filesNames: a?.files.map((x) => ({ name: x.name, path: `${x.fileId}_${x.name}` })) ?? [] };

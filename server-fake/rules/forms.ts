@@ -1,9 +1,11 @@
 import type { Caller, UploadedFile } from '../http';
 import type { UserRow } from '../models/organisation';
 import type { FormResponseRow, FormRow, FormStatusRow } from '../models/forms';
-import type { FormField } from '../../src/domain/forms';
+import { FieldType, type FormField } from '../../src/domain/forms';
 import { uploadedFiles } from './files';
 import { answerText } from '../../src/domain/form-validation';
+import { formatStoredNumber } from '../../src/i18n/format';
+import type { LanguageCode } from '../../src/i18n/languages';
 
 /** Business rules of custom forms as plain functions (spec 3 sections 4 to 6). */
 
@@ -122,9 +124,14 @@ export function parseSubmission(body: Record<string, unknown>): Submission {
 }
 
 /** Short text of a response for lists (spec 3 section 9: 60 characters when longer than 27). */
-export function responsePreview(fields: readonly FormField[], answers: FormResponseRow['answers']): string {
+/** The responses list's preview, in the caller's language: a Number answer written as the panel writes it ('3,5' in French). */
+export function responsePreview(fields: readonly FormField[], answers: FormResponseRow['answers'], lng: LanguageCode): string {
   const text = answers
-    .map((a) => answerText(fields.find((f) => f.id === a.fieldId) ?? { fieldType: -1, parametres: '' }, a.response) || a.files.map((f) => f.name).join(', '))
+    .map((a) => {
+      const field = fields.find((f) => f.id === a.fieldId) ?? { fieldType: -1, parametres: '' };
+      const written = field.fieldType === FieldType.Number ? formatStoredNumber(a.response, lng) : answerText(field, a.response);
+      return written || a.files.map((f) => f.name).join(', ');
+    })
     .filter(Boolean)
     .join(' · ');
   return text.length > 27 ? `${text.slice(0, 60)}${text.length > 60 ? '…' : ''}` : text;

@@ -110,6 +110,16 @@ const pluralCache = cached<Intl.PluralRulesOptions, Intl.PluralRules>(new Map(),
 export const formatNumber = (n: number, decimals = 2, lang: string = current()): string =>
   numberCache(lang, `n${decimals}`, { maximumFractionDigits: decimals }).format(n);
 
+/**
+ * A number as it was stored from a form's Number field ('3.5', the API's writing), in the language's writing with
+ * every decimal given kept ('3,5' in French); what does not read as a number is shown as it came.
+ */
+export function formatStoredNumber(stored: string | null | undefined, lang: string = current()): string {
+  const n = Number(stored);
+  if (!stored?.trim() || !Number.isFinite(n)) return stored ?? '';
+  return formatNumber(n, (stored.split('.')[1] ?? '').length, lang);
+}
+
 /** A share of a whole (0.4 → '40 %' in French, '40%' in English). */
 export const formatPercent = (ratio: number, lang: string = current()): string =>
   numberCache(lang, 'pct', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);

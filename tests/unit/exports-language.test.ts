@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { readSheet } from 'read-excel-file/node';
 import { strFromU8, unzipSync } from 'fflate';
 import { fakeApi } from './fake-api';
-import { forms } from '../../server-fake/models/forms';
+import { formResponses, forms } from '../../server-fake/models/forms';
+import { FieldType } from '../../src/domain/forms';
 import { configureApi, requestHeaders } from '../../src/api/client';
 
 /**
@@ -64,6 +65,28 @@ test('the responses list preview shows labels, not stored values', () => {
   assert.ok(previews.length > 0);
   assert.ok(previews.every((p) => !/^(pc|ecran|tel|autre)( ·|$)/.test(p)), previews.join(' | '));
   assert.ok(previews.some((p) => /^(Ordinateur portable|Écran|Téléphone|Autre)/.test(p)), previews.join(' | '));
+});
+
+test('a Number answer reads as the caller\'s language writes it in the responses list, and is a number in the export', async () => {
+  const quantity = equipment.fields.find((f) => f.fieldType === FieldType.Number)!;
+  const table = formResponses(api.backend.db);
+  const r = table.by('formId', equipment.id)[0]!;
+  const before = r.answers;
+  table.update(r.id, { answers: r.answers.map((a) => (a.fieldId === quantity.id ? { ...a, response: '3.5' } : a)) });
+  try {
+    const preview = (lng: string) => {
+      const res = api.backend.dispatcher.handle({ method: 'POST', path: '/api/Forms/Responses', query: {}, headers: { authorization: `Bearer ${tokens.hr}`, 'Accept-Language': lng }, body: { formId: equipment.id, pageSize: 100 } });
+      return (JSON.parse(String(res.body)) as { data: { responses: Array<{ id: number; preview: string }> } }).data.responses.find((x) => x.id === r.id)!.preview;
+    };
+    // The persona review: the panel said '3,5' and the list beside it '3.5'.
+    assert.match(preview('fr'), / · 3,5 · /);
+    assert.match(preview('en'), / · 3\.5 · /);
+    const fr = await rowsOf(responses('fr'));
+    const column = fr[0]!.indexOf(quantity.title);
+    assert.is(fr.slice(1).find((row) => row[0] === r.id)![column], 3.5);
+  } finally {
+    table.update(r.id, { answers: before });
+  }
 });
 
 test('the inventory export: headers and list values in the session language; it imports back in any', async () => {

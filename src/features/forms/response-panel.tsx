@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatStoredNumber } from '../../i18n/format';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -19,16 +19,6 @@ import { HeldInFooter } from '../../ui/decision-buttons';
 import { badgeOf, statusTones } from '../../domain/status-tones';
 import { RetryBanner } from '../../ui/retry-banner';
 import { shortFileName } from '../../domain/uploads';
-
-/**
- * A Number answer is kept as the server reads numbers ('3.5'); it is shown as
- * the person's language writes it ('3,5' in French), every decimal given kept.
- */
-function numberAnswer(response: string | null | undefined): string {
-  const n = Number(response);
-  if (!response?.trim() || !Number.isFinite(n)) return response ?? '';
-  return formatNumber(n, (response.split('.')[1] ?? '').length);
-}
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -123,7 +113,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   <span className="statut-dot" style={{ background: f.response }} /> {f.response}
                 </p>
               ) : (
-                <p>{(f.fieldType === FieldType.Number ? numberAnswer(f.response) : answerText(f, f.response)) || '—'}</p>
+                <p>{(f.fieldType === FieldType.Number ? formatStoredNumber(f.response) : answerText(f, f.response)) || '—'}</p>
               )}
             </div>
           ))}
