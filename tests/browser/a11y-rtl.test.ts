@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, openPanelIn, signInAs } from './harness';
 import { recordSecurityFigures } from '../security-figures';
 
 /**
@@ -129,6 +129,55 @@ test('Arabic pages and panels are laid out right to left', async () => {
   recordSecurityFigures({ rtlViewsChecked: checked, rtlScreenshots: checked + 1, rtlMirroredIconsSeen: icons, rtlProblems: wrong });
   console.log(`  RTL: ${checked} views checked, ${checked + 1} screenshots in tests/.output/screenshots, ${icons} mirrored icons`);
   assert.equal(wrong, []);
+});
+
+test("persona review: a person's French text in an Arabic screen keeps its full stop at its end, lined up right; a French status's dot leads it", async () => {
+  const t = await openApp({ path: '/account/login', locale: 'ar-MA' });
+  const { page } = t;
+  try {
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await signInAs(page, 'hr');
+    // A document request whose remark the seed wrote with a full stop ('Pour un dossier administratif.').
+    const id = await page.evaluate(async () => {
+      // The demo's session statechart holds the access token (never stored).
+      const { token } = (window as unknown as { __mintrh: { session: { getSnapshot(): { context: { token: string } } } } }).__mintrh.session.getSnapshot().context;
+      for (let i = 1; i < 60; i++) {
+        const res = await fetch(`/api/demanddocument/info/${i}`, { headers: { Authorization: `Bearer ${token}` } });
+        const body = res.ok ? ((await res.json()) as { data?: { remark?: string } }) : null;
+        if (body?.data?.remark?.endsWith('.')) return i;
+      }
+      return null;
+    });
+    assert.ok(id, 'a request with a remark ending in a full stop');
+    await openPanelIn(page, 'documents.detail', { id });
+    const remark = page.locator('.side-panel .documents-remark p');
+    await remark.waitFor();
+    const text = await remark.evaluate((p) => {
+      const node = p.firstChild as Text;
+      const at = (i: number) => {
+        const r = document.createRange();
+        r.setStart(node, i);
+        r.setEnd(node, i + 1);
+        return r.getBoundingClientRect();
+      };
+      const all = document.createRange();
+      all.selectNodeContents(p);
+      const heading = p.closest('section')!.querySelector('h3')!.getBoundingClientRect();
+      return { text: node.data, first: at(0).left, stop: at(node.data.length - 1).left, right: all.getBoundingClientRect().right, headingRight: heading.right };
+    });
+    assert.ok(text.stop > text.first, `the full stop after the words it ends, not before them: ${JSON.stringify(text)}`);
+    assert.ok(Math.abs(text.right - text.headingRight) < 2, `lined up right with its heading: ${JSON.stringify(text)}`);
+
+    await page.keyboard.press('Escape');
+    await openPanelIn(page, 'forms.response', { id: 1 });
+    const badge = page.locator('.side-panel .statut-badge').first();
+    await badge.waitFor();
+    const dot = await badge.evaluate((b) => ({ dot: b.querySelector('.statut-dot')!.getBoundingClientRect().left, badge: b.getBoundingClientRect().left, text: b.textContent }));
+    assert.ok(dot.dot - dot.badge < 12, `the dot at the start of '${dot.text}' (its left in French): ${JSON.stringify(dot)}`);
+  } finally {
+    await t.close();
+  }
 });
 
 test.run();

@@ -97,7 +97,7 @@ export default function RequestDetailPanel({ params, onClose }: PanelProps) {
           </div>
           {snap.matches('refused') && r.raison ? (
             <p className="banner banner-error" data-testid="refusal-reason">
-              <strong>{t('detail.reason')}</strong> {r.raison}
+              <strong>{t('detail.reason')}</strong> <bdi>{r.raison}</bdi>
             </p>
           ) : null}
           <dl className="facts">

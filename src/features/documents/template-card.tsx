@@ -56,7 +56,7 @@ export function TemplateCard({ id, typeId, editable }: { id: number; typeId: num
       {/* It scrolls past 420 px (a certificate at 390 px wide does): focusable and named, as every box that scrolls on its own. */}
       {view === 'viewing' ? (
         <ScrollRegion label={t('template.title')} role="document" className="template-preview" data-testid="template-preview">
-          <div dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} />
+          <div dir="auto" dangerouslySetInnerHTML={{ __html: cleanHtml(html) }} />
         </ScrollRegion>
       ) : null}
       {view === 'editing' ? (

@@ -10,7 +10,8 @@ export function FormStateBadge({ state }: { state: FormState }) {
 export function StatutBadge({ statut }: { statut: { text: string; type: string; kind: StatusKind } }) {
   const { t } = useTranslation('forms');
   return (
-    <span className={`badge ${statusKindBadge[statut.kind]} statut-badge`} title={t(`statusKind.${statut.kind}`)}>
+    // The status's name is the form's own text: the dot leads it in its own direction ('● Validation manager' in an Arabic screen too).
+    <span className={`badge ${statusKindBadge[statut.kind]} statut-badge`} dir="auto" title={t(`statusKind.${statut.kind}`)}>
       <span className="statut-dot" style={{ background: statut.type }} aria-hidden="true" />
       {statut.text}
     </span>

@@ -103,7 +103,9 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   {(f.filesNames ?? []).map((x) => (
                     <li key={x.path}>
                       <button type="button" className="btn btn-small btn-ghost" onClick={() => download(x.name, x.path)}>
-                        <span title={x.name}>{shortFileName(x.name)}</span>
+                        <span title={x.name} dir="auto">
+                          {shortFileName(x.name)}
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -113,7 +115,8 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                   <span className="statut-dot" style={{ background: f.response }} /> {f.response}
                 </p>
               ) : (
-                <p>{(f.fieldType === FieldType.Number ? formatStoredNumber(f.response) : answerText(f, f.response)) || '—'}</p>
+                // An answer reads in its own direction (persona review, Arabic: '.Deux écrans…').
+                <p dir="auto">{(f.fieldType === FieldType.Number ? formatStoredNumber(f.response) : answerText(f, f.response)) || '—'}</p>
               )}
             </div>
           ))}

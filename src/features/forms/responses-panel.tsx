@@ -94,7 +94,9 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                     <td data-label={t('response.status')}>
                       <StatutBadge statut={r.statut} />
                     </td>
-                    <td className="muted small" data-label={t('responses.preview')}>{r.preview}</td>
+                    <td className="muted small" data-label={t('responses.preview')}>
+                      <bdi>{r.preview}</bdi>
+                    </td>
                     <td className="list-card-actions">
                       <div className="row-actions">
                         <button type="button" className="btn btn-small" onClick={() => openPanel('forms.response', { id: r.id })}>

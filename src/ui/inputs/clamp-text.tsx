@@ -14,7 +14,8 @@ export function ClampText({ text, className }: { text: string; className?: strin
   const clamped = long && !expanded;
   return (
     <div className={['clamp-text', className].filter(Boolean).join(' ')}>
-      <p id={id} className={clamped ? 'is-clamped' : undefined} style={clamped ? ({ '--clamp-lines': CLAMP_LINES } as CSSProperties) : undefined}>
+      {/* A person's text reads in its own direction: French in an Arabic screen keeps its full stop at its end. */}
+      <p id={id} dir="auto" className={clamped ? 'is-clamped' : undefined} style={clamped ? ({ '--clamp-lines': CLAMP_LINES } as CSSProperties) : undefined}>
         {text}
       </p>
       {long ? (
