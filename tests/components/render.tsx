@@ -26,7 +26,7 @@ export function grantFor(permissions: string[], userId = 7): SessionGrant {
 }
 
 /** Renders inside the app's providers with a signed-in session and a memory router. */
-export async function renderWithApp(ui: ReactNode, o: { permissions?: string[]; path?: string; grant?: SessionGrant } = {}) {
+export async function renderWithApp(ui: ReactNode, o: { permissions?: string[]; path?: string; grant?: SessionGrant; logout?: () => Promise<void> } = {}) {
   await i18nReady();
   const g = o.grant ?? grantFor(o.permissions ?? []);
   // A returning user: the stored profile and refresh token, then the access token renewed from it.
@@ -35,6 +35,8 @@ export async function renderWithApp(ui: ReactNode, o: { permissions?: string[]; 
       actors: {
         restore: fromPromise<RestoredSession | null>(async () => ({ refreshToken: g.refreshToken, user: g.user, permissions: g.permissions, location: o.path ?? '/' })),
         refresh: fromPromise(async () => g),
+        // The server's answer to the logout call, when a test holds it.
+        ...(o.logout ? { logout: fromPromise(o.logout) } : {}),
       },
     }),
   ).start();

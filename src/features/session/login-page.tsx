@@ -65,7 +65,8 @@ export default function LoginPage() {
             <input className="input" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
           <button type="submit" className="btn btn-primary btn-block" disabled={signingIn}>
-            {signingIn ? t('login.signingIn') : t('login.submit')}
+            {/* While the last session's logout call is on its way the form waits for it, and says so (persona review: 'Connexion…' after a sign-out). */}
+            {isLoggingOut ? t('logout.inProgress') : signingIn ? t('login.signingIn') : t('login.submit')}
           </button>
         </form>
         {config.mode !== 'production' && !personasView.failed ? (
