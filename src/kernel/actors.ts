@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { useActorRef as useXStateActorRef } from '@xstate/react';
 import { createActor as createXStateActor, type Actor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer } from 'xstate';
-import { CurrentPanel } from '../ui/current-panel';
+import { CurrentPanel, CurrentPlace, type Place } from '../ui/current-panel';
 
 /**
  * Every actor of the app is created here, so that in demo and sandbox modes
@@ -16,6 +16,8 @@ export interface ActorOrigin {
   panelKey: number | null;
   panelKind: string | null;
   helper: boolean;
+  /** The part of the page it serves, as words of the interface, outermost first (ui/current-panel.ts CurrentPlace). */
+  place?: ReadonlyArray<Place>;
 }
 
 type Inspector = (origin: ActorOrigin) => Observer<InspectionEvent>;
@@ -45,9 +47,11 @@ export function createInspectedActor<T extends AnyActorLogic>(logic: T, options:
 }
 
 /** Where a component draws: the open panel around it, if any. */
-export function useActorOrigin(helper = false): ActorOrigin {
+export function useActorOrigin(helper = false, own?: Place): ActorOrigin {
   const panel = useContext(CurrentPanel);
-  return { panelKey: panel?.key ?? null, panelKind: panel?.kind ?? null, helper };
+  const around = useContext(CurrentPlace);
+  const place = [around, own].filter((p): p is Place => !!p);
+  return { panelKey: panel?.key ?? null, panelKind: panel?.kind ?? null, helper, ...(place.length ? { place } : {}) };
 }
 
 /**
@@ -71,9 +75,12 @@ export function useActorRef<T extends AnyActorLogic>(logic: T, ...[options, obse
   return useInspectedActorRef(logic, options as ActorOptions<T> | undefined, useActorOrigin(), observer);
 }
 
-/** The kernel's own hooks (useResource, useSubmit…) mark their actors as helpers: a click in a panel selects its own lifecycle first. */
-export function useHelperActorRef<T extends AnyActorLogic>(logic: T, ...[options]: UseRest<T>): Actor<T> {
-  return useInspectedActorRef(logic, options as ActorOptions<T> | undefined, useActorOrigin(true));
+/**
+ * The kernel's own hooks (useResource, useSubmit…) mark their actors as helpers: a click in a panel selects its own
+ * lifecycle first. `place` names the part of the page it serves when the component holds several (CurrentPlace).
+ */
+export function useHelperActorRef<T extends AnyActorLogic>(logic: T, options?: UseRest<T>[0], place?: Place): Actor<T> {
+  return useInspectedActorRef(logic, options as ActorOptions<T> | undefined, useActorOrigin(true, place));
 }
 
 function useInspectedActorRef<T extends AnyActorLogic>(logic: T, options: ActorOptions<T> | undefined, origin: ActorOrigin, observer?: unknown): Actor<T> {

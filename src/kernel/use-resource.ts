@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { resourceLogic, type ResourceLoad } from './resource.effects';
 import { useHelperActorRef, useLogic } from './actors';
+import type { Place } from '../ui/current-panel';
 import { useChanges, type RefreshOn } from './use-changes';
 
 export interface ResourceView<T> {
@@ -22,11 +23,11 @@ export interface ResourceView<T> {
  * shown is never older than the change. `load` gets an AbortSignal that
  * fires when its answer is no longer wanted.
  */
-export function useResource<T, I>(load: ResourceLoad<T, I>, input: I, options: { refreshOn?: RefreshOn } = {}): ResourceView<T> {
+export function useResource<T, I>(load: ResourceLoad<T, I>, input: I, options: { refreshOn?: RefreshOn; place?: Place } = {}): ResourceView<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
   const machine = useLogic(() => resourceLogic<T, I>(() => loadRef.current));
-  const actor = useHelperActorRef(machine, { input: { input } });
+  const actor = useHelperActorRef(machine, { input: { input } }, options.place);
   const key = JSON.stringify(input);
   const first = useRef(true);
   useEffect(() => {

@@ -8,3 +8,11 @@ import { createContext, type ReactNode } from 'react';
  * `tools`: what the app adds to the panel's header (in demo and sandbox, the way to this panel's statechart).
  */
 export const CurrentPanel = createContext<{ key: number; kind: string; dismiss?(): void; tools?: ReactNode } | null>(null);
+
+/**
+ * The part of a page a component draws in, as a word of the interface (a dashboard card's title): the demo's
+ * inspector names a kernel helper's actor by it ('Chargement de données · Demandes à valider'), where six reads of
+ * the dashboard all read 'Chargement de données' (persona review, product owner).
+ */
+export type Place = { ns: string; key: string };
+export const CurrentPlace = createContext<Place | null>(null);

@@ -103,6 +103,28 @@ test('the inspector names machines in each language', async () => {
   }
 });
 
+test("persona review (product owner): each data read of the manager's dashboard is named by what it reads, no two alike", async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    // Every card drawn with its data, the decisions card's five kinds included.
+    await page.locator('#main .decision-kind').nth(4).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('#main .work-card .skeleton, #main .work-card .spinner').length === 0);
+    await page.getByTestId('demo-control').click();
+    const reads = control(page).locator('li[data-machine=resource] .inspector-item');
+    await reads.nth(10).waitFor();
+    const names = (await reads.allTextContents()).map((x) => x.trim());
+    // 'Chargement de données : prêt', six times over, told the product owner nothing.
+    assert.equal(names.filter((n) => !n.includes(' · ')), [], 'every read names its place');
+    assert.equal(names.filter((n, i) => names.indexOf(n) !== i), [], 'no two alike');
+    assert.ok(names.includes('Chargement de données · Absents : prêt'), names.join(' | '));
+    assert.ok(names.includes('Chargement de données · En attente de ma décision · Congés : prêt'), names.join(' | '));
+  } finally {
+    await t.close();
+  }
+});
+
 /** WCAG's contrast ratio of two computed CSS colours ('rgb(20, 122, 102)'), in the page. */
 const contrastIn = (page: Page, leaf: string) =>
   page.evaluate((sel) => {

@@ -70,8 +70,10 @@ async function responsesAwaitingMe(signal: AbortSignal): Promise<Listed<Response
 }
 
 /** One read per kind, refreshed by its area's change feed; a kind the persona may not read is never asked. */
-function useKind<T>(enabled: boolean, load: (signal: AbortSignal) => Promise<Listed<T>>, feed: RefreshOn) {
-  return useResource((on: boolean, signal) => (on ? load(signal) : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed });
+function useKind<T>(kind: string, enabled: boolean, load: (signal: AbortSignal) => Promise<Listed<T>>, feed: RefreshOn) {
+  // Named in the demo's inspector by its kind's title, not only the card's.
+  const place = { ns: 'dashboard', key: `decide.kind.${kind}` };
+  return useResource((on: boolean, signal) => (on ? load(signal) : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed, place });
 }
 
 /**
@@ -95,23 +97,23 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   // Spec 4: closing an intervention asks Intervention.Close; without it, an assigned one only opens.
   const mayClose = allows(permissions, ['Intervention.Close']);
 
-  const leave = useKind(may('leave'), async () => {
+  const leave = useKind('leave', may('leave'), async () => {
     const page = await leaveApi.list({ waiting: true, page: 1, pageSize: 10 });
     return { rows: page.rows, total: page.total };
   }, changes.leave);
-  const documents = useKind(may('documents'), async () => {
+  const documents = useKind('documents', may('documents'), async () => {
     const page = await documentsApi.list({ status: 0, page: 0, pageSize: 50 });
     const rows = page.items.filter((d) => d.isApprover);
     return { rows, total: rows.length };
   }, changes.documents);
-  const notes = useKind(may('notes'), async () => {
+  const notes = useKind('notes', may('notes'), async () => {
     const page = await listNotes({ status: NOTE.pending, currentPage: 0, pageSize: 50 });
     // Nobody decides on their own note (spec 3 section 4).
     const rows = page.notes.filter((n) => n.affectedUserId !== me);
     return { rows, total: rows.length };
   }, changes.expenses);
-  const responses = useKind(may('responses'), responsesAwaitingMe, changes.forms);
-  const interventions = useKind(may('interventions'), async () => {
+  const responses = useKind('responses', may('responses'), responsesAwaitingMe, changes.forms);
+  const interventions = useKind('interventions', may('interventions'), async () => {
     const page = await listInterventions({ page: 0, size: 100 });
     const rows = page.items.filter((i) => OPEN_INTERVENTION.includes(i.statut) && i.users.some((u) => u.id === me));
     return { rows, total: rows.length };

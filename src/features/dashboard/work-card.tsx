@@ -1,9 +1,10 @@
-import { Component, useDeferredValue, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, useDeferredValue, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icon';
 import { useModule } from '../../kernel/module-cache';
 import { useCardReleased } from './card-release';
+import { CurrentPlace } from '../../ui/current-panel';
 
 /** What every card body is given: its title (to name its scrolling region). */
 export interface CardBodyProps {
@@ -75,6 +76,7 @@ function Body({ def, title }: { def: CardDef; title: string }) {
 export function WorkCard({ def }: { def: CardDef }) {
   const { t } = useTranslation('dashboard');
   const title = t(`card.${def.key}`);
+  const place = useMemo(() => ({ ns: 'dashboard', key: `card.${def.key}` }), [def.key]);
   const frame = useRef<HTMLElement>(null);
   // Deferred: the body then mounts in a render React slices and interrupts, not in the observer's task (issue 25).
   const released = useDeferredValue(useCardReleased(def.key, frame));
@@ -89,7 +91,9 @@ export function WorkCard({ def }: { def: CardDef }) {
           </Link>
         ) : null}
       </header>
-      <CardBoundary>{released ? <Body def={def} title={title} /> : <CardSkeleton />}</CardBoundary>
+      <CardBoundary>
+        <CurrentPlace.Provider value={place}>{released ? <Body def={def} title={title} /> : <CardSkeleton />}</CurrentPlace.Provider>
+      </CardBoundary>
     </section>
   );
 }

@@ -23,6 +23,9 @@ import { selectMachineOnPanelClick } from './panel-machines';
 import { useToday } from '../../ui/use-today';
 
 // The panels' way to their statechart (app/panel-stack.tsx) comes with this module, loaded in demo and sandbox only.
+/** The demo's inspector names the persona list's read by the bar's word for it. */
+const personasPlace = { ns: 'demo', key: 'bar.persona' };
+
 export { PanelChartButton } from './panel-chart';
 
 /**
@@ -34,7 +37,7 @@ export default function DemoBar() {
   const config = useConfig();
   const { session } = useServices();
   const user = useCurrentUser();
-  const personas = useResource(loadPersonas, null).data ?? [];
+  const personas = useResource(loadPersonas, null, { place: personasPlace }).data ?? [];
   const runtime = fakeRuntime();
   const tour = tourActor(session);
   const touring = useSelector(tour, (s) => s.matches('running'));

@@ -62,7 +62,9 @@ const statusWord: Readers<string | null> = {
 export function describeActor(a: InspectedActor, t: T, lang: string): string {
   const c = a.context ?? {};
   const words = chartWords(lookupOf(t));
-  const title = words.machine(a.machineId);
+  // A kernel helper (a read, a submit) is named by the part of the page it serves, as that part is titled.
+  const place = a.origin.helper && a.origin.place ? a.origin.place.map((p) => t(p.key, { ns: p.ns })).join(' · ') : null;
+  const title = place ? `${words.machine(a.machineId)} · ${place}` : words.machine(a.machineId);
   const subject = readerOf(about, a.machineId)?.(c, t, lang);
   const state = readerOf(statusWord, a.machineId)?.(c, t, lang) ?? stateWords(a.machineId, a.value, t);
   const more = readerOf(detail, a.machineId)?.(c, t, lang);

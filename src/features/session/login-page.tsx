@@ -9,6 +9,8 @@ import { selectIsLoggingOut, selectIsSigningIn, selectSignInError } from '../../
 import { Field } from '../../ui/inputs/field';
 
 const noPersonas = async () => [];
+/** The demo's inspector names the persona list's read by the page's word for it. */
+const personasPlace = { ns: 'session', key: 'login.personas' };
 const personaUserIds: Record<string, number> = { employee: 1, manager: 2, hr: 3, owner: 4, support: 5 };
 
 function useReturnUrl() {
@@ -29,7 +31,7 @@ export default function LoginPage() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   // Production has no demo accounts to offer.
-  const personasView = useResource(config.mode === 'production' ? noPersonas : loadPersonas, null);
+  const personasView = useResource(config.mode === 'production' ? noPersonas : loadPersonas, null, { place: personasPlace });
   const personas = personasView.data ?? [];
 
   useEffect(() => {
