@@ -34,7 +34,8 @@ export function seedChat({ db, today }: SeedContext): void {
     [1, 'Parfait, je bloque le créneau.', 60 * 26 - 9],
     [2, "Pense à mettre à jour le ticket avant ce soir.", 60 * 3],
     [1, "C'est fait 👍", 60 * 3 - 2],
-    [2, 'Merci ! Et ta demande de congé de décembre est validée.', 45],
+    // Yasmine's leave for the wedding waits for Karim (seed/leave.ts): he has seen it, not yet decided.
+    [2, 'Merci ! J’ai vu ta demande de congé pour le mariage, je la regarde aujourd’hui.', 45],
   ], 6);
   direct(1, 6, [
     [6, 'Salut, tu déjeunes avec nous ce midi ?', 60 * 50],

@@ -12,7 +12,14 @@ import { NOTE, type NoteStatus } from '../../src/domain/expense-codes';
  * to validate. Histories follow the lifecycle (submitted, validated...).
  */
 const titles = ['Déplacement client Rabat', 'Salon Gitex', 'Formation Tanger', 'Visite fournisseur', 'Séminaire équipe', 'Mission Madrid', 'Audit site Agdal', 'Rendez-vous banque'];
-const suppliers = ['Café Maure', 'Ibis Rabat', 'ONCF', 'Petit Taxi', 'Autoroutes du Maroc', 'Hôtel Atlas', 'Bureau Plus'];
+/** Suppliers by category (fixtures/expense-categories.ts ids): a taxi under 'Fournitures' read wrong (persona review). */
+const suppliers: Record<number, string[]> = {
+  1: ['Café Maure', 'Restaurant Dar Naji', 'La Sqala'],
+  2: ['Ibis Rabat', 'Hôtel Atlas', 'Hôtel Farah Tanger'],
+  3: ['ONCF', 'Petit Taxi', 'Autoroutes du Maroc'],
+  5: ['Atlas Industries SA'],
+  6: ['Bureau Plus', 'Papeterie Nationale', 'Librairie Kalila Wa Dimna'],
+};
 
 type Plan = { userId: number; status: NoteStatus };
 
@@ -65,7 +72,7 @@ export function seedExpenses({ db, today, rnd }: SeedContext): void {
       const priced = priceExpense(cat, { amount: rnd.int(40, 900) + rnd.int(0, 99) / 100, distance: rnd.int(12, 240), payedBy: rnd.pick(['Employee', 'CompanyCard']) });
       if (!priced.ok) continue;
       expenses(db).insert({
-        noteId: note.id, catId: cat.id, date: dayOfMonth(back + k), supplier: cat.type === 1 ? null : rnd.pick(suppliers), amount: priced.amount,
+        noteId: note.id, catId: cat.id, date: dayOfMonth(back + k), supplier: cat.type === 1 ? null : rnd.pick(suppliers[cat.id] ?? suppliers[6]!), amount: priced.amount,
         distance: priced.distance, description: cat.type === 1 ? 'Casablanca – Rabat aller-retour' : null, payedBy: cat.type === 1 ? null : 'Employee', fileIds: [], total: priced.total,
         currency: expenseCurrency(cat, undefined, note, RATE_CURRENCY),
       });

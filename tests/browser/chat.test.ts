@@ -97,7 +97,7 @@ test('files go with a message; HTML and script are shown as text and never run',
     await openChat(t.page);
     const p = panel(t.page);
     await p.getByRole('button', { name: /Karim Benali/ }).click();
-    await p.getByRole('log').getByText('Merci ! Et ta demande de congé de décembre est validée.').waitFor();
+    await p.getByRole('log').getByText('Merci ! J’ai vu ta demande de congé pour le mariage, je la regarde aujourd’hui.').waitFor();
     await p.getByTestId('chat-file-input').setInputFiles([
       { name: 'capture.png', mimeType: 'image/png', buffer: png },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') },

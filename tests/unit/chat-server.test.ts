@@ -54,7 +54,7 @@ test('messages page 5 at a time from the newest, grouped by date; reading marks 
   assert.is(first.total, 7);
   const flat = first.data.flatMap((s: { messages: unknown[] }) => s.messages);
   assert.is(flat.length, 5);
-  assert.is(flat[flat.length - 1].message, 'Merci ! Et ta demande de congé de décembre est validée.');
+  assert.is(flat[flat.length - 1].message, 'Merci ! J’ai vu ta demande de congé pour le mariage, je la regarde aujourd’hui.');
   assert.ok(first.data.every((s: { date: string; messages: Array<{ date: string }> }) => s.messages.every((m) => m.date.startsWith(s.date))));
   const older = y.post('/api/chat/GetMessages', { userid: 2, isGroup: false, lenght: 5, currentList: 1 }).json.data.flatMap((s: { messages: unknown[] }) => s.messages);
   assert.is(older.length, 2);
