@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, openPanelIn, signInAs } from './harness';
 
 async function openChat(page: Page) {
   await page.click('[data-testid="header-chat"]');
@@ -199,5 +199,31 @@ test('the new group form fits its pane: the search stays inside the list, nothin
     }
   }
 });
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`persona review (390 px, ${lang}): a file with a long name waiting to go is cut inside its chip, its size and × on the screen`, async () => {
+    const t = await openApp({ path: '/account/login', viewport: { width: 390, height: 844 }, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
+    try {
+      if (lang === 'ar') {
+        await t.page.evaluate(() => localStorage.setItem('language', 'ar'));
+        await t.page.reload();
+      }
+      await signInAs(t.page, 'employee');
+      await openPanelIn(t.page, 'chat.panel', { userId: 2 });
+      const input = t.page.getByTestId('chat-file-input');
+      await input.waitFor({ state: 'attached' });
+      await input.setInputFiles({ name: 'compte-rendu-reunion-equipe-web-decembre-version-finale.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
+      const chip = t.page.locator('.chat-pending li').first();
+      await chip.waitFor();
+      const edges = await chip.evaluate((li) => [li, li.querySelector('.muted'), li.querySelector('.icon-button')].map((e) => {
+        const r = e!.getBoundingClientRect();
+        return [Math.round(r.left), Math.round(r.right)];
+      }));
+      assert.ok(edges.every(([l, r]) => l! >= 0 && r! <= 390), `chip, size and × inside the 390 px screen: ${JSON.stringify(edges)}`);
+    } finally {
+      await t.close();
+    }
+  });
+}
 
 test.run();
