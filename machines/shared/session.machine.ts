@@ -13,7 +13,7 @@ import type { LoginPayload, SessionGrant, SessionUser, StoredSession } from '../
  * the session has ended and the user goes to sign in, back here afterwards.
  * The work open when a session ends (side panels, what their forms held, the
  * chat draft) is set aside and resumed by the next sign-in of the same user;
- * an explicit logout forgets it, a reload of a live session starts afresh.
+ * an explicit logout forgets it; a reload of a live session opens it again.
  *
  * Tabs of one browser share one session (issue 37 item 5): a renewal, a
  * switch of person and the session's end are told to the other tabs
@@ -80,7 +80,7 @@ export const sessionMachine = setup({
     logError: (_, _params: { error: unknown }) => {},
     resumeWork: (_, _params: { userId: number }) => {},
     ownWork: (_, _params: { userId: number }) => {},
-    startAfresh: (_, _params: { userId: number }) => {},
+    reopenWork: (_, _params: { userId: number }) => {},
     setWorkAside: () => {},
     forgetWork: () => {},
     closePanels: () => {},
@@ -193,7 +193,7 @@ export const sessionMachine = setup({
               {
                 guard: 'isRenewal',
                 target: 'active',
-                actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'startAfresh', params: ({ context }) => ({ userId: context.user!.userId }) }, { type: 'shareGrant', params: ({ event }) => ({ grant: event.output }) }],
+                actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'reopenWork', params: ({ context }) => ({ userId: context.user!.userId }) }, { type: 'shareGrant', params: ({ event }) => ({ grant: event.output }) }],
               },
               { target: 'active', actions: [assign(({ context, event }) => grantToContext(event.output, context)), 'persist', { type: 'shareGrant', params: ({ event }) => ({ grant: event.output }) }] },
             ],

@@ -88,7 +88,7 @@ export const sessionLogic = () =>
         reopenPanels(drafts.resume());
       },
       ownWork: (_, { userId }) => drafts.own(userId),
-      startAfresh: (_, { userId }) => drafts.startAfresh(userId),
+      reopenWork: (_, { userId }) => reopenPanels(drafts.reopen(userId)),
       setWorkAside: () => {
         drafts.setAside();
         closeAllPanels();

@@ -182,6 +182,22 @@ test('a session ended with a leave form half filled: to sign-in with returnUrl, 
   }
 });
 
+test('persona review: a reload with a leave form half filled gives the form back with its values', async () => {
+  const t = await open('yasmine');
+  const { page } = t;
+  try {
+    await halfFilledLeave(page, 'Mariage de ma sœur à Fès');
+    await page.reload();
+    const back = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+    await back.waitFor();
+    await page.waitForFunction((v) => [...document.querySelectorAll('[role=dialog] textarea')].some((x) => (x as HTMLTextAreaElement).value === v), 'Mariage de ma sœur à Fès');
+    const type = await back.getByLabel('Type de congé').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
+    assert.is(type, 'Congé annuel');
+  } finally {
+    await t.close();
+  }
+});
+
 test('signing in as someone else after an ended session does not hand them the form', async () => {
   const t = await open('yasmine');
   const { page } = t;

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { FakeRuntime } from '../../domain/fake-runtime';
 import { saveFile } from '../../api/files';
+import { drafts } from '../../ui/drafts/draft-store';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
 
 /** A sandbox's export as a file download; its file's name, to say where it went. */
@@ -47,6 +48,13 @@ export function sandboxLogic(runtime: FakeRuntime) {
         if (input.action) await perform(input.action);
       }),
     },
-    actions: { reload: () => location.reload() },
+    actions: {
+      // Another sandbox, a reset or an import: the data changes under the page, so what its panels held is not
+      // opened again after the reload (a reload of the same data does, src/ui/drafts/draft-store.ts).
+      reload: () => {
+        drafts.forget();
+        location.reload();
+      },
+    },
   });
 }

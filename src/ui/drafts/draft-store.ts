@@ -91,7 +91,24 @@ export const drafts = {
     write({ ...s, resumable: false });
     return s.panels;
   },
-  /** A reload of a live session starts afresh, as it always did. */
+  /**
+   * A reload of a live session (the same tab: sessionStorage is the tab's): the panels it had open come back with
+   * what they held, as after a session's end (persona review: a reload threw away the leave form and the chat
+   * draft). Another person's, or nothing: a fresh start.
+   */
+  reopen(userId: number): StoredPanel[] {
+    const s = read();
+    if (s.userId !== userId) {
+      this.startAfresh(userId);
+      return [];
+    }
+    recording = true;
+    offered = true;
+    live.clear();
+    write({ ...s, resumable: false });
+    return s.panels;
+  },
+  /** Nothing kept: the demo's data was reset, or another person's drafts were found. */
   startAfresh(userId: number) {
     recording = true;
     offered = false;
