@@ -81,6 +81,11 @@ test('persona review: a half day ticked counts half a day in the total, not 1', 
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), { timeout: 3000 });
   await act(async () => void fireEvent.click(screen.getByLabelText('Après-midi')));
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
+  // On one day the halves are one or the other: the morning ticked takes the afternoon's tick away, still half a day.
+  await act(async () => void fireEvent.click(screen.getByLabelText('Matin')));
+  assert.ok((screen.getByLabelText('Matin') as HTMLInputElement).checked);
+  assert.not.ok((screen.getByLabelText('Après-midi') as HTMLInputElement).checked);
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '0,5'), { timeout: 3000 });
 });
 
 test('persona review: over several days each half-day tick names its day, first day first, and counts on that day', async () => {

@@ -22,13 +22,14 @@ export function HalfDayChoice({ startDate, endDate, morning, afternoon, disabled
   const several = !!start && end > start;
   const morningBox = (
     <label key="morning">
-      <input type="checkbox" checked={morning} disabled={disabled} onChange={(e) => onChange({ morning: e.target.checked, afternoon })} />{' '}
+      {/* On one day the two halves are one or the other: both ticked read as a whole day without a word (persona review). */}
+      <input type="checkbox" checked={morning} disabled={disabled} onChange={(e) => onChange({ morning: e.target.checked, afternoon: several ? afternoon : afternoon && !e.target.checked })} />{' '}
       {several ? fillPlaceholders(t('form.lastDayMorning'), formatDate(end, 'dayMonth')) : t('form.morning')}
     </label>
   );
   const afternoonBox = (
     <label key="afternoon">
-      <input type="checkbox" checked={afternoon} disabled={disabled} onChange={(e) => onChange({ morning, afternoon: e.target.checked })} />{' '}
+      <input type="checkbox" checked={afternoon} disabled={disabled} onChange={(e) => onChange({ morning: several ? morning : morning && !e.target.checked, afternoon: e.target.checked })} />{' '}
       {several ? fillPlaceholders(t('form.firstDayAfternoon'), formatDate(start, 'dayMonth')) : t('form.afternoon')}
     </label>
   );
