@@ -273,6 +273,18 @@ test("manager, leave: 'et N autres' opens the requests that wait for me, not the
   assert.is(more.getAttribute('href'), '/conge/demande?waiting=true');
 });
 
+test('persona review: the leave waiting for the manager shows the soonest first, not the newest asked', async () => {
+  await as('manager');
+  const section = await decisionSection('leave');
+  await waitFor(() => present(within(section).getByRole('link', { name: /^et \d+/ })), waitLong);
+  const shown = [...section.querySelectorAll<HTMLElement>('li')].map((li) => Number(li.dataset.id));
+  const waiting = api.as('manager').post('/api/demandeconge/GetDemandes', { waiting: true, page: 1, pageSize: 100 }).json.data.rows as Array<{ id: number; startDate: string }>;
+  const soonest = [...waiting].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id).slice(0, shown.length).map((r) => r.id);
+  assert.equal(shown, soonest);
+  // The list's own order (newest asked first) would have shown others: the test tells the two apart.
+  assert.not.equal(waiting.slice(0, shown.length).map((r) => r.id), soonest);
+});
+
 /** The first leave row of the manager's decisions, once listed: its element and its request's id. */
 async function firstLeaveRow() {
   const section = await decisionSection('leave');

@@ -98,8 +98,11 @@ export default function DecisionsCard({ title }: CardBodyProps) {
   const mayClose = allows(permissions, ['Intervention.Close']);
 
   const leave = useKind('leave', may('leave'), async () => {
-    const page = await leaveApi.list({ waiting: true, page: 1, pageSize: 10 });
-    return { rows: page.rows, total: page.total };
+    // The soonest leave first (persona review: the list's newest-asked order put January's ahead of next week's,
+    // whose decision cannot wait); the first hundred are read so that the soonest are among them.
+    const page = await leaveApi.list({ waiting: true, page: 1, pageSize: 100 });
+    const rows = [...page.rows].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+    return { rows, total: page.total };
   }, changes.leave);
   const documents = useKind('documents', may('documents'), async () => {
     const page = await documentsApi.list({ status: 0, page: 0, pageSize: 50 });
