@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseDmy, parseHm } from './dmy';
 import { FieldType, type FormField } from './forms';
 import { allowedLists, isAllowedName, type AllowedExtensions } from './uploads';
 
@@ -64,23 +65,6 @@ export function allowedFileTypes(parametres: string | null | undefined): Allowed
 }
 export const fileAllowed = (name: string, parametres: string | null | undefined) => isAllowedName(name, allowedFileTypes(parametres));
 
-const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const hm = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** DD/MM/YYYY to a UTC day number, or null when it is not a real date. */
-export function parseDmy(s: string): number | null {
-  const m = dmy.exec(s.trim());
-  if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(y, mo - 1, d);
-  const back = new Date(t);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return t / 86400000;
-}
-export function parseHm(s: string): number | null {
-  const m = hm.exec(s.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
 const splitRange = (s: string) => {
   const parts = s.split(' - ');
   return parts.length === 2 ? [parts[0].trim(), parts[1].trim()] as const : null;

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { HOURS_UNIT } from '../domain/leave-days';
+import { parseDmy } from '../domain/dmy';
 
 /**
  * The one place the interface writes numbers, amounts, sizes, durations and
@@ -118,6 +119,19 @@ export function formatStoredNumber(stored: string | null | undefined, lang: stri
   const n = Number(stored);
   if (!stored?.trim() || !Number.isFinite(n)) return stored ?? '';
   return formatNumber(n, (stored.split('.')[1] ?? '').length, lang);
+}
+
+/**
+ * A form's Date or DateTime answer as stored ('15/12/2026', '12/11/2026 10:30': spec 3's DD/MM/YYYY), its day
+ * written as the language writes days, as the rest of the screen does (persona review, Arabic: '2026/12/05' beside
+ * '15/12/2026'); the time stays HH:mm. What does not read as a day is shown as it came.
+ */
+export function formatStoredDay(stored: string | null | undefined, lang: string = current()): string {
+  const [day, time] = (stored ?? '').trim().split(/\s+/);
+  const n = day ? parseDmy(day) : null;
+  if (n === null) return stored ?? '';
+  const written = formatDate(n * 86400000, 'utcDay', lang);
+  return time ? `${written} ${time}` : written;
 }
 
 /** A share of a whole (0.4 → '40 %' in French, '40%' in English). */

@@ -89,6 +89,16 @@ test('a Number answer reads as the caller\'s language writes it in the responses
   }
 });
 
+test("a DateTime answer's day in the responses list reads as the caller's language writes days", () => {
+  const r = formResponses(api.backend.db).all().find((x) => x.answers.some((a) => a.response === '12/11/2026 10:30'))!;
+  const preview = (lng: string) => {
+    const res = api.backend.dispatcher.handle({ method: 'POST', path: '/api/Forms/Responses', query: {}, headers: { authorization: `Bearer ${tokens.hr}`, 'Accept-Language': lng }, body: { formId: r.formId, pageSize: 100 } });
+    return (JSON.parse(String(res.body)) as { data: { responses: Array<{ id: number; preview: string }> } }).data.responses.find((x) => x.id === r.id)!.preview;
+  };
+  assert.ok(preview('fr').startsWith('12/11/2026 10:30'), preview('fr'));
+  assert.ok(preview('en').startsWith('11/12/2026 10:30'), preview('en'));
+});
+
 test('the inventory export: headers and list values in the session language; it imports back in any', async () => {
   const en = await rowsOf(hardware('en'));
   assert.equal(en[0], ['Name', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to', 'Status']);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   dateFormatter, formatAmount, formatDate, formatDay, formatDaySpan, formatLongDay, formatDuration, formatFixed2, formatHours, formatKm, formatNumber, formatPercent, formatPerKm, formatSize,
-  warmDateFormats,
+  formatStoredDay, formatStoredNumber, warmDateFormats,
 } from '../../src/i18n/format';
 
 /**
@@ -164,6 +164,20 @@ test('a calendar day in words, as each language writes it (Spanish with its "de"
   assert.is(formatLongDay('2026-12-03', 'es'), 'jueves, 3 de diciembre de 2026');
   assert.is(formatLongDay('2026-12-03', 'en'), 'Thursday, December 3, 2026');
   assert.is(formatLongDay('2026-12-03T23:30:00', 'ar'), 'الخميس، 3 ديسمبر 2026');
+});
+
+test("a form's stored answers in the reader's writing: a Number with every decimal given, a Date and a DateTime's day as the screen writes days", () => {
+  assert.is(formatStoredNumber('3.5', 'fr'), '3,5');
+  assert.is(formatStoredNumber('1250.125', 'en'), '1,250.125');
+  assert.is(formatStoredNumber('trois', 'fr'), 'trois');
+  for (const lang of ['fr', 'ar', 'es', 'en']) {
+    // The same day as the rest of the screen writes it (persona review: '2026/12/05' beside '15/12/2026' in Arabic).
+    assert.is(formatStoredDay('15/12/2026', lang), formatDate('2026-12-15T00:00:00Z', 'utcDay', lang), lang);
+    assert.is(formatStoredDay('12/11/2026 10:30', lang), `${formatDate('2026-11-12T00:00:00Z', 'utcDay', lang)} 10:30`, lang);
+  }
+  assert.is(formatStoredDay('15/12/2026', 'en'), '12/15/2026');
+  assert.is(formatStoredDay('31/02/2026', 'fr'), '31/02/2026', 'not a day: as it came');
+  assert.is(formatStoredDay('', 'fr'), '');
 });
 
 test.run();
