@@ -32,8 +32,9 @@ const fr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(
 const demoApi = () => fakeApi(makeBackend({ db: buildScenario('demo') }));
 type Waiting = { total: number; rows: Array<{ id: number; user: { text: string }; startDate: string }> };
 const waitingFor = (api: ReturnType<typeof demoApi>, who: 'manager' | 'hr') => api.as(who).post('/api/demandeconge/GetDemandes', { waiting: true, pageSize: 100 }).json.data as Waiting;
-/** The dashboard lists five requests of a kind. */
+/** The dashboard lists five requests of a kind, the soonest first (persona review: not the newest asked). */
 const SHOWN = 5;
+const shownFirst = (w: Waiting) => [...w.rows].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id).slice(0, SHOWN);
 
 /**
  * A request among the manager's first rows that HR decides next, and that is
@@ -41,12 +42,12 @@ const SHOWN = 5;
  */
 function managerThenHr() {
   const seeded = waitingFor(demoApi(), 'manager');
-  for (const r of seeded.rows.slice(0, SHOWN)) {
+  for (const r of shownFirst(seeded)) {
     const api = demoApi();
     if (leaveRequests(api.backend.db).get(r.id)!.approvals.map((a) => a.approverId).join() !== '2,3') continue;
     api.as('manager').post('/api/demandeconge/Accept', { id: r.id, levelType: 1 });
     const hr = waitingFor(api, 'hr');
-    if (hr.rows.slice(0, SHOWN).some((x) => x.id === r.id)) return { target: r, managerTotal: seeded.total };
+    if (shownFirst(hr).some((x) => x.id === r.id)) return { target: r, managerTotal: seeded.total };
   }
   throw new Error('no request of the seed goes from the manager\'s first rows to HR\'s');
 }
