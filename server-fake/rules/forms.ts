@@ -1,10 +1,9 @@
 import type { Caller, UploadedFile } from '../http';
 import type { UserRow } from '../models/organisation';
 import type { FormResponseRow, FormRow, FormStatusRow } from '../models/forms';
-import { FieldType, type FormField } from '../../src/domain/forms';
+import type { FormField } from '../../src/domain/forms';
 import { uploadedFiles } from './files';
-import { answerText } from '../../src/domain/form-validation';
-import { formatStoredDay, formatStoredNumber } from '../../src/i18n/format';
+import { writtenAnswer } from '../../src/i18n/form-answer';
 import type { LanguageCode } from '../../src/i18n/languages';
 
 /** Business rules of custom forms as plain functions (spec 3 sections 4 to 6). */
@@ -129,9 +128,7 @@ export function responsePreview(fields: readonly FormField[], answers: FormRespo
   const text = answers
     .map((a) => {
       const field = fields.find((f) => f.id === a.fieldId) ?? { fieldType: -1, parametres: '' };
-      const dated = field.fieldType === FieldType.Date || field.fieldType === FieldType.DateTime;
-      const written = field.fieldType === FieldType.Number ? formatStoredNumber(a.response, lng) : dated ? formatStoredDay(a.response, lng) : answerText(field, a.response);
-      return written || a.files.map((f) => f.name).join(', ');
+      return writtenAnswer(field, a.response, lng) || a.files.map((f) => f.name).join(', ');
     })
     .filter(Boolean)
     .join(' · ');

@@ -1,4 +1,5 @@
-import { formatDate, formatStoredDay, formatStoredNumber } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { writtenAnswer } from '../../i18n/form-answer';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -11,7 +12,6 @@ import { errorMessage } from '../../api/api-error';
 import { formsApi } from '../../api/forms-api';
 import { FieldType, type ResponseDetail } from '../../domain/forms';
 import { StatutBadge } from './badges';
-import { answerText } from '../../domain/form-validation';
 import { useRecordActor } from '../../kernel/use-record-actor';
 import { formResponseLogic } from './form-response.effects';
 import { Field } from '../../ui/inputs/field';
@@ -19,10 +19,6 @@ import { HeldInFooter } from '../../ui/decision-buttons';
 import { badgeOf, statusTones } from '../../domain/status-tones';
 import { RetryBanner } from '../../ui/retry-banner';
 import { shortFileName } from '../../domain/uploads';
-
-/** An answer as the person's language writes it: numbers and days in its writing, choices by their labels. */
-const storedAnswer = (f: { fieldType: number; parametres: string | null | undefined; response?: string | null }) =>
-  f.fieldType === FieldType.Number ? formatStoredNumber(f.response) : f.fieldType === FieldType.Date || f.fieldType === FieldType.DateTime ? formatStoredDay(f.response) : answerText(f, f.response);
 
 /** Panel 'forms.response' {id}: answers, status change or approval buttons, approval timeline (spec 3 screen 11). */
 export default function ResponsePanel({ params, onClose }: PanelProps) {
@@ -120,7 +116,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                 </p>
               ) : (
                 // An answer reads in its own direction (persona review, Arabic: '.Deux écrans…').
-                <p dir="auto">{storedAnswer(f) || '—'}</p>
+                <p dir="auto">{writtenAnswer(f, f.response) || '—'}</p>
               )}
             </div>
           ))}
