@@ -110,10 +110,7 @@ export function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/**
- * Any zod schema, classic or zod/mini (the calls of the first load use
- * zod/mini to keep it light): both parse with safeParse.
- */
+/** Any zod schema: the call parses its answer with safeParse. */
 export type Schema<O = unknown> = $ZodType<O> & { safeParse(data: unknown): { success: boolean; data?: unknown; error?: { issues: readonly unknown[] } } };
 
 export interface CallOptions<S extends Schema> {

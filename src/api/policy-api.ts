@@ -18,5 +18,5 @@ export const deletePolicyVersion = (id: number) => callData(`${base}/DeletePolic
 export const viewUsersAccepted = (body: { policyId: number; version?: number; searchValue?: string; from?: string | null; to?: string | null; currentList?: number; length?: number }) =>
   callData(`${base}/viewUsersAccepted`, { method: 'POST', body, schema: acceptedUsersAnswer });
 
-/** The acceptance check and the current policy live apart, in zod/mini, for the first load. */
+/** The acceptance check and the current policy live with the start-up policy check, which reads them too. */
 export { checkUserAcceptance, privacyPolicy } from './policy-status-api';

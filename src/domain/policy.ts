@@ -97,5 +97,7 @@ export const viewUsersAcceptedPayload = z.object({
 export const policiesAnswer = envelope(z.array(policySummary));
 export const policyDetailAnswer = envelope(policyDetail);
 export const policyTextAnswer = envelope(policyText);
+/** What the start-up check needs of the policy: a server that leaves out a field the terms page reads must not stop the app starting. */
+export const policyEnforcedAnswer = envelope(policyText.pick({ isEnforced: true }));
 export const acceptanceAnswer = envelope(acceptanceStatus);
 export const acceptedUsersAnswer = envelope(acceptedUsersPage);

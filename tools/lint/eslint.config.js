@@ -61,6 +61,8 @@ export default tseslint.config(
       // Wrong for us: it reads types with the linter's TypeScript 5.9, not the compiler's TypeScript 7, and flags
       // XState's `types: { events: {} as E }` idiom; an assertion the compiler needs is not 'unnecessary'.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // One validator (issue 35 item 1): the zod schemas of src/domain, in classic zod. zod/mini was a second style.
+      'no-restricted-imports': ['error', { paths: ['zod/mini', 'zod/v4/mini', 'zod/v4-mini'].map((name) => ({ name, message: 'Validate with the classic zod schemas of src/domain (one validator).' })) }],
     },
   },
   // A later block's no-restricted-syntax replaces an earlier one's: each block names every selector its files keep.
