@@ -107,8 +107,4 @@ export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
   a.startDate.slice(0, 10) <= b.endDate.slice(0, 10) && b.startDate.slice(0, 10) <= a.endDate.slice(0, 10);
 
-/**
- * A leave quantity's unit code: hours for the hourly type, days for every other (spec 2 section 9). Here, with
- * no zod, so that the formatting module of the first load can read it.
- */
-export const HOURS_UNIT = 1;
+export { HOURS_UNIT } from './leave-unit';

@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { HOURS_UNIT } from '../domain/leave-days';
+import { HOURS_UNIT } from '../domain/leave-unit';
 import { parseDmy } from '../domain/dmy';
 
 /**
