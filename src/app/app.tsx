@@ -8,7 +8,7 @@ import { allows } from '../kernel/permissions';
 import { useModule } from '../kernel/module-cache';
 import { Shell } from './shell/shell';
 import { ModeBanner } from './shell/banners';
-import { ToastRegion } from '../ui/toast-region';
+import { ToastHost } from './toast-host';
 import { FileViewerHost } from '../kernel/file-viewer-host';
 import { Spinner } from '../ui/empty-state';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
@@ -119,7 +119,7 @@ export function App() {
           </Route>
         </Switch>
       </Suspense>
-      <ToastRegion />
+      <ToastHost />
       <FileViewerHost />
     </DirectionProvider>
   );
