@@ -58,6 +58,22 @@ module.exports = {
       to: { path: '^src/(features|app)/' },
     },
     {
+      name: 'one-confirm-dialog',
+      severity: 'error',
+      comment:
+        "Asking before acting has one drawing (issue 35 item 4): the confirm and reason dialogs share dialog-frame.tsx, and nothing else draws an alert dialog; a view asks through ConfirmDialog (with useConfirm or a record's asking state) or ReasonDialog.",
+      from: { path: '^src/', pathNot: '^src/ui/(confirm|reason)-dialog\\.tsx$' },
+      to: { path: ['^src/ui/dialog-frame\\.tsx$', '^node_modules/@radix-ui/react-alert-dialog/'] },
+    },
+    {
+      name: 'dialogs-in-their-frames',
+      severity: 'error',
+      comment:
+        "Radix's dialog is used by the app's frames only (the side panel, the confirm dialogs' frame, the file viewer, the search and the demo's diagram): a view opens one of those rather than a dialog of its own.",
+      from: { path: '^src/', pathNot: '^src/(ui/(side-panel|dialog-frame)|kernel/file-viewer|features/shell/global-search|features/demo/machine-diagram)\\.tsx$' },
+      to: { path: '^node_modules/@radix-ui/react-dialog/' },
+    },
+    {
       name: 'fake-server-only-lazily',
       severity: 'error',
       comment:

@@ -67,6 +67,12 @@ export default tseslint.config(
   },
   // A later block's no-restricted-syntax replaces an earlier one's: each block names every selector its files keep.
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/**/*.effects.ts'], rules: { 'no-restricted-syntax': ['error', effectsHome, logicOnce, oneStore] } },
+  // One confirm-and-act lifecycle (issue 35 item 4): the browser's own boxes hold the page, cannot be styled or
+  // translated, and show no busy state or server message.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...['confirm', 'alert', 'prompt'].map((name) => ({ name, message: 'Ask with ConfirmDialog and useConfirm (src/kernel/use-confirm.ts).' }))] },
+  },
   { files: ['src/**/*.effects.ts'], rules: { 'no-restricted-syntax': ['error', logicOnce, oneStore] } },
   // The store's own listeners.
   { files: ['src/domain/store.ts'], rules: { 'no-restricted-syntax': ['error', effectsHome, logicOnce] } },
