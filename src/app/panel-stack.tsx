@@ -6,7 +6,7 @@ import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
 import { SidePanel } from '../ui/side-panel';
 import { CurrentPanel } from '../ui/current-panel';
 import { Spinner } from '../ui/empty-state';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useConfig } from '../kernel/services';
 import { loadDemoBar } from './shell/banners';
 
@@ -40,9 +40,10 @@ function PanelFailed({ onClose, onRetry, error }: { onClose(): void; onRetry(): 
 
 /** The open panels, each behind its own error boundary; drawn once a panel is open (panel-host.tsx). */
 export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
+  const drawn = useMountedInTurn(panels.length);
   return (
     <>
-      {panels.map((p) => (
+      {panels.slice(0, drawn).map((p) => (
         <ErrorBoundary key={p.key} what="panel" fallback={(retry, error) => <PanelFailed onClose={() => closePanel(p.key)} onRetry={retry} error={error} />}>
           <Suspense fallback={<PanelLoading onClose={() => closePanel(p.key)} />}>
             <PanelSlot panelKey={p.key} kind={p.kind} params={p.params} draftKey={p.draftKey} />
@@ -51,6 +52,21 @@ export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
       ))}
     </>
   );
+}
+
+/**
+ * How many of the panels are drawn: panels given back together (a reload, a sign-in) mount one a commit, in their
+ * order, as panels opened one after the other do. A modal dialog hides the rest of the page from assistive tech when
+ * it mounts (Radix, in an effect): mounted in one commit, the panel under it did so last and hid the top one (the
+ * persona review, after a reload: the leave form's title and close button were aria-hidden). Each further commit
+ * comes before the browser paints (a layout effect), and React runs the previous commit's effects before it.
+ */
+function useMountedInTurn(count: number): number {
+  const [drawn, setDrawn] = useState(Math.min(count, 1));
+  useLayoutEffect(() => {
+    if (drawn !== count) setDrawn(count < drawn ? count : drawn + 1);
+  }, [drawn, count]);
+  return Math.min(drawn, count);
 }
 
 /**

@@ -12,6 +12,13 @@ import { renewOnce, tellOtherTabs } from './tab-session';
 import { endingSession } from './session-end';
 
 /** Where the user is: what a restored session and a renewal come back to. */
+/**
+ * Whether this page came by a reload (or back, forward): it gives back the panels the tab had open. An address typed
+ * or a link followed opens its own page, not the panels of the one before (persona review: a form's response came up
+ * over the inventory page); their drafts stay, for when they are opened again.
+ */
+const reloaded = () => (globalThis.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type !== 'navigate';
+
 export const currentPath = () => `${location.pathname}${location.search}`;
 
 /** The session's calls (and the zod schemas they parse with) load with the first of them, after the first paint. */
@@ -85,10 +92,10 @@ export const sessionLogic = () =>
       // The work open when a session ends comes back with the same user's next sign-in (src/ui/drafts/draft-store.ts).
       resumeWork: (_, { userId }) => {
         drafts.own(userId);
-        reopenPanels(drafts.resume());
+        void reopenPanels(drafts.resume());
       },
       ownWork: (_, { userId }) => drafts.own(userId),
-      reopenWork: (_, { userId }) => reopenPanels(drafts.reopen(userId)),
+      reopenWork: (_, { userId }) => void reopenPanels(drafts.reopen(userId, { panels: reloaded() })),
       setWorkAside: () => {
         drafts.setAside();
         closeAllPanels();

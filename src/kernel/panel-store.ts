@@ -1,6 +1,8 @@
 import { drafts, type StoredPanel } from '../ui/drafts/draft-store';
 import { createStore } from '../domain/store';
 import { useStore } from '../ui/use-store';
+import { panelLoader } from './panel-registry';
+import { namespaceOf, preload } from './module-cache';
 
 /**
  * The stack of open side panels. Any part of the app opens a panel by kind
@@ -18,12 +20,14 @@ export interface OpenPanel {
   params: Record<string, unknown>;
   /** Names the panel's draft in the draft store: the same for the same panel opened again (kind and params), and after a sign-in that reopens it. */
   draftKey: string;
+  /** A view of this page's live state (the demo's statechart of the panel underneath): it does not come back after a reload. */
+  transient?: boolean;
 }
 
 const shownPanels = createStore<OpenPanel[]>([]);
 let next = 1;
 // Every change is also recorded (while someone is signed in), so the stack can come back after an ended session.
-shownPanels.subscribe(() => drafts.savePanels(shownPanels.get()));
+shownPanels.subscribe(() => drafts.savePanels(shownPanels.get().filter((p) => !p.transient)));
 
 /** The same panel (kind and params) opened again finds its draft; two open at once are told apart. */
 function draftKeyOf(kind: string, params: Record<string, unknown>, taken: readonly OpenPanel[]) {
@@ -83,11 +87,11 @@ function show(stack: OpenPanel[], how?: 'push' | 'replace') {
   shownPanels.set(stack);
 }
 
-export function openPanel(kind: string, params: Record<string, unknown> = {}) {
+export function openPanel(kind: string, params: Record<string, unknown> = {}, o: { transient?: boolean } = {}) {
   const stack = shownPanels.get();
   const draftKey = draftKeyOf(kind, params, stack);
   given.set(draftKey, params);
-  show([...stack, { key: next++, kind, params, draftKey }], 'push');
+  show([...stack, { key: next++, kind, params, draftKey, ...(o.transient ? { transient: true } : {}) }], 'push');
 }
 /** Replaces the top panel (after create, the detail opens for the new id). */
 export function replacePanel(key: number, kind: string, params: Record<string, unknown> = {}) {
@@ -98,10 +102,27 @@ export function replacePanel(key: number, kind: string, params: Record<string, u
   const fresh = next++;
   show(stack.map((p) => (p.key === key ? { key: fresh, kind, params, draftKey } : p)), 'replace');
 }
-/** Panels kept through a sign-in, reopened in their order with their drafts. */
-export function reopenPanels(panels: readonly StoredPanel[]) {
+/**
+ * Panels kept through a sign-in or a reload, reopened in their order with their drafts, as if opened one after the
+ * other (the persona review, after a reload: two panels came back under one history entry, so closing the top one
+ * went back past both; and the one whose code came in last was drawn on top and hid the other from assistive tech,
+ * Radix's dialog taking the last place in the page and the focus as it mounts). Each has its entry, and all are
+ * shown together once every one's code and words are in, so they mount in order.
+ */
+export async function reopenPanels(panels: readonly StoredPanel[]) {
   if (!panels.length) return;
-  show([...shownPanels.get(), ...panels.map((p) => ({ key: next++, kind: p.kind, params: p.params, draftKey: p.draftKey }))], 'push');
+  await Promise.all(
+    panels.map((p) => {
+      const load = panelLoader(p.kind);
+      return load ? preload(load, namespaceOf(p.kind)).catch(() => {}) : Promise.resolve();
+    }),
+  );
+  let stack = shownPanels.get();
+  for (const p of panels) {
+    stack = [...stack, { key: next++, kind: p.kind, params: p.params, draftKey: p.draftKey }];
+    write('push', stack);
+  }
+  shownPanels.set(stack);
 }
 /**
  * Closes a panel from the app (after a save, a link followed): the entry shown

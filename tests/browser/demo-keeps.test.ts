@@ -87,6 +87,35 @@ test('a decision still held when the demo page is reloaded is sent, as productio
   }
 });
 
+test('persona review: two panels given back by a reload stack as they were: the top one drawn last and read, Escape closes it alone', async () => {
+  const t = await openApp({ path: '/account/login' });
+  const { page } = t;
+  const open = (kind: string) => page.evaluate((k) => (window as unknown as { __mintrh: { openPanel(k: string, p: unknown): void } }).__mintrh.openPanel(k, {}), kind);
+  const ready = () => page.waitForFunction(() => !!(window as unknown as { __mintrh?: { fake?: unknown } }).__mintrh?.fake, undefined, { timeout: 30000 });
+  try {
+    await signInAs(page, 'employee');
+    await ready();
+    await open('expenses.noteForm');
+    await page.getByRole('dialog').first().waitFor();
+    await open('leave.form');
+    await page.getByRole('dialog', { name: 'Nouvelle demande de congé' }).waitFor();
+    await page.reload();
+    await ready();
+    const leave = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
+    await leave.waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[role=dialog]').length === 2);
+    const last = await page.evaluate(() => [...document.querySelectorAll('[role=dialog]')].at(-1)!.getAttribute('aria-labelledby'));
+    assert.is(await leave.getAttribute('aria-labelledby'), last, 'the leave form, opened last, is drawn last (on top)');
+    assert.is(await leave.evaluate((d) => !!d.closest('[aria-hidden=true]') || !!d.querySelector('h2')?.closest('[aria-hidden=true]')), false, 'its title is read, not hidden');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelectorAll('[role=dialog]').length === 1);
+    assert.is(await leave.count(), 0, 'the leave form closed');
+    assert.is(await page.getByRole('dialog').count(), 1, 'the expense note form under it stays');
+  } finally {
+    await t.close();
+  }
+});
+
 test('the demo bar is on the policy acceptance gate: the presenter switches person there', async () => {
   const t = await openApp({ path: '/account/login' });
   const { page } = t;

@@ -120,8 +120,73 @@ test('persona review: a reload of a live session opens its panels again with wha
   sessionStorage.setItem('mintrh.drafts', tab);
   const again = createSessionActor();
   await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+  await until(() => panels().length > 0);
   assert.equal(panels().map((p) => [p.kind, p.params, p.draftKey === key || p.kind !== 'leave.form']), [['leave.detail', { id: 4 }, true], ['leave.form', {}, true]]);
   assert.equal(drafts.take(key), { fk_RegimeType: 2, startDate: '2027-03-01', endDate: '2027-03-05', description: 'Vacances en famille' });
+  again.stop();
+});
+
+/** The tab as a reload leaves it: the page's panels gone, its storage as the page left it. */
+function reloadTab() {
+  const tab = sessionStorage.getItem('mintrh.drafts')!;
+  closeAllPanels();
+  sessionStorage.setItem('mintrh.drafts', tab);
+}
+
+test('persona review: two panels given back by a reload each have their history entry: closing the top one leaves the one under it', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  typeLeave();
+  actor.stop();
+  reloadTab();
+  const depth = history.length;
+  const again = createSessionActor();
+  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+  await until(() => panels().length > 0);
+  assert.is(history.length, depth + 2, 'one entry a panel, as when they were opened');
+  const pop = popped();
+  dismissPanel(panels().at(-1)!.key);
+  await pop;
+  assert.equal(panels().map((p) => p.kind), ['leave.detail'], 'the panel under it stays (a reload left one entry for both, and its back closed both)');
+  closeAllPanels();
+  again.stop();
+});
+
+test('persona review: a page reached by an address typed opens no panel of the page before; their drafts come back when they are opened again', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  const key = typeLeave();
+  actor.stop();
+  reloadTab();
+  const real = performance.getEntriesByType.bind(performance);
+  performance.getEntriesByType = ((type: string) => (type === 'navigation' ? [{ type: 'navigate' }] : real(type))) as typeof performance.getEntriesByType;
+  try {
+    const again = createSessionActor();
+    await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+    await new Promise((r) => setTimeout(r, 50));
+    assert.is(panels().length, 0, 'the inventory page typed shows no form response of the page before');
+    openPanel('leave.form', {});
+    assert.is(panels().at(-1)!.draftKey, key);
+    assert.equal(drafts.take(key), { fk_RegimeType: 2, startDate: '2027-03-01', endDate: '2027-03-05', description: 'Vacances en famille' }, 'what it held is there');
+    closeAllPanels();
+    again.stop();
+  } finally {
+    performance.getEntriesByType = real;
+  }
+});
+
+test('the demo\'s live statechart of a panel does not come back after a reload: it shows what this page runs', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  openPanel('leave.form', {});
+  openPanel('demo.chart', {}, { transient: true });
+  actor.stop();
+  reloadTab();
+  const again = createSessionActor();
+  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+  await until(() => panels().length > 0);
+  assert.equal(panels().map((p) => p.kind), ['leave.form']);
+  closeAllPanels();
   again.stop();
 });
 

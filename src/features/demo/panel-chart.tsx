@@ -23,7 +23,7 @@ export function PanelChartButton({ panelKey }: { panelKey: number }) {
       data-testid="panel-chart"
       onClick={() => {
         selectInspected(mine);
-        openPanel('demo.chart');
+        openPanel('demo.chart', {}, { transient: true });
       }}
     >
       <Icon name="org" />

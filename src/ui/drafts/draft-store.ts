@@ -96,15 +96,21 @@ export const drafts = {
    * what they held, as after a session's end (persona review: a reload threw away the leave form and the chat
    * draft). Another person's, or nothing: a fresh start.
    */
-  reopen(userId: number): StoredPanel[] {
+  reopen(userId: number, o: { panels: boolean } = { panels: true }): StoredPanel[] {
     const s = read();
     if (s.userId !== userId) {
       this.startAfresh(userId);
       return [];
     }
     recording = true;
-    offered = true;
     live.clear();
+    if (!o.panels) {
+      // Not reopened (an address typed): kept, as a panel the user closed keeps its draft for when it opens again.
+      offered = false;
+      write({ ...s, resumable: false, panels: [], kept: [...new Set([...s.kept, ...s.panels.map((p) => p.draftKey)])] });
+      return [];
+    }
+    offered = true;
     write({ ...s, resumable: false });
     return s.panels;
   },
