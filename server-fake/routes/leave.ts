@@ -38,7 +38,7 @@ function save(ctx: FakeContext, caller: Caller, body: z.infer<typeof leaveForm>,
   const endDate = body.endDate.slice(0, 10);
   const period = { startDate, endDate, morning: body.morning, afternoon: body.afternoon, startTime: body.startTime ?? null, endTime: body.endTime ?? null };
   const m = rules.measure(ctx.db, type, body.fk_User, period);
-  const refusal = rules.refusalOf(ctx.db, { userId: body.fk_User, type, startDate, endDate, durationValue: m.value, durationUnit: m.unit, today: ctx.now(), exceptId: existing?.id, skipNotice: forOther });
+  const refusal = rules.refusalOf(ctx.db, { ...period, userId: body.fk_User, type, durationValue: m.value, durationUnit: m.unit, today: ctx.now(), exceptId: existing?.id, skipNotice: forOther });
   if (refusal) return refused(refusal);
   const stored = uploads.map((f) => storeUpload(ctx.db, f, { ownerId: body.fk_User, area: 'leave', now: ctx.now() }).id);
   const fields = {

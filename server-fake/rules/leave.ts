@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import * as org from '../models/organisation';
 import { balances, holidays, leaveRequests, leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
-import { countDays, countHours, firstBlocked, overlaps, parseDay, round2, HOURLY_TYPE_ID } from '../../src/domain/leave-days';
+import { countDays, countHours, firstBlocked, overlaps, parseDay, round2, HOURLY_TYPE_ID, type TimedPeriod } from '../../src/domain/leave-days';
 
 /**
  * Leave rules of spec 2 as plain functions over the tables: measuring a
@@ -93,7 +93,7 @@ export function approvalChain(db: Db, userId: number): number[] {
 export const currentApprover = (r: LeaveRequestRow) => (r.status === 'En_Cour' ? r.approvals.find((a) => a.level === r.levelType)?.approverId ?? null : null);
 export const canApprove = (r: LeaveRequestRow, callerId: number) => r.userId !== callerId && currentApprover(r) === callerId;
 
-export interface RequestCheck {
+export interface RequestCheck extends TimedPeriod {
   userId: number;
   type: LeaveTypeRow | undefined;
   startDate: string;

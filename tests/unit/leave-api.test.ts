@@ -104,6 +104,17 @@ test('overlaps, blocked days, notice periods, balance and bad payloads are refus
   assert.is(bad.json.message, 'RequiredAttribute');
 });
 
+test('persona review: the morning of a day asked, its afternoon (and the next day) may be asked too; its morning again may not', () => {
+  const api = backend();
+  const yasmine = api.as('employee');
+  const day = { ...form, startDate: '2027-01-28', endDate: '2027-01-28' };
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...day, morning: true, afternoon: false }).json.success, true);
+  const rest = yasmine.post('/api/demandeconge/Create', { ...day, endDate: '2027-01-29', morning: false, afternoon: true });
+  assert.is(rest.json.message, 'Default.succesMessage', 'the afternoon of the 28th and the 29th: no other request covers them');
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...day, morning: true, afternoon: false }).json.message, 'Leave.Error.Overlap');
+  assert.is(yasmine.post('/api/demandeconge/Create', { ...day, startDate: '2027-01-29', endDate: '2027-01-29' }).json.message, 'Leave.Error.Overlap', 'the 29th is taken whole');
+});
+
 test('a request over days already accepted is refused: the same days are not taken twice from the balance', () => {
   const api = backend();
   const yasmine = api.as('employee'), karim = api.as('manager'), nadia = api.as('hr');

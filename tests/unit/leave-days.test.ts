@@ -41,6 +41,19 @@ test('S2.5.03 blocked dates and weekdays, and overlapping periods', () => {
   assert.not.ok(overlaps({ startDate: '2026-12-01', endDate: '2026-12-02' }, { startDate: '2026-12-03', endDate: '2026-12-05' }));
 });
 
+test('overlapping time off: half days and hours share a day without sharing time (persona review)', () => {
+  const day = { startDate: '2027-01-28', endDate: '2027-01-28' };
+  assert.not.ok(overlaps({ ...day, morning: true }, { ...day, afternoon: true }), 'morning and afternoon of one day');
+  assert.not.ok(overlaps({ ...day, morning: true }, { startDate: '2027-01-28', endDate: '2027-01-29', afternoon: true }), 'the morning, then from its noon on');
+  assert.not.ok(overlaps({ startDate: '2027-01-26', endDate: '2027-01-28', morning: true }, { ...day, afternoon: true }), 'several days ending at noon, then the afternoon');
+  assert.ok(overlaps({ ...day, morning: true }, { ...day, morning: true }), 'the same morning twice');
+  assert.ok(overlaps({ ...day, morning: true }, day), 'a morning and the whole day');
+  assert.ok(overlaps({ ...day, morning: true, afternoon: true }, { ...day, afternoon: true }), 'both ticks are the whole day');
+  assert.not.ok(overlaps({ ...day, startTime: '09:00', endTime: '11:00' }, { ...day, startTime: '11:00', endTime: '12:30' }), 'hours one after the other');
+  assert.ok(overlaps({ ...day, startTime: '09:00', endTime: '11:00' }, { ...day, startTime: '10:30', endTime: '12:30' }), 'hours that cross');
+  assert.ok(overlaps({ ...day, startTime: '14:00', endTime: '16:00' }, { ...day, afternoon: true }), 'hours in an afternoon asked off');
+});
+
 test('a period that counts no day says why: a public holiday in it, or only weekend days; a worked day in it, nothing', () => {
   const holidays = new Set(['2026-07-30']); // a Thursday
   assert.is(nothingCountedBecause('2026-07-30', '2026-07-30', holidays), 'holiday');
