@@ -206,6 +206,20 @@ test('employee: their balance and their own requests, no decision card; screensh
         }),
       );
       for (const a of amounts) assert.ok(a.whole && /\d/.test(a.text ?? ''), `${locale}: a note's amount is shown whole: ${JSON.stringify(a)}`);
+      if (locale === 'fr-FR') {
+        // Persona review: switched to Arabic in the user menu, the card's amounts stayed French ('180,50 MAD') until a reload.
+        const before = await notes.first().locator('.work-amount').innerText();
+        await page.getByTestId('user-menu').click();
+        await page.locator('[data-lang="ar"]').click();
+        await page.waitForFunction(() => document.documentElement.lang === 'ar');
+        await page.waitForFunction((b) => document.querySelector('[data-card="mine"] li[data-area="notes"] .work-amount')?.textContent !== b, before);
+        const after = await notes.first().locator('.work-amount').innerText();
+        assert.match(before, /\d,\d\d/, `French writes the cents after a comma: ${before}`);
+        assert.match(after, /\d\.\d\d/, `Arabic screens write them after a point: ${after}`);
+        await page.getByTestId('user-menu').click();
+        await page.locator('[data-lang="fr"]').click();
+        await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      }
       // The figure cards' bar labels are read whole at 1440 px ('En attente de ma ...' was cut with room to spare: persona review).
       const cut = await page.locator('#main .bar-label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
       assert.ok((await page.locator('#main .bar-label').count()) > 0, 'bar labels drawn');

@@ -24,8 +24,11 @@ interface Mine {
   key: string;
   area: 'leave' | 'documents' | 'notes' | 'interventions';
   what: string;
-  /** A note's total: read whole, beside a title that gives way (a long title cut its amount to '1 662,5…'). */
-  amount?: string;
+  /**
+   * A note's totals, written at each drawing in the page's language (written when read, they stayed French after a
+   * switch to Arabic: persona review); read whole, beside a title that gives way (a long title cut '1 662,5…').
+   */
+  totals?: ReturnType<typeof noteTotals>;
   /** Its day, or its span of days (leave). */
   when: { start: string; end?: string };
   /** A leave's length, in its unit, read whole beside its title as a note's total is: a half day says so ('0,5 jour'). */
@@ -55,7 +58,7 @@ async function loadMine({ me, permissions }: { me: number; permissions: readonly
     ...(notes?.notes ?? [])
       .filter((n) => n.status === NOTE.draft || n.status === NOTE.pending)
       .map((n): Mine => ({
-        key: `notes-${n.id}`, area: 'notes', what: n.title, amount: formatAmounts(noteTotals(n)), when: { start: n.executionDate },
+        key: `notes-${n.id}`, area: 'notes', what: n.title, totals: noteTotals(n), when: { start: n.executionDate },
         status: { ns: 'expenses', key: statusInfo(n.status).key, badge: badgeOf(statusInfo(n.status).badge) }, open: () => openPanel('expenses.noteDetail', { id: n.id }),
       })),
     ...(interventions?.items ?? [])
@@ -86,7 +89,7 @@ export default function MineCard({ title }: CardBodyProps) {
                       <button type="button" className="work-link" onClick={r.open}>
                         {r.what}
                       </button>
-                      {r.amount ? <span className="work-amount">&nbsp;· {r.amount}</span> : null}
+                      {r.totals ? <span className="work-amount">&nbsp;· {formatAmounts(r.totals, i18n.language)}</span> : null}
                       {r.duration ? <span className="work-amount">&nbsp;· {formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}</span> : null}
                     </span>
                   }
