@@ -36,7 +36,10 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
       const [ns, key, ...objects] = words(context, context.held ?? '');
       const ofHeld = !!context.held && event.type === `xstate.error.actor.${context.held}` && objects.every(named);
       const title = ofHeld ? fillPlaceholders(i18next.t('toast.notSent', { ns: 'shell' }), doneText(ns, key, ...objects.filter(named))) : undefined;
-      toast.error(message, { ns: [...[ns].flat(), 'common'], title, owner: owner(context) });
+      // A decision not sent stays said until the person closes it: its row went back to its buttons without a word, and
+      // someone who looked away for six seconds never learnt it failed (persona review, manager). A read of the record
+      // after it does not make it untrue, so it has no owner to withdraw it.
+      toast.error(message, ofHeld ? { ns: [...[ns].flat(), 'common'], title, stays: true } : { ns: [...[ns].flat(), 'common'], title, owner: owner(context) });
     },
     // The record read after a failure said in a toast (spec 4 section 8, the detail's read): that toast is no longer true.
     recovered: ({ context }: { context: C }) => toast.withdraw(owner(context)),

@@ -14,6 +14,8 @@ export interface Toast {
   onClick?: () => void;
   /** A button beside the words (a held decision's 'Annuler'): its label is a key of the common or shell words. */
   action?: { label: string; run: () => void };
+  /** How long it shows, in ms; 0: until the person closes it. */
+  lasts?: number;
 }
 
 export const TOAST_DURATION_MS = 3000;
@@ -32,7 +34,7 @@ function push(t: Omit<Toast, 'id'>, duration = TOAST_DURATION_MS) {
   const same = t.kind === 'error' && toasts.get().find((x) => x.kind === 'error' && x.message === t.message && !x.title && !x.onClick);
   if (same) return same.id;
   const id = next++;
-  toasts.set((shown) => [...shown.slice(-4), { ...t, id }]);
+  toasts.set((shown) => [...shown.slice(-4), { ...t, id, lasts: duration }]);
   if (duration > 0) setTimeout(() => dismissToast(id), duration);
   return id;
 }
@@ -106,10 +108,11 @@ export const toast = {
       : push({ kind: 'success', message: 'Default.succesMessage' }),
   /**
    * A failure, in its area's words; `title` names what failed above the server's message, where it is known.
-   * `owner` (a record: 'intervention#7') lets `withdraw` take it away once it is no longer true.
+   * `owner` (a record: 'intervention#7') lets `withdraw` take it away once it is no longer true. `stays`: until the
+   * person closes it, for a failure nothing else on the screen says.
    */
-  error: (message: string, { title, owner, ...o }: ToastWords & { title?: string; owner?: string } = {}) => {
-    const id = push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, ERROR_TOAST_MS);
+  error: (message: string, { title, owner, stays, ...o }: ToastWords & { title?: string; owner?: string; stays?: boolean } = {}) => {
+    const id = push({ kind: 'error', message: inWords(message, o), ...(title ? { title } : {}) }, stays ? 0 : ERROR_TOAST_MS);
     if (owner) told.set(owner, id);
     return id;
   },

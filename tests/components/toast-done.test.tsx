@@ -4,7 +4,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ToastRegion } from '../../src/ui/toast-region';
-import { toast } from '../../src/ui/toast-store';
+import { toast, toasts } from '../../src/ui/toast-store';
 import { changeLanguage } from '../../src/i18n/i18n';
 import { leaveRequestLogic } from '../../src/features/leave/leave-request.effects';
 import { expenseNoteLogic } from '../../src/features/expenses/expense-note.effects';
@@ -153,6 +153,9 @@ test("fr: an acceptance the server refuses says whose decision did not go, over 
   assert.ok(box, 'an error toast');
   assert.not.ok(box!.textContent?.includes('Error.Status'), "the server's message in words, not its key");
   await waitFor(actor, (s) => s.matches('failure'));
+  // Persona review: it stays until closed (it went after six seconds, the row back to its buttons without a word).
+  assert.is(toasts.get().find((x) => x.title?.startsWith('Échec'))?.lasts, 0, 'a decision not sent is said until the person closes it');
+  assert.ok(region.textContent?.includes('n’a pas été envoyé'), 'the failed read after it did not take it away');
   assert.is(region.querySelectorAll('.toast-error strong').length, 1, 'the read that failed after it is not said as a decision not sent');
   assert.is(region.querySelectorAll('.toast-success').length, 0, 'nothing said done');
   actor.stop();
