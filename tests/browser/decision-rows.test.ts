@@ -331,8 +331,12 @@ test('a decision whose send fails, fr 1440, ar 390 and fr 390: the toast names w
         assert.is(await first.locator('.decision-sent').count(), 0, `${lang} ${round}: nothing said sent`);
         await page.screenshot({ path: path.join(out, `dashboard-send-failed-${round.replace(/ /g, '-')}-${lang}-${viewport.width}.png`) });
         await fake(page)((x) => x.faults.set({ latency: 0, errorRate: 0 }));
-        await page.clock.runFor(ERROR_TOAST_MS);
+        // Said until closed (persona review: it went after six seconds, and the row went back without a word).
+        await page.clock.runFor(ERROR_TOAST_MS * 2);
+        assert.ok(await failure.isVisible(), `${lang} ${round}: a decision not sent is still said after ${ERROR_TOAST_MS * 2} ms`);
+        await failure.getByRole('button', { name: word(lang, 'shell', 'toast.close'), exact: true }).click();
         await failure.waitFor({ state: 'detached', timeout: 10000 });
+        await accept.focus();
       }
       // The network back, the same Accepter decides, and the decision goes.
       await page.keyboard.press('Enter');
