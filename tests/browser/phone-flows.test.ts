@@ -60,6 +60,14 @@ test('on a phone, an employee requests leave, then opens that request and cancel
     await form.getByLabel('Remarque').fill('Depuis mon téléphone');
     await tap(form.getByRole('button', { name: 'Enregistrer' }));
     await form.waitFor({ state: 'detached' });
+    // What was done is read whole over the header's band, its verb included (persona review: 'Demande de congé
+    // « Congé annuel » en…'); the spec's message under it stays for assistive technology.
+    const done = page.locator('.toast-success').filter({ hasText: 'Congé annuel' }).first();
+    await done.waitFor();
+    const title = done.locator('.toast-text > strong');
+    const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    assert.not.ok(cut, `the success's title is whole at 390 px: ${await title.innerText()}`);
+    assert.ok((await done.textContent())?.includes('Opération effectuée avec succès'), 'the spec message is still in the toast');
 
     // The new request is a card of the list; it opens from its name.
     const card = page.locator('#main tbody tr', { hasText: fr(day) }).first();
