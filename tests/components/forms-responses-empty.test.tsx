@@ -50,4 +50,16 @@ test('answers, and a search that matches none: names the search; the export stay
   assert.is(screen.queryByText('Personne n’a encore répondu'), null);
 });
 
+test('persona review: each answer of a response\'s preview keeps its own direction, the separators the page\'s', async () => {
+  const formId = formWith(true);
+  await renderWithApp(<ResponsesPanel params={{ formId: String(formId) }} panelKey={1} onClose={() => {}} />, { grant: signIn('hr'), path: '/forms' });
+  await screen.findByRole('button', { name: /Exporter vers Excel/ }, { timeout: 3000 });
+  const cells = [...document.querySelectorAll('td[data-label="Aperçu"]')];
+  const many = cells.find((c) => (c.textContent ?? '').includes(' · '))!;
+  assert.ok(many, 'a preview of several answers');
+  const parts = [...many.querySelectorAll('bdi')].map((b) => b.textContent);
+  assert.equal(parts.join(' · '), many.textContent, 'the whole preview, nothing lost');
+  assert.ok(parts.length > 1 && parts.every((p) => !p!.includes(' · ')), `one isolate an answer: ${JSON.stringify(parts)}`);
+});
+
 test.run();

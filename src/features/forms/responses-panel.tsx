@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { openPanel } from '../../kernel/panel-store';
@@ -95,7 +95,7 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
                       <StatutBadge statut={r.statut} />
                     </td>
                     <td className="muted small" data-label={t('responses.preview')}>
-                      <bdi>{r.preview}</bdi>
+                      <Preview text={r.preview} />
                     </td>
                     <td className="list-card-actions">
                       <div className="row-actions">
@@ -122,5 +122,23 @@ export default function ResponsesPanel({ params, onClose }: PanelProps) {
       </Loaded>
       <ConfirmDialog {...deleting.dialog} />
     </SidePanel>
+  );
+}
+
+/**
+ * A response's answers, one after the other (the server joins them with ' · '): each keeps its own direction, and the
+ * separators go the page's way. One isolate for the whole line let an Arabic answer (or the marks in an Arabic date)
+ * turn a French line around, and a French one an Arabic line (persona review: '· 03/02/2027 · 3 500,5 · مراكش…').
+ */
+function Preview({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(' · ').map((part, i) => (
+        <Fragment key={i}>
+          {i ? ' · ' : null}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </>
   );
 }
