@@ -24,11 +24,11 @@ export function seedForms({ db, today }: SeedContext): void {
   };
   const statusesOf = (formId: number) => formStatuses(db).by('formId', formId);
 
-  const satisfaction = add({ title: 'Enquête de satisfaction 2026', icon: 'chart', state: 'Published', fields: tpl(3).fields, daysAgo: 30 });
+  const satisfaction = add({ title: 'Enquête de satisfaction 2026', icon: 'chart', state: 'Published', fields: tpl(3).fields, daysAgo: 30, description: 'Vos réponses nous aident à améliorer la vie au bureau. Comptez cinq minutes.' });
   for (const s of defaultStatuses(satisfaction.id)) formStatuses(db).insert(s);
 
   // Two approval steps: the manager, then IT support.
-  const equipment = add({ title: 'Demande de matériel', icon: 'laptop', state: 'Published', fields: tpl(2).fields, admins: [3, 5], daysAgo: 60 });
+  const equipment = add({ title: 'Demande de matériel', icon: 'laptop', state: 'Published', fields: tpl(2).fields, admins: [3, 5], daysAgo: 60, description: 'Un poste, un écran ou un téléphone : votre responsable puis le support informatique valident la demande.' });
   const st = [
     { text: 'Validation manager', color: '#f59e0b', kind: 'onHold' as const, isStep: true, approverId: 2 },
     { text: 'Validation IT', color: '#3b82f6', kind: 'onHold' as const, isStep: true, approverId: 5 },
@@ -46,7 +46,7 @@ export function seedForms({ db, today }: SeedContext): void {
     { formId: equipment.id, userId: 7, createdBy: 7, createdDate: addDays(today, -20).toISOString(), statutId: st[2].id, answers: equipmentAnswers('tel', '1', 'Astreintes'), approvals: approvals(['approved', 'approved'], [2, 5], 20) },
   ]);
 
-  const incident = add({ title: "Déclaration d'incident", icon: 'alert', state: 'Published', fields: tpl(4).fields, audience: { kind: 'Site', ids: [1, 2, 3] }, anonymous: true, daysAgo: 90 });
+  const incident = add({ title: "Déclaration d'incident", icon: 'alert', state: 'Published', fields: tpl(4).fields, audience: { kind: 'Site', ids: [1, 2, 3] }, anonymous: true, daysAgo: 90, description: 'Anonyme : décrivez ce qui s’est passé, où et quand. Le service sécurité vous répond sous 48 heures.' });
   for (const s of defaultStatuses(incident.id)) formStatuses(db).insert(s);
   formResponses(db).insert({
     formId: incident.id, userId: null, createdBy: null, createdDate: addDays(today, -3).toISOString(), statutId: statusesOf(incident.id)[0].id,

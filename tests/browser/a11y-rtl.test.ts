@@ -175,6 +175,34 @@ test("persona review: a person's French text in an Arabic screen keeps its full 
     await badge.waitFor();
     const dot = await badge.evaluate((b) => ({ dot: b.querySelector('.statut-dot')!.getBoundingClientRect().left, badge: b.getBoundingClientRect().left, text: b.textContent }));
     assert.ok(dot.dot - dot.badge < 12, `the dot at the start of '${dot.text}' (its left in French): ${JSON.stringify(dot)}`);
+
+    // A form's description, HR's French words, over its fields in the fill panel (persona review: '.Prévoir les missions…').
+    await page.keyboard.press('Escape');
+    const formId = await page.evaluate(async () => {
+      const { token } = (window as unknown as { __mintrh: { session: { getSnapshot(): { context: { token: string } } } } }).__mintrh.session.getSnapshot().context;
+      const res = await fetch('/api/Forms/list', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ pageSize: 100 }) });
+      const forms = ((await res.json()) as { data: { forms: Array<{ id: number; title: string }> } }).data.forms;
+      // The seed's equipment form: 'Un poste, un écran ou un téléphone : … valident la demande.'
+      return forms.find((f) => f.title === 'Demande de matériel')?.id ?? null;
+    });
+    assert.ok(formId, 'the equipment request form');
+    await openPanelIn(page, 'forms.fill', { formId });
+    const intro = page.locator('.side-panel .form-intro');
+    await intro.waitFor();
+    const words = await intro.evaluate((p) => {
+      const node = p.firstChild as Text;
+      const at = (i: number) => {
+        const r = document.createRange();
+        r.setStart(node, i);
+        r.setEnd(node, i + 1);
+        return r.getBoundingClientRect();
+      };
+      const all = document.createRange();
+      all.selectNodeContents(p);
+      return { text: node.data, first: at(0).left, stop: at(node.data.length - 1).left, right: all.getBoundingClientRect().right, box: p.getBoundingClientRect().right };
+    });
+    assert.ok(words.stop > words.first, `the description's full stop after its words: ${JSON.stringify(words)}`);
+    assert.ok(Math.abs(words.right - words.box) < 2, `lined up with the screen's start (right): ${JSON.stringify(words)}`);
   } finally {
     await t.close();
   }

@@ -57,8 +57,8 @@ export function FieldInput({ field, value, files, error, disabled, onChange, onF
   if (field.fieldType === FieldType.Description)
     return (
       <div className="form-description">
-        {field.hideTitle ? null : <h3>{field.title}</h3>}
-        {field.description ? <p>{field.description}</p> : null}
+        {field.hideTitle ? null : <h3 dir="auto">{field.title}</h3>}
+        {field.description ? <p dir="auto">{field.description}</p> : null}
       </div>
     );
   if (field.fieldType === FieldType.Hidden) return null;

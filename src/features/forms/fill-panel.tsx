@@ -69,7 +69,12 @@ function FillForm({ form, userId, forSomeone, draftKey, onDone }: { form: FormDe
         actor.send({ type: 'fill.submit' });
       }}
     >
-      {form.description ? <p className="muted">{form.description}</p> : null}
+      {/* HR's own words, in the language HR wrote them: a French description keeps its full stop at its end in an Arabic screen (persona review). */}
+      {form.description ? (
+        <p className="muted form-intro" dir="auto">
+          {form.description}
+        </p>
+      ) : null}
       {form.isAnonymous ? (
         <p className="banner banner-info">
           <Icon name="shield" /> {t('fill.anonymousNotice')}
