@@ -60,6 +60,8 @@ test('employee asks for a work certificate, the manager accepts, HR edits and pr
 
     await switchTo(page, 'hr');
     detail = await openRequest(page, id);
+    // The requester's name leads to their profile, as in the leave list (persona review: it did nothing).
+    assert.is(await page.locator(`tr[data-request="${id}"] a.documents-user`).getAttribute('href'), '/employee/1/profile/public');
     await detail.getByTestId('template-preview').getByText('Yasmine El Idrissi').waitFor();
     await detail.getByRole('button', { name: 'Modifier le texte' }).click();
     const editor = detail.locator('[data-testid=template-editor] .tiptap');

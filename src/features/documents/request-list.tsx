@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openPanel } from '../../kernel/panel-store';
@@ -72,10 +73,11 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
                   <tr key={d.id} data-request={d.id}>
                     {showUser ? (
                       <td className="list-card-head">
-                        <span className="documents-user">
+                        {/* The person leads to their profile, as in the leave list (persona review: a name that did nothing). */}
+                        <Link href={`/employee/${d.userid}/profile/public`} className="documents-user">
                           <Avatar userId={d.userid} name={d.userFullName} picturePath={d.pathImg} size={26} />
-                          {d.userFullName}
-                        </span>
+                          <span>{d.userFullName}</span>
+                        </Link>
                       </td>
                     ) : null}
                     <td className={showUser ? undefined : 'list-card-head'} data-label={showUser ? t('field.type') : undefined}>
