@@ -91,7 +91,7 @@ function PanelSlot({ panelKey, kind, params, draftKey }: { panelKey: number; kin
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
   return (
-    <CurrentPanel.Provider value={{ key: panelKey, kind, dismiss: () => dismissPanel(panelKey), tools }}>
+    <CurrentPanel.Provider value={{ key: panelKey, kind, draftKey, dismiss: () => dismissPanel(panelKey), tools }}>
       <Component panelKey={panelKey} params={params} onClose={onClose} draftKey={draftKey} />
     </CurrentPanel.Provider>
   );

@@ -7,7 +7,7 @@ import { createContext, type ReactNode } from 'react';
  * the side panel so the first load does not bring the dialog with it.
  * `tools`: what the app adds to the panel's header (in demo and sandbox, the way to this panel's statechart).
  */
-export const CurrentPanel = createContext<{ key: number; kind: string; dismiss?(): void; tools?: ReactNode } | null>(null);
+export const CurrentPanel = createContext<{ key: number; kind: string; draftKey?: string; dismiss?(): void; tools?: ReactNode } | null>(null);
 
 /**
  * The part of a page a component draws in, as a word of the interface (a dashboard card's title): the demo's

@@ -5,6 +5,21 @@ import { Icon } from './icon';
 import { CurrentPanel } from './current-panel';
 import { focusLost } from './focus-lost';
 import { ScreenName } from './screen-name';
+import { useLostFiles } from './drafts/draft-store';
+import { fillPlaceholders, isolated } from '../i18n/i18n';
+import { formatList } from '../i18n/format';
+
+/** The files this panel's draft held before a reload or an ended session: the draft came back, they could not. */
+function LostFiles({ draftKey }: { draftKey?: string }) {
+  const { t } = useTranslation('shell');
+  const names = useLostFiles(draftKey);
+  if (!names.length) return null;
+  return (
+    <p className="banner banner-info" role="status" data-testid="files-lost">
+      {fillPlaceholders(t('panel.filesLost'), formatList(names.map(isolated)))}
+    </p>
+  );
+}
 
 /**
  * The side panel every area opens (create, edit, detail): a modal dialog that
@@ -58,6 +73,7 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           </header>
           {props.description ? <Dialog.Description className="visually-hidden">{props.description}</Dialog.Description> : null}
           <div className="side-panel-body">
+            <LostFiles draftKey={panel?.draftKey} />
             <ScreenName.Provider value={typeof props.title === 'string' ? props.title : null}>{props.children}</ScreenName.Provider>
           </div>
           {props.footer ? <footer className="side-panel-footer">{props.footer}</footer> : null}

@@ -220,6 +220,15 @@ for (const lang of ['fr', 'ar'] as const) {
         return [Math.round(r.left), Math.round(r.right)];
       }));
       assert.ok(edges.every(([l, r]) => l! >= 0 && r! <= 390), `chip, size and × inside the 390 px screen: ${JSON.stringify(edges)}`);
+      if (lang === 'fr') {
+        // A reload gives the message back but cannot keep the file: the panel says which to attach again (persona review).
+        await t.page.getByRole('dialog').getByRole('textbox').first().fill('Voici le compte rendu');
+        await t.page.waitForFunction(() => sessionStorage.getItem('mintrh.drafts')?.includes('Voici le compte rendu'));
+        await t.page.reload();
+        const lost = t.page.getByTestId('files-lost');
+        await lost.waitFor({ timeout: 20000 });
+        assert.match(await lost.innerText(), /joignez à nouveau .*compte-rendu-reunion-equipe-web-decembre-version-finale\.txt/);
+      }
     } finally {
       await t.close();
     }

@@ -4,8 +4,11 @@ import { waitFor } from 'xstate';
 import { createSessionActor } from '../../src/app/session-service';
 import type { SessionActor } from '../../src/kernel/services';
 import { closeAllPanels, closePanel, dismissPanel, openPanel, usePanels } from '../../src/kernel/panel-store';
-import { drafts, jsonSafe } from '../../src/ui/drafts/draft-store';
-import { renderHook } from '@testing-library/react';
+import { drafts, jsonSafe, useLostFiles } from '../../src/ui/drafts/draft-store';
+import { render, renderHook } from '@testing-library/react';
+import { SidePanel } from '../../src/ui/side-panel';
+import { CurrentPanel } from '../../src/ui/current-panel';
+import { i18nReady } from './render';
 import { textOf, urlOf } from '../fetch-call';
 
 /**
@@ -173,6 +176,43 @@ test('persona review: a page reached by an address typed opens no panel of the p
   } finally {
     performance.getEntriesByType = real;
   }
+});
+
+test('persona review: a draft whose files a reload could not keep says which to attach again, until files are attached again', async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  openPanel('chat.panel', { userId: 3 });
+  const chat = panels().at(-1)!;
+  drafts.save(`${chat.draftKey}|u3`, { text: 'Le devis', files: [new File(['x'], 'devis-hotel.pdf'), new File(['y'], 'photo.jpg')] });
+  actor.stop();
+  reloadTab();
+  const again = createSessionActor();
+  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+  await until(() => panels().length > 0);
+  const lost = () => {
+    const h = renderHook(() => useLostFiles(chat.draftKey));
+    const names = h.result.current;
+    h.unmount();
+    return names;
+  };
+  assert.equal(lost(), ['devis-hotel.pdf', 'photo.jpg'], 'the panel knows what it held and lost');
+  await i18nReady();
+  const shown = render(
+    <CurrentPanel.Provider value={{ key: chat.key, kind: chat.kind, draftKey: chat.draftKey }}>
+      <SidePanel open onClose={() => {}} title="Conversation">
+        <p>…</p>
+      </SidePanel>
+    </CurrentPanel.Provider>,
+  );
+  assert.is(shown.getByTestId('files-lost').textContent, 'Les fichiers joints n’ont pas pu être gardés : joignez à nouveau devis-hotel.pdf et photo.jpg.', 'the panel says it, in words');
+  shown.unmount();
+  assert.equal(drafts.take(`${chat.draftKey}|u3`), { text: 'Le devis', files: [] }, 'the words came back');
+  drafts.save(`${chat.draftKey}|u3`, { text: 'Le devis', files: [] });
+  assert.equal(lost(), ['devis-hotel.pdf', 'photo.jpg'], 'typing does not make them come back');
+  drafts.save(`${chat.draftKey}|u3`, { text: 'Le devis', files: [new File(['x'], 'devis-hotel.pdf')] });
+  assert.equal(lost(), [], 'attached again: nothing more to say');
+  closeAllPanels();
+  again.stop();
 });
 
 test('the demo\'s live statechart of a panel does not come back after a reload: it shows what this page runs', async () => {

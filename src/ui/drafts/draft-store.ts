@@ -1,3 +1,5 @@
+import { createStore } from '../../domain/store';
+import { useStore } from '../use-store';
 /**
  * What the user was typing, kept through the end of a session (issue 21): a
  * session that has truly ended sends the user to sign in, and what the open
@@ -21,6 +23,8 @@ interface Stored {
   /** Panels closed by the user (Escape, close, back) whose drafts come back when they are opened again (issue 34). */
   kept: string[];
   values: Record<string, unknown>;
+  /** The names of the files each draft held (by value key): JSON cannot keep them, so a reload says which to attach again. */
+  dropped?: Record<string, string[]>;
 }
 
 export const DRAFTS_KEY = 'mintrh.drafts';
@@ -37,7 +41,8 @@ function read(): Stored {
     const s = raw ? (JSON.parse(raw) as Partial<Stored>) : null;
     if (!s || typeof s !== 'object') return empty();
     const kept = Array.isArray(s.kept) ? s.kept.filter((k): k is string => typeof k === 'string') : [];
-    return { userId: typeof s.userId === 'number' ? s.userId : null, resumable: s.resumable === true, panels: Array.isArray(s.panels) ? s.panels : [], kept, values: s.values && typeof s.values === 'object' ? s.values : {} };
+    const dropped = s.dropped && typeof s.dropped === 'object' ? s.dropped : {};
+    return { userId: typeof s.userId === 'number' ? s.userId : null, resumable: s.resumable === true, panels: Array.isArray(s.panels) ? s.panels : [], kept, values: s.values && typeof s.values === 'object' ? s.values : {}, dropped };
   } catch {
     return empty();
   }
@@ -50,12 +55,36 @@ function write(s: Stored) {
   }
 }
 
-/** Files and blobs cannot cross a sign-in: left out of what is kept. */
+/** Files and blobs cannot cross a sign-in or a reload: left out of what is kept (their names are, in `dropped`). */
 export function jsonSafe(v: unknown): unknown {
   if (typeof Blob !== 'undefined' && v instanceof Blob) return undefined;
   if (Array.isArray(v)) return v.map(jsonSafe).filter((x) => x !== undefined);
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonSafe(x)]).filter(([, x]) => x !== undefined));
   return v;
+}
+
+/** The names of the files in a draft (a picked File has one). */
+function filesIn(v: unknown): string[] {
+  if (typeof Blob !== 'undefined' && v instanceof Blob) return [(v as Partial<File>).name || '?'];
+  if (Array.isArray(v)) return v.flatMap(filesIn);
+  if (v && typeof v === 'object') return Object.values(v).flatMap(filesIn);
+  return [];
+}
+
+/**
+ * The files a panel's draft held when the page was left, which came back without them (a reload, a sign-in after an
+ * ended session), by panel: the panel says which to attach again (persona review: a chat file gone without a word).
+ * Cleared once files are attached again in that panel, or when it closes.
+ */
+const lostFiles = createStore<Readonly<Record<string, readonly string[]>>>({});
+export const useLostFiles = (draftKey: string | undefined): readonly string[] => useStore(lostFiles)[draftKey ?? ''] ?? [];
+const noLongerLost = (panels: (k: string) => boolean) =>
+  lostFiles.set((all) => (Object.keys(all).some(panels) ? Object.fromEntries(Object.entries(all).filter(([k]) => !panels(k))) : all));
+/** What came back without its files, from what the tab stored. */
+function takeLost(s: Stored) {
+  const lost: Record<string, string[]> = {};
+  for (const [key, names] of Object.entries(s.dropped ?? {})) if (names.length) (lost[panelOf(key)] ??= []).push(...names);
+  lostFiles.set(lost);
 }
 
 /** Whether forms are being recorded (someone signed in), and whether drafts are offered back (after a resume). */
@@ -89,6 +118,7 @@ export const drafts = {
       return [];
     }
     write({ ...s, resumable: false });
+    takeLost(s);
     return s.panels;
   },
   /**
@@ -112,6 +142,7 @@ export const drafts = {
     }
     offered = true;
     write({ ...s, resumable: false });
+    takeLost(s);
     return s.panels;
   },
   /** Nothing kept: the demo's data was reset, or another person's drafts were found. */
@@ -144,7 +175,9 @@ export const drafts = {
     const stays = (k: string) => open.has(panelOf(k)) || kept.includes(panelOf(k));
     for (const k of [...live.keys()]) if (!stays(k)) live.delete(k);
     const values = Object.fromEntries(Object.entries(s.values).filter(([k]) => stays(k)));
-    write({ ...s, panels: panels.map((p) => ({ draftKey: p.draftKey, kind: p.kind, params: jsonSafe(p.params) as Record<string, unknown> })), kept, values });
+    const dropped = Object.fromEntries(Object.entries(s.dropped ?? {}).filter(([k]) => stays(k)));
+    noLongerLost((k) => !open.has(k));
+    write({ ...s, panels: panels.map((p) => ({ draftKey: p.draftKey, kind: p.kind, params: jsonSafe(p.params) as Record<string, unknown> })), kept, values, dropped });
   },
   /** The user closed this panel (Escape, its close button, back): what it held comes back when it is opened again. */
   keep(draftKey: string) {
@@ -154,7 +187,13 @@ export const drafts = {
     if (!recording) return;
     live.set(key, value);
     const s = read();
-    write({ ...s, values: { ...s.values, [key]: jsonSafe(value) } });
+    const files = filesIn(value);
+    const { [key]: _was, ...dropped } = s.dropped ?? {};
+    if (files.length) {
+      dropped[key] = files;
+      noLongerLost((k) => k === panelOf(key));
+    }
+    write({ ...s, values: { ...s.values, [key]: jsonSafe(value) }, dropped });
   },
   /** A draft kept through a sign-in, or of a panel the user closed and opens again; the files too while the page stays. */
   take<T>(key: string): T | undefined {
