@@ -43,14 +43,37 @@ export function seedChat({ db, today }: SeedContext): void {
     [6, 'Ça marche.', 60 * 50 - 4],
     [6, 'Tu as vu le nouveau planning des astreintes ?', 20],
   ], 3);
-  // A long thread, so paging back through older messages shows in the demo.
-  const topics = ['le ticket VPN', 'la mise à jour du poste', 'les droits sur le partage', 'le nouvel écran', 'la réunion de suivi', 'le mot de passe Wi-Fi'];
-  const thread: Line[] = [];
-  for (let i = 0; i < 24; i++) {
+  // A long thread, so paging back through older messages shows in the demo: three days of a person and IT support.
+  const said: Array<[number, string]> = [
+    [1, 'Bonjour Hicham, le VPN me déconnecte toutes les dix minutes depuis ce matin.'],
+    [5, 'Bonjour Yasmine, tu es sur le Wi-Fi invité ou sur le réseau interne ?'],
+    [1, 'Sur le Wi-Fi invité, je suis en salle Atlas.'],
+    [5, 'C’est ça : le Wi-Fi invité coupe les longues connexions. Passe sur le réseau interne.'],
+    [1, 'C’est mieux, merci !'],
+    [5, 'Avec plaisir. Je note de mettre à jour la fiche sur l’intranet.'],
+    [1, 'Au fait, mon poste me demande une mise à jour depuis hier.'],
+    [5, 'Tu peux la lancer ce soir avant de partir, elle prend une vingtaine de minutes.'],
+    [1, 'D’accord, je la lance ce soir.'],
+    [5, 'La mise à jour est bien passée sur ton poste, tout est à jour.'],
+    [1, 'Merci. Autre chose : je n’ai pas accès au dossier partagé du projet Tanger.'],
+    [5, 'Il faut l’accord de Karim, je lui envoie la demande.'],
+    [1, 'Il vient de me dire que c’est bon pour lui.'],
+    [5, 'Les droits sont donnés, déconnecte-toi et reconnecte-toi pour les voir.'],
+    [1, 'Je vois le dossier, merci beaucoup.'],
+    [5, 'Parfait. Le nouvel écran que tu as demandé est arrivé.'],
+    [1, 'Super ! Je peux passer le chercher quand ?'],
+    [5, 'Demain à partir de 10 h, au bureau du support au 2e étage.'],
+    [1, 'J’y serai vers 10 h 30.'],
+    [5, 'Il est installé, le deuxième écran est reconnu ?'],
+    [1, 'Oui, tout fonctionne. Dernière question : le mot de passe du Wi-Fi invité a changé ?'],
+    [5, 'Oui, il change chaque lundi. Il est affiché à l’accueil.'],
+    [1, 'Je demanderai à l’accueil, merci Hicham.'],
+    [5, 'Je t’en prie, bonne journée !'],
+  ];
+  const thread: Line[] = said.map(([from, text], i) => {
     const day = 3 - Math.floor(i / 8);
-    const ago = day * 24 * 60 + (8 - (i % 8)) * 25;
-    thread.push(i % 2 ? [5, `Pour ${topics[i % topics.length]}, c’est réglé de mon côté (${i + 1}).`, ago] : [1, `Hicham, une question sur ${topics[i % topics.length]} (${i + 1}).`, ago]);
-  }
+    return [from, text, day * 24 * 60 + (8 - (i % 8)) * 25];
+  });
   direct(1, 5, thread);
   direct(1, 9, [
     [1, 'Hajar, peux-tu relire ma PR sur le formulaire de contact ?', 60 * 5],
