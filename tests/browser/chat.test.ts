@@ -59,7 +59,7 @@ test('older messages load at the top without moving what is read; emoji go into 
     await p.getByLabel('Rechercher un collaborateur').fill('Hicham');
     await p.getByRole('button', { name: /Hicham Mansouri/ }).click();
     const log = p.getByRole('log');
-    await log.getByText('(24)', { exact: false }).waitFor();
+    await log.getByText('Je t’en prie, bonne journée !').waitFor();
     const box = p.getByTestId('chat-messages');
     // Pages keep coming while the list is shorter than the view; wait until it settles.
     await t.page.waitForFunction(() => !document.querySelector('.chat-older'));
