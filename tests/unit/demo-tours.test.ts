@@ -138,4 +138,24 @@ test('an action that fails shows its message instead of moving on', async () => 
   assert.is(actor.getSnapshot().context.index, 0);
 });
 
+test("persona review: the presenter switching person closes a finished tour's card, which spoke of the person before", async () => {
+  const { tourActor } = await import('../../src/features/demo/tour-service');
+  // The session as the tour service reads it: who is signed in, and a way to hear a switch.
+  let user = 1;
+  const heard: Array<() => void> = [];
+  const session = {
+    getSnapshot: () => ({ matches: (v: string) => v === 'signedIn', context: { user: { userId: user } } }),
+    subscribe: (f: (s: unknown) => void) => (heard.push(() => f(session.getSnapshot())), { unsubscribe() {} }),
+  } as unknown as Parameters<typeof tourActor>[0];
+  const tour = tourActor(session);
+  const oneStep: TourDef = { id: 'one', title: 'tour.demo.title', steps: [{ text: 'tour.demo.persona', action: { kind: 'none' } }] };
+  tour.send({ type: 'tour.start', tour: oneStep });
+  await waitFor(tour, (s) => s.matches({ running: 'explaining' }));
+  tour.send({ type: 'tour.next' });
+  await waitFor(tour, (s) => s.matches('finished'));
+  user = 2;
+  heard.forEach((f) => f());
+  assert.ok(tour.getSnapshot().matches('idle'), 'the finished card closed with the switch');
+});
+
 test.run();

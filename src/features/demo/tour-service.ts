@@ -26,6 +26,8 @@ function endedBySwitch(tour: TourActor, session: SessionActor) {
     was = now;
     const t = tour.getSnapshot();
     if (t.matches('running') && !t.matches({ running: 'acting' })) tour.send({ type: 'tour.stop' });
+    // Its closing card ('Visite terminée') spoke of the person before as well: it went through three switches (persona review).
+    else if (!t.matches('running') && t.can({ type: 'tour.close' })) tour.send({ type: 'tour.close' });
   });
   return tour;
 }
