@@ -15,7 +15,7 @@ function LostFiles({ draftKey }: { draftKey?: string }) {
   const names = useLostFiles(draftKey);
   if (!names.length) return null;
   return (
-    <p className="banner banner-info" role="status" data-testid="files-lost">
+    <p className="banner banner-info side-panel-notice" role="status" data-testid="files-lost">
       {fillPlaceholders(t('panel.filesLost'), formatList(names.map(isolated)))}
     </p>
   );
@@ -72,8 +72,9 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
             </Dialog.Close>
           </header>
           {props.description ? <Dialog.Description className="visually-hidden">{props.description}</Dialog.Description> : null}
+          {/* Between the header and the body, not in it: a panel lays its body out as it needs (the chat's is a row). */}
+          <LostFiles draftKey={panel?.draftKey} />
           <div className="side-panel-body">
-            <LostFiles draftKey={panel?.draftKey} />
             <ScreenName.Provider value={typeof props.title === 'string' ? props.title : null}>{props.children}</ScreenName.Provider>
           </div>
           {props.footer ? <footer className="side-panel-footer">{props.footer}</footer> : null}

@@ -228,6 +228,13 @@ for (const lang of ['fr', 'ar'] as const) {
         const lost = t.page.getByTestId('files-lost');
         await lost.waitFor({ timeout: 20000 });
         assert.match(await lost.innerText(), /joignez à nouveau .*compte-rendu-reunion-equipe-web-decembre-version-finale\.txt/);
+        // The notice sits under the panel's header: the conversation and its composer stay whole on the screen
+        // (review 2: put inside the chat's body, a row, it took the panel and pushed the conversation off it).
+        const box = (await lost.boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.height < 160, `the notice fits the phone: ${JSON.stringify(box)}`);
+        const composer = (await t.page.getByRole('dialog').getByRole('textbox').first().boundingBox())!;
+        assert.ok(composer.x >= 0 && composer.x + composer.width <= 390 && composer.y + composer.height <= 844 && composer.width > 150, `the message box is on the screen: ${JSON.stringify(composer)}`);
+        assert.is(await t.page.getByRole('dialog').getByRole('textbox').first().inputValue(), 'Voici le compte rendu');
       }
     } finally {
       await t.close();
