@@ -273,6 +273,25 @@ test("manager, leave: 'et N autres' opens the requests that wait for me, not the
   assert.is(more.getAttribute('href'), '/conge/demande?waiting=true');
 });
 
+test("review: a row decided here stays in its place and no longer counts in 'et N autres'", async () => {
+  await as('manager');
+  const section = await decisionSection('leave');
+  const more = () => present(within(section).getByRole('link', { name: /^et \d+/ }));
+  const before = (await waitFor(more, waitLong)).textContent;
+  const row = present(section.querySelector<HTMLElement>('li'));
+  const id = Number(row.dataset.id);
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptée', () => {});
+  await leavePage();
+  await markedSent(section, id, 'Acceptée');
+  const waiting = () => api.as('manager').post('/api/demandeconge/GetDemandes', { waiting: true, page: 1, pageSize: 100 }).json.data.rows as Array<{ id: number }>;
+  assert.not.ok(waiting().some((r) => r.id === id), 'decided: it no longer waits');
+  // The card reads its list again after the decision: the rows not shown that still wait are as many as before.
+  await waitFor(() => assert.is(more().textContent, before), waitLong);
+  const shownWaiting = [...section.querySelectorAll<HTMLElement>('li')].filter((li) => waiting().some((r) => r.id === Number(li.dataset.id))).length;
+  assert.is(more().textContent, `et ${waiting().length - shownWaiting} autres`);
+});
+
 test('persona review: the leave waiting for the manager shows the soonest first, not the newest asked', async () => {
   await as('manager');
   const section = await decisionSection('leave');

@@ -32,6 +32,9 @@ function Section<T extends { id: number }>(props: { kind: string; href: string; 
   const { view } = props;
   const total = view.data?.total ?? 0;
   const rows = useKeptRows(view.data?.rows);
+  // What still waits beyond the rows shown: a row decided here stays in its place (kept), but no longer counts among
+  // the total that waits (review: five decided, eight left, and the card said 'et 3 autres').
+  const waitingShown = rows.slice(0, SHOWN).filter((r) => view.data?.rows.some((x) => x.id === r.id)).length;
   return (
     <section className="decision-kind" data-kind={props.kind} aria-labelledby={`decide-${props.kind}`}>
       <h3 id={`decide-${props.kind}`} className="work-kind-title">
@@ -41,7 +44,7 @@ function Section<T extends { id: number }>(props: { kind: string; href: string; 
       {view.data === null ? (
         <Unavailable onRetry={view.reload} />
       ) : rows.length ? (
-        <FirstRows rows={rows} left={total - SHOWN} href={props.href} more={(count) => t('decide.more', { count })}>
+        <FirstRows rows={rows} left={total - waitingShown} href={props.href} more={(count) => t('decide.more', { count })}>
           {props.children}
         </FirstRows>
       ) : (
