@@ -93,11 +93,18 @@ async function quickCreate(page: Page, item: string) {
   await markOpener(page);
   await page.keyboard.press('Enter');
   await page.getByRole('menu').waitFor();
-  for (let i = 0; i < 10; i++) {
-    const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    if (name === item) break;
+  await page.getByRole('menuitem', { name: item, exact: true }).waitFor();
+  // Each arrow is read once the focus has moved (run 25, under load: the names were read before it moved, the walk
+  // went past the item into the published forms and opened one of those).
+  const active = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  let name = await active();
+  for (let i = 0; i < 12 && name !== item; i++) {
+    const was = name;
     await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((w) => (document.activeElement?.textContent?.trim() ?? '') !== w, was, { timeout: 5000 }).catch(() => {});
+    name = await active();
   }
+  assert.is(name, item, `the keyboard reaches '${item}' in the quick-create menu`);
   await page.keyboard.press('Enter');
   await page.locator('[role=dialog]').waitFor();
 }
