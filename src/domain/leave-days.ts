@@ -68,21 +68,26 @@ export interface DayCountInput {
   afternoon?: boolean;
 }
 
+/**
+ * Where the half-day ticks cut a period, as the day count and the overlap read them: on one day, one tick alone is
+ * that half (both, or none, is the whole day; a flag left out is a flag not ticked, issue 33); over several days the
+ * first day starts at noon ('afternoon') and the last ends at noon ('morning').
+ */
+function cutsOf(i: DayCountInput): { fromNoon: boolean; toNoon: boolean } {
+  const oneDay = i.startDate.slice(0, 10) === (i.endDate || i.startDate).slice(0, 10);
+  if (oneDay && !!i.morning === !!i.afternoon) return { fromNoon: false, toNoon: false };
+  return { fromNoon: !!i.afternoon, toNoon: !!i.morning };
+}
+
 /** Business days from start to end inclusive, minus holidays, with half days. */
 export function countDays(i: DayCountInput, holidays: ReadonlySet<string>): number {
   const start = i.startDate.slice(0, 10);
   const end = (i.endDate || i.startDate).slice(0, 10);
   if (!start || end < start) return 0;
   const days = eachDay(start, end).filter((d) => isBusinessDay(d, holidays));
-  let total = days.length;
-  if (start === end) {
-    // A flag left out is a flag not ticked: { morning: false } alone is a whole day, as both false are (issue 33).
-    if (total && !!i.morning !== !!i.afternoon) total = 0.5;
-    return total;
-  }
-  if (i.afternoon && days.includes(start)) total -= 0.5;
-  if (i.morning && days.includes(end)) total -= 0.5;
-  return total;
+  const { fromNoon, toNoon } = cutsOf(i);
+  if (start === end) return days.length && (fromNoon || toNoon) ? 0.5 : days.length;
+  return days.length - (fromNoon && days.includes(start) ? 0.5 : 0) - (toNoon && days.includes(end) ? 0.5 : 0);
 }
 
 const minutes = (hhmm: string) => {
@@ -90,8 +95,11 @@ const minutes = (hhmm: string) => {
   return (h || 0) * 60 + (m || 0);
 };
 
+/** A period of leave: its days, and the half days or the hours it keeps to (spec 2 section 2; left out: whole days). */
+export type TimedPeriod = DayCountInput & { startTime?: string | null; endTime?: string | null };
+
 /** Hours of an exact-time period: the times on one day, or business days × the daily average. */
-export function countHours(i: DayCountInput & { startTime?: string | null; endTime?: string | null }, holidays: ReadonlySet<string>, dailyAverage: number): number {
+export function countHours(i: TimedPeriod, holidays: ReadonlySet<string>, dailyAverage: number): number {
   const start = i.startDate.slice(0, 10);
   const end = (i.endDate || i.startDate).slice(0, 10);
   if (start === end && i.startTime && i.endTime) {
@@ -103,27 +111,13 @@ export function countHours(i: DayCountInput & { startTime?: string | null; endTi
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** A period of leave: its days, and the half days or the hours it keeps to (spec 2 section 2; left out: whole days). */
-export interface TimedPeriod {
-  startDate: string;
-  endDate: string;
-  morning?: boolean;
-  afternoon?: boolean;
-  startTime?: string | null;
-  endTime?: string | null;
-}
-const minutesOf = (hm: string) => {
-  const [h, m] = hm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
 /** Where a period starts and ends, in days since 1970, end excluded: a half day covers its half, an hourly period its hours. */
 function spanOf(p: TimedPeriod): [number, number] {
   const first = parseDay(p.startDate).getTime() / 86400000;
-  const last = parseDay(p.endDate).getTime() / 86400000;
-  if (p.startTime && p.endTime) return [first + minutesOf(p.startTime) / 1440, last + minutesOf(p.endTime) / 1440];
-  // As countDays reads the ticks: one day, one tick alone is that half; several days, the first starts at noon, the last ends at noon.
-  if (first === last && !!p.morning !== !!p.afternoon) return p.morning ? [first, first + 0.5] : [first + 0.5, first + 1];
-  return [first + (first !== last && p.afternoon ? 0.5 : 0), last + (first !== last && p.morning ? 0.5 : 1)];
+  const last = parseDay(p.endDate || p.startDate).getTime() / 86400000;
+  if (p.startTime && p.endTime) return [first + minutes(p.startTime) / 1440, last + minutes(p.endTime) / 1440];
+  const { fromNoon, toNoon } = cutsOf(p);
+  return [first + (fromNoon ? 0.5 : 0), last + (toNoon ? 0.5 : 1)];
 }
 /**
  * Two periods share some time off: a day, or where half days or hours are given, a half day or an hour (persona

@@ -39,7 +39,7 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
       // A decision not sent stays said until the person closes it: its row went back to its buttons without a word, and
       // someone who looked away for six seconds never learnt it failed (persona review, manager). A read of the record
       // after it does not make it untrue, so it has no owner to withdraw it.
-      toast.error(message, ofHeld ? { ns: [...[ns].flat(), 'common'], title, stays: true } : { ns: [...[ns].flat(), 'common'], title, owner: owner(context) });
+      toast.error(message, { ns: [...[ns].flat(), 'common'], title, ...(ofHeld ? { stays: true } : { owner: owner(context) }) });
     },
     // The record read after a failure said in a toast (spec 4 section 8, the detail's read): that toast is no longer true.
     recovered: ({ context }: { context: C }) => toast.withdraw(owner(context)),

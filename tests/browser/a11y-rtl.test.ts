@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openApp, openPanelIn, signInAs } from './harness';
 import { recordSecurityFigures } from '../security-figures';
 
@@ -131,6 +131,21 @@ test('Arabic pages and panels are laid out right to left', async () => {
   assert.equal(wrong, []);
 });
 
+/** Where a paragraph's first character and its last (the full stop) are drawn, and the right edges of its words and of its box. */
+const drawn = (p: Locator) =>
+  p.evaluate((el) => {
+    const node = el.firstChild as Text;
+    const at = (i: number) => {
+      const r = document.createRange();
+      r.setStart(node, i);
+      r.setEnd(node, i + 1);
+      return r.getBoundingClientRect();
+    };
+    const all = document.createRange();
+    all.selectNodeContents(el);
+    return { text: node.data, first: at(0).left, stop: at(node.data.length - 1).left, right: all.getBoundingClientRect().right, box: el.getBoundingClientRect().right };
+  });
+
 test("persona review: a person's French text in an Arabic screen keeps its full stop at its end, lined up right; a French status's dot leads it", async () => {
   const t = await openApp({ path: '/account/login', locale: 'ar-MA' });
   const { page } = t;
@@ -153,19 +168,7 @@ test("persona review: a person's French text in an Arabic screen keeps its full 
     await openPanelIn(page, 'documents.detail', { id });
     const remark = page.locator('.side-panel .documents-remark p');
     await remark.waitFor();
-    const text = await remark.evaluate((p) => {
-      const node = p.firstChild as Text;
-      const at = (i: number) => {
-        const r = document.createRange();
-        r.setStart(node, i);
-        r.setEnd(node, i + 1);
-        return r.getBoundingClientRect();
-      };
-      const all = document.createRange();
-      all.selectNodeContents(p);
-      const heading = p.closest('section')!.querySelector('h3')!.getBoundingClientRect();
-      return { text: node.data, first: at(0).left, stop: at(node.data.length - 1).left, right: all.getBoundingClientRect().right, headingRight: heading.right };
-    });
+    const text = { ...(await drawn(remark)), headingRight: await remark.evaluate((p) => p.closest('section')!.querySelector('h3')!.getBoundingClientRect().right) };
     assert.ok(text.stop > text.first, `the full stop after the words it ends, not before them: ${JSON.stringify(text)}`);
     assert.ok(Math.abs(text.right - text.headingRight) < 2, `lined up right with its heading: ${JSON.stringify(text)}`);
 
@@ -189,18 +192,7 @@ test("persona review: a person's French text in an Arabic screen keeps its full 
     await openPanelIn(page, 'forms.fill', { formId });
     const intro = page.locator('.side-panel .form-intro');
     await intro.waitFor();
-    const words = await intro.evaluate((p) => {
-      const node = p.firstChild as Text;
-      const at = (i: number) => {
-        const r = document.createRange();
-        r.setStart(node, i);
-        r.setEnd(node, i + 1);
-        return r.getBoundingClientRect();
-      };
-      const all = document.createRange();
-      all.selectNodeContents(p);
-      return { text: node.data, first: at(0).left, stop: at(node.data.length - 1).left, right: all.getBoundingClientRect().right, box: p.getBoundingClientRect().right };
-    });
+    const words = await drawn(intro);
     assert.ok(words.stop > words.first, `the description's full stop after its words: ${JSON.stringify(words)}`);
     assert.ok(Math.abs(words.right - words.box) < 2, `lined up with the screen's start (right): ${JSON.stringify(words)}`);
   } finally {

@@ -118,17 +118,20 @@ test('persona review: a reload of a live session opens its panels again with wha
   actor.stop();
   // The reload: the page's panels go with it (closing them here records an empty stack, which a reload never
   // does: the tab's storage is put back as the page left it); a new session service restores the stored session.
-  const tab = sessionStorage.getItem('mintrh.drafts')!;
-  closeAllPanels();
-  sessionStorage.setItem('mintrh.drafts', tab);
-  const again = createSessionActor();
-  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
-  await until(() => panels().length > 0);
+  reloadTab();
+  const again = await backAfterReload();
   assert.equal(panels().map((p) => [p.kind, p.params, p.draftKey === key || p.kind !== 'leave.form']), [['leave.detail', { id: 4 }, true], ['leave.form', {}, true]]);
   assert.equal(drafts.take(key), { fk_RegimeType: 2, startDate: '2027-03-01', endDate: '2027-03-05', description: 'Vacances en famille' });
   again.stop();
 });
 
+/** The session service of the page after the reload, once the panels it gives back are shown. */
+async function backAfterReload() {
+  const again = createSessionActor();
+  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
+  await until(() => panels().length > 0);
+  return again;
+}
 /** The tab as a reload leaves it: the page's panels gone, its storage as the page left it. */
 function reloadTab() {
   const tab = sessionStorage.getItem('mintrh.drafts')!;
@@ -143,9 +146,7 @@ test('persona review: two panels given back by a reload each have their history 
   actor.stop();
   reloadTab();
   const depth = history.length;
-  const again = createSessionActor();
-  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
-  await until(() => panels().length > 0);
+  const again = await backAfterReload();
   assert.is(history.length, depth + 2, 'one entry a panel, as when they were opened');
   const pop = popped();
   dismissPanel(panels().at(-1)!.key);
@@ -186,9 +187,7 @@ test('persona review: a draft whose files a reload could not keep says which to 
   drafts.save(`${chat.draftKey}|u3`, { text: 'Le devis', files: [new File(['x'], 'devis-hotel.pdf'), new File(['y'], 'photo.jpg')] });
   actor.stop();
   reloadTab();
-  const again = createSessionActor();
-  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
-  await until(() => panels().length > 0);
+  const again = await backAfterReload();
   const lost = () => {
     const h = renderHook(() => useLostFiles(chat.draftKey));
     const names = h.result.current;
@@ -222,9 +221,7 @@ test('the demo\'s live statechart of a panel does not come back after a reload: 
   openPanel('demo.chart', {}, { transient: true });
   actor.stop();
   reloadTab();
-  const again = createSessionActor();
-  await waitFor(again, (s) => s.matches({ signedIn: 'active' }));
-  await until(() => panels().length > 0);
+  const again = await backAfterReload();
   assert.equal(panels().map((p) => p.kind), ['leave.form']);
   closeAllPanels();
   again.stop();
@@ -235,9 +232,7 @@ test('a reload finding another person\'s drafts in the tab starts afresh', async
   await signIn(actor, 'yasmine');
   typeLeave();
   actor.stop();
-  const tab = sessionStorage.getItem('mintrh.drafts')!;
-  closeAllPanels();
-  sessionStorage.setItem('mintrh.drafts', tab);
+  reloadTab();
   // The tab's drafts name Yasmine; the stored session is Karim's (signed in in another tab meanwhile).
   const stored = JSON.parse(localStorage.getItem('session')!) as { user: { userId: number } };
   localStorage.setItem('session', JSON.stringify({ ...stored, user: { ...stored.user, userId: 2 } }));
