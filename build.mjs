@@ -233,6 +233,13 @@ export function buildOptions({ outdir, production, demo = false, lazyCss = {} })
     legalComments: 'none',
     logLevel: 'warning',
     plugins: production ? [oneCoreChunk(), cspSafeStyles(), wordsAsOneObject()] : [cspSafeStyles(), wordsAsOneObject()],
+    // wouter, react-i18next and @xstate/react import the React 17 shim of useSyncExternalStore; React 19 has the
+    // hook, and the package's own entries hand it over: the shim's code left the first load (issue 35).
+    alias: {
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      'use-sync-external-store/shim/index.js': 'use-sync-external-store',
+      'use-sync-external-store/shim': 'use-sync-external-store',
+    },
   };
 }
 
