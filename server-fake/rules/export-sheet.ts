@@ -9,11 +9,11 @@ import frForms from '../../src/i18n/locales/fr/forms.json';
 import arForms from '../../src/i18n/locales/ar/forms.json';
 import esForms from '../../src/i18n/locales/es/forms.json';
 import enForms from '../../src/i18n/locales/en/forms.json';
-import frCommon from '../../src/i18n/locales/fr/common.json';
-import arCommon from '../../src/i18n/locales/ar/common.json';
-import esCommon from '../../src/i18n/locales/es/common.json';
-import enCommon from '../../src/i18n/locales/en/common.json';
-import { formatDuration } from '../../src/i18n/format';
+import frDeferred from '../../src/i18n/locales/fr/deferred.json';
+import arDeferred from '../../src/i18n/locales/ar/deferred.json';
+import esDeferred from '../../src/i18n/locales/es/deferred.json';
+import enDeferred from '../../src/i18n/locales/en/deferred.json';
+import { formatDuration } from '../../src/i18n/format-measures';
 import type { TFunction } from 'i18next';
 import frInventory from '../../src/i18n/locales/fr/inventory.json';
 import arInventory from '../../src/i18n/locales/ar/inventory.json';
@@ -35,7 +35,7 @@ const dictionaries: Record<LanguageCode, Record<ExportArea, Record<string, strin
   en: { leave: enLeave, forms: enForms, inventory: enInventory },
 };
 type ExportArea = 'leave' | 'forms' | 'inventory';
-const common: Record<LanguageCode, Record<string, string>> = { fr: frCommon, ar: arCommon, es: esCommon, en: enCommon };
+const deferred: Record<LanguageCode, Record<string, string>> = { fr: frDeferred, ar: arDeferred, es: esDeferred, en: enDeferred };
 
 /** The caller's first language among ours (Accept-Language, by order; weights as real clients send them in order), French otherwise. */
 export function callerLanguage(req: Pick<FakeRequest, 'headers'>): LanguageCode {
@@ -47,7 +47,7 @@ export interface ExportWords {
   lng: LanguageCode;
   /** The interface's word for a key of the area. */
   t(key: string): string;
-  /** A leave quantity as every screen writes it (src/i18n/format.ts): days, or hours with two decimals. */
+  /** A leave quantity as every screen writes it (src/i18n/format-measures.ts): days, or hours with two decimals. */
   duration(value: number, unit: number): string;
 }
 
@@ -57,13 +57,13 @@ export function exportWords(req: Pick<FakeRequest, 'headers'>, area: ExportArea)
   return {
     lng,
     t: (key) => dict[key] ?? key,
-    duration: (value, unit) => formatDuration(commonT(lng), value, unit, lng),
+    duration: (value, unit) => formatDuration(durationT(lng), value, unit, lng),
   };
 }
 
-/** The common namespace's words as formatDuration asks for them: the plural form it names, then {{value}}. */
-function commonT(lng: LanguageCode): TFunction {
-  const words = common[lng];
+/** The durations' words (the deferred namespace) as formatDuration asks for them: the plural form it names, then {{value}}. */
+function durationT(lng: LanguageCode): TFunction {
+  const words = deferred[lng];
   const t = (key: string, o: { value: string }) => (words[key] ?? words[key.replace(/_[a-z]+$/, '_other')] ?? key).replace(/\{\{value\}\}/g, o.value);
   return t as unknown as TFunction;
 }

@@ -5,7 +5,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { useCurrentUser, useSessionSelector, usePermissions } from '../kernel/services';
 import { routeTable, type RouteDef } from './route-table';
 import { allows } from '../kernel/permissions';
-import { useModule } from '../kernel/module-cache';
+import { preload, useModule } from '../kernel/module-cache';
 import { Shell } from './shell/shell';
 import { ModeBanner } from './shell/banners';
 import { ToastHost } from './toast-host';
@@ -14,9 +14,10 @@ import { Spinner } from '../ui/empty-state';
 import { loginUrl, safeReturnUrl } from '../../machines/shared/return-url';
 import { selectIsRestoring, selectIsSignedIn } from '../../machines/shared/session.selectors';
 
-const LoginPage = lazy(() => import('../features/session/login-page'));
-const LogoutPage = lazy(() => import('../features/session/logout-page'));
-const TermsPage = lazy(() => import('../features/settings/terms-page'));
+// Through the module cache, with the words they read (namespaces.ts, `wordsOf`): the sign-in page is a first screen.
+const LoginPage = lazy(() => preload(() => import('../features/session/login-page'), 'session'));
+const LogoutPage = lazy(() => preload(() => import('../features/session/logout-page'), 'session'));
+const TermsPage = lazy(() => preload(() => import('../features/settings/terms-page'), 'settings'));
 
 /** The 403, 404 and 'not in this release' pages: rare, so loaded when shown rather than with the first load. */
 const statusPages = () => import('./pages/status-pages');

@@ -1,5 +1,5 @@
 import { routeTable, type RouteDef } from './route-table';
-import { loaders, type Namespace } from '../i18n/namespaces';
+import { loaders, wordsOf, type Namespace } from '../i18n/namespaces';
 import { firstScreen } from './first-screen';
 
 /**
@@ -53,7 +53,7 @@ export function earlyStart(): EarlyStart {
   if (route && !('notInRelease' in route.page)) {
     page = route.page().catch(() => {});
     void route.prefetch?.().catch(() => {});
-    if (route.ns) words(route.ns);
+    for (const ns of wordsOf(route.ns)) words(ns);
   }
   return { config, route, page, language: lng };
 }

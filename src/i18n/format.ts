@@ -1,10 +1,12 @@
-import i18next, { type TFunction } from 'i18next';
-import { HOURS_UNIT } from '../domain/leave-unit';
+import i18next from 'i18next';
 import { parseDmy } from '../domain/dmy';
 
 /**
  * The one place the interface writes numbers, amounts, sizes, durations and
- * dates (issue 34 item 5): all through Intl, in the interface language (not
+ * dates (issue 34 item 5), in two files: this one, days and plain numbers, which
+ * the first screen writes, and format-measures.ts, money, distances, sizes,
+ * hours, counted phrases and lists, which only later screens write (so the first
+ * load does without it: issue 35). Both: all through Intl, in the interface language (not
  * the browser's: an Arabic session on a French browser reads Arabic), with
  * one Intl object per language and style, since building one costs far more
  * than using it (the first of a language loads its locale data) and lists
@@ -17,9 +19,10 @@ import { parseDmy } from '../domain/dmy';
  */
 const tags: Record<string, string> = { ar: 'ar-u-nu-latn' };
 const tagOf = (lng: string) => tags[lng] ?? lng;
-const current = () => i18next.language || 'fr';
+/** The interface language (format-measures.ts shares it, its caches and the number formats). */
+export const current = () => i18next.language || 'fr';
 
-function cached<O, F>(store: Map<string, F>, make: (tag: string, o: O) => F) {
+export function cached<O, F>(store: Map<string, F>, make: (tag: string, o: O) => F) {
   return (lng: string, name: string, o: O): F => {
     const key = `${lng}|${name}`;
     let f = store.get(key);
@@ -104,8 +107,7 @@ export function warmDateFormats(lang?: string, styles: readonly DateStyle[] = ['
 
 // ---- numbers
 
-const numberCache = cached<Intl.NumberFormatOptions, Intl.NumberFormat>(new Map(), (tag, o) => new Intl.NumberFormat(tag, o));
-const pluralCache = cached<Intl.PluralRulesOptions, Intl.PluralRules>(new Map(), (tag, o) => new Intl.PluralRules(tag, o));
+export const numberCache = cached<Intl.NumberFormatOptions, Intl.NumberFormat>(new Map(), (tag, o) => new Intl.NumberFormat(tag, o));
 
 /** A count or measure: up to `decimals` decimals (two unless told), as the language writes them: 1,5 in French, 1.5 in Arabic and English. */
 export const formatNumber = (n: number, decimals = 2, lang: string = current()): string =>
@@ -141,101 +143,3 @@ export const formatPercent = (ratio: number, lang: string = current()): string =
 /** Exactly two decimals (hours, rates): 7,50. */
 export const formatFixed2 = (n: number, lang: string = current()): string =>
   numberCache(lang, 'f2', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-
-/** Hours, short: '7,50 h' (the leave form's balance of the hourly type). */
-export const formatHours = (n: number, lang: string = current()): string =>
-  numberCache(lang, 'h', { style: 'unit', unit: 'hour', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-
-/** Money with its currency's code where the language puts it: '384,98 MAD' in French, 'MAD 384.98' in English. */
-export function formatAmount(n: number, currency: string, lang: string = current()): string {
-  try {
-    return numberCache(lang, `c${currency}`, { style: 'currency', currency, currencyDisplay: 'code' }).format(n);
-  } catch {
-    // A currency Intl does not know (a typing mistake kept by the server) still shows, with the amount formatted.
-    return `${formatFixed2(n, lang)} ${currency}`;
-  }
-}
-
-const listCache = cached<Intl.ListFormatOptions, Intl.ListFormat>(new Map(), (tag, o) => new Intl.ListFormat(tag, o));
-
-const currencyNames = cached<Intl.DisplayNamesOptions, Intl.DisplayNames>(new Map(), (tag, o) => new Intl.DisplayNames(tag, o));
-
-/**
- * A currency's name in the interface language ('درهم مغربي', 'Moroccan Dirham'), from its ISO code through Intl: the
- * company's list names them in its own language only. A code Intl does not know keeps the company's name.
- */
-export function formatCurrencyName(code: string, companyName: string, lang: string = current()): string {
-  try {
-    const name = currencyNames(lang, 'currency', { type: 'currency', fallback: 'none' }).of(code);
-    // Capitalised as a choice in a list starts ('Dirham marocain'), where French writes the name in lower case.
-    return name ? `${name.charAt(0).toLocaleUpperCase(lang)}${name.slice(1)} (${code})` : companyName;
-  } catch {
-    return companyName;
-  }
-}
-
-/** Items side by side as the language lists them: '384,98 MAD, 120,00 EUR'; in Arabic with its own comma '،'. */
-export const formatList = (items: readonly string[], lang: string = current()): string => listCache(lang, 'units', { type: 'unit', style: 'short' }).format(items);
-
-/** The values one may choose from, as the language offers them: 'Ordinateur portable, Écran ou Autre'. */
-export const formatChoices = (items: readonly string[], lang: string = current()): string => listCache(lang, 'choices', { type: 'disjunction' }).format(items);
-
-/** Amounts in several currencies, each with its own, listed as the language lists them, never added. */
-export const formatAmounts = (totals: ReadonlyArray<{ currency: string; total: number }>, lang: string = current()): string =>
-  formatList(totals.map((m) => formatAmount(m.total, m.currency, lang)), lang);
-
-/** A rate per kilometre: '2,50 MAD/km'. */
-export const formatPerKm = (n: number, currency: string, lang: string = current()): string =>
-  `${formatAmount(n, currency, lang)}/${numberCache(lang, 'km', { style: 'unit', unit: 'kilometer' }).formatToParts(1).find((p) => p.type === 'unit')?.value ?? 'km'}`;
-
-/**
- * A measure is read as one word: Intl puts a plain space between the number and its unit, at which a line could
- * break ('10' at the end of one line, 'م.ب' at the start of the next, in an Arabic hint at 390 px).
- */
-const unbroken = (s: string) => s.replace(/ /g, '\u00a0');
-
-/** A distance: '12,5 km'. */
-export const formatKm = (n: number, lang: string = current()): string =>
-  unbroken(numberCache(lang, 'km', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 2 }).format(n));
-
-/**
- * A file's size in the unit that reads best: '28 octets', '12 ko', '10 Mo',
- * '1,5 Mo' (binary multiples, as upload limits are counted). Bytes in words,
- * since 'o' or 'B' alone reads as nothing.
- */
-export function formatSize(bytes: number, lang: string = current()): string {
-  return unbroken(sizeText(bytes, lang));
-}
-function sizeText(bytes: number, lang: string): string {
-  if (bytes < 1024) return numberCache(lang, 'B', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
-  if (bytes < 1024 * 1024) return numberCache(lang, 'kB', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
-  if (bytes < 1024 ** 3) return numberCache(lang, 'MB', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(bytes / 1024 ** 2);
-  return numberCache(lang, 'GB', { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
-}
-
-/**
- * A counted phrase through i18next's plural keys (key_one, key_other…,
- * Arabic's six), the form chosen for the number as written: '1,00 hour' is
- * English 'other' ('1.00 hours') though 1 is 'one'.
- */
-function counted(t: TFunction, key: string, n: number, digits: Intl.NumberFormatOptions, lang: string, ns: string): string {
-  const name = `${digits.minimumFractionDigits ?? 0}-${digits.maximumFractionDigits ?? 2}`;
-  const form = pluralCache(lang, name, { minimumFractionDigits: digits.minimumFractionDigits, maximumFractionDigits: digits.maximumFractionDigits }).select(n);
-  return t(`${key}_${form}`, { ns, value: numberCache(lang, `d${name}`, digits).format(n), count: n });
-}
-
-/** A count of things in words ('58 éléments', 'عنصران'): whole numbers, through the same plural keys as the durations. */
-export function formatCount(t: TFunction, key: string, n: number, lng: string = current(), ns = 'common'): string {
-  return counted(t, key, n, { maximumFractionDigits: 0 }, lng, ns);
-}
-
-/**
- * A quantity of leave in words (spec 2 section 9: days, or hours with two
- * decimals; the unit is the request's), the same on every screen: the list,
- * the request, the balances, the dashboard.
- */
-export function formatDuration(t: TFunction, value: number, unit: number, lng: string = current()): string {
-  return unit === HOURS_UNIT
-    ? counted(t, 'duration.hours', value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, lng, 'common')
-    : counted(t, 'duration.days', value, { maximumFractionDigits: 2 }, lng, 'common');
-}

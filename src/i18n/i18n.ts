@@ -29,7 +29,8 @@ export async function initI18n(storage: Pick<Storage, 'getItem'> | null = global
     supportedLngs: ['fr', 'ar', 'es', 'en'],
     ns: ['common', 'shell'],
     defaultNS: 'common',
-    fallbackNS: 'common',
+    // The words of the first screen, then those every lazily loaded module brings (namespaces.ts, `wordsOf`).
+    fallbackNS: ['common', 'deferred'],
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

@@ -9,16 +9,31 @@ type Loader = () => Promise<{ default: Record<string, string> }>;
 declare const __DEMO__: boolean | undefined;
 const noWords: Loader = () => Promise.resolve({ default: {} });
 
-export const namespaces = ['common', 'shell', 'people', 'session', 'dashboard', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo', 'statecharts'] as const;
+export const namespaces = ['common', 'shell', 'deferred', 'people', 'session', 'dashboard', 'cards', 'leave', 'chat', 'documents', 'expenses', 'forms', 'interventions', 'inventory', 'projects', 'settings', 'demo', 'statecharts'] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/**
+ * `common` and `shell` hold the words of the first screen; `deferred` the words that only code loaded after it reads
+ * (the shared controls, panels, pager and file picker, the header's menus, the toasts): every module loaded lazily
+ * brings them (kernel/module-cache.ts), except the pages a start shows first, the dashboard and the sign-in page,
+ * which read none (tests/unit/perf-first-load.test.ts holds it). A key is looked up in its namespace, then in
+ * `common`, then in `deferred` (i18n.ts). In the same way the dashboard's cards have their words in `cards`, which
+ * come with the cards after the first paint (features/dashboard/work-card.tsx), not with the page.
+ */
+export const firstScreens: readonly Namespace[] = ['dashboard', 'session'];
+
+/** The namespaces a lazily loaded module reads: its own, and the deferred words unless it is a first screen. */
+export const wordsOf = (ns: Namespace | null | undefined): Namespace[] => (ns && firstScreens.includes(ns) ? [ns] : ns ? [ns, 'deferred'] : ['deferred']);
 
 export const loaders: Record<string, Record<Namespace, Loader>> = {
   fr: {
     common: () => import('./locales/fr/common.json'),
     shell: () => import('./locales/fr/shell.json'),
+    deferred: () => import('./locales/fr/deferred.json'),
     people: () => import('./locales/fr/people.json'),
     session: () => import('./locales/fr/session.json'),
     dashboard: () => import('./locales/fr/dashboard.json'),
+    cards: () => import('./locales/fr/cards.json'),
     leave: () => import('./locales/fr/leave.json'),
     chat: () => import('./locales/fr/chat.json'),
     documents: () => import('./locales/fr/documents.json'),
@@ -34,9 +49,11 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
   ar: {
     common: () => import('./locales/ar/common.json'),
     shell: () => import('./locales/ar/shell.json'),
+    deferred: () => import('./locales/ar/deferred.json'),
     people: () => import('./locales/ar/people.json'),
     session: () => import('./locales/ar/session.json'),
     dashboard: () => import('./locales/ar/dashboard.json'),
+    cards: () => import('./locales/ar/cards.json'),
     leave: () => import('./locales/ar/leave.json'),
     chat: () => import('./locales/ar/chat.json'),
     documents: () => import('./locales/ar/documents.json'),
@@ -52,9 +69,11 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
   es: {
     common: () => import('./locales/es/common.json'),
     shell: () => import('./locales/es/shell.json'),
+    deferred: () => import('./locales/es/deferred.json'),
     people: () => import('./locales/es/people.json'),
     session: () => import('./locales/es/session.json'),
     dashboard: () => import('./locales/es/dashboard.json'),
+    cards: () => import('./locales/es/cards.json'),
     leave: () => import('./locales/es/leave.json'),
     chat: () => import('./locales/es/chat.json'),
     documents: () => import('./locales/es/documents.json'),
@@ -70,9 +89,11 @@ export const loaders: Record<string, Record<Namespace, Loader>> = {
   en: {
     common: () => import('./locales/en/common.json'),
     shell: () => import('./locales/en/shell.json'),
+    deferred: () => import('./locales/en/deferred.json'),
     people: () => import('./locales/en/people.json'),
     session: () => import('./locales/en/session.json'),
     dashboard: () => import('./locales/en/dashboard.json'),
+    cards: () => import('./locales/en/cards.json'),
     leave: () => import('./locales/en/leave.json'),
     chat: () => import('./locales/en/chat.json'),
     documents: () => import('./locales/en/documents.json'),

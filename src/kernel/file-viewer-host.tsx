@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useShownImage } from './viewer-store';
+import { preload } from './module-cache';
 
-const FileViewer = lazy(() => import('./file-viewer'));
+// Through the module cache, so its words (the deferred namespace) come with its code.
+const FileViewer = lazy(() => preload(() => import('./file-viewer')));
 
 /** Mounted once by the app: the viewer's code (and its dialog library) loads with the first picture shown. */
 export function FileViewerHost() {

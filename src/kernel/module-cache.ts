@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import i18next from 'i18next';
-import { namespaces, type Namespace } from '../i18n/namespaces';
+import { namespaces, wordsOf, type Namespace } from '../i18n/namespaces';
 
 /**
  * Lazily loaded pages and panels, without React.lazy. A lazy component that
@@ -23,12 +23,12 @@ export const namespaceOf = (kind: string | undefined): Namespace | null => {
   return prefix && (namespaces as readonly string[]).includes(prefix) ? (prefix as Namespace) : null;
 };
 
-/** Starts (once) loading a module and the namespace it reads; resolves when both are in. */
+/** Starts (once) loading a module and the words it reads (its namespace, and the deferred words: `wordsOf`); resolves when both are in. */
 export function preload<M>(loader: Loader<M>, ns?: Namespace | null): Promise<M> {
   const key = loader as Loader<unknown>;
   let p = pending.get(key) as Promise<M> | undefined;
   if (!p) {
-    const words = ns && i18next.isInitialized ? i18next.loadNamespaces(ns).catch(() => {}) : null;
+    const words = i18next.isInitialized ? i18next.loadNamespaces(wordsOf(ns)).catch(() => {}) : null;
     p = Promise.all([loader(), words]).then(([m]) => {
       done.set(key, m);
       return m;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '../i18n/i18n';
-import { formatCount, formatNumber } from '../i18n/format';
+import { formatNumber } from '../i18n/format';
+import { formatCount } from '../i18n/format-measures';
 
 /**
  * The one pager of a list: Previous, 'Page 2 sur 5', Next, and how many rows

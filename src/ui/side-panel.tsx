@@ -7,7 +7,7 @@ import { focusLost } from './focus-lost';
 import { ScreenName } from './screen-name';
 import { useLostFiles } from './drafts/draft-store';
 import { fillPlaceholders, isolated } from '../i18n/i18n';
-import { formatList } from '../i18n/format';
+import { formatList } from '../i18n/format-measures';
 
 /** The files this panel's draft held before a reload or an ended session: the draft came back, they could not. */
 function LostFiles({ draftKey }: { draftKey?: string }) {

@@ -260,7 +260,7 @@ test('a decision taken back within its five seconds sends nothing; one left alon
       await first.waitFor({ timeout: 30000 });
       const id = Number(await first.getAttribute('data-id'));
       const r = row(page, id);
-      const accept = r.getByRole('button', { name: word(lang, 'dashboard', 'decide.accept'), exact: true });
+      const accept = r.getByRole('button', { name: word(lang, 'cards', 'decide.accept'), exact: true });
       const undo = r.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true });
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
       const before = await count(page).innerText();
@@ -268,7 +268,7 @@ test('a decision taken back within its five seconds sends nothing; one left alon
 
       // Taken back: held in place (its words and 'Annuler' where the buttons stood, the toast naming it), then undone.
       await accept.click();
-      await r.locator('.decision-taken', { hasText: word(lang, 'shell', 'decision.accepted') }).waitFor();
+      await r.locator('.decision-taken', { hasText: word(lang, 'deferred', 'decision.accepted') }).waitFor();
       const heldToast = page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.heldNote').replace('{0}', '5') }).first();
       await heldToast.waitFor();
       const named = (await heldToast.locator('strong').innerText()).trim();

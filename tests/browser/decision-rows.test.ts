@@ -76,7 +76,7 @@ async function firstLeaveRow(page: Page, lang: string) {
   await signInAs(page, 'manager');
   const first = decisions(page).locator('li').first();
   await first.waitFor({ timeout: 30000 });
-  const accept = first.getByRole('button', { name: word(lang, 'dashboard', 'decide.accept'), exact: true });
+  const accept = first.getByRole('button', { name: word(lang, 'cards', 'decide.accept'), exact: true });
   await accept.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
   return { first, accept, undo: first.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true }) };
 }
@@ -96,21 +96,21 @@ test('dashboard, fr 1440 and ar 390: decided with the keyboard, the toast covers
       await passHold(page);
       // Sent when the five seconds end: the row stays, marked, and the keyboard is on its 'Ouvrir', not on the page.
       await first.locator('.decision-sent').waitFor({ timeout: 20000 });
-      const open = first.getByRole('button', { name: word(lang, 'dashboard', 'decide.open'), exact: true });
+      const open = first.getByRole('button', { name: word(lang, 'cards', 'decide.open'), exact: true });
       assert.ok(await holds(open), `${lang}: the keyboard is on the decided row's 'Ouvrir', not ${await focused(page)}`);
 
       // The next row, refused with its reason, by the keyboard alone: the keyboard stays in that row.
       const next = decisions(page).locator('li').nth(1);
-      const refuse = next.getByRole('button', { name: word(lang, 'dashboard', 'decide.refuse'), exact: true });
+      const refuse = next.getByRole('button', { name: word(lang, 'cards', 'decide.refuse'), exact: true });
       await refuse.and(page.locator(':enabled')).waitFor({ timeout: 20000 });
       await refuse.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('textbox').fill('Clôture trimestrielle');
-      await dialog.getByRole('button', { name: word(lang, 'dashboard', 'decide.refuse'), exact: true }).focus();
+      await dialog.getByRole('button', { name: word(lang, 'cards', 'decide.refuse'), exact: true }).focus();
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
-      await next.locator('.decision-taken', { hasText: word(lang, 'shell', 'decision.refused') }).waitFor();
+      await next.locator('.decision-taken', { hasText: word(lang, 'deferred', 'decision.refused') }).waitFor();
       await page.waitForTimeout(300);
       assert.ok(await holds(next), `${lang}: the keyboard is in the refused row, not ${await focused(page)}`);
       assert.ok(await holds(next.getByRole('button', { name: word(lang, 'shell', 'toast.undo'), exact: true })), `${lang}: on its 'Annuler'`);
@@ -187,7 +187,7 @@ test('leave list, fr 1440 and ar 390: accepted at level 1 with the keyboard, the
       await toastClear(page, lang, `${lang} ${viewport.width} leave list`);
       await page.screenshot({ path: path.join(out, `list-held-${lang}-${viewport.width}.png`) });
       // Sent: beside 'En cours', the row says in words what happened, and the keyboard is on the row's link to the request.
-      const said = word(lang, 'shell', 'decision.acceptedAwaiting').replace('{0}', '2');
+      const said = word(lang, 'deferred', 'decision.acceptedAwaiting').replace('{0}', '2');
       await passHold(page);
       await row.locator('.decision-sent', { hasText: said }).waitFor({ timeout: 20000 });
       await row.locator('.badge', { hasText: word(lang, 'leave', 'status.pending') }).first().waitFor();
@@ -256,7 +256,7 @@ test('a slow network, ar 390 and fr 1440: the decision on its way is said in wor
       await page.evaluate(() => (window as unknown as { __mintrh: { fake: { faults: { set(s: { latency: number; errorRate: number }): void } } } }).__mintrh.fake.faults.set({ latency: 4000, errorRate: 0 }));
       await passHold(page);
       const live = first.getByRole('status');
-      const sending = word(lang, 'shell', 'decision.sending').replace('{0}', word(lang, 'shell', 'decision.accepted'));
+      const sending = word(lang, 'deferred', 'decision.sending').replace('{0}', word(lang, 'deferred', 'decision.accepted'));
       await live.filter({ hasText: sending }).waitFor({ timeout: 10000 });
       assert.is(await live.getAttribute('role'), 'status', 'announced politely');
       await page.screenshot({ path: path.join(out, `dashboard-sending-${lang}-${viewport.width}.png`) });
@@ -283,7 +283,7 @@ test('every call failing, fr 1440 and ar 390: Accepter says why in a toast, and 
       // It says that nothing was decided, for whom, over why (persona reviews: a bare 'Service indisponible' left it
       // unsure; then 'Rien n'a été décidé' did not say which row).
       const name = (await first.locator('.work-who').first().innerText()).trim();
-      await page.locator('.toast-error').filter({ hasText: word(lang, 'shell', 'toast.nothingDecidedFor').replace('{0}', name) }).first().waitFor({ timeout: 10000 });
+      await page.locator('.toast-error').filter({ hasText: word(lang, 'deferred', 'toast.nothingDecidedFor').replace('{0}', name) }).first().waitFor({ timeout: 10000 });
       await accept.and(page.locator(':enabled')).waitFor({ timeout: 5000 });
       await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON', undefined, { timeout: 2000 }).catch(() => {});
       assert.ok(await holds(accept), `the keyboard is on the row's Accepter, not on ${await focused(page)}`);
@@ -319,7 +319,7 @@ test('a decision whose send fails, fr 1440, ar 390 and fr 390: the toast names w
         await undo.waitFor({ timeout: 10000 });
         await fake(page)(arm);
         await passHold(page);
-        const failure = page.locator('.toast-error').filter({ hasText: word(lang, 'shell', 'toast.notSent').split('{0}')[0].trim() }).first();
+        const failure = page.locator('.toast-error').filter({ hasText: word(lang, 'deferred', 'toast.notSent').split('{0}')[0].trim() }).first();
         await failure.waitFor({ timeout: 15000 });
         assert.ok((await failure.innerText()).includes(name), `${lang} ${round}: the failure names whose decision it was (${name}): ${await failure.innerText()}`);
         // Whole on screen, not cut by an ellipsis or the toast's edge (innerText has the hidden part too).
@@ -334,7 +334,7 @@ test('a decision whose send fails, fr 1440, ar 390 and fr 390: the toast names w
         // Said until closed (persona review: it went after six seconds, and the row went back without a word).
         await page.clock.runFor(ERROR_TOAST_MS * 2);
         assert.ok(await failure.isVisible(), `${lang} ${round}: a decision not sent is still said after ${ERROR_TOAST_MS * 2} ms`);
-        await failure.getByRole('button', { name: word(lang, 'shell', 'toast.close'), exact: true }).click();
+        await failure.getByRole('button', { name: word(lang, 'deferred', 'toast.close'), exact: true }).click();
         await failure.waitFor({ state: 'detached', timeout: 10000 });
         await accept.focus();
       }

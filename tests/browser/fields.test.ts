@@ -42,7 +42,7 @@ for (const lng of ['fr', 'ar']) {
   test(`${lng}: every inline checkbox and switch on one line with its label; an invalid field marked red with its message`, async () => {
     const t = await openApp({ path: '/account/login', viewport: { width: 1440, height: 900 } });
     const { page } = t;
-    const w = { projects: words(lng, 'projects'), shell: words(lng, 'shell'), interventions: words(lng, 'interventions'), leave: words(lng, 'leave') };
+    const w = { projects: words(lng, 'projects'), deferred: words(lng, 'deferred'), interventions: words(lng, 'interventions'), leave: words(lng, 'leave') };
     try {
       await page.evaluate((l) => localStorage.setItem('language', l), lng);
       await page.reload();
@@ -62,9 +62,9 @@ for (const lng of ['fr', 'ar']) {
 
       // The reminder's 'Mark as done', in the form that edits one.
       await open(page, 'shell.reminders', { userId: 4 });
-      await page.getByRole('button', { name: w.shell['reminders.edit'] }).first().click();
+      await page.getByRole('button', { name: w.deferred['reminders.edit'] }).first().click();
       await page.locator('.reminder-form').waitFor();
-      await look('reminder form', w.shell['reminders.markDone']!);
+      await look('reminder form', w.deferred['reminders.markDone']!);
 
       // The intervention's 'Solved' switch, in the dialog that closes one still open.
       const open_ = await page.evaluate(() => (window as unknown as Win).__mintrh.fake.backend.db.table('interventions').all().find((i) => ['Pending', 'Progressing', 'Affected'].includes(i.statut as string))?.id);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { openApp, signInAs, word } from './harness';
 
-const TOAST_CLOSE = word('fr', 'shell', 'toast.close');
+const TOAST_CLOSE = word('fr', 'deferred', 'toast.close');
 
 /** Demo mode keeps its database in the page: both personas act in one tab, switching by signing out and in. */
 async function switchTo(page: Page, persona: 'employee' | 'support') {

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, screen } from '@testing-library/react';
 import { ExpenseFigures } from '../../src/features/dashboard/figure-cards';
-import { formatAmount } from '../../src/i18n/format';
+import { formatAmount } from '../../src/i18n/format-measures';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';

@@ -8,7 +8,7 @@ import { FilePicker } from '../../src/ui/files/file-picker';
 import { allowedLists, uploadLimits } from '../../src/domain/uploads';
 import { hostileFiles, safeFiles } from '../hostile-files';
 import { i18nReady } from './render';
-import { formatSize } from '../../src/i18n/format';
+import { formatSize } from '../../src/i18n/format-measures';
 
 /**
  * Issue 21, spec 1 section 5: the upload widget says what the screen accepts

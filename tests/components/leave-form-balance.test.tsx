@@ -5,7 +5,7 @@ import LeaveFormPanel from '../../src/features/leave/leave-form-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
-import { formatHours } from '../../src/i18n/format';
+import { formatHours } from '../../src/i18n/format-measures';
 import { pinToday } from '../../src/domain/clock';
 import { faults } from '../../server-fake/faults';
 

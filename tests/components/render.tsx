@@ -14,7 +14,7 @@ import type { SessionGrant } from '../../src/domain/session';
 let ready: Promise<unknown> | null = null;
 /** French with every namespace loaded, once per run. */
 export function i18nReady() {
-  ready ??= initI18n({ getItem: () => 'fr' }).then(() => i18next.loadNamespaces(['common', 'shell', 'people', 'session']));
+  ready ??= initI18n({ getItem: () => 'fr' }).then(() => i18next.loadNamespaces(['common', 'shell', 'deferred', 'people', 'session']));
   return ready;
 }
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { noteTotals, totalsByCurrency } from '../../src/domain/currency-totals';
-import { formatAmounts } from '../../src/i18n/format';
+import { formatAmounts } from '../../src/i18n/format-measures';
 
 /** Issue 34 item 2: each expense has its own currency; a note's total is given per currency, its own first. */
 

@@ -4,10 +4,8 @@ import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  dateFormatter, formatAmount, formatDate, formatDay, formatDaySpan, formatLongDay, formatDuration, formatFixed2, formatHours, formatKm, formatNumber, formatPercent, formatPerKm, formatSize,
-  formatStoredDay, formatStoredNumber, warmDateFormats,
-} from '../../src/i18n/format';
+import { dateFormatter, formatDate, formatDay, formatDaySpan, formatLongDay, formatFixed2, formatNumber, formatPercent, formatStoredDay, formatStoredNumber, warmDateFormats } from '../../src/i18n/format';
+import { formatAmount, formatDuration, formatHours, formatKm, formatPerKm, formatSize } from '../../src/i18n/format-measures';
 
 /**
  * Issue 34 item 5: numbers, amounts, sizes, durations and dates all through
@@ -18,11 +16,11 @@ import {
  */
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/i18n/locales');
-const words = (lng: string) => JSON.parse(readFileSync(path.join(locales, lng, 'common.json'), 'utf8'));
+const words = (lng: string, ns: string) => JSON.parse(readFileSync(path.join(locales, lng, `${ns}.json`), 'utf8'));
 const DAYS = 0;
 const HOURS = 1;
 const i = i18next.createInstance();
-await i.init({ lng: 'fr', resources: Object.fromEntries(['fr', 'en', 'es', 'ar'].map((l) => [l, { common: words(l) }])), ns: ['common'], defaultNS: 'common', keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
+await i.init({ lng: 'fr', resources: Object.fromEntries(['fr', 'en', 'es', 'ar'].map((l) => [l, { common: words(l, 'common'), deferred: words(l, 'deferred') }])), ns: ['common', 'deferred'], defaultNS: 'common', fallbackNS: ['common', 'deferred'], keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false } });
 const say = (lng: string) => i.getFixedT(lng, 'common');
 const duration = (lng: string, n: number, unit: number) => plain(formatDuration(say(lng), n, unit, lng));
 

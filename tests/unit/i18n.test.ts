@@ -74,19 +74,19 @@ test('every literal key the code passes to t() or countText() exists in French',
   assert.equal(missing, []);
 });
 
-test('a literal key is found where its t() looks: the first namespace of useTranslation, then common, or the ns it names (a raw reminders.title showed on the profile page)', () => {
+test('a literal key is found where its t() looks: the first namespace of useTranslation or the ns it names, then common, then deferred (a raw reminders.title showed on the profile page)', () => {
   const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? walk(path.join(dir, n)) : /\.tsx?$/.test(n) ? [path.join(dir, n)] : []));
   const keysOf = (ns: string) => baseKeys(namespaces.includes(ns as never) ? load('fr', ns) : {});
   const missing: string[] = [];
   for (const file of walk(path.join(root, 'src'))) {
     const text = readFileSync(file, 'utf8');
-    // react-i18next's t looks in the first namespace it was given (then fallbackNS common), not in the others of the list.
+    // react-i18next's t looks in the first namespace it was given (then the fallbackNS, common and deferred), not in the others of the list.
     const firsts = new Set([...text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')?/g)].map((m) => /'([^']+)'/.exec(m[1] ?? '')?.[1] ?? 'common'));
     if (firsts.size !== 1) continue;
     const [ns] = firsts;
-    const seen = new Set([...keysOf(ns), ...keysOf('common')]);
+    const lookedIn = (first: string) => new Set([...keysOf(first), ...keysOf('common'), ...keysOf('deferred')]);
     for (const m of text.matchAll(/\bt\(\s*'([^'`$]+)'(\s*,\s*\{[^}]*\bns:\s*'([^']+)')?/g)) {
-      if (!(m[3] ? keysOf(m[3]) : seen).has(m[1])) missing.push(`${path.relative(root, file)}: ${m[1]} (looked in ${m[3] ?? `${ns}, common`})`);
+      if (!lookedIn(m[3] ?? ns).has(m[1])) missing.push(`${path.relative(root, file)}: ${m[1]} (looked in ${m[3] ?? ns}, common, deferred)`);
     }
   }
   assert.equal(missing, []);

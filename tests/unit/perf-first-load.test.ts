@@ -70,6 +70,32 @@ test('zod, Radix, SignalR and dayjs wait for the first paint', () => {
   assert.equal(offences(outputs(), files, keptOutOfFirstPaint), []);
 });
 
+/** The keys of the words that come after the first paint (the deferred words, the dashboard cards'), a counted key by its base. */
+const laterKeys = ['deferred', 'cards'].flatMap((ns) => Object.keys(JSON.parse(readFileSync(`src/i18n/locales/fr/${ns}.json`, 'utf8')) as Record<string, string>)).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, ''));
+/** Those found in a module's source: literal keys, and `prefix.${…}` templates. */
+function laterWordsRead(inputs: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const input of inputs.filter((i) => /^(src|machines)\/.*\.tsx?$/.test(i))) {
+    const text = readFileSync(input, 'utf8');
+    const literals = [...text.matchAll(/'([^'\\\n]+)'|"([^"\\\n]+)"/g)].map((m) => m[1] ?? m[2]);
+    const prefixes = [...text.matchAll(/`([A-Za-z][\w.]*\.)\$\{/g)].map((m) => m[1]);
+    for (const key of laterKeys) if (literals.includes(key) || prefixes.some((p) => key.startsWith(p))) found.push(`${input}: ${key}`);
+  }
+  return [...new Set(found)];
+}
+const inputsOf = (files: readonly string[]) => files.flatMap((f) => Object.keys(meta.outputs[f].inputs));
+
+test('the first screens, the dashboard and the sign-in page, read none of the words that come later, the deferred ones and the cards\'', () => {
+  for (const page of ['src/features/dashboard/dashboard-page.tsx', 'src/features/session/login-page.tsx']) {
+    const files = staticClosure(outputs(), [...firstLoad(meta), pageChunk(page)]);
+    assert.equal(laterWordsRead(inputsOf(files)), [], page);
+  }
+  // The same reading finds them where they are read: the header's menus.
+  assert.ok(laterWordsRead(['src/app/shell/user-menu.tsx']).some((f) => f.endsWith('userMenu.signOut')));
+  assert.ok(laterWordsRead(['src/features/profile/preferences-page.tsx']).some((f) => f.endsWith('theme.Night')));
+  assert.ok(laterWordsRead(['src/features/dashboard/balance-card.tsx']).some((f) => f.endsWith('balance.available')));
+});
+
 test('the rule finds what it looks for (the demo build\'s boot chunk holds the fake server)', () => {
   const boot = pageChunk('server-fake/boot.ts', demoMeta);
   const found = offences(outputs(demoMeta), staticClosure(outputs(demoMeta), [boot]));

@@ -2,6 +2,7 @@ import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
 import { createStore } from '../../domain/store';
 import { useStore } from '../../ui/use-store';
+import { preload } from '../../kernel/module-cache';
 
 /**
  * The header's menus arrive after the first paint (header-tools.tsx). Until
@@ -17,7 +18,8 @@ let wanted: string | null = null;
 let focusedId: string | null = null;
 
 export function loadHeaderTools(): Promise<Tools> {
-  loading ??= import('./header-tools').then((m) => {
+  // Through the module cache: the menus' words (the deferred namespace) come with their code.
+  loading ??= preload(() => import('./header-tools')).then((m) => {
     const el = document.activeElement as HTMLElement | null;
     focusedId = el?.dataset.deferredTool ?? null;
     tools.set(m);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { acceptAttribute } from '../../ui/files/file-rules';
-import { formatSize } from '../../i18n/format';
+import { formatSize } from '../../i18n/format-measures';
 import { FileRefusals, FileRules, useFileChecks } from '../../ui/files/file-checks';
 import { allowedLists } from '../../domain/uploads';
 import { EmojiButton } from './emoji-button';

@@ -53,7 +53,7 @@ async function loadAway({ today, myTeam }: { today: string; myTeam: boolean }): 
 const peopleIn = (rows: readonly Away[]) => new Set(rows.map((a) => a.userId)).size;
 
 function People({ rows, people, pending, more }: { rows: readonly Away[]; people: AwayWeek['people']; pending: AwayWeek['pending']; more: (count: number) => string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   // The link stands for the people not shown, not the rows.
   const left = peopleIn(rows) - peopleIn(rows.slice(0, SHOWN));
   return (
@@ -89,7 +89,7 @@ function People({ rows, people, pending, more }: { rows: readonly Away[]; people
 }
 
 export default function AwayCard({ title }: CardBodyProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const today = useToday();
   // A manager's card is about the team whose leave they approve, as the calendar opens for them (issue 36 item 2).
   const myTeam = opensOnTeam(usePermissions());

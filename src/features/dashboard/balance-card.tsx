@@ -6,7 +6,7 @@ import { changes } from '../../realtime/changes';
 import { useToday } from '../../ui/use-today';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
-import { formatDuration } from '../../i18n/format';
+import { formatDuration } from '../../i18n/format-measures';
 
 /** My leave types and, for each, what is left this year (spec 2 section 9: hours for the hourly type). */
 async function loadBalances({ userId, year }: { userId: number; year: number }) {
@@ -15,7 +15,7 @@ async function loadBalances({ userId, year }: { userId: number; year: number }) 
 }
 
 export default function BalanceCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('cards');
   const me = useCurrentUser();
   const year = Number(useToday().slice(0, 4));
   const view = useResource(loadBalances, { userId: me?.userId ?? 0, year }, { refreshOn: changes.leave });

@@ -20,7 +20,7 @@ import { comingKinds, upcoming } from './coming-kinds';
  * dated when they were sent.
  */
 export default function ComingCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'shell']);
+  const { t, i18n } = useTranslation(['cards', 'shell']);
   const [, navigate] = useLocation();
   const view = useResource(getNotifications, undefined, { refreshOn: changes.resync });
   return (

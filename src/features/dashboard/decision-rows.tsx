@@ -43,7 +43,7 @@ export interface DecisionRow {
 const noPanel = { onClose: () => {} };
 
 /** An intervention is solved or not, where other records are accepted or refused. */
-const solvedOrNot = (t: TFunction<'dashboard'>): DecisionLabels => ({ accept: t('decide.solved'), refuse: t('decide.unsolved'), taken: { accept: t('decide.takenSolved'), refuse: t('decide.takenUnsolved') } });
+const solvedOrNot = (t: TFunction<'cards'>): DecisionLabels => ({ accept: t('decide.solved'), refuse: t('decide.unsolved'), taken: { accept: t('decide.takenSolved'), refuse: t('decide.takenUnsolved') } });
 
 /** A leave accepted here at level 1 waits for level 2: said beside 'Acceptée', as the leave list says it. */
 const awaiting = (level: number | null) => (level ? fillPlaceholders(i18next.t('decision.acceptedAwaiting', { ns: 'shell' }), level) : null);
@@ -76,7 +76,7 @@ function Line(props: {
   /** The buttons' words where the moves are not an acceptance and a refusal (an intervention is solved or not). */
   labels?: DecisionLabels;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const open = useRef<HTMLButtonElement>(null);
   const row = useRef<HTMLLIElement>(null);
   // Sent, the keyboard goes on from this row's 'Ouvrir' (it was on 'Annuler', gone with the hold), not from the page's
@@ -114,7 +114,7 @@ function Line(props: {
 }
 
 export function LeaveDecision({ id, children, may, about }: DecisionRow) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const me = useCurrentUser();
   const permissions = usePermissions();
   // The panel's binding: a decision here is the same as in the leave's panel.
@@ -133,7 +133,7 @@ export function LeaveDecision({ id, children, may, about }: DecisionRow) {
 }
 
 export function DocumentDecision({ id, children, may, about }: DecisionRow) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const me = useCurrentUser();
   const canManage = useCan(['DemandDocument.Manage']);
   const { snapshot: s, send, act } = useRecordOnDemand(() => requestLogic(noPanel), { id, canManage, userId: me?.userId ?? 0 }, about);
@@ -150,7 +150,7 @@ export function DocumentDecision({ id, children, may, about }: DecisionRow) {
 }
 
 export function NoteDecision({ id, children, may, about }: DecisionRow) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const me = useCurrentUser();
   const permissions = usePermissions();
   const { snapshot: s, send, act } = useRecordOnDemand(() => expenseNoteLogic(noPanel), { id, viewerId: me?.userId ?? 0, permissions: permissions ?? [] }, about);
@@ -212,7 +212,7 @@ export function ResponseDecision({ id, children, may, about }: DecisionRow) {
  * typed, showing nothing (section 8: a failed close shows nothing).
  */
 export function InterventionDecision({ id, children, may, about }: DecisionRow) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const me = useCurrentUser();
   const permissions = usePermissions();
   const { snapshot: s, send, act } = useRecordOnDemand(() => interventionLogic({ ...noPanel, markGone: () => {} }), {

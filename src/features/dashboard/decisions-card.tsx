@@ -18,7 +18,7 @@ import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from '../../kernel/decision-kinds';
-import { formatAmounts, formatDuration } from '../../i18n/format';
+import { formatAmounts, formatDuration } from '../../i18n/format-measures';
 import { noteTotals } from '../../domain/currency-totals';
 import { useKeptRows } from '../../kernel/use-kept-rows';
 
@@ -28,7 +28,7 @@ interface Listed<T> {
 }
 
 function Section<T extends { id: number }>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T) => ReactNode }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const { view } = props;
   const total = view.data?.total ?? 0;
   const rows = useKeptRows(view.data?.rows);
@@ -75,7 +75,7 @@ async function responsesAwaitingMe(signal: AbortSignal): Promise<Listed<Response
 /** One read per kind, refreshed by its area's change feed; a kind the persona may not read is never asked. */
 function useKind<T>(kind: string, enabled: boolean, load: (signal: AbortSignal) => Promise<Listed<T>>, feed: RefreshOn) {
   // Named in the demo's inspector by its kind's title, not only the card's.
-  const place = { ns: 'dashboard', key: `decide.kind.${kind}` };
+  const place = { ns: 'cards', key: `decide.kind.${kind}` };
   return useResource((on: boolean, signal) => (on ? load(signal) : Promise.resolve({ rows: [], total: 0 })), enabled, { refreshOn: feed, place });
 }
 
@@ -93,7 +93,7 @@ function Who({ name, children }: { name: string; children: ReactNode }) {
 /** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
 export default function DecisionsCard({ title }: CardBodyProps) {
   // The areas' words too (priorities, failures): a change of language loads them for the new one.
-  const { t } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'forms', 'interventions']);
+  const { t } = useTranslation(['cards', 'leave', 'documents', 'expenses', 'forms', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const may = (k: keyof typeof decisionKinds) => allows(permissions, decisionKinds[k]);

@@ -10,7 +10,7 @@ import { BarChart, DonutChart } from './charts';
 import { CardView, Nothing } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { currencyTotals } from '../../domain/currency-totals';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format-measures';
 import { statusTones } from '../../domain/status-tones';
 
 /*
@@ -20,7 +20,7 @@ import { statusTones } from '../../domain/status-tones';
  */
 
 export function LeaveFigures({ title }: CardBodyProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const view = useResource(leaveApi.count, undefined, { refreshOn: changes.leave });
   return (
     <CardView view={view} title={title}>
@@ -38,7 +38,7 @@ export function LeaveFigures({ title }: CardBodyProps) {
 }
 
 export function DocumentFigures({ title }: CardBodyProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const view = useResource(() => documentsApi.statistics(), undefined, { refreshOn: changes.documents });
   return (
     <CardView view={view} title={title}>
@@ -58,7 +58,7 @@ export function DocumentFigures({ title }: CardBodyProps) {
 }
 
 export function ExpenseFigures({ title }: CardBodyProps) {
-  const { t } = useTranslation(['dashboard', 'expenses']);
+  const { t } = useTranslation(['cards', 'expenses']);
   const view = useResource(noteStatistics, undefined, { refreshOn: changes.expenses });
   return (
     <CardView view={view} title={title}>
@@ -105,7 +105,7 @@ export function ExpenseFigures({ title }: CardBodyProps) {
 }
 
 export function ProjectFigures({ title }: CardBodyProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('cards');
   const view = useResource(projectsStatistics, undefined, { refreshOn: changes.projects });
   return (
     <CardView view={view} title={title}>

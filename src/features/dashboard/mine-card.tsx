@@ -15,7 +15,7 @@ import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
 import { leaveStatusTable } from '../../domain/leave';
 import { mineKinds, OPEN_INTERVENTION } from '../../kernel/decision-kinds';
-import { formatAmounts, formatDuration } from '../../i18n/format';
+import { formatAmounts, formatDuration } from '../../i18n/format-measures';
 import { noteTotals } from '../../domain/currency-totals';
 import { badgeOf, statusTones } from '../../domain/status-tones';
 
@@ -72,7 +72,7 @@ async function loadMine({ me, permissions }: { me: number; permissions: readonly
 
 /** My own open requests, each with its status, one click from its panel. */
 export default function MineCard({ title }: CardBodyProps) {
-  const { t, i18n } = useTranslation(['dashboard', 'leave', 'documents', 'expenses', 'interventions']);
+  const { t, i18n } = useTranslation(['cards', 'leave', 'documents', 'expenses', 'interventions']);
   const me = useCurrentUser()?.userId ?? 0;
   const permissions = usePermissions() ?? [];
   const view = useResource(loadMine, { me, permissions }, { refreshOn: [changes.leave, changes.documents, changes.expenses, changes.interventions] });

@@ -62,7 +62,8 @@ class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 function Body({ def, title }: { def: CardDef; title: string }) {
   // Deferred: the module's arrival is a plain state update, which React renders in one block; the body
   // (its statecharts, its first render) then mounts in a render React slices instead (issue 25).
-  const m = useDeferredValue(useModule(def.load));
+  // The cards' words come with them (the dashboard's page, a first screen, reads only its own: i18n/namespaces.ts).
+  const m = useDeferredValue(useModule(def.load, 'cards'));
   if (!m) return <CardSkeleton />;
   const B = m.default;
   return <B title={title} />;

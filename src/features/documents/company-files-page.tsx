@@ -8,7 +8,8 @@ import { useResource } from '../../kernel/use-resource';
 import { saveStoredFile, viewFile } from '../../kernel/view-file';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { documentsApi } from '../../api/documents-api';
-import { formatDate, formatSize } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { formatSize } from '../../i18n/format-measures';
 import { Field } from '../../ui/inputs/field';
 
 /** /companyfile (CompanyDocument.View): the company's files by category, viewed or downloaded through GetCompanyFile. */

@@ -9,7 +9,7 @@ import { isMileage } from '../../domain/expense-codes';
 import { StatusBadge } from './status-badge';
 import { formatDay } from '../../i18n/format';
 import { ClampText } from '../../ui/inputs/clamp-text';
-import { formatAmount, formatKm, formatPerKm } from '../../i18n/format';
+import { formatAmount, formatKm, formatPerKm } from '../../i18n/format-measures';
 
 /** Spec 3 screen 7: one expense. */
 export default function ExpenseDetailPanel({ params, onClose }: PanelProps) {

@@ -18,7 +18,7 @@ import { DateInput } from '../../ui/inputs/date-input';
 import { NumericInput } from '../../ui/inputs/numeric-input';
 import { moneyRules, type NumberRules } from '../../i18n/number-text';
 import { numberEntry } from '../../domain/typed-entry';
-import { formatAmount, formatCurrencyName, formatPerKm } from '../../i18n/format';
+import { formatAmount, formatCurrencyName, formatPerKm } from '../../i18n/format-measures';
 
 interface Loaded {
   cat: ExpenseCategory;

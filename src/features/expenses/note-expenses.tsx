@@ -5,7 +5,7 @@ import { RowActions } from '../../ui/row-actions';
 import { EmptyState } from '../../ui/empty-state';
 import type { Note } from '../../domain/expenses';
 import { formatDay } from '../../i18n/format';
-import { formatAmount, formatKm } from '../../i18n/format';
+import { formatAmount, formatKm } from '../../i18n/format-measures';
 import { noteTotals } from '../../domain/currency-totals';
 import { NoteTotals } from './note-totals';
 

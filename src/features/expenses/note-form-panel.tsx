@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrencyName } from '../../i18n/format';
+import { formatCurrencyName } from '../../i18n/format-measures';
 import type { PanelProps } from '../../kernel/panel-registry';
 import { replacePanel } from '../../kernel/panel-store';
 import { useCan, useCurrentUser } from '../../kernel/services';

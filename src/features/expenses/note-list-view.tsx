@@ -14,7 +14,7 @@ import { formatDay } from '../../i18n/format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format-measures';
 import { noteTotals } from '../../domain/currency-totals';
 import { NoteTotals } from './note-totals';
 import { Pager, pageCount } from '../../ui/pager';

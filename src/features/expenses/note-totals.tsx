@@ -1,5 +1,5 @@
 import type { CurrencyTotal } from '../../domain/currency-totals';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format-measures';
 
 /** A note's total per currency (issue 34 item 2), one amount a line, in the order given (the note's own currency first). */
 export function NoteTotals({ totals }: { totals: readonly CurrencyTotal[] }) {

@@ -3,7 +3,8 @@ import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import type { InventoryItem } from '../../domain/inventory';
-import { formatCount, formatDay } from '../../i18n/format';
+import { formatDay } from '../../i18n/format';
+import { formatCount } from '../../i18n/format-measures';
 
 /** The list of items: click a title for its detail. */
 export function InventoryTable({ items, label }: { items: InventoryItem[]; label: string }) {

@@ -13,7 +13,7 @@ import { OverlapCarousel } from './overlap-carousel';
 import { phaseOf, phaseTable } from './leave-status';
 import { leaveStatusTable as statusTable, type LeaveDetail } from '../../domain/leave';
 import { fillPlaceholders } from '../../i18n/i18n';
-import { formatDuration } from '../../i18n/format';
+import { formatDuration } from '../../i18n/format-measures';
 import { formatDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 import { changes } from '../../realtime/changes';

@@ -6,7 +6,7 @@ import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
 import { phaseOf, phaseTable } from './leave-status';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
-import { formatDuration } from '../../i18n/format';
+import { formatDuration } from '../../i18n/format-measures';
 import { formatDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 import { fillPlaceholders } from '../../i18n/i18n';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits, type AllowedExtensions } from '../../domain/uploads';
 import { fillPlaceholders, isolated } from '../../i18n/i18n';
-import { formatSize } from '../../i18n/format';
+import { formatSize } from '../../i18n/format-measures';
 import { addFiles, extensionsOf, type FileLike, type Refused } from './file-rules';
 
 /**

@@ -4,7 +4,7 @@ import type { AllowedExtensions } from '../../domain/uploads';
 import { Icon } from '../icon';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { acceptAttribute } from './file-rules';
-import { formatSize } from '../../i18n/format';
+import { formatSize } from '../../i18n/format-measures';
 import { FileRefusals, FileRules, useFileChecks } from './file-checks';
 
 /**
