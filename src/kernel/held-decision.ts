@@ -24,7 +24,7 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
   return {
     held: ({ context, self }: { context: C; self: AnyActorRef }, { decision }: { decision: string }) => {
       const [ns, key, ...objects] = words(context, decision);
-      const title = objects.every(named) ? doneText(ns, key, ...objects) : i18next.t('toast.heldDecision', { ns: 'shell' });
+      const title = objects.every(named) ? doneText(ns, key, ...objects) : i18next.t('toast.heldDecision', { ns: 'deferred' });
       toast.held(owner(context), title, () => self.send({ type: 'decision.undo' }), DECISION_HOLD_MS, heldWords(decision));
     },
     // The exit's event says how the hold ended: taken back ('decision.undo'), or sent (its time, or the page left).
@@ -35,7 +35,7 @@ export function holdToasts<C extends { id: number }>(machineId: string, words: D
     failed: ({ context, event }: { context: C & { held?: string | null }; event: { type: string } }, { message }: { message: string }) => {
       const [ns, key, ...objects] = words(context, context.held ?? '');
       const ofHeld = !!context.held && event.type === `xstate.error.actor.${context.held}` && objects.every(named);
-      const title = ofHeld ? fillPlaceholders(i18next.t('toast.notSent', { ns: 'shell' }), doneText(ns, key, ...objects.filter(named))) : undefined;
+      const title = ofHeld ? fillPlaceholders(i18next.t('toast.notSent', { ns: 'deferred' }), doneText(ns, key, ...objects.filter(named))) : undefined;
       // A decision not sent stays said until the person closes it: its row went back to its buttons without a word, and
       // someone who looked away for six seconds never learnt it failed (persona review, manager). A read of the record
       // after it does not make it untrue, so it has no owner to withdraw it.

@@ -103,7 +103,7 @@ export function useRecordOnDemand<T extends AnyActorLogic>(build: () => T, input
     // Read failing before any decision: it says that nothing was decided, over why (persona review: a bare 'Service
     // indisponible' left the manager unsure whether the acceptance went).
     // Whose: the review after found 'Rien n'a été décidé' alone, the manager unsure which row it meant.
-    if (record === null) toast.error(error || 'Error.Unknown', { title: fillPlaceholders(i18next.t('toast.nothingDecidedFor', { ns: 'shell' }), about) });
+    if (record === null) toast.error(error || 'Error.Unknown', { title: fillPlaceholders(i18next.t('toast.nothingDecidedFor', { ns: 'deferred' }), about) });
     setActor(null);
     requestAnimationFrame(() => {
       if (focusLost() && pressed.current?.isConnected) pressed.current.focus();

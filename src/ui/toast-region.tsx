@@ -27,7 +27,7 @@ export function ToastRegion() {
       className={place.side === 'end' ? 'toast-region' : `toast-region toast-region-${place.side}`}
       style={{ '--toast-bottom': `${place.bottom}px`, '--toast-top': `${place.top ?? 4}px` } as CSSProperties}
       role="region"
-      aria-label={t('toast.region', { ns: 'shell' })}
+      aria-label={t('toast.region', { ns: 'deferred' })}
       aria-live="polite"
     >
       {toasts.map((x) => {
@@ -53,7 +53,7 @@ export function ToastRegion() {
                 {t(x.action.label, { ns: ['common', 'shell'] })}
               </button>
             ) : null}
-            <button type="button" className="icon-button" aria-label={t('toast.close', { ns: 'shell' })} onClick={() => dismissToast(x.id)}>
+            <button type="button" className="icon-button" aria-label={t('toast.close', { ns: 'deferred' })} onClick={() => dismissToast(x.id)}>
               <Icon name="close" size={14} />
             </button>
           </div>

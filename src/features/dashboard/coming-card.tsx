@@ -39,7 +39,7 @@ export default function ComingCard({ title }: CardBodyProps) {
                     wrap
                     first={
                       <button type="button" className="work-link" onClick={() => ('panel' in go ? openPanel(go.panel, go.params) : navigate(go.navigate))}>
-                        {fillPlaceholders(t(n.title, { ns: 'shell' }), n.parameterTitle ?? '')}
+                        {fillPlaceholders(t(n.title, { ns: 'deferred' }), n.parameterTitle ?? '')}
                       </button>
                     }
                     second={t('coming.sent', { date: `\u2068${formatDay(n.createdDate, i18n.language)}\u2069` })}

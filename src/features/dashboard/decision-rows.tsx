@@ -46,7 +46,7 @@ const noPanel = { onClose: () => {} };
 const solvedOrNot = (t: TFunction<'cards'>): DecisionLabels => ({ accept: t('decide.solved'), refuse: t('decide.unsolved'), taken: { accept: t('decide.takenSolved'), refuse: t('decide.takenUnsolved') } });
 
 /** A leave accepted here at level 1 waits for level 2: said beside 'Acceptée', as the leave list says it. */
-const awaiting = (level: number | null) => (level ? fillPlaceholders(i18next.t('decision.acceptedAwaiting', { ns: 'shell' }), level) : null);
+const awaiting = (level: number | null) => (level ? fillPlaceholders(i18next.t('decision.acceptedAwaiting', { ns: 'deferred' }), level) : null);
 
 /** A failure's message, translated in the area's words first (Documents.NotOnHold…), then the common ones. */
 const sayIn = (ns: string) => (key: string) => i18next.t(key, { ns: [ns, 'common'] });

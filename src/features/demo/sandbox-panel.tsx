@@ -129,7 +129,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
                     <div className="page-actions">
                       <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'sandbox.open', name: s.name })}>{t('sandbox.open')}</button>
                       <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.remove', name: s.name })}>
-                        {t('action.delete', { ns: 'common' })}
+                        {t('action.delete', { ns: 'deferred' })}
                       </button>
                     </div>
                   </td>

@@ -46,7 +46,7 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
       decision={d.sent ?? d.decision}
       sending={d.sending}
       sent={!!d.sent}
-      label={level ? fillPlaceholders(t('decision.acceptedAwaiting', { ns: 'shell' }), level) : null}
+      label={level ? fillPlaceholders(t('decision.acceptedAwaiting', { ns: 'deferred' }), level) : null}
     />
   );
   const dialog = s && <ReasonDialog {...drivenBy(s, send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;

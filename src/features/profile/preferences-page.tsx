@@ -26,7 +26,7 @@ export default function PreferencesPage() {
           <select value={theme} onChange={(e) => setTheme(applyTheme(e.target.value))}>
             {themes.map((name) => (
               <option key={name} value={name}>
-                {t(`theme.${name}`, { ns: 'shell' })}
+                {t(`theme.${name}`, { ns: 'deferred' })}
               </option>
             ))}
           </select>

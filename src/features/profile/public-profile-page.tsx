@@ -18,7 +18,7 @@ export default function PublicProfilePage() {
   const own = me?.userId === Number(userId) && hasPanel('shell.reminders');
   const actions = own ? (
     <button type="button" className="btn" onClick={() => openPanel('shell.reminders', { userId: Number(userId) })} data-testid="profile-reminders">
-      {t('reminders.title', { ns: 'shell' })}
+      {t('reminders.title', { ns: 'deferred' })}
     </button>
   ) : undefined;
   return (

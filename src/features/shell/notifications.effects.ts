@@ -28,7 +28,7 @@ export const notificationsLogic = (o: { navigate(path: string): void; routed(tar
         if ('navigate' in target) o.navigate(target.navigate);
         else if (hasPanel(target.panel)) openPanel(target.panel, target.params);
         // An area not in this build yet: say so rather than open a broken panel.
-        else toast.info('notification.unavailable', { ns: 'shell' });
+        else toast.info('notification.unavailable', { ns: 'deferred' });
       },
       showError: (_, { message }) => toast.error(message),
       announceAllRead: () => toast.success('Default.succesMessage'),

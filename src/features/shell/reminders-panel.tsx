@@ -75,7 +75,7 @@ function ReminderRowView({ r, onEdit, onDelete }: { r: Reminder; onEdit(): void;
       </div>
       <div className="reminder-actions">
         <button type="button" className="btn btn-small" onClick={onEdit}>{t('reminders.edit')}</button>
-        <button type="button" className="btn btn-small btn-danger" onClick={onDelete}>{t('action.delete', { ns: 'common' })}</button>
+        <button type="button" className="btn btn-small btn-danger" onClick={onDelete}>{t('action.delete', { ns: 'deferred' })}</button>
       </div>
     </li>
   );
@@ -127,8 +127,8 @@ function ReminderForm({ actor, editing, userId }: { actor: ReturnType<typeof use
         </Field>
       ) : null}
       <div className="form-actions">
-        <button type="button" className="btn" onClick={() => actor.send({ type: 'reminder.cancel' })} disabled={saving}>{t('action.cancel', { ns: 'common' })}</button>
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>{t('action.save', { ns: 'common' })}</button>
+        <button type="button" className="btn" onClick={() => actor.send({ type: 'reminder.cancel' })} disabled={saving}>{t('action.cancel', { ns: 'deferred' })}</button>
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>{t('action.save', { ns: 'deferred' })}</button>
       </div>
     </form>
   );
