@@ -15,6 +15,11 @@ export interface LeaveTypeRow {
   /** Yearly entitlement, in days (unit 0) or hours (unit 1). */
   entitlement: number;
   unit: 0 | 1;
+  /**
+   * A reason that is health data (sick leave, a medical appointment): colleagues see that the person is away, not
+   * why (rules/leave-list.ts, `seesReason`). The real API's rule is its own; this is the fake server's.
+   */
+  private?: boolean;
 }
 
 export interface HolidayRow {

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { badRequest, ok, okJson, route, type RouteDef } from '../http';
+import { badRequest, ok, okJson, route, type Caller, type RouteDef } from '../http';
 import * as org from '../models/organisation';
 import type { Db } from '../db/db';
 import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow } from '../models/leave';
 import { day } from '../rules/xlsx';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { requestsInMonth, visibleRequests } from '../rules/leave-list';
-import { awayBetween, filterUserIds, filterUsers, listRowView, person, teamFilter, typeFilter, typeView, userFilter } from '../rules/leave-views';
+import { awayBetween, filterUserIds, filterUsers, listRowView, person, seesReason, teamFilter, typeFilter, typeView, userFilter } from '../rules/leave-views';
 import { eventsRequest, exportRequest, headcountRequest, leaveFilter, leaveStatusLabel, timelineRequest, type LeaveFilter } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
 import { requestsTouching } from '../rules/leave-months';
@@ -35,8 +35,8 @@ const options = (rows: Array<{ id: number; name: string }>) => rows.map((r) => (
  */
 function calendarCache(db: Db) {
   const types = leaveTypes(db);
-  const kept = leaveRequests(db).memo('calendar', () => ({ stamp: -1, events: new WeakMap<LeaveRequestRow, string>(), months: new Map<string, Month>() }));
-  if (kept.stamp !== types.stamp) Object.assign(kept, { stamp: types.stamp, events: new WeakMap(), months: new Map() });
+  const kept = leaveRequests(db).memo('calendar', () => ({ stamp: -1, events: new WeakMap<LeaveRequestRow, string>(), absences: new WeakMap<LeaveRequestRow, string>(), months: new Map<string, Month>() }));
+  if (kept.stamp !== types.stamp) Object.assign(kept, { stamp: types.stamp, events: new WeakMap(), absences: new WeakMap(), months: new Map() });
   return kept;
 }
 
@@ -56,9 +56,37 @@ function eventOf(db: Db, r: LeaveRequestRow): string {
   return event;
 }
 
-/** A month's shown requests with their events, and the events of one set of people joined (everyone's, the set kept until the users change). */
+/**
+ * The event of a request whose reason the caller may not know (rules/leave-views.ts `seesReason`): the person is away,
+ * without the type, its colour, the remark or the link to the request; a type filter never matches it.
+ */
+function absenceOf(db: Db, r: LeaveRequestRow): string {
+  const { absences } = calendarCache(db);
+  let event = absences.get(r);
+  if (event === undefined) {
+    const pending = r.status === 'En_Cour';
+    event = JSON.stringify({
+      id: `leave-${r.id}`, resourceId: r.userId, description: null, fauTitle: '', start: r.startDate, end: addDays(r.endDate, 1),
+      color: pending ? toneHex[statusTones.leave.En_Cour] : '#64748b', textColor: pending ? '#1f2937' : '#ffffff', demande: null, typeId: null, isHoliday: false,
+    });
+    absences.set(r, event);
+  }
+  return event;
+}
+
+/** A request's event as the caller may see it, or none when a type filter is asked and its type is not theirs to know. */
+function eventFor(db: Db, caller: Caller, r: LeaveRequestRow, types: readonly number[]): string | null {
+  if (seesReason(db, caller, r)) return !types.length || types.includes(r.typeId) ? eventOf(db, r) : null;
+  return types.length ? null : absenceOf(db, r);
+}
+
+/**
+ * A month's shown requests with their events, and the events of one set of people joined (everyone's, the set kept
+ * until the users change). Requests of a private type are apart: whether their event tells the type depends on the caller.
+ */
 interface Month {
   shown: Array<{ r: LeaveRequestRow; json: string }>;
+  private: LeaveRequestRow[];
   joined?: { of: ReadonlySet<number>; json: string };
 }
 
@@ -66,23 +94,27 @@ function monthOf(db: Db, first: string, last: string) {
   const { months } = calendarCache(db);
   let month = months.get(first);
   if (!month) {
-    const shown = requestsTouching(db, first, last)
-      .filter((r) => r.status === 'Accepter' || r.status === 'En_Cour')
-      .map((r) => ({ r, json: eventOf(db, r) }));
-    months.set(first, (month = { shown }));
+    const all = requestsTouching(db, first, last).filter((r) => r.status === 'Accepter' || r.status === 'En_Cour');
+    const isPrivate = (r: LeaveRequestRow) => !!leaveTypes(db).get(r.typeId)?.private;
+    const shown = all.filter((r) => !isPrivate(r)).map((r) => ({ r, json: eventOf(db, r) }));
+    months.set(first, (month = { shown, private: all.filter(isPrivate) }));
   }
   return month;
 }
 
-/** The month's events of these people, as JSON items joined by commas. */
-function monthEvents(db: Db, first: string, last: string, users: ReadonlySet<number>, types: number[]): string {
+/** The month's events of these people as the caller may see them, as JSON items joined by commas. */
+function monthEvents(db: Db, caller: Caller, first: string, last: string, users: ReadonlySet<number>, types: number[]): string {
   const month = monthOf(db, first, last);
-  if (!types.length && month.joined?.of === users) return month.joined.json;
-  const events: string[] = [];
-  for (const { r, json } of month.shown) if (users.has(r.userId) && (!types.length || types.includes(r.typeId))) events.push(json);
-  const json = events.join(',');
-  if (!types.length) month.joined = { of: users, json };
-  return json;
+  const told = month.private.filter((r) => users.has(r.userId)).map((r) => eventFor(db, caller, r, types)).filter((e) => e !== null);
+  const open = () => {
+    if (!types.length && month.joined?.of === users) return month.joined.json;
+    const events: string[] = [];
+    for (const { r, json } of month.shown) if (users.has(r.userId) && (!types.length || types.includes(r.typeId))) events.push(json);
+    const json = events.join(',');
+    if (!types.length) month.joined = { of: users, json };
+    return json;
+  };
+  return [open(), ...told].filter(Boolean).join(',');
 }
 
 /**
@@ -132,21 +164,21 @@ export const leaveCalendarRoutes: RouteDef[] = [
       const types = typeFilter(body.filter);
       if (body.lenght !== undefined && body.userIds) throw badRequest('Invalid payload: lenght (userIds already names the rows)');
       const userIds = body.lenght !== undefined ? pageOfRows(ctx.db, caller.user.id, body, body.lenght).map((u) => u.id) : body.userIds;
-      const shown = (r: LeaveRequestRow) => (r.status === 'Accepter' || r.status === 'En_Cour') && r.startDate <= last && r.endDate >= first && (!types.length || types.includes(r.typeId));
+      const shown = (r: LeaveRequestRow) => (r.status === 'Accepter' || r.status === 'En_Cour') && r.startDate <= last && r.endDate >= first;
       let events: string;
       if (userIds) {
         // The rows a calendar shows: their own requests by the user index, each person still passing the other filters.
         const kept = userFilter(body.filter, body.searchValue);
         const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
         const people = [...new Set(userIds)].filter((id) => (!body.userId || id === body.userId) && kept(org.users(ctx.db).get(id) ?? inactive) && team(org.users(ctx.db).get(id) ?? inactive));
-        events = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown).map((r) => eventOf(ctx.db, r)).join(',');
+        events = people.flatMap((id) => leaveRequests(ctx.db).by('userId', id)).filter(shown).map((r) => eventFor(ctx.db, caller, r, types)).filter((e) => e !== null).join(',');
       } else {
         // With no filter, the people are the kept set of everyone active: the month's joined events are kept with it.
         const everyone = body.userId ? new Set([body.userId]) : filterUserIds(ctx.db, body.filter, body.searchValue);
         const team = teamFilter(caller.user.id, body.myTeam, body.searchValue);
         // A team is a new set per call: monthEvents then joins its events afresh (its kept join serves only the same set).
         const users = body.myTeam && !body.searchValue.trim() ? new Set([...everyone].filter((id) => team(org.users(ctx.db).get(id) ?? inactive))) : everyone;
-        events = monthEvents(ctx.db, first, last, users, types);
+        events = monthEvents(ctx.db, caller, first, last, users, types);
       }
       const hol = holidays(ctx.db)
         .filter((h) => h.date >= first && h.date <= last)

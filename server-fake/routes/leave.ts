@@ -98,8 +98,8 @@ export const leaveRoutes: RouteDef[] = [
     method: 'GET', path: '/api/demandeconge/GetInfo/:id',
     handle: ({ ctx, params, caller }) => {
       const r = byId(ctx, params.id);
-      if (!maySeeRequest(caller, r)) throw forbidden();
-      return ok(detailView(ctx.db, r, caller.user.id, mayReadBalance(ctx.db, caller, r.userId)));
+      if (!maySeeRequest(ctx.db, caller, r)) throw forbidden();
+      return ok(detailView(ctx.db, r, caller, mayReadBalance(ctx.db, caller, r.userId)));
     },
   }),
   route({

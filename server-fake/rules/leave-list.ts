@@ -3,7 +3,7 @@ import { leaveRequests, type LeaveRequestRow } from '../models/leave';
 import type { LeaveFilter, LeaveStatus } from '../../src/domain/leave';
 import { approvalChain, canApprove, currentApprover } from './leave';
 import type { Db } from '../db/db';
-import { activeCount, activeIds, filterUserIds, typeFilter } from './leave-views';
+import { activeCount, activeIds, concerns, filterUserIds, seesReason, typeFilter } from './leave-views';
 import { requestsTouching } from './leave-months';
 
 /**
@@ -24,11 +24,11 @@ export interface ListQuery {
 
 /**
  * Who may open one request by id: the requester, its approvers, HR, and Conge.View
- * holders for what the company timeline already shows them (pending and accepted).
+ * holders for what the company timeline already shows them (pending and accepted, of a reason they may know).
  */
-export function maySeeRequest(caller: Caller, r: LeaveRequestRow): boolean {
-  if (r.userId === caller.user.id || caller.can('Golbal.Edit.Demand') || r.approvals.some((a) => a.approverId === caller.user.id)) return true;
-  return caller.can('Conge.View') && (r.status === 'Accepter' || r.status === 'En_Cour');
+export function maySeeRequest(db: Db, caller: Caller, r: LeaveRequestRow): boolean {
+  if (concerns(caller, r)) return true;
+  return caller.can('Conge.View') && (r.status === 'Accepter' || r.status === 'En_Cour') && seesReason(db, caller, r);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import type { Caller } from '../http';
 import * as org from '../models/organisation';
 import { leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
 import { files } from '../models/session';
@@ -30,8 +31,21 @@ function soldeOf(db: Db, r: LeaveRequestRow): number {
   return inUnit(db, r.userId, b.available, b.unit, r.durationUnit);
 }
 
+/** The requester, its approvers and HR (Golbal.Edit.Demand): who a request is the business of. */
+export const concerns = (caller: Caller, r: LeaveRequestRow) => r.userId === caller.user.id || caller.can('Golbal.Edit.Demand') || r.approvals.some((a) => a.approverId === caller.user.id);
+
+/**
+ * Whether the caller may know why the person is away: a type that is health data (`LeaveTypeRow.private`) is told
+ * only to those the request concerns; the company timeline shows the others an absence without its type, remark or
+ * link (persona review: every employee read a colleague's sick leave on the dashboard).
+ */
+export function seesReason(db: Db, caller: Caller, r: LeaveRequestRow): boolean {
+  return !leaveTypes(db).get(r.typeId)?.private || concerns(caller, r);
+}
+
 /** `showBalance`: the caller may read the requester's balance (rules/leave-list mayReadBalance); otherwise it is left out. */
-export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBalance: boolean) {
+export function detailView(db: Db, r: LeaveRequestRow, caller: Caller, showBalance: boolean) {
+  const callerId = caller.user.id;
   const type = leaveTypes(db).get(r.typeId);
   const done = r.approvals.filter((a) => a.status === 'Accepter').length;
   const requester = org.users(db).get(r.userId);
@@ -52,7 +66,8 @@ export function detailView(db: Db, r: LeaveRequestRow, callerId: number, showBal
     createBy: { ...person(db, r.createdBy), date: r.createdDate, approvelTaux: r.approvals.length ? Math.round((done / r.approvals.length) * 100) : 0, approvelDone: done, approvelCount: r.approvals.length },
     approval: r.approvals.map((a) => ({ ...person(db, a.approverId), status: a.status, date: a.date, raison: a.raison, level: a.level })),
     demandeUser: person(db, r.userId),
-    demanedInSameDepartment: same.map((o) => ({ ...person(db, o.userId), id: o.id, type: leaveTypes(db).get(o.typeId)?.name ?? '?', startDate: o.startDate, endDate: o.endDate, nbrDay: o.durationValue })),
+    // A colleague's absence whose reason is not the caller's to know comes without its type (the screen says 'Absence').
+    demanedInSameDepartment: same.map((o) => ({ ...person(db, o.userId), id: o.id, type: seesReason(db, caller, o) ? (leaveTypes(db).get(o.typeId)?.name ?? '?') : '', startDate: o.startDate, endDate: o.endDate, nbrDay: o.durationValue })),
   };
 }
 

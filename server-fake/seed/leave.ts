@@ -9,11 +9,11 @@ import type { LeaveStatus } from '../../src/domain/leave';
 /** Leave types of the demo: annual, sick, unpaid, hourly (id 5), a project-linked and an exact-time one. */
 export const leaveTypeFixtures: Omit<LeaveTypeRow, 'blockedDates'>[] = [
   { id: 1, name: 'Congé annuel', color: '#15803d', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: false, noticeDays: 3, blockedWeekdays: [], entitlement: 22, unit: 0 },
-  { id: 2, name: 'Congé maladie', color: '#dc2626', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: false, noticeDays: 0, blockedWeekdays: [], entitlement: 15, unit: 0 },
+  { id: 2, name: 'Congé maladie', color: '#dc2626', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: false, noticeDays: 0, blockedWeekdays: [], entitlement: 15, unit: 0, private: true },
   { id: 3, name: 'Congé sans solde', color: '#7c3aed', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: false, noticeDays: 7, blockedWeekdays: [], entitlement: 30, unit: 0 },
   { id: 4, name: 'Mission projet', color: '#0369a1', textColor: '#ffffff', isProjectLinked: true, isExactTimeRequired: false, noticeDays: 0, blockedWeekdays: [1], entitlement: 10, unit: 0 },
   { id: 5, name: 'Absence horaire', color: '#0f766e', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: true, noticeDays: 0, blockedWeekdays: [], entitlement: 40, unit: 1 },
-  { id: 6, name: 'Rendez-vous médical', color: '#be185d', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: true, noticeDays: 1, blockedWeekdays: [], entitlement: 5, unit: 0 },
+  { id: 6, name: 'Rendez-vous médical', color: '#be185d', textColor: '#ffffff', isProjectLinked: false, isExactTimeRequired: true, noticeDays: 1, blockedWeekdays: [], entitlement: 5, unit: 0, private: true },
 ];
 
 /** Fixed-date public holidays (Morocco), for last, this and next year. */

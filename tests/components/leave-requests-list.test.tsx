@@ -45,7 +45,7 @@ test('manager: the pending chip counts the pending requests they see, and pressi
   const expected = leaveRequests(api.backend.db).filter((r) => r.status === 'En_Cour' && (r.userId === manager || r.approvals.some((a) => a.approverId === manager))).length;
   assert.ok(expected > 1, 'the seed has pending requests the manager sees');
   await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
-  const chip = await screen.findByRole('button', { name: `En cours: ${expected}` }, slow);
+  const chip = await screen.findByRole('button', { name: `En cours\u202f: ${expected}` }, slow);
   assert.is(chip.getAttribute('aria-pressed'), 'false');
   assert.ok(within(screen.getByLabelText('Résumé des statuts')).getByText(/Acceptées/), 'beside the other chips');
   fireEvent.change(perPage(), { target: { value: '100' } });

@@ -76,9 +76,13 @@ function People({ rows, people, pending, more }: { rows: readonly Away[]; people
                 </span>
               }
               second={
-                <>
-                  {a.type} · <DaySpan start={a.start} end={a.end} />
-                </>
+                // A long type is cut, the days stay whole (persona review: 'Congé exceptionnel pour événement familial …' hid them).
+                <span className="work-split">
+                  <span className="work-cut">{a.type || t('away.absence')}</span>
+                  <span className="work-keep">
+                    &nbsp;· <DaySpan start={a.start} end={a.end} />
+                  </span>
+                </span>
               }
             />
           </li>

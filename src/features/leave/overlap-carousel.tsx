@@ -20,18 +20,32 @@ export function OverlapCarousel({ items }: { items: LeaveDetail['demanedInSameDe
           <Icon name="chevronStart" />
         </button>
         <ul ref={track} className="leave-carousel-track">
-          {items.map((o) => (
-            <li key={o.id} className="card leave-carousel-card">
-              <button type="button" className="leave-carousel-open" onClick={() => openPanel('leave.detail', { id: o.id })}>
+          {items.map((o) => {
+            const body = (
+              <>
                 <Avatar userId={o.id} name={o.fullName} picturePath={o.image} size={32} />
                 <span>
                   <strong>{o.fullName}</strong>
-                  <span className="small muted"> {o.type}</span>
+                  <span className="small muted"> {o.type || t('calendar.absence')}</span>
                   {' '}<DateRange className="small" start={formatDay(o.startDate, i18n.language)} end={formatDay(o.endDate, i18n.language)} />
                 </span>
-              </button>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={o.id} className="card leave-carousel-card">
+                {/* No type: an absence whose reason is not the viewer's to know (health data); it opens nothing. */}
+                {o.type ? (
+                  <button type="button" className="leave-carousel-open" onClick={() => openPanel('leave.detail', { id: o.id })}>
+                    {body}
+                  </button>
+                ) : (
+                  <div className="leave-carousel-open" title={t('calendar.absenceHint')}>
+                    {body}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <button type="button" className="icon-button" aria-label={t('detail.next')} onClick={() => scroll(1)}>
           <Icon name="chevronEnd" />

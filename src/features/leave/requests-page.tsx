@@ -8,6 +8,7 @@ import { openPanel } from '../../kernel/panel-store';
 import type { LeaveFilter, LeaveStatus } from '../../domain/leave';
 import { leaveStatuses } from '../../domain/leave';
 import { Page } from '../../ui/page';
+import { formatNumber } from '../../i18n/format';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { EmptyState } from '../../ui/empty-state';
@@ -26,7 +27,9 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 /** /conge/demande: the requests list (and ?waiting=true, what waits for me). */
 export default function RequestsPage() {
-  const { t } = useTranslation('leave');
+  const { t, i18n } = useTranslation('leave');
+  // A counter as the language writes it: 'En cours : 12' in French (a space before the colon), 'Pending: 12' in English.
+  const chip = (label: string, n: number) => t('list.chip', { label: t(label), value: formatNumber(n, 0, i18n.language) });
   const waiting = new URLSearchParams(useSearch()).get('waiting') === 'true';
   // Whoever may be asked to decide has 'what waits for me' one click away, not only from the dashboard's card (persona
   // review: HR's 315 requests and no way to find hers; Odoo opens on 'To Approve', OrangeHRM on 'Pending Approval').
@@ -101,12 +104,11 @@ export default function RequestsPage() {
                 </Link>
               ) : null}
               <button type="button" className={`badge ${statusTable.En_Cour.badge} leave-chip-pending${status === 'En_Cour' || waiting ? ' is-on' : ''}`} aria-pressed={status === 'En_Cour' || waiting} disabled={waiting} data-testid="pending-chip" onClick={() => setStatus(status === 'En_Cour' ? '' : 'En_Cour')}>
-                {t('list.pending')}
-                {data.stats.pending === undefined ? null : `: ${data.stats.pending}`}
+                {data.stats.pending === undefined ? t('list.pending') : chip('list.pending', data.stats.pending)}
               </button>
-              <span className={`badge ${statusTable.Accepter.badge}`}>{t('list.accepted')}: {data.stats.accepted}</span>
-              <span className={`badge ${statusTable.Refuser.badge}`}>{t('list.rejected')}: {data.stats.rejected}</span>
-              <span className="badge badge-info">{t('list.count')}: {data.stats.demandeCount}</span>
+              <span className={`badge ${statusTable.Accepter.badge}`}>{chip('list.accepted', data.stats.accepted)}</span>
+              <span className={`badge ${statusTable.Refuser.badge}`}>{chip('list.rejected', data.stats.rejected)}</span>
+              <span className="badge badge-info">{chip('list.count', data.stats.demandeCount)}</span>
             </div>
             {rows.length === 0 ? (
               <EmptyState title={t('NoData.Empty')} />

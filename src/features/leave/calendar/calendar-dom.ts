@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { initials } from '../../../kernel/avatar';
 import type { CalendarEvent } from '../../../domain/leave';
 import type { TimelineResource } from '../../../../machines/leave/leave-timeline.machine';
@@ -14,7 +15,8 @@ export const eventInputs = (events: CalendarEvent[]) =>
     .map((e) => ({
       id: e.id,
       resourceId: e.resourceId === null ? undefined : String(e.resourceId),
-      title: e.fauTitle,
+      // No type: an absence whose reason is not the viewer's to know (health data; the server leaves it out).
+      title: e.fauTitle || i18next.t('calendar.absence', { ns: 'leave' }),
       start: e.start.slice(0, 10),
       end: e.end.slice(0, 10),
       allDay: true,
