@@ -53,14 +53,30 @@ const inWords = (message: string, o: ToastWords = {}) => (o.ns ? i18next.t(messa
 type Named = string | number | null | undefined;
 const isNamed = (x: Named): x is string | number => x !== null && x !== undefined && String(x).trim() !== '';
 
+/** The longest name a toast's title quotes whole (in characters as people count them). */
+export const NAMED_MAX = 36;
+/**
+ * A name cut to NAMED_MAX with '…', at a word's end when it can: a toast's title has two lines, and a leave type of 70 characters pushed out what
+ * was done ('Demande de congé « Congé exceptionnel pour événement familial (mariage,…', persona review at 390 px).
+ */
+function short(name: string | number): string {
+  const chars = Array.from(String(name).trim());
+  if (chars.length <= NAMED_MAX) return chars.join('');
+  // At a word's end when one is near: 'Congé exceptionnel pour événement…', not '…événement f…'.
+  const head = chars.slice(0, NAMED_MAX - 1).join('');
+  const space = head.lastIndexOf(' ');
+  return `${(space > NAMED_MAX / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
 /**
  * What was done, named (issue 34): the area's key with {0}, {1}… filled by
- * its objects, a person's name or a record's title ('Congé de {0} accepté').
+ * its objects, a person's name or a record's title ('Congé de {0} accepté'),
+ * a long one shortened so the sentence ends in view.
  * In a right-to-left language each object is isolated (U+2068…U+2069), so a
  * name written left to right does not reorder the sentence around it.
  */
 export function doneText(ns: string | readonly string[], what: string, ...objects: Array<string | number>): string {
-  return fillPlaceholders(i18next.t(what, { ns }), ...objects.map(isolated));
+  return fillPlaceholders(i18next.t(what, { ns }), ...objects.map((o) => isolated(short(o))));
 }
 
 /** The toast of each held decision and what it names, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */

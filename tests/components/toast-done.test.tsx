@@ -88,6 +88,17 @@ test("fr: the owner's submit says 'Note « Mission Paris » envoyée'", async ()
   actor.stop();
 });
 
+test('a long name is cut with an ellipsis so the sentence still ends with what was done (persona review at 390 px)', async () => {
+  await renderWithApp(<ToastRegion />);
+  await i18next.loadNamespaces(['expenses']);
+  const long = 'Congé exceptionnel pour événement familial (mariage, naissance, décès)';
+  const actor = createActor(expenseNoteLogic({ onClose: () => {} }).provide({ actors: { load: fromPromise(async () => ({ ...note, title: long }) as Note), changeStatus: fromPromise(async (): Promise<unknown> => null) } }), { input: { id: 3, viewerId: 9, permissions: ['Profile.Expenses.Edit'] } }).start();
+  await waitFor(actor, (s) => s.matches({ ready: 'draft' }));
+  await act(async () => void actor.send({ type: 'note.submit' }));
+  await successToast('Note « Congé exceptionnel pour événement… » envoyée');
+  actor.stop();
+});
+
 test('ar: the same submit in Arabic, the title isolated so its direction does not reorder the sentence', async () => {
   await changeLanguage('ar');
   await renderWithApp(<ToastRegion />);
