@@ -27,9 +27,12 @@ export function RangeNav({ value, onChange }: { value: TimelineRange; onChange(r
   const today = useToday();
   const [previous, next] = stepLabel[value.view];
   const month = value.view === 'month';
+  // A week across two months is in the month of its Thursday, where most of its days are (ISO 8601): the week of
+  // 30 November to 6 December 2026 is December's (persona review: the picker said 'novembre 2026').
+  const shownMonth = (value.view === 'week' ? addDays(value.start, 3) : value.start).slice(0, 8) + '01';
   const picker = (
     <div className={month ? 'leave-month-picker is-between' : 'leave-month-picker'}>
-      <DateInput mode="month" label={t('calendar.pickMonth')} labelHidden required value={value.start.slice(0, 8) + '01'} onChange={(iso) => /^\d{4}-\d{2}/.test(iso) && onChange(rangeAround(value.view, `${iso.slice(0, 7)}-01`))} />
+      <DateInput mode="month" label={t('calendar.pickMonth')} labelHidden required value={shownMonth} onChange={(iso) => /^\d{4}-\d{2}/.test(iso) && onChange(rangeAround(value.view, `${iso.slice(0, 7)}-01`))} />
     </div>
   );
   return (
