@@ -65,6 +65,19 @@ test('the expense form offers the company\'s currencies, the note\'s chosen firs
   screen.getByRole('textbox', { name: new RegExp(`${t('field.amount')} \\(MAD\\)`) });
 });
 
+test('an amount over the category\'s ceiling is marked on the field as it is typed, the ceiling named (persona review)', async () => {
+  const note = emptyNote('MAD');
+  await renderWithApp(<ExpenseFormPanel params={{ noteId: note.id, categoryId: HOTEL }} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const field = await screen.findByRole('textbox', { name: new RegExp(t('field.amount')) }, { timeout: 3000 });
+  await act(async () => void fireEvent.change(field, { target: { value: '1 250,75' } }));
+  await act(async () => void fireEvent.blur(field));
+  assert.is(field.getAttribute('aria-invalid'), 'true');
+  // The hotel's ceiling (fixtures/expense-categories.ts: 1200), in the company's currency.
+  assert.is(plain(screen.getByRole('alert').textContent), 'Le montant dépasse le plafond de la catégorie, 1 200,00 MAD.');
+  await act(async () => void fireEvent.change(field, { target: { value: '1 150' } }));
+  assert.not.ok(screen.queryByRole('alert'), 'under the ceiling, nothing is said');
+});
+
 test('a EUR hotel and a MAD taxi in one note: each kept in its currency, the note\'s total per currency with its own first', async () => {
   const note = emptyNote('EUR');
   const hotel = await addExpense(note.id, HOTEL, '180,50');
