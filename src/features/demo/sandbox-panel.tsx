@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/format';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -33,6 +33,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
   const pending = useSelector(actor, (s) => s.context.pending);
   const asking = useSelector(actor, (s) => s.hasTag('asking'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const fileInput = useRef<HTMLInputElement>(null);
   const error = useSelector(actor, (s) => s.context.error);
   const idle = useSelector(actor, (s) => s.matches('idle'));
   const [list, setList] = useState<Array<{ name: string; scenario: string; savedAt: string }>>([]);
@@ -70,16 +71,17 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
             <button type="button" className="btn" onClick={() => toast.done('demo', 'sandbox.exportedFile', downloadSandbox(runtime.exportData(), current))}>
               {t('sandbox.export')}
             </button>
-            <label className="btn">
+            {/* A button that opens the file chooser: a label around a hidden input was out of reach of the keyboard (trainer's review). */}
+            <button type="button" className="btn" disabled={busy} onClick={() => fileInput.current?.click()}>
               {t('sandbox.import')}
-              <input
-                type="file" accept="application/json,.json" hidden data-testid="sandbox-import" disabled={busy}
-                onChange={(e) => {
-                  void importFile(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-            </label>
+            </button>
+            <input
+              ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="sandbox-import" disabled={busy}
+              onChange={(e) => {
+                void importFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
             <button type="button" className="btn btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.reset', name: current })}>
               {t('sandbox.reset')}
             </button>

@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatNumber } from '../../i18n/format';
+import { formatDate, formatDay, formatFixed2 } from '../../i18n/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -61,7 +61,8 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
             <dl className="facts">
               <div><dt>{t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}</dt><dd>{kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}</dd></div>
               <div><dt>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</dt><dd>{i.date ? formatDay(i.date) : '—'}</dd></div>
-              <div><dt>{t('field.price')}</dt><dd>{formatNumber(i.price)}</dd></div>
+              {/* A price with its cents, as every price of the list (persona review: 'Prix 9 499' beside 'Prix 1 250,75'). */}
+              <div><dt>{t('field.price')}</dt><dd>{formatFixed2(i.price)}</dd></div>
               {i.seats !== null ? <div><dt>{t('field.seats')}</dt><dd>{i.users.length} / {i.seats}</dd></div> : null}
               {typeof i.fields.billingDay === 'number' ? <div><dt>{t('field.billingDay')}</dt><dd>{i.fields.billingDay}</dd></div> : null}
             </dl>
