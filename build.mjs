@@ -232,13 +232,25 @@ export function buildOptions({ outdir, production, demo = false, lazyCss = {} })
     charset: 'utf8',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: production ? [oneCoreChunk(), cspSafeStyles(), wordsAsOneObject()] : [cspSafeStyles(), wordsAsOneObject()],
-    // wouter, react-i18next and @xstate/react import the React 17 shim of useSyncExternalStore; React 19 has the
-    // hook, and the package's own entries hand it over: the shim's code left the first load (issue 35).
-    alias: {
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-      'use-sync-external-store/shim/index.js': 'use-sync-external-store',
-      'use-sync-external-store/shim': 'use-sync-external-store',
+    plugins: production ? [oneCoreChunk(), cspSafeStyles(), wordsAsOneObject(), reactsOwnSyncExternalStore()] : [cspSafeStyles(), wordsAsOneObject(), reactsOwnSyncExternalStore()],
+  };
+}
+
+/**
+ * wouter, react-i18next, @xstate/react and tiptap import the React 17 shim of useSyncExternalStore; React 19 has the
+ * hook: the shim's paths resolve to React's own (tools/build/use-sync-external-store.mjs) and to the package's
+ * selector without the shim, so the shim's code left the first load (issue 35). Exact paths, not an alias, whose
+ * prefix matching also caught 'shim/with-selector.js'.
+ */
+function reactsOwnSyncExternalStore() {
+  return {
+    name: 'reacts-own-sync-external-store',
+    setup(b) {
+      b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.join(root, 'tools/build/use-sync-external-store.mjs') }));
+      b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, async (args) => {
+        const r = await b.resolve('use-sync-external-store/with-selector', { kind: args.kind, resolveDir: args.resolveDir });
+        return r.errors.length ? { errors: r.errors } : { path: r.path };
+      });
     },
   };
 }
