@@ -63,7 +63,7 @@ const uiActions: UiAction[] = [
       return (await page.locator(`[role=dialog] [aria-label="${fr('leave', 'detail.delete')}"]`).count()) > 0;
     },
   },
-  ...([['add action', 'Intervention.AddStep', ['interventions:detail.addAction']], ['close (solved, close)', 'Intervention.Close', ['interventions:close.solved', 'interventions:detail.close']], ['delete', 'Intervention.Delete', ['common:action.delete']]] as const).map(([k, code, keys]) => ({
+  ...([['add action', 'Intervention.AddStep', ['interventions:detail.addAction']], ['close (solved, close)', 'Intervention.Close', ['interventions:close.solved', 'interventions:detail.close']], ['delete', 'Intervention.Delete', ['deferred:action.delete']]] as const).map(([k, code, keys]) => ({
     name: `intervention detail: ${k}`, rule: [code],
     visible: async (page: Page) => {
       await panel(page, 'interventions.detail', { id: 2 }, '.itops-title');

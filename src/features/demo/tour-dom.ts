@@ -174,7 +174,7 @@ export async function pickRange(trigger: HTMLElement, start: string, end: string
         clickOn(button);
         break;
       }
-      const next = [...popover.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === translate('common:input.date.nextMonth'));
+      const next = [...popover.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === translate('deferred:input.date.nextMonth'));
       if (!next || month > 24) throw new Error('tour.error.action');
       clickOn(next);
     }

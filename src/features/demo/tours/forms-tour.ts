@@ -15,7 +15,7 @@ export const formsTour: TourDef = {
     { text: 'tour.forms.question', target: { label: 'forms:builder.fieldTitle', inDialog: true, last: true }, action: { kind: 'type', value: { key: 'tour.forms.questionValue' } } },
     { text: 'tour.forms.save', target: { role: 'button', name: 'forms:action.save', inDialog: true }, action: { kind: 'click' } },
     // A row shows its first action; the others, publishing among them, sit in its 'more actions' menu.
-    { text: 'tour.forms.more', target: { role: 'button', name: 'common:rowActions.more', nameHas: title }, action: { kind: 'click' } },
+    { text: 'tour.forms.more', target: { role: 'button', name: 'deferred:rowActions.more', nameHas: title }, action: { kind: 'click' } },
     { text: 'tour.forms.publish', target: { role: 'menuitem', name: 'forms:action.publish' }, action: { kind: 'click' } },
     { text: 'tour.forms.share', target: { role: 'button', name: 'forms:action.publish', inDialog: true }, action: { kind: 'click' } },
     { text: 'tour.forms.published', target: { css: '.badge', row: title, name: 'forms:state.Published' }, action: { kind: 'none' } },
