@@ -241,6 +241,7 @@ export function buildOptions({ outdir, production, demo = false, lazyCss = {} })
  * hook: the shim's paths resolve to React's own (tools/build/use-sync-external-store.mjs) and to the package's
  * selector without the shim, so the shim's code left the first load (issue 35). Exact paths, not an alias, whose
  * prefix matching also caught 'shim/with-selector.js'.
+ * @returns {esbuild.Plugin}
  */
 function reactsOwnSyncExternalStore() {
   return {
