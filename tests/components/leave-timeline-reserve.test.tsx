@@ -39,6 +39,13 @@ test('S2.6.04 without Conge.Create.Demand the calendar has no reserve button', a
   assert.is(screen.queryByRole('button', { name: reserve }), null);
 });
 
+test('an absence whose reason is private to its people has its grey said in the legend (persona review)', async () => {
+  await renderWithApp(<TimelinePage />, { grant: signIn('employee'), path: '/conge/timeline' });
+  const chip = await screen.findByText(/^Absence/, { selector: '.leave-chip-absence' }, { timeout: 5000 });
+  assert.is(chip.getAttribute('title'), 'Le motif n’est connu que de la personne, de ses valideurs et des RH');
+  assert.is(chip.tagName, 'SPAN', 'not a filter');
+});
+
 test('until its rows and FullCalendar are both in, the calendar\'s frame says what it waits for', async () => {
   await renderWithApp(<TimelinePage />, { grant: signIn('manager'), path: '/conge/timeline' });
   const status = screen.getAllByRole('status').find((s) => s.textContent === 'Chargement du calendrier…');

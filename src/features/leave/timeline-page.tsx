@@ -112,6 +112,13 @@ export default function TimelinePage() {
             </button>
           );
         })}
+        {/* The grey bars: absences whose reason is not the viewer's to know (health data), said in the legend (review). */}
+        {events.some((e) => !e.isHoliday && !e.fauTitle) ? (
+          <span className="leave-chip leave-chip-absence" title={t('calendar.absenceHint')}>
+            {t('calendar.absence')}
+            <span className="visually-hidden"> ({t('calendar.absenceHint')})</span>
+          </span>
+        ) : null}
       </div>
       <LeaveFilterBar
         value={query.filter}
