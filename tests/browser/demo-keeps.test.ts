@@ -98,7 +98,8 @@ test('persona review: two panels given back by a reload stack as they were: the 
     await open('expenses.noteForm');
     await page.getByRole('dialog').first().waitFor();
     await open('leave.form');
-    await page.getByRole('dialog', { name: 'Nouvelle demande de congé' }).waitFor();
+    // Its code and words fetched first: under two browser lanes this once took over the default 10 s (full run 28).
+    await page.getByRole('dialog', { name: 'Nouvelle demande de congé' }).waitFor({ timeout: 30000 });
     await page.reload();
     await ready();
     const leave = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
