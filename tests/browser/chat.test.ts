@@ -70,13 +70,27 @@ test('older messages load at the top without moving what is read; emoji go into 
     // The user's wheel to the top (older pages load on the user's scrolls only, not on the list's own).
     // The wheel scrolls asynchronously: measure once the view is at the top, before the older page lands. A wheel the
     // page drops (the list still laying out under the pointer, full run 29 under two browser lanes) is sent again.
-    const atTop = () => t.page.evaluate(() => document.querySelector('[data-testid=chat-messages]')!.scrollTop <= 50);
-    for (let i = 0; i < 5 && !(await atTop()); i++) {
+    const toTop = () => t.page.waitForFunction(() => document.querySelector('[data-testid=chat-messages]')!.scrollTop <= 50, undefined, { polling: 'raf', timeout: 3000 }).then(() => true, () => false);
+    let reached = false;
+    for (let i = 0; i < 3 && !reached; i++) {
       await box.hover();
       await t.page.mouse.wheel(0, -100000);
-      await t.page.waitForFunction(() => document.querySelector('[data-testid=chat-messages]')!.scrollTop <= 50, undefined, { polling: 'raf', timeout: 3000 }).catch(() => {});
+      reached = await toTop();
     }
-    assert.ok(await atTop(), 'the wheel brought the view to the top');
+    // Full runs 29 and 30 (two browser lanes): the wheel left the list where it was. The keyboard is a person's other
+    // way up (Home in the focused list, a scroll key the list also counts as the person's); what stood under the
+    // pointer is said if neither works.
+    if (!reached) {
+      await box.focus();
+      await t.page.keyboard.press('Home');
+      reached = await toTop();
+    }
+    const under = reached ? '' : await box.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return `${hit?.tagName}.${hit?.className} (scrollTop ${el.scrollTop}, of ${el.scrollHeight - el.clientHeight})`;
+    });
+    assert.ok(reached, `the view reached the top; under the pointer: ${under}`);
     const yBefore = await top(first!);
     await t.page.waitForFunction((n) => document.querySelectorAll('[data-message-id]').length > n, before);
     await t.page.waitForFunction(() => !document.querySelector('.chat-older'));
