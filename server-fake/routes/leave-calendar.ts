@@ -6,7 +6,7 @@ import { holidays, leaveRequests, leaveTypes, type LeaveRequestRow } from '../mo
 import { day } from '../rules/xlsx';
 import { exportWords, xlsxAnswer } from '../rules/export-sheet';
 import { requestsInMonth, visibleRequests } from '../rules/leave-list';
-import { awayBetween, filterUserIds, filterUsers, listRowView, person, seesReason, teamFilter, typeFilter, typeView, userFilter } from '../rules/leave-views';
+import { awayBetween, filterUserIds, filterUsers, isPrivate, listRowView, person, seesReason, teamFilter, typeFilter, typeView, userFilter } from '../rules/leave-views';
 import { eventsRequest, exportRequest, headcountRequest, leaveFilter, leaveStatusLabel, timelineRequest, type LeaveFilter } from '../../src/domain/leave';
 import { addDays, isoDay } from '../../src/domain/leave-days';
 import { requestsTouching } from '../rules/leave-months';
@@ -95,9 +95,8 @@ function monthOf(db: Db, first: string, last: string) {
   let month = months.get(first);
   if (!month) {
     const all = requestsTouching(db, first, last).filter((r) => r.status === 'Accepter' || r.status === 'En_Cour');
-    const isPrivate = (r: LeaveRequestRow) => !!leaveTypes(db).get(r.typeId)?.private;
-    const shown = all.filter((r) => !isPrivate(r)).map((r) => ({ r, json: eventOf(db, r) }));
-    months.set(first, (month = { shown, private: all.filter(isPrivate) }));
+    const shown = all.filter((r) => !isPrivate(db, r)).map((r) => ({ r, json: eventOf(db, r) }));
+    months.set(first, (month = { shown, private: all.filter((r) => isPrivate(db, r)) }));
   }
   return month;
 }

@@ -40,8 +40,11 @@ export const concerns = (caller: Caller, r: LeaveRequestRow) => r.userId === cal
  * link (persona review: every employee read a colleague's sick leave on the dashboard).
  */
 export function seesReason(db: Db, caller: Caller, r: LeaveRequestRow): boolean {
-  return !leaveTypes(db).get(r.typeId)?.private || concerns(caller, r);
+  return !isPrivate(db, r) || concerns(caller, r);
 }
+
+/** A request of a type that is health data (`LeaveTypeRow.private`). */
+export const isPrivate = (db: Db, r: LeaveRequestRow) => !!leaveTypes(db).get(r.typeId)?.private;
 
 /** `showBalance`: the caller may read the requester's balance (rules/leave-list mayReadBalance); otherwise it is left out. */
 export function detailView(db: Db, r: LeaveRequestRow, caller: Caller, showBalance: boolean) {
