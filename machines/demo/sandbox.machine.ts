@@ -60,8 +60,8 @@ export const sandboxMachine = setup({
     perform: fromPromise<void, { action: SandboxAction | null }>(async () => {}),
   },
   actions: {
-    /** Provided by the app: the page loads again into the sandbox (or the demo) now chosen. */
-    reload: () => {},
+    /** Provided by the app: the page loads again into the sandbox (or the demo) now chosen, and says what was done. */
+    reload: (_, _params: { done: SandboxAction | null }) => {},
     ask: assign(({ event }) => ({ pending: actionOf(event), exported: false, error: null })),
     clear: assign({ pending: null, exported: false }),
     /** The trainer answered the question a failed export was shown in: that failure no longer stands. */
@@ -126,6 +126,6 @@ export const sandboxMachine = setup({
         onError: { target: 'idle', actions: ['fail', 'clear'] },
       },
     },
-    reloading: { tags: ['busy'], entry: 'reload' },
+    reloading: { tags: ['busy'], entry: { type: 'reload', params: ({ context }) => ({ done: context.pending }) } },
   },
 });

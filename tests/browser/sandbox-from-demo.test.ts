@@ -86,6 +86,8 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await Promise.all([page.waitForEvent('load'), confirm(page).getByRole('button', { name: 'Réinitialiser' }).click()]);
     await page.waitForSelector('nav#side-nav');
     await banner(page).getByText('Bac à sable « atelier-rh »', { exact: true }).filter({ visible: true }).waitFor();
+    // The page loaded again says what was done.
+    await page.locator('.toast-success').filter({ hasText: 'Bac à sable « atelier-rh » remis à son scénario de départ' }).waitFor();
     assert.is(await noteCount(page, 'Note de l’atelier'), 0);
 
     // Leaving asks too; the demo comes back, and stays after a reload.
@@ -96,6 +98,7 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await page.waitForSelector('nav#side-nav');
     await banner(page).getByRole('button', { name: 'Démarrer un bac à sable' }).waitFor();
     assert.is(await banner(page).getByText(/Bac à sable «/).count(), 0);
+    await page.locator('.toast-success').filter({ hasText: 'Retour à la démo ; le bac à sable « atelier-rh » reste enregistré' }).waitFor();
 
     // Deleting the sandbox from the demo asks, naming it; it is then gone from the list.
     await banner(page).getByRole('button', { name: 'Démarrer un bac à sable' }).click();

@@ -146,6 +146,7 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await Promise.all([page.waitForEvent('load'), page.getByRole('alertdialog').getByRole('button', { name: 'Remplacer' }).click()]);
     await page.waitForSelector('nav#side-nav');
     await page.getByTestId('mode-banner').getByText(travelled).waitFor();
+    await page.locator('.toast-success').filter({ hasText: /« ete-it-1\.json » importé dans le bac à sable « .+ »/ }).waitFor();
     const after = await exportSandbox(page, 'ete-it-2.json');
     assert.ok(content(after) === content(before), 'the re-imported sandbox holds what was exported');
     assert.equal(t.errors, []);

@@ -19,6 +19,7 @@ import { tours } from './tours';
 import { tourActor } from './tour-service';
 import { TourBubble } from './tour-bubble';
 import { DemoReset } from './demo-reset';
+import { takeReloadNote } from './reload-note';
 import { selectMachineOnPanelClick } from './panel-machines';
 import { useToday } from '../../ui/use-today';
 
@@ -45,6 +46,11 @@ export default function DemoBar() {
   useEffect(() => runtime?.onExternalChange(requestResync), [runtime]);
   // The inspector shows the machine of the panel last clicked.
   useEffect(() => selectMachineOnPanelClick(), []);
+  // A reset, an import, another sandbox or the way back to the demo reloaded the page: it says what was done.
+  useEffect(() => {
+    const done = takeReloadNote();
+    if (done) toast.done('demo', done.key, ...done.objects);
+  }, []);
   // The owner connected as the employee: the way into the impersonation banner (spec 1 section 1) in demo.
   const owner = personas.find((p) => p.key === 'owner');
   const employee = personas.find((p) => p.key === 'employee');

@@ -3,12 +3,19 @@ import type { FakeRuntime } from '../../domain/fake-runtime';
 import { saveFile } from '../../api/files';
 import { drafts } from '../../ui/drafts/draft-store';
 import { sandboxMachine, type SandboxAction } from '../../../machines/demo/sandbox.machine';
+import { sayAfterReload, type ReloadNote } from './reload-note';
 
 /** A sandbox's export as a file download; its file's name, to say where it went. */
 export function downloadSandbox(text: string, name: string): string {
   const file = `sandbox-${name}.json`;
   saveFile(new Blob([text], { type: 'application/json' }), file);
   return file;
+}
+
+/** What the page loaded again says was done (the demo's own reset has its words). */
+function doneNote(a: SandboxAction, mode: FakeRuntime['mode']): ReloadNote {
+  if (a.kind === 'reset' && mode === 'demo') return { key: 'demoReset.done', objects: [] };
+  return { key: `sandbox.done.${a.kind}`, objects: a.kind === 'import' ? [a.name, a.fileName] : [a.name] };
 }
 
 /** The sandbox statechart's effects on the in-page runtime: files, IndexedDB, the sandbox the next load opens. */
@@ -51,8 +58,9 @@ export function sandboxLogic(runtime: FakeRuntime) {
     actions: {
       // Another sandbox, a reset or an import: the data changes under the page, so what its panels held is not
       // opened again after the reload (a reload of the same data does, src/ui/drafts/draft-store.ts).
-      reload: () => {
+      reload: (_, { done }) => {
         drafts.forget();
+        if (done) sayAfterReload(doneNote(done, runtime.mode));
         location.reload();
       },
     },
