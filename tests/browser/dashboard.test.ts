@@ -240,6 +240,12 @@ test('employee: their balance and their own requests, no decision card; screensh
         await signInAs(page, 'manager');
         await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
         await cardsLoaded(page);
+        // A note in two currencies: its title and its amounts are read whole, the amounts under the title when both
+        // do not fit (persona review: 'A… · 1 250,09 EUR et 329,00 MAD' at 390 px).
+        const note = page.locator('[data-card=mine] .work-row', { hasText: 'Audit site Agdal' });
+        const cut = await note.locator('.work-link, .work-amount').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('.work-row')!.getBoundingClientRect().right + 1 || e.getBoundingClientRect().left < e.closest('.work-row')!.getBoundingClientRect().left - 1).map((e) => e.textContent));
+        assert.equal(cut, [], `cut at ${viewport.width} px in ${locale}`);
+        assert.match(await note.locator('.work-amount').innerText(), locale === 'fr-FR' ? /1\u202f?\s?250,09\sEUR et 329,00\sMAD/ : /EUR/);
         await page.screenshot({ path: path.join(out, `manager-${locale.slice(0, 2)}-${viewport.width}.png`), fullPage: true });
         assert.equal(t.errors, []);
       } finally {

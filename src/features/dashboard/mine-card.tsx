@@ -89,8 +89,9 @@ export default function MineCard({ title }: CardBodyProps) {
                       <button type="button" className="work-link" onClick={r.open}>
                         {r.what}
                       </button>
-                      {r.totals ? <span className="work-amount">&nbsp;· {formatAmounts(r.totals, i18n.language)}</span> : null}
-                      {r.duration ? <span className="work-amount">&nbsp;· {formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}</span> : null}
+                      {/* The figure is written in the screen's language, so in its direction: the line's is its title's (dir=auto). */}
+                      {r.totals ? <span className="work-amount">&nbsp;· <span dir={i18n.dir()}>{formatAmounts(r.totals, i18n.language)}</span></span> : null}
+                      {r.duration ? <span className="work-amount">&nbsp;· <span dir={i18n.dir()}>{formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}</span></span> : null}
                     </span>
                   }
                   second={
