@@ -7,6 +7,7 @@ import { Avatar } from '../../kernel/avatar';
 import { Icon } from '../../ui/icon';
 import { selectIsLoggingOut, selectIsSigningIn, selectSignInError } from '../../../machines/shared/session.selectors';
 import { Field } from '../../ui/inputs/field';
+import { LanguageSelect } from '../../ui/language-select';
 
 const noPersonas = async () => [];
 /** The demo's inspector names the persona list's read by the page's word for it. */
@@ -110,6 +111,12 @@ export default function LoginPage() {
             </ul>
           </section>
         ) : null}
+        {/* Below the card, out of its flow: the card stands where the loading screen drew it (first-paint.css). */}
+        <label className="auth-language small">
+          <Icon name="globe" size={16} />
+          <span className="visually-hidden">{t('login.language')}</span>
+          <LanguageSelect className="input" data-testid="login-language" />
+        </label>
       </div>
     </main>
   );
