@@ -51,6 +51,23 @@ test('after level 1 accepts, the detail names the approver and level it waits fo
   assert.is(screen.queryByTestId('leave-waiting-on'), null);
 });
 
+test('the approval circuit: the step deciding now reads "En cours", a later one waits for it, and none is asked once refused', async () => {
+  // Persona review: the second approver read 'En cours' before the first had decided.
+  const yasmine = api.as('employee');
+  assert.is(yasmine.post('/api/demandeconge/Create', { fk_User: 1, fk_RegimeType: 3, startDate: day(14), endDate: day(15), description: 'Voyage' }).json.success, true);
+  const id = yasmine.post('/api/demandeconge/GetDemandes', { page: 1, pageSize: 10 }).json.data.rows[0].id as number;
+  const steps = async () => {
+    await renderWithApp(<LeaveDetailPanel params={{ id }} onClose={() => {}} panelKey={id} />, { grant: signIn('employee') });
+    const circuit = await screen.findByRole('list', { name: 'Circuit de validation' }, { timeout: 3000 });
+    const read = [...circuit.querySelectorAll('li')].map((li) => li.querySelector('.small .badge')!.textContent);
+    cleanup();
+    return read;
+  };
+  assert.equal(await steps(), ['En cours', 'En attente du niveau 1']);
+  assert.is(api.as('manager').post('/api/demandeconge/Reject', { id, levelType: 1, raison: 'Période chargée' }).json.success, true);
+  assert.equal(await steps(), ['Refusée', 'Non sollicité']);
+});
+
 test("her own cancel is held: 'Annulée' with 'Ne pas annuler', the toast says 'Votre congé'; taken back, nothing is cancelled and it is said", async () => {
   // Persona review: « Annulée [Annuler] » read as its own opposite, and 'Congé de Yasmine El Idrissi annulé' spoke of her.
   const yasmine = api.as('employee');

@@ -153,7 +153,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
           ) : null}
           <section>
             <h3 className="leave-subtitle">{t('detail.approvals')}</h3>
-            <ApprovalTimeline entries={d.approval} />
+            <ApprovalTimeline entries={d.approval} request={d.statut} />
           </section>
           {d.demanedInSameDepartment.length ? <OverlapCarousel items={d.demanedInSameDepartment} /> : null}
         </div>
