@@ -35,6 +35,9 @@ test('a new choice field: add rows, the value follows the label, a typed value s
   saved = '';
   await renderWithApp(<Host start="" />);
   await type(screen.getByRole('textbox', { name: 'Libellé du choix 1' }), 'Très grand');
+  // The stored values are shown on demand (persona review: 'tres-grand' read as a technical leftover).
+  assert.is(screen.queryByRole('textbox', { name: 'Valeur 1' }), null);
+  await act(async () => void fireEvent.click(screen.getByRole('checkbox', { name: 'Modifier les valeurs enregistrées' })));
   assert.is((screen.getByRole('textbox', { name: 'Valeur 1' }) as HTMLInputElement).value, 'tres-grand');
   await click('Ajouter un choix');
   await type(screen.getByRole('textbox', { name: 'Libellé du choix 2' }), 'Petit, moyen');

@@ -6,7 +6,9 @@ import { cleanText, cleanValue, emptyRow, moveRow, shownValue, toParametres, toR
 /**
  * The answers of a Select, Radio or Checkbox field, one row each: label,
  * value (generated from the label unless edited), up, down, remove; and
- * 'add a choice'. Each change is saved at once in the field's comma list.
+ * 'add a choice'. The values are what answers store, which most people never
+ * need to see (persona review: 'tres-grand' beside 'Très grand' read as a
+ * technical leftover): shown on demand, and at once when saved ones were edited. Each change is saved at once in the field's comma list.
  * The rows are this editor's own draft (a row being typed has no label
  * yet, which the saved list cannot hold); the field's key remounts it.
  */
@@ -16,6 +18,8 @@ export function ChoiceEditor(props: { parametres: string; fieldNumber: number; o
     const saved = toRows(props.parametres);
     return saved.length ? saved : [emptyRow()];
   });
+  // A form control's own value, not a lifecycle: whether the stored values are shown for editing.
+  const [showValues, setShowValues] = useState(() => rows.some((r) => r.custom));
   const list = useRef<HTMLOListElement>(null);
   const update = (next: ChoiceRow[]) => {
     setRows(next);
@@ -38,16 +42,18 @@ export function ChoiceEditor(props: { parametres: string; fieldNumber: number; o
         {rows.map((r, i) => {
           const n = i + 1;
           return (
-            <li key={r.key} className="choice-row" data-choice={r.key}>
+            <li key={r.key} className={showValues ? 'choice-row choice-row-valued' : 'choice-row'} data-choice={r.key}>
               <input className="input" aria-label={`${t('builder.choiceLabel')} ${n}`} placeholder={t('builder.choiceLabel')} value={r.label} onChange={(e) => patch(i, { label: cleanText(e.target.value) })} />
-              <input
-                className="input choice-value"
-                dir="auto"
-                aria-label={`${t('builder.choiceValue')} ${n}`}
-                placeholder={t('builder.choiceValue')}
-                value={shownValue(r)}
-                onChange={(e) => patch(i, { value: cleanValue(e.target.value), custom: e.target.value.trim() !== '' })}
-              />
+              {showValues ? (
+                <input
+                  className="input choice-value"
+                  dir="auto"
+                  aria-label={`${t('builder.choiceValue')} ${n}`}
+                  placeholder={t('builder.choiceValue')}
+                  value={shownValue(r)}
+                  onChange={(e) => patch(i, { value: cleanValue(e.target.value), custom: e.target.value.trim() !== '' })}
+                />
+              ) : null}
               <span className="choice-tools">
                 <button type="button" className="icon-button" data-tool="up" aria-label={`${t('builder.choiceUp')} ${n}`} disabled={i === 0} onClick={() => move(i, -1)}>
                   <Icon name="chevronUp" />
@@ -74,6 +80,9 @@ export function ChoiceEditor(props: { parametres: string; fieldNumber: number; o
       >
         <Icon name="plus" /> {t('builder.addChoice')}
       </button>
+      <label className="choice-values-toggle small">
+        <input type="checkbox" checked={showValues} onChange={(e) => setShowValues(e.target.checked)} /> {t('builder.choiceValuesShow')}
+      </label>
     </div>
   );
 }
