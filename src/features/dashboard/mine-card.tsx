@@ -85,13 +85,14 @@ export default function MineCard({ title }: CardBodyProps) {
               <li key={r.key} className="work-row" data-area={r.area}>
                 <RowText
                   first={
-                    <span className="work-titled">
-                      <button type="button" className="work-link" onClick={r.open}>
+                    // The row in the screen's direction, the title in its own (a French title in an Arabic screen stands at the
+                    // screen's start, its figure after it or under it); the figure is written in the screen's language.
+                    <span className="work-titled" dir={i18n.dir()}>
+                      <button type="button" className="work-link" dir="auto" onClick={r.open}>
                         {r.what}
                       </button>
-                      {/* The figure is written in the screen's language, so in its direction: the line's is its title's (dir=auto). */}
-                      {r.totals ? <span className="work-amount">&nbsp;· <span dir={i18n.dir()}>{formatAmounts(r.totals, i18n.language)}</span></span> : null}
-                      {r.duration ? <span className="work-amount">&nbsp;· <span dir={i18n.dir()}>{formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}</span></span> : null}
+                      {r.totals ? <span className="work-amount work-figure">{formatAmounts(r.totals, i18n.language)}</span> : null}
+                      {r.duration ? <span className="work-amount work-figure">{formatDuration(t, r.duration.value, r.duration.unit, i18n.language)}</span> : null}
                     </span>
                   }
                   second={
