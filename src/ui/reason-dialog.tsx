@@ -48,7 +48,8 @@ export function drivenBy(
  * while the machine asks (and while the decision it asked for runs), busy
  * while that call runs, says the server's message when the call failed, and
  * starts from the reason the machine kept,
- * so a failure loses nothing. Whether a confirmation is taken is the
+ * so a failure loses nothing; closed without confirming, it keeps what was
+ * typed for its return. Whether a confirmation is taken is the
  * machine's to say (`accepts`, its `can()`): the dialog only names what is
  * missing. A confirmation sent once disables the button until the machine
  * answers.
@@ -76,15 +77,19 @@ export function ReasonDialog(props: {
   const choice = props.choice;
   const [draft, setDraft] = useState<Required<ReasonValue> | null>(null);
   const [tried, setTried] = useState(false);
-  // Closed: what was typed lives on in the machine (props.reason), not here.
-  if (!props.open && (draft || tried)) {
-    setDraft(null);
+  const [sent, setSent] = useState(false);
+  // Closed once a confirmation was sent: what was typed lives on in the machine (props.reason), not here. Closed by
+  // Escape or 'Annuler', what was typed waits for the dialog's return (persona review: a reason typed, Escape, and the
+  // dialog opened again empty); only the 'required' mark of a refused try goes.
+  if (!props.open && (sent || tried)) {
+    if (sent) setDraft(null);
     setTried(false);
+    setSent(false);
   }
   const value = draft ?? { reason: props.reason, choice: props.choiceValue ?? '' };
-  const sent: ReasonValue = props.choice ? value : { reason: value.reason };
+  const given: ReasonValue = props.choice ? value : { reason: value.reason };
   const set = (patch: Partial<ReasonValue>) => setDraft({ ...value, ...patch });
-  const refused = tried && !props.accepts(sent);
+  const refused = tried && !props.accepts(given);
   const reasonRequired = !props.accepts({ reason: '', ...(props.choice ? { choice: '-' } : {}) });
   return (
     <DialogFrame
@@ -99,7 +104,9 @@ export function ReasonDialog(props: {
           aria-busy={props.busy}
           onClick={() => {
             setTried(true);
-            if (props.accepts(sent)) props.onConfirm(sent);
+            if (!props.accepts(given)) return;
+            setSent(true);
+            props.onConfirm(given);
           }}
         >
           {props.confirmLabel}

@@ -53,6 +53,31 @@ test('a reason the machine refuses is not sent: the field says it is required; a
   assert.equal(optional, [{ reason: '' }]);
 });
 
+test('closed by Escape or Annuler, the dialog gives back what was typed when it opens again; once a confirmation was sent, it starts from the machine\'s', () => {
+  // Persona review: a reason typed, Escape, and 'Motif du refus' came back empty.
+  const sent: ReasonValue[] = [];
+  const Host = ({ open, reason = '' }: { open: boolean; reason?: string }) => <ReasonDialog {...props} open={open} reason={reason} accepts={(v) => v.reason.trim() !== ''} onConfirm={(v) => sent.push(v)} />;
+  const { rerender } = render(<Host open />);
+  fireEvent.change(reasonBox(), { target: { value: 'Période chargée 😅' } });
+  rerender(<Host open={false} />);
+  rerender(<Host open />);
+  assert.is((reasonBox() as HTMLTextAreaElement).value, 'Période chargée 😅');
+  // A refused try's 'required' mark does not come back with it.
+  fireEvent.change(reasonBox(), { target: { value: '' } });
+  fireEvent.click(confirmButton());
+  assert.ok(screen.getByText('Ce champ est obligatoire'));
+  rerender(<Host open={false} />);
+  rerender(<Host open />);
+  assert.is(screen.queryByText('Ce champ est obligatoire'), null);
+  fireEvent.change(reasonBox(), { target: { value: 'Doublon' } });
+  fireEvent.click(confirmButton());
+  assert.equal(sent, [{ reason: 'Doublon' }]);
+  // Sent, then taken back (the machine forgets the reason): asked again, it starts from the machine's, empty.
+  rerender(<Host open={false} />);
+  rerender(<Host open />);
+  assert.is((reasonBox() as HTMLTextAreaElement).value, '');
+});
+
 test('a choice beside the reason (a refund payer) is sent with it, and named when missing', () => {
   const sent: ReasonValue[] = [];
   const choice = { label: 'Payeur', placeholder: 'Choisir…', options: [{ value: 'Atlas Services SARL', text: 'Atlas Services SARL' }] };
