@@ -123,6 +123,13 @@ export const toast = {
       ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' })
       : push({ kind: 'success', message: 'Default.succesMessage' }),
   /**
+   * What an action that reloaded the page did (a sandbox reset, an import), said by the page that loaded: as long as an
+   * error shows, the first screen still drawing around it (persona review: three seconds passed while the cards loaded,
+   * and a trainer who looked up a moment late never saw it).
+   */
+  doneAfterReload: (ns: string | readonly string[], what: string, ...objects: string[]) =>
+    push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' }, ERROR_TOAST_MS),
+  /**
    * A failure, in its area's words; `title` names what failed above the server's message, where it is known.
    * `owner` (a record: 'intervention#7') lets `withdraw` take it away once it is no longer true. `stays`: until the
    * person closes it, for a failure nothing else on the screen says.

@@ -49,7 +49,7 @@ export default function DemoBar() {
   // A reset, an import, another sandbox or the way back to the demo reloaded the page: it says what was done.
   useEffect(() => {
     const done = takeReloadNote();
-    if (done) toast.done('demo', done.key, ...done.objects);
+    if (done) toast.doneAfterReload('demo', done.key, ...done.objects);
   }, []);
   // The owner connected as the employee: the way into the impersonation banner (spec 1 section 1) in demo.
   const owner = personas.find((p) => p.key === 'owner');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, isolated } from '../../i18n/i18n';
 import type { sandboxMachine } from '../../../machines/demo/sandbox.machine';
 
 /**
@@ -20,7 +20,7 @@ export function SandboxConfirm({ actor, text, stem }: { actor: ActorRefFrom<type
   return (
     <ConfirmDialog
       open={asking && !!pending}
-      title={pending ? fillPlaceholders(t(`${stem(pending.kind)}.title`), pending.name) : ''}
+      title={pending ? fillPlaceholders(t(`${stem(pending.kind)}.title`), isolated(pending.name)) : ''}
       confirmLabel={pending ? t(`${stem(pending.kind)}.action`) : ''}
       danger={pending?.kind !== 'leave'}
       busy={busy}

@@ -7,7 +7,7 @@ import type { FakeRuntime } from '../../domain/fake-runtime';
 import { fakeRuntime } from '../../kernel/fake-runtime';
 import { SidePanel } from '../../ui/side-panel';
 import { SandboxConfirm } from './sandbox-confirm';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, isolated } from '../../i18n/i18n';
 import type { SandboxAction } from '../../../machines/demo/sandbox.machine';
 import { downloadSandbox, sandboxLogic } from './sandbox.effects';
 import { useActorRef, useLogic } from '../../kernel/actors';
@@ -150,8 +150,8 @@ function confirmText(t: (k: string) => string, a: SandboxAction, scenario: strin
   const key = `sandbox.confirm.${a.kind}.text`;
   if (a.kind === 'import') {
     const file = runtime.sandboxes.checkFile(a.text);
-    return fillPlaceholders(t(key), a.name, a.fileName, file.ok ? formatDate(file.exportedAt, 'dateTime') : '');
+    return fillPlaceholders(t(key), isolated(a.name), isolated(a.fileName), file.ok ? formatDate(file.exportedAt, 'dateTime') : '');
   }
-  return fillPlaceholders(t(key), a.name, t(`scenario.${scenario}`));
+  return fillPlaceholders(t(key), isolated(a.name), t(`scenario.${scenario}`));
 }
 
