@@ -38,6 +38,13 @@ export function ChoiceEditor(props: { parametres: string; fieldNumber: number; o
   return (
     <div className="choice-editor" role="group" aria-label={`${t('builder.choices')} ${props.fieldNumber}`}>
       <span className="choice-editor-title">{t('builder.choices')}</span>
+      {/* With the stored values shown, each column says what it is (persona review: a second bare box beside each choice). */}
+      {showValues ? (
+        <div className="choice-row choice-row-valued choice-head small muted" aria-hidden="true">
+          <span>{t('builder.choiceLabel')}</span>
+          <span>{t('builder.choiceValue')}</span>
+        </div>
+      ) : null}
       <ol className="choice-rows" ref={list}>
         {rows.map((r, i) => {
           const n = i + 1;

@@ -18,7 +18,8 @@ export function pendingStep(entries: readonly ApprovalEntry[], a: ApprovalEntry,
   return a.level > now ? { kind: 'later', waitsFor: now } : { kind: 'now' };
 }
 
-const notYet = { badge: 'badge-neutral', icon: 'clock' };
+/** A later step waits (a clock); a step never to be reached is a dash, not a wait (persona review: the clock read as still expected). */
+const notYet = { later: { badge: 'badge-neutral', icon: 'clock' }, notReached: { badge: 'badge-neutral', icon: 'minus' } };
 
 /** Who approves at which level, and what each decided (icon and colour per status). */
 export function ApprovalTimeline({ entries, request }: { entries: ApprovalEntry[]; request: LeaveStatus }) {
@@ -27,7 +28,7 @@ export function ApprovalTimeline({ entries, request }: { entries: ApprovalEntry[
     <ol className="leave-timeline" aria-label={t('detail.approvals')}>
       {entries.map((a) => {
         const step = a.status === 'En_Cour' ? pendingStep(entries, a, request) : { kind: 'now' as const };
-        const st = step.kind === 'now' ? statusTable[a.status] : { ...notYet, label: step.kind === 'later' ? fillPlaceholders(t('detail.stepLater'), step.waitsFor) : t('detail.stepNotReached') };
+        const st = step.kind === 'now' ? statusTable[a.status] : { ...notYet[step.kind], label: step.kind === 'later' ? fillPlaceholders(t('detail.stepLater'), step.waitsFor) : t('detail.stepNotReached') };
         return (
           <li key={`${a.level}-${a.id}`} className={`leave-timeline-item leave-step-${step.kind === 'now' ? a.status : step.kind}`}>
             <span className={`leave-step-icon badge ${st.badge}`}>
