@@ -43,6 +43,7 @@ export function ChoiceEditor(props: { parametres: string; fieldNumber: number; o
         <div className="choice-row choice-row-valued choice-head small muted" aria-hidden="true">
           <span>{t('builder.choiceLabel')}</span>
           <span>{t('builder.choiceValue')}</span>
+          <span className="choice-tools" />
         </div>
       ) : null}
       <ol className="choice-rows" ref={list}>
