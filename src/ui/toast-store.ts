@@ -79,6 +79,12 @@ export function doneText(ns: string | readonly string[], what: string, ...object
   return fillPlaceholders(i18next.t(what, { ns }), ...objects.map((o) => isolated(short(o))));
 }
 
+/** What was done to what (`toast.done`), or the spec's message alone when an object is not known. */
+const pushDone = (ns: string | readonly string[], what: string, objects: Named[], ms?: number) =>
+  objects.every(isNamed)
+    ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' }, ms)
+    : push({ kind: 'success', message: 'Default.succesMessage' }, ms);
+
 /** The toast of each held decision and what it names, by its owner (a record: 'leaveRequest#7'), dismissed when the hold ends. */
 const held = new Map<string, { id: number; title: string; undone: string }>();
 /** A held decision's own words, keys of the shell namespace: its undo button's, and what is said once it is undone. */
@@ -118,17 +124,13 @@ export const toast = {
    * An object the record does not give (not read yet) leaves the spec's
    * message alone rather than a sentence with a hole.
    */
-  done: (ns: string | readonly string[], what: string, ...objects: Named[]) =>
-    objects.every(isNamed)
-      ? push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' })
-      : push({ kind: 'success', message: 'Default.succesMessage' }),
+  done: (ns: string | readonly string[], what: string, ...objects: Named[]) => pushDone(ns, what, objects),
   /**
-   * What an action that reloaded the page did (a sandbox reset, an import), said by the page that loaded: as long as an
-   * error shows, the first screen still drawing around it (persona review: three seconds passed while the cards loaded,
-   * and a trainer who looked up a moment late never saw it).
+   * The same, said by the page an action reloaded (a sandbox reset, an import): as long as an error shows, the first
+   * screen still drawing around it (persona review: three seconds passed while the cards loaded, and a trainer who
+   * looked up a moment late never saw it).
    */
-  doneAfterReload: (ns: string | readonly string[], what: string, ...objects: string[]) =>
-    push({ kind: 'success', title: doneText(ns, what, ...objects), message: 'Default.succesMessage' }, ERROR_TOAST_MS),
+  doneAfterReload: (ns: string | readonly string[], what: string, ...objects: Named[]) => pushDone(ns, what, objects, ERROR_TOAST_MS),
   /**
    * A failure, in its area's words; `title` names what failed above the server's message, where it is known.
    * `owner` (a record: 'intervention#7') lets `withdraw` take it away once it is no longer true. `stays`: until the

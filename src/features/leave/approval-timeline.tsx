@@ -19,7 +19,7 @@ export function pendingStep(entries: readonly ApprovalEntry[], a: ApprovalEntry,
 }
 
 /** A later step waits (a clock); a step never to be reached is a dash, not a wait (persona review: the clock read as still expected). */
-const notYet = { later: { badge: 'badge-neutral', icon: 'clock' }, notReached: { badge: 'badge-neutral', icon: 'minus' } };
+const notYetIcon = { later: 'clock', notReached: 'minus' } as const;
 
 /** Who approves at which level, and what each decided (icon and colour per status). */
 export function ApprovalTimeline({ entries, request }: { entries: ApprovalEntry[]; request: LeaveStatus }) {
@@ -28,7 +28,10 @@ export function ApprovalTimeline({ entries, request }: { entries: ApprovalEntry[
     <ol className="leave-timeline" aria-label={t('detail.approvals')}>
       {entries.map((a) => {
         const step = a.status === 'En_Cour' ? pendingStep(entries, a, request) : { kind: 'now' as const };
-        const st = step.kind === 'now' ? statusTable[a.status] : { ...notYet[step.kind], label: step.kind === 'later' ? fillPlaceholders(t('detail.stepLater'), step.waitsFor) : t('detail.stepNotReached') };
+        const st =
+          step.kind === 'now'
+            ? { badge: statusTable[a.status].badge, icon: statusTable[a.status].icon, label: t(statusTable[a.status].label) }
+            : { badge: 'badge-neutral', icon: notYetIcon[step.kind], label: step.kind === 'later' ? fillPlaceholders(t('detail.stepLater'), step.waitsFor) : t('detail.stepNotReached') };
         return (
           <li key={`${a.level}-${a.id}`} className={`leave-timeline-item leave-step-${step.kind === 'now' ? a.status : step.kind}`}>
             <span className={`leave-step-icon badge ${st.badge}`}>
@@ -38,7 +41,7 @@ export function ApprovalTimeline({ entries, request }: { entries: ApprovalEntry[
             <div>
               <strong>{a.fullName}</strong> <span className="small muted">{a.fonctionName}</span>
               <div className="small">
-                {fillPlaceholders(t('detail.level'), a.level)} · <span className={`badge ${st.badge}`}>{step.kind === 'now' ? t(st.label) : st.label}</span>
+                {fillPlaceholders(t('detail.level'), a.level)} · <span className={`badge ${st.badge}`}>{st.label}</span>
                 {a.date ? ` · ${formatDay(a.date, i18n.language)}` : ''}
               </div>
               {a.raison ? <div className="small leave-raison">{a.raison}</div> : null}
