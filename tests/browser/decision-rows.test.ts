@@ -107,6 +107,9 @@ test('dashboard, fr 1440 and ar 390: decided with the keyboard, the toast covers
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('textbox').fill('Clôture trimestrielle');
+      // The dialog says what is refused whole: the row's one-line cut stays in the card (review: 'Congé annuel · 2 …').
+      const cut = await dialog.locator('.reason-about .work-line').evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+      assert.equal(cut, [], `${lang} ${viewport.width}: the refusal's summary is cut`);
       await dialog.getByRole('button', { name: word(lang, 'cards', 'decide.refuse'), exact: true }).focus();
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
