@@ -180,6 +180,18 @@ export async function go(page: Page, to: string) {
   }, to);
 }
 
+/**
+ * Scrolls down the dashboard card by card, as a person does, then back to the top: a card below the fold loads
+ * once it comes near the screen (src/features/dashboard/card-release.ts). Two frames at each: the observer reports after one.
+ */
+export async function revealCards(page: Page) {
+  for (const card of await page.locator('[data-card]').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
 /** Polls a condition of the test's own world (the API host's log, its sessions) until it holds, or fails naming it. */
 export async function waitUntil(check: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
   const end = Date.now() + ms;

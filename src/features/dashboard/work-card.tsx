@@ -71,7 +71,7 @@ function Body({ def, title }: { def: CardDef; title: string }) {
 
 /**
  * A card's frame paints with the dashboard, at its final size; its body comes
- * right after (in view) or in idle time (below the fold: card-release.ts),
+ * right after (in view) or once the person scrolls near it (card-release.ts),
  * showing meanwhile the skeleton it shows while its calls run.
  */
 export function WorkCard({ def }: { def: CardDef }) {
