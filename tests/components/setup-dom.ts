@@ -12,3 +12,20 @@ HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
   if (this.href.startsWith('blob:') || this.hasAttribute('download')) this.addEventListener('click', (e) => e.preventDefault(), { once: true });
   click.call(this);
 };
+
+// happy-dom lays nothing out, so its IntersectionObserver never says an element is in view. Here every observed
+// element is in view at once, as on a screen tall enough for the whole page (the dashboard's cards load when in view).
+globalThis.IntersectionObserver = class {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    queueMicrotask(() => this.report([{ target: el, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+} as unknown as typeof IntersectionObserver;
