@@ -162,7 +162,18 @@ function withQuery(url: string, query?: CallOptions<Schema>['query']) {
  */
 const outlives = (body: BodyInit | undefined) => typeof body === 'string' && body.length < 60_000 && globalThis.document?.visibilityState === 'hidden';
 
+/**
+ * Each call goes out in a task of its own (issue 35): a dashboard card's first commit starts its statecharts, which
+ * start up to fourteen calls, and each fetch costs the page about a millisecond (four under a phone's slower CPU), all
+ * in that one long task. Not while the page goes away: a call sent on pagehide must leave before it does.
+ * Kept under issue 35's rule (10 % or more): Lighthouse mobile on the production dashboard, each build in turn, load
+ * under 1 at the start, 6 December 2026: blocking time 148 against 182 ms, then 179 against 325 ms (eight audits
+ * each; 162 against 228 ms over the sixteen).
+ */
+const ownTask = () => (globalThis.document?.visibilityState === 'hidden' ? undefined : new Promise<void>((r) => setTimeout(r, 0)));
+
 async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
+  await ownTask();
   const headers = requestHeaders(o);
   let body: BodyInit | undefined;
   if (o.form) body = o.form;

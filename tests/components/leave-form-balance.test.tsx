@@ -25,6 +25,8 @@ const available = (type: number, year?: number) => api.as('employee').post('/api
 
 async function balanceFor(type: number) {
   const select = await screen.findByRole('combobox', { name: /Type de congé/ }, { timeout: 3000 });
+  // The types come with the form's first answer: a person picks one once it is listed.
+  await waitFor(() => assert.ok(select.querySelector(`option[value="${type}"]`), `type ${type} listed`), { timeout: 3000 });
   await act(async () => void fireEvent.change(select, { target: { value: String(type) } }));
   const expected = available(type);
   return waitFor(() => {
