@@ -78,7 +78,7 @@ const expected = (page: Page) =>
       userId: me,
       fullname: ctx.user.fullname,
       leaveRequests: count && [count.waiting, count.mine],
-      documents: docs && (docs.total ? [docs.total, docs.onHold, docs.accepted, docs.refused, docs.processed] : []),
+      documents: docs && (docs.total ? [docs.total, docs.onHold, docs.accepted - docs.processed, docs.refused, docs.processed] : []),
       expenses: notes && (noteCount ? [noteCount, ...byStatus] : []),
       projects: projects && [projects.total, projects.active, projects.inactive, projects.activeMembers + projects.disabledMembers, projects.activeMembers, projects.disabledMembers],
       decisions,

@@ -211,4 +211,15 @@ test('figures never mix units: projects and members are separate figures, labels
   assert.not.match(document.body.textContent!, /Demande count|User in holiday|Waiting|Active members/);
 });
 
+test('the document requests donut shares its total out: a processed request is counted once, not also as accepted (persona review)', async () => {
+  const stats = api.as('manager').get('/api/demanddocument/statistic').json.data as { total: number; accepted: number; processed: number };
+  assert.ok(stats.processed > 0 && stats.accepted > stats.processed, 'the seed has requests processed and others accepted still to process');
+  await renderWithApp(<DashboardPage />, { grant: signIn('manager') });
+  const donut = await waitFor(() => present(card('documents')?.querySelector('figure')), waitLong);
+  const values = [...donut.querySelectorAll('.legend-value')].map((v) => Number(v.firstChild!.textContent!.trim()));
+  assert.is(Number(donut.querySelector('.donut-center')!.textContent), stats.total);
+  assert.is(values.reduce((a, b) => a + b, 0), stats.total, `the slices ${values.join(' + ')} make the total`);
+  assert.match(donut.textContent!, `Acceptées, à traiter${stats.accepted - stats.processed}`);
+});
+
 test.run();
