@@ -37,9 +37,12 @@ export function expenseOut(db: Db, e: ExpenseRow, n: NoteRow) {
 }
 
 /** Who validates and refunds a note: the owner's manager when he holds Expenses.Edit, otherwise every holder but the owner. */
+/** Who may validate, refuse or refund a note (spec 3 section 6: Expenses.Edit), never its owner. */
+const decidersOf = (db: Db, n: NoteRow) => users(db).filter((u) => u.active && u.id !== n.affectedUserId && u.permissions.includes('Expenses.Edit'));
+
 export function validatorsOf(db: Db, n: NoteRow): UserRow[] {
   const owner = users(db).get(n.affectedUserId);
-  const holders = users(db).filter((u) => u.active && u.id !== n.affectedUserId && u.permissions.includes('Expenses.Edit'));
+  const holders = decidersOf(db, n);
   const manager = holders.find((u) => u.id === owner?.managerId);
   return manager ? [manager] : holders;
 }
@@ -53,7 +56,10 @@ export function approvalList(db: Db, n: NoteRow) {
   const pick = (actionType: 'Success' | 'Refund', action: string) => {
     const done = [...n.history].reverse().find((h) => h.action === action);
     const who = done ? users(db).get(done.userId) : undefined;
-    return who ? [line(actionType, who, done)] : validatorsOf(db, n).map((u) => line(actionType, u, undefined));
+    // The owner's manager validates first where there is one; a refund is anyone's who may (persona review: the
+    // manager alone was named for the refund, which HR made).
+    const awaited = actionType === 'Success' ? validatorsOf(db, n) : decidersOf(db, n);
+    return who ? [line(actionType, who, done)] : awaited.map((u) => line(actionType, u, undefined));
   };
   return [...pick('Success', 'Validated'), ...pick('Refund', 'Refunded')];
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fakeApi } from './fake-api';
 import { notes } from '../../server-fake/models/expenses';
 import { notifications } from '../../server-fake/models/notifications';
+import { users } from '../../server-fake/models/organisation';
 import type { Method } from '../../server-fake/http';
 
 const api = fakeApi();
@@ -172,6 +173,11 @@ test('the lifecycle over HTTP: submit notifies validators, validate and refund n
   assert.is(owner.title, 'Notification.Expenses.Status.2');
   assert.is(addExpense(yasmine, id, { CatId: '4', distance: '10' }).status, 400, 'no expense added after Success');
   assert.is(status(yasmine, id, 5, { comment: 'x' }).status, 403, 'the owner cannot cancel a Success note');
+  // Validated: the refund awaits anyone who may make it (Expenses.Edit), HR included, not the manager alone.
+  const awaited = karim.get(`/api/Notes/GetById/${id}`).json.data.userslistApproval.filter((u: any) => u.actionType === 'Refund');
+  const deciders = users(db).filter((u) => u.active && u.id !== 1 && u.permissions.includes('Expenses.Edit')).map((u) => u.id);
+  assert.ok(deciders.length > 1, 'the seed has more than the manager who may refund');
+  assert.equal(awaited.map((u: any) => [u.userId, u.status]), deciders.map((d) => [d, 0]));
   assert.is(status(karim, id, 3, { refundedBy: '' }).json.message, 'RequiredAttribute');
   assert.is(status(karim, id, 3, { refundedBy: 'Atlas Industries SA', comment: 'virement' }).status, 200);
   const note = karim.get(`/api/Notes/GetById/${id}`).json.data;
