@@ -115,7 +115,7 @@ function NoteForm(props: { note: Note | null; currencies: Array<{ value: string;
       <Field label={t('field.date')}>
         <DateInput value={String(v.executionDate)} onChange={(d) => form.change('executionDate', d)} />
       </Field>
-      <ProjectSelect label={t('field.project')} emptyLabel={t('field.noProject')} projects={projects.data} value={Number(v.projectId) || null} onChange={(id) => form.change('projectId', id ?? '')} error={failure(projects)} onRetry={projects.reload} retryLabel={t('Error.Retry')} />
+      <ProjectSelect label={t('field.project')} emptyLabel={t('field.noProject')} projects={projects.data} kept={n?.projectId && n.projectName ? { value: n.projectId, text: n.projectName } : null} value={Number(v.projectId) || null} onChange={(id) => form.change('projectId', id ?? '')} error={failure(projects)} onRetry={projects.reload} retryLabel={t('Error.Retry')} />
       <Field label={t('field.comment')}>
         <textarea name="description" value={String(v.description)} onChange={(e) => form.change('description', e.target.value)} />
       </Field>

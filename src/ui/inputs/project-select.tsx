@@ -20,6 +20,8 @@ export function ProjectSelect(p: {
   value: number | null | undefined;
   onChange(projectId: number | null): void;
   disabled?: boolean;
+  /** The record's own project, offered even where the list no longer holds it (the person left it since). */
+  kept?: ProjectOption | null;
   /** The list's failure, already in words: shown with a retry instead of the select. */
   error?: string | null;
   onRetry?(): void;
@@ -33,13 +35,16 @@ export function ProjectSelect(p: {
       </div>
     );
   }
-  if (!p.projects?.length) return null;
+  // A record's project missing from the list would read 'no project' while the record keeps it (persona review).
+  const kept = p.kept && !p.projects?.some((o) => o.value === p.kept!.value) ? [p.kept] : [];
+  const options = [...kept, ...(p.projects ?? [])];
+  if (!options.length) return null;
   return (
     <label className="field">
       <span>{p.label}</span>
       <select className="input" name="projectId" value={p.value ? String(p.value) : ''} onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)} disabled={p.disabled}>
         <option value="">{p.emptyLabel}</option>
-        {p.projects.map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
           </option>
