@@ -1,38 +1,39 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { awayInWeek, weekOf } from '../../src/features/dashboard/away-week';
+import { awayAhead, daysAhead } from '../../src/features/dashboard/away-week';
 import { currencyTotals } from '../../src/domain/currency-totals';
 import { upcoming } from '../../src/features/dashboard/coming-kinds';
 
-test('the week runs Monday to Sunday around today, across a month and a year end', () => {
-  assert.equal(weekOf('2026-11-26'), { monday: '2026-11-23', sunday: '2026-11-29' });
-  assert.equal(weekOf('2026-11-23'), { monday: '2026-11-23', sunday: '2026-11-29' });
-  assert.equal(weekOf('2026-11-29'), { monday: '2026-11-23', sunday: '2026-11-29' });
-  assert.equal(weekOf('2027-01-01'), { monday: '2026-12-28', sunday: '2027-01-03' });
-  assert.equal(weekOf('2028-02-29'), { monday: '2028-02-28', sunday: '2028-03-05' });
+test('the days ahead are today and the six after it, across a month and a year end; a Sunday looks at the week to come', () => {
+  assert.equal(daysAhead('2026-11-26'), { first: '2026-11-26', last: '2026-12-02' });
+  assert.equal(daysAhead('2026-12-06'), { first: '2026-12-06', last: '2026-12-12' });
+  assert.equal(daysAhead('2026-12-28'), { first: '2026-12-28', last: '2027-01-03' });
+  assert.equal(daysAhead('2028-02-26'), { first: '2028-02-26', last: '2028-03-03' });
 });
 
 const event = (resourceId: number | null, start: string, endExclusive: string, o: { isHoliday?: boolean; fauTitle?: string } = {}) => ({
   resourceId, start, end: endExclusive, fauTitle: o.fauTitle ?? 'Congé annuel', isHoliday: o.isHoliday ?? false, demande: resourceId === null ? null : resourceId * 10,
 });
 
-test('who is away in the week: calendar events (exclusive ends) that touch it, no public holiday, each once, today first', () => {
-  const away = awayInWeek(
+test('who is away in the days ahead: calendar events (exclusive ends) that touch them, no public holiday, each once, today first; leave already over is not', () => {
+  const away = awayAhead(
     [
-      event(1, '2026-11-20', '2026-11-24'), // Friday to Monday: Monday is in the week
-      event(2, '2026-11-27', '2026-11-28'), // Friday only
+      event(1, '2026-11-20', '2026-11-27'), // since last Friday, through today
+      event(2, '2026-11-27', '2026-11-28'), // tomorrow only
       event(3, '2026-11-26', '2026-11-27'), // today only
-      event(4, '2026-11-16', '2026-11-23'), // ends Sunday before: exclusive end on Monday
-      event(5, '2026-11-30', '2026-12-02'), // next week
+      event(4, '2026-11-23', '2026-11-26'), // Monday to yesterday (exclusive end today): over
+      event(5, '2026-12-02', '2026-12-04'), // the sixth day after today: in
+      event(6, '2026-12-03', '2026-12-04'), // the seventh: out
       event(null, '2026-11-26', '2026-11-27', { isHoliday: true, fauTitle: 'Fête' }),
       event(3, '2026-11-26', '2026-11-27'), // the same event read from the next month too
     ],
     '2026-11-26',
   );
-  assert.equal(away, [
-    { userId: 3, type: 'Congé annuel', start: '2026-11-26', end: '2026-11-26', request: 30 },
-    { userId: 1, type: 'Congé annuel', start: '2026-11-20', end: '2026-11-23', request: 10 },
-    { userId: 2, type: 'Congé annuel', start: '2026-11-27', end: '2026-11-27', request: 20 },
+  assert.equal(away.map((a) => [a.userId, a.start, a.end]), [
+    [1, '2026-11-20', '2026-11-26'],
+    [3, '2026-11-26', '2026-11-26'],
+    [2, '2026-11-27', '2026-11-27'],
+    [5, '2026-12-02', '2026-12-03'],
   ]);
 });
 

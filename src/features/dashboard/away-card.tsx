@@ -10,11 +10,11 @@ import { useToday } from '../../ui/use-today';
 import { CardView, FirstRows, Nothing, RowText, SHOWN } from './card-view';
 import type { CardBodyProps } from './work-card';
 import { DaySpan } from '../../ui/date-range';
-import { awayInWeek, awayOn, weekOf, type Away } from './away-week';
+import { awayAhead, awayOn, daysAhead, type Away } from './away-week';
 import { leaveStatusTable } from '../../domain/leave';
 
-/** Whose leave touches today, and the rest of the week's. */
-interface AwayWeek {
+/** Whose leave touches today, and that of the six days after. */
+interface AwayAhead {
   now: Away[];
   later: Away[];
   /** The people of the rows the card shows (SHOWN of each part): a company of 10,000 is not all named for it. */
@@ -27,13 +27,13 @@ interface AwayWeek {
 const PENDING_READ = 100;
 
 /**
- * Who is away today and this week: the leave calendar's own events (every
- * holder of Conge.View reads them) of the month or two the week spans (a
+ * Who is away today and in the six days after: the leave calendar's own events (every
+ * holder of Conge.View reads them) of the month or two those days span (a
  * manager's team only), and the names of the people the card shows.
  */
-async function loadAway({ today, myTeam }: { today: string; myTeam: boolean }): Promise<AwayWeek> {
-  const { monday, sunday } = weekOf(today);
-  const months = [...new Set([monday.slice(0, 7), sunday.slice(0, 7)])];
+async function loadAway({ today, myTeam }: { today: string; myTeam: boolean }): Promise<AwayAhead> {
+  const { first, last } = daysAhead(today);
+  const months = [...new Set([first.slice(0, 7), last.slice(0, 7)])];
   // The calendar's events carry pending and accepted leave alike, with no status: the requests still waiting that the
   // viewer's list holds mark theirs (persona review: Karim's card showed as away a leave he had not yet decided).
   const [monthsEvents, waiting] = await Promise.all([
@@ -41,7 +41,7 @@ async function loadAway({ today, myTeam }: { today: string; myTeam: boolean }): 
     leaveApi.list({ status: 'En_Cour', page: 1, pageSize: PENDING_READ }).catch(() => null),
   ]);
   const events = monthsEvents.flat();
-  const away = awayInWeek(events, today);
+  const away = awayAhead(events, today);
   const now = away.filter((a) => awayOn(a, today));
   const later = away.filter((a) => !awayOn(a, today));
   const ids = [...new Set([...now.slice(0, SHOWN), ...later.slice(0, SHOWN)].map((a) => a.userId))];
@@ -52,7 +52,7 @@ async function loadAway({ today, myTeam }: { today: string; myTeam: boolean }): 
 /** Distinct people of some rows: a person may be away twice in a week (or twice in a day, by half days). */
 const peopleIn = (rows: readonly Away[]) => new Set(rows.map((a) => a.userId)).size;
 
-function People({ rows, people, pending, more }: { rows: readonly Away[]; people: AwayWeek['people']; pending: AwayWeek['pending']; more: (count: number) => string }) {
+function People({ rows, people, pending, more }: { rows: readonly Away[]; people: AwayAhead['people']; pending: AwayAhead['pending']; more: (count: number) => string }) {
   const { t } = useTranslation('cards');
   // The link stands for the people not shown, not the rows.
   const left = peopleIn(rows) - peopleIn(rows.slice(0, SHOWN));

@@ -1,6 +1,6 @@
-import { addDays, weekday } from '../../domain/leave-days';
+import { addDays } from '../../domain/leave-days';
 
-/** One person's leave that touches the week: its days (inclusive) and its type's name. */
+/** One person's leave that touches the days ahead: its days (inclusive) and its type's name. */
 export interface Away {
   userId: number;
   type: string;
@@ -10,10 +10,12 @@ export interface Away {
   request: number | null;
 }
 
-/** The Monday to Sunday week holding `today` (ISO days). */
-export function weekOf(today: string) {
-  const monday = addDays(today, -((weekday(today) + 6) % 7));
-  return { monday, sunday: addDays(monday, 6) };
+/**
+ * Today and the six days after it (ISO days). Not the calendar week: on a Sunday that week is all behind, and the card
+ * listed only leave already over (persona review); who will be away in the coming days is what a person plans with.
+ */
+export function daysAhead(today: string) {
+  return { first: today, last: addDays(today, 6) };
 }
 
 interface CalendarEvent {
@@ -27,17 +29,17 @@ interface CalendarEvent {
 }
 
 /**
- * The people's leave of the calendar events that overlap the week of `today`
- * (public holidays are nobody's absence), once each (an event read from both
- * months a week spans counts once), today's first, then by start.
+ * The people's leave of the calendar events that overlap today and the six
+ * days after it (public holidays are nobody's absence), once each (an event
+ * read from both months those days span counts once), today's first, then by start.
  */
-export function awayInWeek(events: readonly CalendarEvent[], today: string): Away[] {
-  const { monday, sunday } = weekOf(today);
+export function awayAhead(events: readonly CalendarEvent[], today: string): Away[] {
+  const { first, last } = daysAhead(today);
   const seen = new Map<string, Away>();
   for (const e of events) {
     if (e.isHoliday || e.resourceId === null) continue;
     const a: Away = { userId: e.resourceId, type: e.fauTitle, start: e.start.slice(0, 10), end: addDays(e.end.slice(0, 10), -1), request: e.demande };
-    if (a.end < monday || a.start > sunday) continue;
+    if (a.end < first || a.start > last) continue;
     seen.set(`${a.userId}|${a.start}|${a.end}`, a);
   }
   const now = (a: Away) => (awayOn(a, today) ? 0 : 1);
