@@ -36,10 +36,10 @@ export function expenseOut(db: Db, e: ExpenseRow, n: NoteRow) {
   };
 }
 
-/** Who validates and refunds a note: the owner's manager when he holds Expenses.Edit, otherwise every holder but the owner. */
 /** Who may validate, refuse or refund a note (spec 3 section 6: Expenses.Edit), never its owner. */
 const decidersOf = (db: Db, n: NoteRow) => users(db).filter((u) => u.active && u.id !== n.affectedUserId && u.permissions.includes('Expenses.Edit'));
 
+/** Who is asked to validate a note: the owner's manager when he holds Expenses.Edit, otherwise every holder but the owner. */
 export function validatorsOf(db: Db, n: NoteRow): UserRow[] {
   const owner = users(db).get(n.affectedUserId);
   const holders = decidersOf(db, n);
