@@ -165,13 +165,18 @@ const outlives = (body: BodyInit | undefined) => typeof body === 'string' && bod
 /**
  * Each call goes out in a task of its own (issue 35): a dashboard card's first commit starts its statecharts, which
  * start up to fourteen calls, and each fetch costs the page about a millisecond (four under a phone's slower CPU), all
- * in that one long task. Only for a page in view: a call sent on pagehide must leave before the page does, and
+ * in that one long task. Only for a page in view: a call sent on pagehide must leave before the page does (on a reload
+ * the page is still 'visible' then: a full run caught the demo's held decision lost), and
  * without a page (Node: the model walk's transport holds each call in the task its actor issued it) there is none to spare.
  * Kept under issue 35's rule (10 % or more): Lighthouse mobile on the production dashboard, each build in turn, load
  * under 1 at the start, 6 December 2026: blocking time 148 against 182 ms, then 179 against 325 ms (eight audits
  * each; 162 against 228 ms over the sixteen).
  */
-const ownTask = () => (globalThis.document?.visibilityState === 'visible' ? new Promise<void>((r) => setTimeout(r, 0)) : undefined);
+let leaving = false;
+// Capture: before any pagehide listener of the page's own (a held decision sent at once) makes its call.
+globalThis.addEventListener?.('pagehide', () => void (leaving = true), { capture: true });
+globalThis.addEventListener?.('pageshow', () => void (leaving = false), { capture: true });
+const ownTask = () => (globalThis.document?.visibilityState === 'visible' && !leaving ? new Promise<void>((r) => setTimeout(r, 0)) : undefined);
 
 async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
   // Awaited only when there is a task to wait for: without one the call is issued in its caller's task, as before.
