@@ -22,10 +22,11 @@ export interface CardDef {
   size?: 'tall' | 'short';
 }
 
-export function CardSkeleton() {
+/** `waiting`: a card below the fold, loaded once the person comes near it (card-release.ts): nothing is busy yet. */
+export function CardSkeleton({ waiting = false }: { waiting?: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div className="stat-skeleton" aria-busy="true">
+    <div className="stat-skeleton" aria-busy={waiting ? undefined : 'true'}>
       <span className="visually-hidden">{t('state.loading')}</span>
     </div>
   );
@@ -93,7 +94,7 @@ export function WorkCard({ def }: { def: CardDef }) {
         ) : null}
       </header>
       <CardBoundary>
-        <CurrentPlace.Provider value={place}>{released ? <Body def={def} title={title} /> : <CardSkeleton />}</CurrentPlace.Provider>
+        <CurrentPlace.Provider value={place}>{released ? <Body def={def} title={title} /> : <CardSkeleton waiting />}</CurrentPlace.Provider>
       </CardBoundary>
     </section>
   );

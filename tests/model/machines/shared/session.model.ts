@@ -107,8 +107,8 @@ export const sessionAdapter: UiAdapter = {
   actions: {
     'session.signIn': (ui) => ui.page.locator('[data-persona="employee"]').click(),
     async 'session.unauthorized'(ui) {
-      // The dashboard's cards read as they come (those below the fold in idle time, one at a time): the 401 is
-      // armed once none still shows its skeleton, or a read on its way when a failed refresh ends the session is
+      // The dashboard's cards in view read as they come (those below the fold wait for the person, and say they are
+      // not busy): the 401 is armed once none is busy, or a read on its way when a failed refresh ends the session is
       // refused too, an error this step did not arm (seen in full runs: the decisions card's five lists).
       await ui.page.waitForFunction(() => !document.querySelector('#main [aria-busy="true"]'), undefined, { timeout: 15000 });
       // A read answered 401: the client asks the session for a fresh token, then sends the read again.
