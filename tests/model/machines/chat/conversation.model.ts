@@ -145,6 +145,9 @@ async function holdingFirstPage(ui: UiContext, open: () => Promise<void>) {
   await ui.latency(FIRST_HOLD_MS);
   await open();
   await panel(ui.page).getByText('Chargement des messages…').waitFor();
+  // The client sends a call in a task of its own (src/api/client.ts), queued when the chart began loading, before the
+  // words showed: a zero timeout of the page's, queued after it, runs once the call has left with the latency held.
+  await ui.page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
   await ui.latency(0);
 }
 /** What a person can do on the list: open the conversation again; answers and pushes still come. */
