@@ -248,6 +248,8 @@ export const conversationAdapter: UiAdapter = {
       if (interruptedOlder(ui, ui.step)) {
         // The older page is on its way (the user sees it loading); what follows answers at once.
         await log(ui.page).getByText('Chargement des messages précédents').waitFor();
+        // Its call leaves in a task of its own, queued before the words showed (as holdingFirstPage waits for).
+        await ui.page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
         await ui.latency(0);
       }
       // Karim writes while Yasmine's connection is down: the push is lost, the resync after SignalR's reconnect brings it.
