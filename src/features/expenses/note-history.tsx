@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../kernel/avatar';
 import type { Note } from '../../domain/expenses';
 import { NOTE } from '../../domain/expense-codes';
-import { badgeOf, statusTones } from '../../domain/status-tones';
+import { badgeOf, statusTones, type Tone } from '../../domain/status-tones';
 
 type Step = Note['userslistApproval'][number];
 
@@ -12,14 +12,15 @@ type Step = Note['userslistApproval'][number];
  * though nobody was asked yet). The server marks each undone step 0 (spec 3); the step the note waits for is awaited,
  * one after it comes later, and none is asked once the note is refused or cancelled (a refusal is the validation's).
  */
-export function noteStep(status: number, a: Step): { key: string; tone: keyof typeof statusTones.approvals | 'neutral' } {
-  if (a.status) return { key: 'approval.done', tone: 'approved' };
+export function noteStep(status: number, a: Step): { key: string; tone: Tone } {
+  const { approved, refused, pending } = statusTones.approvals;
+  if (a.status) return { key: 'approval.done', tone: approved };
   const validation = a.actionType === 'Success';
-  if (status === NOTE.rejected) return validation ? { key: 'history.Rejected', tone: 'refused' } : { key: 'approval.notReached', tone: 'neutral' };
+  if (status === NOTE.rejected) return validation ? { key: 'history.Rejected', tone: refused } : { key: 'approval.notReached', tone: 'neutral' };
   if (status === NOTE.canceled) return { key: 'approval.notReached', tone: 'neutral' };
   if (status === NOTE.draft) return { key: 'approval.afterSubmit', tone: 'neutral' };
   if (status === NOTE.pending && !validation) return { key: 'approval.afterValidation', tone: 'neutral' };
-  return { key: 'approval.awaited', tone: 'pending' };
+  return { key: 'approval.awaited', tone: pending };
 }
 
 /** Who validates or refunds, and every move the note went through. */
@@ -38,7 +39,7 @@ export function NoteHistory({ note }: { note: Note }) {
                   <Avatar userId={a.userId} name={a.fullName} picturePath={a.picturePath} size={24} />
                   <span>{a.fullName}</span>
                   <span className="muted small">{t(`approval.${a.actionType}`)}</span>
-                  <span className={`badge ${step.tone === 'neutral' ? 'badge-neutral' : badgeOf(statusTones.approvals[step.tone])}`}>{t(step.key)}</span>
+                  <span className={`badge ${badgeOf(step.tone)}`}>{t(step.key)}</span>
                   {a.actionDate ? <span className="muted small">{formatDay(a.actionDate)}</span> : null}
                 </li>
               );

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { formatDay } from '../../i18n/format';
+import { badgeOf } from '../../domain/status-tones';
 
 /**
  * What a step still marked pending (En_Cour) stands for: the step deciding now (the lowest level pending), a later
@@ -31,7 +32,7 @@ export function ApprovalTimeline({ entries, request }: { entries: ApprovalEntry[
         const st =
           step.kind === 'now'
             ? { badge: statusTable[a.status].badge, icon: statusTable[a.status].icon, label: t(statusTable[a.status].label) }
-            : { badge: 'badge-neutral', icon: notYetIcon[step.kind], label: step.kind === 'later' ? fillPlaceholders(t('detail.stepLater'), step.waitsFor) : t('detail.stepNotReached') };
+            : { badge: badgeOf('neutral'), icon: notYetIcon[step.kind], label: step.kind === 'later' ? fillPlaceholders(t('detail.stepLater'), step.waitsFor) : t('detail.stepNotReached') };
         return (
           <li key={`${a.level}-${a.id}`} className={`leave-timeline-item leave-step-${step.kind === 'now' ? a.status : step.kind}`}>
             <span className={`leave-step-icon badge ${st.badge}`}>

@@ -140,14 +140,17 @@ const backShown = (from: { value?: any }) => from.value === 'loading' || from.va
 const FIRST_HOLD_MS = 2500;
 /** The next step is the person's (back, or opening it again) while the first page loads: its answer must be held. */
 const actsWhileLoading = (ui: UiContext) => ui.path.steps[ui.step]?.kind === 'user';
+/**
+ * The client sends a call in a task of its own (src/api/client.ts), queued when the chart began loading, before its
+ * words showed: a zero timeout of the page's, queued after it, runs once the call has left with the latency held.
+ */
+const callLeft = (ui: UiContext) => ui.page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
 /** Holds the first page's answer (only its: the lists have loaded) while `open` asks for it, until it is seen loading. */
 async function holdingFirstPage(ui: UiContext, open: () => Promise<void>) {
   await ui.latency(FIRST_HOLD_MS);
   await open();
   await panel(ui.page).getByText('Chargement des messages…').waitFor();
-  // The client sends a call in a task of its own (src/api/client.ts), queued when the chart began loading, before the
-  // words showed: a zero timeout of the page's, queued after it, runs once the call has left with the latency held.
-  await ui.page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+  await callLeft(ui);
   await ui.latency(0);
 }
 /** What a person can do on the list: open the conversation again; answers and pushes still come. */
@@ -248,8 +251,7 @@ export const conversationAdapter: UiAdapter = {
       if (interruptedOlder(ui, ui.step)) {
         // The older page is on its way (the user sees it loading); what follows answers at once.
         await log(ui.page).getByText('Chargement des messages précédents').waitFor();
-        // Its call leaves in a task of its own, queued before the words showed (as holdingFirstPage waits for).
-        await ui.page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+        await callLeft(ui);
         await ui.latency(0);
       }
       // Karim writes while Yasmine's connection is down: the push is lost, the resync after SignalR's reconnect brings it.
