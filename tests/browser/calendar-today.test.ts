@@ -60,15 +60,16 @@ for (const lang of ['fr', 'ar'] as const) {
 
 /**
  * The first and last day the view draws, read at both ends of its sideways scroll (only the columns in view are
- * drawn). Each end is read once the frame stays where it was scrolled, the new view is drawn (`drawn`) and two reads
- * 300 ms apart agree: on a loaded machine the view switch, the calendar's own scroll to today and the header's
- * drawing after a scroll all lag (CI once read a quarter's start while today's columns were still drawn).
+ * drawn). Each end is read once every sideways frame (the body's and the header's, which FullCalendar follows only
+ * now and then) stays where it was scrolled, the drawn day counts reach both edges of the header's frame (a drawing
+ * that lags the scroll leaves one edge bare: CI once read a quarter from 29 October, the days drawn around today while
+ * the frame stood at the start), the new view is drawn (`drawn`) and two reads 300 ms apart agree.
  */
 async function shownDays(page: Page, drawn: (days: string[]) => boolean = () => true) {
   const scroll = (end: boolean) =>
     page.evaluate((toEnd) => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] *')) {
-        if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || el.scrollWidth <= el.clientWidth) continue;
+        if (getComputedStyle(el).overflowX === 'visible' || el.scrollWidth <= el.clientWidth) continue;
         el.scrollLeft = toEnd ? el.scrollWidth : 0;
         el.dispatchEvent(new Event('scroll'));
       }
@@ -76,9 +77,15 @@ async function shownDays(page: Page, drawn: (days: string[]) => boolean = () => 
   const read = (end: boolean) =>
     page.evaluate((toEnd) => {
       const root = document.querySelector('[data-testid=leave-timeline]')!;
-      const scrollers = Array.from(root.querySelectorAll<HTMLElement>('*')).filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth);
+      const scrollers = Array.from(root.querySelectorAll<HTMLElement>('*')).filter((el) => getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth);
       const still = scrollers.every((el) => Math.abs(el.scrollLeft - (toEnd ? el.scrollWidth - el.clientWidth : 0)) <= 1);
-      return { still, days: Array.from(root.querySelectorAll<HTMLElement>('.leave-away-count')).map((e) => e.dataset.date!) };
+      const counts = Array.from(root.querySelectorAll<HTMLElement>('.leave-away-count'));
+      const lefts = counts.map((e) => e.getBoundingClientRect().left).sort((a, b) => a - b);
+      const column = Math.min(...lefts.slice(1).map((x, i) => x - lefts[i]!).filter((d) => d > 1));
+      const frame = scrollers.find((el) => counts[0] && el.contains(counts[0]))?.getBoundingClientRect();
+      const rights = counts.map((e) => e.getBoundingClientRect().right);
+      const edges = !frame || (lefts[0]! <= frame.left + column && Math.max(...rights) >= frame.right - column);
+      return { still: still && edges, days: counts.map((e) => e.dataset.date!) };
     }, end);
   const settled = async (end: boolean) => {
     let last = '';
