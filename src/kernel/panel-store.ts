@@ -91,7 +91,11 @@ export function openPanel(kind: string, params: Record<string, unknown> = {}, o:
   const stack = shownPanels.get();
   const draftKey = draftKeyOf(kind, params, stack);
   given.set(draftKey, params);
-  show([...stack, { key: next++, kind, params, draftKey, ...(o.transient ? { transient: true } : {}) }], 'push');
+  const panel: OpenPanel = { key: next++, kind, params, draftKey, ...(o.transient ? { transient: true } : {}) };
+  // Escape, then at once a row that opens another panel: the back still on its way would close this one when it lands.
+  const later = backPending();
+  if (later) openedDuringBack.push(panel);
+  show([...stack, panel], later ? undefined : 'push');
 }
 /** Replaces the top panel (after create, the detail opens for the new id). */
 export function replacePanel(key: number, kind: string, params: Record<string, unknown> = {}) {
@@ -133,6 +137,7 @@ export function closePanel(key: number) {
   const stack = shownPanels.get();
   const left = stack.filter((p) => p.key !== key);
   if (left.length === stack.length) return;
+  openedDuringBack = openedDuringBack.filter((p) => p.key !== key);
   show(left, 'replace');
 }
 /**
@@ -167,6 +172,8 @@ let dismissing: number | null = null;
  */
 let backsOnTheirWay = 0;
 let wentTo: { state: unknown; url: string } | null = null;
+/** Panels opened while a back was on its way: drawn at once, their entry pushed once it has landed. */
+let openedDuringBack: OpenPanel[] = [];
 /**
  * A back lands within a few frames; one not landed after a second never will (a browser that ignored it): it is
  * forgotten, so that a later back of the person's own is not taken for it and undone.
@@ -181,6 +188,7 @@ function backPending() {
   if (backsOnTheirWay && performance.now() > backDueBy) {
     backsOnTheirWay = 0;
     wentTo = null;
+    entryForOpenedDuringBack();
   }
   return backsOnTheirWay > 0;
 }
@@ -192,10 +200,18 @@ function goOnToWhereTheAppWent() {
   const to = wentTo;
   wentTo = null;
   if (to && location.href !== to.url) history.pushState(to.state, '', to.url);
+  entryForOpenedDuringBack();
+}
+/** The entry of the panels opened while the back was on its way, now that it has landed: a back then closes them. */
+function entryForOpenedDuringBack() {
+  if (!openedDuringBack.length) return;
+  openedDuringBack = [];
+  write('push', shownPanels.get());
 }
 export function closeAllPanels() {
   era++;
   given.clear();
+  openedDuringBack = [];
   if (shownPanels.get().length) show([]);
 }
 
@@ -214,7 +230,8 @@ function onPopState(e: PopStateEvent) {
   if (entry) at = entry.at;
   // An entry of the app's own navigation, or of an older era: no panel.
   const want = entry?.panels ?? [];
-  const stack = shownPanels.get();
+  // The panels opened while a back was on its way stay, whatever the entry it landed on shows.
+  const stack = shownPanels.get().filter((p) => !openedDuringBack.includes(p));
   if (sameStack(want, stack)) {
     // A panel the app closed (closePanel) left its entry showing the same stack as the one below it: a back
     // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does.
@@ -229,7 +246,7 @@ function onPopState(e: PopStateEvent) {
   const wanted = new Set(want.map((p) => p.draftKey));
   for (const p of stack) if (!wanted.has(p.draftKey)) drafts.keep(p.draftKey);
   const open = new Map(stack.map((p) => [p.draftKey, p]));
-  show(want.map((p) => open.get(p.draftKey) ?? { key: next++, kind: p.kind, params: given.get(p.draftKey) ?? p.params, draftKey: p.draftKey }));
+  show([...want.map((p) => open.get(p.draftKey) ?? { key: next++, kind: p.kind, params: given.get(p.draftKey) ?? p.params, draftKey: p.draftKey }), ...openedDuringBack]);
   if (oursLanded && !backsOnTheirWay) goOnToWhereTheAppWent();
 }
 if (hasHistory) {

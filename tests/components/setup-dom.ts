@@ -29,3 +29,7 @@ globalThis.IntersectionObserver = class {
   readonly rootMargin = '0px';
   readonly thresholds = [0];
 } as unknown as typeof IntersectionObserver;
+
+// happy-dom's popstate comes from its own history (back, forward) but is not marked trusted as a browser's is: the
+// panel store tells its own back landing from a synthetic popstate by that mark (no component test dispatches one).
+Object.defineProperty(PopStateEvent.prototype, 'isTrusted', { get: () => true });
