@@ -103,6 +103,8 @@ const started = Date.now();
 // Figures are written afresh by this run's suites; stale ones from an earlier run would mislead.
 rmSync(figuresDir, { recursive: true, force: true });
 for (const k of [1, 2]) rmSync(path.join(root, `tests/.output/browser-durations-${k}-of-2.json`), { force: true });
+// The machine-level walk below writes it afresh; the UI walk reads it back (never an earlier run's).
+rmSync(path.join(root, 'tests/.output/model-report.json'), { force: true });
 const first = await Promise.all([
   runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),
@@ -126,7 +128,8 @@ const build = { ok: builds.every((b) => b.ok) };
 // still ran: three pages on two cores, and a path's 10 s wait ran out under that load now and then (a retry-pass).
 const skipped = (name: string): Outcome => ({ name, passed: 0, failed: 1, ok: false, ms: 0 });
 const browserShard = (k: number) => runStep(`browser ${k}/2`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/2`, WORDS_LANG: process.env.WORDS_LANG ?? 'fr,ar' });
-const modelWalk = () => runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }));
+// --after-machines: the machine-level and fake-server walks of the first part are read back from their report, not walked again.
+const modelWalk = () => runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only', '--after-machines'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }));
 const [browserA, browserB] = build.ok ? await Promise.all([browserShard(1), browserShard(2)]) : [skipped('browser 1/2'), skipped('browser 2/2')];
 const modelUi = build.ok ? await modelWalk() : skipped('model (UI)');
 const all = [...first, ...builds, browserA, browserB, modelUi];

@@ -2,7 +2,7 @@ import './usage';
 // First: 'today' is pinned before anything reads the clock (issue 33 item 1).
 import '../pinned-today';
 import { tracing } from '../clock-trace';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { models, registry } from './models';
@@ -56,13 +56,25 @@ if (filter && !registry.some((r) => selected(r.id))) {
 }
 const unregistered = machineFiles(path.join(root, 'machines')).filter((f) => !registry.some((r) => r.file === f));
 const started = Date.now();
-const reports: MachineReport[] = registry
-  .filter((r) => selected(r.id))
-  .map((r) => (tracing(`model ${r.id}`), analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) })));
+const out = path.join(root, 'tests/.output');
+mkdirSync(out, { recursive: true });
+/**
+ * `--ui --after-machines` (npm test): the machine-level and fake-server walks of this run have just written their
+ * report (a `--machine-only` run, same criterion): read back for the requirements and the HTML report rather than
+ * walked again (about 50 s of the UI step). Walked here when there is none.
+ */
+const earlier = flag('after-machines') && existsSync(path.join(out, 'model-report.json')) ? (JSON.parse(readFileSync(path.join(out, 'model-report.json'), 'utf8')) as { criterion: string; reports: MachineReport[]; fakeServer: FakeReport[] }) : null;
+const reused = earlier && earlier.criterion === criterion && !filter ? earlier : null;
+const reports: MachineReport[] =
+  reused?.reports ??
+  registry
+    .filter((r) => selected(r.id))
+    .map((r) => (tracing(`model ${r.id}`), analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) })));
 tracing(null);
+if (reused) console.log(`machine-level and fake-server walks: read from this run's tests/.output/model-report.json (${reports.length} machines)`);
 // The walk judges guards by an oracle that is not the machine (issue 24 items 2 and 7): a record's can() in every
 // status, for every persona and permission set, against the permission table transcribed from the spec.
-{
+if (!reused) {
   const { hasMachineOracle, machineDisagreements } = await import('./oracle/machine-oracle');
   for (const r of reports)
     if (hasMachineOracle(r.id)) {
@@ -102,7 +114,7 @@ if (onlyPath !== undefined && !flag('ui')) {
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 console.log(`\ncriterion: ${criterion}\n${pad('machine', 24)}${pad('states', 9)}${pad('transitions', 13)}${pad('guards', 9)}${pad('spec rules', 12)}${pad('paths', 7)}${pad('failed', 8)}time`);
 const failedIds = new Set<string>();
-for (const r of reports) {
+for (const r of reused ? [] : reports) {
   const ok = meets(r, criterion);
   if (!ok) failedIds.add(r.id);
   console.log(
@@ -123,13 +135,13 @@ for (const r of reports) {
 const { isNone } = await import('./fake-server/types');
 const { runAgainstFakeServer, noServerCallsReport } = await import('./fake-server/walk');
 type FakeReport = Awaited<ReturnType<typeof runAgainstFakeServer>>;
-const fakeReports: FakeReport[] = [];
+const fakeReports: FakeReport[] = reused?.fakeServer ?? [];
 const bindings = models.map((m) => m.server);
 const fakeStarted = Date.now();
 const fakePath = arg('fake-path');
 // A --production run is about the real API: the walk against the fake server is left out.
-if (!production) console.log(`\nagainst the fake server (real client calls, in-process dispatcher)\n${pad('machine', 24)}${pad('paths', 9)}${pad('states', 9)}${pad('transitions', 13)}${pad('calls', 7)}${pad('checks', 8)}time`);
-for (const entry of registry.filter((r) => !production && selected(r.id))) {
+if (!production && !reused) console.log(`\nagainst the fake server (real client calls, in-process dispatcher)\n${pad('machine', 24)}${pad('paths', 9)}${pad('states', 9)}${pad('transitions', 13)}${pad('calls', 7)}${pad('checks', 8)}time`);
+for (const entry of registry.filter((r) => !production && !reused && selected(r.id))) {
   const b = bindings.find((x) => x.machine === entry.id);
   if (!b) {
     failedIds.add(entry.id);
@@ -159,7 +171,7 @@ for (const entry of registry.filter((r) => !production && selected(r.id))) {
   for (const w of r.waived) console.log(`    waived against the server: ${w.item}: ${w.reason}`);
 }
 const walked = fakeReports.filter((r) => r.mode === 'server');
-if (!production)
+if (!production && !reused)
   console.log(
   `fake server: ${walked.length} machines walked against it (${walked.reduce((n, r) => n + r.paths, 0)} paths, ${walked.reduce((n, r) => n + r.calls, 0)} calls, ${walked.reduce((n, r) => n + r.checks, 0)} data checks), ${fakeReports.length - walked.length} make no server calls; ${((Date.now() - fakeStarted) / 1000).toFixed(1)} s`,
 );
@@ -168,9 +180,6 @@ const totalRules = reports.reduce((s, r) => s + r.requirements.total, 0);
 console.log(`\nrequirement ids named by the machines and exercised: ${totalRules - rules.length}/${totalRules}`);
 for (const m of rules) console.log(`    named but not exercised: ${m}`);
 for (const f of unregistered) console.log(`machine file without a test model in tests/model/machines/: ${f}`);
-
-const out = path.join(root, 'tests/.output');
-mkdirSync(out, { recursive: true });
 
 let ui: UiMachineReport[] | undefined;
 if (withUi) {
