@@ -103,8 +103,9 @@ export function replacePanel(key: number, kind: string, params: Record<string, u
   const rest = stack.filter((p) => p.key !== key);
   const draftKey = draftKeyOf(kind, params, rest);
   given.set(draftKey, params);
-  const fresh = next++;
-  show(stack.map((p) => (p.key === key ? { key: fresh, kind, params, draftKey } : p)), 'replace');
+  const fresh: OpenPanel = { key: next++, kind, params, draftKey };
+  openedDuringBack = openedDuringBack.map((p) => (p.key === key ? fresh : p));
+  show(stack.map((p) => (p.key === key ? fresh : p)), 'replace');
 }
 /**
  * Panels kept through a sign-in or a reload, reopened in their order with their drafts, as if opened one after the
