@@ -80,6 +80,41 @@ test('a greyed day of the next month is picked by its click: the grid turns afte
   assert.equal(seen.at(-1), { start: '2027-01-04', end: '2027-01-06' });
 });
 
+test('a range with its first day picked: a press outside takes that day alone, so does its button; Escape cancels', async () => {
+  // Persona review: on a phone the calendar waited for an end day over the half-day choice, and a tap beside it lost the day.
+  const seen: DateRangeValue[] = [];
+  await renderWithApp(
+    <div>
+      <Harness mode="range" initial={{ start: null, end: null }} seen={seen} />
+      <p>ailleurs</p>
+    </div>,
+  );
+  const open = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));
+  // A day of the month the calendar opens on (today's), whatever today is.
+  const pick = async (n: number) => {
+    const b = [...document.querySelectorAll<HTMLButtonElement>('button[data-day]:not(.is-outside)')][n]!;
+    await act(async () => void fireEvent.click(b));
+    return b.dataset.day!;
+  };
+  await open();
+  const first = await pick(8);
+  assert.is(seen.length, 0);
+  await act(async () => void fireEvent.mouseDown(screen.getByText('ailleurs')));
+  assert.is(screen.queryByRole('dialog'), null, 'the calendar closed');
+  assert.equal(seen.at(-1), { start: first, end: first }, 'that day alone');
+
+  await open();
+  const second = await pick(13);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Ce seul jour' })));
+  assert.equal(seen.at(-1), { start: second, end: second });
+
+  await open();
+  await pick(20);
+  await key('Escape');
+  assert.is(seen.length, 2, 'Escape keeps the value as it was');
+  assert.is(screen.queryByRole('button', { name: 'Ce seul jour' }), null);
+});
+
 test('Escape closes the calendar', async () => {
   await renderWithApp(<Harness initial={{ start: null, end: null }} seen={[]} />);
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));

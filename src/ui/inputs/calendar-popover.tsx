@@ -22,7 +22,8 @@ export interface CalendarPopoverProps {
   /** The id of the element naming the calendar (the picker's label). */
   labelledBy: string;
   onPick(isoDay: string): void;
-  onClose(): void;
+  /** Escape (the person cancels), or a press outside the calendar (the person is done with it). */
+  onClose(how: 'escape' | 'outside'): void;
 }
 
 /**
@@ -53,11 +54,11 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   }, [focused]);
 
   // Escape closes the calendar alone (ui/layers.ts); the caller gives focus back to its trigger.
-  useEscapeLayer(true, p.onClose, rootRef);
+  useEscapeLayer(true, () => p.onClose('escape'), rootRef);
 
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node) && !(e.target as HTMLElement).closest?.('[data-calendar-trigger]')) p.onClose();
+      if (rootRef.current && !rootRef.current.contains(e.target as Node) && !(e.target as HTMLElement).closest?.('[data-calendar-trigger]')) p.onClose('outside');
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);

@@ -83,6 +83,15 @@ export function DateRangePicker(p: DateRangePickerProps) {
     close();
   };
 
+  /**
+   * A press outside the calendar once a range's first day is picked: that day alone (persona review: on a phone the
+   * calendar waited for an end day over the half-day choice, and a tap beside it lost the day). Escape still cancels.
+   */
+  const finish = () => {
+    if (mode === 'range' && draft?.start) emit(withTimes({ start: draft.start, end: draft.start }));
+    close();
+  };
+
   const setTime = (which: 'start' | 'end', time: string) => {
     const current = p.value[which];
     if (!current || !time) return;
@@ -142,10 +151,17 @@ export function DateRangePicker(p: DateRangePickerProps) {
           disabledReason={p.disabledReason}
           labelledBy={labelId}
           onPick={onPick}
-          onClose={close}
+          onClose={(how) => (how === 'outside' ? finish() : close())}
         />
       ) : null}
-      {mode === 'range' && draft?.start ? <p className="small muted" aria-live="polite">{t('input.date.pickEnd')}</p> : null}
+      {mode === 'range' && draft?.start ? (
+        <p className="small muted date-picker-hint">
+          <span aria-live="polite">{t('input.date.pickEnd')}</span>{' '}
+          <button type="button" className="link-button" onClick={finish}>
+            {t('input.date.oneDay')}
+          </button>
+        </p>
+      ) : null}
     </div>
   );
 }
