@@ -184,10 +184,13 @@ const outlives = (body: BodyInit | undefined) => typeof body === 'string' && bod
 const ownTask = () => (globalThis.document?.visibilityState === 'visible' && !goingAway() ? new Promise<void>((r) => setTimeout(r, 0)) : undefined);
 
 async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
+  // The person's token and the session's signal are taken as the call is made: a sign-out or a switch while it waits
+  // for its task aborts it, where it went out a task later with the next person's token, or none (model walk: 401s).
+  const headers = requestHeaders(o);
+  const signal = callSignal(o);
   // Awaited only when there is a task to wait for: without one the call is issued in its caller's task, as before.
   const later = ownTask();
   if (later) await later;
-  const headers = requestHeaders(o);
   let body: BodyInit | undefined;
   if (o.form) body = o.form;
   else if (o.body !== undefined) {
@@ -196,7 +199,7 @@ async function send(path: string, o: CallOptions<Schema>): Promise<Response> {
   }
   try {
     // The global fetch is read at call time: demo mode's fake server replaces it.
-    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal: callSignal(o), keepalive: outlives(body) });
+    return await globalThis.fetch(withQuery(apiUrl(path), o.query), { method: o.method ?? (body ? 'POST' : 'GET'), headers, body, signal, keepalive: outlives(body) });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw new ApiError('Error.Aborted', 0, 'aborted');
     throw new ApiError('Error.Network', 0, 'network');

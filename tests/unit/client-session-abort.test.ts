@@ -70,4 +70,29 @@ test('a caller\'s own abort still works beside the session\'s', async () => {
   assert.ok(isApiError(e) && e.kind === 'aborted', `aborted, got ${String(e)}`);
 });
 
+test('a call made just before the person changes, still waiting for its task, goes out with nobody else\'s token: it is dropped', async () => {
+  // In a page in view each call goes out a task after it is made (src/api/client.ts, issue 35). The model walk caught
+  // reads of the dashboard made as the person signed out, sent a task later without a token: three 401s.
+  const doc = globalThis as { document?: unknown };
+  const before = doc.document;
+  doc.document = { visibilityState: 'visible' };
+  let token: string | null = 'token-of-ana';
+  configureApi({ baseUrl: '', auth: { token: () => token, refresh: async () => false } });
+  try {
+    for (const next of [null, 'token-of-bilal']) {
+      held.length = 0;
+      token = 'token-of-ana';
+      const read = call('/api/solde/GetHolidaySolde', { method: 'POST', body: {}, schema });
+      // The sign-out (or the switch) in the same task: the session's calls are aborted, the token changes.
+      abortSessionCalls();
+      token = next;
+      const e = await outcome(read);
+      assert.ok(isApiError(e) && e.kind === 'aborted', `aborted, got ${String(e)}`);
+      assert.equal(held.map((h) => h.request.headers.Authorization ?? 'none'), [], `sent with ${next ?? 'no token'}`);
+    }
+  } finally {
+    doc.document = before;
+  }
+});
+
 test.run();
