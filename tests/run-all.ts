@@ -104,7 +104,7 @@ const started = Date.now();
 rmSync(figuresDir, { recursive: true, force: true });
 for (const k of [1, 2]) rmSync(path.join(root, `tests/.output/browser-durations-${k}-of-2.json`), { force: true });
 // The machine-level walk below writes it afresh; the UI walk reads it back (never an earlier run's).
-rmSync(path.join(root, 'tests/.output/model-report.json'), { force: true });
+rmSync(path.join(root, 'tests/.output/model-machines.json'), { force: true });
 const first = await Promise.all([
   runStep('type check', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], (out) => ({ passed: /error TS/.test(out) ? 0 : 1, failed: (out.match(/error TS/g) ?? []).length })),
   runStep('unit', node, [...tsx, 'tests/run-suite.ts', 'unit'], uvuCount),

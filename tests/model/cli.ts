@@ -59,19 +59,22 @@ const started = Date.now();
 const out = path.join(root, 'tests/.output');
 mkdirSync(out, { recursive: true });
 /**
- * `--ui --after-machines` (npm test): the machine-level and fake-server walks of this run have just written their
- * report (a `--machine-only` run, same criterion): read back for the requirements and the HTML report rather than
- * walked again (about 50 s of the UI step). Walked here when there is none.
+ * `--ui --after-machines` (npm test): a whole `--machine-only` run of this `npm test` kept its machine-level and
+ * fake-server walks in `machinesFile`: read back for the requirements and the HTML report rather than walked again
+ * (about 50 s of the UI step). Walked here when there is none, or it is not of every machine with this criterion
+ * (model-report.json is no such record: the browser suite's own walks of a few machines write it meanwhile).
  */
-const earlier = flag('after-machines') && existsSync(path.join(out, 'model-report.json')) ? (JSON.parse(readFileSync(path.join(out, 'model-report.json'), 'utf8')) as { criterion: string; reports: MachineReport[]; fakeServer: FakeReport[] }) : null;
-const reused = earlier && earlier.criterion === criterion && !filter ? earlier : null;
+const machinesFile = path.join(out, 'model-machines.json');
+const wholeSelection = !filter && onlyPath === undefined && !arg('sample') && !arg('fake-path');
+const earlier = flag('after-machines') && wholeSelection && existsSync(machinesFile) ? (JSON.parse(readFileSync(machinesFile, 'utf8')) as { criterion: string; reports: MachineReport[]; fakeServer: FakeReport[] }) : null;
+const reused = earlier && earlier.criterion === criterion && registry.every((r) => earlier.reports.some((x) => x.id === r.id)) ? earlier : null;
 const reports: MachineReport[] =
   reused?.reports ??
   registry
     .filter((r) => selected(r.id))
     .map((r) => (tracing(`model ${r.id}`), analyse(r, { criterion, maxLength: Number(arg('max-length') ?? 8), sample: Number(arg('sample') ?? 0), seed: Number(arg('seed') ?? 1) })));
 tracing(null);
-if (reused) console.log(`machine-level and fake-server walks: read from this run's tests/.output/model-report.json (${reports.length} machines)`);
+if (reused) console.log(`machine-level and fake-server walks: read from this run's tests/.output/model-machines.json (${reports.length} machines)`);
 // The walk judges guards by an oracle that is not the machine (issue 24 items 2 and 7): a record's can() in every
 // status, for every persona and permission set, against the permission table transcribed from the spec.
 if (!reused) {
@@ -228,6 +231,7 @@ const gateFailure = requirementGate(requirementRows, requirementsGated);
 console.log(`\nrequirements (spec sections 4 to 9): ${requirementRows.filter((r) => r.covered).length}/${requirementRows.length} covered by a machine walk, the fake-server walk, the UI walk or a test naming the id${filter ? ' (of the machines selected)' : ''}`);
 console.log(`sections 4 to 6 not covered: ${core.length}${core.length ? ` (${core.map((r) => r.id).join(' ')})` : ''}${gateFailure ? '  ✗' : ''}`);
 console.log('every requirement with what covers it, uncovered first: tests/.output/requirements-report.txt');
+if (!withUi && wholeSelection && !production) writeFileSync(machinesFile, JSON.stringify({ criterion, reports, fakeServer: fakeReports }));
 writeFileSync(path.join(out, 'model-report.json'), JSON.stringify({ date: new Date().toISOString(), criterion, uiCriterion: withUi ? uiCriterion : null, ms: Date.now() - started, unregistered, reports, fakeServer: fakeReports, ui: ui ?? null, requirements: requirementRows }, null, 1));
 const { layoutMachines } = await import('./diagram-svg');
 writeFileSync(path.join(out, 'model-report.html'), htmlReport(reports, criterion, ui, production ? undefined : fakeReports, await layoutMachines(registry.filter((r) => reports.some((x) => x.id === r.id)))));

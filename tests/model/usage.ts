@@ -22,8 +22,8 @@ guards and spec rules covered out of the total, the paths generated and the fail
   --ui-criterion states|transitions   what the UI walk must cover (default transitions)
   --adapted-only   the UI gate applies only to machines with a UI adapter
   --after-machines (with --ui) the machine-level and fake-server walks are read back from
-                   tests/.output/model-report.json, written by a --machine-only run just before
-                   (npm test runs both), not walked again
+                   tests/.output/model-machines.json, written by a whole --machine-only run just
+                   before (npm test runs both), not walked again
   --pages N        pages in parallel for the UI walk (default 2)
   --production --api URL --hub URL   UI walk of read-only adapters against a real API
   --junit FILE     also JUnit XML (a suite per part of the walk, a case per machine)
