@@ -99,7 +99,14 @@ test('persona review: two panels given back by a reload stack as they were: the 
     await page.getByRole('dialog').first().waitFor();
     await open('leave.form');
     // Its code and words fetched first: under two browser lanes this once took over the default 10 s (full run 28).
-    await page.getByRole('dialog', { name: 'Nouvelle demande de congé' }).waitFor({ timeout: 30000 });
+    await page
+      .getByRole('dialog', { name: 'Nouvelle demande de congé' })
+      .waitFor({ timeout: 30000 })
+      .catch(async (e: Error) => {
+        // Seen twice in full runs (28, 44), never alone: what the page showed instead, for whoever meets it next.
+        const shown = await page.evaluate(() => [...document.querySelectorAll('[role=dialog]')].map((d) => d.textContent?.slice(0, 160)));
+        throw new Error(`${e.message}\ndialogs: ${JSON.stringify(shown)}\npage errors: ${JSON.stringify(t.errors)}`);
+      });
     await page.reload();
     await ready();
     const leave = page.getByRole('dialog', { name: 'Nouvelle demande de congé' });
