@@ -128,7 +128,7 @@ const build = { ok: builds.every((b) => b.ok) };
 // still ran: three pages on two cores, and a path's 10 s wait ran out under that load now and then (a retry-pass).
 const skipped = (name: string): Outcome => ({ name, passed: 0, failed: 1, ok: false, ms: 0 });
 const browserShard = (k: number) => runStep(`browser ${k}/2`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/2`, WORDS_LANG: process.env.WORDS_LANG ?? 'fr,ar' });
-// --after-machines: the machine-level and fake-server walks of the first part are read back from their report, not walked again.
+// --after-machines: the machine-level and fake-server walks of the first part are read back from tests/.output/model-machines.json, not walked again.
 const modelWalk = () => runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts', '--ui', '--adapted-only', '--after-machines'], (out) => ({ passed: Number(/machines passed:\s+(\d+)/.exec(out)?.[1] ?? 0), failed: Number(/machines failed:\s+(\d+)/.exec(out)?.[1] ?? 0) }));
 const [browserA, browserB] = build.ok ? await Promise.all([browserShard(1), browserShard(2)]) : [skipped('browser 1/2'), skipped('browser 2/2')];
 const modelUi = build.ok ? await modelWalk() : skipped('model (UI)');
