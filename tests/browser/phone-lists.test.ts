@@ -210,6 +210,9 @@ async function calendarAt(lang: 'fr' | 'ar') {
     await grid.locator('[data-resource-id]').first().waitFor();
     await frames(page);
     await page.screenshot({ path: path.join(out, `lists-${lang}-calendar-timeline.png`) });
+    // The grid begins within the first two thirds of the screen, not below actions, views, legend and filters stacked up.
+    const gridTop = await grid.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    assert.ok(gridTop < 844 * (2 / 3), `the grid begins at ${Math.round(gridTop)} px of 844`);
     // The days scroll inside the frame; the people column stays where it is; the page does not move.
     const moved = await page.evaluate(() => {
       const root = document.querySelector('[data-testid=leave-timeline]')!;
@@ -235,15 +238,25 @@ async function calendarAt(lang: 'fr' | 'ar') {
     assert.ok(moved!.frameInside, 'the frame lies inside the viewport');
     assert.is(moved!.pageScrollX, 0);
     assert.equal(await overflow(page), []);
-    // The month navigation and the legend: every control inside the viewport.
+    // The month navigation: every control inside the viewport. The legend is one row that scrolls sideways on a
+    // phone (persona review: three rows of chips put the grid 600 px down): its frame inside the viewport, and each
+    // chip, once scrolled to, inside the frame and the viewport.
     const outside = await page.evaluate(() => {
       const vw = document.documentElement.clientWidth;
-      return [...document.querySelectorAll<HTMLElement>('.leave-month-nav button, .leave-month-nav input, .leave-legend button')]
-        .filter((el) => { const r = el.getBoundingClientRect(); return r.left < -1 || r.right > vw + 1 || r.width < 23.5 || r.height < 23.5; })
-        .map((el) => el.getAttribute('aria-label') ?? el.textContent);
+      const legend = document.querySelector<HTMLElement>('.leave-legend')!.getBoundingClientRect();
+      const out = (r: DOMRect) => r.left < -1 || r.right > vw + 1 || r.width < 23.5 || r.height < 23.5;
+      const name = (el: HTMLElement) => el.getAttribute('aria-label') ?? el.textContent;
+      const chips = [...document.querySelectorAll<HTMLElement>('.leave-legend button')].filter((el) => {
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+        const r = el.getBoundingClientRect();
+        return out(r) || r.left < legend.left - 1 || r.right > legend.right + 1;
+      });
+      const nav = [...document.querySelectorAll<HTMLElement>('.leave-month-nav button, .leave-month-nav input')].filter((el) => out(el.getBoundingClientRect()));
+      return [...nav, ...chips].map(name).concat(out(legend) ? ['the legend'] : []);
     });
     assert.equal(outside, []);
     assert.ok((await page.locator('.leave-legend button').count()) > 2, 'the legend is drawn');
+    assert.ok(await page.evaluate(() => document.querySelector<HTMLElement>('.leave-legend')!.getBoundingClientRect().height < 48), 'the legend is one row');
     await page.locator('.leave-month-nav button').last().click();
     await page.setViewportSize({ width: 360, height: 780 });
     await frames(page);
