@@ -32,6 +32,7 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
   // (read during the first render, before focus moves in) and give focus back to it on close.
   const opener = useRef<{ el: HTMLElement | null; fallback: HTMLElement | null } | undefined>(undefined);
   opener.current ??= openerOf(document.activeElement);
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       open={props.open}
@@ -55,6 +56,13 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           onInteractOutside={(e) => {
             if (e.target instanceof Element && (!e.target.isConnected || e.target.closest('.toast-region'))) e.preventDefault();
           }}
+          // The demo's tools (the statechart's button) come first in the header: focus goes where production's goes, to
+          // the close button, not to a demo tool (persona review: a panel opened from the + menu focused 'statechart').
+          onOpenAutoFocus={(e) => {
+            if (!panel?.tools) return;
+            e.preventDefault();
+            closeButton.current?.focus();
+          }}
           // A popup of ours inside the panel (emoji, date, a combobox's list) hears Escape before Radix and keeps it (ui/layers.ts).
           onCloseAutoFocus={(e) => {
             e.preventDefault();
@@ -67,7 +75,7 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
           <header className="side-panel-header">
             <Dialog.Title className="side-panel-title">{props.title}</Dialog.Title>
             {panel?.tools}
-            <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
+            <Dialog.Close ref={closeButton} className="icon-button" aria-label={t('panel.close')}>
               <Icon name="close" />
             </Dialog.Close>
           </header>
