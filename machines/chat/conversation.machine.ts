@@ -8,7 +8,7 @@ import { uploadMachine } from '../shared/upload.machine';
  * One open conversation (spec 2 sections 2 and 4): the newest page loads,
  * older pages are prepended on demand, the composer sends through its upload
  * child (progress) and keeps its draft and the server's message when a send
- * fails, and an own unseen message can be deleted after confirmation. Messages from the hub
+ * fails; a message deleted (after the one confirm-and-act dialog, src/kernel/use-confirm.ts) leaves it. Messages from the hub
  * arrive as events; the app filters nothing, the guard does. On a phone the
  * list and the thread take the screen in turn: going back to the list leaves
  * the conversation (kept, with its draft, but no longer read) until the person
@@ -32,7 +32,6 @@ export interface ConversationContext extends Required<ConversationInput>, Submit
   files: DraftFile[];
   error: string | null;
   sendError: string | null;
-  deleteId: number | null;
   /** Back to the list before the conversation had loaded (a phone): once loaded, it is not being read. */
   leftEarly: boolean;
 }
@@ -69,9 +68,8 @@ export type ConversationEvent =
   | { type: 'message.received'; message: ChatMessage }
   | { type: 'conversation.leave' }
   | { type: 'conversation.return' }
-  | { type: 'message.askDelete'; id: number }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  /** A message of the person's deleted on the server (the confirm-and-act dialog's answer): it leaves the list. */
+  | { type: 'message.deleted'; id: number };
 
 const byDate = (a: ChatMessage, b: ChatMessage) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id);
 /** Union by id, in date order: pages may overlap once new messages have arrived. */
@@ -114,6 +112,15 @@ export function reconcile(held: readonly ChatMessage[], fresh: CatchUp): ChatMes
   const kept = oldest && fresh.messages.length < fresh.total ? held.filter((m) => ids.has(m.id) || byDate(m, oldest) < 0) : held.filter((m) => ids.has(m.id));
   return mergeMessages(kept, fresh.messages);
 }
+/**
+ * Spec 2 S2.4.09: only the person's own messages not yet seen have a delete button (the server refuses the others,
+ * 'Chat.MessageSeen', should one be seen meanwhile).
+ */
+export const canDeleteMessage = (context: Pick<ConversationContext, 'messages' | 'me'>, id: number) => {
+  const m = context.messages.find((x) => x.id === id);
+  return !!m && m.user === context.me && !m.seen;
+};
+
 /** A pushed message may already be held (a resync fetched it): count it once. */
 const addOne = (held: readonly ChatMessage[], m: ChatMessage, total: number) => (held.some((x) => x.id === m.id) ? total : total + 1);
 
@@ -137,7 +144,6 @@ export const conversationMachine = setup({
     catchUp: fromPromise<CatchUp, CatchUpInput>(async () => ({ messages: [], total: 0, complete: true })),
     // Sends a SendInput (multipart, with the draft's idempotency key) and outputs the stored message.
     send: uploadMachine,
-    deleteMessage: fromPromise<void, { id: number }>(async () => {}),
   },
   guards: {
     hasOlder: ({ context }) => context.messages.length < context.total,
@@ -147,11 +153,6 @@ export const conversationMachine = setup({
       if (event.type !== 'message.received') return false;
       const m = event.message;
       return context.isGroup ? m.groupId === context.targetId : m.groupId === null && m.user === context.targetId;
-    },
-    canDelete: ({ context, event }) => {
-      if (event.type !== 'message.askDelete') return false;
-      const m = context.messages.find((x) => x.id === event.id);
-      return !!m && m.user === context.me && !m.seen;
     },
   },
   actions: {
@@ -170,13 +171,17 @@ export const conversationMachine = setup({
       const mine = context.isGroup ? context.messages : context.messages.map((x) => (x.user === context.me ? { ...x, seen: true } : x));
       return { messages: mergeMessages(mine, [m]), total: addOne(context.messages, m, context.total) };
     }),
+    forget: assign(({ context, event }) => {
+      if (event.type !== 'message.deleted' || !context.messages.some((m) => m.id === event.id)) return {};
+      return { messages: context.messages.filter((m) => m.id !== event.id), total: Math.max(0, context.total - 1) };
+    }),
     removeFile: assign({ files: ({ context, event }) => (event.type === 'draft.removeFile' ? context.files.filter((_, i) => i !== event.index) : context.files) }),
   },
 }).createMachine({
   id: 'conversation',
   context: ({ input }) => ({
     me: input.me, targetId: input.targetId, isGroup: input.isGroup, pageSize: input.pageSize ?? 5,
-    messages: [], total: 0, text: '', files: [], error: null, sendError: null, deleteId: null, idempotencyKey: null, leftEarly: false,
+    messages: [], total: 0, text: '', files: [], error: null, sendError: null, idempotencyKey: null, leftEarly: false,
   }),
   initial: 'loading',
   states: {
@@ -195,6 +200,7 @@ export const conversationMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        'message.deleted': { actions: 'forget' },
         // Read only while the person is in the conversation: left for the list, it stays unread there.
         'message.received': [
           { guard: and(['belongsHere', stateIn('#conversation.ready.presence.reading')]), actions: ['receive', 'markSeen'] },
@@ -264,29 +270,6 @@ export const conversationMachine = setup({
               },
             },
             failed: { meta: { spec: ['S2.8.01'] }, on: { ...draftEvents, 'conversation.send': { guard: 'hasDraft', target: 'sending' } } },
-          },
-        },
-        deletion: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'message.askDelete': { guard: 'canDelete', target: 'confirming', actions: assign({ deleteId: ({ event }) => (event as { id: number }).id }) } } },
-            confirming: {
-              meta: { spec: ['S2.4.09', 'S2.5.13'] },
-              on: {
-                'delete.cancel': { target: 'idle', actions: assign({ deleteId: null }) },
-                'delete.confirm': { target: 'deleting' },
-              },
-            },
-            deleting: {
-              tags: ['deleting'],
-              invoke: {
-                id: 'deleteMessage',
-                src: 'deleteMessage',
-                input: ({ context }) => ({ id: context.deleteId! }),
-                onDone: { target: 'idle', actions: assign(({ context }) => ({ messages: context.messages.filter((m) => m.id !== context.deleteId), total: Math.max(0, context.total - 1), deleteId: null })) },
-                onError: { target: 'idle', actions: [assign({ deleteId: null }), { type: 'notifyError', params: ({ event }) => ({ message: errorMessageOf(event.error) }) }] },
-              },
-            },
           },
         },
         presence: {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { confirmLogic, type ConfirmCalls } from './confirm.effects';
@@ -19,9 +19,11 @@ export function useConfirm<T>(act: (target: T) => Promise<unknown>, o: { onDone?
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const target = useSelector(actor, (s) => s.context.target) as T | null;
+  // Stable: a list's memoised rows take it (a chat message's delete button).
+  const ask = useCallback((what: T) => actor.send({ type: 'confirm.ask', target: what }), [actor]);
   return {
     target,
-    ask: (what: T) => actor.send({ type: 'confirm.ask', target: what }),
+    ask,
     dialog: {
       open,
       busy,

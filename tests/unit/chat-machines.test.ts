@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { catchUpPages, conversationMachine, isAway, olderPageIndex, reconcile } from '../../machines/chat/conversation.machine';
+import { canDeleteMessage, catchUpPages, conversationMachine, isAway, olderPageIndex, reconcile } from '../../machines/chat/conversation.machine';
+import { confirmLogic } from '../../src/kernel/confirm.effects';
 import { pagedListMachine, SEARCH_DEBOUNCE_MS } from '../../machines/shared/paged-list.machine';
 import { groupCount, groupFormMachine, type LoadedGroup, toggleAdmin, toggleMember, validateGroup } from '../../machines/chat/group-form.machine';
 import type { ChatMessage } from '../../src/domain/chat';
@@ -13,7 +14,7 @@ const msg = (id: number, user: number, o: Partial<ChatMessage> = {}): ChatMessag
   id, user, image: null, userFullName: `U${user}`, message: `m${id}`, files: [], seen: false, date: `2026-11-16T09:${String(id).padStart(2, '0')}:00Z`, isgroup: false, type: 0, groupId: null, recieverId: user === 1 ? 2 : 1, ...o,
 });
 
-function conversation(o: { pages?: Record<number, ChatMessage[]>; total?: number; del?: () => Promise<void> } = {}) {
+function conversation(o: { pages?: Record<number, ChatMessage[]>; total?: number } = {}) {
   const calls: Array<{ page: number }> = [];
   const errors: string[] = [];
   const clock = new SimulatedClock();
@@ -31,7 +32,6 @@ function conversation(o: { pages?: Record<number, ChatMessage[]>; total?: number
         }, input.known),
       ),
       send: upload.logic,
-      deleteMessage: fromPromise(o.del ?? (async () => {})),
     },
     actions: { notifyError: (_, p) => void errors.push(p.message), markSeen: () => void seen.push(actor.getSnapshot().context.messages.length) },
   });
@@ -217,19 +217,33 @@ test('back to the list while the conversation still loads: once loaded it is not
   assert.is(back.seen.length, 1, 'what arrives is read');
 });
 
-test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmation; a refusal is told', async () => {
-  const { actor, errors } = conversation({ pages: { 0: [msg(1, 1), msg(2, 2), msg(3, 1, { seen: true }), msg(4, 1)] }, total: 4, del: async () => Promise.reject(new Error('Chat.MessageSeen')) });
+test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmation; a refusal is told in the dialog', async () => {
+  const { actor } = conversation({ pages: { 0: [msg(1, 1), msg(2, 2), msg(3, 1, { seen: true }), msg(4, 1)] }, total: 4 });
   await waitFor(actor, (s) => s.matches('ready'));
-  const s = actor.getSnapshot();
-  assert.equal([1, 2, 3, 4].map((id) => s.can({ type: 'message.askDelete', id })), [true, false, false, true]);
-  actor.send({ type: 'message.askDelete', id: 1 });
-  actor.send({ type: 'delete.cancel' });
-  assert.is(actor.getSnapshot().context.messages.length, 4);
-  actor.send({ type: 'message.askDelete', id: 4 });
-  actor.send({ type: 'delete.confirm' });
-  await waitFor(actor, (x) => x.matches({ ready: { deletion: 'idle' } }));
-  assert.equal(errors, ['Chat.MessageSeen']);
-  assert.is(actor.getSnapshot().context.messages.length, 4);
+  const ctx = () => actor.getSnapshot().context;
+  assert.equal([1, 2, 3, 4].map((id) => canDeleteMessage(ctx(), id)), [true, false, false, true], 'own and unseen only');
+  // The conversation view binds its delete button to the one confirm-and-act statechart (useConfirm), as here.
+  const deleted: number[] = [];
+  let answer: () => Promise<unknown> = async () => Promise.reject(new Error('Chat.MessageSeen'));
+  const confirm = createActor(confirmLogic<number>(() => ({ act: (id) => (deleted.push(id), answer()), onDone: (id) => actor.send({ type: 'message.deleted', id }) }))).start();
+  confirm.send({ type: 'confirm.ask', target: 1 });
+  confirm.send({ type: 'confirm.no' });
+  assert.equal(deleted, [], 'cancelled: nothing sent');
+  assert.is(ctx().messages.length, 4);
+  confirm.send({ type: 'confirm.ask', target: 4 });
+  confirm.send({ type: 'confirm.yes' });
+  confirm.send({ type: 'confirm.yes' });
+  await waitFor(confirm, (s) => s.matches('asking') && !!s.context.error);
+  assert.equal(deleted, [4], 'sent once, however often confirmed');
+  assert.is(confirm.getSnapshot().context.error, 'Chat.MessageSeen', 'the refusal is said in the dialog, still open');
+  assert.is(ctx().messages.length, 4, 'a refused delete keeps the message');
+  answer = async () => undefined;
+  confirm.send({ type: 'confirm.yes' });
+  await waitFor(confirm, (s) => s.matches('idle'));
+  assert.equal(ctx().messages.map((m) => m.id), [1, 2, 3], 'deleted: it leaves the conversation');
+  assert.is(ctx().total, 3);
+  actor.send({ type: 'message.deleted', id: 4 });
+  assert.is(ctx().total, 3, 'told twice (a catch-up removed it meanwhile): counted once');
 });
 
 test('S2.9.01 list search waits 300 ms after the last key, then loads page 0; more pages append', async () => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { conversationMachine, DraftFile } from '../../../machines/chat/conversation.machine';
+import { canDeleteMessage, type conversationMachine, type DraftFile } from '../../../machines/chat/conversation.machine';
 import { chatApi } from '../../api/chat-api';
 import { useUploadProgress } from '../../kernel/upload-progress';
 import type { ChatMessage } from '../../domain/chat';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Spinner } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
+import { useConfirm } from '../../kernel/use-confirm';
 import { conversationLogic } from './conversation.effects';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -54,7 +55,9 @@ export function ConversationView(props: {
   const header = useResource((i: { id: number; isGroup: boolean }) => chatApi.header(i.id, i.isGroup), { id: props.targetId, isGroup: props.isGroup });
   // Stable callbacks: the message rows are memoised.
   const loadOlder = useCallback(() => actor.send({ type: 'conversation.loadOlder' }), [actor]);
-  const askDelete = useCallback((id: number) => actor.send({ type: 'message.askDelete', id }), [actor]);
+  // Deleting a message asks first (spec 2 S2.5.13): the one confirm-and-act statechart, busy while it runs, a refusal
+  // ('Chat.MessageSeen': read meanwhile) said in the dialog; once done, the message leaves the conversation.
+  const deleting = useConfirm((id: number) => chatApi.deleteMessage(id), { ns: 'chat', onDone: (id) => actor.send({ type: 'message.deleted', id }) });
 
   const { bind } = props;
   useEffect(() => {
@@ -79,8 +82,8 @@ export function ConversationView(props: {
         hasOlder={ctx.messages.length < ctx.total}
         loadingOlder={snap.hasTag('loadingOlder')}
         onLoadOlder={loadOlder}
-        canDelete={(id) => snap.can({ type: 'message.askDelete', id })}
-        onDelete={askDelete}
+        canDelete={(id) => canDeleteMessage(ctx, id)}
+        onDelete={deleting.ask}
       />
       {props.readOnly ? (
         <p className="chat-readonly muted">{t('composer.readOnly')}</p>
@@ -97,13 +100,7 @@ export function ConversationView(props: {
           onSend={() => actor.send({ type: 'conversation.send' })}
         />
       )}
-      <ConfirmDialog
-        open={snap.matches({ ready: { deletion: 'confirming' } }) || snap.hasTag('deleting')}
-        title={t('message.deleteTitle')}
-        busy={snap.hasTag('deleting')}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-      >
+      <ConfirmDialog {...deleting.dialog} title={t('message.deleteTitle')}>
         {t('message.deleteText')}
       </ConfirmDialog>
     </div>

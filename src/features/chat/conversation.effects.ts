@@ -7,16 +7,13 @@ import { uploadLogic } from '../../kernel/upload.effects';
 import { toast } from '../../ui/toast-store';
 import type { ChatMessage } from '../../domain/chat';
 
-/** An open conversation's statechart: its pages read and caught up, a message sent with its files (the upload child) or deleted. */
+/** An open conversation's statechart: its pages read and caught up, a message sent with its files (the upload child). */
 export function conversationLogic(hooks: { sent(m: ChatMessage): void }) {
   return conversationMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: input.page })),
       catchUp: fromPromise(({ input }) => catchUpPages((page) => chatApi.messages({ userid: input.targetId, isGroup: input.isGroup, lenght: input.size, currentList: page }), input.known)),
       send: uploadLogic<SendInput>((input, o) => chatApi.send({ recieverId: input.targetId, isGroup: input.isGroup, message: input.text, files: input.files as unknown as Blob[] }, { ...o, idempotencyKey: input.idempotencyKey })),
-      deleteMessage: fromPromise(async ({ input }) => {
-        await chatApi.deleteMessage(input.id);
-      }),
     },
     actions: {
       ...submitKeyActions<ConversationContext, ConversationEvent>(newIdempotencyKey),

@@ -24,7 +24,7 @@ const entry: RegisteredMachine = {
   machine: conversationMachine,
   input: { me: 1, targetId: 2, isGroup: false, pageSize: 5 },
   maxDepth: 8,
-  // Whether the person reads (presence) doubles the states of history × composer × deletion.
+  // Whether the person reads (presence) doubles the states of history × composer.
   limit: 45000,
   // Payloads kept few and repeated (the same message objects) so the state space stays small.
   events: [
@@ -35,7 +35,8 @@ const entry: RegisteredMachine = {
     // The upload child's answer (its progress is the 'upload' machine's walk): the message on record, or refused.
     { type: 'conversation.send' }, done('send', mine), error('send', { message: 'Chat.EmptyMessage' }),
     { type: 'message.received', message: older }, { type: 'conversation.leave' }, { type: 'conversation.return' },
-    { type: 'message.askDelete', id: 1 }, { type: 'delete.cancel' }, { type: 'delete.confirm' }, done('deleteMessage'), error('deleteMessage', { message: 'Chat.MessageSeen' }),
+    // Her message deleted through the one confirm-and-act dialog (its asking and refusals are the 'confirm' machine's walk).
+    { type: 'message.deleted', id: 1 },
   ],
 };
 
@@ -48,7 +49,7 @@ const entry: RegisteredMachine = {
  */
 /**
  * One conversation (Yasmine with Karim). start() adds an own unseen message,
- * so the newest page holds one she may delete, as the model's first page does;
+ * so the newest page holds one of hers, as the model's first page does;
  * it is long, so the newest page fills the view (a page too short to fill it
  * makes the list load older pages by itself, deliberately, which the model
  * does not do). Older pages load on the user's scroll only: the walk scrolls
@@ -134,8 +135,6 @@ const awayNow = (ui: UiContext) => {
 };
 /** Left for the list in the model, before or after the conversation loaded. */
 const awayIn = (from: { value?: any; context: { leftEarly?: boolean } }) => from.value?.ready?.presence === 'away' || !!from.context?.leftEarly;
-/** Back is shown above the thread: while it loads, after a failed load, or beside a conversation with no confirmation asked. */
-const backShown = (from: { value?: any }) => from.value === 'loading' || from.value === 'failure' || from.value?.ready?.deletion === 'idle';
 /** How long the first page's answer is held when the person acts while it loads. */
 const FIRST_HOLD_MS = 2500;
 /** The next step is the person's (back, or opening it again) while the first page loads: its answer must be held. */
@@ -164,23 +163,20 @@ type ConversationWorld = { interrupted: boolean; deleted: boolean };
 export const conversationAdapter: UiAdapter = {
   machine: 'chat.conversation',
   persona: 'employee',
-  writes: ['conversation.send', 'delete.confirm'],
+  writes: ['conversation.send', 'message.deleted'],
   maxLength: 10,
-  // After the long message is deleted the page no longer fills the view and the list loads older pages by itself (deliberately).
   feasible: (e, c: { messages: Array<{ id: number }> }, from) =>
     (e.type !== 'conversation.loadOlder' || c.messages.length > 0) &&
     (!awayIn(from) || onTheList(e)) &&
-    // The back button is under the confirmation while one is asked.
-    (e.type !== 'conversation.leave' || backShown(from)) &&
     // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
     !(e.type === 'xstate.error.actor.refresh' && (from.world as ConversationWorld).interrupted) &&
     // Her one message deleted, none of hers is left to delete until she sends another (the model's catch-up brings it back, the server's does not).
-    !(e.type === 'message.askDelete' && (from.world as ConversationWorld).deleted),
+    !(e.type === 'message.deleted' && (from.world as ConversationWorld).deleted),
   world: { interrupted: false, deleted: false } satisfies ConversationWorld,
   track: (w: ConversationWorld, e, from): ConversationWorld => {
     if (e.type === 'conversation.refresh') return { ...w, interrupted: from.value?.ready?.history === 'loadingOlder' };
     if (e.type.endsWith('.actor.refresh')) return { ...w, interrupted: false };
-    if (e.type === 'xstate.done.actor.deleteMessage') return { ...w, deleted: true };
+    if (e.type === 'message.deleted') return { ...w, deleted: true };
     if (e.type === 'xstate.done.actor.send') return { ...w, deleted: false };
     return w;
   },
@@ -261,8 +257,12 @@ export const conversationAdapter: UiAdapter = {
         b.hub.sendToUser(1, 'ReceiveMessage', 2, row.text, { id: row.id, user: 2, image: null, userFullName: 'Karim Benali', message: row.text, files: [], seen: false, date: row.date, isgroup: false, type: 0, groupId: null, recieverId: 1 });
       }, gapText(ui));
     },
-    async 'message.askDelete'(ui) {
+    async 'message.deleted'(ui) {
       await log(ui.page).getByRole('button', { name: 'Supprimer le message' }).last().click();
+      await confirm(ui.page).getByText('Supprimer ce message ?').waitFor();
+      await button(ui.page, 'Supprimer').click();
+      await confirm(ui.page).waitFor({ state: 'detached' });
+      await log(ui.page).getByText('Message du parcours à supprimer').waitFor({ state: 'detached' });
     },
     async 'conversation.leave'(ui) {
       const size = ui.page.viewportSize();
@@ -274,14 +274,11 @@ export const conversationAdapter: UiAdapter = {
       await panel(ui.page).locator('[data-key="u:2"]').click();
       await widen(ui.page);
     },
-    'delete.cancel': (ui) => button(ui.page, 'Annuler').click(),
-    'delete.confirm': (ui) => button(ui.page, 'Supprimer').click(),
   },
   faults: {
     'xstate.error.actor.loadFirst': { method: 'POST', path: '^/api/chat/GetMessages$' },
     'xstate.error.actor.loadOlder': { method: 'POST', path: '^/api/chat/GetMessages$' },
     'xstate.error.actor.refresh': { method: 'POST', path: '^/api/chat/GetMessages$' },
-    'xstate.error.actor.deleteMessage': (e) => ({ method: 'DELETE', path: '^/api/chat/DeleteChatMessage/\\d+$', message: (e.error as { message: string }).message, status: 400 }),
     'xstate.error.actor.send': { method: 'POST', path: '^/api/chat/SendMessage$', status: 400 },
   },
   states: {
@@ -308,15 +305,6 @@ export const conversationAdapter: UiAdapter = {
       if (awayNow(ui)) return;
       await toast(ui.page, 'Écrivez un message ou joignez un fichier').waitFor();
       if (!(await textarea(ui.page).inputValue()).startsWith('Bonjour')) throw new Error('the draft was lost after a failed send');
-    },
-    async 'conversation.ready.deletion.confirming'(ui) {
-      await confirm(ui.page).getByText('Supprimer ce message ?').waitFor();
-    },
-    async 'conversation.ready.deletion.idle'(ui) {
-      await confirm(ui.page).waitFor({ state: 'detached' });
-      const by = last(ui);
-      if (by === 'xstate.error.actor.deleteMessage') await toast(ui.page, 'Ce message a déjà été vu : il ne peut plus être supprimé').waitFor();
-      if (by === 'xstate.done.actor.deleteMessage') await log(ui.page).getByText('Message du parcours à supprimer').waitFor({ state: 'detached' });
     },
     // Only when a path ends during the catch-up: an older page's answer still held must land first.
     'conversation.ready.history.refreshing': heldAnswerLanded,
@@ -349,8 +337,10 @@ export const conversationAdapter: UiAdapter = {
 
 /**
  * Yasmine's conversation with Karim holds what the model loads: one page of
- * one message (her own, unseen: she may delete it) and an older one of
- * Karim's. Sends, deletes and received messages are checked on record.
+ * one message (her own, unseen) and an older one of Karim's. Sends and
+ * received messages are checked on record; a deleted message leaves the
+ * conversation (its asking is the one confirm-and-act dialog's: the 'confirm'
+ * machine's walk, and tests/unit/chat-machines.test.ts).
  */
 const conversation = (w: WalkContext) => chatMessages(w.db).by('conversation', 'u:1-2');
 
@@ -376,7 +366,11 @@ const conversationBinding: FakeBinding = {
   event(e, w) {
     // A path may have sent the same text before: a refused send is one that adds none.
     if (e.type === 'conversation.send') w.data.sentBefore = sentBonjour(w);
-    if (e.type === 'message.askDelete') return { ...e, id: w.data.mine };
+    // What the confirm-and-act dialog's call did before the view tells the conversation.
+    if (e.type === 'message.deleted') {
+      chatMessages(w.db).remove(w.data.mine);
+      return { ...e, id: w.data.mine };
+    }
     if (e.type === 'message.received') {
       // What the server's deliver() does before the hub pushes it: the row exists.
       const r = chatMessages(w.db).insert(row({ senderId: 2, receiverId: 1, text: 'Réponse de Karim', seen: false, date: '2026-11-16T09:02:00Z' }));
@@ -388,8 +382,7 @@ const conversationBinding: FakeBinding = {
     'xstate.done.actor.loadFirst': (w, s) => assert.equal((s.context as { messages: Array<{ id: number }> }).messages.map((m) => m.id), [w.data.mine], 'the newest page on record'),
     'xstate.done.actor.send': (w) => assert.ok(conversation(w).some((m) => m.senderId === 1 && m.text === 'Bonjour'), 'the message is on record'),
     'xstate.error.actor.send': (w) => assert.is(sentBonjour(w), w.data.sentBefore, 'a refused send recorded nothing'),
-    'xstate.done.actor.deleteMessage': (w) => assert.not.ok(chatMessages(w.db).get(w.data.mine), 'the message is gone'),
-    'xstate.error.actor.deleteMessage': (w) => assert.ok(chatMessages(w.db).get(w.data.mine), 'a refused delete kept it'),
+    'message.deleted': (w, s) => assert.not.ok((s.context as { messages: Array<{ id: number }> }).messages.some((m) => m.id === w.data.mine), 'the deleted message left the conversation'),
   },
 };
 
