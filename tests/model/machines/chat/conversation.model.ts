@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { conversationMachine } from '../../../../machines/chat/conversation.machine';
+import { canDeleteMessage, conversationMachine, type ConversationContext } from '../../../../machines/chat/conversation.machine';
 import { chatMessages } from '../../../../server-fake/models/chat';
 import type { ChatMessage } from '../../../../src/domain/chat';
 import { conversationLogic } from '../../../../src/features/chat/conversation.effects';
@@ -170,8 +170,9 @@ export const conversationAdapter: UiAdapter = {
     (!awayIn(from) || onTheList(e)) &&
     // A catch-up that took over from an older page is walked to its success, so the path shows what it brings (its failure is walked from idle).
     !(e.type === 'xstate.error.actor.refresh' && (from.world as ConversationWorld).interrupted) &&
-    // Her one message deleted, none of hers is left to delete until she sends another (the model's catch-up brings it back, the server's does not).
-    !(e.type === 'message.deleted' && (from.world as ConversationWorld).deleted),
+    // Her message has a delete button while it is hers and unseen (an answer of Karim's marks it seen); once deleted, none
+    // of hers is left to delete until she sends another (the model's catch-up brings it back, the server's does not).
+    !(e.type === 'message.deleted' && (!canDeleteMessage(c as unknown as ConversationContext, (e as unknown as { id: number }).id) || (from.world as ConversationWorld).deleted)),
   world: { interrupted: false, deleted: false } satisfies ConversationWorld,
   track: (w: ConversationWorld, e, from): ConversationWorld => {
     if (e.type === 'conversation.refresh') return { ...w, interrupted: from.value?.ready?.history === 'loadingOlder' };
