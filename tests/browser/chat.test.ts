@@ -146,7 +146,7 @@ test('files go with a message; HTML and script are shown as text and never run',
   }
 });
 
-test('create a group, make a member admin, delete a message before it is seen', async () => {
+test('create a group, make a member admin, delete a message before it is seen (a refusal said in the dialog)', async () => {
   const t = await openApp({ path: '/account/login' });
   try {
     await signInAs(t.page, 'manager');
@@ -181,8 +181,24 @@ test('create a group, make a member admin, delete a message before it is seen', 
     await p.getByRole('button', { name: 'Envoyer' }).click();
     const log = p.getByRole('log');
     await log.getByText('Message à retirer').waitFor();
+    // A member reads it meanwhile (the page has not heard yet): the refusal is said in the dialog, which stays; the message stays.
+    const seenBy = (ids: number[]) =>
+      t.page.evaluate((by) => {
+        const table = (window as any).__mintrh.fake.backend.db.table('chatMessages');
+        const m = table.all().find((x: { text: string }) => x.text === 'Message à retirer');
+        table.update(m.id, { seenBy: by });
+      }, ids);
+    await seenBy([2]);
     await log.getByRole('button', { name: 'Supprimer le message' }).click();
     const confirm = t.page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.getByRole('alert').getByText('Ce message a déjà été vu : il ne peut plus être supprimé').waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assert.is(await log.getByText('Message à retirer').count(), 1, 'a refused delete keeps the message');
+    // Not read after all: deleted, it leaves the conversation.
+    await seenBy([]);
+    await log.getByRole('button', { name: 'Supprimer le message' }).click();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await log.getByText('Message à retirer').waitFor({ state: 'detached' });
     assert.equal(t.errors, []);
