@@ -79,10 +79,8 @@ zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true 
 export async function start(early: EarlyStart) {
   // The dashboard's date line is the first date a signed-in start writes, and the first formatter of a
   // language loads its locale data (13 ms in Chromium, the largest piece of script before the dashboard
-  // shows): built here, while config.json, the words and the page are still on their way, not in the render. In a task
-  // of its own: run at once, it made one long task with the start chunk's evaluation (a start trace at 4 × processor
-  // slowdown, 6 December 2026: 63 ms of evaluation, then 110 ms of locale data, in one 170 ms task).
-  if (early.route?.ns === 'dashboard') setTimeout(() => warmDateFormats(early.language, ['longDay']), 0);
+  // shows): built here, while config.json, the words and the page are still on their way, not in the render.
+  if (early.route?.ns === 'dashboard') warmDateFormats(early.language, ['longDay']);
   registerPanels(areaPanels);
   const config = parseAppConfig(await early.config);
   if (!(typeof __DEMO__ === 'undefined' || __DEMO__) && config.mode !== 'production') {
