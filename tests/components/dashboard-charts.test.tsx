@@ -43,10 +43,14 @@ test('persona review: the legend’s percents add up to 100 (26 requests as 12, 
   assert.is(shown.reduce((s, v) => s + v, 0), 100, shown.join(' + '));
   // Each the exact share rounded down or up, never further.
   shown.forEach((p, i) => assert.ok(Math.abs(p - (data[i]!.value / 26) * 100) < 1, `part ${i}: ${p}`));
-  for (const values of [[1, 1, 1], [0, 0, 5], [2, 4, 1, 3], [1, 0, 0, 0, 0, 0, 2]]) {
+  for (const values of [[1, 1, 1], [0, 0, 5], [2, 4, 1, 3], [1, 0, 0, 0, 0, 0, 2], [1, 1, 1, 4], [3, 1, 1, 2, 6]]) {
     const { container: c } = render(<DonutChart data={values.map((value, i) => ({ label: `v${i}`, value }))} label="x" />);
     const ps = [...c.querySelectorAll('.legend-value .muted')].map((e) => Number(/\d+/.exec(e.textContent ?? '')![0]));
     assert.is(ps.reduce((s, v) => s + v, 0), 100, `${values.join(',')}: ${ps.join(' + ')}`);
+    const total = values.reduce((s, v) => s + v, 0);
+    ps.forEach((p, i) => assert.ok(Math.abs(p - (values[i]! / total) * 100) < 1, `${values.join(',')}: part ${i} reads ${p}`));
+    // Review: two notes of 1 read 15 % and 14 %. Equal counts read equal percents, unless all are equal and 100 does not divide.
+    if (new Set(values).size > 1) values.forEach((v, i) => values.forEach((w, j) => v === w && assert.is(ps[i], ps[j], `${values.join(',')}: equal counts ${i} and ${j} read ${ps[i]} and ${ps[j]}`)));
   }
 });
 
