@@ -141,6 +141,11 @@ async function listsAt390(lang: 'fr' | 'ar') {
           await toggle.click();
         }
       }
+      if (route === '/expenses') {
+        // The status cards are three across and small on a phone: the notes begin on the first screen (review: six cards filled it).
+        const tops = await page.locator('#main .expenses-stats > li').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+        if (tops > 2) found.push(`${where}: the status cards stand in ${tops} rows`);
+      }
       const a = await rowActions(page);
       actions += a.checked;
       found.push(...a.problems.map((p) => `${where}: ${p}`));
