@@ -52,6 +52,8 @@ const paths: Record<string, string> = {
   trash: 'M3 6h18M8 6V4h8v2M6 6l1 15h10l1-15',
   edit: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
   check: 'M20 6 9 17l-5-5',
+  /** Two checks: a message read (one check: sent, not read yet). */
+  checks: 'M18 6 7 17l-5-5M22 10l-7.5 7.5L13 16',
   minus: 'M5 12h14',
   alert: 'M12 9v4M12 17h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01',

@@ -26,7 +26,8 @@ export const MessageBubble = memo(function MessageBubble(props: { m: ChatMessage
         <span className="chat-meta">
           <time dateTime={m.date}>{timeHm(m.date)}</time>
           {mine ? <span className="visually-hidden">{m.seen ? t('message.seen') : t('message.unseen')}</span> : null}
-          {mine ? <Icon name={m.seen ? 'check' : 'clock'} size={12} /> : null}
+          {/* One check: sent, not read yet; two: read (review: a clock read as 'not sent yet', as chat apps draw a send under way). */}
+          {mine ? <Icon name={m.seen ? 'checks' : 'check'} size={12} /> : null}
           {props.deletable ? (
             <button type="button" className="chat-delete" aria-label={t('message.delete')} title={t('message.delete')} onClick={() => props.onDelete(m.id)}>
               <Icon name="trash" size={13} />
