@@ -274,9 +274,12 @@ test('390 px: chat shows the list, then the thread with a way back that closes i
   // The message box takes most of the row (persona review: about 150 px of 390, three short lines), 'Envoyer' its arrow.
   const [boxWidth, rowWidth] = await page.locator('[role=dialog] .chat-composer-row').evaluate((r) => [r.querySelector('textarea')!.getBoundingClientRect().width, r.getBoundingClientRect().width]);
   assert.ok(boxWidth >= rowWidth * 0.55, `the message box is ${Math.round(boxWidth)} px of the row's ${Math.round(rowWidth)}`);
-  // The accepted types take one line under it, not three (persona review).
+  // The limits and the accepted types take two short lines under it, not three (persona review), and the types have a
+  // line of their own: one line for both left 'Types …' (review of 6 December).
   const rules = await page.locator('[role=dialog] .chat-composer .file-rules').evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize));
-  assert.ok(rules < 2, `the accepted types are ${rules.toFixed(1)} font sizes tall`);
+  assert.ok(rules < 3.2, `the limits and accepted types are ${rules.toFixed(1)} font sizes tall`);
+  const typesShown = await page.locator('[role=dialog] .chat-composer .file-rules').evaluate((el) => el.querySelector('.file-rules-types')!.getBoundingClientRect().width / el.getBoundingClientRect().width);
+  assert.ok(typesShown > 0.9, `the accepted types show on ${Math.round(typesShown * 100)} % of their line`);
   // The size limit is read whole, inside the line: only the list of types gives way (persona review: '…' ate '10 Mo').
   const limit = await page.locator('[role=dialog] .chat-composer .file-rules').evaluate((el) => {
     const [line, part] = [el.getBoundingClientRect(), el.querySelector('.file-rules-limits')!];

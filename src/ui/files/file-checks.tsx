@@ -34,7 +34,7 @@ export function FileRules({ allowed, max = uploadLimits.filesPerRequest }: { all
       {/* Two parts, so that a line cut short (the chat on a phone) cuts the list of types, never the size limit. */}
       <span className="file-rules-types">{list ? fillPlaceholders(t('files.allowedTypes'), isolated(list.join(', '))) : t('files.anyType')}</span>
       <span className="file-rules-limits">
-        {' · '}
+        <span className="file-rules-sep">{' · '}</span>
         {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), formatSize(uploadLimits.fileBytes), max)}
       </span>
     </p>
