@@ -5,7 +5,7 @@ import { errorMessageOf } from './error-message';
  * Confirm, then act (issue 35 item 4): the one lifecycle of every "are you sure?" dialog.
  *
  *   idle ─confirm.ask(target)→ asking ─confirm.yes→ acting ─done→ idle (told: `done`)
- *   asking ─confirm.no→ idle;  acting ─error→ asking, with the server's message shown in place
+ *   asking ─confirm.no→ idle;  acting ─error→ asking, with the server's message shown in place (told: `failed`)
  *
  * While the call runs the dialog is busy: a second 'Supprimer' (a double click, Enter held down) is not taken, and
  * the dialog cannot be dismissed under a call whose answer it must show. A failure keeps the dialog and its target,
@@ -21,7 +21,11 @@ export type ConfirmEvent = { type: 'confirm.ask'; target: unknown } | { type: 'c
 export const confirmMachine = setup({
   types: { context: {} as ConfirmContext, events: {} as ConfirmEvent },
   actors: { act: fromPromise<unknown, unknown>(async () => null) },
-  actions: { done: (_, _p: { target: unknown; result: unknown }) => {} },
+  actions: {
+    done: (_, _p: { target: unknown; result: unknown }) => {},
+    /** The call was refused: the dialog says why; the owner may also learn from it (a chat message read meanwhile). */
+    failed: (_, _p: { target: unknown; error: string }) => {},
+  },
 }).createMachine({
   id: 'confirm',
   context: { target: null, error: null },
@@ -47,7 +51,10 @@ export const confirmMachine = setup({
           target: 'idle',
           actions: [{ type: 'done', params: ({ context, event }) => ({ target: context.target, result: event.output }) }, assign({ target: null })],
         },
-        onError: { target: 'asking', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+        onError: {
+          target: 'asking',
+          actions: [assign(({ event }) => ({ error: errorMessageOf(event.error) })), { type: 'failed', params: ({ context, event }) => ({ target: context.target, error: errorMessageOf(event.error) }) }],
+        },
       },
     },
   },

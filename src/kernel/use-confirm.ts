@@ -9,10 +9,10 @@ import { useHelperActorRef, useLogic } from './actors';
  * opens it; `dialog` is what ConfirmDialog takes (open, busy while the call runs, the server's message in place, in the
  * area's words `ns`). `target` is what is being confirmed, for the dialog's words.
  */
-export function useConfirm<T>(act: (target: T) => Promise<unknown>, o: { onDone?: (target: T) => void; ns?: string | readonly string[] } = {}) {
+export function useConfirm<T>(act: (target: T) => Promise<unknown>, o: { onDone?: (target: T) => void; onError?: (target: T, error: string) => void; ns?: string | readonly string[] } = {}) {
   const { t } = useTranslation(o.ns ? [...(typeof o.ns === 'string' ? [o.ns] : o.ns), 'common'] : 'common');
-  const ref = useRef<ConfirmCalls<T>>({ act, onDone: o.onDone });
-  ref.current = { act, onDone: o.onDone };
+  const ref = useRef<ConfirmCalls<T>>({ act, onDone: o.onDone, onError: o.onError });
+  ref.current = { act, onDone: o.onDone, onError: o.onError };
   const machine = useLogic(() => confirmLogic<T>(() => ref.current));
   const actor = useHelperActorRef(machine);
   const open = useSelector(actor, (s) => s.hasTag('open'));

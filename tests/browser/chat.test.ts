@@ -146,7 +146,7 @@ test('files go with a message; HTML and script are shown as text and never run',
   }
 });
 
-test('create a group, make a member admin, delete a message before it is seen (a refusal said in the dialog)', async () => {
+test('create a group, make a member admin, delete a message before it is seen (a refusal said in the dialog, the message then shown read)', async () => {
   const t = await openApp({ path: '/account/login' });
   try {
     await signInAs(t.page, 'manager');
@@ -182,13 +182,11 @@ test('create a group, make a member admin, delete a message before it is seen (a
     const log = p.getByRole('log');
     await log.getByText('Message à retirer').waitFor();
     // A member reads it meanwhile (the page has not heard yet): the refusal is said in the dialog, which stays; the message stays.
-    const seenBy = (ids: number[]) =>
-      t.page.evaluate((by) => {
-        const table = (window as any).__mintrh.fake.backend.db.table('chatMessages');
-        const m = table.all().find((x: { text: string }) => x.text === 'Message à retirer');
-        table.update(m.id, { seenBy: by });
-      }, ids);
-    await seenBy([2]);
+    await t.page.evaluate(() => {
+      const table = (window as any).__mintrh.fake.backend.db.table('chatMessages');
+      const m = table.all().find((x: { text: string }) => x.text === 'Message à retirer');
+      table.update(m.id, { seenBy: [2] });
+    });
     await log.getByRole('button', { name: 'Supprimer le message' }).click();
     const confirm = t.page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
@@ -196,11 +194,15 @@ test('create a group, make a member admin, delete a message before it is seen (a
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await confirm.waitFor({ state: 'detached' });
     assert.is(await log.getByText('Message à retirer').count(), 1, 'a refused delete keeps the message');
-    // Not read after all: deleted, it leaves the conversation.
-    await seenBy([]);
-    await log.getByRole('button', { name: 'Supprimer le message' }).click();
+    // The refusal read the conversation again: the message shows as read, its delete button gone.
+    await log.locator('[data-message-id]', { hasText: 'Message à retirer' }).getByRole('button', { name: 'Supprimer le message' }).waitFor({ state: 'detached' });
+    // Another, not read: deleted, it leaves the conversation.
+    await p.getByLabel('Votre message').fill('Message vraiment à retirer');
+    await p.getByRole('button', { name: 'Envoyer' }).click();
+    const unread = log.locator('[data-message-id]', { hasText: 'Message vraiment à retirer' });
+    await unread.getByRole('button', { name: 'Supprimer le message' }).click();
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await log.getByText('Message à retirer').waitFor({ state: 'detached' });
+    await unread.waitFor({ state: 'detached' });
     assert.equal(t.errors, []);
   } finally {
     await t.close();

@@ -225,7 +225,8 @@ test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmatio
   // The conversation view binds its delete button to the one confirm-and-act statechart (useConfirm), as here.
   const deleted: number[] = [];
   let answer: () => Promise<unknown> = async () => Promise.reject(new Error('Chat.MessageSeen'));
-  const confirm = createActor(confirmLogic<number>(() => ({ act: (id) => (deleted.push(id), answer()), onDone: (id) => actor.send({ type: 'message.deleted', id }) }))).start();
+  const refused: Array<[number, string]> = [];
+  const confirm = createActor(confirmLogic<number>(() => ({ act: (id) => (deleted.push(id), answer()), onDone: (id) => actor.send({ type: 'message.deleted', id }), onError: (id, e) => void refused.push([id, e]) }))).start();
   confirm.send({ type: 'confirm.ask', target: 1 });
   confirm.send({ type: 'confirm.no' });
   assert.equal(deleted, [], 'cancelled: nothing sent');
@@ -236,6 +237,7 @@ test('S2.4.09 S2.5.13 only own unseen messages can be deleted, after confirmatio
   await waitFor(confirm, (s) => s.matches('asking') && !!s.context.error);
   assert.equal(deleted, [4], 'sent once, however often confirmed');
   assert.is(confirm.getSnapshot().context.error, 'Chat.MessageSeen', 'the refusal is said in the dialog, still open');
+  assert.equal(refused, [[4, 'Chat.MessageSeen']], 'and told to the view, which reads the conversation again');
   assert.is(ctx().messages.length, 4, 'a refused delete keeps the message');
   answer = async () => undefined;
   confirm.send({ type: 'confirm.yes' });

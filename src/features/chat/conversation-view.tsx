@@ -56,8 +56,13 @@ export function ConversationView(props: {
   // Stable callbacks: the message rows are memoised.
   const loadOlder = useCallback(() => actor.send({ type: 'conversation.loadOlder' }), [actor]);
   // Deleting a message asks first (spec 2 S2.5.13): the one confirm-and-act statechart, busy while it runs, a refusal
-  // ('Chat.MessageSeen': read meanwhile) said in the dialog; once done, the message leaves the conversation.
-  const deleting = useConfirm((id: number) => chatApi.deleteMessage(id), { ns: 'chat', onDone: (id) => actor.send({ type: 'message.deleted', id }) });
+  // ('Chat.MessageSeen': read meanwhile) said in the dialog; once done, the message leaves the conversation. A refusal
+  // also reads the conversation again: the message then shows as read, without its delete button.
+  const deleting = useConfirm((id: number) => chatApi.deleteMessage(id), {
+    ns: 'chat',
+    onDone: (id) => actor.send({ type: 'message.deleted', id }),
+    onError: () => actor.send({ type: 'conversation.refresh' }),
+  });
 
   const { bind } = props;
   useEffect(() => {
