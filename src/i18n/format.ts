@@ -137,8 +137,8 @@ export function formatStoredDay(stored: string | null | undefined, lang: string 
 }
 
 /** A share of a whole (0.4 → '40 %' in French, '40%' in English). */
-export const formatPercent = (ratio: number, lang: string = current()): string =>
-  numberCache(lang, 'pct', { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+export const formatPercent = (ratio: number, lang: string = current(), decimals = 0): string =>
+  numberCache(lang, `pct${decimals}`, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(ratio);
 
 /** Exactly two decimals (hours, rates): 7,50. */
 export const formatFixed2 = (n: number, lang: string = current()): string =>

@@ -31,37 +31,49 @@ function paints(data: Slice[]): Array<{ color: string; opacity: number }> {
 }
 
 /**
- * Whole percents that add up to 100 (largest remainders): each share rounded on its own read 101 % in all
- * (persona review: 26 requests as 12, 2, 3 and 9 read 46, 8, 12 and 35 %). Equal counts read equal percents: the
- * points left go to whole groups of equal values, largest remainder first, a group too large for what is left
- * being passed over (review: two notes of 1 read 15 % and 14 %); only when no group fits (three equal thirds)
- * does one share of a group take the last point.
+ * `values` as shares of `scale` units (100: whole percents; 1000: tenths) that add up to it, equal values in equal
+ * shares: each rounded down, then the units left given to whole groups of equal values, largest remainder first, a
+ * group too large for what is left passed over. Null when no such split exists.
  */
-export function wholePercents(values: readonly number[]): number[] {
-  const sum = values.reduce((s, v) => s + v, 0);
-  if (!sum) return values.map(() => 0);
-  const whole = values.map((v) => Math.floor((v / sum) * 100));
-  let left = 100 - whole.reduce((s, v) => s + v, 0);
-  const groups = [...new Set(values)].map((v) => ({ remainder: (v / sum) * 100 - Math.floor((v / sum) * 100), at: values.flatMap((x, i) => (x === v ? [i] : [])) }));
+function evenShares(values: readonly number[], sum: number, scale: number): number[] | null {
+  const exact = values.map((v) => (v / sum) * scale);
+  const units = exact.map(Math.floor);
+  let left = scale - units.reduce((s, v) => s + v, 0);
+  const groups = [...new Set(values)].map((v) => ({ remainder: (v / sum) * scale - Math.floor((v / sum) * scale), at: values.flatMap((x, i) => (x === v ? [i] : [])) }));
   groups.sort((a, b) => b.remainder - a.remainder || a.at[0]! - b.at[0]!);
   for (const g of groups) {
     if (left <= 0 || g.remainder === 0 || g.at.length > left) continue;
-    for (const i of g.at) whole[i]! += 1;
+    for (const i of g.at) units[i]! += 1;
     left -= g.at.length;
   }
-  for (const g of groups)
-    for (const i of g.at) {
-      if (left <= 0 || g.remainder === 0 || whole[i] !== Math.floor((values[i]! / sum) * 100)) continue;
-      whole[i]! += 1;
-      left--;
-    }
-  return whole;
+  return left === 0 ? units : null;
+}
+
+/**
+ * A legend's percents: they add up to 100 (each share rounded on its own read 101 % in all: persona review, 26
+ * requests as 12, 2, 3 and 9 read 46, 8, 12 and 35 %) and equal counts read equal percents (review: five notes of 2
+ * read 13 % and 12 %). Whole percents when they can be both, else to a tenth (five twos and a six: 12,5 % and 37,5 %);
+ * only where neither can (three equal thirds) does one share take the last point.
+ */
+export function legendPercents(values: readonly number[]): { percents: number[]; decimals: 0 | 1 } {
+  const sum = values.reduce((s, v) => s + v, 0);
+  if (!sum) return { percents: values.map(() => 0), decimals: 0 };
+  const whole = evenShares(values, sum, 100);
+  if (whole) return { percents: whole, decimals: 0 };
+  const tenths = evenShares(values, sum, 1000);
+  if (tenths) return { percents: tenths.map((u) => u / 10), decimals: 1 };
+  // Largest remainders, one share at a time.
+  const exact = values.map((v) => (v / sum) * 100);
+  const percents = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - percents[i]!, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let left = 100 - percents.reduce((s, v) => s + v, 0), k = 0; left > 0; left--, k++) percents[order[k]![1]]! += 1;
+  return { percents, decimals: 0 };
 }
 
 /** A donut of parts with its legend (labels, values, percentages). */
 export function DonutChart({ data, label, center }: { data: Slice[]; label: string; center?: string | number }) {
   const sum = data.reduce((s, d) => s + d.value, 0) || 1;
-  const percents = wholePercents(data.map((d) => d.value));
+  const { percents, decimals } = legendPercents(data.map((d) => d.value));
   const drawn = paints(data);
   let offset = 0;
   return (
@@ -100,7 +112,7 @@ export function DonutChart({ data, label, center }: { data: Slice[]; label: stri
               <span className="legend-dot" style={{ background: drawn[i]!.color, opacity: drawn[i]!.opacity }} aria-hidden="true" />
               <span className="legend-label">{d.label}</span>
               <span className="legend-value">
-                {formatNumber(d.value)} <span className="muted small">({formatPercent(percents[i]! / 100)})</span>
+                {formatNumber(d.value)} <span className="muted small">({formatPercent(percents[i]! / 100, undefined, decimals)})</span>
               </span>
             </li>
           ))}
