@@ -47,7 +47,7 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
           </select>
         </Field>
         {showUser ? (
-          <div className="field documents-filter">
+          <div className="field documents-filter documents-filter-user">
             <UserPicker label={t('field.user')} value={filterUser} onChange={(v) => setFilterUser(v)} />
           </div>
         ) : null}
