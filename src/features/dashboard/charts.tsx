@@ -31,15 +31,19 @@ function paints(data: Slice[]): Array<{ color: string; opacity: number }> {
 }
 
 /**
- * `values` as shares of `scale` units (100: whole percents; 1000: tenths) that add up to it, equal values in equal
- * shares: each rounded down, then the units left given to whole groups of equal values, largest remainder first, a
- * group too large for what is left passed over. Null when no such split exists.
+ * `values` as shares of `scale` units (100: whole percents; 1000: tenths) that add up to it: each rounded down, then
+ * the units left given by largest remainder, to whole groups of equal values when `evenly` (a group too large for
+ * what is left passed over), else share by share. Null when no even split exists.
  */
-function evenShares(values: readonly number[], sum: number, scale: number): number[] | null {
+function shares(values: readonly number[], sum: number, scale: number, evenly: boolean): number[] | null {
   const exact = values.map((v) => (v / sum) * scale);
   const units = exact.map(Math.floor);
   let left = scale - units.reduce((s, v) => s + v, 0);
-  const groups = [...new Set(values)].map((v) => ({ remainder: (v / sum) * scale - Math.floor((v / sum) * scale), at: values.flatMap((x, i) => (x === v ? [i] : [])) }));
+  const keys = evenly ? [...new Set(values)] : values.map((_, i) => i);
+  const groups = keys.map((k) => {
+    const at = evenly ? values.flatMap((x, i) => (x === k ? [i] : [])) : [k];
+    return { at, remainder: exact[at[0]!]! - units[at[0]!]! };
+  });
   groups.sort((a, b) => b.remainder - a.remainder || a.at[0]! - b.at[0]!);
   for (const g of groups) {
     if (left <= 0 || g.remainder === 0 || g.at.length > left) continue;
@@ -58,16 +62,12 @@ function evenShares(values: readonly number[], sum: number, scale: number): numb
 export function legendPercents(values: readonly number[]): { percents: number[]; decimals: 0 | 1 } {
   const sum = values.reduce((s, v) => s + v, 0);
   if (!sum) return { percents: values.map(() => 0), decimals: 0 };
-  const whole = evenShares(values, sum, 100);
+  const whole = shares(values, sum, 100, true);
   if (whole) return { percents: whole, decimals: 0 };
-  const tenths = evenShares(values, sum, 1000);
+  const tenths = shares(values, sum, 1000, true);
   if (tenths) return { percents: tenths.map((u) => u / 10), decimals: 1 };
-  // Largest remainders, one share at a time.
-  const exact = values.map((v) => (v / sum) * 100);
-  const percents = exact.map(Math.floor);
-  const order = exact.map((x, i) => [x - percents[i]!, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let left = 100 - percents.reduce((s, v) => s + v, 0), k = 0; left > 0; left--, k++) percents[order[k]![1]]! += 1;
-  return { percents, decimals: 0 };
+  // Share by share, the units left always find a share with a remainder.
+  return { percents: shares(values, sum, 100, false)!, decimals: 0 };
 }
 
 /** A donut of parts with its legend (labels, values, percentages). */
