@@ -8,7 +8,7 @@ import { renderWithApp } from './render';
 
 /**
  * Issue 36 item 4: 'Réinitialiser la démo' asks first, naming what goes,
- * offers 'Exporter d'abord' (the sandbox statechart's question), and resets
+ * offers 'Exporter d'abord' (a sandbox's question, on the one confirm-and-act statechart), and resets
  * only on the answer. The runtime is a stand-in that records the calls.
  */
 test.after.each(() => cleanup());

@@ -1,12 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { sandboxMachine, type SandboxAction } from '../../machines/demo/sandbox.machine';
+import type { FakeRuntime } from '../../src/domain/fake-runtime';
+import { reloadAfter } from '../../src/features/demo/sandbox-actions';
 import { sayAfterReload, takeReloadNote } from '../../src/features/demo/reload-note';
 
 /**
  * A sandbox action that reloads the page says, on the page that loads next, what it did (persona review: after a
- * reset the same screen came back with no word). The statechart hands its reload what was done; the note is kept
+ * reset the same screen came back with no word). What follows the action is handed what was done; the note is kept
  * for the one load that follows.
  */
 const memory = () => {
@@ -14,30 +14,26 @@ const memory = () => {
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
 };
 
-const reloadsWith = async (send: (a: ReturnType<typeof createActor<typeof sandboxMachine>>) => void) => {
-  const said: Array<SandboxAction | null> = [];
-  const actor = createActor(
-    sandboxMachine.provide({
-      actors: { checkFile: fromPromise(async () => {}), exportCopy: fromPromise(async () => {}), perform: fromPromise(async () => {}) },
-      actions: { reload: (_, p) => void said.push(p.done) },
-    }),
-  ).start();
-  send(actor);
-  await waitFor(actor, (s) => s.matches('reloading'));
-  return said;
-};
-
-test('the reload is told what was done: the reset confirmed, the file imported, the sandbox opened', async () => {
-  assert.equal(await reloadsWith((a) => (a.send({ type: 'sandbox.reset', name: 'Formation' }), a.send({ type: 'sandbox.confirm' }))), [{ kind: 'reset', name: 'Formation' }]);
-  assert.equal(
-    await reloadsWith((a) => {
-      a.send({ type: 'sandbox.import', name: 'Formation', text: '{}', fileName: 'copie.json' });
-      // The check runs first; once asked, the trainer confirms.
-      void waitFor(a, (s) => s.matches('confirming')).then(() => a.send({ type: 'sandbox.confirm' }));
-    }),
-    [{ kind: 'import', name: 'Formation', text: '{}', fileName: 'copie.json' }],
-  );
-  assert.equal(await reloadsWith((a) => a.send({ type: 'sandbox.open', name: 'Mardi', scenario: 'demo' })), [{ kind: 'open', name: 'Mardi', scenario: 'demo' }]);
+test('the reload is told what was done: the reset confirmed, the file imported, the sandbox opened, the demo reset', () => {
+  const g = globalThis as unknown as { sessionStorage?: unknown; location?: unknown };
+  const was = { sessionStorage: g.sessionStorage, location: g.location };
+  const s = memory();
+  let reloads = 0;
+  g.sessionStorage = s;
+  g.location = { reload: () => void reloads++ };
+  try {
+    const said = (mode: FakeRuntime['mode'], a: Parameters<typeof reloadAfter>[1]) => {
+      reloadAfter({ mode } as FakeRuntime, a);
+      return takeReloadNote(s);
+    };
+    assert.equal(said('sandbox', { kind: 'reset', name: 'Formation' }), { key: 'sandbox.done.reset', objects: ['Formation'] });
+    assert.equal(said('sandbox', { kind: 'import', name: 'Formation', text: '{}', fileName: 'copie.json' }), { key: 'sandbox.done.import', objects: ['Formation', 'copie.json'] });
+    assert.equal(said('demo', { kind: 'open', name: 'Mardi', scenario: 'demo' }), { key: 'sandbox.done.open', objects: ['Mardi'] });
+    assert.equal(said('demo', { kind: 'reset', name: 'Démo' }), { key: 'demoReset.done', objects: [] });
+    assert.is(reloads, 4, 'each reloads the page');
+  } finally {
+    Object.assign(g, was);
+  }
 });
 
 test('the note is said once, by the next load, and a stored value that is not a note says nothing', () => {

@@ -8,7 +8,6 @@ import type { InterventionContext } from '../../../machines/interventions/interv
 import type { ResponseContext } from '../../../machines/forms/form-response.machine';
 import type { RequestContext } from '../../../machines/documents/request.machine';
 import type { TourContext } from '../../../machines/demo/tour.machine';
-import type { SandboxContext } from '../../../machines/demo/sandbox.machine';
 
 /**
  * A running statechart named in words a product owner reads ('Demande de
@@ -35,7 +34,6 @@ interface Contexts {
   formResponse: ResponseContext;
   documentRequest: RequestContext;
   tour: TourContext;
-  sandbox: SandboxContext;
 }
 type Readers<R> = { [K in keyof Contexts]?: (c: Contexts[K], t: T, lang: string) => R };
 /** The reader for an actor's machine: the machine id says which context the actor holds. */
@@ -49,7 +47,6 @@ const about: Readers<string | null> = {
   formResponse: (c) => c.record?.formTitle ?? null,
   documentRequest: (c) => c.record?.type ?? null,
   tour: (c, t) => (c.tour ? t(c.tour.title) : null),
-  sandbox: (c) => c.pending?.name ?? null,
 };
 /** A state detail worth saying, for the machines that have one (the approval level of a pending leave). */
 const detail: Readers<string | null> = {

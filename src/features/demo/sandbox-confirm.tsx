@@ -1,40 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { FakeRuntime } from '../../domain/fake-runtime';
+import { useConfirm } from '../../kernel/use-confirm';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders, isolated } from '../../i18n/i18n';
-import type { sandboxMachine } from '../../../machines/demo/sandbox.machine';
+import { exportFirst, performSandbox, type SandboxAction } from './sandbox-actions';
 
 /**
- * The sandbox statechart's question (reset, import, delete, leave; the
- * demo's reset too): what would be lost in `text`, 'Export first' beside
- * the answer, busy while it works. `title` and `action` are the keys' stem.
+ * A sandbox's question (reset, import, delete, leave; the demo's reset too), on the one confirm-and-act statechart:
+ * 'Export first' is its first step (a copy saved, then the same question, saying so); busy while either runs; a
+ * refusal is said in the dialog, which stays. `after` is what follows the action once done.
  */
-export function SandboxConfirm({ actor, text, stem }: { actor: ActorRefFrom<typeof sandboxMachine>; text: string; stem: (kind: string) => string }) {
+export function useSandboxQuestion(runtime: FakeRuntime, after: (done: SandboxAction) => void) {
+  return useConfirm<SandboxAction>((a) => performSandbox(runtime, a), { first: (a) => exportFirst(runtime, a), onDone: after, ns: 'demo' });
+}
+
+/** The question drawn: what would be lost in `text`, 'Export first' beside the answer. `stem(kind)` is the keys' stem of its title and action. */
+export function SandboxConfirm({ question, text, stem }: { question: ReturnType<typeof useSandboxQuestion>; text: string; stem: (kind: string) => string }) {
   const { t } = useTranslation('demo');
-  const pending = useSelector(actor, (s) => s.context.pending);
-  const asking = useSelector(actor, (s) => s.hasTag('asking'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const exported = useSelector(actor, (s) => s.context.exported);
-  const error = useSelector(actor, (s) => s.context.error);
+  const { target: pending, dialog } = question;
   return (
     <ConfirmDialog
-      open={asking && !!pending}
+      open={dialog.open && !!pending}
       title={pending ? fillPlaceholders(t(`${stem(pending.kind)}.title`), isolated(pending.name)) : ''}
       confirmLabel={pending ? t(`${stem(pending.kind)}.action`) : ''}
       danger={pending?.kind !== 'leave'}
-      busy={busy}
-      onCancel={() => actor.send({ type: 'sandbox.cancel' })}
-      onConfirm={() => actor.send({ type: 'sandbox.confirm' })}
+      busy={dialog.busy}
+      error={dialog.error}
+      onCancel={dialog.onCancel}
+      onConfirm={dialog.onConfirm}
       extra={
-        <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'sandbox.exportFirst' })}>
+        <button type="button" className="btn" disabled={dialog.busy} onClick={question.runFirst}>
           {t('sandbox.exportFirst')}
         </button>
       }
     >
       {pending ? <p>{text}</p> : null}
-      {exported ? <p className="banner banner-success" role="status">{t('sandbox.exportedCopy')}</p> : null}
-      {error && asking ? <p className="banner banner-error" role="alert">{t(error)}</p> : null}
+      {question.firstDone ? <p className="banner banner-success" role="status">{t('sandbox.exportedCopy')}</p> : null}
     </ConfirmDialog>
   );
 }

@@ -1,16 +1,14 @@
 import { formatDate } from '../../i18n/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from '@xstate/react';
 import type { PanelProps } from '../../kernel/panel-registry';
 import type { FakeRuntime } from '../../domain/fake-runtime';
 import { fakeRuntime } from '../../kernel/fake-runtime';
+import { useSubmit } from '../../kernel/use-submit';
 import { SidePanel } from '../../ui/side-panel';
-import { SandboxConfirm } from './sandbox-confirm';
+import { SandboxConfirm, useSandboxQuestion } from './sandbox-confirm';
 import { fillPlaceholders, isolated } from '../../i18n/i18n';
-import type { SandboxAction } from '../../../machines/demo/sandbox.machine';
-import { downloadSandbox, sandboxLogic } from './sandbox.effects';
-import { useActorRef, useLogic } from '../../kernel/actors';
+import { checkSandboxFile, downloadSandbox, performSandbox, reloadAfter, type SandboxAction } from './sandbox-actions';
 import { Field } from '../../ui/inputs/field';
 import { toast } from '../../ui/toast-store';
 import { todayIso } from '../../ui/inputs/iso-day';
@@ -19,7 +17,9 @@ import { freeName } from './sandbox-name';
 /**
  * Trainers: start a sandbox from the demo (a scenario and a name, no other
  * deployment), and inside one export, import, reset, leave back to the demo,
- * open or delete others. What loses data asks first (the sandbox statechart).
+ * open or delete others. What loses data asks first (the one confirm-and-act
+ * statechart, 'Export first' its first step); opening one is a submit; a file
+ * to import is checked, as a submit, before it is asked about.
  */
 export default function SandboxPanel({ onClose }: PanelProps) {
   const runtime = fakeRuntime();
@@ -28,32 +28,46 @@ export default function SandboxPanel({ onClose }: PanelProps) {
 
 function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void }) {
   const { t } = useTranslation('demo');
-  const machine = useLogic(() => sandboxLogic(runtime), [runtime]);
-  const actor = useActorRef(machine);
-  const pending = useSelector(actor, (s) => s.context.pending);
-  const asking = useSelector(actor, (s) => s.hasTag('asking'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const fileInput = useRef<HTMLInputElement>(null);
-  const error = useSelector(actor, (s) => s.context.error);
-  const idle = useSelector(actor, (s) => s.matches('idle'));
   const [list, setList] = useState<Array<{ name: string; scenario: string; savedAt: string }>>([]);
+  const relist = () => void runtime.sandboxes.list().then(setList);
+  // A delete stays in the panel, which reads the list again; anything else loads the page into what is now chosen.
+  const question = useSandboxQuestion(runtime, (done) => (done.kind === 'remove' ? relist() : reloadAfter(runtime, done)));
+  const opening = useSubmit((a: SandboxAction) => performSandbox(runtime, a), (done) => reloadAfter(runtime, done));
+  const checking = useSubmit(
+    (a: Extract<SandboxAction, { kind: 'import' }>) => checkSandboxFile(runtime, a),
+    (a) => {
+      checking.reset();
+      question.ask(a);
+    },
+  );
+  const busy = question.dialog.busy || opening.busy || checking.busy;
+  // What the last action was refused for (a file from elsewhere, a sandbox that could not open), until the next one.
+  const error = checking.error ?? opening.error;
+  const start = (go: () => void) => {
+    checking.edit();
+    opening.edit();
+    go();
+  };
+  const fileInput = useRef<HTMLInputElement>(null);
   // Null until the person types: the field offers a name of its own, today's training, never one already taken
   // (persona review: an empty required field, and opening a name already taken opens that sandbox).
   const [name, setName] = useState<string | null>(null);
   const shown = name ?? freeName(fillPlaceholders(t('sandbox.defaultName'), formatDate(`${todayIso()}T00:00:00Z`, 'shortDay')), list.map((s) => s.name));
   const [scenario, setScenario] = useState('demo');
   const current = runtime.sandbox;
-  // The list is read again once a delete is done.
   useEffect(() => {
-    if (idle) void runtime.sandboxes.list().then(setList);
-  }, [runtime, idle]);
+    void runtime.sandboxes.list().then(setList);
+  }, [runtime]);
   const create = (e: FormEvent) => {
     e.preventDefault();
     const n = shown.trim();
-    if (n) actor.send({ type: 'sandbox.open', name: n, scenario });
+    if (n) start(() => opening.submit({ kind: 'open', name: n, scenario }));
   };
   const importFile = async (file: File | undefined) => {
-    if (file && current) actor.send({ type: 'sandbox.import', name: current, text: await file.text(), fileName: file.name });
+    if (file && current) {
+      const text = await file.text();
+      start(() => checking.submit({ kind: 'import', name: current, text, fileName: file.name }));
+    }
   };
   const scenarioOf = (n: string) => list.find((s) => s.name === n)?.scenario ?? 'demo';
   return (
@@ -82,11 +96,11 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
                 e.target.value = '';
               }}
             />
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.reset', name: current })}>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => start(() => question.ask({ kind: 'reset', name: current }))}>
               {t('sandbox.reset')}
             </button>
             {runtime.startedFromDemo ? (
-              <button type="button" className="btn" disabled={busy} onClick={() => actor.send({ type: 'sandbox.leave', name: current })}>
+              <button type="button" className="btn" disabled={busy} onClick={() => start(() => question.ask({ kind: 'leave', name: current }))}>
                 {t('sandbox.leave')}
               </button>
             ) : null}
@@ -95,7 +109,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
       ) : (
         <p className="muted">{t('sandbox.startHint')}</p>
       )}
-      {error && !asking ? (
+      {error ? (
         <div className="banner banner-error" role="alert">
           {t(error)}
         </div>
@@ -129,8 +143,8 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
                   </td>
                   <td>
                     <div className="page-actions">
-                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => actor.send({ type: 'sandbox.open', name: s.name })}>{t('sandbox.open')}</button>
-                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => actor.send({ type: 'sandbox.remove', name: s.name })}>
+                      <button type="button" className="btn btn-small" disabled={busy} onClick={() => start(() => opening.submit({ kind: 'open', name: s.name }))}>{t('sandbox.open')}</button>
+                      <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => start(() => question.ask({ kind: 'remove', name: s.name }))}>
                         {t('action.delete', { ns: 'deferred' })}
                       </button>
                     </div>
@@ -140,7 +154,7 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
           </tbody>
         </table>
       ) : null}
-      <SandboxConfirm actor={actor} stem={(kind) => `sandbox.confirm.${kind}`} text={pending ? confirmText(t, pending, scenarioOf(pending.name), runtime) : ''} />
+      <SandboxConfirm question={question} stem={(kind) => `sandbox.confirm.${kind}`} text={question.target ? confirmText(t, question.target, scenarioOf(question.target.name), runtime) : ''} />
     </SidePanel>
   );
 }
