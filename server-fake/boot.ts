@@ -140,7 +140,8 @@ export async function startFakeBackend(config: AppConfig): Promise<FakeRuntime> 
       /** A stored sandbox as a file, without opening it (a copy before deleting it). */
       async exportStored(name) {
         const r = await sandboxStore.load(name);
-        if (!r) throw new Error('Error.NotFound');
+        // Deleted meanwhile (another tab): said in the question, in the demo's words.
+        if (!r) throw new Error('sandbox.gone');
         const dump = r.dump as DbDump;
         delete dump.tables.sessions;
         return JSON.stringify(toSandboxFile(name, r.scenario ?? 'demo', dump));

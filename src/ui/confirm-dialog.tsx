@@ -26,6 +26,7 @@ export function ConfirmDialog(props: {
       open={props.open}
       title={props.title ?? t('confirm.deleteTitle')}
       onCancel={props.onCancel}
+      busy={props.busy}
       extra={props.extra}
       confirm={
         <button type="button" className={`btn ${props.danger === false ? 'btn-primary' : 'btn-danger'}`} onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy}>

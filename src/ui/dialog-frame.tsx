@@ -49,11 +49,17 @@ function returnFocus(trigger: Element | null, places: HTMLElement[]): HTMLElemen
  * The frame of every dialog that asks before acting (ConfirmDialog,
  * ReasonDialog): modal, named by its title, focus kept inside, Escape and the
  * overlay cancel; a body, then Cancel and the dialog's own confirm button.
- * Closed, it gives the keyboard back near what opened it (returnFocus).
+ * Opened, the keyboard is on the body's first field (a reason) or on Cancel,
+ * never on a step offered beside the answer ('Export first': Enter would
+ * download a file; persona review). Cancel waits while the call runs, as the
+ * statechart does. Closed, it gives the keyboard back near what opened it
+ * (returnFocus).
  */
-export function DialogFrame(props: { open: boolean; title: string; onCancel(): void; children?: ReactNode; extra?: ReactNode; confirm: ReactNode }) {
+export function DialogFrame(props: { open: boolean; title: string; onCancel(): void; busy?: boolean; children?: ReactNode; extra?: ReactNode; confirm: ReactNode }) {
   const { t } = useTranslation('common');
   const opener = useRef<Opener & { seen: boolean }>({ seen: false, trigger: null, places: [] });
+  const body = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={props.open} onOpenChange={(o) => !o && props.onCancel()}>
       <Dialog.Portal>
@@ -62,6 +68,10 @@ export function DialogFrame(props: { open: boolean; title: string; onCancel(): v
           className="confirm-dialog"
           role="alertdialog"
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (body.current?.querySelector<HTMLElement>(FOCUSABLE) ?? cancel.current)?.focus();
+          }}
           // What had the keyboard before it came in (the dialog's own autofocus may take it before Radix looks), and
           // where that stood: read when it first comes in.
           onFocus={() => {
@@ -78,10 +88,12 @@ export function DialogFrame(props: { open: boolean; title: string; onCancel(): v
           }}
         >
           <Dialog.Title className="confirm-title">{props.title}</Dialog.Title>
-          <div className="confirm-body">{props.children}</div>
+          <div className="confirm-body" ref={body}>
+            {props.children}
+          </div>
           <div className="confirm-actions">
             {props.extra}
-            <button type="button" className="btn" onClick={props.onCancel}>
+            <button type="button" className="btn" ref={cancel} disabled={props.busy} onClick={props.onCancel}>
               {t('action.cancel')}
             </button>
             {props.confirm}

@@ -38,7 +38,7 @@ test('what was done stays after a reload; the reset names what goes, offers an e
     const download = page.waitForEvent('download');
     await ask.getByRole('button', { name: "Exporter d'abord" }).click();
     assert.match((await download).suggestedFilename(), /\.json$/);
-    await ask.getByText('Une copie a été enregistrée').waitFor();
+    await ask.getByText(/enregistré dans vos téléchargements/).waitFor();
     await ask.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
     await page.waitForEvent('load');
     await page.locator('nav#side-nav').waitFor({ state: 'attached', timeout: 30000 });

@@ -68,7 +68,7 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await banner(page).getByRole('button', { name: 'Bacs à sable' }).click();
     await panel(page).getByRole('button', { name: 'Réinitialiser' }).click();
     await confirm(page).getByText('Réinitialiser « atelier-rh » ?').waitFor();
-    await confirm(page).getByText(/Tout ce qui a été fait dans « atelier-rh » sera perdu : il repart de son scénario \(Validation des notes de frais de fin de mois\)/).waitFor();
+    await confirm(page).getByText(/Tout ce qui a été fait dans « atelier-rh » sera perdu : il repart de son scénario, « Validation des notes de frais de fin de mois »/).waitFor();
     await confirm(page).getByRole('button', { name: 'Annuler' }).click();
     await confirm(page).waitFor({ state: 'detached' });
     assert.is(await noteCount(page, 'Note de l’atelier'), 1);
@@ -79,7 +79,7 @@ test('a trainer starts a sandbox from the demo; reset asks first (cancel keeps t
     await confirm(page).getByRole('button', { name: "Exporter d'abord" }).click();
     const file = path.join(out, 'atelier-rh-before-reset.json');
     await (await download).saveAs(file);
-    await confirm(page).getByText('Une copie a été enregistrée dans vos téléchargements.').waitFor();
+    await confirm(page).getByText('« sandbox-atelier-rh.json » enregistré dans vos téléchargements').waitFor();
     const copy = JSON.parse(readFileSync(file, 'utf8'));
     assert.is(copy.name, 'atelier-rh');
     assert.ok(copy.dump.tables.expenseNotes.rows.some((n: { title: string }) => n.title === 'Note de l’atelier'));

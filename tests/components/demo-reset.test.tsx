@@ -44,7 +44,8 @@ test("the reset names what will be lost, exports first on demand, and resets onl
     const ask = await screen.findByRole('alertdialog', { name: 'Réinitialiser la démo ?' });
     assert.match(ask.textContent ?? '', /les demandes faites, les décisions prises/);
     await act(async () => screen.getByRole('button', { name: "Exporter d'abord" }).click());
-    await screen.findByText('Une copie a été enregistrée dans vos téléchargements.');
+    // The copy named, in the question.
+    await screen.findByText('« sandbox-Démo.json » enregistré dans vos téléchargements');
     assert.equal(calls, ['export', 'download']);
     await act(async () => screen.getByRole('button', { name: 'Réinitialiser', exact: true } as never).click());
     await waitFor(() => assert.equal(calls, ['export', 'download', 'reset', 'reload']));

@@ -72,6 +72,26 @@ test("a failure keeps the dialog with the server's message in place, in the area
   assert.is(done.length, 1);
 });
 
+test('busy, Annuler waits too: the call runs to its answer, which the dialog then shows', async () => {
+  const { settle, confirm } = await setup();
+  const cancel = () => screen.getByRole('button', { name: 'Annuler' }) as HTMLButtonElement;
+  fireEvent.click(confirm());
+  assert.ok(cancel().disabled, 'Annuler is disabled while the call runs (the statechart would not take it)');
+  await act(async () => settle[0]!.resolve());
+});
+
+test("the keyboard opens on Annuler, not on a step offered beside the answer (persona review: Enter on 'Exporter d'abord' downloaded a file)", async () => {
+  render(
+    <ConfirmDialog open title="Réinitialiser « formation » ?" confirmLabel="Réinitialiser" onConfirm={() => {}} onCancel={() => {}} extra={<button type="button">Exporter d'abord</button>}>
+      <p>Tout ce qui a été fait sera perdu.</p>
+    </ConfirmDialog>,
+  );
+  const dialog = await screen.findByRole('alertdialog');
+  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  assert.is(document.activeElement?.textContent, 'Annuler');
+  assert.ok(dialog.contains(document.activeElement));
+});
+
 test('Annuler closes it and sends nothing', async () => {
   const { calls, done } = await setup();
   fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));

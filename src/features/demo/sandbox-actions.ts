@@ -16,9 +16,11 @@ export type SandboxAction =
   | { kind: 'leave'; name: string }
   | { kind: 'open'; name: string; scenario?: string };
 
+export const sandboxFileName = (name: string) => `sandbox-${name}.json`;
+
 /** A sandbox's export as a file download; its file's name, to say where it went. */
 export function downloadSandbox(text: string, name: string): string {
-  const file = `sandbox-${name}.json`;
+  const file = sandboxFileName(name);
   saveFile(new Blob([text], { type: 'application/json' }), file);
   return file;
 }

@@ -3,7 +3,7 @@ import type { FakeRuntime } from '../../domain/fake-runtime';
 import { useConfirm } from '../../kernel/use-confirm';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fillPlaceholders, isolated } from '../../i18n/i18n';
-import { exportFirst, performSandbox, type SandboxAction } from './sandbox-actions';
+import { exportFirst, performSandbox, sandboxFileName, type SandboxAction } from './sandbox-actions';
 
 /**
  * A sandbox's question (reset, import, delete, leave; the demo's reset too), on the one confirm-and-act statechart:
@@ -35,7 +35,8 @@ export function SandboxConfirm({ question, text, stem }: { question: ReturnType<
       }
     >
       {pending ? <p>{text}</p> : null}
-      {question.firstDone ? <p className="banner banner-success" role="status">{t('sandbox.exportedCopy')}</p> : null}
+      {/* The copy named, as the panel's own export says it (persona review: 'a copy' said nothing of where to find it). */}
+      {question.firstDone && pending ? <p className="banner banner-success" role="status">{fillPlaceholders(t('sandbox.exportedFile'), isolated(sandboxFileName(pending.name)))}</p> : null}
     </ConfirmDialog>
   );
 }

@@ -30,8 +30,13 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
   const { t } = useTranslation('demo');
   const [list, setList] = useState<Array<{ name: string; scenario: string; savedAt: string }>>([]);
   const relist = () => void runtime.sandboxes.list().then(setList);
-  // A delete stays in the panel, which reads the list again; anything else loads the page into what is now chosen.
-  const question = useSandboxQuestion(runtime, (done) => (done.kind === 'remove' ? relist() : reloadAfter(runtime, done)));
+  // A delete stays in the panel, says so (persona review: the row just went) and reads the list again; anything else
+  // loads the page into what is now chosen, which says what was done.
+  const question = useSandboxQuestion(runtime, (done) => {
+    if (done.kind !== 'remove') return reloadAfter(runtime, done);
+    toast.done('demo', 'sandbox.done.remove', done.name);
+    relist();
+  });
   const opening = useSubmit((a: SandboxAction) => performSandbox(runtime, a), (done) => reloadAfter(runtime, done));
   const checking = useSubmit(
     (a: Extract<SandboxAction, { kind: 'import' }>) => checkSandboxFile(runtime, a),

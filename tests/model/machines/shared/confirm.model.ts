@@ -8,7 +8,7 @@ import type { MachineModel } from '../../model-types';
 import { graphEvents, type RegisteredMachine } from '../../registry-types';
 import type { UiAdapter } from '../../ui/types';
 import type { UiContext } from '../../ui/types';
-import { absent, alertDialog, arrivedBy, dialog } from '../../ui/ui-helpers';
+import { absent, alertDialog, arrivedBy, clearToasts, dialog, successToast } from '../../ui/ui-helpers';
 import { seedForm } from '../forms/common';
 
 // ── Registry entry: the events the traversal may send and the input it starts from.
@@ -98,13 +98,17 @@ export const confirmAdapter: UiAdapter = {
       // A failed call (the copy or the delete): the dialog stays, the message in it, to try again or cancel.
       if (by === 'xstate.error.actor.first' || by === 'xstate.error.actor.act') await d.getByRole('alert').filter({ hasText: 'Une erreur est survenue' }).waitFor();
       else await absent(d.getByRole('alert'), 'an error in the dialog');
-      if (by === 'xstate.done.actor.first') await d.getByRole('status').filter({ hasText: 'Une copie a été enregistrée dans vos téléchargements.' }).waitFor();
+      if (by === 'xstate.done.actor.first') await d.getByRole('status').filter({ hasText: `« sandbox-${askedOf(ui)}.json » enregistré dans vos téléchargements` }).waitFor();
     },
     async 'confirm.idle'(ui) {
       await alertDialog(ui.page).waitFor({ state: 'detached' });
       const removed = ui.path.steps.slice(0, ui.step).filter((s) => s.event.type === 'xstate.done.actor.act').length;
-      // Those deleted are gone from the list, the others still kept.
+      // Those deleted are gone from the list, the others still kept; a delete just done is said.
       for (const [i, name] of KEPT.entries()) await keptRow(ui, name).waitFor({ state: i < removed ? 'detached' : 'visible' });
+      if (arrivedBy(ui) === 'xstate.done.actor.act') {
+        await successToast(ui.page, `Bac à sable « ${KEPT[removed - 1]} » supprimé`).waitFor();
+        await clearToasts(ui.page);
+      }
     },
   },
 };
