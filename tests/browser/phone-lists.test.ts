@@ -141,10 +141,18 @@ async function listsAt390(lang: 'fr' | 'ar') {
           await toggle.click();
         }
       }
-      if (route === '/expenses') {
-        // The status cards are three across and small on a phone: the notes begin on the first screen (review: six cards filled it).
-        const tops = await page.locator('#main .expenses-stats > li').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+      const stats = route === '/expenses' ? '.expenses-stats' : route.endsWith('document') || route.endsWith('mydemand') ? '.documents-stats' : null;
+      if (stats) {
+        // The status cards are three across and small on a phone: the rows begin on the first screen (reviews: six
+        // expense cards filled it; five document counts two across took three rows).
+        const tops = await page.locator(`#main ${stats} > li`).evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
         if (tops > 2) found.push(`${where}: the status cards stand in ${tops} rows`);
+        if (!tops && route !== '/employee/4/document/mydemand') found.push(`${where}: no status cards to check`);
+        // Each count has the stripe of its tone (app.css's .card, later in the cascade, took it away).
+        if (tops && stats === '.documents-stats') {
+          const stripe = await page.locator('#main .documents-stat-warning').evaluate((e) => getComputedStyle(e).borderInlineStartWidth);
+          if (stripe !== '4px') found.push(`${where}: the count 'on hold' has no stripe of its tone (${stripe})`);
+        }
       }
       const a = await rowActions(page);
       actions += a.checked;
