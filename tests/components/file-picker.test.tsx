@@ -39,7 +39,16 @@ test.after.each(async () => {
 test('the interventions screen: its types in the accept attribute and on screen, 10 Mo per file (issue 34: sizes through Intl), 10 files', async () => {
   render(<Picker allowed={allowedLists.interventions} sent={[]} />);
   assert.is(screen.getByTestId('file-input').getAttribute('accept'), '.jpg,.jpeg,.png,.gif,.pdf,.doc,.docx,.xls,.xlsx');
-  assert.is(screen.getByTestId('file-rules').textContent, `Types acceptés : jpg, jpeg, png, gif, pdf, doc, docx, xls, xlsx · ${formatSize(uploadLimits.fileBytes, 'fr')} maximum par fichier, ${uploadLimits.filesPerRequest} fichiers au plus`);
+  assert.is(screen.getByTestId('file-rules').textContent, `Types acceptés : jpg, jpeg, png, gif, pdf, doc, docx, xls et xlsx · ${formatSize(uploadLimits.fileBytes, 'fr')} maximum par fichier, ${uploadLimits.filesPerRequest} fichiers au plus`);
+});
+
+test("Arabic: the types are listed as Arabic lists them, each isolated, so a line cut short cuts the list's end, not its start", async () => {
+  await act(async () => void (await i18next.changeLanguage('ar')));
+  render(<Picker allowed={allowedLists.interventions} sent={[]} />);
+  const types = screen.getByTestId('file-rules').querySelector('.file-rules-types')!.textContent!;
+  // Review (chat at 390 px): the whole list was one left-to-right run, whose start an Arabic line's end cut off.
+  assert.ok(types.startsWith('الأنواع المقبولة: \u2068jpg\u2069،'), types);
+  assert.ok(types.includes('\u2068xlsx\u2069'), types);
 });
 
 test('too large, another type, a page named .pdf, no extension: refused with the reason; the real PDF is kept', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits, type AllowedExtensions } from '../../domain/uploads';
 import { fillPlaceholders, isolated } from '../../i18n/i18n';
-import { formatSize } from '../../i18n/format-measures';
+import { formatList, formatSize } from '../../i18n/format-measures';
 import { addFiles, extensionsOf, type FileLike, type Refused } from './file-rules';
 
 /**
@@ -31,8 +31,10 @@ export function FileRules({ allowed, max = uploadLimits.filesPerRequest }: { all
   const list = extensionsOf(allowed);
   return (
     <p className="muted small file-rules" data-testid="file-rules">
-      {/* Two parts, so that a line cut short (the chat on a phone) cuts the list of types, never the size limit. */}
-      <span className="file-rules-types">{list ? fillPlaceholders(t('files.allowedTypes'), isolated(list.join(', '))) : t('files.anyType')}</span>
+      {/* Two parts, so that a line cut short (the chat on a phone) cuts the list of types, never the size limit. The
+          list as the language writes one, each type isolated: one left-to-right run in an Arabic line was cut at its
+          start (review, chat at 390 px), where each type in the line's own direction is cut at the list's end. */}
+      <span className="file-rules-types">{list ? fillPlaceholders(t('files.allowedTypes'), formatList(list.map(isolated))) : t('files.anyType')}</span>
       <span className="file-rules-limits">
         <span className="file-rules-sep">{' · '}</span>
         {fillPlaceholders(t(max === 1 ? 'files.limitOne' : 'files.limits'), formatSize(uploadLimits.fileBytes), max)}
