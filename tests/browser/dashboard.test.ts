@@ -194,6 +194,9 @@ test('employee: their balance and their own requests, no decision card; screensh
         return { card: card.getBoundingClientRect().height, blank: body.clientHeight - [...body.children].reduce((h, c) => h + (c as HTMLElement).offsetHeight, 0) };
       });
       assert.ok(coming.card <= 24 * 16 && coming.blank < 120, `the coming card fits its rows: ${JSON.stringify(coming)}`);
+      // A card's 'Ouvrir' reads as every row link: the brand's green, underlined only when pointed at (review: underlined at rest).
+      const open = await page.locator('.stat-card-link').first().evaluate((a) => getComputedStyle(a).textDecorationLine);
+      assert.is(open, 'none', "a card's link is not underlined at rest");
       // A note's total is read whole beside its title, however long the title ('Déplacement client Rabat · 1 662,5…' was cut).
       const notes = page.locator('[data-card="mine"] li[data-area="notes"]');
       assert.ok((await notes.count()) > 0, 'the employee has open notes');
