@@ -54,6 +54,10 @@ const dateStyles = {
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false },
   /** 21/11/2026 16:05:09: an intervention's history (spec 4: DD/MM/YYYY HH:mm:ss in French). */
   dateTimeSeconds: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false },
+  /** mar., and the day's number alone: a calendar's narrow day column on a phone (its Arabic weekday a letter: 'ث'). */
+  weekdayShort: { weekday: 'short' },
+  weekdayNarrow: { weekday: 'narrow' },
+  dayNumber: { day: 'numeric' },
   /** 16:05 (spec: times as HH:mm) */
   time: { hour: '2-digit', minute: '2-digit', hour12: false },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -13,6 +13,7 @@ import { appNow } from '../../domain/clock';
 import { useToday } from '../../ui/use-today';
 import { useNarrow } from '../../ui/use-narrow';
 import { keepScrollersFocusable } from './calendar/focusable-scrollers';
+import { formatDate } from '../../i18n/format';
 
 interface Props {
   kit: FullCalendarKit;
@@ -45,14 +46,14 @@ export function TimelineGrid(p: Props) {
   latest.current = p;
   const holidayDays = useRef(new Map<string, string>());
   holidayDays.current = new Map(p.holidays.map((h) => [h.start.slice(0, 10), h.fauTitle]));
-  const header = useRef<HeaderData>({ holidays: holidayDays.current, away: p.away, awayLabel: (n) => t('calendar.away', { count: n }) });
-  header.current = { holidays: holidayDays.current, away: p.away, awayLabel: (n) => t('calendar.away', { count: n }) };
   const lang = i18n.language;
+  // On a phone the people column gives the days most of the frame; it stays held while the days scroll.
+  const narrow = useNarrow();
+  const header = useRef<HeaderData>({ holidays: holidayDays.current, away: p.away, awayLabel: (n) => t('calendar.away', { count: n }), lang, narrow });
+  header.current = { holidays: holidayDays.current, away: p.away, awayLabel: (n) => t('calendar.away', { count: n }), lang, narrow };
   const dir = i18n.dir(lang);
   // FullCalendar reads `now` when it builds its dates: a time travel of the demo builds it again (with the rows and events of the moment).
   const today = useToday();
-  // On a phone the people column gives the days most of the frame; it stays held while the days scroll.
-  const narrow = useNarrow();
 
   useEffect(() => {
     const el = host.current!;
@@ -63,7 +64,7 @@ export function TimelineGrid(p: Props) {
       locale: calendarLocale(lang),
       direction: dir,
       schedulerLicenseKey: licenceKey,
-      views: viewsFor(lang),
+      views: viewsFor(lang, narrow),
       initialView: fcView[latest.current.range.view],
       // Weeks start on Monday in every language: the week view's range (machines/leave/timeline-range.ts) does.
       firstDay: 1,
@@ -136,9 +137,10 @@ export function TimelineGrid(p: Props) {
       c.destroy();
       cal.current = null;
     };
-    // The calendar is built once (and again when the app's day or language changes: the day columns' width follows the language).
+    // The calendar is built once (and again when the app's day or language changes, or the window turns phone-narrow:
+    // the day columns' width follows the language and the width).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the calendar is built once per day and language; the effect below feeds it the rest
-  }, [today, lang]);
+  }, [today, lang, narrow]);
 
   // What changed since the last drawing goes to FullCalendar in one batch (a new range brings new events and holidays at once).
   // New hook functions make FullCalendar draw the holiday columns and the day counts again.
@@ -156,7 +158,6 @@ export function TimelineGrid(p: Props) {
         c.setOption('direction', now.dir);
         c.setOption('resourceColumns', columns(t('calendar.employee')));
       }
-      if (last.narrow !== now.narrow) c.setOption('resourceColumnsWidth', peopleWidth(now.narrow));
       if (last.view !== now.view || last.start !== now.start) c.changeView(fcView[now.view], now.start);
       if (last.resources !== now.resources) c.setOption('resources', resourceInputs(now.resources));
       if (last.events !== now.events || last.resources !== now.resources) c.setOption('events', rowEvents(now.events, now.resources));
@@ -215,12 +216,18 @@ const headerRows: Record<TimelineView, object[]> = {
  */
 const dayWidth = (lang: string) => (lang.startsWith('ar') ? 96 : 64);
 /**
+ * On a phone a week's seven days fit the frame beside the people (review: the month showed two and a half days at
+ * 390 px, and 'who is away this week' could not be read): a narrow column each, its weekday over its number
+ * (dayLabel), in a month too.
+ */
+const PHONE_DAY = 32;
+/**
  * A week on a phone keeps the month's day width and scrolls, where its seven labels ran into each other; in Arabic
  * too (issue 34 item 6): the header follows the body's scroll there (calendar-dom.ts sets both).
  */
-const viewsFor = (lang: string) => ({
-  resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week, slotMinWidth: dayWidth(lang) },
-  resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: dayWidth(lang) },
+const viewsFor = (lang: string, narrow: boolean) => ({
+  resourceTimelineWeekDays: { type: 'resourceTimeline', duration: { weeks: 1 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.week, slotMinWidth: narrow ? PHONE_DAY : dayWidth(lang) },
+  resourceTimelineMonth: { slotHeaderFormat: headerRows.month, slotMinWidth: narrow ? PHONE_DAY : dayWidth(lang) },
   // Two digits wide whatever the grid holds: with no row drawn (a read that failed) the columns shrank and read '10111213…'.
   resourceTimelineQuarter: { type: 'resourceTimeline', duration: { months: 3 }, slotDuration: { days: 1 }, slotHeaderFormat: headerRows.quarter, slotMinWidth: 26 },
 });
@@ -229,6 +236,25 @@ interface HeaderData {
   holidays: Map<string, string>;
   away: Record<string, number>;
   awayLabel(n: number): string;
+  lang: string;
+  /** A phone: the day's label on two lines (dayLabel). */
+  narrow: boolean;
+}
+
+/**
+ * A day's label in a phone's narrow column: its weekday over its number. Arabic's short weekday is the whole name
+ * ('الثلاثاء'): its narrow one, a letter of its own each day, fits; French keeps 'mar.' and 'mer.' (their narrow
+ * forms are both 'M', issue 36 item 2).
+ */
+function dayLabel(date: Date, lang: string): HTMLElement {
+  const label = document.createElement('span');
+  label.className = 'leave-day-two';
+  const weekday = document.createElement('span');
+  weekday.textContent = formatDate(date, lang.startsWith('ar') ? 'weekdayNarrow' : 'weekdayShort', lang);
+  const day = document.createElement('span');
+  day.textContent = formatDate(date, 'dayNumber', lang);
+  label.append(weekday, day);
+  return label;
 }
 
 /**
@@ -260,13 +286,14 @@ function headerHooks(ref: { current: HeaderData }) {
         return { domNodes: [count] };
       }
       const name = info.level === 1 ? ref.current.holidays.get(day) : undefined;
-      if (!name) return true as const;
+      const two = info.level === 1 && ref.current.narrow && !info.text.match(/^\d+$/) ? dayLabel(info.date, ref.current.lang) : null;
+      if (!name) return two ? { domNodes: [two] } : (true as const);
       const dot = document.createElement('span');
       dot.className = 'leave-holiday-dot';
       dot.setAttribute('role', 'img');
       dot.setAttribute('aria-label', name);
       dot.title = name;
-      return { domNodes: [document.createTextNode(info.text), dot] };
+      return { domNodes: [two ?? document.createTextNode(info.text), dot] };
     },
   };
 }
