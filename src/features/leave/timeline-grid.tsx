@@ -268,9 +268,6 @@ function headerHooks(ref: { current: HeaderData }) {
   return {
     slotLaneClass: mark,
     slotHeaderClass: (info: { date: Date; level: number }) => (info.level === 0 ? 'leave-away-cell' : info.level === 1 ? mark(info) : undefined),
-    // A day's label stands in its own column (leave-calendar.css): FullCalendar holds each label at the middle of the
-    // visible frame, which aligned the days before it to their end and the ones after to their start (review).
-    slotHeaderInnerClass: (info: { level: number }) => (info.level === 1 ? 'leave-day-label' : undefined),
     slotHeaderContent: (info: { date: Date; text: string; level: number }) => {
       const day = dayKey(info.date);
       if (info.level === 0) {
