@@ -145,7 +145,7 @@ export function TimelineGrid(p: Props) {
   // What changed since the last drawing goes to FullCalendar in one batch (a new range brings new events and holidays at once).
   // New hook functions make FullCalendar draw the holiday columns and the day counts again.
   const headerKey = `${p.holidays.map((h) => h.start).join()}|${Object.values(p.away).join()}|${lang}`;
-  const now = { lang, dir, view: p.range.view, start: p.range.start, resources: p.resources, events: p.events, headerKey, narrow };
+  const now = { lang, dir, view: p.range.view, start: p.range.start, resources: p.resources, events: p.events, headerKey };
   const drawn = useRef(now);
   useEffect(() => {
     const c = cal.current;
@@ -166,7 +166,7 @@ export function TimelineGrid(p: Props) {
     // Another direction draws the grid again from its start edge; new events and counts may widen the columns.
     if (last.dir !== now.dir || last.headerKey !== now.headerKey) scrollToToday.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
-  }, [lang, dir, p.range.view, p.range.start, p.resources, p.events, headerKey, narrow]);
+  }, [lang, dir, p.range.view, p.range.start, p.resources, p.events, headerKey]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.
   useEffect(() => {
