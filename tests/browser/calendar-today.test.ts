@@ -115,6 +115,19 @@ test('week, month and quarter show 7, a month’s and about 90 day columns; each
     const week = await shownDays(page);
     assert.is(week.count, 7, `a week: ${week.first} to ${week.last}`);
     assert.is(new Date(`${week.first}T00:00:00Z`).getUTCDay(), 1, 'it starts on Monday');
+    // Each day's label in the middle of its own column (review: those before the frame's middle leaned to their end,
+    // the others to their start).
+    const offCentre = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] [data-date]:not(.leave-away-cell):has(> * > *)')].map((cell) => {
+        // The label's own box: its text's extent (the element around it may stretch).
+        const text = document.createRange();
+        text.selectNodeContents(cell.firstElementChild!.firstElementChild!);
+        const [l, c] = [text.getBoundingClientRect(), cell.getBoundingClientRect()];
+        return Math.round(Math.abs(l.left + l.width / 2 - (c.left + c.width / 2)));
+      }),
+    );
+    assert.is(offCentre.length, 7, 'seven day labels');
+    assert.ok(offCentre.every((d) => d <= 2), `each label centred in its column (px off: ${offCentre.join(', ')})`);
 
     await views.getByRole('button', { name: 'Trimestre' }).click();
     // More than a week's columns fit in view once the quarter is drawn.

@@ -267,7 +267,9 @@ function headerHooks(ref: { current: HeaderData }) {
   const mark = (info: { date: Date }) => (ref.current.holidays.has(dayKey(info.date)) ? 'leave-slot-holiday' : undefined);
   return {
     slotLaneClass: mark,
-    slotHeaderClass: (info: { date: Date; level: number }) => (info.level === 0 ? 'leave-away-cell' : info.level === 1 ? mark(info) : undefined),
+    // A day's cell is named so its label stands in the middle of its own column (leave-calendar.css): FullCalendar
+    // holds each label at the middle of the visible frame, which leaned the days before it to their end (review).
+    slotHeaderClass: (info: { date: Date; level: number }) => (info.level === 0 ? 'leave-away-cell' : info.level === 1 ? `leave-day-cell ${mark(info) ?? ''}`.trim() : undefined),
     slotHeaderContent: (info: { date: Date; text: string; level: number }) => {
       const day = dayKey(info.date);
       if (info.level === 0) {
