@@ -102,7 +102,7 @@ ensureChromium();
 const started = Date.now();
 // Figures are written afresh by this run's suites; stale ones from an earlier run would mislead.
 rmSync(figuresDir, { recursive: true, force: true });
-for (const k of [1, 2]) rmSync(path.join(root, `tests/.output/browser-durations-${k}-of-2.json`), { force: true });
+for (const k of [1, 2]) for (const what of ['durations', 'contexts']) rmSync(path.join(root, `tests/.output/browser-${what}-${k}-of-2.json`), { force: true });
 // The machine-level walk below writes it afresh; the UI walk reads it back (never an earlier run's).
 rmSync(path.join(root, 'tests/.output/model-machines.json'), { force: true });
 const first = await Promise.all([
@@ -135,11 +135,16 @@ const modelUi = build.ok ? await modelWalk() : skipped('model (UI)');
 const all = [...first, ...builds, browserA, browserB, modelUi];
 // This run's measures, in the shape of tests/browser/durations.json: copy it there when the lanes drift apart.
 const files: Record<string, number> = {};
+const contexts: Record<string, number> = {};
 {
   const out = path.join(root, 'tests/.output');
   for (const k of [1, 2]) {
     const f = path.join(out, `browser-durations-${k}-of-2.json`);
     if (existsSync(f)) Object.assign(files, JSON.parse(readFileSync(f, 'utf8')));
+  }
+  for (const k of [1, 2]) {
+    const f = path.join(out, `browser-contexts-${k}-of-2.json`);
+    if (existsSync(f)) Object.assign(contexts, JSON.parse(readFileSync(f, 'utf8')));
   }
   if (Object.keys(files).length) writeFileSync(path.join(out, 'browser-durations.json'), JSON.stringify({ modelUi: Math.round(modelUi.ms / 1000), files }, null, 1) + '\n');
 }
@@ -148,6 +153,8 @@ for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12
 // Where the browser lanes spend their time (issue 35 item 8): the slowest files of this run.
 const slowest = Object.entries(files).sort((a, b) => b[1] - a[1]).slice(0, 8);
 if (slowest.length) console.log(`  slowest browser files: ${slowest.map(([f, s]) => `${f.replace(/^browser\//, '')} ${s} s`).join(', ')}`);
+const opening = Object.entries(contexts).sort((a, b) => b[1] - a[1]).slice(0, 8);
+if (opening.length) console.log(`  browser contexts: ${Object.values(contexts).reduce((a, b) => a + b, 0)}, most in ${opening.map(([f, c]) => `${f.replace(/^browser\//, '')} ${c}`).join(', ')}`);
 const passed = all.reduce((s, o) => s + o.passed, 0);
 const failed = all.reduce((s, o) => s + o.failed, 0);
 printFigures();

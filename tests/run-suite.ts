@@ -54,18 +54,23 @@ for (const [i, f] of files.entries()) {
   tracing(null);
 }
 const seconds: Record<string, number> = {};
+/** Browser contexts each file opened (tests/browser/harness.ts counts them): the lanes' CPU goes mostly to booting pages. */
+const contexts: Record<string, number> = {};
+const opened = suite === 'browser' ? (await import('./browser/harness')).opened : { contexts: 0 };
 for (const group of queue) {
   const name = group[0] as string;
   for (let i = 1; i < group.length; i++) {
     const run = group[i] as () => Promise<unknown>;
     group[i] = async () => {
       const t0 = performance.now();
+      const c0 = opened.contexts;
       tracing(name);
       try {
         return await run();
       } finally {
         tracing(null);
         seconds[name] = (seconds[name] ?? 0) + (performance.now() - t0) / 1000;
+        contexts[name] = (contexts[name] ?? 0) + opened.contexts - c0;
       }
     };
   }
@@ -75,6 +80,7 @@ if (suite === 'browser' && !filter) {
   const out = path.join(root, '.output');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, `browser-durations-${k}-of-${n}.json`), JSON.stringify(Object.fromEntries(Object.entries(seconds).map(([f, s]) => [f, Math.round(s)])), null, 1));
+  writeFileSync(path.join(out, `browser-contexts-${k}-of-${n}.json`), JSON.stringify(contexts, null, 1));
 }
 if (suite === 'browser') {
   const { closeHarness } = await import('./browser/harness');

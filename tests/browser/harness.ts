@@ -105,7 +105,11 @@ export interface TestPage {
  * (tests/pinned-today.ts, or MINTRH_TODAY from `npm run test:dates` and the sweep), and the page's clock
  * (Playwright's) starts where the Node side's is pinned, and runs on. Every test context comes from here.
  */
+/** Contexts opened so far in this process (npm test's summary names the files that open the most: each costs some 3 s of CPU). */
+export const opened = { contexts: 0 };
+
 export async function newContext({ realClock, ...o }: BrowserContextOptions & { realClock?: boolean } = {}): Promise<BrowserContext> {
+  opened.contexts++;
   const context = await (await browser()).newContext({ timezoneId: process.env.MINTRH_TIMEZONE || undefined, ...o });
   // `realClock`: a test of the browser's own timing (Performance entries, which Playwright's clock replaces with
   // none), that reads no date; it says so where it opens its page.
