@@ -12,9 +12,12 @@ export function useSubmit<V, R>(send: (values: V) => Promise<R>, onDone: (result
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);
   const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  // What was last sent (kept after a refusal), so a refusal can name what it refused.
+  const values = useSelector(actor, (s) => s.context.values as V | null);
   return {
     busy,
     error,
+    values,
     showErrors,
     submit: (values: V, valid = true) => actor.send({ type: 'form.submit', values, valid }),
     edit: () => actor.send({ type: 'form.edit' }),

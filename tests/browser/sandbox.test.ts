@@ -139,6 +139,8 @@ test('a sandbox from a scenario shows its data; time travel starts a leave; it s
     await page.getByRole('button', { name: 'Bacs à sable' }).click();
     await page.setInputFiles('[data-testid=sandbox-import]', corrupt);
     await page.getByRole('alert').filter({ hasText: "Ce fichier est abîmé ou incomplet : le bac à sable actuel n'a pas été modifié." }).waitFor();
+    // The refusal names the file it refused (persona review).
+    assert.ok((await page.getByRole('alert').textContent())!.includes("« corrupt-sandbox.json » n'a pas été importé."), 'the refused file is named');
     assert.is(await page.getByRole('alertdialog').count(), 0);
 
     // Re-import the export (confirmed): the very same state comes back.

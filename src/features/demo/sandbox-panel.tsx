@@ -116,6 +116,8 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
       )}
       {error ? (
         <div className="banner banner-error" role="alert">
+          {/* A refused file is named (persona review: a trainer trying several files could not tell which one was refused). */}
+          {checking.error && checking.values ? <strong>{fillPlaceholders(t('sandbox.import.refused'), isolated(checking.values.fileName))} </strong> : null}
           {t(error)}
         </div>
       ) : null}
