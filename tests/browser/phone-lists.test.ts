@@ -283,6 +283,12 @@ async function calendarAt(lang: 'fr' | 'ar') {
     assert.is(week.days, 7, `a week's days: ${JSON.stringify(week.labels)}`);
     assert.is(week.inside, 7, `all seven in the frame: ${JSON.stringify(week)}`);
     await page.screenshot({ path: path.join(out, `lists-${lang}-calendar-week.png`) });
+    // A quarter's narrow columns keep the day's number alone.
+    await page.getByRole('button', { name: lang === 'ar' ? 'ربع سنة' : 'Trimestre', exact: true }).click();
+    await grid.locator('.leave-day-two').first().waitFor({ state: 'detached' });
+    await frames(page);
+    const quarter = await grid.locator('.leave-day-cell').allTextContents();
+    assert.ok(quarter.length > 7 && quarter.every((d) => /^\d+$/.test(d.trim())), `a quarter's day numbers: ${JSON.stringify(quarter.slice(0, 40))}`);
     await page.getByRole('button', { name: lang === 'ar' ? 'شهر' : 'Mois', exact: true }).click();
     await page.locator('.leave-month-nav button').last().click();
     await page.setViewportSize({ width: 360, height: 780 });

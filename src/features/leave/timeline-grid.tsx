@@ -270,7 +270,7 @@ function headerHooks(ref: { current: HeaderData }) {
     // A day's cell is named so its label stands in the middle of its own column (leave-calendar.css): FullCalendar
     // holds each label at the middle of the visible frame, which leaned the days before it to their end (review).
     slotHeaderClass: (info: { date: Date; level: number }) => (info.level === 0 ? 'leave-away-cell' : info.level === 1 ? `leave-day-cell ${mark(info) ?? ''}`.trim() : undefined),
-    slotHeaderContent: (info: { date: Date; text: string; level: number }) => {
+    slotHeaderContent: (info: { date: Date; text: string; level: number; view: { type: string } }) => {
       const day = dayKey(info.date);
       if (info.level === 0) {
         const n = ref.current.away[day];
@@ -288,7 +288,8 @@ function headerHooks(ref: { current: HeaderData }) {
         return { domNodes: [count] };
       }
       const name = info.level === 1 ? ref.current.holidays.get(day) : undefined;
-      const two = info.level === 1 && ref.current.narrow && !info.text.match(/^\d+$/) ? dayLabel(info.date, ref.current.lang) : null;
+      // A week's or month's day on a phone: its weekday over its number (a quarter's narrow columns keep the number alone).
+      const two = info.level === 1 && ref.current.narrow && info.view.type !== fcView.quarter ? dayLabel(info.date, ref.current.lang) : null;
       if (!name) return two ? { domNodes: [two] } : (true as const);
       const dot = document.createElement('span');
       dot.className = 'leave-holiday-dot';
