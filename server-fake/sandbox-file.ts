@@ -72,13 +72,18 @@ export const sandboxFile = z.object({
 });
 export type SandboxFile = z.infer<typeof sandboxFile>;
 
+/** The first key toSandboxFile writes, as JSON.stringify writes it (with or without indentation). */
+const startsAsExport = new RegExp(`^\\s*\\{\\s*"kind"\\s*:\\s*"${SANDBOX_FILE_KIND}"`);
+
 /** Parses a file's text; every failure is a message key the UI shows. */
 export function parseSandboxFile(text: string): { ok: true; file: SandboxFile } | { ok: false; message: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'sandbox.import.notJson' };
+    // An export cut short (a copy interrupted, a file truncated) still begins as ours: it is damaged, not foreign
+    // (persona review: 'not a sandbox export' sent the trainer looking for another file).
+    return { ok: false, message: startsAsExport.test(text) ? 'sandbox.import.corrupt' : 'sandbox.import.notJson' };
   }
   if (!json || typeof json !== 'object' || (json as { kind?: unknown }).kind !== SANDBOX_FILE_KIND) return { ok: false, message: 'sandbox.import.foreign' };
   const parsed = sandboxFile.safeParse(json);

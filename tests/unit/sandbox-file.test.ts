@@ -184,4 +184,11 @@ test('a damaged table is refused as corrupt, in the columns written now and in t
   for (const t of olderDamages) assert.equal(parseSandboxFile(oldFile(t)), { ok: false, message: 'sandbox.import.corrupt' }, JSON.stringify(t));
 });
 
+test('an export cut short is damaged, not foreign; text that is not JSON, or JSON of another kind cut short, is not an export', () => {
+  const text = JSON.stringify(toSandboxFile('atelier', 'demo', company(10).dump()));
+  for (const cut of [text.length / 2, 40, 27]) assert.equal(parseSandboxFile(text.slice(0, Math.floor(cut))), { ok: false, message: 'sandbox.import.corrupt' }, `cut at ${Math.floor(cut)}`);
+  assert.equal(parseSandboxFile(JSON.stringify(JSON.parse(text), null, 2).slice(0, 200)), { ok: false, message: 'sandbox.import.corrupt' }, 'indented');
+  for (const other of ['notes de formation', '{"hello": "wor', '{"kind":"another-app","name":', '']) assert.equal(parseSandboxFile(other), { ok: false, message: 'sandbox.import.notJson' }, other);
+});
+
 test.run();
