@@ -117,8 +117,11 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
       {error ? (
         <div className="banner banner-error" role="alert">
           {/* A refused file is named (persona review: a trainer trying several files could not tell which one was refused). */}
-          {checking.error && checking.values ? <strong>{fillPlaceholders(t('sandbox.import.refused'), isolated(checking.values.fileName))} </strong> : null}
-          {t(error)}
+          {/* One sentence that wraps as a line does (the banner lays its children side by side). */}
+          <span>
+            {checking.error && checking.values ? <strong>{fillPlaceholders(t('sandbox.import.refused'), isolated(checking.values.fileName))} </strong> : null}
+            {t(error)}
+          </span>
         </div>
       ) : null}
       <form className="card form-grid" onSubmit={create} aria-labelledby="sandbox-new">
