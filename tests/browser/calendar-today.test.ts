@@ -2,10 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { go, openApp, signInAs } from './harness';
+import { go, openApp, signInAs, waitUntil } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
+import { addDays } from '../../src/domain/leave-days';
 
 /** Issue 26 item 2: the leave calendar opens on today, offers week, month and quarter, counts who is away each day. */
 const shots = 'tests/.output';
@@ -153,6 +154,46 @@ test('week, month and quarter show 7, a month’s and about 90 day columns; each
     assert.equal(t.errors, []);
   } finally {
     await t.close();
+  }
+});
+
+test('a search brings the first leave of the person it finds into view (fr and ar, 1440 px)', async () => {
+  // Someone whose leave this month all lies well before or after today, out of the frame that opens on today (any day:
+  // early in a month the leave found is after it, late in a month before it).
+  const db = buildScenario('demo');
+  const hr = fakeApi(makeBackend({ db })).as('hr');
+  const today = process.env.MINTRH_TODAY!.slice(0, 10);
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const events = (hr.post('/api/congee/GetEvents', { year: y, month: m, searchValue: '' }).json as { data: Array<{ resourceId: number | null; start: string; end: string; isHoliday: boolean }> }).data.filter((e) => !e.isHoliday && e.resourceId !== null);
+  const firstOf = (id: number) => events.filter((e) => e.resourceId === id).map((e) => e.start.slice(0, 10)).sort()[0]!;
+  const names = new Map((db.table('users').all() as Array<{ id: number; fullName: string }>).map((u) => [u.id, u.fullName]));
+  const lastOf = (id: number) => events.filter((e) => e.resourceId === id).map((e) => e.end.slice(0, 10)).sort().at(-1)!;
+  const far = [...new Set(events.map((e) => e.resourceId!))].filter((id) => (firstOf(id) >= addDays(today, 9) || lastOf(id) <= addDays(today, -9)) && [...names.values()].filter((n) => n === names.get(id)).length === 1);
+  assert.ok(far.length, `someone away this month only before ${addDays(today, -9)} or from ${addDays(today, 9)}`);
+  const who = far[0]!;
+  for (const lang of ['fr', 'ar'] as const) {
+    const t = await openTimeline(lang);
+    const { page } = t;
+    try {
+      const inFrame = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('[data-testid=leave-timeline]')!;
+          const scroller = Array.from(root.querySelectorAll<HTMLElement>('*')).find((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1);
+          if (!scroller) return 0;
+          const s = scroller.getBoundingClientRect();
+          return Array.from(root.querySelectorAll('.leave-event-title')).filter((b) => {
+            const r = b.getBoundingClientRect();
+            return r.width > 0 && r.left >= s.left - 1 && r.left < s.right && r.right > s.left;
+          }).length;
+        });
+      await page.getByRole('searchbox', { name: lang === 'ar' ? 'البحث عن موظف' : 'Rechercher un collaborateur' }).fill(names.get(who)!);
+      const rows = () => page.evaluate(() => [...new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] [data-resource-id]')).map((e) => e.dataset.resourceId))]);
+      await waitUntil(async () => (await rows()).join() === String(who), `only ${names.get(who)}'s row (${(await rows()).join()})`);
+      await waitUntil(async () => (await inFrame()) > 0, `${names.get(who)}'s leave of ${firstOf(who)} in view`);
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
   }
 });
 

@@ -25,6 +25,8 @@ interface Props {
   away: Record<string, number>;
   canLoadMore: boolean;
   onMore(): void;
+  /** The search typed: the people it finds have their first leave of the range brought into view. */
+  search: string;
 }
 
 /**
@@ -42,6 +44,15 @@ export function TimelineGrid(p: Props) {
   const host = useRef<HTMLDivElement>(null);
   const cal = useRef<CalendarInstance | null>(null);
   const scrollToToday = useRef(() => {});
+  const showDay = useRef((_day: string) => {});
+  // A new search waits for its people's events, then brings the first day one of them is away into view (persona
+  // review: a search that found Hicham showed his row empty, his leave further in the month, out of the frame).
+  const searched = useRef(p.search);
+  const jumpOnEvents = useRef(false);
+  if (searched.current !== p.search) {
+    searched.current = p.search;
+    jumpOnEvents.current = !!p.search.trim();
+  }
   const latest = useRef(p);
   latest.current = p;
   const holidayDays = useRef(new Map<string, string>());
@@ -106,10 +117,18 @@ export function TimelineGrid(p: Props) {
       frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => {
         const { range } = latest.current;
         const today = todayIso();
-        if (inRange(range, today)) bringDayIntoView(el, rangeDays(range).indexOf(today), rangeDays(range).length);
+        if (inRange(range, today)) bringDayIntoView(el, today, rangeDays(range));
       })));
     };
     scrollToToday.current = todayInViewSoon;
+    // A day the person asked for (a search's first absence): today is no longer kept in view after it.
+    showDay.current = (day) => {
+      fresh = false;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => {
+        if (inRange(latest.current.range, day)) bringDayIntoView(el, day, rangeDays(latest.current.range));
+      })));
+    };
     c.render();
     cal.current = c;
     const stopFocusable = keepScrollersFocusable(el);
@@ -165,6 +184,11 @@ export function TimelineGrid(p: Props) {
     });
     // Another direction draws the grid again from its start edge; new events and counts may widen the columns.
     if (last.dir !== now.dir || last.headerKey !== now.headerKey) scrollToToday.current();
+    const first = jumpOnEvents.current && last.events !== now.events ? firstAwayDay(now.events, latest.current.range) : null;
+    if (first) {
+      jumpOnEvents.current = false;
+      showDay.current(first);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
   }, [lang, dir, p.range.view, p.range.start, p.resources, p.events, headerKey]);
 
@@ -184,6 +208,17 @@ export function TimelineGrid(p: Props) {
       <div ref={host} className="leave-fc-host" data-testid="leave-timeline" />
     </div>
   );
+}
+
+/** The first day of the range on which someone shown is away, or null. */
+function firstAwayDay(events: CalendarEvent[], range: TimelineRange): string | null {
+  let first: string | null = null;
+  for (const e of events) {
+    if (e.isHoliday || e.resourceId === null) continue;
+    const day = e.start.slice(0, 10) < range.start ? range.start : e.start.slice(0, 10);
+    if (inRange(range, day) && (!first || day < first)) first = day;
+  }
+  return first;
 }
 
 const peopleWidth = (narrow: boolean) => (narrow ? '36%' : 240);

@@ -141,7 +141,7 @@ export default function TimelinePage() {
       {drawn.current && (kit.data || kit.error) ? (
         <div className="leave-fc-stack">
           <Loaded view={kit}>
-            {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} />}
+            {(k) => <TimelineGrid kit={k} range={range} resources={resources} events={events} holidays={holidays} away={away} canLoadMore={canLoadMore} onMore={() => actor.send({ type: 'timeline.more' })} search={query.searchValue ?? ''} />}
           </Loaded>
           {/* Another range, a filter or a search reads the rows again: the grid, emptied meanwhile, says it is loading (persona review). */}
           {loading ? (

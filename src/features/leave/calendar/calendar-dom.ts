@@ -75,13 +75,15 @@ export function verticalScroller(root: HTMLElement): HTMLElement | null {
 }
 
 /**
- * Scrolls the timeline's days so that day `index` of `count` sits in the
- * middle of the frame, whole days from the start edge. FullCalendar draws
- * only the columns in view (today's may not exist yet), so the place is
+ * Scrolls the timeline's days (`days`, the range's, in order) so that `day`
+ * sits in the middle of the frame, whole days from the start edge. FullCalendar
+ * draws only the columns in view (the day's may not exist yet), so the place is
  * worked out from the column width; in a right-to-left page the scroll
  * offset runs negative from the start edge.
  */
-export function bringDayIntoView(root: HTMLElement, index: number, count: number) {
+export function bringDayIntoView(root: HTMLElement, day: string, days: readonly string[]) {
+  const index = days.indexOf(day);
+  const count = days.length;
   let s: HTMLElement | null = null;
   const sideways: HTMLElement[] = [];
   for (const el of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
@@ -99,14 +101,14 @@ export function bringDayIntoView(root: HTMLElement, index: number, count: number
   const offset = Math.max(0, Math.min(s.scrollWidth - width, (index - daysBefore(column)) * column));
   // The header's days scroll with the body's: FullCalendar follows a scroll it did not start only now and then
   // (right to left, its header stayed on the first days while the body showed today's), so both are set here.
-  const days = sideways.filter((el) => el === scroller || el.scrollWidth === scroller.scrollWidth);
-  const scrollTo = (left: number) => days.forEach((el) => (el.scrollLeft = left));
+  const panes = sideways.filter((el) => el === scroller || el.scrollWidth === scroller.scrollWidth);
+  const scrollTo = (left: number) => panes.forEach((el) => (el.scrollLeft = left));
   scrollTo(getComputedStyle(s).direction === 'rtl' ? -offset : offset);
-  // Once drawn, today's own column (FullCalendar marks it aria-current=date) says exactly where it is. It goes as
-  // near the middle as whole days allow: the first day in view starts at the people column, never half under it,
-  // where a leave's bar and its label would read cut ('gé sans sol', issue 34 item 6).
+  // Once drawn, the day's own column (its header cell, first of those FullCalendar marks with its date) says exactly
+  // where it is. It goes as near the middle as whole days allow: the first day in view starts at the people column,
+  // never half under it, where a leave's bar and its label would read cut ('gé sans sol', issue 34 item 6).
   requestAnimationFrame(() => {
-    const cell = root.querySelector('[aria-current=date]')?.getBoundingClientRect();
+    const cell = root.querySelector(`[data-date="${day}"]`)?.getBoundingClientRect();
     if (!cell || !cell.width) return;
     const box = scroller.getBoundingClientRect();
     const before = daysBefore(cell.width);
