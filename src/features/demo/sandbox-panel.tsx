@@ -116,8 +116,8 @@ function Sandboxes({ runtime, onClose }: { runtime: FakeRuntime; onClose(): void
       )}
       {error ? (
         <div className="banner banner-error" role="alert">
-          {/* A refused file is named (persona review: a trainer trying several files could not tell which one was refused). */}
-          {/* One sentence that wraps as a line does (the banner lays its children side by side). */}
+          {/* A refused file is named (persona review: a trainer trying several files could not tell which one was refused),
+              in one sentence with the reason that wraps as a line does (the banner lays its children side by side). */}
           <span>
             {checking.error && checking.values ? <strong>{fillPlaceholders(t('sandbox.import.refused'), isolated(checking.values.fileName))} </strong> : null}
             {t(error)}
