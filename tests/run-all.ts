@@ -138,14 +138,12 @@ const files: Record<string, number> = {};
 const contexts: Record<string, number> = {};
 {
   const out = path.join(root, 'tests/.output');
-  for (const k of [1, 2]) {
-    const f = path.join(out, `browser-durations-${k}-of-2.json`);
-    if (existsSync(f)) Object.assign(files, JSON.parse(readFileSync(f, 'utf8')));
-  }
-  for (const k of [1, 2]) {
-    const f = path.join(out, `browser-contexts-${k}-of-2.json`);
-    if (existsSync(f)) Object.assign(contexts, JSON.parse(readFileSync(f, 'utf8')));
-  }
+  // Each lane's measures: seconds and contexts per file.
+  for (const k of [1, 2])
+    for (const [what, into] of [['durations', files], ['contexts', contexts]] as const) {
+      const f = path.join(out, `browser-${what}-${k}-of-2.json`);
+      if (existsSync(f)) Object.assign(into, JSON.parse(readFileSync(f, 'utf8')));
+    }
   if (Object.keys(files).length) writeFileSync(path.join(out, 'browser-durations.json'), JSON.stringify({ modelUi: Math.round(modelUi.ms / 1000), files }, null, 1) + '\n');
 }
 console.log('\n── summary');

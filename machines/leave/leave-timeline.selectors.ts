@@ -31,3 +31,6 @@ export function selectAwayByDay(s: Snap): Record<string, number> {
   return Object.fromEntries(days.map((d) => [d, away.get(d)!.size]));
 }
 export const selectCanLoadMore = (s: Snap) => s.can({ type: 'timeline.more' });
+
+/** The first day shown on which someone is away (the counts above, in the range's order), or null: none, or not known yet. */
+export const firstDayAway = (away: Record<string, number>): string | null => Object.entries(away).find(([, n]) => n > 0)?.[0] ?? null;

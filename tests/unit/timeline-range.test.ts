@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { rangeAround, rangeDays, rangeEnd, rangeMonths, shiftRange, switchView } from '../../machines/leave/timeline-range';
 import { leaveTimelineMachine, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
-import { selectAwayByDay } from '../../machines/leave/leave-timeline.selectors';
+import { firstDayAway, selectAwayByDay } from '../../machines/leave/leave-timeline.selectors';
 import type { CalendarEvent } from '../../src/domain/leave';
 
 // Issue 26 item 2: week (Monday first), month and calendar quarter, on ISO days.
@@ -78,6 +78,12 @@ test('no day is counted while a range loads or after it failed to: the events he
   assert.is(selectAwayByDay(actor.getSnapshot())['2028-03-07'], 1);
   assert.is(selectAwayByDay(actor.getSnapshot())['2028-03-06'], 0);
   actor.stop();
+});
+
+test('the first day someone is away, in the range’s order: what a search brings into view; none while nothing is known', () => {
+  assert.is(firstDayAway({ '2026-11-01': 0, '2026-11-02': 2, '2026-11-03': 1 }), '2026-11-02');
+  assert.is(firstDayAway({ '2026-11-01': 0, '2026-11-02': 0 }), null);
+  assert.is(firstDayAway({}), null, 'loading: no counts');
 });
 
 test.run();

@@ -25,8 +25,8 @@ interface Props {
   away: Record<string, number>;
   canLoadMore: boolean;
   onMore(): void;
-  /** The search typed: the people it finds have their first leave of the range brought into view. */
-  search: string;
+  /** A day to bring into view when it changes (a search's first absence), or null. */
+  focusDay: string | null;
 }
 
 /**
@@ -45,14 +45,6 @@ export function TimelineGrid(p: Props) {
   const cal = useRef<CalendarInstance | null>(null);
   const scrollToToday = useRef(() => {});
   const showDay = useRef((_day: string) => {});
-  // A new search waits for its people's events, then brings the first day one of them is away into view (persona
-  // review: a search that found Hicham showed his row empty, his leave further in the month, out of the frame).
-  const searched = useRef(p.search);
-  const jumpOnEvents = useRef(false);
-  if (searched.current !== p.search) {
-    searched.current = p.search;
-    jumpOnEvents.current = !!p.search.trim();
-  }
   const latest = useRef(p);
   latest.current = p;
   const holidayDays = useRef(new Map<string, string>());
@@ -121,7 +113,7 @@ export function TimelineGrid(p: Props) {
       })));
     };
     scrollToToday.current = todayInViewSoon;
-    // A day the person asked for (a search's first absence): today is no longer kept in view after it.
+    // A day the person asked for (focusDay): today is no longer kept in view after it.
     showDay.current = (day) => {
       fresh = false;
       cancelAnimationFrame(frame);
@@ -164,7 +156,7 @@ export function TimelineGrid(p: Props) {
   // What changed since the last drawing goes to FullCalendar in one batch (a new range brings new events and holidays at once).
   // New hook functions make FullCalendar draw the holiday columns and the day counts again.
   const headerKey = `${p.holidays.map((h) => h.start).join()}|${Object.values(p.away).join()}|${lang}`;
-  const now = { lang, dir, view: p.range.view, start: p.range.start, resources: p.resources, events: p.events, headerKey };
+  const now = { lang, dir, view: p.range.view, start: p.range.start, resources: p.resources, events: p.events, headerKey, focusDay: p.focusDay };
   const drawn = useRef(now);
   useEffect(() => {
     const c = cal.current;
@@ -184,13 +176,10 @@ export function TimelineGrid(p: Props) {
     });
     // Another direction draws the grid again from its start edge; new events and counts may widen the columns.
     if (last.dir !== now.dir || last.headerKey !== now.headerKey) scrollToToday.current();
-    const first = jumpOnEvents.current && last.events !== now.events ? firstAwayDay(now.events, latest.current.range) : null;
-    if (first) {
-      jumpOnEvents.current = false;
-      showDay.current(first);
-    }
+    // Drawn with the events it comes from (both change when a search's rows are in).
+    if (now.focusDay && now.focusDay !== last.focusDay) showDay.current(now.focusDay);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what changed is compared by hand against the last values (refs), listed here as triggers
-  }, [lang, dir, p.range.view, p.range.start, p.resources, p.events, headerKey]);
+  }, [lang, dir, p.range.view, p.range.start, p.resources, p.events, headerKey, p.focusDay]);
 
   // Rows that do not fill the viewport cannot be scrolled for more: ask at once.
   useEffect(() => {
@@ -208,17 +197,6 @@ export function TimelineGrid(p: Props) {
       <div ref={host} className="leave-fc-host" data-testid="leave-timeline" />
     </div>
   );
-}
-
-/** The first day of the range on which someone shown is away, or null. */
-function firstAwayDay(events: CalendarEvent[], range: TimelineRange): string | null {
-  let first: string | null = null;
-  for (const e of events) {
-    if (e.isHoliday || e.resourceId === null) continue;
-    const day = e.start.slice(0, 10) < range.start ? range.start : e.start.slice(0, 10);
-    if (inRange(range, day) && (!first || day < first)) first = day;
-  }
-  return first;
 }
 
 const peopleWidth = (narrow: boolean) => (narrow ? '36%' : 240);
