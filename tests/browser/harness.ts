@@ -100,14 +100,14 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
+/** Contexts opened so far in this process (npm test's summary names the files that open the most: each costs some 3 s of CPU). */
+export const opened = { contexts: 0 };
+
 /**
  * A browser context whose pages start on the run's 'today' (issue 33 item 1): the test runners pin it
  * (tests/pinned-today.ts, or MINTRH_TODAY from `npm run test:dates` and the sweep), and the page's clock
  * (Playwright's) starts where the Node side's is pinned, and runs on. Every test context comes from here.
  */
-/** Contexts opened so far in this process (npm test's summary names the files that open the most: each costs some 3 s of CPU). */
-export const opened = { contexts: 0 };
-
 export async function newContext({ realClock, ...o }: BrowserContextOptions & { realClock?: boolean } = {}): Promise<BrowserContext> {
   opened.contexts++;
   const context = await (await browser()).newContext({ timezoneId: process.env.MINTRH_TIMEZONE || undefined, ...o });
