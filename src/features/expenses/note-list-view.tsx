@@ -12,6 +12,7 @@ import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
 import { formatDay } from '../../i18n/format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { SearchBox } from '../../ui/inputs/search-box';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
 import { formatAmount } from '../../i18n/format-measures';
@@ -67,7 +68,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
         ))}
       </div>
       <FiltersFold className="expenses-filters" role="search" active={countActive(search, dateFrom, dateTo)}>
-        <input className="input" type="search" placeholder={t('list.search')} aria-label={t('list.search')} value={search} onChange={(e) => (setSearch(e.target.value), setPage(0))} />
+        <SearchBox placeholder={t('list.search')} value={search} onChange={(s) => (setSearch(s), setPage(0))} />
         <Field label={t('list.from')}>
           <DateInput value={dateFrom} onChange={(d) => (setDateFrom(d), setPage(0))} />
         </Field>

@@ -19,6 +19,7 @@ import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
 import { PublishedFormsList } from './published-forms-list';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { SearchBox } from '../../ui/inputs/search-box';
 import { RowActions, type RowAction } from '../../ui/row-actions';
 import { fillPlaceholders } from '../../i18n/i18n';
 
@@ -84,7 +85,7 @@ function FormList() {
   return (
     <>
       <FiltersFold className="toolbar" role="search" active={countActive(search, state)}>
-        <input className="input" type="search" aria-label={t('action.search')} placeholder={t('list.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchBox label={t('action.search')} placeholder={t('list.search')} value={search} onChange={setSearch} />
         <select className="input" aria-label={t('list.state')} value={state} onChange={(e) => setState(e.target.value as FormState | '')}>
           {stateFilterValues.map((s) => (
             <option key={s} value={s}>

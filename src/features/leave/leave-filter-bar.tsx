@@ -5,6 +5,7 @@ import type { FilterData, LeaveFilter } from '../../domain/leave';
 import { useResource } from '../../kernel/use-resource';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
 import { MultiSelect } from '../../ui/inputs/multi-select';
+import { SearchBox } from '../../ui/inputs/search-box';
 
 /** The leave filter bar: type, department, site, function, society and team, several choices each, sent as comma lists (spec 2 section 7). */
 const fields: Array<{ key: keyof LeaveFilter; list: keyof FilterData; label: string }> = [
@@ -22,7 +23,7 @@ export function LeaveFilterBar({ value, onChange, search, onSearch, extraActive 
   const data = useResource(() => leaveApi.filterData(), null);
   return (
     <FiltersFold className="leave-filter-bar" role="search" active={countActive(search, ...fields.map((f) => value[f.key])) + extraActive}>
-      <input className="input" type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={t('filter.search')} aria-label={t('filter.search')} />
+      <SearchBox placeholder={t('filter.search')} value={search} onChange={onSearch} />
       {fields.map((f) => (
         <MultiSelect
           key={f.key}
