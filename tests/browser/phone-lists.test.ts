@@ -283,10 +283,10 @@ async function calendarAt(lang: 'fr' | 'ar') {
     assert.is(week.days, 7, `a week's days: ${JSON.stringify(week.labels)}`);
     assert.is(week.inside, 7, `all seven in the frame: ${JSON.stringify(week)}`);
     await page.screenshot({ path: path.join(out, `lists-${lang}-calendar-week.png`) });
-    // Every person named whole in the narrow people column (persona review: 'Hicham Mans…'), the lines of a wrapped
-    // name at the page's start edge.
+    // Every person named whole in the narrow people column, with their job title (persona reviews: 'Hicham Mans…',
+    // 'Technicien supp…'), the lines of a wrapped name or title at the page's start edge.
     const names = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-resource-text > span:first-child')].map((n) => {
+      [...document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-resource-text > span')].map((n) => {
         const text = document.createRange();
         text.selectNodeContents(n);
         const [r, cell] = [text.getBoundingClientRect(), n.closest('.leave-resource-link')!.getBoundingClientRect()];
@@ -295,7 +295,8 @@ async function calendarAt(lang: 'fr' | 'ar') {
       }),
     );
     assert.ok(names.length > 5, 'the people are listed');
-    assert.equal(names.filter((n) => n.cut).map((n) => n.name), [], 'no name cut');
+    assert.equal(names.filter((n) => n.cut).map((n) => n.name), [], 'no name or title cut');
+    assert.ok(names.some((n) => n.name === 'Contrôleur de gestion'), `a long title among them: ${JSON.stringify(names.map((n) => n.name))}`);
     assert.ok(names.some((n) => n.name!.length > 14), 'long names among them');
     assert.equal(names.filter((n) => Math.abs(n.offStart) > 2).map((n) => `${n.name} ${n.offStart}px`), [], "each name at the page's start edge");
     // A quarter's narrow columns keep the day's number alone.
