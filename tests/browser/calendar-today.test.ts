@@ -13,12 +13,12 @@ const shots = 'tests/.output';
 mkdirSync(shots, { recursive: true });
 const wide = { width: 1440, height: 900 };
 
-async function openTimeline(lang: 'fr' | 'ar') {
+/** `today`: another day than the run's for the page (its clock set, the page loaded again before anything else). */
+async function openTimeline(lang: 'fr' | 'ar', today?: Date) {
   const t = await openApp({ path: '/account/login', viewport: wide, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
-  if (lang === 'ar') {
-    await t.page.evaluate(() => localStorage.setItem('language', 'ar'));
-    await t.page.reload();
-  }
+  if (today) await t.page.clock.setSystemTime(today);
+  if (lang === 'ar') await t.page.evaluate(() => localStorage.setItem('language', 'ar'));
+  if (lang === 'ar' || today) await t.page.reload();
   await signInAs(t.page, 'hr');
   await go(t.page, '/conge/timeline');
   await t.page.locator('[data-testid=leave-timeline] [data-resource-id]').first().waitFor({ timeout: 30000 });
@@ -58,6 +58,35 @@ for (const lang of ['fr', 'ar'] as const) {
     }
   });
 }
+
+test("early in a month its first day stays in view beside today, with the wider columns of Arabic too (1440 px)", async () => {
+  // Review s30: on 6 December, in Arabic, the month opened one column in, 1 December (three people away) out of the frame.
+  const [y, m] = process.env.MINTRH_TODAY!.slice(0, 7).split('-').map(Number) as [number, number];
+  const sixth = new Date(y, m - 1, 6, 11);
+  for (const lang of ['fr', 'ar'] as const) {
+    const t = await openTimeline(lang, sixth);
+    try {
+      const first = `${y}-${String(m).padStart(2, '0')}-01`;
+      await t.page.locator(`[data-testid=leave-timeline] [data-date="${first}"]`).first().waitFor({ timeout: 10000 }).catch(() => {});
+      await t.page.waitForTimeout(400);
+      const r = await todayInView(t.page);
+      assert.ok(r.inside, `the 6th in view ${JSON.stringify(r.box)}`);
+      const firstDay = await t.page.evaluate((first) => {
+        const root = document.querySelector('[data-testid=leave-timeline]')!;
+        const cell = Array.from(root.querySelectorAll<HTMLElement>(`[data-date="${first}"]`)).find((e) => e.getBoundingClientRect().height < 100)?.getBoundingClientRect();
+        const scroller = Array.from(root.querySelectorAll<HTMLElement>('*')).find((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1);
+        if (!cell || !scroller) return { inside: false, cell: cell ? [cell.left, cell.right] : null };
+        const s = scroller.getBoundingClientRect();
+        const left = getComputedStyle(scroller).direction === 'rtl' ? s.right - scroller.clientWidth : s.left;
+        return { inside: cell.width > 0 && cell.left >= left - 0.5 && cell.right <= left + scroller.clientWidth + 0.5, cell: [cell.left, cell.right], frame: [left, left + scroller.clientWidth] };
+      }, first);
+      assert.ok(firstDay.inside, `${lang}: ${first} in view ${JSON.stringify(firstDay)}`);
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
 
 /**
  * The first and last day the view draws, read at both ends of its sideways scroll (only the columns in view are

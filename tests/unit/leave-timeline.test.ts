@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { leaveTimelineMachine, TIMELINE_ALL_EVENTS, TIMELINE_PAGE, type MonthQuery, type TimelineQuery, type TimelineResource } from '../../machines/leave/leave-timeline.machine';
 import { selectCanLoadMore, selectHeadcount, selectVisibleEvents } from '../../machines/leave/leave-timeline.selectors';
-import { calendarLocale, eventInputs, isNearBottom, rowEvents } from '../../src/features/leave/calendar/calendar-dom';
+import { calendarLocale, daysBeforeInFrame, eventInputs, isNearBottom, rowEvents } from '../../src/features/leave/calendar/calendar-dom';
 import type { CalendarEvent } from '../../src/domain/leave';
 
 /** A fake organisation of 40 employees behind the timeline's two calls, recording what was asked. */
@@ -45,6 +45,21 @@ function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: bool
   return { actor, pages, months };
 }
 const idle = (a: ReturnType<typeof timeline>['actor']) => waitFor(a, (s) => s.matches({ ready: 'idle' }));
+
+test("the day brought into view: the month's first day kept in the frame while the day and two after it fit, else the day near the middle", () => {
+  // Review s30, Arabic at 1440 px: 909 px of 96 px columns; the 6th (index 5) with the 1st at the start edge.
+  assert.is(daysBeforeInFrame(5, 909, 96), 5);
+  // French, 64 px columns: the same day, the same start.
+  assert.is(daysBeforeInFrame(5, 909, 64), 5);
+  // The 7th and the two after it still fit from the 1st (9 columns of 96 in 909 px); the 8th's do not (10): near the middle.
+  assert.is(daysBeforeInFrame(6, 909, 96), 6);
+  assert.is(daysBeforeInFrame(7, 909, 96), 4);
+  // The 16th: seven days before it in 64 px columns (14 whole ones in the frame), as before.
+  assert.is(daysBeforeInFrame(15, 909, 64), 7);
+  // A phone: 2 columns of 48 in 120 px, the 2nd day: one day before, never more than the frame holds.
+  assert.is(daysBeforeInFrame(1, 120, 48), 1);
+  assert.is(daysBeforeInFrame(20, 120, 48), 1);
+});
 
 test('the first 15 employees, then 15 more on each request, until a short page ends the list', async () => {
   const { actor, pages } = timeline();

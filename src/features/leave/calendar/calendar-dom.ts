@@ -75,8 +75,20 @@ export function verticalScroller(root: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * How many of the range's days come before the `index`th in a frame `width` wide of columns `column` wide: as many as
+ * put it nearest the middle, in whole days; none, the range's first day at the start edge, while that day and the two
+ * after it are in the frame from there (review s30: in Arabic, with wider columns, 1 December went out of the frame
+ * so that the 6th stood one column nearer the middle, and three people away on the 1st with it).
+ */
+export function daysBeforeInFrame(index: number, width: number, column: number): number {
+  if ((index + 3) * column <= width) return index;
+  return Math.max(0, Math.min(Math.floor(width / column) - 1, Math.round((width - column) / 2 / column)));
+}
+
+/**
  * Scrolls the timeline's days (`days`, the range's, in order) so that `day`
- * sits in the middle of the frame, whole days from the start edge. FullCalendar
+ * sits in the middle of the frame, whole days from the start edge (or the range's first day stays in view:
+ * `daysBeforeInFrame`). FullCalendar
  * draws only the columns in view (the day's may not exist yet), so the place is
  * worked out from the column width; in a right-to-left page the scroll
  * offset runs negative from the start edge.
@@ -95,8 +107,7 @@ export function bringDayIntoView(root: HTMLElement, day: string, days: readonly 
   if (!s || index < 0) return;
   const scroller = s;
   const width = s.clientWidth;
-  // How many whole days come before today's in the frame: as many as put it nearest the middle.
-  const daysBefore = (column: number) => Math.max(0, Math.min(Math.floor(width / column) - 1, Math.round((width - column) / 2 / column)));
+  const daysBefore = (column: number) => daysBeforeInFrame(index, width, column);
   const column = s.scrollWidth / count;
   const offset = Math.max(0, Math.min(s.scrollWidth - width, (index - daysBefore(column)) * column));
   // The header's days scroll with the body's: FullCalendar follows a scroll it did not start only now and then
