@@ -60,6 +60,29 @@ test('plural forms as a reader meets them: 3 jours, 1 jour, 3 أيام, 11 يو�
   assert.is(read('es', 1), 'Plazo de preaviso: 1 día');
 });
 
+test("a task's time left or late counts as the language does (review s30: '1 j restants', 'متبقي 3 يوم')", async () => {
+  const { countText } = await import('../../src/i18n/i18n');
+  const { remainingKey } = await import('../../src/features/tasks/task-format');
+  const read = (lng: string, isObsolute: boolean, unit: 'days' | 'hours', n: number) => {
+    const dict = load(lng, 'deferred');
+    const t = (key: string, o: { count: number }) => dict[`${key}_${new Intl.PluralRules(lng).select(o.count)}`];
+    return countText(t, remainingKey({ isObsolute, dateRepresentation: unit }), n);
+  };
+  assert.is(read('fr', false, 'days', 1), '1 jour restant');
+  assert.is(read('fr', false, 'days', 3), '3 jours restants');
+  assert.is(read('fr', true, 'hours', 1), '1 heure de retard');
+  assert.is(read('es', false, 'days', 1), 'Queda 1 día');
+  assert.is(read('en', true, 'days', 2), '2 days late');
+  assert.is(read('ar', false, 'days', 1), 'المتبقي: يوم واحد');
+  assert.is(read('ar', false, 'days', 2), 'المتبقي: يومان');
+  assert.is(read('ar', false, 'days', 3), 'المتبقي: 3 أيام');
+  assert.is(read('ar', true, 'hours', 11), 'التأخير: 11 ساعة');
+  assert.is(read('ar', false, 'hours', 0), 'المتبقي: أقل من ساعة');
+  for (const lng of ['fr', 'ar', 'es', 'en'])
+    for (const n of [0, 1, 2, 3, 11, 100, 1000000])
+      for (const late of [false, true]) for (const unit of ['days', 'hours'] as const) assert.ok(read(lng, late, unit, n), `${lng} ${n} ${late} ${unit}`);
+});
+
 test('every literal key the code passes to t() or countText() exists in French', () => {
   const fr = namespaces.flatMap((ns) => Object.keys(load('fr', ns)));
   const all = new Set(fr);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Task } from '../../domain/shell';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { countText } from '../../i18n/i18n';
 import { Icon } from '../../ui/icon';
 import { remainingKey } from './task-format';
 
@@ -14,7 +14,7 @@ export function TaskFacts({ task }: { task: Task }) {
       <span className="muted small">
         <Icon name="calendar" size={14} /> {dayjs(task.endDate).locale(['fr', 'ar', 'es'].includes(i18n.language) ? i18n.language : 'en').format('D MMM YYYY')}
       </span>
-      <span className={`badge ${r.isObsolute ? 'badge-danger' : 'badge-info'}`}>{fillPlaceholders(t(remainingKey(r)), r.duration)}</span>
+      <span className={`badge ${r.isObsolute ? 'badge-danger' : 'badge-info'}`}>{countText(t, remainingKey(r), r.duration)}</span>
       <span className="muted small task-counts">
         <span title={t('tasks.subTasks')} aria-label={`${t('tasks.subTasks')}: ${task.totalSubTask}`}><Icon name="list" size={14} /> {task.totalSubTask}</span>
         <span title={t('tasks.messages')} aria-label={`${t('tasks.messages')}: ${task.totalMessage}`}><Icon name="chat" size={14} /> {task.totalMessage}</span>
