@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { go, openApp, sendHeld, signInAs } from './harness';
+import { go, openApp, sendHeld, signInAs, word } from './harness';
 import { makeBackend } from '../../server-fake/make-server';
 import { buildScenario } from '../../server-fake/scenarios';
 import { fakeApi } from '../unit/fake-api';
@@ -240,6 +240,18 @@ test('fr and ar at 1440 and 390 px: the search shows its whole placeholder, the 
         const buttons = await actions.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top));
         assert.ok(Math.max(...buttons) - Math.min(...buttons) < 4, `${locale} ${viewport.width}: actions on one line`);
         assert.is(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, `${locale} ${viewport.width}: nothing sideways`);
+        if (viewport === wide) {
+          // A status and a duration on one line each in the table (review s30: 'En / cours', '2,00 / heures').
+          const duration = word(locale.slice(0, 2), 'leave', 'list.duration');
+          const broken = await page.locator('table.table tbody').evaluate((body, duration) =>
+            [...body.querySelectorAll<HTMLElement>(`.badge, td[data-label="${duration}"]`)].filter((el) => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1;
+            }).map((el) => el.textContent),
+          duration);
+          assert.equal(broken, [], `${locale}: a status or a duration over two lines`);
+        }
         await page.screenshot({ path: path.join(out, `manager-${locale.slice(0, 2)}-${viewport.width}.png`), fullPage: viewport === wide });
         assert.equal(t.errors, []);
       } finally {

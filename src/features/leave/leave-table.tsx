@@ -83,7 +83,7 @@ export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow
               <td data-label={t('list.created')}>{formatDay(r.createdDate, i18n.language)}</td>
               <td data-label={t('list.start')}>{formatDay(r.startDate, i18n.language)}</td>
               <td data-label={t('list.end')}>{formatDay(r.endDate, i18n.language)}</td>
-              <td data-label={t('list.duration')}>{formatDuration(t, r.totalDays, r.durationUnit, i18n.language)}</td>
+              <td data-label={t('list.duration')} className="leave-duration">{formatDuration(t, r.totalDays, r.durationUnit, i18n.language)}</td>
               <td data-label={t('list.status')}>
                 <span className={`badge ${statusTable[r.status].badge}`}>{t(statusTable[r.status].label)}</span>
                 {(() => {
