@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon';
 import { useEscapeLayer } from '../../ui/layers';
+import { speakEmoji, type Annotations, type SearchableEmoji } from './emoji-words';
 
 /** Spec 2 section 2: the picker's categories. */
 export const EMOJI_CATEGORIES = ['people', 'nature', 'foods', 'activity', 'objects', 'symbols'];
@@ -32,6 +33,13 @@ function adoptStylesInstead(Picker: { prototype: object }) {
 }
 const unwrap = (m: unknown) => (m as { default?: unknown }).default ?? m;
 
+// The words each language finds an emoji by (emoji-words.ts); English is the picker's own.
+const searchWordsOf: Record<string, () => Promise<unknown>> = {
+  fr: () => import('cldr-annotations-full/annotations/fr/annotations.json'),
+  ar: () => import('cldr-annotations-full/annotations/ar/annotations.json'),
+  es: () => import('cldr-annotations-full/annotations/es/annotations.json'),
+};
+
 /**
  * emoji-mart's vanilla Picker, mounted into a div and loaded only when first
  * opened (it and its data weigh more than the rest of the chat). The data
@@ -51,11 +59,13 @@ export function EmojiButton({ onPick, disabled }: { onPick(emoji: string): void;
     let live = true;
     const el = host.current;
     const locale = i18n.language in pickerWords ? i18n.language : 'fr';
-    void Promise.all([import('emoji-mart'), import('@emoji-mart/data'), pickerWords[locale]()]).then(([{ Picker }, data, words]) => {
+    void Promise.all([import('emoji-mart'), import('@emoji-mart/data'), pickerWords[locale](), searchWordsOf[locale]?.() ?? null]).then(([{ Picker }, data, words, search]) => {
       if (!live) return;
       adoptStylesInstead(Picker);
+      const emojis = unwrap(data) as { emojis: Record<string, SearchableEmoji> };
+      speakEmoji(emojis.emojis, search ? (unwrap(search) as Annotations) : null);
       const picker = new Picker({
-        data: unwrap(data),
+        data: emojis,
         i18n: unwrap(words),
         categories: EMOJI_CATEGORIES,
         locale,
