@@ -65,6 +65,41 @@ for (const { locale, plusDay } of languages) {
   });
 }
 
+test("a sandbox's long name gives way to the bar's tools: the person's name and the tour's choice show whole (fr, 1440 px)", async () => {
+  // Review s30: « Formation managers – Casablanca, session du 8 décembre » left 'Nadia Al…' and 'Choisir u…'.
+  const long = 'Formation managers – Casablanca, session du 8 décembre';
+  const t = await openApp({ mode: 'sandbox', path: '/account/login', viewport: { width: 1440, height: 900 }, config: { sandbox: long } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'hr');
+    // A day on, as the trainer had moved it: the 'today' badge takes its room in the line too.
+    await page.getByTestId('demo-control').click();
+    await page.getByRole('button', { name: '+1 jour', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const bar = page.getByTestId('mode-banner');
+    await bar.locator('.badge-warning').waitFor();
+    const cut = await bar.evaluate((el) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      // Each select shows its choice's first words whole: the person's name, 'Choisir une visite…'.
+      return [...el.querySelectorAll('select')].flatMap((s) => {
+        const cs = getComputedStyle(s);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const first = s.selectedOptions[0]!.text.split(' · ')[0]!;
+        const room = s.clientWidth - parseFloat(cs.paddingInlineStart) - parseFloat(cs.paddingInlineEnd) - 16;
+        return ctx.measureText(first).width <= room ? [] : [first];
+      });
+    });
+    assert.equal(cut, []);
+    const label = bar.locator('.demo-bar-label');
+    assert.is(await label.getAttribute('title'), `Bac à sable « ${long} »`, 'the whole name on pointing at it');
+    const [labelBox, barBox] = [await label.boundingBox(), await bar.boundingBox()];
+    assert.ok(labelBox && barBox && labelBox.width >= 120 && barBox.height <= 44, JSON.stringify({ labelBox, barBox }));
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test("during a persona switch, every frame names a person in the select and keeps the company's logo in the header", async () => {
   // Persona review: the shell is drawn again for the new person and the bar reads the personas again; until then
   // the select showed '—' (about 0.3 s with the demo's network waits). Product owner's review: the header looked for

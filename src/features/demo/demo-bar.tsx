@@ -74,7 +74,9 @@ export default function DemoBar() {
         {offset ? <span className="demo-chip-today">{formatDate(`${today}T12:00:00`)}</span> : null}
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size={14} />
       </button>
-      <strong className="demo-bar-label">{label}</strong>
+      <strong className="demo-bar-label" title={label}>
+        {label}
+      </strong>
       <span className="small demo-bar-hint" title={hint}>
         <span>{hint}</span>
       </span>
