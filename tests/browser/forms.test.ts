@@ -83,6 +83,13 @@ test('a form is built and published, filled from the quick-create menu with bad 
       await detail.getByLabel('Changer le statut').selectOption({ label: status });
       await detail.getByTestId('response-status').getByText(status).waitFor();
     }
+    // The status's dot stands apart from its name (review s30: '●Nouveau').
+    const apart = await detail.getByTestId('response-status').locator('.statut-badge').evaluate((b) => {
+      const name = document.createRange();
+      name.selectNode(b.lastChild!);
+      return name.getBoundingClientRect().left - b.querySelector('.statut-dot')!.getBoundingClientRect().right;
+    });
+    assert.ok(apart >= 4, `the dot ${apart} px from the status's name`);
     await page.keyboard.press('Escape');
     await page.getByTestId('response-status').waitFor({ state: 'detached' });
     const [download] = await Promise.all([page.waitForEvent('download'), responses.getByRole('button', { name: 'Exporter vers Excel' }).click()]);
