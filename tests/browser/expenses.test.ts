@@ -237,6 +237,18 @@ test('the status cards give amounts per currency, each with its currency, two de
     // Intl's own spaces: a narrow no-break space between groups, a no-break space before the currency.
     for (const a of amounts) assert.match(a.trim(), /^-?\d{1,3}([\s\u00a0\u202f]\d{3})*,\d{2}[\s\u00a0\u202f][A-Z]{3}$/);
     assert.ok(new Set(amounts.map((a) => a.trim().slice(-3))).size >= 2, `two currencies are shown apart: ${amounts.join(' | ')}`);
+    // Searched to nothing, the list says the filters find nothing and offers to clear them (review s30: 'Aucune donnée').
+    const rows = page.getByTestId('note-row');
+    await rows.first().waitFor();
+    const all = await rows.count();
+    const search = page.getByRole('searchbox', { name: 'Rechercher une note' });
+    await search.fill('Déplacement client Rabat et Casablanca zz');
+    await page.getByText('Aucune note ne correspond à ces filtres').waitFor();
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await rows.first().waitFor();
+    assert.is(await rows.count(), all, 'every note back');
+    assert.is(await search.inputValue(), '');
+    assert.equal(t.errors, []);
   } finally {
     await t.close();
   }

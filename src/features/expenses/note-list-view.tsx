@@ -79,7 +79,16 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
       <Loaded view={list}>
         {(d) =>
           d.notes.length === 0 ? (
-            <EmptyState title={t('NoData.Empty')} />
+            // Filtered to nothing, the list says so and offers the way back (review s30: 'Aucune donnée' under a search).
+            countActive(search, dateFrom, dateTo, status) ? (
+              <EmptyState icon="search" title={t('list.noMatch')}>
+                <button type="button" className="btn" onClick={() => (setSearch(''), setDateFrom(''), setDateTo(''), pick(null))}>
+                  {t('list.clearFilters')}
+                </button>
+              </EmptyState>
+            ) : (
+              <EmptyState title={t('NoData.Empty')} />
+            )
           ) : (
             <>
               <table className="table expenses-table list-cards" data-testid="notes-table">
