@@ -243,7 +243,7 @@ test('the status cards give amounts per currency, each with its currency, two de
     const all = await rows.count();
     const search = page.getByRole('searchbox', { name: 'Rechercher une note' });
     await search.fill('Déplacement client Rabat et Casablanca zz');
-    await page.getByText('Aucune note ne correspond à ces filtres').waitFor();
+    await page.getByText('Rien ne correspond à ces filtres').waitFor();
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await rows.first().waitFor();
     assert.is(await rows.count(), all, 'every note back');

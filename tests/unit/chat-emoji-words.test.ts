@@ -6,9 +6,10 @@ import ar from 'cldr-annotations-full/annotations/ar/annotations.json';
 import es from 'cldr-annotations-full/annotations/es/annotations.json';
 import { speakEmoji, type Annotations, type SearchableEmoji } from '../../src/features/chat/emoji-words';
 
-/** emoji-mart's own search (its ES module: the package's CommonJS entry is not the library in Node). */
+/** emoji-mart's own search (its ES module, which its types do not declare: the package's CommonJS entry is not the library in Node). */
 type Found = Array<{ skins: Array<{ native: string }> }>;
-const { init, SearchIndex } = (await import('emoji-mart/dist/module.js')) as unknown as { init(o: object): Promise<void>; SearchIndex: { search(q: string): Promise<Found | null> } };
+const esModule = 'emoji-mart/dist/module.js';
+const { init, SearchIndex } = (await import(esModule)) as unknown as { init(o: object): Promise<void>; SearchIndex: { search(q: string): Promise<Found | null> } };
 const emojis = (data as unknown as { emojis: Record<string, SearchableEmoji> }).emojis;
 
 /** The picker of a language: its words given to the data, the data to emoji-mart, as emoji-button.tsx does. */

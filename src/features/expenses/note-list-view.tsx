@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { Loaded } from '../../ui/loaded';
 import { Avatar } from '../../kernel/avatar';
-import { EmptyState } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { listNotes, noteStatistics } from '../../api/expenses-api';
 import type { NoteListFilter } from '../../domain/expenses';
@@ -12,6 +11,7 @@ import { StatusBadge } from './status-badge';
 import { changes } from '../../realtime/changes';
 import { formatDay } from '../../i18n/format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { ListEmpty } from '../../ui/list-empty';
 import { SearchBox } from '../../ui/inputs/search-box';
 import { Field } from '../../ui/inputs/field';
 import { DateInput } from '../../ui/inputs/date-input';
@@ -79,16 +79,7 @@ export function NoteListView({ userId, showPeople }: { userId?: number; showPeop
       <Loaded view={list}>
         {(d) =>
           d.notes.length === 0 ? (
-            // Filtered to nothing, the list says so and offers the way back (review s30: 'Aucune donnée' under a search).
-            countActive(search, dateFrom, dateTo, status) ? (
-              <EmptyState icon="search" title={t('list.noMatch')}>
-                <button type="button" className="btn" onClick={() => (setSearch(''), setDateFrom(''), setDateTo(''), pick(null))}>
-                  {t('list.clearFilters')}
-                </button>
-              </EmptyState>
-            ) : (
-              <EmptyState title={t('NoData.Empty')} />
-            )
+            <ListEmpty filtered={countActive(search, dateFrom, dateTo, status) > 0} onClear={() => (setSearch(''), setDateFrom(''), setDateTo(''), pick(null))} />
           ) : (
             <>
               <table className="table expenses-table list-cards" data-testid="notes-table">

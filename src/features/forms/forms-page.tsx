@@ -19,6 +19,7 @@ import { changes } from '../../realtime/changes';
 import { usePublication } from './use-publication';
 import { PublishedFormsList } from './published-forms-list';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { ListEmpty } from '../../ui/list-empty';
 import { SearchBox } from '../../ui/inputs/search-box';
 import { RowActions, type RowAction } from '../../ui/row-actions';
 import { fillPlaceholders } from '../../i18n/i18n';
@@ -114,7 +115,7 @@ function FormList() {
               </tbody>
             </table>
           ) : (
-            <EmptyState icon="form" title={t('NoData.Empty')} />
+            <ListEmpty icon="form" filtered={countActive(search, state) > 0} onClear={() => (setSearch(''), setState(''))} />
           )
         }
       </Loaded>

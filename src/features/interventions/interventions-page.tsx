@@ -5,7 +5,6 @@ import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
 import { Avatar } from '../../kernel/avatar';
 import { Loaded } from '../../ui/loaded';
-import { EmptyState } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { openPanel } from '../../kernel/panel-store';
 import { useCan } from '../../kernel/services';
@@ -14,6 +13,7 @@ import { interventionStatuses, priorities, type InterventionFilter, type Interve
 import { categoryKey, categoryKeys, priorityClass, priorityKey, statusBadge, statusKey, typeKey } from './interventions-codes';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { ListEmpty } from '../../ui/list-empty';
 import { Field } from '../../ui/inputs/field';
 import { Pager, pageCount } from '../../ui/pager';
 
@@ -77,7 +77,7 @@ export default function InterventionsPage() {
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState title={t('NoData.Empty')} />
+            <ListEmpty filtered={countActive(filter.searchValue, filter.statut, filter.priority, filter.hardware, filter.requesterId) > 0} onClear={() => set({ searchValue: '', statut: null, priority: null, hardware: null, requesterId: null })} />
           ) : (
             <table className="table list-cards" aria-label={t('list.title')}>
               <thead>

@@ -11,9 +11,10 @@ import { Page } from '../../ui/page';
 import { formatNumber } from '../../i18n/format';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
-import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icon';
 import { LeaveFilterBar } from './leave-filter-bar';
+import { ListEmpty } from '../../ui/list-empty';
+import { countActive } from '../../ui/filters-fold';
 import { LeaveTable } from './leave-table';
 import { leaveStatusTable as statusTable } from '../../domain/leave';
 import { changes } from '../../realtime/changes';
@@ -111,7 +112,7 @@ export default function RequestsPage() {
               <span className="badge badge-info">{chip('list.count', data.stats.demandeCount)}</span>
             </div>
             {rows.length === 0 ? (
-              <EmptyState title={t('NoData.Empty')} />
+              <ListEmpty filtered={countActive(searchValue, status, ...Object.values(filter)) > 0} onClear={() => (setSearch(''), setStatus(''), setFilter({}))} />
             ) : (
               <LeaveTable rows={rows} onSent={onSent} selected={selected} onSelect={setSelected} />
             )}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
-import { EmptyState } from '../../ui/empty-state';
 import { useResource } from '../../kernel/use-resource';
 import { openPanel } from '../../kernel/panel-store';
 import { listProjects, projectsStatistics } from '../../api/projects-api';
@@ -13,6 +12,7 @@ import { ProjectsStats } from './projects-stats';
 import { DateRange } from '../../ui/date-range';
 import { formatDay } from '../../i18n/format';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { ListEmpty } from '../../ui/list-empty';
 import { Field } from '../../ui/inputs/field';
 
 /** /project: statistics, a filtered list, create and edit, members per project. */
@@ -47,7 +47,7 @@ export default function ProjectsPage() {
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState title={t('NoData.Empty')} />
+            <ListEmpty filtered={countActive(filter.searchValue, filter.module) > 0} onClear={() => setFilter({ ...filter, searchValue: '', module: null })} />
           ) : (
             <table className="table list-cards" aria-label={t('projects.title')}>
               <thead>
