@@ -27,4 +27,14 @@ test("persona review: a Number answer reads as French writes it, every decimal k
   assert.ok(screen.getByText('Second écran pour le développement'), 'a text answer as typed');
 });
 
+test("a question left unanswered, a file one included, says 'Sans réponse' rather than its title alone or a dash", async () => {
+  const rows = formResponses(api.backend.db);
+  const r = rows.get(1)!;
+  rows.update(1, { answers: r.answers.map((a) => ({ ...a, response: '', files: [] })) });
+  await renderWithApp(<ResponsePanel params={{ id: '1' }} panelKey={1} onClose={() => {}} />, { grant: signIn('hr'), path: '/forms' });
+  const titles = await screen.findAllByText(/./, { selector: '.answer-title' }, { timeout: 3000 });
+  assert.ok(titles.some((x) => x.textContent === 'Devis (PDF)'), 'the file question is listed');
+  for (const title of titles) assert.is(title.nextElementSibling?.textContent, 'Sans réponse', title.textContent ?? '');
+});
+
 test.run();

@@ -98,7 +98,7 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
           .map((f) => (
             <div key={f.id} className="answer">
               <p className="answer-title">{f.title}</p>
-              {f.fieldType === FieldType.File ? (
+              {f.fieldType === FieldType.File && f.filesNames?.length ? (
                 <ul className="file-list">
                   {(f.filesNames ?? []).map((x) => (
                     <li key={x.path}>
@@ -116,7 +116,8 @@ function ResponseBody({ detail, busy, choices, onChange }: { detail: ResponseDet
                 </p>
               ) : (
                 // An answer reads in its own direction (persona review, Arabic: '.Deux écrans…').
-                <p dir="auto">{writtenAnswer(f, f.response) || '—'}</p>
+                // A question left unanswered says so in words (review s30: a file question showed its title alone).
+                <p dir="auto">{(f.fieldType !== FieldType.File && writtenAnswer(f, f.response)) || <span className="muted">{t('response.noAnswer')}</span>}</p>
               )}
             </div>
           ))}
