@@ -121,6 +121,20 @@ test('a refusal asks for a reason, and the requester reads it', async () => {
     await row.getByText('Mission annulée par le client').waitFor();
     await row.locator('.link-button').click();
     await page.getByTestId('refusal-reason').getByText('Mission annulée par le client').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The company's files searched to nothing (the manager's): the filters find nothing, and clear on asking (review s30).
+    await switchTo(page, 'manager');
+    await go(page, '/companyfile');
+    const files = page.locator('.company-file-list > li');
+    await files.first().waitFor();
+    const all = await files.count();
+    await page.getByRole('searchbox').fill('Aucun fichier de ce nom');
+    await page.getByText('Rien ne correspond à ces filtres').waitFor();
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await files.first().waitFor();
+    assert.is(await files.count(), all);
+    assert.equal(t.errors, []);
   } finally {
     await t.close();
   }

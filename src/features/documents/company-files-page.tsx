@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
-import { EmptyState } from '../../ui/empty-state';
+import { ListEmpty } from '../../ui/list-empty';
+import { countActive } from '../../ui/filters-fold';
 import { Icon } from '../../ui/icon';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
@@ -39,7 +40,7 @@ export default function CompanyFilesPage() {
         <Loaded view={list}>
           {(rows) =>
             rows.length === 0 ? (
-              <EmptyState title={t('NoData.Empty')} />
+              <ListEmpty filtered={countActive(search, categoryId) > 0} onClear={() => (setSearch(''), setCategoryId(null))} />
             ) : (
               <ul className="company-file-list">
                 {rows.map((f) => (

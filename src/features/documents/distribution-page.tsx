@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/page';
 import { Avatar } from '../../kernel/avatar';
-import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { saveStoredFile } from '../../kernel/view-file';
@@ -12,6 +11,7 @@ import { versionLabel } from './status';
 import { formatDate } from '../../i18n/format';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { ListEmpty } from '../../ui/list-empty';
 import { Field } from '../../ui/inputs/field';
 
 /** /documentdistribution (DemandDocument.Manage.Distribution): which documents were sent to whom, and when. */
@@ -37,7 +37,7 @@ export default function DistributionPage() {
       <Loaded view={list}>
         {(rows) =>
           rows.length === 0 ? (
-            <EmptyState title={t('NoData.Empty')} />
+            <ListEmpty filtered={countActive(search, typeId) > 0} onClear={() => (setSearch(''), setTypeId(null))} />
           ) : (
             <table className="table documents-table list-cards">
               <thead>

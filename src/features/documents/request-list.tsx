@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openPanel } from '../../kernel/panel-store';
 import { Avatar } from '../../kernel/avatar';
-import { EmptyState } from '../../ui/empty-state';
 import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { documentsApi } from '../../api/documents-api';
@@ -13,6 +12,7 @@ import { StatusBadge, versionLabel } from './status';
 import { formatDate } from '../../i18n/format';
 import { changes } from '../../realtime/changes';
 import { FiltersFold, countActive } from '../../ui/filters-fold';
+import { ListEmpty } from '../../ui/list-empty';
 import { Field } from '../../ui/inputs/field';
 
 const chips: Array<{ key: string; status: number | null }> = [
@@ -55,7 +55,7 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <EmptyState title={t('NoData.Empty')} />
+            <ListEmpty filtered={countActive(status, typeId, filterUser) > 0} onClear={() => (setStatus(null), setTypeId(null), setFilterUser(null))} />
           ) : (
             <table className="table documents-table list-cards">
               <thead>
