@@ -94,6 +94,43 @@ test("a sandbox's long name gives way to the bar's tools: the person's name and 
     assert.is(await label.getAttribute('title'), `Bac à sable « ${long} »`, 'the whole name on pointing at it');
     const [labelBox, barBox] = [await label.boundingBox(), await bar.boundingBox()];
     assert.ok(labelBox && barBox && labelBox.width >= 120 && barBox.height <= 44, JSON.stringify({ labelBox, barBox }));
+    // On a phone the bar's chip holds the name cut, and the page does not widen (review s30: 607 px at 390).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const chip = page.getByTestId('demo-chip');
+    await chip.waitFor();
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing sideways at 390 px');
+    const chipBox = await chip.boundingBox();
+    assert.ok(chipBox && chipBox.x >= 0 && chipBox.x + chipBox.width <= 390, JSON.stringify(chipBox));
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("in Arabic a sandbox's long name is cut at its own end, its beginning kept (1440 px)", async () => {
+  // Review s30: cut as part of the Arabic label, it read '…mation managers – Casablanca, session du 8 décembre«بيئة تدريب'.
+  const t = await openApp({ mode: 'sandbox', path: '/account/login', locale: 'ar-MA', viewport: { width: 1440, height: 900 }, config: { sandbox: 'Formation managers – Casablanca, session du 8 décembre' } });
+  const { page } = t;
+  try {
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await signInAs(page, 'hr');
+    const name = page.getByTestId('mode-banner').locator('.demo-bar-label .demo-bar-name');
+    // Once the bar's tools are in, the name has less room than it needs.
+    await page.getByTestId('persona-switch').waitFor();
+    await name.evaluate((el) => new Promise<void>((done) => {
+      let frames = 300;
+      const check = () => (el.scrollWidth > el.clientWidth || !frames-- ? done() : requestAnimationFrame(check));
+      check();
+    }));
+    const shown = await name.evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      const [box, run] = [el.getBoundingClientRect(), text.getBoundingClientRect()];
+      return { cut: el.scrollWidth > el.clientWidth, direction: getComputedStyle(el).direction, startOff: Math.round(run.left - box.left) };
+    });
+    // Cut, in its own left-to-right direction, its first letter at the box's left edge: the end is what goes.
+    assert.equal(shown, { cut: true, direction: 'ltr', startOff: 0 });
     assert.equal(t.errors, []);
   } finally {
     await t.close();

@@ -61,6 +61,19 @@ export default function DemoBar() {
   const sandbox = runtime ? runtime.sandbox : chosenSandbox(config);
   const mode = runtime?.mode ?? (sandbox ? 'sandbox' : config.mode);
   const label = mode === 'sandbox' ? fillPlaceholders(t('bar.sandbox'), sandbox ?? '') : t('bar.demo');
+  // Drawn with the sandbox's name apart, cut alone at its own end ('Formation managers – Casa…'), in its own direction:
+  // the whole label cut in Arabic lost the name's beginning (review s30), and on a phone the chip did not shrink at all.
+  const [before, after = ''] = t('bar.sandbox').split('{0}');
+  const shown =
+    mode === 'sandbox' ? (
+      <>
+        {before}
+        <bdi className="demo-bar-name">{sandbox}</bdi>
+        {after}
+      </>
+    ) : (
+      label
+    );
   const hint = mode === 'sandbox' ? fillPlaceholders(t('mode.sandbox', { ns: 'shell' }), sandbox ?? '') : t('mode.demo', { ns: 'shell' });
   const today = useToday();
   const offset = runtime?.clock.offsetDays() ?? 0;
@@ -70,12 +83,14 @@ export default function DemoBar() {
     <div className={`demo-bar mode-${mode}`} role="region" aria-label={label} data-testid="mode-banner" data-open={open || undefined}>
       <button type="button" className="demo-chip" aria-expanded={open} aria-controls="demo-bar-tools" data-testid="demo-chip" onClick={() => setOpen(!open)}>
         <Icon name={mode === 'sandbox' ? 'box' : 'play'} size={14} />
-        <strong>{label}</strong>
+        <strong className="demo-bar-label-text" title={label}>
+          {shown}
+        </strong>
         {offset ? <span className="demo-chip-today">{formatDate(`${today}T12:00:00`)}</span> : null}
         <Icon name={open ? 'chevronUp' : 'chevronDown'} size={14} />
       </button>
-      <strong className="demo-bar-label" title={label}>
-        {label}
+      <strong className="demo-bar-label demo-bar-label-text" title={label}>
+        {shown}
       </strong>
       <span className="small demo-bar-hint" title={hint}>
         <span>{hint}</span>
