@@ -32,7 +32,10 @@ export function TasksShortcut({ defaultOpen }: { defaultOpen?: boolean }) {
       {tasks.map((task) => (
         <Menu.Item key={task.id} className="dropdown-item task-item" onSelect={() => navigate(`/tasks/${task.codeCategory}/${task.id}`)} data-task={task.id}>
           <span className="task-text">
-            <span className="task-title" title={task.title}>{truncateTitle(task.title)}</span>
+            {/* Isolated in its own direction, the line in the page's: a French title cut in an Arabic popover showed its '…' first (review s30). */}
+            <span className="task-title" title={task.title}>
+              <bdi>{truncateTitle(task.title)}</bdi>
+            </span>
             <TaskFacts task={task} />
           </span>
         </Menu.Item>
