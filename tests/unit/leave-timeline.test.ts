@@ -46,14 +46,17 @@ function timeline(o: { failFirst?: boolean; failMore?: boolean; failMonth?: bool
 }
 const idle = (a: ReturnType<typeof timeline>['actor']) => waitFor(a, (s) => s.matches({ ready: 'idle' }));
 
-test("the day brought into view: the month's first day kept in the frame while the day and two after it fit, else the day near the middle", () => {
+test("the day brought into view: the month's first day kept in the frame while the day and the one after it fit, else the day near the middle", () => {
   // Review s30, Arabic at 1440 px: 909 px of 96 px columns; the 6th (index 5) with the 1st at the start edge.
   assert.is(daysBeforeInFrame(5, 909, 96), 5);
   // French, 64 px columns: the same day, the same start.
   assert.is(daysBeforeInFrame(5, 909, 64), 5);
-  // The 7th and the two after it still fit from the 1st (9 columns of 96 in 909 px); the 8th's do not (10): near the middle.
-  assert.is(daysBeforeInFrame(6, 909, 96), 6);
-  assert.is(daysBeforeInFrame(7, 909, 96), 4);
+  // The 8th and the 9th still fit from the 1st (9 columns of 96 in 909 px); the 9th and the 10th do not: near the middle.
+  assert.is(daysBeforeInFrame(7, 909, 96), 7);
+  assert.is(daysBeforeInFrame(8, 909, 96), 4);
+  // A phone's week of seven 33 px columns in 231 px: the 6th with the 1st (1 to 7), the 7th centred (3 days before it).
+  assert.is(daysBeforeInFrame(5, 231, 33), 5);
+  assert.is(daysBeforeInFrame(6, 231, 33), 3);
   // The 16th: seven days before it in 64 px columns (14 whole ones in the frame), as before.
   assert.is(daysBeforeInFrame(15, 909, 64), 7);
   // A phone: 2 columns of 48 in 120 px, the 2nd day: one day before, never more than the frame holds.

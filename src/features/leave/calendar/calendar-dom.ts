@@ -76,12 +76,13 @@ export function verticalScroller(root: HTMLElement): HTMLElement | null {
 
 /**
  * How many of the range's days come before the `index`th in a frame `width` wide of columns `column` wide: as many as
- * put it nearest the middle, in whole days; none, the range's first day at the start edge, while that day and the two
+ * put it nearest the middle, in whole days; none, the range's first day at the start edge, while that day and the one
  * after it are in the frame from there (review s30: in Arabic, with wider columns, 1 December went out of the frame
- * so that the 6th stood one column nearer the middle, and three people away on the 1st with it).
+ * so that the 6th stood one column nearer the middle, and three people away on the 1st with it; on a phone's seven
+ * columns, 3 to 9 December showed where 1 to 7 held the 6th too).
  */
 export function daysBeforeInFrame(index: number, width: number, column: number): number {
-  if ((index + 3) * column <= width) return index;
+  if ((index + 2) * column <= width) return index;
   return Math.max(0, Math.min(Math.floor(width / column) - 1, Math.round((width - column) / 2 / column)));
 }
 
