@@ -184,6 +184,9 @@ test('search a collaborator and open the public profile; tasks dropdown; hover c
     const tasks = page.locator('.task-item');
     await tasks.first().waitFor();
     for (const title of await page.locator('.task-item .task-title').allTextContents()) assert.ok(Array.from(title).length <= 36, title);
+    // Each title isolated in its own direction, so that an Arabic screen cuts a French title at its end (review s30:
+    // '…Rédiger le compte rendu de la réuni'), the line in the page's direction.
+    assert.is(await page.locator('.task-item .task-title > bdi').count(), await tasks.count());
     await tasks.first().click();
     await page.waitForURL(/\/tasks\/\w+\/\d+$/);
     await page.locator('.task-detail').waitFor();
