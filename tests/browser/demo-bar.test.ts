@@ -101,6 +101,11 @@ test("a sandbox's long name gives way to the bar's tools: the person's name and 
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing sideways at 390 px');
     const chipBox = await chip.boundingBox();
     assert.ok(chipBox && chipBox.x >= 0 && chipBox.x + chipBox.width <= 390, JSON.stringify(chipBox));
+    // Opened, it says the whole name (a phone has no title to hover), still inside the screen.
+    await chip.click();
+    const opened = await chip.locator('.demo-bar-name').evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, text: el.textContent }));
+    assert.equal(opened, { cut: false, text: long });
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing sideways with the chip open');
     assert.equal(t.errors, []);
   } finally {
     await t.close();
