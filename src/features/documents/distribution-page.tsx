@@ -21,9 +21,11 @@ export default function DistributionPage() {
   const [typeId, setTypeId] = useState<number | null>(null);
   const types = useResource(() => documentsApi.types(), null);
   const list = useResource((f: { search: string; typeId: number | null }) => documentsApi.distribution({ search: f.search, typeId: f.typeId }), { search, typeId }, { refreshOn: changes.documents });
+  // How many filters are set: counted on the Filters button, and whether an empty list says they find nothing.
+  const active = countActive(search, typeId);
   return (
     <Page title={t('page.distribution')}>
-      <FiltersFold className="documents-filters" role="search" active={countActive(search, typeId)}>
+      <FiltersFold className="documents-filters" role="search" active={active}>
         <Field label={t('action.search')} className="documents-filter">
           <input className="input" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </Field>
@@ -37,7 +39,7 @@ export default function DistributionPage() {
       <Loaded view={list}>
         {(rows) =>
           rows.length === 0 ? (
-            <ListEmpty filtered={countActive(search, typeId) > 0} onClear={() => (setSearch(''), setTypeId(null))} />
+            <ListEmpty filtered={active > 0} onClear={() => (setSearch(''), setTypeId(null))} />
           ) : (
             <table className="table documents-table list-cards">
               <thead>

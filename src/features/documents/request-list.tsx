@@ -29,10 +29,12 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
   const forUser = userId ?? filterUser;
   const stats = useResource((i: { u: number | null }) => documentsApi.statistics(i.u ?? undefined), { u: userId }, { refreshOn: changes.documents });
   const list = useResource((f: { status: number | null; typeId: number | null; userId: number | null }) => documentsApi.list({ status: f.status, typeId: f.typeId, userId: f.userId, pageSize: 200 }), { status, typeId, userId: forUser }, { refreshOn: changes.documents });
+  // How many filters are set: counted on the Filters button, and whether an empty list says they find nothing.
+  const active = countActive(status, typeId, filterUser);
   return (
     <div className="documents-list">
       <StatisticsCards stats={stats.data} />
-      <FiltersFold className="documents-filters" active={countActive(status, typeId, filterUser)}>
+      <FiltersFold className="documents-filters" active={active}>
         <div className="documents-chips" role="group" aria-label={t('filter.status')}>
           {chips.map((c) => (
             <button key={c.key} type="button" className={`chip${status === c.status ? ' chip-active' : ''}`} aria-pressed={status === c.status} onClick={() => setStatus(c.status)}>
@@ -55,7 +57,7 @@ export function RequestList({ userId, showUser }: { userId: number | null; showU
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <ListEmpty filtered={countActive(status, typeId, filterUser) > 0} onClear={() => (setStatus(null), setTypeId(null), setFilterUser(null))} />
+            <ListEmpty filtered={active > 0} onClear={() => (setStatus(null), setTypeId(null), setFilterUser(null))} />
           ) : (
             <table className="table documents-table list-cards">
               <thead>

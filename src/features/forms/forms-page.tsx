@@ -83,9 +83,11 @@ function FormList() {
   const [state, setState] = useState<FormState | ''>('');
   const view = useResource((f: { search: string; state: FormState | '' }) => formsApi.list({ searchValue: f.search, state: f.state || null, pageSize: 100 }), { search, state }, { refreshOn: changes.forms });
   const deleting = useConfirm((f: FormSummary) => formsApi.remove(f.id), { ns: 'forms', onDone: (f) => told({ formId: f.id, move: 'form.delete' }, f.title) });
+  // How many filters are set: counted on the Filters button, and whether an empty list says they find nothing.
+  const active = countActive(search, state);
   return (
     <>
-      <FiltersFold className="toolbar" role="search" active={countActive(search, state)}>
+      <FiltersFold className="toolbar" role="search" active={active}>
         <SearchBox label={t('action.search')} placeholder={t('list.search')} value={search} onChange={setSearch} />
         <select className="input" aria-label={t('list.state')} value={state} onChange={(e) => setState(e.target.value as FormState | '')}>
           {stateFilterValues.map((s) => (
@@ -115,7 +117,7 @@ function FormList() {
               </tbody>
             </table>
           ) : (
-            <ListEmpty icon="form" filtered={countActive(search, state) > 0} onClear={() => (setSearch(''), setState(''))} />
+            <ListEmpty icon="form" filtered={active > 0} onClear={() => (setSearch(''), setState(''))} />
           )
         }
       </Loaded>

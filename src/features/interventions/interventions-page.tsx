@@ -26,6 +26,8 @@ export default function InterventionsPage() {
   const people = useResource(usersScroll, { lenght: 100, currentList: 0 });
   const set = (patch: Partial<InterventionFilter>) => setFilter({ ...filter, page: 0, ...patch });
   const page = filter.page ?? 0;
+  // How many filters are set: counted on the Filters button, and whether an empty list says they find nothing.
+  const active = countActive(filter.searchValue, filter.statut, filter.priority, filter.hardware, filter.requesterId);
   return (
     <Page
       title={t('list.title')}
@@ -37,7 +39,7 @@ export default function InterventionsPage() {
         ) : null
       }
     >
-      <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.statut, filter.priority, filter.hardware, filter.requesterId)}>
+      <FiltersFold className="itops-filters" role="search" active={active}>
         <Field label={t('list.search')}>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => set({ searchValue: e.target.value })} />
         </Field>
@@ -77,7 +79,7 @@ export default function InterventionsPage() {
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <ListEmpty filtered={countActive(filter.searchValue, filter.statut, filter.priority, filter.hardware, filter.requesterId) > 0} onClear={() => set({ searchValue: '', statut: null, priority: null, hardware: null, requesterId: null })} />
+            <ListEmpty filtered={active > 0} onClear={() => set({ searchValue: '', statut: null, priority: null, hardware: null, requesterId: null })} />
           ) : (
             <table className="table list-cards" aria-label={t('list.title')}>
               <thead>

@@ -21,6 +21,8 @@ export default function ProjectsPage() {
   const [filter, setFilter] = useState<ProjectListFilter>({ searchValue: '', module: null, size: 50 });
   const list = useResource(listProjects, filter, { refreshOn: changes.projects });
   const stats = useResource(projectsStatistics, null, { refreshOn: changes.projects });
+  // How many filters are set: counted on the Filters button, and whether an empty list says they find nothing.
+  const active = countActive(filter.searchValue, filter.module);
   return (
     <Page
       title={t('projects.title')}
@@ -31,7 +33,7 @@ export default function ProjectsPage() {
       }
     >
       <Loaded view={stats}>{(s) => <ProjectsStats stats={s} />}</Loaded>
-      <FiltersFold className="itops-filters" role="search" active={countActive(filter.searchValue, filter.module)}>
+      <FiltersFold className="itops-filters" role="search" active={active}>
         <Field label={t('projects.search')}>
           <input className="input" type="search" value={filter.searchValue} onChange={(e) => setFilter({ ...filter, searchValue: e.target.value })} />
         </Field>
@@ -47,7 +49,7 @@ export default function ProjectsPage() {
       <Loaded view={list}>
         {(data) =>
           data.items.length === 0 ? (
-            <ListEmpty filtered={countActive(filter.searchValue, filter.module) > 0} onClear={() => setFilter({ ...filter, searchValue: '', module: null })} />
+            <ListEmpty filtered={active > 0} onClear={() => setFilter({ ...filter, searchValue: '', module: null })} />
           ) : (
             <table className="table list-cards" aria-label={t('projects.title')}>
               <thead>
