@@ -1,11 +1,11 @@
 /**
- * How `npm test` splits the browser files into its two lanes: by measured
+ * How `npm test` splits the browser files into its lanes: by measured
  * duration, not by file index (adding one file used to shift every file
- * after it, and one lane ran 24 minutes while the other idled). The second
- * lane also runs the model walk through the UI afterwards, so it starts
- * with that walk's time. Longest first, each to the lane that ends sooner;
- * a file with no measure yet counts as the median of those measured. Both
- * lanes compute the same split from the same table.
+ * after it, and one lane ran 24 minutes while the other idled). A lane that
+ * runs more afterwards may start with that time (`headStart`). Longest first,
+ * each to the lane that ends sooner; a file with no measure yet counts as the
+ * median of those measured. Every lane computes the same split from the same
+ * table.
  */
 export function splitLanes(files: string[], seconds: Record<string, number>, opts: { lanes: number; headStart?: number[] }): string[][] {
   const known = Object.values(seconds).sort((a, b) => a - b);

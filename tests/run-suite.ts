@@ -24,7 +24,7 @@ function walk(dir: string): string[] {
     });
 }
 
-// SHARD=k/n runs the k-th of n lanes (npm test runs the browser suite in two lanes at once): the browser
+// SHARD=k/n runs the k-th of n lanes (npm test runs the browser suite in three lanes at once): the browser
 // files split by their measured durations (tests/browser/durations.json, see tests/lanes.ts), other suites (and
 // the browser files while nothing is measured) by index.
 const [k, n] = (process.env.SHARD ?? '1/1').split('/').map(Number) as [number, number];
@@ -32,7 +32,7 @@ const [k, n] = (process.env.SHARD ?? '1/1').split('/').map(Number) as [number, n
 const all = walk(path.join(root, suite)).filter((f) => !filter || filter.split(',').some((part) => path.relative(root, f).includes(part)));
 const rel = (f: string) => path.relative(root, f);
 const durationsFile = path.join(root, suite, 'durations.json');
-/** Seconds per browser file (and the model walk's through the UI, run after both lanes), from a full run's tests/.output/browser-durations.json. */
+/** Seconds per browser file (and the model walk's through the UI, run after the lanes), from a full run's tests/.output/browser-durations.json. */
 const measured: { files?: Record<string, number>; modelUi?: number } = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
 const files =
   n === 1 ? all
