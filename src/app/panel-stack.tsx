@@ -70,28 +70,31 @@ function useMountedInTurn(count: number): number {
 }
 
 /**
- * In demo and sandbox, a panel's header offers its statechart, drawn live in a panel above it (persona review: on a
- * phone the panel covered the demo bar, and closing it to reach the inspector ended the very statechart to watch).
- * The button comes with the demo bar's code, already loaded in those modes.
+ * In demo and sandbox, a panel's header offers its statechart, drawn live beside the panel's content (persona review:
+ * on a phone the panel covered the demo bar, and closing it to reach the inspector ended the very statechart to
+ * watch; opened as a panel above, it covered the form it described). The switch and the chart come with the demo
+ * bar's code, already loaded in those modes.
  */
-function PanelChart({ panelKey, load }: { panelKey: number; load: NonNullable<typeof loadDemoBar> }) {
+function PanelChart({ panelKey, load, part }: { panelKey: number; load: NonNullable<typeof loadDemoBar>; part: 'PanelChartButton' | 'PanelChartAside' }) {
   const m = useModule(load, 'demo');
-  return m ? <m.PanelChartButton panelKey={panelKey} /> : null;
+  if (!m) return null;
+  const Part = m[part];
+  return <Part panelKey={panelKey} />;
 }
 function useDemoTools(panelKey: number, kind: string) {
   const demo = useConfig().mode !== 'production' && !kind.startsWith('demo.') ? loadDemoBar : null;
-  return demo ? <PanelChart panelKey={panelKey} load={demo} /> : undefined;
+  return demo ? { tools: <PanelChart panelKey={panelKey} load={demo} part="PanelChartButton" />, aside: <PanelChart panelKey={panelKey} load={demo} part="PanelChartAside" /> } : {};
 }
 
 function PanelSlot({ panelKey, kind, params, draftKey }: { panelKey: number; kind: string; params: Record<string, unknown>; draftKey: string }) {
   // The panel's code and its area's words load together (module-cache.ts).
   const m = useModule(loaderOf(kind), namespaceOf(kind));
-  const tools = useDemoTools(panelKey, kind);
+  const { tools, aside } = useDemoTools(panelKey, kind);
   const onClose = () => closePanel(panelKey);
   if (!m) return <PanelLoading onClose={onClose} />;
   const Component = m.default;
   return (
-    <CurrentPanel.Provider value={{ key: panelKey, kind, draftKey, dismiss: () => dismissPanel(panelKey), tools }}>
+    <CurrentPanel.Provider value={{ key: panelKey, kind, draftKey, dismiss: () => dismissPanel(panelKey), tools, aside }}>
       <Component panelKey={panelKey} params={params} onClose={onClose} draftKey={draftKey} />
     </CurrentPanel.Provider>
   );

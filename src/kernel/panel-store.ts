@@ -20,14 +20,12 @@ export interface OpenPanel {
   params: Record<string, unknown>;
   /** Names the panel's draft in the draft store: the same for the same panel opened again (kind and params), and after a sign-in that reopens it. */
   draftKey: string;
-  /** A view of this page's live state (the demo's statechart of the panel underneath): it does not come back after a reload. */
-  transient?: boolean;
 }
 
 const shownPanels = createStore<OpenPanel[]>([]);
 let next = 1;
 // Every change is also recorded (while someone is signed in), so the stack can come back after an ended session.
-shownPanels.subscribe(() => drafts.savePanels(shownPanels.get().filter((p) => !p.transient)));
+shownPanels.subscribe(() => drafts.savePanels(shownPanels.get()));
 
 /** The same panel (kind and params) opened again finds its draft; two open at once are told apart. */
 function draftKeyOf(kind: string, params: Record<string, unknown>, taken: readonly OpenPanel[]) {
@@ -87,11 +85,11 @@ function show(stack: OpenPanel[], how?: 'push' | 'replace') {
   shownPanels.set(stack);
 }
 
-export function openPanel(kind: string, params: Record<string, unknown> = {}, o: { transient?: boolean } = {}) {
+export function openPanel(kind: string, params: Record<string, unknown> = {}) {
   const stack = shownPanels.get();
   const draftKey = draftKeyOf(kind, params, stack);
   given.set(draftKey, params);
-  const panel: OpenPanel = { key: next++, kind, params, draftKey, ...(o.transient ? { transient: true } : {}) };
+  const panel: OpenPanel = { key: next++, kind, params, draftKey };
   // Escape, then at once a row that opens another panel: the back still on its way would close this one when it lands.
   const later = backPending();
   if (later) openedDuringBack.push(panel);

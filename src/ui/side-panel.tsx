@@ -79,6 +79,8 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
               <Icon name="close" />
             </Dialog.Close>
           </header>
+          {/* The demo's statechart of this panel, when asked: beside the content on a wide screen, above it on a narrow one. */}
+          {panel?.aside}
           {props.description ? <Dialog.Description className="visually-hidden">{props.description}</Dialog.Description> : null}
           {/* Between the header and the body, not in it: a panel lays its body out as it needs (the chat's is a row). */}
           <LostFiles draftKey={panel?.draftKey} />

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openApp, sendHeld, signInAs } from './harness';
 
 /**
@@ -140,41 +140,83 @@ const contrastIn = (page: Page, leaf: string) =>
     return { ratio: (hi! + 0.05) / (lo! + 0.05), fill, text };
   }, leaf);
 
-test('390 px: a leave panel opens its statechart live above it; back, cancel, and the chart shows the move, the panel never closed', async () => {
+/** Where a panel's chart and its own content stand, and whether the panel is whole in the window. */
+const placeOf = (panel: Locator) =>
+  panel.evaluate((p) => {
+    const box = (sel: string) => {
+      const r = p.querySelector(sel)?.getBoundingClientRect();
+      return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width } : null;
+    };
+    const r = p.getBoundingClientRect();
+    return { chart: box('.side-panel-chart'), body: box('.side-panel-body'), panel: { left: r.left, right: r.right }, width: innerWidth };
+  });
+
+test('a panel draws its statechart live beside its content (persona review: opened above, it covered the form it described): on a phone above it, the request cancelled below it; at 1440 px beside the form, in French and Arabic; not back after a reload', async () => {
   const t = await openApp({ path: '/account/login', viewport: { width: 390, height: 844 } });
   const { page } = t;
   try {
     await signInAs(page, 'employee');
     const { leave } = await openWedding(page);
-    // The way to its chart is in the panel's own header: on a phone the panel covers the demo bar.
-    const chartOf = async () => {
-      await leave.getByRole('button', { name: 'Statechart de ce panneau, en direct' }).click();
-      const chart = page.getByRole('dialog', { name: 'Statechart en direct' });
-      await chart.getByTestId('diagram-viewport').locator('svg').waitFor();
-      return chart;
-    };
-    let chart = await chartOf();
+    // The switch is in the panel's own header: on a phone the panel covers the demo bar.
+    const toggle = leave.getByRole('button', { name: 'Statechart de ce panneau, en direct' });
+    assert.is(await toggle.getAttribute('aria-pressed'), 'false');
+    await toggle.click();
+    assert.is(await toggle.getAttribute('aria-pressed'), 'true');
+    const chart = leave.getByRole('complementary', { name: 'Statechart en direct' });
+    await chart.getByTestId('diagram-viewport').locator('svg').waitFor();
     assert.is(await chart.getByTestId('inspector-detail').getAttribute('data-machine'), 'leaveRequest');
     await chart.locator('.diagram-state.is-active[data-state="leaveRequest.ready.pending"]').waitFor();
-    // Its live state is in the phone's view, and the name says it is this request, its panel open.
-    const name = (await chart.locator('.inspector-detail p strong').textContent())!;
-    assert.match(name, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1$/);
-    // Back: the leave's panel is still there, its statechart still running; it is cancelled, and the chart shows it.
-    await page.keyboard.press('Escape');
-    await chart.waitFor({ state: 'detached' });
+    // Named as this request, its panel open.
+    assert.match((await chart.locator('.inspector-detail p strong').textContent())!, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1$/);
+    // On the phone the chart takes the top of the panel; the request stays below it, used while the chart shows.
+    const phone = await placeOf(leave);
+    assert.ok(phone.chart!.bottom <= phone.body!.top + 1 && phone.body!.bottom - phone.body!.top > 250, `the chart above the request, the request readable below it: ${JSON.stringify(phone)}`);
+    assert.ok(phone.panel.left >= -1 && phone.panel.right <= 391, 'nothing sideways');
     await leave.getByRole('button', { name: 'Annuler la demande' }).click();
     await sendHeld(page, leave);
     await leave.getByTestId('leave-status').filter({ hasText: /^Annulée/ }).waitFor();
-    chart = await chartOf();
+    // The chart moved with it, the state and the transition that took it there, still in view.
     await chart.locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
     await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition : .+ → .+, par « .+ »$/).waitFor();
-    assert.not.match((await chart.locator('.inspector-detail p strong').textContent())!, /panneau fermé/);
     const live = await chart.evaluate((c) => {
       const r = c.querySelector('.diagram-state.is-active:not(.is-compound) rect')!.getBoundingClientRect();
       const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();
       return r.left >= v.left - 1 && r.right <= v.right + 1 && r.right <= innerWidth;
     });
     assert.ok(live, 'the live state is in view on the phone');
+    // Switched off, the panel is as it was.
+    await toggle.click();
+    await chart.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await leave.waitFor({ state: 'detached' });
+
+    // 1440 px: a new request's form, its chart beside it at the page's side, the form as wide as without it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => (window as any).__mintrh.openPanel('leave.form', {}));
+    const form = page.locator('[data-panel="leave.form"]');
+    await form.getByTestId('panel-chart').waitFor();
+    const before = await placeOf(form);
+    await form.getByTestId('panel-chart').click();
+    const beside = form.getByTestId('panel-chart-aside');
+    await beside.getByTestId('diagram-viewport').locator('svg').waitFor();
+    const wide = await placeOf(form);
+    assert.ok(Math.abs(wide.body!.width - before.body!.width) <= 1, `the form keeps its width: ${before.body!.width} → ${wide.body!.width}`);
+    assert.ok(wide.chart!.right <= wide.body!.left + 1 && wide.chart!.left >= 0 && wide.chart!.width >= 340, `the chart beside the form, toward the page: ${JSON.stringify(wide)}`);
+    // Typed while the chart shows: nothing covers the form.
+    const reason = form.getByRole('textbox').last();
+    await reason.fill('Rendez-vous médical');
+    assert.is(await reason.inputValue(), 'Rendez-vous médical');
+
+    // In Arabic, after a reload: the form comes back as typed, without its chart; asked again, it stands at the form's right.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await form.getByTestId('panel-chart').waitFor();
+    assert.is(await form.getByRole('textbox').last().inputValue(), 'Rendez-vous médical');
+    assert.is(await form.getByTestId('panel-chart-aside').count(), 0);
+    await form.getByTestId('panel-chart').click();
+    await beside.getByTestId('diagram-viewport').locator('svg').waitFor();
+    const rtl = await placeOf(form);
+    assert.ok(rtl.chart!.left >= rtl.body!.right - 1 && rtl.chart!.right <= rtl.width + 1, `in Arabic the chart at the form's right, toward the page: ${JSON.stringify(rtl)}`);
     assert.equal(t.errors, []);
   } finally {
     await t.close();

@@ -214,19 +214,6 @@ test('persona review: a draft whose files a reload could not keep says which to 
   again.stop();
 });
 
-test('the demo\'s live statechart of a panel does not come back after a reload: it shows what this page runs', async () => {
-  const actor = createSessionActor();
-  await signIn(actor, 'yasmine');
-  openPanel('leave.form', {});
-  openPanel('demo.chart', {}, { transient: true });
-  actor.stop();
-  reloadTab();
-  const again = await backAfterReload();
-  assert.equal(panels().map((p) => p.kind), ['leave.form']);
-  closeAllPanels();
-  again.stop();
-});
-
 test('a reload finding another person\'s drafts in the tab starts afresh', async () => {
   const actor = createSessionActor();
   await signIn(actor, 'yasmine');

@@ -27,7 +27,7 @@ import { useToday } from '../../ui/use-today';
 /** The demo's inspector names the persona list's read by the bar's word for it. */
 const personasPlace = { ns: 'demo', key: 'bar.persona' };
 
-export { PanelChartButton } from './panel-chart';
+export { PanelChartAside, PanelChartButton } from './panel-chart';
 
 /**
  * Demo and sandbox only: the banner that says so, a persona switch that

@@ -23,11 +23,14 @@ const FIT_MAX = 1.25;
  * session's, 27 % in a 720 px panel, persona review) opens at this scale around its live state; 'fit' shows it whole.
  */
 const READABLE = 0.7;
-/** Opened wide, the whole chart is worth a smaller scale: the window shows most of it at once (persona review: cut at 70 %). */
+/**
+ * Opened wide (a box of 900 px or more that it fills), the whole chart is worth a smaller scale: the window shows most
+ * of it at once (persona review: cut at 70 %). The column beside a panel fills its box too, but is a panel's width.
+ */
 const READABLE_WIDE = 0.55;
 /** On a phone (a box under 560 px) either way: at 70 % the transitions' words read 7 px (persona review); at 85 %, 9. */
 const READABLE_PHONE = 0.85;
-const readableIn = (boxWidth: number, mode: string) => (boxWidth < 560 ? READABLE_PHONE : mode === 'fill' ? READABLE_WIDE : READABLE);
+const readableIn = (boxWidth: number, mode: string) => (boxWidth < 560 ? READABLE_PHONE : mode === 'fill' && boxWidth >= 900 ? READABLE_WIDE : READABLE);
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 

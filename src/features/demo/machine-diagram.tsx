@@ -166,7 +166,11 @@ function useLayout(chart: Chart, ids: boolean, direction: Direction): Layout | n
   return layout;
 }
 
-export function MachineDiagram({ machine, value, lastTransitions }: { machine: unknown; value: unknown; lastTransitions: TakenTransition[] }) {
+/**
+ * `fill`: the drawing takes the box it is given (a panel's chart beside it), not a height of its own; `upright`: that
+ * box is taller than wide, and the chart flows downwards (as opened wide on a phone held upright).
+ */
+export function MachineDiagram({ machine, value, lastTransitions, fill = false, upright: tall = false }: { machine: unknown; value: unknown; lastTransitions: TakenTransition[]; fill?: boolean; upright?: boolean }) {
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const chart = machine as Chart;
   const [ids, setIds] = useState(false);
@@ -175,7 +179,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
   const across: Direction = rtl ? 'LEFT' : 'RIGHT';
   // Opened wide on a phone held upright, the chart flows downwards: the screen's height is where the room is.
   const upright = wide && (globalThis.innerHeight ?? 0) > (globalThis.innerWidth ?? 0);
-  const found = useLayout(chart, ids, across);
+  const found = useLayout(chart, ids, tall ? 'DOWN' : across);
   const foundWide = useLayout(chart, ids, upright ? 'DOWN' : across);
   const layout = found === 'failed' ? null : found;
   const failed = found === 'failed';
@@ -211,7 +215,7 @@ export function MachineDiagram({ machine, value, lastTransitions }: { machine: u
   );
   return (
     <div className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id} data-ids={ids || undefined}>
-      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode="panel" focus={liveSpot(layout, active)} toolbar={toolbar(false)} testId="diagram-viewport">
+      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode={fill ? 'fill' : 'panel'} focus={liveSpot(layout, active)} toolbar={toolbar(false)} testId="diagram-viewport">
         {drawing}
       </DiagramViewport>
       <Dialog.Root open={wide} onOpenChange={setWide}>

@@ -28,16 +28,17 @@ function lastTransitionText(a: InspectedActor, t: T): string | null {
  * what it is about, its state); the selected one (from this list, or by
  * clicking an open panel) drawn with its live state and its last transition.
  */
-export function MachinesTable({ only = false }: { only?: boolean }) {
+export function MachinesTable({ only, upright }: { only?: string; upright?: boolean }) {
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const actors = useInspectedActors();
   const chosen = useSelectedInspected();
   if (!actors.length) return <p className="muted">{t('control.none')}</p>;
-  const selected = actors.find((a) => a.sessionId === chosen) ?? actors[0]!;
+  // `only`: one actor alone (a panel's chart beside it), or nothing once it is gone.
+  const selected = actors.find((a) => a.sessionId === (only ?? chosen)) ?? (only ? null : actors[0]!);
+  if (!selected) return <p className="muted">{t('control.none')}</p>;
   const moved = lastTransitionText(selected, t);
   return (
     <div className="inspector">
-      {/* `only`: the selected one alone (the chart opened from its panel). */}
       {only ? null : (
         <ul className="inspector-list" aria-label={t('control.machines')}>
           {actors.map((a) => (
@@ -57,7 +58,7 @@ export function MachinesTable({ only = false }: { only?: boolean }) {
           {moved ?? (selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), chartWords(lookupOf(t)).event(selected.machineId, selected.lastEvent)) : t('inspector.noEvent'))}
         </p>
         <Suspense fallback={<p className="muted">{t('inspector.drawing')}</p>}>
-          <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} />
+          <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} fill={!!only} upright={upright} />
         </Suspense>
       </section>
     </div>

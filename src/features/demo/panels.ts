@@ -9,6 +9,5 @@ export const demoPanels: PanelLoaders =
     ? {
         'demo.control': () => import('./demo-control-panel'),
         'demo.sandboxes': () => import('./sandbox-panel'),
-        'demo.chart': () => import('./chart-panel'),
       }
     : {};
