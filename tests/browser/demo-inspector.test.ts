@@ -203,15 +203,16 @@ test('a panel draws its statechart live beside its content (persona review: open
     assert.ok(Math.abs(wide.body!.width - before.body!.width) <= 1, `the form keeps its width: ${before.body!.width} → ${wide.body!.width}`);
     assert.ok(wide.chart!.right <= wide.body!.left + 1 && wide.chart!.left >= 0 && wide.chart!.width >= 340, `the chart beside the form, toward the page: ${JSON.stringify(wide)}`);
     // Typed while the chart shows: nothing covers the form.
-    const reason = form.getByRole('textbox').last();
-    await reason.fill('Rendez-vous médical');
-    assert.is(await reason.inputValue(), 'Rendez-vous médical');
+    const remark = form.locator('textarea');
+    await remark.fill('Rendez-vous médical');
+    assert.is(await remark.inputValue(), 'Rendez-vous médical');
 
     // In Arabic, after a reload: the form comes back as typed, without its chart; asked again, it stands at the form's right.
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.reload();
     await form.getByTestId('panel-chart').waitFor();
-    assert.is(await form.getByRole('textbox').last().inputValue(), 'Rendez-vous médical');
+    // The form gives its draft back once its types and rules are read (the switch shows as soon as its machine runs).
+    await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[data-panel="leave.form"] textarea')?.value === 'Rendez-vous médical');
     assert.is(await form.getByTestId('panel-chart-aside').count(), 0);
     await form.getByTestId('panel-chart').click();
     await beside.getByTestId('diagram-viewport').locator('svg').waitFor();
