@@ -90,7 +90,8 @@ test('the inspector draws the machine of the panel clicked, with the live state;
 });
 
 test('the inspector names machines in each language', async () => {
-  for (const [locale, word] of [['en-GB', 'Session of Yasmine El Idrissi: signed in'], ['es-ES', 'Sesión de Yasmine El Idrissi: conectado'], ['ar', 'الجلسة لـ Yasmine El Idrissi: متصل']] as const) {
+  // In Arabic the Latin name is isolated in its own direction (U+2068…U+2069), as every name in a right-to-left line.
+  for (const [locale, word] of [['en-GB', 'Session of Yasmine El Idrissi: signed in'], ['es-ES', 'Sesión de Yasmine El Idrissi: conectado'], ['ar', 'الجلسة لـ \u2068Yasmine El Idrissi\u2069: متصل']] as const) {
     const t = await openApp({ path: '/account/login', locale });
     try {
       await signInAs(t.page, 'employee');
@@ -196,7 +197,13 @@ test('a panel draws its statechart live beside its content (persona review: open
     const form = page.locator('[data-panel="leave.form"]');
     await form.getByTestId('panel-chart').waitFor();
     const before = await placeOf(form);
+    // The switch looks on once on, the pointer gone from it (review s31: only the hover's tint told it apart).
+    const look = () => form.getByTestId('panel-chart').evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).boxShadow}`);
+    await page.mouse.move(5, 450);
+    const off = await look();
     await form.getByTestId('panel-chart').click();
+    await page.mouse.move(5, 450);
+    assert.is.not(await look(), off, 'the switch on does not look as it does off');
     const beside = form.getByTestId('panel-chart-aside');
     await beside.getByTestId('diagram-viewport').locator('svg').waitFor();
     const wide = await placeOf(form);

@@ -166,11 +166,15 @@ function useLayout(chart: Chart, ids: boolean, direction: Direction): Layout | n
   return layout;
 }
 
+/** The scale at which a layout fits whole in a box. */
+const fitScale = (l: Layout, box: { width: number; height: number }) => Math.min(box.width / (l.width + 2 * PAD), box.height / (l.height + 2 * PAD));
+
 /**
- * `fill`: the drawing takes the box it is given (a panel's chart beside it), not a height of its own; `upright`: that
- * box is taller than wide, and the chart flows downwards (as opened wide on a phone held upright).
+ * `box`: the drawing takes the box it is given (a panel's chart beside it), not a height of its own, and flows the way
+ * that fits it best, across or downwards (review s31: a chart laid across, in a column beside the leave form, was cut
+ * at both sides with empty room above and below).
  */
-export function MachineDiagram({ machine, value, lastTransitions, fill = false, upright: tall = false }: { machine: unknown; value: unknown; lastTransitions: TakenTransition[]; fill?: boolean; upright?: boolean }) {
+export function MachineDiagram({ machine, value, lastTransitions, box }: { machine: unknown; value: unknown; lastTransitions: TakenTransition[]; box?: { width: number; height: number } }) {
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const chart = machine as Chart;
   const [ids, setIds] = useState(false);
@@ -179,9 +183,12 @@ export function MachineDiagram({ machine, value, lastTransitions, fill = false, 
   const across: Direction = rtl ? 'LEFT' : 'RIGHT';
   // Opened wide on a phone held upright, the chart flows downwards: the screen's height is where the room is.
   const upright = wide && (globalThis.innerHeight ?? 0) > (globalThis.innerWidth ?? 0);
-  const found = useLayout(chart, ids, tall ? 'DOWN' : across);
+  const found = useLayout(chart, ids, across);
   const foundWide = useLayout(chart, ids, upright ? 'DOWN' : across);
-  const layout = found === 'failed' ? null : found;
+  // Laid out downwards too when it has a box to fit (the same key as across otherwise: ELK runs once).
+  const foundDown = useLayout(chart, ids, box ? 'DOWN' : across);
+  const down = box && foundDown && foundDown !== 'failed' && found && found !== 'failed' && fitScale(foundDown, box) > fitScale(found, box) ? foundDown : null;
+  const layout = found === 'failed' ? null : (down ?? found);
   const failed = found === 'failed';
   if (failed) return <p className="banner banner-error" role="alert">{t('inspector.layoutFailed')}</p>;
   if (!layout) return <p className="muted">{t('inspector.drawing')}</p>;
@@ -215,7 +222,7 @@ export function MachineDiagram({ machine, value, lastTransitions, fill = false, 
   );
   return (
     <div className="machine-diagram" data-testid="machine-diagram" data-machine={chart.id} data-ids={ids || undefined}>
-      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode={fill ? 'fill' : 'panel'} focus={liveSpot(layout, active)} toolbar={toolbar(false)} testId="diagram-viewport">
+      <DiagramViewport width={size.width} height={size.height} label={label} hint={ui('ui.keys')} mode={box ? 'fill' : 'panel'} focus={liveSpot(layout, active)} toolbar={toolbar(false)} testId="diagram-viewport">
         {drawing}
       </DiagramViewport>
       <Dialog.Root open={wide} onOpenChange={setWide}>

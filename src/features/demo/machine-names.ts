@@ -1,5 +1,5 @@
 import type { InspectedActor } from '../../kernel/inspection';
-import { fillPlaceholders } from '../../i18n/i18n';
+import { fillPlaceholders, isolated } from '../../i18n/i18n';
 import { formatDaySpan } from '../../i18n/format';
 import { chartWords, lookupOf, valueWords } from './chart-words';
 import type { LeaveRequestContext } from '../../../machines/leave/leave-request.machine';
@@ -40,12 +40,14 @@ type Readers<R> = { [K in keyof Contexts]?: (c: Contexts[K], t: T, lang: string)
 const readerOf = <R>(readers: Readers<R>, machineId: string) => readers[machineId as keyof Contexts] as ((c: unknown, t: T, lang: string) => R) | undefined;
 
 /** What the actor is about, from its context, for the machines whose context says it. */
+// Each name and date span isolated in its own direction (review s31, Arabic: 'Yasmine El Idrissi، 14–15 ديسمبر' read
+// with the day numbers beside 'لـ', away from their month).
 const about: Readers<string | null> = {
-  leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), c.record.demandeUser?.fullName ?? '', formatDaySpan(c.record.startDate, c.record.endDate, 'dayMonth', lang)) : null),
-  session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), c.user.fullname) : null),
-  intervention: (c) => c.record?.title ?? null,
-  formResponse: (c) => c.record?.formTitle ?? null,
-  documentRequest: (c) => c.record?.type ?? null,
+  leaveRequest: (c, t, lang) => (c.record ? fillPlaceholders(t('inspector.about.leave'), isolated(c.record.demandeUser?.fullName ?? ''), isolated(formatDaySpan(c.record.startDate, c.record.endDate, 'dayMonth', lang))) : null),
+  session: (c, t) => (c.user ? fillPlaceholders(t('inspector.about.of'), isolated(c.user.fullname)) : null),
+  intervention: (c) => (c.record?.title ? isolated(c.record.title) : null),
+  formResponse: (c) => (c.record?.formTitle ? isolated(c.record.formTitle) : null),
+  documentRequest: (c) => (c.record?.type ? isolated(c.record.type) : null),
   tour: (c, t) => (c.tour ? t(c.tour.title) : null),
 };
 /** A state detail worth saying, for the machines that have one (the approval level of a pending leave). */

@@ -28,7 +28,7 @@ function lastTransitionText(a: InspectedActor, t: T): string | null {
  * what it is about, its state); the selected one (from this list, or by
  * clicking an open panel) drawn with its live state and its last transition.
  */
-export function MachinesTable({ only, upright }: { only?: string; upright?: boolean }) {
+export function MachinesTable({ only, box }: { only?: string; box?: { width: number; height: number } }) {
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const actors = useInspectedActors();
   const chosen = useSelectedInspected();
@@ -58,7 +58,7 @@ export function MachinesTable({ only, upright }: { only?: string; upright?: bool
           {moved ?? (selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), chartWords(lookupOf(t)).event(selected.machineId, selected.lastEvent)) : t('inspector.noEvent'))}
         </p>
         <Suspense fallback={<p className="muted">{t('inspector.drawing')}</p>}>
-          <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} fill={!!only} upright={upright} />
+          <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} box={box} />
         </Suspense>
       </section>
     </div>

@@ -42,26 +42,26 @@ export function PanelChartAside({ panelKey }: { panelKey: number }) {
 
 function ChartAside({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('demo');
-  const box = useRef<HTMLElement>(null);
-  const upright = useUpright(box);
+  const aside = useRef<HTMLElement>(null);
+  const box = useBoxSize(aside);
   return (
-    <aside ref={box} className="side-panel-chart" aria-label={t('chart.title')} data-testid="panel-chart-aside">
-      <MachinesTable only={sessionId} upright={upright} />
+    <aside ref={aside} className="side-panel-chart" aria-label={t('chart.title')} data-testid="panel-chart-aside">
+      {box ? <MachinesTable only={sessionId} box={box} /> : null}
     </aside>
   );
 }
 
-/** Whether a box is taller than wide (the chart's column beside a panel), then its chart flows downwards; followed as the window changes. */
-function useUpright(box: React.RefObject<HTMLElement | null>) {
-  const [upright, setUpright] = useState(false);
+/** A box's size, followed as the window changes: the chart fills it, and flows the way that fits it best. */
+function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
-    const el = box.current;
+    const el = ref.current;
     if (!el) return;
-    const measure = () => setUpright(el.clientHeight > el.clientWidth * 1.2);
+    const measure = () => setSize((s) => (s && s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
     measure();
     const watch = new ResizeObserver(measure);
     watch.observe(el);
     return () => watch.disconnect();
-  }, [box]);
-  return upright;
+  }, [ref]);
+  return size;
 }
