@@ -148,6 +148,16 @@ test('the bubble goes beside its target even when it first showed under the rest
       assert.ok(b.y > h.y + h.height, `the bubble is not over the page's title (bubble from ${Math.round(b.y)}, title ends at ${Math.round(h.y + h.height)})`);
       await page.waitForTimeout(150);
     }
+    // Beside the calendar, not over its names (review s31: the bubble at the calendar's start covered them).
+    await bubble.getByText(word('fr', 'demo', 'tour.waiting')).waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    // The names column's end: the column header's cell (the first box around its word at least 150 px wide).
+    const names = await page.getByText('Collaborateur', { exact: true }).first().evaluate((el) => {
+      let e: Element | null = el;
+      while (e && e.getBoundingClientRect().width < 150) e = e.parentElement;
+      return e!.getBoundingClientRect().right;
+    });
+    assert.ok((await bubble.boundingBox())!.x >= names, `the bubble leaves the names column free (names end at ${Math.round(names)})`);
     assert.equal(t.errors, []);
   } finally {
     await t.close();

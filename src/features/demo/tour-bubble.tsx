@@ -105,10 +105,14 @@ export function TourBubble({ actor }: { actor: TourActor }) {
   const total = tour?.steps.length ?? 0;
   const { rect, anchor } = place;
   const width = 340;
+  // Under a target wider than half the window (the leave calendar), the bubble sits at its end side: at its start it
+  // covered the calendar's names (review s31, the demo's tour, step 2), where the later days matter less.
+  const wideTarget = !!anchor && anchor.width > window.innerWidth / 2;
+  const rtl = document.documentElement.dir === 'rtl';
   const style: React.CSSProperties = anchor
     ? {
         top: Math.min(anchor.bottom + 10, window.innerHeight - 190),
-        left: Math.max(8, Math.min(anchor.left, window.innerWidth - width - 8)),
+        left: Math.max(8, Math.min(wideTarget && !rtl ? anchor.right - width : anchor.left, window.innerWidth - width - 8)),
       }
     : // Nothing to point at yet (the step's screen is loading): the corner, clear of what loads in the middle.
       { bottom: 24, insetInlineEnd: Math.max(8, Math.min(24, (window.innerWidth - width) / 2)) };
