@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useBoxSize } from '../../ui/use-box-size';
 
 /**
  * A drawing wider than its box, opened where it reads and then zoomed and
@@ -78,22 +79,11 @@ export function DiagramViewport(props: {
   const { width, height, mode } = props;
   const box = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const size = useBoxSize(box);
   const [view, setView] = useState<View | null>(null);
   // Until someone zooms or moves it, the drawing follows the box (a panel resized, a phone turned) and the live state:
   // as opened, or whole once 'fit' was asked.
   const follow = useRef<'open' | 'whole' | null>('open');
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setSize((s) => (s && s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
 
   // In the panel the box's height follows the drawing at its opening scale: a wide chart takes a strip, a tall one up to 60 % of the screen.
   const boxHeight = mode === 'panel' && size ? clamp(height * Math.max(Math.min(size.width / width, FIT_MAX), readableIn(size.width, mode)), 160, Math.max(200, (globalThis.innerHeight || 800) * 0.6)) : (size?.height ?? 0);

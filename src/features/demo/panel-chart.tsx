@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createStore } from '../../domain/store';
 import { usePanelMachine } from '../../kernel/inspection';
 import { Icon } from '../../ui/icon';
+import { useBoxSize } from '../../ui/use-box-size';
 import { useStore } from '../../ui/use-store';
 import { MachinesTable } from './machines-table';
 
@@ -49,19 +50,4 @@ function ChartAside({ sessionId }: { sessionId: string }) {
       {box ? <MachinesTable only={sessionId} box={box} /> : null}
     </aside>
   );
-}
-
-/** A box's size, followed as the window changes: the chart fills it, and flows the way that fits it best. */
-function useBoxSize(ref: React.RefObject<HTMLElement | null>) {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setSize((s) => (s && s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
-    measure();
-    const watch = new ResizeObserver(measure);
-    watch.observe(el);
-    return () => watch.disconnect();
-  }, [ref]);
-  return size;
 }
