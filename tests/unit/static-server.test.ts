@@ -170,4 +170,19 @@ test('a header given empty is left out (a test serving without the policy)', asy
   }
 });
 
+test('a hashed asset is read once and served the same each time; a file without a hash is read again when it changes', async () => {
+  const first = await fetch(`${url}/assets/big-ABCDEFGH.js`);
+  assert.is(await first.text(), bigScript);
+  // Written over under the same hashed name (a build never does): the kept copy is served, as any cache of an immutable asset would.
+  writeFileSync(path.join(dir, 'assets', 'big-ABCDEFGH.js'), 'export const changed = 1;');
+  const again = await fetch(`${url}/assets/big-ABCDEFGH.js`);
+  assert.is(await again.text(), bigScript);
+  assert.is(again.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  writeFileSync(path.join(dir, 'assets', 'big-ABCDEFGH.js'), bigScript);
+  writeFileSync(path.join(dir, 'plain.js'), 'export const v = 1;');
+  assert.is(await (await fetch(`${url}/plain.js`)).text(), 'export const v = 1;');
+  writeFileSync(path.join(dir, 'plain.js'), 'export const v = 2;');
+  assert.is(await (await fetch(`${url}/plain.js`)).text(), 'export const v = 2;');
+});
+
 test.run();
