@@ -29,6 +29,11 @@ export interface InspectedActor {
   lastEvent: string | null;
   /** The transitions of the last macrostep that moved it, in order (an event's, then the eventless ones it led to). */
   lastTransitions: TakenTransition[];
+  /**
+   * The macrosteps before it, the latest first (at most EARLIER_KEPT): a decision sent and the list read again at once
+   * left only the reading as 'the last transition', and one watching the chart missed the decision's own move.
+   */
+  earlierTransitions: TakenTransition[][];
   /** Where it was created: the panel it serves, and whether it is a kernel helper. */
   origin: ActorOrigin;
   /** Created by the app rather than invoked or spawned by another machine. */
@@ -72,7 +77,8 @@ let seq = 0;
 const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ?? (m.set(id, make()), m.get(id)!);
 
 /** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
-interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean; lastTaken: TakenTransition[] }
+interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean; lastTaken: TakenTransition[]; earlier: TakenTransition[][] }
+const EARLIER_KEPT = 3;
 const pending = new Map<string, Pending>();
 const update = (p: Pending, next: Partial<Pending>) => void Object.assign(p, next);
 let created = 0;
@@ -85,8 +91,10 @@ function record(ref: AnyActorRef, machineId: string, ev: InspectionEvent) {
     const ts = transitionsOf(p.machine, p, ev.event, eventless, ev.snapshot);
     for (const t of ts) set.add(transitionKey(t));
     // A macrostep's first microstep starts the list the inspector draws as 'the last transition'.
-    const lastTaken = ts.length ? [...(p.macrostepStarts ? [] : p.lastTaken), ...ts.map(taken1)] : p.lastTaken;
-    update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false, lastTaken });
+    const starts = ts.length > 0 && p.macrostepStarts;
+    const lastTaken = ts.length ? [...(starts ? [] : p.lastTaken), ...ts.map(taken1)] : p.lastTaken;
+    const earlier = starts && p.lastTaken.length ? [p.lastTaken, ...p.earlier].slice(0, EARLIER_KEPT) : p.earlier;
+    update(p, { value: ev.snapshot.value, snapshot: ev.snapshot, lastEvent: ev.event, macrostepStarts: false, lastTaken, earlier });
   }
   if ((ev.type === '@xstate.microstep' || ev.type === '@xstate.snapshot') && isMachineSnapshot(ev.snapshot)) {
     const snap = ev.snapshot;
@@ -118,7 +126,7 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
     const logic: unknown = ref instanceof Actor ? ref.logic : null;
     if (logic instanceof StateMachine) {
       const machine = logic as AnyStateMachine;
-      pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false, lastTaken: [] });
+      pending.set(ref.sessionId, { machine, created: ++created, value: initialValue(machine.root), snapshot: null, lastEvent: null, macrostepStarts: false, lastTaken: [], earlier: [] });
     }
     return;
   }
@@ -150,7 +158,7 @@ function handle(ev: InspectionEvent, origin: ActorOrigin) {
   } else
     actors.set(ref.sessionId, {
       sessionId: ref.sessionId, machineId, state: stateText(snap.value), status: snap.status ?? 'active', events: (prev?.events ?? 0) + 1, updatedAt: Date.now(),
-      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, lastTransitions: p.lastTaken, origin, root: ref.sessionId === ev.rootId, created: p.created,
+      machine, value: snap.value, context: snap.context, lastEvent: lastEvents.get(ref.sessionId) ?? null, lastTransitions: p.lastTaken, earlierTransitions: p.earlier, origin, root: ref.sessionId === ev.rootId, created: p.created,
     });
   publish();
 }

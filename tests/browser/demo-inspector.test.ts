@@ -69,6 +69,12 @@ test('the inspector draws the machine of the panel clicked, with the live state;
     assert.equal((await activeLeaves(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).length, 1);
     // The last transition named in words, its arrow drawn apart.
     await detail(page).getByTestId('inspector-last-event').getByText(/^Dernière transition : chargement → (annulée|congé annulé), par « chargement : réussi »$/).waitFor();
+    // And the moves before it, the latest first: the cancel itself stays in sight after the reading that followed it.
+    assert.equal(await detail(page).getByTestId('inspector-earlier').locator('li').allTextContents(), [
+      'Avant : annulation → chargement, par « annulation : réussi »',
+      'Avant : annulation en attente d’envoi (5 s) → annulation, par « délai : fin du temps pour annuler »',
+      'Avant : en attente → annulation en attente d’envoi (5 s), par « annuler la demande »',
+    ]);
     assert.ok((await detail(page).locator('[data-testid=diagram-viewport] .diagram-transition.is-last').count()) >= 1);
     // Waited for, not read once: the name follows the panel's closing (Escape), which a loaded machine may draw a
     // frame after the diagram (full run 6, 4 December 2026, failed on a read made before it).
@@ -179,6 +185,9 @@ test('a panel draws its statechart live beside its content (persona review: open
     // The chart moved with it, the state and the transition that took it there, still in view.
     await chart.locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
     await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition : .+ → .+, par « .+ »$/).waitFor();
+    // The moves before it are the wide view's and the demo panel's: above a phone's panel the drawing keeps its room.
+    assert.is(await chart.getByTestId('inspector-earlier').count(), 1);
+    assert.not.ok(await chart.getByTestId('inspector-earlier').isVisible(), 'no earlier moves above the panel on a phone');
     const live = await chart.evaluate((c) => {
       const r = c.querySelector('.diagram-state.is-active:not(.is-compound) rect')!.getBoundingClientRect();
       const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createActor, type AnyStateNode, type InspectionEvent } from 'xstate';
+import { createActor, setup, type AnyStateNode, type InspectionEvent } from 'xstate';
 import { registry } from '../model/models';
 import { resourceMachine } from '../../machines/shared/resource.machine';
 import { submitMachine } from '../../machines/shared/submit.machine';
@@ -93,6 +93,38 @@ test('a click in a panel selects the machine the panel runs, known from where it
   own.stop();
   assert.is(machineOfPanel(41)?.sessionId, part.sessionId, 'once the lifecycle is gone, the part that remains');
   for (const a of [helper, part, elsewhere]) a.stop();
+});
+
+test('the chart keeps the three moves before the last: a decision sent and the list read again at once leaves the decision in sight', () => {
+  enableInspection();
+  // A decision held, then sent, then the record read again (its own macrostep, with an eventless step after it).
+  const machine = setup({ types: { events: {} as { type: 'decide' } | { type: 'send' } | { type: 'reload' } } }).createMachine({
+    id: 'trail',
+    initial: 'pending',
+    states: {
+      pending: { on: { decide: 'held' } },
+      held: { on: { send: 'refused' } },
+      refused: { on: { reload: 'loading' } },
+      loading: { always: 'shown' },
+      shown: { on: { reload: 'loading' } },
+    },
+  });
+  const actor = createInspectedActor(machine, undefined, { panelKey: 77, panelKind: 'leave.detail', helper: false }).start();
+  const moves = (steps: Array<Array<{ source: string; event: string; targets: string[] }>>) => steps.map((s) => s.map((t) => `${t.source} ─${t.event || 'always'}→ ${t.targets.join(',')}`));
+  actor.send({ type: 'decide' });
+  assert.equal(moves([machineOfPanel(77)!.lastTransitions]), [['trail.pending ─decide→ trail.held']]);
+  assert.equal(machineOfPanel(77)!.earlierTransitions, []);
+  actor.send({ type: 'send' });
+  actor.send({ type: 'reload' });
+  const seen = machineOfPanel(77)!;
+  assert.equal(moves([seen.lastTransitions]), [['trail.refused ─reload→ trail.loading', 'trail.loading ─always→ trail.shown']]);
+  assert.equal(moves(seen.earlierTransitions), [['trail.held ─send→ trail.refused'], ['trail.pending ─decide→ trail.held']]);
+  actor.send({ type: 'reload' });
+  actor.send({ type: 'reload' });
+  const reload = ['trail.refused ─reload→ trail.loading', 'trail.loading ─always→ trail.shown'];
+  const again = ['trail.shown ─reload→ trail.loading', 'trail.loading ─always→ trail.shown'];
+  assert.equal(moves(machineOfPanel(77)!.earlierTransitions), [again, reload, ['trail.held ─send→ trail.refused']], 'three kept, the oldest let go');
+  actor.stop();
 });
 
 test('every actor of the app is created by the kernel (so each one is inspected in demo and sandbox)', () => {

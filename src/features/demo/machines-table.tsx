@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectInspected, useInspectedActors, useSelectedInspected, type InspectedActor } from '../../kernel/inspection';
+import { selectInspected, useInspectedActors, useSelectedInspected, type InspectedActor, type TakenTransition } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { describeActor } from './machine-names';
 import { chartWords, lookupOf } from './chart-words';
@@ -13,14 +13,17 @@ type T = (key: string, o?: Record<string, unknown>) => string;
 /** The state a state id names, in words ('leaveRequest.ready.pending' → 'en attente'). */
 const stateOfId = (t: T, machineId: string, id: string) => chartWords(lookupOf(t)).state(machineId, id.split('.').slice(1));
 
-/** The last transition in words: from where, to where, on which event ('annulation → annulée, par « annulation : réussi »'). */
-function lastTransitionText(a: InspectedActor, t: T): string | null {
-  const first = a.lastTransitions[0];
-  const last = a.lastTransitions[a.lastTransitions.length - 1];
+/**
+ * A macrostep in words, with the key's lead ('Dernière transition', 'Avant'): from where, to where, on which event
+ * ('annulation → annulée, par « annulation : réussi »').
+ */
+function transitionText(a: InspectedActor, step: TakenTransition[], key: 'ui.lastTransition' | 'ui.earlierTransition', t: T): string | null {
+  const first = step[0];
+  const last = step[step.length - 1];
   if (!first || !last) return null;
   const words = chartWords(lookupOf(t));
   const to = last.targets.length ? last.targets.map((id) => stateOfId(t, a.machineId, id)).join(words.separator) : stateOfId(t, a.machineId, last.source);
-  return fillPlaceholders(t('ui.lastTransition', { ns: 'statecharts' }), stateOfId(t, a.machineId, first.source), to, words.event(a.machineId, first.event));
+  return fillPlaceholders(t(key, { ns: 'statecharts' }), stateOfId(t, a.machineId, first.source), to, words.event(a.machineId, first.event));
 }
 
 /**
@@ -36,7 +39,8 @@ export function MachinesTable({ only, box }: { only?: string; box?: { width: num
   // `only`: one actor alone (a panel's chart beside it), or nothing once it is gone.
   const selected = actors.find((a) => a.sessionId === (only ?? chosen)) ?? (only ? null : actors[0]!);
   if (!selected) return <p className="muted">{t('control.none')}</p>;
-  const moved = lastTransitionText(selected, t);
+  const moved = transitionText(selected, selected.lastTransitions, 'ui.lastTransition', t);
+  const before = selected.earlierTransitions.map((step) => transitionText(selected, step, 'ui.earlierTransition', t)).filter((line) => line !== null);
   return (
     <div className="inspector">
       {only ? null : (
@@ -57,6 +61,13 @@ export function MachinesTable({ only, box }: { only?: string; box?: { width: num
         <p className="small diagram-last" data-testid="inspector-last-event">
           {moved ?? (selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), chartWords(lookupOf(t)).event(selected.machineId, selected.lastEvent)) : t('inspector.noEvent'))}
         </p>
+        {before.length ? (
+          <ol className="small muted diagram-earlier" data-testid="inspector-earlier">
+            {before.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        ) : null}
         <Suspense fallback={<p className="muted">{t('inspector.drawing')}</p>}>
           <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} box={box} />
         </Suspense>
