@@ -31,7 +31,8 @@ export interface InspectedActor {
   lastTransitions: TakenTransition[];
   /**
    * The macrosteps before it, the latest first (at most EARLIER_KEPT): a decision sent and the list read again at once
-   * left only the reading as 'the last transition', and one watching the chart missed the decision's own move.
+   * left only the reading as 'the last transition', and one watching the chart missed the decision's own move. Five:
+   * a refusal with its reason is five moves (asked, reason confirmed, held, sent, read again).
    */
   earlierTransitions: TakenTransition[][];
   /** Where it was created: the panel it serves, and whether it is a kernel helper. */
@@ -78,7 +79,7 @@ const bucket = <T>(m: Map<string, T>, id: string, make: () => T) => m.get(id) ??
 
 /** Per actor: the snapshot before the next microstep, and the event of the last one (a microstep with the same event object is eventless). */
 interface Pending { machine: AnyStateMachine; created: number; value: unknown; snapshot: AnyMachineSnapshot | null; lastEvent: EventObject | null; macrostepStarts: boolean; lastTaken: TakenTransition[]; earlier: TakenTransition[][] }
-const EARLIER_KEPT = 3;
+const EARLIER_KEPT = 5;
 const pending = new Map<string, Pending>();
 const update = (p: Pending, next: Partial<Pending>) => void Object.assign(p, next);
 let created = 0;

@@ -68,12 +68,17 @@ test('the inspector draws the machine of the panel clicked, with the live state;
       });
     assert.equal((await activeLeaves(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).length, 1);
     // The last transition named in words, its arrow drawn apart.
-    await detail(page).getByTestId('inspector-last-event').getByText(/^Dernière transition : chargement → (annulée|congé annulé), par « chargement : réussi »$/).waitFor();
-    // And the moves before it, the latest first: the cancel itself stays in sight after the reading that followed it.
-    assert.equal(await detail(page).getByTestId('inspector-earlier').locator('li').allTextContents(), [
-      'Avant : annulation → chargement, par « annulation : réussi »',
-      'Avant : annulation en attente d’envoi (5 s) → annulation, par « délai : fin du temps pour annuler »',
-      'Avant : en attente → annulation en attente d’envoi (5 s), par « annuler la demande »',
+    await detail(page).getByTestId('inspector-last-event').getByText(/^Dernière transition\s:\schargement → (annulée|congé annulé), par «\schargement\s:\sréussi\s»$/).waitFor();
+    // And the steps before it, oldest first, read from the top down to the last one: the cancel itself stays in sight
+    // after the reading that followed it (review s31), its words held to their guillemets (review s32: 'par «' alone at a line's end).
+    const earlier = detail(page).getByTestId('inspector-earlier');
+    assert.is(await earlier.getAttribute('open'), '', 'open in the demo panel');
+    assert.is(await earlier.locator('summary').textContent(), 'Avant\u00a0: 4 étapes');
+    assert.equal(await earlier.locator('li').allTextContents(), [
+      'chargement → en attente, par «\u00a0chargement : réussi\u00a0»',
+      'en attente → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»',
+      'annulation en attente d’envoi (5 s) → annulation, par «\u00a0délai : fin du temps pour revenir en arrière\u00a0»',
+      'annulation → chargement, par «\u00a0annulation : réussi\u00a0»',
     ]);
     assert.ok((await detail(page).locator('[data-testid=diagram-viewport] .diagram-transition.is-last').count()) >= 1);
     // Waited for, not read once: the name follows the panel's closing (Escape), which a loaded machine may draw a
@@ -184,10 +189,13 @@ test('a panel draws its statechart live beside its content (persona review: open
     await leave.getByTestId('leave-status').filter({ hasText: /^Annulée/ }).waitFor();
     // The chart moved with it, the state and the transition that took it there, still in view.
     await chart.locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
-    await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition : .+ → .+, par « .+ »$/).waitFor();
-    // The moves before it are the wide view's and the demo panel's: above a phone's panel the drawing keeps its room.
-    assert.is(await chart.getByTestId('inspector-earlier').count(), 1);
-    assert.not.ok(await chart.getByTestId('inspector-earlier').isVisible(), 'no earlier moves above the panel on a phone');
+    await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition\s:\s.+ → .+, par «\s.+\s»$/).waitFor();
+    // Above a phone's panel the steps before it are folded to their summary, the drawing keeping its room; a tap opens them.
+    const earlier = chart.getByTestId('inspector-earlier');
+    assert.is(await earlier.getAttribute('open'), null, 'folded on a phone');
+    assert.match((await earlier.locator('summary').textContent())!, /^Avant\u00a0: \d étapes$/);
+    await earlier.locator('summary').click();
+    await earlier.locator('li').getByText('en attente → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»').waitFor();
     const live = await chart.evaluate((c) => {
       const r = c.querySelector('.diagram-state.is-active:not(.is-compound) rect')!.getBoundingClientRect();
       const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectInspected, useInspectedActors, useSelectedInspected, type InspectedActor, type TakenTransition } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { describeActor } from './machine-names';
+import { useNarrow } from '../../ui/use-narrow';
 import { chartWords, lookupOf } from './chart-words';
 
 // The layout engine comes with the first diagram, not with the panel.
@@ -14,10 +15,10 @@ type T = (key: string, o?: Record<string, unknown>) => string;
 const stateOfId = (t: T, machineId: string, id: string) => chartWords(lookupOf(t)).state(machineId, id.split('.').slice(1));
 
 /**
- * A macrostep in words, with the key's lead ('Dernière transition', 'Avant'): from where, to where, on which event
- * ('annulation → annulée, par « annulation : réussi »').
+ * A macrostep in words, as the last transition ('Dernière transition : …') or as one step of those before it: from
+ * where, to where, on which event ('annulation → annulée, par « annulation : réussi »').
  */
-function transitionText(a: InspectedActor, step: TakenTransition[], key: 'ui.lastTransition' | 'ui.earlierTransition', t: T): string | null {
+function transitionText(a: InspectedActor, step: TakenTransition[], key: 'ui.lastTransition' | 'ui.step', t: T): string | null {
   const first = step[0];
   const last = step[step.length - 1];
   if (!first || !last) return null;
@@ -35,12 +36,14 @@ export function MachinesTable({ only, box }: { only?: string; box?: { width: num
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const actors = useInspectedActors();
   const chosen = useSelectedInspected();
+  const narrow = useNarrow();
   if (!actors.length) return <p className="muted">{t('control.none')}</p>;
   // `only`: one actor alone (a panel's chart beside it), or nothing once it is gone.
   const selected = actors.find((a) => a.sessionId === (only ?? chosen)) ?? (only ? null : actors[0]!);
   if (!selected) return <p className="muted">{t('control.none')}</p>;
   const moved = transitionText(selected, selected.lastTransitions, 'ui.lastTransition', t);
-  const before = selected.earlierTransitions.map((step) => transitionText(selected, step, 'ui.earlierTransition', t)).filter((line) => line !== null);
+  // The steps before the last, oldest first: read from the top, they end with the last transition below them.
+  const before = [...selected.earlierTransitions].reverse().map((step) => transitionText(selected, step, 'ui.step', t)).filter((line) => line !== null);
   return (
     <div className="inspector">
       {only ? null : (
@@ -58,16 +61,20 @@ export function MachinesTable({ only, box }: { only?: string; box?: { width: num
         <p>
           <strong>{describeActor(selected, t, i18n.language)}</strong>
         </p>
+        {before.length ? (
+          // Open beside a panel and in the demo panel; folded to one line above a phone's panel, where the drawing needs the room.
+          <details className="diagram-earlier" open={!narrow} data-testid="inspector-earlier">
+            <summary className="small">{t('ui.earlierSteps', { count: before.length, ns: 'statecharts' })}</summary>
+            <ol className="small muted">
+              {before.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
         <p className="small diagram-last" data-testid="inspector-last-event">
           {moved ?? (selected.lastEvent ? fillPlaceholders(t('inspector.lastEvent'), chartWords(lookupOf(t)).event(selected.machineId, selected.lastEvent)) : t('inspector.noEvent'))}
         </p>
-        {before.length ? (
-          <ol className="small muted diagram-earlier" data-testid="inspector-earlier">
-            {before.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ol>
-        ) : null}
         <Suspense fallback={<p className="muted">{t('inspector.drawing')}</p>}>
           <MachineDiagram machine={selected.machine} value={selected.value} lastTransitions={selected.lastTransitions} box={box} />
         </Suspense>
