@@ -190,7 +190,7 @@ test('a panel draws its statechart live beside its content (persona review: open
     // The chart moved with it, the state and the transition that took it there, still in view.
     await chart.locator('.diagram-state.is-active:is([data-state="leaveRequest.ready.cancelled"], [data-state="leaveRequest.ready.holidayCanceled"])').waitFor();
     await chart.getByTestId('inspector-last-event').getByText(/^Dernière transition\s:\s.+ → .+, par «\s.+\s»$/).waitFor();
-    // Above a phone's panel the steps before it are folded to their summary, the drawing keeping its room; a tap opens them.
+    // Above a panel (a phone here) the steps before it are folded to their summary, the drawing keeping its room; a tap opens them.
     const earlier = chart.getByTestId('inspector-earlier');
     assert.is(await earlier.getAttribute('open'), null, 'folded on a phone');
     assert.match((await earlier.locator('summary').textContent())!, /^Avant\u00a0: \d étapes$/);
@@ -230,6 +230,8 @@ test('a panel draws its statechart live beside its content (persona review: open
     const remark = form.locator('textarea');
     await remark.fill('Rendez-vous médical');
     assert.is(await remark.inputValue(), 'Rendez-vous médical');
+    // Beside the form there is room: the steps that led to its state are open, not folded as above a panel.
+    assert.is(await beside.getByTestId('inspector-earlier').getAttribute('open'), '', 'the steps open beside the panel');
 
     // In Arabic, after a reload: the form comes back as typed, without its chart; asked again, it stands at the form's right.
     await page.evaluate(() => localStorage.setItem('language', 'ar'));

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { selectInspected, useInspectedActors, useSelectedInspected, type InspectedActor, type TakenTransition } from '../../kernel/inspection';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { describeActor } from './machine-names';
-import { useNarrow } from '../../ui/use-narrow';
+import { useMediaMatch } from '../../ui/use-narrow';
 import { chartWords, lookupOf } from './chart-words';
 
 // The layout engine comes with the first diagram, not with the panel.
 const MachineDiagram = lazy(() => import('./machine-diagram').then((m) => ({ default: m.MachineDiagram })));
 
 type T = (key: string, o?: Record<string, unknown>) => string;
+
+/** Where a panel's chart stands beside the panel rather than above it (src/styles/areas/demo.css holds the same figure). */
+const besideQuery = '(min-width: 1100px)';
 
 /** The state a state id names, in words ('leaveRequest.ready.pending' → 'en attente'). */
 const stateOfId = (t: T, machineId: string, id: string) => chartWords(lookupOf(t)).state(machineId, id.split('.').slice(1));
@@ -36,7 +39,7 @@ export function MachinesTable({ only, box }: { only?: string; box?: { width: num
   const { t, i18n } = useTranslation(['demo', 'statecharts']);
   const actors = useInspectedActors();
   const chosen = useSelectedInspected();
-  const narrow = useNarrow();
+  const beside = useMediaMatch(besideQuery);
   if (!actors.length) return <p className="muted">{t('control.none')}</p>;
   // `only`: one actor alone (a panel's chart beside it), or nothing once it is gone.
   const selected = actors.find((a) => a.sessionId === (only ?? chosen)) ?? (only ? null : actors[0]!);
@@ -62,8 +65,8 @@ export function MachinesTable({ only, box }: { only?: string; box?: { width: num
           <strong>{describeActor(selected, t, i18n.language)}</strong>
         </p>
         {before.length ? (
-          // Open beside a panel and in the demo panel; folded to one line above a phone's panel, where the drawing needs the room.
-          <details className="diagram-earlier" open={!narrow} data-testid="inspector-earlier">
+          // Open in the demo panel and beside a panel; folded to one line above a panel (a phone, a tablet), where the drawing needs the room.
+          <details className="diagram-earlier" open={!only || beside} data-testid="inspector-earlier">
             <summary className="small">{t('ui.earlierSteps', { count: before.length, ns: 'statecharts' })}</summary>
             <ol className="small muted">
               {before.map((line, i) => (
