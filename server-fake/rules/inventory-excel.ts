@@ -1,3 +1,4 @@
+import { readSheet } from 'read-excel-file/universal';
 import type { Db } from '../db/db';
 import { excelColumnKeys, excelColumns, type ItemKind } from '../../src/domain/inventory';
 import { users } from '../models/organisation';
@@ -10,9 +11,7 @@ import { wordsInEveryLanguage, type ExportWords } from './export-sheet';
 /**
  * Reading .xlsx is asynchronous (unzip) while the fake server's handlers
  * answer synchronously: Upload starts reading the sheet and AddExcelData uses
- * the rows once read ('Import.StillReading' until then; clients retry). The
- * reader comes with the first import, not with the demo's start (56 KB of the
- * in-page server's 1 MB, parsed at every page load for an import few make).
+ * the rows once read ('Import.StillReading' until then; clients retry).
  * Download writes its workbook at once with the shared writer (./xlsx).
  */
 type Job<T> = { state: 'pending' } | { state: 'done'; value: T } | { state: 'failed'; message: string };
@@ -38,7 +37,7 @@ export function startParse(db: Db, fileId: number, content: string) {
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   // Nobody waits here: AddExcelData reads the job's state, and tests wait on excelWorkDone().
   void track(
-    import('read-excel-file/universal').then(({ readSheet }) => readSheet(buffer)).then(
+    readSheet(buffer).then(
       (rows) => void jobs.set(fileId, { state: 'done', value: rows as unknown as Cell[][] }),
       () => void jobs.set(fileId, { state: 'failed', message: 'Import.NotAnExcelFile' }),
     ),
