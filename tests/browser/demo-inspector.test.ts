@@ -196,6 +196,13 @@ test('a panel draws its statechart live beside its content (persona review: open
     assert.match((await earlier.locator('summary').textContent())!, /^Avant\u00a0: \d étapes$/);
     await earlier.locator('summary').click();
     await earlier.locator('li').getByText('en attente → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»').waitFor();
+    // Opened, the steps do not push the drawing out of the chart (review s33): the chart grows, the drawing stays in sight.
+    const room = await chart.evaluate((c) => {
+      const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();
+      const r = c.getBoundingClientRect();
+      return { height: Math.round(v.height), top: Math.round(v.top - r.top), chart: Math.round(r.height) };
+    });
+    assert.ok(room.height >= 120 && room.top + 120 <= room.chart, `the drawing keeps room under the opened steps: ${JSON.stringify(room)}`);
     const live = await chart.evaluate((c) => {
       const r = c.querySelector('.diagram-state.is-active:not(.is-compound) rect')!.getBoundingClientRect();
       const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();
