@@ -248,6 +248,9 @@ test('employee: their balance and their own requests, no decision card; screensh
           // the next test's cardsLoaded scrolls down and sees it come.
           await page.waitForTimeout(2500);
           assert.ok(await page.locator('[data-card]').last().locator('.stat-skeleton').count(), `${locale}: the last card loaded before anyone scrolled to it`);
+          // Waiting is not loading: its skeleton stands still (its pulse, nobody seeing it, drew the page 60 times a second
+          // for as long as the dashboard stayed open: a tenth of a core on this machine).
+          assert.equal(await page.locator('[data-card]').last().locator('.stat-skeleton').evaluate((e) => e.getAnimations().length), 0, `${locale}: a waiting card's skeleton pulses`);
         }
         await cardsLoaded(page);
         // A note in two currencies: its title and its amounts are read whole, the amounts under the title when both
