@@ -68,17 +68,17 @@ test('the inspector draws the machine of the panel clicked, with the live state;
       });
     assert.equal((await activeLeaves(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).length, 1);
     // The last transition named in words, its arrow drawn apart.
-    await detail(page).getByTestId('inspector-last-event').getByText(/^Dernière transition\s:\schargement → (annulée|congé annulé), par «\schargement\s:\sréussi\s»$/).waitFor();
+    await detail(page).getByTestId('inspector-last-event').getByText(/^Dernière transition\s:\schargement → (annulée|congé annulé), par «\schargement\s:\ssuccès\s»$/).waitFor();
     // And the steps before it, oldest first, read from the top down to the last one: the cancel itself stays in sight
     // after the reading that followed it (review s31), its words held to their guillemets (review s32: 'par «' alone at a line's end).
     const earlier = detail(page).getByTestId('inspector-earlier');
     assert.is(await earlier.getAttribute('open'), '', 'open in the demo panel');
     assert.is(await earlier.locator('summary').textContent(), 'Avant\u00a0: 4 étapes');
     assert.equal(await earlier.locator('li').allTextContents(), [
-      'chargement → en attente, par «\u00a0chargement : réussi\u00a0»',
+      'chargement → en attente, par «\u00a0chargement : succès\u00a0»',
       'en attente → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»',
       'annulation en attente d’envoi (5 s) → annulation, par «\u00a0délai : fin du temps pour revenir en arrière\u00a0»',
-      'annulation → chargement, par «\u00a0annulation : réussi\u00a0»',
+      'annulation → chargement, par «\u00a0annulation : succès\u00a0»',
     ]);
     assert.ok((await detail(page).locator('[data-testid=diagram-viewport] .diagram-transition.is-last').count()) >= 1);
     // Waited for, not read once: the name follows the panel's closing (Escape), which a loaded machine may draw a

@@ -19,6 +19,8 @@ const lookupIn = (lng: string): Lookup => {
   const dict = JSON.parse(readFileSync(path.join(locales, lng, 'statecharts.json'), 'utf8')) as Record<string, string>;
   return (key) => dict[key] || undefined;
 };
+/** A word of another namespace, as the app shows it (a record's status). */
+const wordIn = (lng: string, ns: string, key: string) => (JSON.parse(readFileSync(path.join(locales, lng, `${ns}.json`), 'utf8')) as Record<string, string>)[key];
 const machines = [...new Map(registry.map((e) => [e.machine.id, e.machine])).values()];
 
 const statesOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states).flatMap((s) => [s, ...statesOf(s)]);
@@ -44,13 +46,20 @@ test('words a product owner reads: regions named before their state, XState even
   const region = (a: string, b: string) => `${a} (${b})`;
   assert.is(valueWords(fr, 'policyCheck', { check: 'idle', freshness: 'fresh', redirectGuard: 'open' }, region), 'contrôle (au repos) · fraîcheur du contrôle (à jour) · renvoi vers la charte (possible)');
   assert.is(valueWords(fr, 'leaveRequest', { ready: 'pending' }, region), 'prêt, en attente');
-  assert.is(fr.event('leaveRequest', 'xstate.done.actor.0.load'), 'chargement : réussi');
+  // A noun, not an adjective: 'réussi' did not agree with 'annulation' (persona review s32).
+  assert.is(fr.event('leaveRequest', 'xstate.done.actor.0.load'), 'chargement : succès');
   assert.is(fr.event('search', 'xstate.after.debounce.search.debouncing'), 'délai : pause de frappe');
   assert.is(fr.event('leaveRequest', 'leave.accept'), 'accepter');
   const ar = chartWords(lookupIn('ar'));
   // Arabic joins a state and its child with its own comma (persona review: « متصل, نشط » had a Latin one).
   assert.match(valueWords(ar, 'session', { signedIn: 'active' }, region), /^[^,]+، [^,]+$/);
   assert.is(ar.state('session', ['signedIn']), 'متصل');
+  // A state word agrees with the record's own status word (persona review s32: 'مرفوض' in the chart under a
+  // leave the app calls 'مرفوضة'); a document request (طلب) stays masculine, as its status says.
+  assert.is(ar.state('leaveRequest', ['ready', 'rejected']), wordIn('ar', 'leave', 'status.rejected'));
+  assert.is(ar.state('leaveRequest', ['ready', 'accepted']), wordIn('ar', 'leave', 'status.accepted'));
+  assert.is(ar.state('expenseNote', ['ready', 'rejected']), wordIn('ar', 'expenses', 'status.rejected'));
+  assert.is(ar.state('documentRequest', ['refused']), wordIn('ar', 'documents', 'status.refused'));
   // Ids only on demand; a missing word falls back on the id made readable, never on nothing.
   const ids = chartWords(lookupIn('fr'), true);
   assert.is(ids.state('policyCheck', ['redirectGuard']), 'redirectGuard');

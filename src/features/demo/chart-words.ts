@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../i18n/i18n';
  *    every machine that names a state so ('loading');
  *  - an event: '<machineId>.event.<type>', else 'event.<type>'; XState's own
  *    events read through their actor or delay: 'actor.load' in 'event.done'
- *    ('chargement : réussi'), 'delay.debounce' in 'event.after';
+ *    ('chargement : succès'), 'delay.debounce' in 'event.after';
  *  - a machine: 'machine.<id>'.
  * Only when no word exists is the id humanised ('redirectGuard' → 'redirect
  * guard'); tests/unit/statechart-words.test.ts fails for any state or event

@@ -19,7 +19,7 @@ const stateOfId = (t: T, machineId: string, id: string) => chartWords(lookupOf(t
 
 /**
  * A macrostep in words, as the last transition ('Dernière transition : …') or as one step of those before it: from
- * where, to where, on which event ('annulation → annulée, par « annulation : réussi »').
+ * where, to where, on which event ('annulation → annulée, par « annulation : succès »').
  */
 function transitionText(a: InspectedActor, step: TakenTransition[], key: 'ui.lastTransition' | 'ui.step', t: T): string | null {
   const first = step[0];
