@@ -1,23 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
 /**
- * How `npm test` splits the browser files into its lanes: by measured
- * duration, not by file index (adding one file used to shift every file
- * after it, and one lane ran 24 minutes while the other idled). A lane that
- * runs more afterwards may start with that time (`headStart`). Longest first,
- * each to the lane that ends sooner; a file with no measure yet counts as the
- * median of those measured. Every lane computes the same split from the same
- * table.
+ * How `npm test` shares the browser files among its lanes: one list, longest
+ * first by measured duration (tests/browser/durations.json; a file with no
+ * measure yet counts as the median of those measured, name order breaks
+ * ties), and each lane takes the next file nobody has taken whenever it is
+ * free. A split made before the run ended its lanes 40 to 55 s apart (runs 74
+ * and 75: a file's time moves by a fifth with what runs beside it); taken as
+ * they come, the lanes end within the last files' few seconds of each other,
+ * and a table a run old still orders well enough.
  */
-export function splitLanes(files: string[], seconds: Record<string, number>, opts: { lanes: number; headStart?: number[] }): string[][] {
+export function longestFirst(files: readonly string[], seconds: Record<string, number>): string[] {
   const known = Object.values(seconds).sort((a, b) => a - b);
   const median = known.length ? known[Math.floor(known.length / 2)]! : 60;
   const cost = (f: string) => seconds[f] ?? median;
-  const lanes = Array.from({ length: opts.lanes }, (_, i) => ({ files: [] as string[], total: opts.headStart?.[i] ?? 0 }));
-  // Name order breaks ties, so the split never depends on the order files were listed.
-  for (const f of [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))) {
-    const lane = lanes.reduce((best, l) => (l.total < best.total ? l : best));
-    lane.files.push(f);
-    lane.total += cost(f);
-  }
-  // Within a lane, name order, as a single-lane run would go.
-  return lanes.map((l) => l.files.sort());
+  return [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+}
+
+/**
+ * Takes a file for this lane: a directory made under `dir` (the run's, made empty by run-all.ts), which one
+ * process only can make (EEXIST for the others), so every file runs exactly once whichever lane is free first.
+ */
+export function claimIn(dir: string): (file: string) => boolean {
+  return (file) => {
+    try {
+      mkdirSync(path.join(dir, encodeURIComponent(file)));
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw e;
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { figuresDir, readFigures } from './figures';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +111,10 @@ rmSync(figuresDir, { recursive: true, force: true });
 const LANES = 3;
 const laneNumbers = Array.from({ length: LANES }, (_, i) => i + 1);
 for (const k of laneNumbers) for (const what of ['durations', 'contexts']) rmSync(path.join(root, `tests/.output/browser-${what}-${k}-of-${LANES}.json`), { force: true });
+// Where the lanes take their files (tests/lanes.ts): one directory per file taken, empty at the start of each run.
+const laneClaims = path.join(root, 'tests/.output/lane-claims');
+rmSync(laneClaims, { recursive: true, force: true });
+mkdirSync(laneClaims, { recursive: true });
 // The machine-level walk below writes it afresh; the UI walk reads it back (never an earlier run's).
 rmSync(path.join(root, 'tests/.output/model-machines.json'), { force: true });
 const first = await Promise.all([
@@ -130,13 +134,13 @@ const first = await Promise.all([
 const builtSite = (dir: string) => (out: string) => ({ passed: out.includes(`built ${dir}/`) ? 1 : 0, failed: out.includes(`built ${dir}/`) ? 0 : 1 });
 const builds = [await runStep('build', node, ['build.mjs', 'build'], builtSite('dist')), await runStep('build (demo)', node, ['build.mjs', 'build:demo'], builtSite('dist-demo'))];
 const build = { ok: builds.every((b) => b.ok) };
-// The lanes at once, each with its own Chromium: the browser files split by their measured durations; then,
+// The lanes at once, each with its own Chromium, taking the browser files longest first as each comes free; then,
 // alone, the model walk through the UI of every machine that has a UI adapter (states and transitions, in the page;
 // those without one are listed as not covered through the UI). The walk used to follow the second lane while the first
 // still ran: three pages on two cores, and a path's 10 s wait ran out under that load now and then (a retry-pass; the
 // browser tests wait on what a person sees, with the harness's 10 s and more where a step is heavy).
 const skipped = (name: string): Outcome => ({ name, passed: 0, failed: 1, ok: false, ms: 0 });
-const browserShard = (k: number) => runStep(`browser ${k}/${LANES}`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/${LANES}`, WORDS_LANG: process.env.WORDS_LANG ?? 'fr,ar' });
+const browserShard = (k: number) => runStep(`browser ${k}/${LANES}`, node, [...tsx, 'tests/run-suite.ts', 'browser'], uvuCount, { SHARD: `${k}/${LANES}`, LANE_CLAIMS: laneClaims, WORDS_LANG: process.env.WORDS_LANG ?? 'fr,ar' });
 // --after-machines: the machine-level and fake-server walks of the first part are read back from tests/.output/model-machines.json, not walked again.
 // Three pages, as a lane has: measured on 7 December 2026 on this 2-core machine, the walk alone on two pages took 176 s
 // with the cores about half busy (its paths wait on the page's timers and answers), on three 152 s, on four 191 s with
@@ -145,7 +149,7 @@ const modelWalk = () => runStep('model (UI)', node, [...tsx, 'tests/model/cli.ts
 const lanes = build.ok ? await Promise.all(laneNumbers.map(browserShard)) : laneNumbers.map((k) => skipped(`browser ${k}/${LANES}`));
 const modelUi = build.ok ? await modelWalk() : skipped('model (UI)');
 const all = [...first, ...builds, ...lanes, modelUi];
-// This run's measures, in the shape of tests/browser/durations.json: copy it there when the lanes drift apart.
+// This run's measures, in the shape of tests/browser/durations.json: copy it there when files come and go or change much.
 const files: Record<string, number> = {};
 const contexts: Record<string, number> = {};
 {
@@ -156,7 +160,7 @@ const contexts: Record<string, number> = {};
       const f = path.join(out, `browser-${what}-${k}-of-${LANES}.json`);
       if (existsSync(f)) Object.assign(into, JSON.parse(readFileSync(f, 'utf8')));
     }
-  if (Object.keys(files).length) writeFileSync(path.join(out, 'browser-durations.json'), JSON.stringify({ modelUi: Math.round(modelUi.ms / 1000), files }, null, 1) + '\n');
+  if (Object.keys(files).length) writeFileSync(path.join(out, 'browser-durations.json'), JSON.stringify({ files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) }, null, 1) + '\n');
 }
 console.log('\n── summary');
 for (const o of all) console.log(`  ${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(12)} ${String(o.passed).padStart(4)} passed ${String(o.failed).padStart(3)} failed  ${(o.ms / 1000).toFixed(1)} s`);

@@ -1,41 +1,37 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { splitLanes } from '../lanes';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { claimIn, longestFirst } from '../lanes';
 
-test('browser lanes: every file runs exactly once, in one lane', () => {
-  const files = ['a', 'b', 'c', 'd', 'e'];
-  const lanes = splitLanes(files, { a: 10, b: 20, c: 30, d: 40, e: 50 }, { lanes: 2 });
-  assert.equal([...lanes.flat()].sort(), files);
-});
-
-const total = (lane: string[], seconds: Record<string, number>, head = 0) => lane.reduce((s, f) => s + seconds[f]!, head);
-
-test('browser lanes: balanced by duration, with the second lane carrying the model walk first', () => {
-  // 100 + 60 + 40 = 200 s of files; the second lane starts with 120 s of model walk: 160 s each is the best split.
-  const seconds = { x: 100, y: 60, z: 40 };
-  const [one, two] = splitLanes(['x', 'y', 'z'], seconds, { lanes: 2, headStart: [0, 120] });
-  assert.is(total(one!, seconds), 160);
-  assert.is(total(two!, seconds, 120), 160);
-});
-
-test('browser lanes: by index, the two long files would share a lane; by duration they do not', () => {
-  // Index sharding (every other file) put 'a' and 'c' together: 600 s against 20 s.
-  const seconds = { a: 300, b: 10, c: 300, d: 10 };
-  const lanes = splitLanes(['a', 'b', 'c', 'd'], seconds, { lanes: 2 });
-  assert.equal(lanes.map((l) => total(l, seconds)), [310, 310]);
+test('browser lanes: the files longest first, whatever the listing order', () => {
+  const seconds = { a: 10, b: 50, c: 30 };
+  assert.equal(longestFirst(['a', 'b', 'c'], seconds), ['b', 'c', 'a']);
+  assert.equal(longestFirst(['c', 'a', 'b'], seconds), ['b', 'c', 'a']);
+  // Equal times: name order.
+  assert.equal(longestFirst(['d', 'c', 'b', 'a'], { a: 5, b: 5, c: 5, d: 5 }), ['a', 'b', 'c', 'd']);
 });
 
 test('browser lanes: a file not measured yet counts as the median of those measured', () => {
-  // Median of 10, 20, 30 is 20: longest first, 'c' (30) then 'b' (20) open the lanes, 'new' (20) joins 'b', 'a' joins 'c'.
-  const lanes = splitLanes(['a', 'b', 'c', 'new'], { a: 10, b: 20, c: 30 }, { lanes: 2 });
-  const withNew = lanes.find((l) => l.includes('new'))!;
-  // Counted as 60 s (no measure at all) it would run alone; counted as 0 s, beside 'c'.
-  assert.equal(withNew, ['b', 'new']);
+  // Median of 10, 20, 30 is 20: 'new' comes with 'b' (name order after it), before 'a'.
+  assert.equal(longestFirst(['a', 'b', 'c', 'new'], { a: 10, b: 20, c: 30 }), ['c', 'b', 'new', 'a']);
 });
 
-test('browser lanes: the same table gives the same split whatever the listing order', () => {
-  const seconds = { a: 5, b: 5, c: 5, d: 5 };
-  assert.equal(splitLanes(['d', 'c', 'b', 'a'], seconds, { lanes: 2 }), splitLanes(['a', 'b', 'c', 'd'], seconds, { lanes: 2 }));
+test('browser lanes: each file is taken by one lane only, every file by some lane', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lanes-'));
+  try {
+    const files = ['browser/a.test.ts', 'browser/b.test.ts', 'browser/c.test.ts', 'browser/d.test.ts', 'browser/e.test.ts'];
+    // Three lanes taking in turn, as processes free at different times do; each tries every file in order.
+    const lanes = [claimIn(dir), claimIn(dir), claimIn(dir)];
+    const taken: string[][] = [[], [], []];
+    for (const f of files) for (const [i, claim] of lanes.entries()) if (claim(f)) taken[i]!.push(f);
+    assert.equal(taken.flat().sort(), files);
+    assert.equal(taken[0], files, 'the first to ask takes each file; the others find it taken');
+    assert.not.ok(claimIn(dir)(files[2]!), 'a file taken stays taken');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();
