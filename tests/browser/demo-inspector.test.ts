@@ -40,7 +40,7 @@ test('the inspector draws the machine of the panel clicked, with the live state;
     assert.is(await detail(page).getAttribute('data-machine'), 'leaveRequest');
     // Named in words: whose request, which days, its status and level.
     const name = (await detail(page).locator('p strong').textContent())!;
-    assert.match(name, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1 \(panneau fermé\)$/);
+    assert.match(name, /^Demande de congé de Yasmine El Idrissi, .+ : en cours, niveau 1 \(panneau fermé\)$/);
     // Drawn: states as boxes, nested inside their parent, transitions as labelled arrows; the live state highlighted.
     const diagram = detail(page).getByTestId('machine-diagram');
     assert.ok((await diagram.locator('.diagram-state').count()) >= 10);
@@ -75,8 +75,8 @@ test('the inspector draws the machine of the panel clicked, with the live state;
     assert.is(await earlier.getAttribute('open'), '', 'open in the demo panel');
     assert.is(await earlier.locator('summary').textContent(), 'Avant\u00a0: 4 étapes');
     assert.equal(await earlier.locator('li').allTextContents(), [
-      'chargement → en attente, par «\u00a0chargement : succès\u00a0»',
-      'en attente → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»',
+      'chargement → en cours, par «\u00a0chargement : succès\u00a0»',
+      'en cours → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»',
       'annulation en attente d’envoi (5 s) → annulation, par «\u00a0délai : fin du temps pour revenir en arrière\u00a0»',
       'annulation → chargement, par «\u00a0annulation : succès\u00a0»',
     ]);
@@ -179,7 +179,7 @@ test('a panel draws its statechart live beside its content (persona review: open
     assert.is(await chart.getByTestId('inspector-detail').getAttribute('data-machine'), 'leaveRequest');
     await chart.locator('.diagram-state.is-active[data-state="leaveRequest.ready.pending"]').waitFor();
     // Named as this request, its panel open.
-    assert.match((await chart.locator('.inspector-detail p strong').textContent())!, /^Demande de congé de Yasmine El Idrissi, .+ : en attente, niveau 1$/);
+    assert.match((await chart.locator('.inspector-detail p strong').textContent())!, /^Demande de congé de Yasmine El Idrissi, .+ : en cours, niveau 1$/);
     // On the phone the chart takes the top of the panel; the request stays below it, used while the chart shows.
     const phone = await placeOf(leave);
     assert.ok(phone.chart!.bottom <= phone.body!.top + 1 && phone.body!.bottom - phone.body!.top > 250, `the chart above the request, the request readable below it: ${JSON.stringify(phone)}`);
@@ -195,7 +195,7 @@ test('a panel draws its statechart live beside its content (persona review: open
     assert.is(await earlier.getAttribute('open'), null, 'folded on a phone');
     assert.match((await earlier.locator('summary').textContent())!, /^Avant\u00a0: \d étapes$/);
     await earlier.locator('summary').click();
-    await earlier.locator('li').getByText('en attente → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»').waitFor();
+    await earlier.locator('li').getByText('en cours → annulation en attente d’envoi (5 s), par «\u00a0annuler la demande\u00a0»').waitFor();
     // Opened, the steps do not push the drawing out of the chart (review s33): the chart grows, the drawing stays in sight.
     const room = await chart.evaluate((c) => {
       const v = c.querySelector('[data-testid=diagram-viewport]')!.getBoundingClientRect();

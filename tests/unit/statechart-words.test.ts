@@ -45,7 +45,7 @@ test('words a product owner reads: regions named before their state, XState even
   const fr = chartWords(lookupIn('fr'));
   const region = (a: string, b: string) => `${a} (${b})`;
   assert.is(valueWords(fr, 'policyCheck', { check: 'idle', freshness: 'fresh', redirectGuard: 'open' }, region), 'contrôle (au repos) · fraîcheur du contrôle (à jour) · renvoi vers la charte (possible)');
-  assert.is(valueWords(fr, 'leaveRequest', { ready: 'pending' }, region), 'prêt, en attente');
+  assert.is(valueWords(fr, 'leaveRequest', { ready: 'pending' }, region), 'prêt, en cours');
   // A noun, not an adjective: 'réussi' did not agree with 'annulation' (persona review s32).
   assert.is(fr.event('leaveRequest', 'xstate.done.actor.0.load'), 'chargement : succès');
   assert.is(fr.event('search', 'xstate.after.debounce.search.debouncing'), 'délai : pause de frappe');
@@ -60,6 +60,27 @@ test('words a product owner reads: regions named before their state, XState even
   assert.is(ar.state('leaveRequest', ['ready', 'accepted']), wordIn('ar', 'leave', 'status.accepted'));
   assert.is(ar.state('expenseNote', ['ready', 'rejected']), wordIn('ar', 'expenses', 'status.rejected'));
   assert.is(ar.state('documentRequest', ['refused']), wordIn('ar', 'documents', 'status.refused'));
+});
+
+/**
+ * The chart names a leave's and a note's state as the app's badge names its status (persona review s34: the chart
+ * said « en attente, niveau 1 » under a badge saying « En cours »), in every language; only the first letter's case differs.
+ */
+test('a leave and an expense note: each state of the chart reads as its status badge, in fr, ar, es and en', () => {
+  const statuses = {
+    leaveRequest: { ns: 'leave', states: { pending: 'pending', accepted: 'accepted', rejected: 'rejected', cancelled: 'cancelled' } },
+    expenseNote: { ns: 'expenses', states: { draft: 'draft', pending: 'pending', success: 'success', refund: 'refund', rejected: 'rejected', canceled: 'canceled' } },
+  } as const;
+  const differ: string[] = [];
+  for (const lng of ['fr', 'ar', 'es', 'en']) {
+    const words = chartWords(lookupIn(lng));
+    for (const [machine, { ns, states }] of Object.entries(statuses))
+      for (const [state, status] of Object.entries(states)) {
+        const [chart, badge] = [words.state(machine, ['ready', state]), wordIn(lng, ns, `status.${status}`) ?? '?'];
+        if (chart.toLocaleLowerCase(lng) !== badge.toLocaleLowerCase(lng)) differ.push(`${lng} ${machine} ${state}: chart '${chart}', badge '${badge}'`);
+      }
+  }
+  assert.equal(differ, []);
   // Ids only on demand; a missing word falls back on the id made readable, never on nothing.
   const ids = chartWords(lookupIn('fr'), true);
   assert.is(ids.state('policyCheck', ['redirectGuard']), 'redirectGuard');

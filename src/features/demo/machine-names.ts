@@ -11,7 +11,7 @@ import type { TourContext } from '../../../machines/demo/tour.machine';
 
 /**
  * A running statechart named in words a product owner reads ('Demande de
- * congé de Yasmine El Idrissi, 12–16 janv. : en attente, niveau 2'), in the
+ * congé de Yasmine El Idrissi, 12–16 janv. : en cours, niveau 2'), in the
  * interface language: the machine's title, what it is about when its
  * context says so, and its state. What it is about is in the demo
  * namespace; the machine's name and its states in the statecharts one
