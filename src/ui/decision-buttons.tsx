@@ -39,10 +39,11 @@ export function useTakenWord(taken: DecisionLabels['taken']) {
   const { t } = useTranslation('shell');
   return {
     t,
-    word: (refusal: boolean, decision?: string | null) => {
+    word: (refusal: boolean, decision?: string | null, kind?: string) => {
       if (taken) return refusal ? taken.refuse : taken.accept;
       const own = decision ? OWN_WORD[decision] : undefined;
-      return own ? t(own) : refusal ? t('decision.refused') : t('decision.accepted');
+      // i18next's context: 'decision.refused_leaveRequest' where the language has it, else 'decision.refused'.
+      return t(own ?? (refusal ? 'decision.refused' : 'decision.accepted'), { context: kind });
     },
   };
 }
@@ -53,6 +54,11 @@ export interface Named {
   /** The statechart's id of the decision ('accept', 'refund'…); without it, the side's word. */
   decision?: string | null;
   taken?: DecisionLabels['taken'];
+  /**
+   * The record's statechart id ('leaveRequest'), for a language whose word agrees with the record (persona review s34:
+   * Arabic said 'مرفوض' in the row and the footer of a leave whose badge and chart say 'مرفوضة').
+   */
+  kind?: string;
 }
 
 /**
@@ -64,7 +70,7 @@ export function HeldDecision(props: Named & { onUndo(): void }) {
   const { t, word } = useTakenWord(props.taken);
   return (
     <>
-      <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{word(props.refusal, props.decision)}</span>
+      <span className={`decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`}>{word(props.refusal, props.decision, props.kind)}</span>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the button that took the decision is gone: the keyboard's focus goes to the one that takes it back */}
       <button type="button" className="btn btn-small decision-undo" onClick={(e) => e.detail < 2 && props.onUndo()} autoFocus>
         {t(heldWords(props.decision).undo)}
@@ -81,7 +87,7 @@ export function HeldDecision(props: Named & { onUndo(): void }) {
  */
 export function DecisionStatus(props: Named & { sending: boolean; sent: boolean; label?: string | null; ref?: Ref<HTMLSpanElement> }) {
   const { t, word } = useTakenWord(props.taken);
-  const said = props.label || word(props.refusal, props.decision);
+  const said = props.label || word(props.refusal, props.decision, props.kind);
   const tone = `decision-taken ${props.refusal ? 'decision-taken-refusal' : ''}`;
   return (
     <span className="decision-status" role="status" ref={props.ref}>
@@ -123,12 +129,14 @@ export function DecisionButtons(props: {
   sending?: boolean;
   onUndo?(): void;
   labels: DecisionLabels;
+  /** The record's statechart id, for the held decision's word (Named). */
+  kind?: string;
 }) {
   const refuse = useRef<HTMLButtonElement>(null);
   const accept = useRef<HTMLButtonElement>(null);
   const held = !!(props.held && props.onUndo);
   useFocusAfterHold(held, !!props.sending, { undone: () => (props.heldRefusal ? refuse : accept).current });
-  if (held) return <HeldDecision refusal={!!props.heldRefusal} decision={props.decision} taken={props.labels.taken} onUndo={props.onUndo!} />;
+  if (held) return <HeldDecision refusal={!!props.heldRefusal} decision={props.decision} taken={props.labels.taken} kind={props.kind} onUndo={props.onUndo!} />;
   return (
     <>
       <button ref={refuse} type="button" className="btn btn-small btn-danger" disabled={props.busy || !props.canRefuse} onClick={props.onRefuse}>
@@ -191,7 +199,7 @@ export function useFocusAfterHold(held: boolean, sending: boolean, to: { undone?
  * and 'Annuler', within reach of the keyboard (the toast that says it too is outside the panel's focus trap).
  * Nothing while no decision is held.
  */
-export function HeldInFooter(props: { s: { hasTag(tag: string): boolean; context: { held?: string | null } }; send(event: { type: 'decision.undo' }): void }) {
+export function HeldInFooter(props: { s: { hasTag(tag: string): boolean; context: { held?: string | null }; machine: { id: string } }; send(event: { type: 'decision.undo' }): void }) {
   if (!props.s.hasTag('held')) return null;
-  return <HeldDecision refusal={props.s.hasTag('refusal')} decision={props.s.context.held} onUndo={() => props.send({ type: 'decision.undo' })} />;
+  return <HeldDecision refusal={props.s.hasTag('refusal')} decision={props.s.context.held} kind={props.s.machine.id} onUndo={() => props.send({ type: 'decision.undo' })} />;
 }

@@ -75,6 +75,8 @@ function Line(props: {
   dialog?: ReactNode;
   /** The buttons' words where the moves are not an acceptance and a refusal (an intervention is solved or not). */
   labels?: DecisionLabels;
+  /** The record's statechart id, for a language whose decision word agrees with the record (decision-buttons.tsx Named). */
+  kind?: string;
 }) {
   const { t } = useTranslation('cards');
   const open = useRef<HTMLButtonElement>(null);
@@ -98,7 +100,7 @@ function Line(props: {
     <li ref={row} className="work-row decision-row" data-id={props.id}>
       {props.children}
       <div className="work-row-actions">
-        <DecisionStatus refusal={refusal} decision={decision} taken={labels.taken} sending={!!props.sending} sent={!!props.sent} label={props.sentLabel} />
+        <DecisionStatus refusal={refusal} decision={decision} taken={labels.taken} kind={props.kind} sending={!!props.sending} sent={!!props.sent} label={props.sentLabel} />
         {deciding ? (
           <DecisionButtons {...props} labels={labels} />
         ) : (
@@ -124,6 +126,7 @@ export function LeaveDecision({ id, children, may, about }: DecisionRow) {
       id={id}
       {...drivenOnDemand(s, send, act, { type: 'leave.accept' }, { type: 'leave.reject' }, may)}
       sentLabel={awaiting(s && selectAwaitedLevel(s))}
+      kind="leaveRequest"
       onOpen={() => openPanel('leave.detail', { id })}
       dialog={s && <ReasonDialog about={children} {...drivenBy(s, send, sayIn('leave'))} title={t('decide.refuseLeave')} label={t('decide.reason')} confirmLabel={t('decide.refuse')} />}
     >
@@ -158,6 +161,7 @@ export function NoteDecision({ id, children, may, about }: DecisionRow) {
     <Line
       id={id}
       {...drivenOnDemand(s, send, act, { type: 'note.validate' }, { type: 'note.reject' }, may)}
+      kind="expenseNote"
       onOpen={() => openPanel('expenses.noteDetail', { id })}
       dialog={
         // Refund and cancel ask their reason in the note's panel: here only the refusal does.

@@ -44,6 +44,7 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
       ref={status}
       refusal={isRefusal(d.sent ?? d.decision)}
       decision={d.sent ?? d.decision}
+      kind="leaveRequest"
       sending={d.sending}
       sent={!!d.sent}
       label={level ? fillPlaceholders(t('decision.acceptedAwaiting', { ns: 'deferred' }), level) : null}
@@ -51,7 +52,7 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
   );
   const dialog = s && <ReasonDialog {...drivenBy(s, send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
   // The live region that says the decision on its way, then sent, comes first in every case: the same element throughout.
-  if (d.held) return <>{sent}<HeldDecision refusal={d.heldRefusal} decision={d.decision} onUndo={d.onUndo} />{dialog}</>;
+  if (d.held) return <>{sent}<HeldDecision refusal={d.heldRefusal} decision={d.decision} kind="leaveRequest" onUndo={d.onUndo} />{dialog}</>;
   if (d.sending || (d.sent && !d.canAccept && !d.canRefuse)) return <>{sent}</>;
   return (
     <>
