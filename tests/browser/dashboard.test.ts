@@ -287,7 +287,7 @@ test('a decision taken back within its five seconds sends nothing; one left alon
 
       // Taken back: held in place (its words and 'Annuler' where the buttons stood, the toast naming it), then undone.
       await accept.click();
-      await r.locator('.decision-taken', { hasText: word(lang, 'deferred', 'decision.accepted') }).waitFor();
+      await r.locator('.decision-taken', { hasText: word(lang, 'deferred', 'decision.accepted_leaveRequest') ?? word(lang, 'deferred', 'decision.accepted') }).waitFor();
       const heldToast = page.locator('.toast').filter({ hasText: word(lang, 'shell', 'toast.heldNote').replace('{0}', '5') }).first();
       await heldToast.waitFor();
       const named = (await heldToast.locator('strong').innerText()).trim();
@@ -328,6 +328,34 @@ test('a decision taken back within its five seconds sends nothing; one left alon
     } finally {
       await t.close();
     }
+  }
+});
+
+test('from 768 px, where the page scrolls in its main region, a card is released a quarter of that region ahead of it', async () => {
+  // Persona review s34: the observer watched the viewport, which the region clips: at 1440 px a card 181 px below the
+  // fold still waited, and loaded only once in view (a short window, so that some cards wait at first).
+  const t = await openApp({ path: '/account/login', viewport: { width: 1440, height: 640 } });
+  const { page } = t;
+  try {
+    await signInAs(page, 'manager');
+    await decisions(page).locator('li').first().waitFor({ timeout: 30000 });
+    await page.waitForTimeout(1000);
+    const waiting = page.locator('[data-card]:has(.stat-skeleton:not([aria-busy]))').last();
+    assert.ok(await waiting.count(), 'a card far below the fold waits');
+    const name = await waiting.getAttribute('data-card');
+    // Scrolled until the card's top is 100 px below the region's edge: inside the quarter ahead (160 px), out of sight.
+    const below = await waiting.evaluate((card) => {
+      const main = card.closest('.app-main')!;
+      main.scrollTop += card.getBoundingClientRect().top - main.getBoundingClientRect().bottom - 100;
+      return card.getBoundingClientRect().top - main.getBoundingClientRect().bottom;
+    });
+    assert.ok(below > 50 && below < 150, `the card ${name} stands ${below} px below the region's edge`);
+    const stillWaiting = page.locator(`[data-card="${name}"] .stat-skeleton:not([aria-busy])`);
+    await stillWaiting.waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+    assert.is(await stillWaiting.count(), 0, `the card ${name}, ${below} px below the fold, still waits`);
+    assert.equal(t.errors, []);
+  } finally {
+    await t.close();
   }
 });
 

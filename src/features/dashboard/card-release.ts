@@ -35,9 +35,14 @@ export function useCardReleased(key: string, ref: RefObject<Element | null>): bo
     if (isReleased(key)) return;
     if (!el || typeof IntersectionObserver === 'undefined') return release(key);
     // Not measured here (that would lay out the whole page inside this task): the observer reports after the frame.
+    // From 768 px the page scrolls in its main region (app.css), which clips the cards: the quarter screen ahead is
+    // that region's, or the viewport's margin would never reach a card below the region's edge (persona review s34:
+    // at 1440 px a card 181 px below the fold still waited, and loaded only once in view).
+    const main = el.closest('.app-main');
+    const root = main && getComputedStyle(main).overflowY !== 'visible' ? main : null;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) release(key);
-    }, { rootMargin: '25% 0px' });
+    }, { root, rootMargin: '25% 0px' });
     io.observe(el);
     const stop = () => io.disconnect();
     const off = released.subscribe(() => isReleased(key) && stop());
