@@ -80,6 +80,13 @@ test('a leave and an expense note: each state of the chart reads as its status b
         if (chart.toLocaleLowerCase(lng) !== badge.toLocaleLowerCase(lng)) differ.push(`${lng} ${machine} ${state}: chart '${chart}', badge '${badge}'`);
       }
   }
+  // And the chart's title, which names the record's status (src/features/demo/machine-names.ts): second review s34,
+  // « en attente, niveau 1 » in the title over a state saying « en cours ».
+  for (const lng of ['fr', 'ar', 'es', 'en'])
+    for (const [status, badge] of Object.entries({ En_Cour: 'pending', Accepter: 'accepted', Refuser: 'rejected', Annuler: 'cancelled' })) {
+      const [title, shown] = [wordIn(lng, 'demo', `inspector.leaveStatus.${status}`) ?? '?', wordIn(lng, 'leave', `status.${badge}`) ?? '?'];
+      if (title.toLocaleLowerCase(lng) !== shown.toLocaleLowerCase(lng)) differ.push(`${lng} leave title ${status}: '${title}', badge '${shown}'`);
+    }
   assert.equal(differ, []);
   // Ids only on demand; a missing word falls back on the id made readable, never on nothing.
   const ids = chartWords(lookupIn('fr'), true);
