@@ -14,7 +14,7 @@ type T = (key: string, o?: Record<string, unknown>) => string;
 /** Where a panel's chart stands beside the panel rather than above it (src/styles/areas/demo.css holds the same figure). */
 const besideQuery = '(min-width: 1100px)';
 
-/** The state a state id names, in words ('leaveRequest.ready.pending' → 'en attente'). */
+/** The state a state id names, in words ('leaveRequest.ready.pending' → 'en cours'). */
 const stateOfId = (t: T, machineId: string, id: string) => chartWords(lookupOf(t)).state(machineId, id.split('.').slice(1));
 
 /**
