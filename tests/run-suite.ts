@@ -48,7 +48,7 @@ const queue = (globalThis as unknown as { UVU_QUEUE: Group[] }).UVU_QUEUE;
 const seconds: Record<string, number> = {};
 /** Browser contexts each file opened (tests/browser/harness.ts counts them): the lanes' CPU goes mostly to booting pages. */
 const contexts: Record<string, number> = {};
-const opened = suite === 'browser' ? (await import('./browser/harness')).opened : { contexts: 0 };
+const opened = suite === 'browser' ? (await import('./browser/harness')).opened : { contexts: 0, apps: 0, reused: 0 };
 
 /** Each of a file's suites timed, and its contexts counted, under the file's name. */
 function timed(group: Group) {
@@ -107,6 +107,7 @@ if (suite === 'browser' && !filter) {
   writeFileSync(path.join(out, `browser-contexts-${k}-of-${n}.json`), JSON.stringify(contexts, null, 1));
 }
 if (suite === 'browser') {
+  console.log(`app pages: ${opened.apps}, ${opened.reused} on a page kept from an earlier test; browser contexts: ${opened.contexts}`);
   const { closeHarness } = await import('./browser/harness');
   await closeHarness();
 }

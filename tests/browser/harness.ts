@@ -100,8 +100,11 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-/** Contexts opened so far in this process (npm test's summary names the files that open the most: each costs some 3 s of CPU). */
-export const opened = { contexts: 0 };
+/**
+ * Contexts opened so far in this process, and app pages opened on a page kept from an earlier test (npm test's
+ * summary names the files that open the most contexts).
+ */
+export const opened = { contexts: 0, apps: 0, reused: 0 };
 
 /**
  * A browser context whose pages start on the run's 'today' (issue 33 item 1): the test runners pin it
@@ -117,21 +120,128 @@ export async function newContext({ realClock, ...o }: BrowserContextOptions & { 
   return context;
 }
 
-/** A fresh context on the app in the given mode; page errors and console errors are collected. */
-export async function openApp(o: { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string>; realClock?: boolean } = {}): Promise<TestPage> {
-  const { url } = await appServer(o.mode ?? 'demo', o.config, o.headers);
+type AppOptions = { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string>; realClock?: boolean; cold?: boolean };
+
+/**
+ * A page that served a test, kept open for the next test of the lane that asks for the same locale and clock.
+ * Measured on 7 December 2026 on this 2-core machine, eight sign-ins to a settled dashboard each: a fresh context
+ * 2.7 to 2.9 s of processor a boot (all processes), the same page again with its storage cleared 1.6 s; cleared of
+ * its HTTP cache too 2.4 s: what a boot saves is the compiled code of the app's chunks, cached in the context with
+ * them. So a test's page is a person's second visit, not their first: `cold: true` asks for a first visit.
+ * A test that changes more than its document (routes, init scripts, the clock beyond passing time, the context
+ * itself through `t.context`) leaves its page spoilt, and it is closed as before. (`page.context()` is not watched:
+ * Playwright calls it itself at every navigation; a test takes the context from `t.context`.)
+ */
+interface Kept {
+  context: BrowserContext;
+  page: Page;
+  spoilt: boolean;
+  /** The origins the page went to: their storage is cleared before the page serves again. */
+  origins: Set<string>;
+}
+const kept = new Map<string, Kept[]>();
+const keyOf = (o: AppOptions) => JSON.stringify([o.locale ?? 'fr-FR', !!o.realClock]);
+
+/** Calls that change the page or its context beyond its document: once made, the page is not kept. */
+const spoiling = {
+  page: ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'addLocatorHandler'],
+  clock: ['install', 'fastForward', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'],
+};
+
+function spoilOn(k: Kept, target: object, names: string[]) {
+  const o = target as Record<string, unknown>;
+  for (const name of names) {
+    const f = o[name];
+    if (typeof f === 'function')
+      o[name] = function (this: unknown, ...args: unknown[]) {
+        k.spoilt = true;
+        return (f as (...a: unknown[]) => unknown).apply(this, args);
+      };
+  }
+}
+
+async function newKept(o: AppOptions): Promise<Kept> {
   const context = await newContext({ locale: o.locale ?? 'fr-FR', viewport: o.viewport ?? { width: 1280, height: 860 }, realClock: o.realClock });
   context.setDefaultTimeout(10000);
   // tsx names the helpers of a function the tests send into the page with __name(), which the page lacks (a string: tsx leaves it alone).
   await context.addInitScript('globalThis.__name ??= (f) => f;');
   const page = await context.newPage();
+  const k: Kept = { context, page, spoilt: false, origins: new Set() };
+  spoilOn(k, page, spoiling.page);
+  spoilOn(k, context.clock, spoiling.clock);
+  return k;
+}
+
+/** A kept page for these options, its size and clock as a fresh one's; or a new one. */
+async function takeKept(o: AppOptions): Promise<Kept> {
+  const k = o.cold || process.env.KEEP_PAGES === '0' ? undefined : kept.get(keyOf(o))?.pop();
+  if (!k) return newKept(o);
+  opened.reused++;
+  await k.page.setViewportSize(o.viewport ?? { width: 1280, height: 860 });
+  // The page's clock ran on, and a test may have passed time on it (passHold): back to the run's now.
+  if (process.env.MINTRH_TODAY && !o.realClock) await k.context.clock.setSystemTime(systemNow());
+  k.spoilt = false;
+  return k;
+}
+
+/**
+ * After its test: a spoilt page's context is closed; another goes blank, its other pages closed and its origins'
+ * storage (local and session storage, IndexedDB, cookies) cleared, its HTTP cache kept, and waits for the next test.
+ */
+async function giveBack(k: Kept, o: AppOptions) {
+  const { context, page } = k;
+  const shelf = kept.get(keyOf(o)) ?? [];
+  if (k.spoilt || page.isClosed() || shelf.length >= 2) return context.close();
+  try {
+    page.removeAllListeners();
+    for (const p of context.pages()) if (p !== page) await p.close();
+    // The app asks before leaving a form half filled: the page leaves all the same.
+    page.on('dialog', (d) => void d.accept().catch(() => {}));
+    await page.goto('about:blank');
+    page.removeAllListeners();
+    const cdp = await context.newCDPSession(page);
+    for (const origin of k.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems' });
+    await cdp.detach();
+    // And every cookie, an API's on its own origin too (production's refresh token), which no frame went to.
+    await context.clearCookies();
+    k.origins.clear();
+    if (k.spoilt) return context.close();
+    shelf.push(k);
+    kept.set(keyOf(o), shelf);
+  } catch {
+    await context.close().catch(() => {});
+  }
+}
+
+/** The app in the given mode, signed out, on a page of its own for the test; page errors and console errors are collected. */
+export async function openApp(o: AppOptions = {}): Promise<TestPage> {
+  const { url } = await appServer(o.mode ?? 'demo', o.config, o.headers);
+  opened.apps++;
+  const k = await takeKept(o);
+  const { page } = k;
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
+  page.on('framenavigated', (f) => {
+    const u = f.url();
+    if (/^https?:/.test(u)) k.origins.add(new URL(u).origin);
+  });
+  k.origins.add(url);
   await page.goto(`${url}${o.path ?? '/'}`);
-  return { page, context, url, errors, close: () => context.close() };
+  let given: Promise<void> | undefined;
+  return {
+    page,
+    url,
+    errors,
+    // A test that takes the context in hand (its pages, clock, routes) gets a context nobody else will use.
+    get context() {
+      k.spoilt = true;
+      return k.context;
+    },
+    close: () => (given ??= giveBack(k, o)),
+  };
 }
 
 /**
@@ -172,6 +282,7 @@ export async function sandboxSaved(page: Page) {
 export async function closeHarness() {
   for (const s of servers.values()) (await s).server.close();
   servers.clear();
+  kept.clear();
   if (browserPromise) await (await browserPromise).close();
   browserPromise = null;
 }

@@ -225,7 +225,8 @@ test('the manager rejects with a reason, the employee cancels a pending request,
 });
 
 test('the calendar pages 15 employees at a time as it scrolls; a blocked day cannot be picked, holidays are marked', async () => {
-  const t = await openApp({ path: '/account/login' });
+  // A first visit (`cold`): what loads ahead of a click is fetched, not taken from an earlier test's cache.
+  const t = await openApp({ path: '/account/login', cold: true });
   const { page } = t;
   try {
     // From the sign-in on (the page's resource timing buffer may be full by then).

@@ -62,7 +62,8 @@ test('the same search finds them all in the demo build (dist-demo/), which says 
 test('the production build told to run a demo stays production: no personas, no demo bar, no demo code requested', async () => {
   const server = await appServer('production', { mode: 'demo', apiBaseUrl: 'http://127.0.0.1:9' });
   server.requests.length = 0;
-  const t = await openApp({ mode: 'production', path: '/account/login', config: { mode: 'demo', apiBaseUrl: 'http://127.0.0.1:9' } });
+  // A first visit (`cold`): a page kept from an earlier test would take cached code without asking the server.
+  const t = await openApp({ mode: 'production', path: '/account/login', config: { mode: 'demo', apiBaseUrl: 'http://127.0.0.1:9' }, cold: true });
   try {
     await t.page.waitForSelector('input[name=userName]');
     await t.page.waitForLoadState('networkidle');
