@@ -123,7 +123,7 @@ export async function newContext({ realClock, ...o }: BrowserContextOptions & { 
 type AppOptions = { mode?: Mode; path?: string; locale?: string; viewport?: { width: number; height: number }; config?: Record<string, unknown>; headers?: Record<string, string>; realClock?: boolean; cold?: boolean };
 
 /**
- * A page that served a test, kept open for the next test of the lane that asks for the same locale and clock.
+ * A page that served a test, kept open for the next test of the lane that asks for the same locale, size and clock.
  * Measured on 7 December 2026 on this 2-core machine, eight sign-ins to a settled dashboard each: a fresh context
  * 2.7 to 2.9 s of processor a boot (all processes), the same page again with its storage cleared 1.6 s; cleared of
  * its HTTP cache too 2.4 s: what a boot saves is the compiled code of the app's chunks, cached in the context with
@@ -140,7 +140,11 @@ interface Kept {
   origins: Set<string>;
 }
 const kept = new Map<string, Kept[]>();
-const keyOf = (o: AppOptions) => JSON.stringify([o.locale ?? 'fr-FR', !!o.realClock]);
+/**
+ * What a context is made with: a page is kept for a test asking the same. The viewport too: a test's own pages
+ * (`t.context.newPage()`) and `screen` take the context's.
+ */
+const keyOf = (o: AppOptions) => JSON.stringify([o.locale ?? 'fr-FR', !!o.realClock, o.viewport ?? null]);
 
 /** Calls that change the page or its context beyond its document: once made, the page is not kept. */
 const spoiling = {
@@ -172,11 +176,12 @@ async function newKept(o: AppOptions): Promise<Kept> {
   return k;
 }
 
-/** A kept page for these options, its size and clock as a fresh one's; or a new one. */
+/** A kept page for these options, its clock as a fresh one's; or a new one. */
 async function takeKept(o: AppOptions): Promise<Kept> {
   const k = o.cold || process.env.KEEP_PAGES === '0' ? undefined : kept.get(keyOf(o))?.pop();
   if (!k) return newKept(o);
   opened.reused++;
+  // Its test may have resized it.
   await k.page.setViewportSize(o.viewport ?? { width: 1280, height: 860 });
   // The page's clock ran on, and a test may have passed time on it (passHold): back to the run's now.
   if (process.env.MINTRH_TODAY && !o.realClock) await k.context.clock.setSystemTime(systemNow());
