@@ -203,14 +203,13 @@ async function giveBack(k: Kept, o: AppOptions) {
     // The app asks before leaving a form half filled: the page leaves all the same.
     page.on('dialog', (d) => void d.accept().catch(() => {}));
     await page.goto('about:blank');
-    page.removeAllListeners();
+    page.removeAllListeners('dialog');
     const cdp = await context.newCDPSession(page);
     for (const origin of k.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems' });
     await cdp.detach();
     // And every cookie, an API's on its own origin too (production's refresh token), which no frame went to.
     await context.clearCookies();
     k.origins.clear();
-    if (k.spoilt) return context.close();
     shelf.push(k);
     kept.set(keyOf(o), shelf);
   } catch {
