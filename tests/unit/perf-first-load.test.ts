@@ -28,7 +28,11 @@ test('the first load is the entry and the app module it starts, with what they i
   const files = firstLoad(meta);
   assert.ok(files.some((f) => meta.outputs[f].entryPoint === 'src/main.tsx'));
   assert.ok(files.some((f) => meta.outputs[f].entryPoint === 'src/app/start.tsx'));
-  assert.not.ok(files.some((f) => meta.outputs[f].entryPoint?.includes('dashboard-page')), 'pages load by route');
+  // The home page comes with the core (start.tsx says why); the others load by route.
+  assert.ok(files.some((f) => meta.outputs[f].inputs['src/features/dashboard/dashboard-page.tsx']), 'the dashboard in the first load');
+  for (const page of ['src/features/leave/requests-page.tsx', 'src/features/session/login-page.tsx', 'src/features/projects/projects-page.tsx']) {
+    assert.not.ok(files.some((f) => meta.outputs[f].inputs[page]), `${page} loads by route`);
+  }
 });
 
 test('the first load comes in a handful of files, not one per way the areas share the core', () => {
