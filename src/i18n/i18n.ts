@@ -26,6 +26,8 @@ export async function initI18n(storage: Pick<Storage, 'getItem'> | null = global
     // (tests/unit/i18n*.test.ts holds it), so a user reading English does not
     // also download the French words at start (issue 13).
     fallbackLng: false,
+    // The first screen's words load at once: by default i18next waits a task (a zero timeout) before asking for them.
+    initAsync: false,
     supportedLngs: ['fr', 'ar', 'es', 'en'],
     ns: ['common', 'shell'],
     defaultNS: 'common',
