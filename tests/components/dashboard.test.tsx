@@ -42,6 +42,9 @@ test('manager: requests awaiting my decision, counted as the server counts them;
   await screen.findByRole('heading', { name: 'En attente de ma décision' });
   const leave = await decisionSection('leave');
   await waitFor(() => assert.is(within(leave).getByRole('heading', { level: 3 }).textContent, `Congés${waiting}`), waitLong);
+  // The leave figures count what awaits the manager, beside the manager's own requests.
+  const figures = await waitFor(() => present(card('leaveRequests')?.querySelector('.bar-chart')), waitLong);
+  assert.equal([...figures.querySelectorAll('.bar-label')].map((l) => l.textContent), ['En attente de ma décision', 'Mes demandes en attente']);
   // The first row's record is read by its statechart: then accept is offered.
   const firstRow = () => leave.querySelector<HTMLElement>('li')!;
   const id = Number(firstRow().dataset.id);
@@ -116,6 +119,9 @@ test('employee: my balance per leave type (hours for the hourly type), my own op
   assert.ok(open.querySelector('li[data-area="leave"]')!.textContent!.includes(length), `${open.querySelector('li[data-area="leave"]')!.textContent} says ${length}`);
   assert.not.match(open.textContent!, /\d{4}-\d{2}-\d{2}/, 'no ISO date');
   assert.is(card('projects'), null, 'no ProjectManage.View, no projects figures');
+  // The leave figures say how many requests are mine, and nothing of decisions the employee never takes (persona review: 'En attente de ma décision 0').
+  const figures = await waitFor(() => present(card('leaveRequests')?.querySelector('.bar-chart')), waitLong);
+  assert.equal([...figures.querySelectorAll('.bar-label')].map((l) => l.textContent), ['Mes demandes en attente']);
   await waitFor(() => assert.ok(answered.some((a) => a.path.includes('GetNotifications'))), waitLong);
   assert.equal(forbidden(), []);
 });

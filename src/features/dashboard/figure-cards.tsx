@@ -12,6 +12,8 @@ import type { CardBodyProps } from './work-card';
 import { currencyTotals } from '../../domain/currency-totals';
 import { formatAmount } from '../../i18n/format-measures';
 import { statusTones } from '../../domain/status-tones';
+import { useCan } from '../../kernel/services';
+import { decisionKinds } from '../../kernel/decision-kinds';
 
 /*
  * The figures after the work: one unit a figure (requests, notes, projects,
@@ -22,13 +24,15 @@ import { statusTones } from '../../domain/status-tones';
 export function LeaveFigures({ title }: CardBodyProps) {
   const { t } = useTranslation('cards');
   const view = useResource(leaveApi.count, undefined, { refreshOn: changes.leave });
+  // Someone who decides no leave is not shown 'Awaiting my decision: 0' (persona review); a request waiting on them shows all the same.
+  const decides = useCan(decisionKinds.leave);
   return (
     <CardView view={view} title={title}>
       {(c) => (
         <BarChart
           label={t('figures.leaveRequests')}
           data={[
-            { label: t('figures.leave.waiting'), value: c.waiting, tone: statusTones.leave.En_Cour },
+            ...(decides || c.waiting ? [{ label: t('figures.leave.waiting'), value: c.waiting, tone: statusTones.leave.En_Cour }] : []),
             { label: t('figures.leave.mine'), value: c.mine },
           ]}
         />
