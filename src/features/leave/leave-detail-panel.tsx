@@ -20,7 +20,7 @@ import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestLogic } from './leave-request.effects';
 import { useRecordActor } from '../../kernel/use-record-actor';
-import { DateRange } from '../../ui/date-range';
+import { DateRange, DaySpan } from '../../ui/date-range';
 import { ClampText } from '../../ui/inputs/clamp-text';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { RetryBanner } from '../../ui/retry-banner';
@@ -159,7 +159,21 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
         </div>
       )}
       <ConfirmDialog open={s.hasTag('confirmDelete')} busy={busy} onCancel={() => actor.send({ type: 'leave.dismiss' })} onConfirm={() => actor.send({ type: 'leave.confirmDelete' })} />
-      <ReasonDialog {...drivenBy(s, actor.send, t)} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />
+      {/* The dialog hides the panel: it says whose request it refuses, as the lists' dialog does (persona review). */}
+      <ReasonDialog
+        {...drivenBy(s, actor.send, t)}
+        about={
+          d ? (
+            <>
+              <strong><bdi>{d.demandeUser.fullName}</bdi></strong>
+              <div className="small"><bdi>{d.type}</bdi> · <DaySpan start={d.startDate} end={d.endDate} /> · {formatDuration(t, d.durationValue, d.durationUnit, i18n.language)}</div>
+            </>
+          ) : undefined
+        }
+        title={t('detail.rejectTitle')}
+        label={t('detail.reason')}
+        confirmLabel={t('detail.reject')}
+      />
     </SidePanel>
   );
 }
