@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { closeHarness, openApp, revealCards, signInAs } from './harness';
+import { decisionKinds } from '../../src/kernel/decision-kinds';
 
 /**
  * Every cached read belongs to one person (issue 34 item 3): switching
@@ -52,8 +53,8 @@ const shown = (page: Page) =>
  * is not expected on the dashboard.
  */
 const expected = (page: Page) =>
-  page.evaluate(async (): Promise<Figures & { userId: number; fullname: string }> => {
-    const ctx = (globalThis as unknown as { __mintrh: { session: { getSnapshot(): { context: { token: string; user: { userId: number; fullname: string } } } } } }).__mintrh.session.getSnapshot().context;
+  page.evaluate(async (leaveDeciders: readonly string[]): Promise<Figures & { userId: number; fullname: string }> => {
+    const ctx = (globalThis as unknown as { __mintrh: { session: { getSnapshot(): { context: { token: string; permissions: string[]; user: { userId: number; fullname: string } } } } } }).__mintrh.session.getSnapshot().context;
     const ask = async <T,>(path: string, body?: unknown): Promise<T | null> => {
       const res = await fetch(path, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${ctx.token}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
       return res.ok ? ((await res.json()) as { data: T }).data : null;
@@ -77,13 +78,14 @@ const expected = (page: Page) =>
     return {
       userId: me,
       fullname: ctx.user.fullname,
-      leaveRequests: count && [count.waiting, count.mine],
+      // 'Awaiting my decision' only for whoever decides leave, or has some waiting.
+      leaveRequests: count && (ctx.permissions.some((p) => leaveDeciders.includes(p)) || count.waiting ? [count.waiting, count.mine] : [count.mine]),
       documents: docs && (docs.total ? [docs.total, docs.onHold, docs.accepted - docs.processed, docs.refused, docs.processed] : []),
       expenses: notes && (noteCount ? [noteCount, ...byStatus] : []),
       projects: projects && [projects.total, projects.active, projects.inactive, projects.activeMembers + projects.disabledMembers, projects.activeMembers, projects.disabledMembers],
       decisions,
     };
-  });
+  }, decisionKinds.leave);
 
 /** Picks a choice of the demo bar's 'Voir en tant que' (no reload: the in-page server and its data stay). */
 async function switchTo(page: Page, value: string) {
