@@ -12,6 +12,7 @@ import { leaveRequests } from '../../server-fake/models/leave';
 import { faults } from '../../server-fake/faults';
 import { NOTE } from '../../src/domain/expense-codes';
 import { renderWithApp } from './render';
+import { closeAllPanels, usePanels } from '../../src/kernel/panel-store';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { decisionSection, enabledButton, present, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
 
@@ -36,7 +37,11 @@ test.before.each(() => {
 test.after.each(() => cleanup());
 
 /** The dashboard and the toasts, signed in as a persona. */
-const as = (persona: 'manager' | 'hr' | 'support') => renderWithApp(<><DashboardPage /><ToastRegion /></>, { grant: signIn(persona) });
+/** The panels open, kind and record, as the panel host would show them. */
+function OpenPanels() {
+  return <output data-testid="panels">{usePanels().map((p) => `${p.kind}:${String(p.params.id)}`).join(',')}</output>;
+}
+const as = (persona: 'manager' | 'hr' | 'support') => renderWithApp(<><DashboardPage /><ToastRegion /><OpenPanels /></>, { grant: signIn(persona) });
 const errorToast = (text: string) => waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent?.includes(text)), `the toast says '${text}'`), waitLong);
 /**
  * A decision taken in a row is held first (issue 36 item 1): the row says what was decided (`taken`) with 'Annuler' in
@@ -335,6 +340,22 @@ test("issue 36 item 1: a manager accepts a leave request and takes it back with 
   assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before, 'the server kept the request as it was');
   assert.ok(within(row).getByRole('button', { name: 'Accepter' }), 'still offered');
   assert.is(within(row).queryByTitle('Décision envoyée'), null, 'not marked sent');
+});
+
+test("review s37: a row's name opens its record's panel before any decision; not while a decision is held", async () => {
+  closeAllPanels();
+  await as('manager');
+  const { row, id } = await firstLeaveRow();
+  const who = within(row).getByRole('button', { name: row.querySelector('.work-who')!.textContent! });
+  await act(async () => void fireEvent.click(who));
+  assert.is(screen.getByTestId('panels').textContent, `leave.detail:${id}`);
+  closeAllPanels();
+  fireEvent.click(await enabledButton(row, 'Accepter'));
+  await held(row, 'Acceptée', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
+  assert.is(within(row).queryByRole('button', { name: row.querySelector('.work-who')!.textContent! }), null, 'held, the name is text');
+  await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Annuler' }), { detail: 1 }));
+  await waitFor(() => within(row).getByRole('button', { name: row.querySelector('.work-who')!.textContent! }), waitLong);
+  assert.is(screen.getByTestId('panels').textContent, '');
 });
 
 test('issue 36 item 1: a decision still held when the card goes (the dashboard unmounts) is sent then', async () => {

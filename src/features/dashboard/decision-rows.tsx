@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { createContext, useRef, type ReactNode } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -98,7 +98,7 @@ function Line(props: {
   // live region that says the decision on its way, then sent.
   return (
     <li ref={row} className="work-row decision-row" data-id={props.id}>
-      {props.children}
+      <RowOpen.Provider value={props.held || props.sending || props.busy ? null : props.onOpen}>{props.children}</RowOpen.Provider>
       <div className="work-row-actions">
         <DecisionStatus refusal={refusal} decision={decision} taken={labels.taken} kind={props.kind} sending={!!props.sending} sent={!!props.sent} label={props.sentLabel} />
         {deciding ? (
@@ -114,6 +114,13 @@ function Line(props: {
     </li>
   );
 }
+
+/**
+ * How a row's text opens its record's panel (decisions-card.tsx, Who: the name is the way in, as a list's row is;
+ * review s37: the names could not be clicked, and 'Ouvrir' showed only once decided). Null while a decision is held or
+ * on its way: the panel, running its own statechart, would offer the decision again beside the row's 'Annuler'.
+ */
+export const RowOpen = createContext<(() => void) | null>(null);
 
 export function LeaveDecision({ id, children, may, about }: DecisionRow) {
   const { t } = useTranslation('cards');

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useContext, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../ui/scroll-region';
 import { leaveApi } from '../../api/leave-api';
@@ -15,7 +15,7 @@ import type { ResponseDetail } from '../../domain/forms';
 import { NOTE } from '../../domain/expense-codes';
 import { CardSkeleton, Unavailable, type CardBodyProps } from './work-card';
 import { FirstRows, Nothing, RowText, SHOWN } from './card-view';
-import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision } from './decision-rows';
+import { DocumentDecision, InterventionDecision, LeaveDecision, NoteDecision, ResponseDecision, RowOpen } from './decision-rows';
 import { DaySpan } from '../../ui/date-range';
 import { decisionKinds, OPEN_INTERVENTION } from '../../kernel/decision-kinds';
 import { formatAmounts, formatDuration } from '../../i18n/format-measures';
@@ -86,8 +86,17 @@ function useKind<T>(kind: string, enabled: boolean, load: (signal: AbortSignal) 
  */
 const both = (yes: boolean) => ({ accept: yes, refuse: yes });
 
+/** The row's subject, which opens its record's panel (RowOpen), except while a decision is held or on its way. */
 function Who({ name, children }: { name: string; children: ReactNode }) {
-  return <RowText first={<strong className="work-who">{name}</strong>} second={children} />;
+  const open = useContext(RowOpen);
+  const who = open ? (
+    <button type="button" className="work-link work-who" aria-haspopup="dialog" onClick={open}>
+      {name}
+    </button>
+  ) : (
+    <strong className="work-who">{name}</strong>
+  );
+  return <RowText first={who} second={children} />;
 }
 
 /** Requests awaiting my decision: leave, document requests, expense notes, form responses, and interventions assigned to me. */
