@@ -90,7 +90,7 @@ const both = (yes: boolean) => ({ accept: yes, refuse: yes });
 function Who({ name, children }: { name: string; children: ReactNode }) {
   const open = useContext(RowOpen);
   const who = open ? (
-    <button type="button" className="work-link work-who" aria-haspopup="dialog" onClick={open}>
+    <button type="button" className="work-link work-who" onClick={open}>
       {name}
     </button>
   ) : (
