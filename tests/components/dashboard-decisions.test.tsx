@@ -13,6 +13,7 @@ import { faults } from '../../server-fake/faults';
 import { NOTE } from '../../src/domain/expense-codes';
 import { renderWithApp } from './render';
 import { closeAllPanels, usePanels } from '../../src/kernel/panel-store';
+import { changes } from '../../src/realtime/changes';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { decisionSection, enabledButton, present, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
 
@@ -356,6 +357,22 @@ test("review s37: a row's name opens its record's panel before any decision; not
   await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Annuler' }), { detail: 1 }));
   await waitFor(() => within(row).getByRole('button', { name: row.querySelector('.work-who')!.textContent! }), waitLong);
   assert.is(screen.getByTestId('panels').textContent, '');
+});
+
+test('review s38: a row decided elsewhere (its panel, another tab) stays in place, offering only Ouvrir', async () => {
+  await as('manager');
+  const { section, row, id } = await firstLeaveRow();
+  await enabledButton(row, 'Accepter');
+  const level = leaveRequests(db).get(id)!.approvals.find((a) => a.approverId === 2 && a.status === 'En_Cour')!.level;
+  assert.is(api.as('manager').post('/api/demandeconge/Accept', { id, levelType: level }).json.success, true);
+  const sent = acceptCalls().length;
+  // The panel's decision tells the leave feed; the card reads its list again, and the row no longer waits on the manager.
+  act(() => changes.leave.push());
+  await waitFor(() => assert.ok(within(row).getByRole('button', { name: 'Ouvrir' })), waitLong);
+  assert.ok(section.contains(row), 'kept in its place');
+  assert.is(within(row).queryByRole('button', { name: 'Accepter' }), null, 'no decision offered from its stale flags');
+  assert.is(within(row).queryByRole('button', { name: 'Refuser' }), null);
+  assert.is(acceptCalls().length, sent, 'the card sent nothing');
 });
 
 test('issue 36 item 1: a decision still held when the card goes (the dashboard unmounts) is sent then', async () => {

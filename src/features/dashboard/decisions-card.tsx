@@ -27,7 +27,7 @@ interface Listed<T> {
   total: number;
 }
 
-function Section<T extends { id: number }>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T) => ReactNode }) {
+function Section<T extends { id: number }>(props: { kind: string; href: string; view: ResourceView<Listed<T>>; children: (row: T, waiting: boolean) => ReactNode }) {
   const { t } = useTranslation('cards');
   const { view } = props;
   const total = view.data?.total ?? 0;
@@ -35,6 +35,9 @@ function Section<T extends { id: number }>(props: { kind: string; href: string; 
   // What still waits beyond the rows shown: a row decided here stays in its place (kept), but no longer counts among
   // the total that waits (review: five decided, eight left, and the card said 'et 3 autres').
   const waitingShown = rows.slice(0, SHOWN).filter((r) => view.data?.rows.some((x) => x.id === r.id)).length;
+  // A row kept in place once it left the list (decided in its panel, in another tab, by someone else) offers no
+  // decision from its flags any more, only 'Ouvrir' (review s38: it kept Accepter/Refuser, and a click did nothing).
+  const row = (r: T) => props.children(r, !!view.data?.rows.some((x) => x.id === r.id));
   return (
     <section className="decision-kind" data-kind={props.kind} aria-labelledby={`decide-${props.kind}`}>
       <h3 id={`decide-${props.kind}`} className="work-kind-title">
@@ -45,7 +48,7 @@ function Section<T extends { id: number }>(props: { kind: string; href: string; 
         <Unavailable onRetry={view.reload} />
       ) : rows.length ? (
         <FirstRows rows={rows} left={total - waitingShown} href={props.href} more={(count) => t('decide.more', { count })}>
-          {props.children}
+          {row}
         </FirstRows>
       ) : (
         <Nothing>{t('decide.none')}</Nothing>
@@ -144,8 +147,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
     <ScrollRegion className="stat-body decisions" label={title}>
       {may('leave') ? (
         <Section kind="leave" href="/conge/demande?waiting=true" view={leave}>
-          {(r) => (
-            <LeaveDecision key={r.id} id={r.id} may={both(r.canApproved ?? true)} about={r.user.text}>
+          {(r, waiting) => (
+            <LeaveDecision key={r.id} id={r.id} may={both(waiting && (r.canApproved ?? true))} about={r.user.text}>
               <Who name={r.user.text}>
                 {/* Its length too: a half day reads '0,5 jour', which the dates alone do not say (persona review). Each
                     part isolated: a type named in French ran into the dates and the length in Arabic, splitting '4 أيام'. */}
@@ -157,8 +160,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       ) : null}
       {may('documents') ? (
         <Section kind="documents" href="/document" view={documents}>
-          {(d) => (
-            <DocumentDecision key={d.id} id={d.id} may={both(true)} about={d.userFullName}>
+          {(d, waiting) => (
+            <DocumentDecision key={d.id} id={d.id} may={both(waiting)} about={d.userFullName}>
               <Who name={d.userFullName}>
                 <bdi>{d.type}</bdi> · <DaySpan start={d.createdDate} />
               </Who>
@@ -168,8 +171,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       ) : null}
       {may('notes') ? (
         <Section kind="notes" href="/expenses" view={notes}>
-          {(n) => (
-            <NoteDecision key={n.id} id={n.id} may={both(true)} about={n.userImage.fullName}>
+          {(n, waiting) => (
+            <NoteDecision key={n.id} id={n.id} may={both(waiting)} about={n.userImage.fullName}>
               <Who name={n.userImage.fullName}>
                 <bdi>{n.title}</bdi> · <bdi>{formatAmounts(noteTotals(n))}</bdi>
               </Who>
@@ -179,8 +182,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       ) : null}
       {may('responses') ? (
         <Section kind="responses" href="/forms" view={responses}>
-          {(r) => (
-            <ResponseDecision key={r.id} id={r.id} may={{ accept: r.statutList.some((x) => x.kind !== 'refuse'), refuse: r.statutList.some((x) => x.kind === 'refuse') }} about={r.user?.text ?? r.formTitle}>
+          {(r, waiting) => (
+            <ResponseDecision key={r.id} id={r.id} may={{ accept: waiting && r.statutList.some((x) => x.kind !== 'refuse'), refuse: waiting && r.statutList.some((x) => x.kind === 'refuse') }} about={r.user?.text ?? r.formTitle}>
               <Who name={r.user?.text ?? '—'}>
                 <bdi>{r.formTitle}</bdi> · <DaySpan start={r.createdDate} />
               </Who>
@@ -190,8 +193,8 @@ export default function DecisionsCard({ title }: CardBodyProps) {
       ) : null}
       {may('interventions') ? (
         <Section kind="interventions" href="/material/intervention" view={interventions}>
-          {(i) => (
-            <InterventionDecision key={i.id} id={i.id} may={both(mayClose)} about={i.title}>
+          {(i, waiting) => (
+            <InterventionDecision key={i.id} id={i.id} may={both(waiting && mayClose)} about={i.title}>
               <Who name={i.title}>
                 {t(`priority.${i.priority}`, { ns: 'interventions' })} · <bdi>{i.demandeByUser.fullName}</bdi>
               </Who>
