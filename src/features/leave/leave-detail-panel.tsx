@@ -20,7 +20,8 @@ import { changes } from '../../realtime/changes';
 import { useChanges } from '../../kernel/use-changes';
 import { leaveRequestLogic } from './leave-request.effects';
 import { useRecordActor } from '../../kernel/use-record-actor';
-import { DateRange, DaySpan } from '../../ui/date-range';
+import { DateRange } from '../../ui/date-range';
+import { LeaveAbout } from './leave-about';
 import { ClampText } from '../../ui/inputs/clamp-text';
 import { HeldInFooter } from '../../ui/decision-buttons';
 import { RetryBanner } from '../../ui/retry-banner';
@@ -162,14 +163,7 @@ export default function LeaveDetailPanel({ params, onClose }: PanelProps) {
       {/* The dialog hides the panel: it says whose request it refuses, as the lists' dialog does (persona review). */}
       <ReasonDialog
         {...drivenBy(s, actor.send, t)}
-        about={
-          d ? (
-            <>
-              <strong><bdi>{d.demandeUser.fullName}</bdi></strong>
-              <div className="small"><bdi>{d.type}</bdi> · <DaySpan start={d.startDate} end={d.endDate} /> · {formatDuration(t, d.durationValue, d.durationUnit, i18n.language)}</div>
-            </>
-          ) : undefined
-        }
+        about={d ? <LeaveAbout name={d.demandeUser.fullName} type={d.type} start={d.startDate} end={d.endDate} length={d.durationValue} unit={d.durationUnit} /> : undefined}
         title={t('detail.rejectTitle')}
         label={t('detail.reason')}
         confirmLabel={t('detail.reject')}

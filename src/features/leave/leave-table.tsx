@@ -11,7 +11,7 @@ import { formatDay } from '../../i18n/format';
 import { appNow } from '../../domain/clock';
 import { fillPlaceholders } from '../../i18n/i18n';
 import { LeaveRowDecision } from './leave-row-decision';
-import { DaySpan } from '../../ui/date-range';
+import { LeaveAbout } from './leave-about';
 
 /**
  * A click on the row opens the request, unless it was on one of the row's own
@@ -94,12 +94,7 @@ export function LeaveTable({ rows, selected, onSelect, onSent }: { rows: ListRow
               {deciding ? <td className="list-card-actions">{decides(r) ? <LeaveRowDecision
                       id={r.id}
                       name={`${r.user.text}, ${r.type}, ${formatDay(r.startDate, i18n.language)}`}
-                      about={
-                        <>
-                          <strong><bdi>{r.user.text}</bdi></strong>
-                          <div className="small"><bdi>{r.type}</bdi> · <DaySpan start={r.startDate} end={r.endDate} /> · {formatDuration(t, r.totalDays, r.durationUnit, i18n.language)}</div>
-                        </>
-                      }
+                      about={<LeaveAbout name={r.user.text} type={r.type} start={r.startDate} end={r.endDate} length={r.totalDays} unit={r.durationUnit} />}
                       may={r.status === 'En_Cour' && !!r.canApproved}
                       onSent={onSent}
                     /> : null}</td> : null}
