@@ -34,10 +34,11 @@ function Section<T extends { id: number }>(props: { kind: string; href: string; 
   const rows = useKeptRows(view.data?.rows);
   // What still waits beyond the rows shown: a row decided here stays in its place (kept), but no longer counts among
   // the total that waits (review: five decided, eight left, and the card said 'et 3 autres').
-  const waitingShown = rows.slice(0, SHOWN).filter((r) => view.data?.rows.some((x) => x.id === r.id)).length;
+  const waiting = new Set(view.data?.rows.map((r) => r.id));
+  const waitingShown = rows.slice(0, SHOWN).filter((r) => waiting.has(r.id)).length;
   // A row kept in place once it left the list (decided in its panel, in another tab, by someone else) offers no
   // decision from its flags any more, only 'Ouvrir' (review s38: it kept Accepter/Refuser, and a click did nothing).
-  const row = (r: T) => props.children(r, !!view.data?.rows.some((x) => x.id === r.id));
+  const row = (r: T) => props.children(r, waiting.has(r.id));
   return (
     <section className="decision-kind" data-kind={props.kind} aria-labelledby={`decide-${props.kind}`}>
       <h3 id={`decide-${props.kind}`} className="work-kind-title">
