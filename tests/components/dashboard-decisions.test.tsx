@@ -12,10 +12,8 @@ import { leaveRequests } from '../../server-fake/models/leave';
 import { faults } from '../../server-fake/faults';
 import { NOTE } from '../../src/domain/expense-codes';
 import { renderWithApp } from './render';
-import { closeAllPanels, usePanels } from '../../src/kernel/panel-store';
-import { changes } from '../../src/realtime/changes';
 import { serveFromDispatcher } from './dispatcher-transport';
-import { decisionSection, enabledButton, present, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
+import { decisionSection, enabledButton, firstLeaveRow, held, present, recordAnswers, rowOf, waitLong } from './dashboard-helpers';
 
 /**
  * What awaits my decision on the dashboard (issue 26 item 1), kind by kind,
@@ -38,21 +36,8 @@ test.before.each(() => {
 test.after.each(() => cleanup());
 
 /** The dashboard and the toasts, signed in as a persona. */
-/** The panels open, kind and record, as the panel host would show them. */
-function OpenPanels() {
-  return <output data-testid="panels">{usePanels().map((p) => `${p.kind}:${String(p.params.id)}`).join(',')}</output>;
-}
-const as = (persona: 'manager' | 'hr' | 'support') => renderWithApp(<><DashboardPage /><ToastRegion /><OpenPanels /></>, { grant: signIn(persona) });
+const as = (persona: 'manager' | 'hr' | 'support') => renderWithApp(<><DashboardPage /><ToastRegion /></>, { grant: signIn(persona) });
 const errorToast = (text: string) => waitFor(() => assert.ok(screen.getAllByRole('alert').some((a) => a.textContent?.includes(text)), `the toast says '${text}'`), waitLong);
-/**
- * A decision taken in a row is held first (issue 36 item 1): the row says what was decided (`taken`) with 'Annuler' in
- * the buttons' place, and `before()` says nothing reached the server yet.
- */
-async function held(row: HTMLElement, taken: string, before: () => void) {
-  await waitFor(() => assert.ok(within(row).getByRole('button', { name: 'Annuler' }), "'Annuler' in the row"), waitLong);
-  assert.ok(within(row).getByText(taken), `the row says '${taken}'`);
-  before();
-}
 /** The page is left (`pagehide`): every held decision is sent at once. */
 const leavePage = () => act(async () => void window.dispatchEvent(new Event('pagehide')));
 /** Sent, the row stays where it was (nothing slides under the pointer), marked: what was decided, sent, and 'Ouvrir'. */
@@ -310,12 +295,6 @@ test('persona review: the leave waiting for the manager shows the soonest first,
   assert.not.equal(waiting.slice(0, shown.length).map((r) => r.id), soonest);
 });
 
-/** The first leave row of the manager's decisions, once listed: its element and its request's id. */
-async function firstLeaveRow() {
-  const section = await decisionSection('leave');
-  const row = await waitFor(() => present(section.querySelector<HTMLElement>('li')), waitLong);
-  return { section, row, id: Number(row.dataset.id) };
-}
 const acceptCalls = () => answered.filter((a) => a.method === 'POST' && a.path === '/api/demandeconge/Accept');
 
 test("issue 36 item 1: a manager accepts a leave request and takes it back with the row's 'Annuler' within the hold: no Accept is ever sent", async () => {
@@ -341,38 +320,6 @@ test("issue 36 item 1: a manager accepts a leave request and takes it back with 
   assert.is(JSON.stringify(leaveRequests(db).get(id)!.approvals), before, 'the server kept the request as it was');
   assert.ok(within(row).getByRole('button', { name: 'Accepter' }), 'still offered');
   assert.is(within(row).queryByTitle('Décision envoyée'), null, 'not marked sent');
-});
-
-test("review s37: a row's name opens its record's panel before any decision; not while a decision is held", async () => {
-  closeAllPanels();
-  await as('manager');
-  const { row, id } = await firstLeaveRow();
-  const who = within(row).getByRole('button', { name: row.querySelector('.work-who')!.textContent! });
-  await act(async () => void fireEvent.click(who));
-  assert.is(screen.getByTestId('panels').textContent, `leave.detail:${id}`);
-  closeAllPanels();
-  fireEvent.click(await enabledButton(row, 'Accepter'));
-  await held(row, 'Acceptée', () => assert.equal(acceptCalls(), [], 'nothing sent while held'));
-  assert.is(within(row).queryByRole('button', { name: row.querySelector('.work-who')!.textContent! }), null, 'held, the name is text');
-  await act(async () => void fireEvent.click(within(row).getByRole('button', { name: 'Annuler' }), { detail: 1 }));
-  await waitFor(() => within(row).getByRole('button', { name: row.querySelector('.work-who')!.textContent! }), waitLong);
-  assert.is(screen.getByTestId('panels').textContent, '');
-});
-
-test('review s38: a row decided elsewhere (its panel, another tab) stays in place, offering only Ouvrir', async () => {
-  await as('manager');
-  const { section, row, id } = await firstLeaveRow();
-  await enabledButton(row, 'Accepter');
-  const level = leaveRequests(db).get(id)!.approvals.find((a) => a.approverId === 2 && a.status === 'En_Cour')!.level;
-  assert.is(api.as('manager').post('/api/demandeconge/Accept', { id, levelType: level }).json.success, true);
-  const sent = acceptCalls().length;
-  // The panel's decision tells the leave feed; the card reads its list again, and the row no longer waits on the manager.
-  act(() => changes.leave.push());
-  await waitFor(() => assert.ok(within(row).getByRole('button', { name: 'Ouvrir' })), waitLong);
-  assert.ok(section.contains(row), 'kept in its place');
-  assert.is(within(row).queryByRole('button', { name: 'Accepter' }), null, 'no decision offered from its stale flags');
-  assert.is(within(row).queryByRole('button', { name: 'Refuser' }), null);
-  assert.is(acceptCalls().length, sent, 'the card sent nothing');
 });
 
 test('issue 36 item 1: a decision still held when the card goes (the dashboard unmounts) is sent then', async () => {

@@ -40,3 +40,20 @@ export function recordAnswers(api: ReturnType<typeof fakeApi>) {
   }) as typeof handle;
   return { answered, forbidden: () => answered.filter((a) => a.status === 403) };
 }
+
+/**
+ * A decision taken in a row is held first (issue 36 item 1): the row says what was decided (`taken`) with 'Annuler' in
+ * the buttons' place, and `before()` says nothing reached the server yet.
+ */
+export async function held(row: HTMLElement, taken: string, before: () => void) {
+  await waitFor(() => assert.ok(within(row).getByRole('button', { name: 'Annuler' }), "'Annuler' in the row"), waitLong);
+  assert.ok(within(row).getByText(taken), `the row says '${taken}'`);
+  before();
+}
+
+/** The first leave row of the manager's decisions, once listed: its element and its request's id. */
+export async function firstLeaveRow() {
+  const section = await decisionSection('leave');
+  const row = await waitFor(() => present(section.querySelector<HTMLElement>('li')), waitLong);
+  return { section, row, id: Number(row.dataset.id) };
+}

@@ -5,22 +5,16 @@ import LeaveDetailPanel from '../../src/features/leave/leave-detail-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
-import { appNow, DAY_MS } from '../../src/domain/clock';
+import { daysAhead, shownDay as shown } from './leave-days';
 import { holidays, leaveRequests } from '../../server-fake/models/leave';
 
 const api = fakeApi();
 const { signIn } = serveFromDispatcher(test, api, ['leave']);
 test.after.each(() => cleanup());
 
-/** Days to ask for, on any day the tests run: a Monday two months or so from today, and the day after it, neither a holiday. */
+/** A Monday and the day after it, neither a holiday. */
 const holidayDays = new Set(holidays(api.backend.db).all().map((h) => h.date));
-let monday = (() => {
-  const d = new Date(Date.UTC(appNow().getUTCFullYear(), appNow().getUTCMonth(), appNow().getUTCDate()) + 60 * DAY_MS);
-  return d.getTime() + ((8 - d.getUTCDay()) % 7) * DAY_MS;
-})();
-const day = (n: number) => new Date(monday + n * DAY_MS).toISOString().slice(0, 10);
-while (holidayDays.has(day(0)) || holidayDays.has(day(1))) monday += 7 * DAY_MS;
-const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const day = daysAhead((d) => !holidayDays.has(d(0)) && !holidayDays.has(d(1)));
 
 /**
  * Persona review: the refusal dialog of the leave panel hides the panel, and said only 'Refuser la demande'. It names

@@ -6,15 +6,10 @@ import LeaveDetailPanel from '../../src/features/leave/leave-detail-panel';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
-import { appNow, DAY_MS } from '../../src/domain/clock';
+import { daysAhead, shownDay as shown } from './leave-days';
 
-/** Days to ask for, on any day the tests run: the Monday two months or so from today, and the days after it. */
-const monday = (() => {
-  const d = new Date(Date.UTC(appNow().getUTCFullYear(), appNow().getUTCMonth(), appNow().getUTCDate()) + 60 * DAY_MS);
-  return d.getTime() + ((8 - d.getUTCDay()) % 7) * DAY_MS;
-})();
-const day = (n: number) => new Date(monday + n * DAY_MS).toISOString().slice(0, 10);
-const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** Days to ask for, on any day the tests run: a Monday two months or so from today, and the days after it. */
+const day = daysAhead();
 
 /**
  * A request accepted at level 1 is still 'En cours': the detail says whose
