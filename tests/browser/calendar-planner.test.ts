@@ -17,7 +17,10 @@ const shots = 'tests/.output';
 mkdirSync(shots, { recursive: true });
 
 async function openCalendar(persona: 'manager' | 'hr', lang: 'fr' | 'ar' = 'fr', width = 1440) {
-  const t = await openApp({ path: '/account/login', viewport: { width, height: width > 800 ? 900 : 844 }, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR' });
+  // A fresh page, not one kept from an earlier test: full run 87 (and one lanes run before) found today's column
+  // missing on a kept page whose calendar marked 6 November as today, ten days before the run's pinned day; the kept
+  // page's clock is under watch (session 35's note), the calendar's tests are not where to find out.
+  const t = await openApp({ path: '/account/login', viewport: { width, height: width > 800 ? 900 : 844 }, locale: lang === 'ar' ? 'ar-MA' : 'fr-FR', cold: true });
   if (lang === 'ar') {
     await t.page.evaluate(() => localStorage.setItem('language', 'ar'));
     await t.page.reload();
