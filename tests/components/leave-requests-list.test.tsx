@@ -7,6 +7,7 @@ import { leaveRequests } from '../../server-fake/models/leave';
 import { renderWithApp } from './render';
 import { serveFromDispatcher } from './dispatcher-transport';
 import { urlOf } from '../fetch-call';
+import { changes } from '../../src/realtime/changes';
 
 /**
  * The leave requests list (issue 26 item 3) against the fake server's seeded
@@ -144,6 +145,47 @@ test("refusing from a row asks the reason in a dialog that says whose leave, whi
   assert.ok(dialog.textContent!.includes(type), `and the type (${type})`);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   await waitFor(() => assert.is(screen.queryByRole('alertdialog'), null), slow);
+});
+
+test("a refusal sent from a row leaves 'Refusée' in the row, not greyed buttons, before the list is read again (persona review s37)", async () => {
+  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+  const refuse = await waitFor(() => {
+    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="refuse"]:not(:disabled)');
+    assert.ok(b, "a row's enabled 'Refuser'");
+    return b!;
+  }, slow);
+  const row = refuse.closest('tr')!;
+  const id = Number(row.getAttribute('data-row-id'));
+  fireEvent.click(refuse);
+  const dialog = await screen.findByRole('alertdialog', {}, slow);
+  fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Période de clôture' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+  await waitFor(() => within(row).getByRole('button', { name: 'Annuler' }), slow);
+  // Sent at once, as when the page is left.
+  await act(async () => void window.dispatchEvent(new Event('pagehide')));
+  await waitFor(() => assert.is(leaveRequests(api.backend.db).get(id)!.status, 'Refuser'), slow);
+  await waitFor(() => {
+    const live = within(row).getByRole('status');
+    assert.match(live.textContent ?? '', /^Refusée/, 'the row says the refusal');
+    assert.is(row.querySelectorAll('[data-action="refuse"], [data-action="accept"]').length, 0, 'no greyed Refuser/Accepter left');
+  }, slow);
+});
+
+test("persona review s37: a request decided elsewhere (its panel, another tab) keeps its row, with no greyed Refuser/Accepter once the list is read again", async () => {
+  await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
+  const accept = await waitFor(() => {
+    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)');
+    assert.ok(b, "a row's enabled 'Accepter'");
+    return b!;
+  }, slow);
+  const row = accept.closest('tr')!;
+  const id = Number(row.getAttribute('data-row-id'));
+  const level = leaveRequests(api.backend.db).get(id)!.approvals.find((x) => x.approverId === 2 && x.status === 'En_Cour')!.level;
+  assert.is(api.as('manager').post('/api/demandeconge/Reject', { id, levelType: level, raison: 'Inventaire' }).json.success, true);
+  // The panel's decision tells the leave feed: the list reads again and the row says 'Refusée'.
+  act(() => changes.leave.push());
+  await waitFor(() => assert.ok(within(row).getByText('Refusée', { selector: '.badge' })), slow);
+  assert.is(row.querySelectorAll('[data-action="refuse"], [data-action="accept"]').length, 0, 'nothing left to decide, nothing offered');
 });
 
 test('the page size chosen is kept after the list is opened again, for that person only', async () => {

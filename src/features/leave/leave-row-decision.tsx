@@ -53,7 +53,9 @@ export function LeaveRowDecision({ id, name, about, may, onSent }: { id: number;
   const dialog = s && <ReasonDialog {...drivenBy(s, send, t)} about={about} title={t('detail.rejectTitle')} label={t('detail.reason')} confirmLabel={t('detail.reject')} />;
   // The live region that says the decision on its way, then sent, comes first in every case: the same element throughout.
   if (d.held) return <>{sent}<HeldDecision refusal={d.heldRefusal} decision={d.decision} kind="leaveRequest" onUndo={d.onUndo} />{dialog}</>;
-  if (d.sending || (d.sent && !d.canAccept && !d.canRefuse)) return <>{sent}</>;
+  // Sent from here, or decided elsewhere (its panel, another tab, someone else) before any move in this row: the list
+  // read again says so in its status column, and no greyed buttons stay behind (persona review s37).
+  if (d.sending || (d.sent && !d.canAccept && !d.canRefuse) || (!s && !may)) return <>{sent}</>;
   return (
     <>
       {sent}
