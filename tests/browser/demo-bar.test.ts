@@ -14,7 +14,8 @@ mkdirSync(out, { recursive: true });
 
 const languages = [
   { locale: 'fr-FR', plusDay: '+1 jour' },
-  { locale: 'ar', plusDay: '+1 يوم' },
+  // Arabic: the '+1' isolated left to right, its sign before the figure (review s38 read '1+ يوم').
+  { locale: 'ar', plusDay: '\u2066+1\u2069 يوم' },
   { locale: 'es-ES', plusDay: '+1 día' },
   { locale: 'en-GB', plusDay: '+1 day' },
 ];
