@@ -22,6 +22,13 @@ export interface Placement {
   bottom: number;
   /** In the header's band: distance from the top of the viewport to the region's top edge, in px. */
   top?: number;
+  /**
+   * In the header's band, where the header has room between its brand and its tools: the region's distances from
+   * the viewport's left and right edges (the toast is centred there), so that it covers none of the header's buttons
+   * (persona review s38: at 1024 px the toast lay over the tasks, home and search icons for its six seconds).
+   * Without room (a phone) the toast takes the band's width.
+   */
+  inset?: { left: number; right: number };
 }
 
 /**
@@ -40,11 +47,17 @@ export const toastWidth = (viewportWidth: number) => Math.min(420, 0.92 * viewpo
 const GAP = 8;
 /** Inside the header's band, the toast keeps this far from its edges (CSS: its height is the header's less twice this). */
 const BAND_INSET = 4;
+/** The header's free span must hold a toast of this width (a short title on one line) to be the band's place. */
+export const BAND_MIN_WIDTH = 300;
 
-export function toastPlacement(o: { width: number; height: number; rtl: boolean; panel: Box | null; footer: Box | null; header?: Box | null }): Placement {
+export function toastPlacement(o: { width: number; height: number; rtl: boolean; panel: Box | null; footer: Box | null; header?: Box | null; free?: Box | null }): Placement {
   const corner: Placement = { side: 'end', bottom: TOAST_MARGIN };
-  // The header may stand below the demo bar, or have scrolled to the top on a phone: the band follows it.
-  if (!o.panel) return { side: 'band', bottom: TOAST_MARGIN, top: Math.max(0, Math.round(o.header?.top ?? 0)) + BAND_INSET };
+  if (!o.panel) {
+    // The header may stand below the demo bar, or have scrolled to the top on a phone: the band follows it.
+    const band: Placement = { side: 'band', bottom: TOAST_MARGIN, top: Math.max(0, Math.round(o.header?.top ?? 0)) + BAND_INSET };
+    const free = o.free && o.free.right - o.free.left - 2 * GAP >= BAND_MIN_WIDTH ? o.free : null;
+    return free ? { ...band, inset: { left: Math.round(free.left) + GAP, right: Math.round(o.width - free.right) + GAP } } : band;
+  }
   // The panel stands at the inline end; the free side is the other one.
   const free = o.rtl ? o.width - o.panel.right : o.panel.left;
   if (free >= toastWidth(o.width) + 2 * TOAST_MARGIN) return { side: 'start', bottom: TOAST_MARGIN };
@@ -65,5 +78,7 @@ export function placementInPage(doc: Document = document): Placement {
     panel: panel?.getBoundingClientRect() ?? null,
     footer: footer?.getBoundingClientRect() ?? null,
     header: doc.querySelector<HTMLElement>('.app-header')?.getBoundingClientRect() ?? null,
+    // The header's flexible gap between its brand and its tools (header.tsx).
+    free: doc.querySelector<HTMLElement>('.app-header > .header-spacer')?.getBoundingClientRect() ?? null,
   });
 }

@@ -25,7 +25,7 @@ export function ToastRegion() {
   return (
     <div
       className={place.side === 'end' ? 'toast-region' : `toast-region toast-region-${place.side}`}
-      style={{ '--toast-bottom': `${place.bottom}px`, '--toast-top': `${place.top ?? 4}px` } as CSSProperties}
+      style={{ '--toast-bottom': `${place.bottom}px`, '--toast-top': `${place.top ?? 4}px`, ...(place.inset ? { '--toast-band-left': `${place.inset.left}px`, '--toast-band-right': `${place.inset.right}px` } : {}) } as CSSProperties}
       role="region"
       aria-label={t('toast.region', { ns: 'deferred' })}
       aria-live="polite"
@@ -65,7 +65,7 @@ export function ToastRegion() {
 
 // Before the page is read: where it will be with no panel in front.
 const corner: Placement = { side: 'band', bottom: TOAST_MARGIN };
-const same = (a: Placement, b: Placement) => a.side === b.side && a.bottom === b.bottom && a.top === b.top;
+const same = (a: Placement, b: Placement) => a.side === b.side && a.bottom === b.bottom && a.top === b.top && a.inset?.left === b.inset?.left && a.inset?.right === b.inset?.right;
 
 /**
  * The region's place, read again on every change of the page (a panel opened, a footer wrapped), of the viewport, or

@@ -33,13 +33,15 @@ const onLeave = (lang: string, key: string) => word(lang, 'deferred', `${key}_le
 
 /**
  * The page's controls a toast covers: those it overlaps where, the toasts put aside, the control is what shows (a
- * control scrolled under the header, or clipped by its card, is not counted).
+ * control scrolled under the header, or clipped by its card, is not counted). The header's too where it has room
+ * beside them (from 768 px; on a phone the toast takes the header's band for its seconds: toast-placement.ts).
  */
 function coveredControls(page: Page) {
   return page.evaluate(() => {
     const region = document.querySelector<HTMLElement>('.toast-region')!;
     const toasts = [...region.querySelectorAll<HTMLElement>('.toast')].map((t) => t.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
-    const controls = [...document.querySelectorAll<HTMLElement>('#main :is(button, a[href], input, select, textarea)')];
+    const within = innerWidth >= 768 ? ':is(#main, .app-header)' : '#main';
+    const controls = [...document.querySelectorAll<HTMLElement>(`${within} :is(button, a[href], input, select, textarea)`)];
     const hits: string[] = [];
     region.style.visibility = 'hidden';
     try {

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { frontToast, toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
+import { BAND_MIN_WIDTH, frontToast, toastPlacement, toastWidth, TOAST_MARGIN, type Box, type Placement } from '../../src/ui/toast-placement';
 
 /** The side panel as app.css lays it out: at the inline end, full height, its footer at the bottom. */
 function panelAt(width: number, height: number, panelWidth: number, rtl: boolean, footerHeight: number) {
@@ -64,6 +64,23 @@ test("no panel in front: over the header's band, wherever the header stands (und
   assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
 });
 
+test("persona review s38: in the band the toast keeps to the header's free span, clear of its buttons, where that span holds it; on a phone it takes the band", () => {
+  for (const rtl of [false, true]) {
+    // 1024 px: the brand takes 210 px at one end, the tools 384 px at the other.
+    const free: Box = rtl ? { left: 384, right: 814, top: 34, bottom: 90 } : { left: 210, right: 640, top: 34, bottom: 90 };
+    const header: Box = { left: 0, right: 1024, top: 34, bottom: 90 };
+    const p = toastPlacement({ width: 1024, height: 768, rtl, panel: null, footer: null, header, free });
+    assert.is(p.side, 'band');
+    assert.ok(p.inset, 'the band is the free span');
+    const left = p.inset!.left;
+    const right = 1024 - p.inset!.right;
+    assert.ok(left >= free.left && right <= free.right && right - left >= BAND_MIN_WIDTH, `${left}–${right} within ${free.left}–${free.right}${rtl ? ', right to left' : ''}`);
+  }
+  // 390 px: the tools leave the spacer a few dozen pixels; the toast covers the header as before.
+  const phone = toastPlacement({ width: 390, height: 844, rtl: false, panel: null, footer: null, header: { left: 0, right: 390, top: 34, bottom: 90 }, free: { left: 150, right: 200, top: 34, bottom: 90 } });
+  assert.equal(phone, { side: 'band', bottom: TOAST_MARGIN, top: 38 });
+});
+
 test('in the header band, the toast in front: an undo before all, then the newest', () => {
   const done = { id: 1, kind: 'success' };
   const failed = { id: 2, kind: 'error' };
@@ -83,6 +100,7 @@ test('the stylesheet places the region by what the placement decides', () => {
   assert.match(rule('.toast-region-start'), /inset-inline-start: 1rem/);
   assert.match(rule('.toast-region-start'), /inset-inline-end: auto/);
   assert.match(rule('.toast-region-band'), /top: var\(--toast-top/);
+  assert.match(rule('.toast-region-band'), /left: var\(--toast-band-left, \.5rem\); right: var\(--toast-band-right, \.5rem\)/, "the header's free span, when the placement gives one");
   assert.match(rule('.toast-region-band .toast'), /height: calc\(var\(--header-h\) - \.5rem\)/, 'no taller than the header, less twice the inset');
 });
 
