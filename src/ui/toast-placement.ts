@@ -25,8 +25,8 @@ export interface Placement {
   /**
    * In the header's band, where the header has room between its brand and its tools: the region's distances from
    * the viewport's left and right edges (the toast is centred there), so that it covers none of the header's buttons
-   * (persona review s38: at 1024 px the toast lay over the tasks, home and search icons for its six seconds).
-   * Without room (a phone) the toast takes the band's width.
+   * (persona review s38: a long toast lay over the tasks, home and search icons for its six seconds).
+   * Without room for a long title (a phone, 1024 px) the toast takes the band's width.
    */
   inset?: { left: number; right: number };
 }
@@ -47,8 +47,13 @@ export const toastWidth = (viewportWidth: number) => Math.min(420, 0.92 * viewpo
 const GAP = 8;
 /** Inside the header's band, the toast keeps this far from its edges (CSS: its height is the header's less twice this). */
 const BAND_INSET = 4;
-/** The header's free span must hold a toast of this width (a short title on one line) to be the band's place. */
-export const BAND_MIN_WIDTH = 300;
+/**
+ * The header's free span must hold a toast this wide to be the band's place: a long title on the band's two lines
+ * ('Note « Séminaire équipe » de Hamza Tahiri validée', its Arabic) with its 'Annuler'. At 1024 px the span is about
+ * 360 px, where such a title lost the person's name (persona review s40): there the toast takes the band, over the
+ * header's icons for its seconds, as on a phone; from 1280 px (600 px and more) it keeps to the span.
+ */
+export const BAND_MIN_WIDTH = 440;
 
 export function toastPlacement(o: { width: number; height: number; rtl: boolean; panel: Box | null; footer: Box | null; header?: Box | null; free?: Box | null }): Placement {
   const corner: Placement = { side: 'end', bottom: TOAST_MARGIN };

@@ -64,18 +64,21 @@ test("no panel in front: over the header's band, wherever the header stands (und
   assert.equal(toastPlacement({ width: 390, height: 844, rtl: false, panel, footer: null }), { side: 'end', bottom: TOAST_MARGIN });
 });
 
-test("persona review s38: in the band the toast keeps to the header's free span, clear of its buttons, where that span holds it; on a phone it takes the band", () => {
+test("persona review s38: in the band the toast keeps to the header's free span, clear of its buttons, where that span holds a long title; at 1024 px and on a phone it takes the band", () => {
   for (const rtl of [false, true]) {
-    // 1024 px: the brand takes 210 px at one end, the tools 384 px at the other.
-    const free: Box = rtl ? { left: 384, right: 814, top: 34, bottom: 90 } : { left: 210, right: 640, top: 34, bottom: 90 };
-    const header: Box = { left: 0, right: 1024, top: 34, bottom: 90 };
-    const p = toastPlacement({ width: 1024, height: 768, rtl, panel: null, footer: null, header, free });
+    // 1280 px: the brand takes 210 px at one end, the tools 454 px at the other.
+    const free: Box = rtl ? { left: 454, right: 1070, top: 34, bottom: 90 } : { left: 210, right: 826, top: 34, bottom: 90 };
+    const header: Box = { left: 0, right: 1280, top: 34, bottom: 90 };
+    const p = toastPlacement({ width: 1280, height: 800, rtl, panel: null, footer: null, header, free });
     assert.is(p.side, 'band');
     assert.ok(p.inset, 'the band is the free span');
     const left = p.inset!.left;
-    const right = 1024 - p.inset!.right;
+    const right = 1280 - p.inset!.right;
     assert.ok(left >= free.left && right <= free.right && right - left >= BAND_MIN_WIDTH, `${left}–${right} within ${free.left}–${free.right}${rtl ? ', right to left' : ''}`);
   }
+  // 1024 px: a 360 px span would cut a long title on its two lines (persona review s40): the band's whole width.
+  const narrow = toastPlacement({ width: 1024, height: 768, rtl: false, panel: null, footer: null, header: { left: 0, right: 1024, top: 34, bottom: 90 }, free: { left: 210, right: 570, top: 34, bottom: 90 } });
+  assert.is(narrow.inset, undefined);
   // 390 px: the tools leave the spacer a few dozen pixels; the toast covers the header as before.
   const phone = toastPlacement({ width: 390, height: 844, rtl: false, panel: null, footer: null, header: { left: 0, right: 390, top: 34, bottom: 90 }, free: { left: 150, right: 200, top: 34, bottom: 90 } });
   assert.equal(phone, { side: 'band', bottom: TOAST_MARGIN, top: 38 });
