@@ -20,6 +20,7 @@ import { leaveRequests } from '../../server-fake/models/leave';
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.output/dashboard');
 const wide = { width: 1440, height: 1000 };
 const phone = { width: 390, height: 844 };
+const mid = { width: 1280, height: 900 };
 
 /** In-app navigation: demo mode's fake server lives in the page, a reload would reseed it. */
 async function switchTo(page: Page, persona: 'employee' | 'manager' | 'hr') {
@@ -237,7 +238,8 @@ test('employee: their balance and their own requests, no decision card; screensh
     }
   }
   for (const locale of ['fr-FR', 'ar-MA'])
-    for (const viewport of [wide, phone]) {
+    // 1280 px: the card beside the decisions card is narrowest there (persona review s40: '… 329,00 MAI' under the badge).
+    for (const viewport of locale === 'fr-FR' ? [wide, mid, phone] : [wide, phone]) {
       const t = await openApp({ path: '/account/login', viewport, locale });
       const { page } = t;
       try {
@@ -256,7 +258,8 @@ test('employee: their balance and their own requests, no decision card; screensh
         // A note in two currencies: its title and its amounts are read whole, the amounts under the title when both
         // do not fit (persona review: 'A… · 1 250,09 EUR et 329,00 MAD' at 390 px).
         const note = page.locator('[data-card=mine] .work-row', { hasText: 'Audit site Agdal' });
-        const cut = await note.locator('.work-link, .work-amount').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('.work-row')!.getBoundingClientRect().right + 1 || e.getBoundingClientRect().left < e.closest('.work-row')!.getBoundingClientRect().left - 1).map((e) => e.textContent));
+        // Within the line that clips it, not only the row: the row's badge stands beside that line.
+        const cut = await note.locator('.work-link, .work-amount').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('.work-line')!.getBoundingClientRect().right + 1 || e.getBoundingClientRect().left < e.closest('.work-line')!.getBoundingClientRect().left - 1).map((e) => e.textContent));
         assert.equal(cut, [], `cut at ${viewport.width} px in ${locale}`);
         assert.match(await note.locator('.work-amount').innerText(), locale === 'fr-FR' ? /1\u202f?\s?250,09\sEUR et 329,00\sMAD/ : /EUR/);
         await page.screenshot({ path: path.join(out, `manager-${locale.slice(0, 2)}-${viewport.width}.png`), fullPage: true });
