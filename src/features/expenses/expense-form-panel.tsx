@@ -95,6 +95,9 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
   const amount = sent(v.amount);
   const over = ceiling !== null && amount !== '' && amount > ceiling;
   const messages = [cat.helpComment, cat.message, cat.message2, cat.message3].filter((m): m is string => !!m);
+  // The server's refusals, but for the ceiling's when the amount's field already says it with the ceiling named
+  // (persona review s40: the hotel's refusal said twice, in a banner and under the field).
+  const refusals = (form.error ?? '').split('\n').filter((m) => m && !(over && m === 'Expenses.CeilingExceeded'));
   return (
     <form
       className="form-grid"
@@ -114,12 +117,9 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
           </ul>
         </div>
       ) : null}
-      {form.error ? (
+      {refusals.length ? (
         <div className="banner banner-error" role="alert">
-          {form.error
-            .split('\n')
-            .map((m) => t(m))
-            .join(' ')}
+          {refusals.map((m) => t(m)).join(' ')}
         </div>
       ) : null}
       <Field label={t('field.date')}>
