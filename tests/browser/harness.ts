@@ -138,6 +138,8 @@ interface Kept {
   spoilt: boolean;
   /** The origins the page went to: their storage is cleared before the page serves again. */
   origins: Set<string>;
+  /** Where each test that used the page opened it (file:line), the latest last: what the clock check reports. */
+  served: string[];
 }
 const kept = new Map<string, Kept[]>();
 /**
@@ -170,7 +172,7 @@ async function newKept(o: AppOptions): Promise<Kept> {
   // tsx names the helpers of a function the tests send into the page with __name(), which the page lacks (a string: tsx leaves it alone).
   await context.addInitScript('globalThis.__name ??= (f) => f;');
   const page = await context.newPage();
-  const k: Kept = { context, page, spoilt: false, origins: new Set() };
+  const k: Kept = { context, page, spoilt: false, origins: new Set(), served: [] };
   spoilOn(k, page, spoiling.page);
   spoilOn(k, context.clock, spoiling.clock);
   return k;
@@ -217,34 +219,61 @@ async function giveBack(k: Kept, o: AppOptions) {
   }
 }
 
+/** The test file and line that called openApp, for the kept page's record. */
+const caller = () => (new Error().stack ?? '').split('\n').map((l) => /tests\/browser\/([\w.-]+\.test\.ts:\d+)/.exec(l)?.[1]).find(Boolean) ?? '?';
+
+/**
+ * The page's clock, once the app has loaded, is the run's 'today': full run 87 found a kept page whose calendar
+ * marked a day ten days before it (calendar-planner's tests open fresh pages since; the cause is not found yet).
+ * A kept page found off by more than an hour is set aside, said on the lane's output with the tests it served,
+ * and the test gets a fresh one.
+ */
+async function clockHeld(k: Kept, o: AppOptions): Promise<boolean> {
+  if (!process.env.MINTRH_TODAY || o.realClock || !k.served.length) return true;
+  const drift = (await k.page.evaluate(() => Date.now())) - systemNow();
+  if (Math.abs(drift) <= 3_600_000) return true;
+  console.warn(`harness: a kept page's clock was ${(drift / 86_400_000).toFixed(2)} days off the run's today; the tests it served, latest last: ${k.served.join(', ')}. Opened afresh.`);
+  return false;
+}
+
 /** The app in the given mode, signed out, on a page of its own for the test; page errors and console errors are collected. */
 export async function openApp(o: AppOptions = {}): Promise<TestPage> {
   const { url } = await appServer(o.mode ?? 'demo', o.config, o.headers);
   opened.apps++;
-  const k = await takeKept(o);
-  const { page } = k;
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('framenavigated', (f) => {
-    const u = f.url();
-    if (/^https?:/.test(u)) k.origins.add(new URL(u).origin);
-  });
-  k.origins.add(url);
-  await page.goto(`${url}${o.path ?? '/'}`);
+  const load = async (k: Kept) => {
+    const { page } = k;
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
+    page.on('framenavigated', (f) => {
+      const u = f.url();
+      if (/^https?:/.test(u)) k.origins.add(new URL(u).origin);
+    });
+    k.origins.add(url);
+    await page.goto(`${url}${o.path ?? '/'}`);
+    return k;
+  };
+  let k = await load(await takeKept(o));
+  if (!(await clockHeld(k, o))) {
+    await k.context.close();
+    errors.length = 0;
+    k = await load(await newKept(o));
+  }
+  k.served.push(caller());
+  const kept = k;
   let given: Promise<void> | undefined;
   return {
-    page,
+    page: kept.page,
     url,
     errors,
     // A test that takes the context in hand (its pages, clock, routes) gets a context nobody else will use.
     get context() {
-      k.spoilt = true;
-      return k.context;
+      kept.spoilt = true;
+      return kept.context;
     },
-    close: () => (given ??= giveBack(k, o)),
+    close: () => (given ??= giveBack(kept, o)),
   };
 }
 
