@@ -65,7 +65,9 @@ function runStep(name: string, cmd: string, args: string[], count: (out: string)
       // retry hides a race of the app or of the walk as often as a slow machine, and nobody reads a warning.
       const flaky = out.split('\n').filter((l) => /^\s*flaky: /.test(l)).map((l) => l.trim());
       const ok = code === 0 && c.failed === 0 && flaky.length === 0;
-      console.log(`\n── ${name} ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${ok ? out.split('\n').slice(-8).join('\n') : out}`);
+      // The harness's own reports (a kept page set aside: tests/browser/harness.ts) are shown from a passing step too.
+      const reports = ok ? out.split('\n').filter((l) => l.startsWith('harness: ')) : [];
+      console.log(`\n── ${name} ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${ok ? [...reports, ...out.split('\n').slice(-8)].join('\n') : out}`);
       const failures = ok ? [] : [...flaky.map((l) => `passed only when run again: ${l.replace(/^flaky: /, '')}`), ...failureLines(out)].slice(0, 12);
       resolve({ name, ...c, failed: ok ? c.failed : Math.max(c.failed + flaky.length, 1), ok, ms: Date.now() - started, failures, flaky });
     });
