@@ -1,4 +1,4 @@
-import { ceilingOf, isFixed, isMileage, mileageTotal, NOTE, type NoteStatus } from '../../src/domain/expense-codes';
+import { CEILING_EXCEEDED, ceilingOf, isFixed, isMileage, mileageTotal, NOTE, type NoteStatus } from '../../src/domain/expense-codes';
 import type { ChangeStatusBody, NoteListFilter } from '../../src/domain/expenses';
 import { totalsByCurrency, type CurrencyTotal } from '../../src/domain/currency-totals';
 import type { CategoryRow, ExpenseRow, LifecycleEntry, NoteRow } from '../models/expenses';
@@ -128,7 +128,7 @@ export function priceExpense(cat: CategoryRow, input: ExpenseInput): { ok: true;
   else if (input.amount <= 0 && cat.positive) errors.push({ field: 'amount', message: 'Expenses.AmountPositive' });
   else {
     const ceiling = ceilingOf(cat);
-    if (ceiling !== null && input.amount > ceiling) errors.push({ field: 'amount', message: 'Expenses.CeilingExceeded' });
+    if (ceiling !== null && input.amount > ceiling) errors.push({ field: 'amount', message: CEILING_EXCEEDED });
   }
   if (errors.length) return { ok: false, errors };
   const amount = Math.round(input.amount! * 100) / 100;

@@ -60,8 +60,8 @@ export function toastPlacement(o: { width: number; height: number; rtl: boolean;
   if (!o.panel) {
     // The header may stand below the demo bar, or have scrolled to the top on a phone: the band follows it.
     const band: Placement = { side: 'band', bottom: TOAST_MARGIN, top: Math.max(0, Math.round(o.header?.top ?? 0)) + BAND_INSET };
-    const free = o.free && o.free.right - o.free.left - 2 * GAP >= BAND_MIN_WIDTH ? o.free : null;
-    return free ? { ...band, inset: { left: Math.round(free.left) + GAP, right: Math.round(o.width - free.right) + GAP } } : band;
+    const gap = o.free && o.free.right - o.free.left - 2 * GAP >= BAND_MIN_WIDTH ? o.free : null;
+    return gap ? { ...band, inset: { left: Math.round(gap.left) + GAP, right: Math.round(o.width - gap.right) + GAP } } : band;
   }
   // The panel stands at the inline end; the free side is the other one.
   const free = o.rtl ? o.width - o.panel.right : o.panel.left;

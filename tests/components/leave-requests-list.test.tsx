@@ -38,6 +38,16 @@ test.after.each(() => cleanup());
 
 const slow = { timeout: 15000 };
 const rows = () => document.querySelectorAll('tbody tr');
+/** A row's enabled decision button ('accept' or 'refuse'), once the list shows one, and its row. */
+async function enabledInRow(action: 'accept' | 'refuse', label: string) {
+  const button = await waitFor(() => {
+    const b = document.querySelector<HTMLButtonElement>(`tbody tr [data-action="${action}"]:not(:disabled)`);
+    assert.ok(b, `a row's enabled '${label}'`);
+    return b!;
+  }, slow);
+  const row = button.closest('tr')!;
+  return { button, row, id: Number(row.getAttribute('data-row-id')) };
+}
 const perPage = () => screen.getByRole('combobox', { name: 'Lignes par page' }) as HTMLSelectElement;
 
 test('manager: the pending chip counts the pending requests they see, and pressing it lists exactly those', async () => {
@@ -63,13 +73,7 @@ test("a decision taken in a row is held: 'Annuler' has the keyboard, a double cl
   accepts.length = 0;
   recordReads.length = 0;
   await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
-  const accept = async () => waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)');
-    assert.ok(b, "a row's enabled 'Accepter'");
-    return b!;
-  }, slow);
-  const first = await accept();
-  const row = first.closest('tr')!;
+  const { button: first, row } = await enabledInRow('accept', 'Accepter');
   // Issue 35 item 5: the buttons come from the row's canApproved; only the request decided is read, when it is.
   assert.equal(recordReads, [], 'no read per row');
   fireEvent.click(first);
@@ -130,12 +134,7 @@ test("issue 36 item 1: on a slow network the row says, in its live region, that 
 
 test("refusing from a row asks the reason in a dialog that says whose leave, which and how long (persona review: the length was missing)", async () => {
   await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
-  const refuse = await waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="refuse"]:not(:disabled)');
-    assert.ok(b, "a row's enabled 'Refuser'");
-    return b!;
-  }, slow);
-  const row = refuse.closest('tr')!;
+  const { button: refuse, row } = await enabledInRow('refuse', 'Refuser');
   fireEvent.click(refuse);
   const dialog = await screen.findByRole('alertdialog', {}, slow);
   const length = row.querySelector('td[data-label="Durée"]')!.textContent!;
@@ -149,13 +148,7 @@ test("refusing from a row asks the reason in a dialog that says whose leave, whi
 
 test("a refusal sent from a row leaves 'Refusée' in the row, not greyed buttons, before the list is read again (persona review s37)", async () => {
   await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
-  const refuse = await waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="refuse"]:not(:disabled)');
-    assert.ok(b, "a row's enabled 'Refuser'");
-    return b!;
-  }, slow);
-  const row = refuse.closest('tr')!;
-  const id = Number(row.getAttribute('data-row-id'));
+  const { button: refuse, row, id } = await enabledInRow('refuse', 'Refuser');
   fireEvent.click(refuse);
   const dialog = await screen.findByRole('alertdialog', {}, slow);
   fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Période de clôture' } });
@@ -173,13 +166,7 @@ test("a refusal sent from a row leaves 'Refusée' in the row, not greyed buttons
 
 test("persona review s37: a request decided elsewhere (its panel, another tab) keeps its row, with no greyed Refuser/Accepter once the list is read again", async () => {
   await renderWithApp(<RequestsPage />, { grant: signIn('manager'), path: '/conge/demande' });
-  const accept = await waitFor(() => {
-    const b = document.querySelector<HTMLButtonElement>('tbody tr [data-action="accept"]:not(:disabled)');
-    assert.ok(b, "a row's enabled 'Accepter'");
-    return b!;
-  }, slow);
-  const row = accept.closest('tr')!;
-  const id = Number(row.getAttribute('data-row-id'));
+  const { row, id } = await enabledInRow('accept', 'Accepter');
   const level = leaveRequests(api.backend.db).get(id)!.approvals.find((x) => x.approverId === 2 && x.status === 'En_Cour')!.level;
   assert.is(api.as('manager').post('/api/demandeconge/Reject', { id, levelType: level, raison: 'Inventaire' }).json.success, true);
   // The panel's decision tells the leave feed: the list reads again and the row says 'Refusée'.

@@ -9,7 +9,7 @@ import { allowedLists } from '../../domain/uploads';
 import { toast } from '../../ui/toast-store';
 import { currencies, expenseFormData, getCategory, getExpense, getNote, saveExpense } from '../../api/expenses-api';
 import type { CreateFormData, Expense, ExpenseCategory } from '../../domain/expenses';
-import { ceilingOf, isFixed, isMileage, mileageTotal } from '../../domain/expense-codes';
+import { CEILING_EXCEEDED, ceilingOf, isFixed, isMileage, mileageTotal } from '../../domain/expense-codes';
 import { useEditForm } from './use-edit-form';
 import { changes } from '../../realtime/changes';
 import { todayIso } from '../../ui/inputs/iso-day';
@@ -97,7 +97,7 @@ function ExpenseForm({ data, noteId, draftKey, onClose }: { data: Loaded; noteId
   const messages = [cat.helpComment, cat.message, cat.message2, cat.message3].filter((m): m is string => !!m);
   // The server's refusals, but for the ceiling's when the amount's field already says it with the ceiling named
   // (persona review s40: the hotel's refusal said twice, in a banner and under the field).
-  const refusals = (form.error ?? '').split('\n').filter((m) => m && !(over && m === 'Expenses.CeilingExceeded'));
+  const refusals = (form.error ?? '').split('\n').filter((m) => m && !(over && m === CEILING_EXCEEDED));
   return (
     <form
       className="form-grid"
