@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, signInAs } from './harness';
+import { openApp, searchChat, signInAs } from './harness';
 
 /**
  * Issue 36 item 6: rows of a virtualised chat are placed by estimate, then
@@ -21,7 +21,7 @@ test('a conversation opens at its newest message, whole above the composer, and 
       await signInAs(t.page, 'employee');
       await openChat(t.page);
       const p = t.page.getByRole('dialog', { name: /Conversation|محادثة/ });
-      await p.locator('.chat-search input, input[type=search]').first().fill('Hicham');
+      await searchChat(p, 'Hicham');
       await p.locator('.chat-list-item', { hasText: 'Hicham Mansouri' }).click();
       await p.getByRole('log').getByText('Je t’en prie, bonne journée !').waitFor();
       await t.page.waitForFunction(() => !document.querySelector('.chat-older'));

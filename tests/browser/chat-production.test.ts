@@ -5,7 +5,7 @@ import { startApiHost, type ApiHost } from '../../server-fake/node/http-host';
 import { chatMessages } from '../../server-fake/models/chat';
 import { users } from '../../server-fake/models/organisation';
 import { directKey } from '../../server-fake/rules/chat';
-import { openApp, type TestPage } from './harness';
+import { openApp, searchChat, type TestPage } from './harness';
 import { systemNow } from '../../src/domain/clock';
 
 /**
@@ -159,7 +159,7 @@ test('a conversation of 10,000 messages opens fast, keeps a window in the DOM, a
   }
   const yp = yasmine.page.getByRole('dialog', { name: 'Conversation' });
   await yp.getByRole('tab', { name: /Collaborateurs/ }).click();
-  await yp.getByLabel('Rechercher un collaborateur').fill('Omar');
+  await searchChat(yp, 'Omar');
   const started = Date.now();
   await yp.getByRole('button', { name: /Omar/ }).click();
   const log = yp.getByRole('log');

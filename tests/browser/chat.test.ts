@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openApp, openPanelIn, signInAs } from './harness';
+import { openApp, openPanelIn, searchChat, signInAs } from './harness';
 
 async function openChat(page: Page) {
   await page.click('[data-testid="header-chat"]');
@@ -56,7 +56,7 @@ test('older messages load at the top without moving what is read; emoji go into 
     await signInAs(t.page, 'employee');
     await openChat(t.page);
     const p = panel(t.page);
-    await p.getByLabel('Rechercher un collaborateur').fill('Hicham');
+    await searchChat(p, 'Hicham');
     await p.getByRole('button', { name: /Hicham Mansouri/ }).click();
     const log = p.getByRole('log');
     await log.getByText('Je t’en prie, bonne journée !').waitFor();

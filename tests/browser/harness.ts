@@ -289,6 +289,16 @@ export async function sendHeld(page: Page, where: Page | Locator = page) {
   await passHold(page);
 }
 
+/**
+ * Types a name into the chat's people search and waits for the rows it finds. The rows change once the search's
+ * 300 ms debounce and its call are over (the list's aria-busy): a click sent before could land where a row was
+ * (CI of stop 66: the Hicham row clicked in the unfiltered list, then the filtered list drawn under the pointer).
+ */
+export async function searchChat(panel: Locator, words: string) {
+  await panel.locator('input.chat-search').first().fill(words);
+  await panel.locator('[data-testid="chat-people"][aria-busy="false"]').waitFor();
+}
+
 /** Signs in with a demo persona from the login page. */
 export async function signInAs(page: Page, persona: 'employee' | 'manager' | 'hr' | 'owner' | 'support') {
   // The login page of a demo build boots the in-page server first: allow for a machine busy with other suites.
