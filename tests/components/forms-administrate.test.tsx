@@ -2,9 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import FormsPage from '../../src/features/forms/forms-page';
+import BuilderPanel from '../../src/features/forms/builder-panel';
 import { ToastRegion } from '../../src/ui/toast-region';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
+import { drafts } from '../../src/ui/drafts/draft-store';
 import { serveFromDispatcher } from './dispatcher-transport';
 
 /**
@@ -68,6 +70,28 @@ test('a duplicate is said by name: the toast names the form copied and says the 
   const item = await waitFor(() => screen.getAllByRole('menuitem').find((i) => i.textContent === 'Dupliquer')!, { timeout: 1000 });
   await act(async () => void fireEvent.click(item));
   await waitFor(() => assert.ok(screen.getByText(`Copie de « ${title} » créée, en brouillon`)), { timeout: 3000 });
+});
+
+test('persona review s42: a form half built comes back after a reload, its title and its fields', async () => {
+  const grant = signIn('hr');
+  const builder = () => <BuilderPanel panelKey={1} params={{}} onClose={() => {}} draftKey="forms.builder#1" />;
+  // The session's effects (src/app/session.effects.ts) own the drafts for the person signed in; the test's session is bare.
+  drafts.startAfresh(grant.user.userId);
+  const first = await renderWithApp(builder(), { grant, path: '/forms' });
+  const title = (await screen.findByRole('textbox', { name: 'Titre du formulaire' }, { timeout: 3000 })) as HTMLInputElement;
+  await act(async () => void fireEvent.change(title, { target: { value: 'Évaluation de la formation 2026' } }));
+  await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Ajouter un champ' }), { target: { value: '2' } }));
+  await act(async () => void fireEvent.change(screen.getByRole('textbox', { name: 'Intitulé' }), { target: { value: 'Nom complet' } }));
+  first.session.stop();
+  // The reload: the page goes, the tab's storage stays, and the session comes back for the same person.
+  cleanup();
+  assert.equal(drafts.reopen(grant.user.userId), [], 'the same person: the drafts are given back (no panel stack here)');
+  const again = await renderWithApp(builder(), { grant, path: '/forms' });
+  const back = (await screen.findByRole('textbox', { name: 'Titre du formulaire' }, { timeout: 3000 })) as HTMLInputElement;
+  assert.is(back.value, 'Évaluation de la formation 2026');
+  assert.is((screen.getByRole('textbox', { name: 'Intitulé' }) as HTMLInputElement).value, 'Nom complet', 'the field added comes back with its label');
+  again.session.stop();
+  drafts.forget();
 });
 
 test.run();

@@ -11,9 +11,10 @@ import { FieldEditor } from './field-editor';
 import { useActorRef, useLogic } from '../../kernel/actors';
 import { formBuilderLogic } from './form-builder.effects';
 import { Field } from '../../ui/inputs/field';
+import { useActorDraft, useInitialDraft } from '../../ui/drafts/use-draft';
 
 /** Panel 'forms.builder' {id?, templateId?}: create from scratch or a template, or edit a form. */
-export default function BuilderPanel({ params, onClose }: PanelProps) {
+export default function BuilderPanel({ params, onClose, draftKey }: PanelProps) {
   const { t } = useTranslation('forms');
   const id = Number(params.id ?? 0);
   const templateId = Number(params.templateId ?? 0);
@@ -30,15 +31,19 @@ export default function BuilderPanel({ params, onClose }: PanelProps) {
   }, `${id}-${templateId}`);
   return (
     <SidePanel open onClose={onClose} title={id ? t('builder.editTitle') : t('builder.newTitle')} width="xl">
-      <Loaded view={view}>{(draft) => <Builder draft={draft} onDone={onClose} />}</Loaded>
+      <Loaded view={view}>{(draft) => <Builder draft={draft} onDone={onClose} draftKey={draftKey} />}</Loaded>
     </SidePanel>
   );
 }
 
-function Builder({ draft, onDone }: { draft: BuilderDraft; onDone(): void }) {
+function Builder({ draft, onDone, draftKey }: { draft: BuilderDraft; onDone(): void; draftKey?: string }) {
   const { t } = useTranslation('forms');
   const machine = useLogic(() => formBuilderLogic({ onDone }), [onDone]);
-  const actor = useActorRef(machine, { input: { draft } });
+  // What was built before a reload or an ended session starts the builder again (persona review s42: a half-built form
+  // came back empty), for the same form only; then every change is recorded.
+  const kept = useInitialDraft<BuilderDraft>(draftKey);
+  const actor = useActorRef(machine, { input: { draft: kept?.id === draft.id && Array.isArray(kept.fields) ? kept : draft } });
+  useActorDraft(draftKey, actor, { ready: (s) => s.matches('editing'), select: (s) => s.context.draft, restore: () => {} });
   const ctx = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const d = ctx.draft;
