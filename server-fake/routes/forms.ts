@@ -4,7 +4,8 @@ import { users } from '../models/organisation';
 import * as d from '../../src/domain/forms';
 import { formTemplates } from '../../fixtures/form-templates';
 import { nextFormState, type PublicationEvent } from '../../src/domain/form-publication';
-import { canManage, defaultStatuses, inAudience, isStepApprover, ordered } from '../rules/forms';
+import { canManage, defaultStatuses, defaultStatusKeys, inAudience, isStepApprover, ordered } from '../rules/forms';
+import { exportWords } from '../rules/export-sheet';
 import { formDetail, formSummary, personRef, statusView } from '../rules/forms-view';
 import { notify } from '../rules/notify';
 import { formResponseRoutes } from './forms-responses';
@@ -42,14 +43,14 @@ type FormDefinition = Pick<FormRow, 'title' | 'description' | 'iconPath' | 'isAn
  * whatever it holds (a copied row's id collided with its source, issue 26).
  * Statuses are the defaults unless given (a duplicate keeps its source's).
  */
-export function createForm(ctx: FakeContext, o: FormDefinition & { state?: d.FormState }, statuses?: FormStatusRow[]): FormRow {
+export function createForm(ctx: FakeContext, o: FormDefinition & { state?: d.FormState }, statuses?: FormStatusRow[], names?: readonly string[]): FormRow {
   const state = o.state ?? 'Draft';
   const row = forms(ctx.db).insert({
     title: o.title, description: o.description, iconPath: o.iconPath, isAnonymous: o.isAnonymous, audience: o.audience, usersList: [...o.usersList],
     adminIds: [...o.adminIds], fields: o.fields, createdBy: o.createdBy, state, wasPublished: state === 'Published', createdDate: ctx.now().toISOString(),
   });
   const copied = statuses?.map(({ text, color, order, kind, isStep, approverId, active }) => ({ formId: row.id, text, color, order, kind, isStep, approverId, active }));
-  for (const s of copied ?? defaultStatuses(row.id)) formStatuses(ctx.db).insert(s);
+  for (const s of copied ?? defaultStatuses(row.id, names)) formStatuses(ctx.db).insert(s);
   return row;
 }
 
@@ -86,7 +87,7 @@ export const formsRoutes = [
   }),
   route({
     method: 'POST', path: '/api/Forms/edit', permission: 'Form.Administrate', body: d.formEditPayload,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const fields = withIds(body.fields);
       if (body.id) {
         const f = managedForm(ctx, caller, body.id);
@@ -98,7 +99,7 @@ export const formsRoutes = [
       const row = createForm(ctx, {
         title: body.title, description: body.description, iconPath: body.iconPath ?? 'form', isAnonymous: body.isAnonymous ?? false,
         audience: { kind: 'Public', ids: [] }, usersList: [], adminIds: [caller.user.id], fields, createdBy: caller.user.id,
-      });
+      }, undefined, defaultStatusKeys.map(exportWords(req, 'forms').t));
       if (body.usersList) affect(ctx, caller, row, body.usersList);
       return ok({ id: row.id });
     },

@@ -89,11 +89,18 @@ export function applyStatusChange(response: FormResponseRow, target: FormStatusR
   return { ...response, statutId: target.id, approvals };
 }
 
-export const defaultStatuses = (formId: number): Array<Omit<FormStatusRow, 'id'>> => [
-  { formId, text: 'Nouveau', color: '#f59e0b', order: 1, kind: 'onHold', isStep: false, approverId: null, active: true },
-  { formId, text: 'En cours', color: '#3b82f6', order: 2, kind: 'onHold', isStep: false, approverId: null, active: true },
-  { formId, text: 'Accepté', color: '#16a34a', order: 3, kind: 'accept', isStep: false, approverId: null, active: true },
-  { formId, text: 'Refusé', color: '#dc2626', order: 4, kind: 'refuse', isStep: false, approverId: null, active: true },
+/** The four statuses a new form starts with, by their words' keys (forms.json). */
+export const defaultStatusKeys = ['defaultStatus.new', 'defaultStatus.inProgress', 'defaultStatus.accepted', 'defaultStatus.refused'] as const;
+
+/**
+ * A new form's statuses, named in its maker's language (persona review s42: a form built in Arabic answered with
+ * 'Nouveau', 'En cours'…); the seed's forms are the company's, in French.
+ */
+export const defaultStatuses = (formId: number, names: readonly string[] = ['Nouveau', 'En cours', 'Accepté', 'Refusé']): Array<Omit<FormStatusRow, 'id'>> => [
+  { formId, text: names[0]!, color: '#f59e0b', order: 1, kind: 'onHold', isStep: false, approverId: null, active: true },
+  { formId, text: names[1]!, color: '#3b82f6', order: 2, kind: 'onHold', isStep: false, approverId: null, active: true },
+  { formId, text: names[2]!, color: '#16a34a', order: 3, kind: 'accept', isStep: false, approverId: null, active: true },
+  { formId, text: names[3]!, color: '#dc2626', order: 4, kind: 'refuse', isStep: false, approverId: null, active: true },
 ];
 
 export interface Submission {

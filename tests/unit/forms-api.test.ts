@@ -179,4 +179,22 @@ test('the export is a real spreadsheet with one row per response', async () => {
   assert.is(rows[0][4], 'Type de matériel');
 });
 
+test("persona review s42: a new form's statuses are named in its maker's language; the seed's forms keep the company's French", () => {
+  const f = api();
+  const token = f.as('hr').token;
+  const call = (method: 'GET' | 'POST', path: string, lng: string, body?: unknown) => {
+    const res = f.backend.dispatcher.handle({ method, path, query: {}, headers: { authorization: `Bearer ${token}`, 'Accept-Language': lng }, body });
+    return { status: res.status, body: typeof res.body === 'string' ? JSON.parse(res.body) : res.body };
+  };
+  const made = (lng: string) => {
+    const res = call('POST', '/api/Forms/edit', lng, { id: 0, title: `Évaluation ${lng}`, fields: [{ id: 0, title: 'Nom', fieldType: 2 }] });
+    assert.is(res.status, 200, String(res.body));
+    const id = (res.body as { data: { id: number } }).data.id;
+    return ((call('GET', `/api/Forms/Statuts/${id}`, 'fr').body as { data: Array<{ text: string; kind: string }> }).data).map((s) => `${s.text}/${s.kind}`);
+  };
+  assert.equal(made('ar-MA,ar;q=0.9'), ['جديد/onHold', 'قيد المعالجة/onHold', 'مقبول/accept', 'مرفوض/refuse']);
+  assert.equal(made('en-GB'), ['New/onHold', 'In progress/onHold', 'Accepted/accept', 'Refused/refuse']);
+  assert.equal(made('fr-FR'), ['Nouveau/onHold', 'En cours/onHold', 'Accepté/accept', 'Refusé/refuse']);
+});
+
 test.run();
