@@ -120,13 +120,14 @@ export const formsRoutes = [
   }),
   route({
     method: 'POST', path: '/api/Forms/duplicate', permission: 'Form.Administrate', body: d.formIdPayload,
-    handle: ({ ctx, caller, body }) => {
+    handle: ({ ctx, caller, body, req }) => {
       const f = managedForm(ctx, caller, body.id);
-      // A copy starts as a draft of the same definition: shared with nobody, no responses, no assignees.
+      // A copy starts as a draft of the same definition: shared with nobody, no responses, no assignees; '(copie)' in
+      // the caller's language (persona review s43: 'استبيان المطعم (copie)' in the Arabic interface).
       const copy = createForm(
         ctx,
         {
-          title: `${f.title} (copie)`, description: f.description, iconPath: f.iconPath, isAnonymous: f.isAnonymous, audience: f.audience, usersList: [],
+          title: exportWords(req, 'forms').t('copy.title').replace('{0}', () => f.title), description: f.description, iconPath: f.iconPath, isAnonymous: f.isAnonymous, audience: f.audience, usersList: [],
           adminIds: f.adminIds, fields: f.fields.map((x) => ({ ...x })), createdBy: caller.user.id,
         },
         ordered(formStatuses(ctx.db).by('formId', f.id)),

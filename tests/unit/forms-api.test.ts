@@ -179,7 +179,7 @@ test('the export is a real spreadsheet with one row per response', async () => {
   assert.is(rows[0][4], 'Type de matériel');
 });
 
-test("persona review s42: a new form's statuses are named in its maker's language; the seed's forms keep the company's French", () => {
+test("persona reviews s42 and s43: a new form's statuses, and a copy's '(copie)', in its maker's language; the seed's forms keep the company's French", () => {
   const f = api();
   const token = f.as('hr').token;
   const call = (method: 'GET' | 'POST', path: string, lng: string, body?: unknown) => {
@@ -195,6 +195,15 @@ test("persona review s42: a new form's statuses are named in its maker's languag
   assert.equal(made('ar-MA,ar;q=0.9'), ['جديد/onHold', 'قيد المعالجة/onHold', 'مقبول/accept', 'مرفوض/refuse']);
   assert.equal(made('en-GB'), ['New/onHold', 'In progress/onHold', 'Accepted/accept', 'Refused/refuse']);
   assert.equal(made('fr-FR'), ['Nouveau/onHold', 'En cours/onHold', 'Accepté/accept', 'Refusé/refuse']);
+  // Review s43: a copy's '(copie)' too.
+  const source = (call('POST', '/api/Forms/list', 'fr', { searchValue: 'Sondage cantine', currentPage: 0, pageSize: 5 }).body as { data: { forms: Array<{ id: number }> } }).data.forms[0]!.id;
+  const copyTitle = (lng: string) => {
+    const id = (call('POST', '/api/Forms/duplicate', lng, { id: source }).body as { data: { id: number } }).data.id;
+    return (call('GET', `/api/Forms/detailForm/${id}`, lng).body as { data: { title: string } }).data.title;
+  };
+  assert.is(copyTitle('ar-MA'), 'Sondage cantine (نسخة)');
+  assert.is(copyTitle('es-ES'), 'Sondage cantine (copia)');
+  assert.is(copyTitle('fr-FR'), 'Sondage cantine (copie)');
 });
 
 test.run();
