@@ -68,13 +68,19 @@ const cloneable = (v: unknown): unknown =>
   : Array.isArray(v) ? v.map(cloneable)
   : v && Object.getPrototypeOf(v) === Object.prototype ? Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x !== 'function').map(([k, x]) => [k, cloneable(x)]))
   : v;
+const entryState = (stack: readonly OpenPanel[]): unknown => ({ ...(history.state as object | null), [ENTRY]: { page, era, at, panels: described(stack) } satisfies Entry });
 /** The params as given, callbacks included, of the panels opened in this era: forward opens a panel again with them. */
 const given = new Map<string, Record<string, unknown>>();
 const described = (panels: readonly OpenPanel[]): StoredPanel[] => panels.map((p) => ({ kind: p.kind, params: cloneable(p.params) as Record<string, unknown>, draftKey: p.draftKey }));
 function write(how: 'push' | 'replace', stack: readonly OpenPanel[]) {
   if (!hasHistory) return;
-  if (how === 'push') at++;
-  const state: unknown = { ...(history.state as object | null), [ENTRY]: { page, era, at, panels: described(stack) } satisfies Entry };
+  if (how === 'push') {
+    // The page's own entry (a link's, the first) is marked with the stack it shows before the panel's is pushed: a back
+    // landing on it after the app closed the panel (a save, 'Annuler') then knows it closes nothing and goes on (below).
+    if (!entryOf(history.state)) history.replaceState(entryState(shownPanels.get()), '', location.href);
+    at++;
+  }
+  const state = entryState(stack);
   if (how === 'push') history.pushState(state, '', location.href);
   else history.replaceState(state, '', location.href);
 }
@@ -233,8 +239,9 @@ function onPopState(e: PopStateEvent) {
   const stack = shownPanels.get().filter((p) => !openedDuringBack.includes(p));
   if (sameStack(want, stack)) {
     // A panel the app closed (closePanel) left its entry showing the same stack as the one below it: a back
-    // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does.
-    if (entry && stack.length && entry.at !== from) {
+    // (the browser's, or a dismiss's) that lands there would close nothing, so it goes on to the next entry, as a forward does;
+    // the page's own entry too, under the last panel closed (review s43: the first back after 'Annuler' did nothing).
+    if (entry && entry.at !== from) {
       // A back of ours goes on: an address the app went to waits for where it ends.
       if (oursLanded) expectBack();
       if (entry.at < from) history.back();

@@ -320,6 +320,24 @@ test('a panel the app closed (a save) leaves no back that closes nothing: Escape
   actor.stop();
 });
 
+test("review s43: after the last panel is closed by the app ('Annuler', a save), the first back leaves the page, as if no panel had opened", async () => {
+  const actor = createSessionActor();
+  await signIn(actor, 'yasmine');
+  // Two pages reached by links (the router's entries carry no panels).
+  history.pushState(null, '', '/dashboard');
+  history.pushState(null, '', '/forms');
+  openPanel('forms.builder', {});
+  closePanel(panels().at(-1)!.key);
+  assert.is(panels().length, 0);
+  const pop = popped();
+  history.back();
+  await pop;
+  await until(() => location.pathname === '/dashboard');
+  assert.is(location.pathname, '/dashboard', 'one back: the page before (the first back stayed on /forms, closing nothing)');
+  assert.is(panels().length, 0);
+  actor.stop();
+});
+
 async function until(check: () => boolean) {
   for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 }
