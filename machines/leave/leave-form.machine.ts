@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Balance, DayCount, DaysOff, LeaveType } from '../../src/domain/leave';
-import { firstBlocked } from '../../src/domain/leave-days';
+import { firstBlocked, type LeaveClash } from '../../src/domain/leave-days';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 import { uploadMachine } from '../shared/upload.machine';
@@ -45,6 +45,8 @@ export interface LeaveFormContext extends SubmitKeyContext {
   count: DayCount | null;
   existingFiles: Array<{ id: number; name: string }>;
   error: string | null;
+  /** The request a send refused for an overlap met, when the effects could name it (the error says which it is). */
+  clash: LeaveClash | null;
   touched: boolean;
   /** The time boxes whose text cannot be read ('25:61'): the request is not sent with the last good time in their place. */
   unreadable: Array<'start' | 'end'>;
@@ -97,6 +99,12 @@ const empty = (userId: number): LeaveFormValues => ({
 /** The rules (blocked days, notice, projects) a form needs are the type's and the person's. */
 const rulesKey = (v: LeaveFormValues) => `${v.fk_RegimeType}:${v.fk_User}`;
 
+/** The request a refusal names, as the effects attach it to the error (`clash`), else none. */
+const clashOf = (error: unknown): LeaveClash | null => {
+  const c = error && typeof error === 'object' && 'clash' in error ? (error.clash as LeaveClash | null) : null;
+  return c && typeof c.id === 'number' && typeof c.startDate === 'string' ? c : null;
+};
+
 const filled = (c: LeaveFormContext) => c.values.fk_User > 0 && c.values.fk_RegimeType > 0 && !!c.values.startDate;
 
 export const leaveFormMachine = setup({
@@ -135,7 +143,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, rulesFor: null, notice: 0, projects: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, touched: false, unreadable: [], idempotencyKey: null,
+    types: [], rules: null, rulesFor: null, notice: 0, projects: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, clash: null, touched: false, unreadable: [], idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -236,13 +244,13 @@ export const leaveFormMachine = setup({
     },
     submitting: {
       tags: ['busy', 'submitting'],
-      entry: [assign({ error: null }), 'keepSubmitKey'],
+      entry: [assign({ error: null, clash: null }), 'keepSubmitKey'],
       invoke: {
         id: 'upload',
         src: 'upload',
         input: ({ context }): { request: LeaveSave } => ({ request: { values: context.values, idempotencyKey: context.idempotencyKey } }),
         onDone: { target: 'saved', actions: 'dropSubmitKey' },
-        onError: { target: 'editing.ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },
+        onError: { target: 'editing.ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error), clash: clashOf(event.error) })) },
       },
       // Leaving stops the upload child, which aborts its request.
       on: { 'leave.abort': { target: 'editing.ready', actions: assign({ error: 'Error.Aborted' }) } },

@@ -130,3 +130,30 @@ export function overlaps(a: TimedPeriod, b: TimedPeriod): boolean {
 }
 
 export { HOURS_UNIT } from './leave-unit';
+
+/** The request a refused period met ('Leave.Error.Overlap'), as the person's calendar shows it: named in the form. */
+export interface LeaveClash {
+  id: number;
+  type: string;
+  startDate: string;
+  endDate: string;
+}
+/**
+ * The first of a person's calendar events (a request, not a holiday; other than the one edited) sharing a day with
+ * [startDate, endDate]. An event's end is exclusive, as a calendar's.
+ */
+export function clashIn(events: ReadonlyArray<{ start: string; end: string; demande: number | null; isHoliday: boolean; fauTitle: string }>, startDate: string, endDate: string, exceptId = 0): LeaveClash | null {
+  const e = events.find((x) => !x.isHoliday && x.demande !== null && x.demande !== exceptId && x.start.slice(0, 10) <= endDate && addDays(x.end.slice(0, 10), -1) >= startDate);
+  return e ? { id: e.demande!, type: e.fauTitle, startDate: e.start.slice(0, 10), endDate: addDays(e.end.slice(0, 10), -1) } : null;
+}
+/** The months [year, month] a period touches, the first `most` of them. */
+export function monthsOf(startDate: string, endDate: string, most = 3): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let [y, m] = startDate.split('-').map(Number) as [number, number];
+  const [ey, em] = endDate.split('-').map(Number) as [number, number];
+  while ((y < ey || (y === ey && m <= em)) && out.length < most) {
+    out.push([y, m]);
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  }
+  return out;
+}

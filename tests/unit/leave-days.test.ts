@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { balanceYearOf, blockedBecause, countDays, countHours, firstBlocked, isBlocked, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
+import { balanceYearOf, blockedBecause, clashIn, countDays, countHours, firstBlocked, isBlocked, monthsOf, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
 
 // 2026-12-07 is a Monday.
 const none = new Set<string>();
@@ -78,6 +78,18 @@ test("a period draws on its start's year's balance; before a period, this year's
   assert.is(balanceYearOf('2027-01-04', today), 2027);
   assert.is(balanceYearOf('2026-12-28', today), 2026, 'a period over New Year draws on the year it starts in');
   assert.is(balanceYearOf('', today), 2026);
+});
+
+test("the request an overlap refusal meets: a request's event sharing a day (a calendar's end is exclusive), not a holiday, not the one edited; the months a period touches", () => {
+  const ev = (demande: number | null, start: string, end: string, fauTitle = 'Congé annuel', isHoliday = false) => ({ demande, start, end, fauTitle, isHoliday });
+  const events = [ev(null, '2026-12-24', '2026-12-26', 'Noël', true), ev(7, '2026-12-21', '2026-12-24'), ev(9, '2026-12-28', '2027-01-02', 'RTT')];
+  assert.equal(clashIn(events, '2026-12-23', '2026-12-25'), { id: 7, type: 'Congé annuel', startDate: '2026-12-21', endDate: '2026-12-23' });
+  assert.is(clashIn(events, '2026-12-24', '2026-12-25'), null, 'the 24th is past the end of request 7 (exclusive), the holiday is no request');
+  assert.equal(clashIn(events, '2027-01-01', '2027-01-01')?.id, 9);
+  assert.is(clashIn(events, '2026-12-22', '2026-12-22', 7), null, 'the request being edited is not its own clash');
+  assert.equal(monthsOf('2026-12-28', '2027-02-03'), [[2026, 12], [2027, 1], [2027, 2]]);
+  assert.equal(monthsOf('2026-11-05', '2026-11-05'), [[2026, 11]]);
+  assert.is(monthsOf('2026-01-01', '2026-12-31').length, 3, 'three months at most');
 });
 
 test.run();

@@ -28,6 +28,8 @@ import { formatFixed2, formatNumber, formatYear } from '../../i18n/format';
 import { formatHours } from '../../i18n/format-measures';
 import { HOURS_UNIT } from '../../domain/leave';
 import { RetryBanner } from '../../ui/retry-banner';
+import { DaySpan } from '../../ui/date-range';
+import { openPanel } from '../../kernel/panel-store';
 import { HalfDayChoice } from './half-day-choice';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
@@ -94,7 +96,19 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   return (
     <SidePanel open onClose={onClose} title={title} footer={footer}>
       <form className="leave-form" onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'leave.submit' }))} aria-busy={s.hasTag('busy')}>
-        {s.context.error ? <RetryBanner message={t(s.context.error)} onRetry={s.matches('loadFailed') ? () => actor.send({ type: 'leave.retry' }) : undefined} /> : null}
+        {s.context.error === 'Leave.Error.Overlap' && s.context.clash ? (
+          // The request the period meets, named, and one click from its panel (opened over the form, which keeps what it holds).
+          <RetryBanner
+            message={
+              <>
+                {t('form.overlapWith')} <bdi>{s.context.clash.type}</bdi> · <DaySpan start={s.context.clash.startDate} end={s.context.clash.endDate} />
+              </>
+            }
+            action={{ label: t('form.overlapOpen'), run: () => openPanel('leave.detail', { id: s.context.clash!.id }) }}
+          />
+        ) : s.context.error ? (
+          <RetryBanner message={t(s.context.error)} onRetry={s.matches('loadFailed') ? () => actor.send({ type: 'leave.retry' }) : undefined} />
+        ) : null}
         {!s.context.fixedUser ? (
           <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={closed} />
         ) : null}

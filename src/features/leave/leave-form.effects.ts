@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
-import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveSave } from '../../../machines/leave/leave-form.machine';
+import { leaveFormMachine, type LeaveFormContext, type LeaveFormEvent, type LeaveFormValues, type LeaveSave } from '../../../machines/leave/leave-form.machine';
+import { errorMessageOf } from '../../../machines/shared/error-message';
 import { submitKeyActions } from '../../../machines/shared/submit-key';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { leaveApi } from '../../api/leave-api';
 import { projectsOfUser } from '../../api/projects-api';
 import { uploadLogic } from '../../kernel/upload.effects';
 import { appNow } from '../../domain/clock';
-import { balanceYearOf } from '../../domain/leave-days';
+import { balanceYearOf, clashIn, monthsOf } from '../../domain/leave-days';
 
 /** The form statechart with its effects bound to the leave API. */
 export function leaveFormLogic(onSaved: () => void, onError: (message: string) => void) {
@@ -42,8 +43,30 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
         return { balance, year, count };
       }),
       removeFile: fromPromise(async ({ input }) => (await leaveApi.deleteFile(input.id), input.id)),
-      upload: uploadLogic<LeaveSave>(({ values, idempotencyKey }, o) => leaveApi.save(values, { ...o, idempotencyKey })),
+      upload: uploadLogic<LeaveSave>(async ({ values, idempotencyKey }, o) => {
+        try {
+          return await leaveApi.save(values, { ...o, idempotencyKey });
+        } catch (e) {
+          throw await withClash(e, values);
+        }
+      }),
     },
     actions: { ...submitKeyActions<LeaveFormContext, LeaveFormEvent>(newIdempotencyKey), notifySaved: onSaved, notifyError: (_, p) => onError(p.message) },
   });
+}
+
+/**
+ * A refusal for an overlap names the request it met (persona reviews: 'Une autre demande couvre déjà ces dates' said
+ * not which): read from the person's calendar over the period's months. The refusal stays as it came when the read
+ * fails or finds none (a half day beside another, which the calendar does not show).
+ */
+async function withClash(error: unknown, v: LeaveFormValues): Promise<unknown> {
+  if (errorMessageOf(error) !== 'Leave.Error.Overlap' || !v.startDate || !error || typeof error !== 'object') return error;
+  const end = v.endDate || v.startDate;
+  try {
+    const events = await Promise.all(monthsOf(v.startDate, end).map(([year, month]) => leaveApi.events({ month, year, userIds: [v.fk_User] })));
+    return Object.assign(error, { clash: clashIn(events.flat(), v.startDate, end, v.id) });
+  } catch {
+    return error;
+  }
 }

@@ -1,0 +1,65 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import LeaveFormPanel from '../../src/features/leave/leave-form-panel';
+import { closeAllPanels, usePanels } from '../../src/kernel/panel-store';
+import { pinToday } from '../../src/domain/clock';
+import { leaveRequests, leaveTypes } from '../../server-fake/models/leave';
+import { fakeApi } from '../unit/fake-api';
+import { renderWithApp } from './render';
+import { serveFromDispatcher } from './dispatcher-transport';
+
+/**
+ * Persona reviews (left since s37): a period refused for an overlap said 'Une autre demande couvre déjà ces dates'
+ * and not which. The refusal now names the request it meets, its type and days, from the person's calendar, and
+ * opens it. The seed (built on 16 November 2026) has Yasmine's requests still waiting.
+ */
+const api = fakeApi();
+const { signIn } = serveFromDispatcher(test, api, ['leave']);
+test.before(() => pinToday('2026-11-16'));
+test.after(() => pinToday(null));
+test.after.each(() => {
+  cleanup();
+  closeAllPanels();
+});
+
+const slow = { timeout: 8000 };
+const panels = () => {
+  const h = renderHook(() => usePanels());
+  const stack = h.result.current;
+  h.unmount();
+  return stack;
+};
+
+test('a period refused for an overlap names the request it meets, its type and days, and opens it', async () => {
+  // A waiting request of Yasmine's on a weekday ahead, in the month shown first or the next.
+  const mine = leaveRequests(api.backend.db)
+    .all()
+    .filter((r) => r.userId === 1 && r.status === 'En_Cour' && r.startDate > '2026-11-16' && r.startDate < '2027-01-01' && ![0, 6].includes(new Date(`${r.startDate}T12:00:00Z`).getUTCDay()))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0]!;
+  assert.ok(mine, 'the seed has a waiting request of Yasmine ahead');
+  const typeName = leaveTypes(api.backend.db).get(mine.typeId)!.name;
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const type = (await screen.findByRole('combobox', { name: /Type de congé/ }, slow)) as HTMLSelectElement;
+  await waitFor(() => assert.ok([...type.options].some((o) => o.text === 'Congé annuel')), slow);
+  await act(async () => void fireEvent.change(type, { target: { value: [...type.options].find((o) => o.text === 'Congé annuel')!.value } }));
+  const period = screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement;
+  await waitFor(() => assert.not.ok(period.disabled), slow);
+  await act(async () => void fireEvent.click(period));
+  const picker = screen.getByRole('dialog', { name: /Période/ });
+  if (mine.startDate >= '2026-12-01') await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '11' } }));
+  const day = picker.querySelector<HTMLButtonElement>(`button[data-day="${mine.startDate}"]`)!;
+  await act(async () => void fireEvent.click(day));
+  await act(async () => void fireEvent.click(day));
+  await waitFor(() => assert.ok(screen.getByTestId('leave-total').textContent), slow);
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+  const open = await screen.findByRole('button', { name: 'Voir la demande' }, slow);
+  const banner = open.closest('[role=alert]')!;
+  assert.match(banner.textContent ?? '', 'Une autre demande couvre déjà ces dates :');
+  assert.match(banner.textContent ?? '', typeName);
+  assert.match(banner.textContent ?? '', /\d{4}/, 'its days');
+  await act(async () => void fireEvent.click(open));
+  assert.equal(panels().map((p) => [p.kind, p.params]), [['leave.detail', { id: mine.id }]]);
+});
+
+test.run();
