@@ -250,10 +250,12 @@ export const leaveFormMachine = setup({
         src: 'upload',
         input: ({ context }): { request: LeaveSave } => ({ request: { values: context.values, idempotencyKey: context.idempotencyKey } }),
         onDone: { target: 'saved', actions: 'dropSubmitKey' },
-        onError: { target: 'editing.ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error), clash: clashOf(event.error) })) },
+        // Counted again: a send made before the day count came back stopped it, and the refused form showed 'Total jours 0',
+        // or the count of the dates before (review s44). One read, the balance and the count together.
+        onError: { target: 'editing.check', actions: assign(({ event }) => ({ error: errorMessageOf(event.error), clash: clashOf(event.error) })) },
       },
       // Leaving stops the upload child, which aborts its request.
-      on: { 'leave.abort': { target: 'editing.ready', actions: assign({ error: 'Error.Aborted' }) } },
+      on: { 'leave.abort': { target: 'editing.check', actions: assign({ error: 'Error.Aborted' }) } },
     },
     saved: { type: 'final', entry: 'notifySaved' },
   },

@@ -31,14 +31,15 @@ const panels = () => {
   return stack;
 };
 
-test('a period refused for an overlap names the request it meets, its type and days, and opens it', async () => {
-  // A waiting request of Yasmine's on a weekday ahead, in the month shown first or the next.
-  const mine = leaveRequests(api.backend.db)
+/** The first waiting request of Yasmine's on a weekday ahead, in the month shown first or the next. */
+const waitingOfYasmine = () =>
+  leaveRequests(api.backend.db)
     .all()
     .filter((r) => r.userId === 1 && r.status === 'En_Cour' && r.startDate > '2026-11-16' && r.startDate < '2027-01-01' && ![0, 6].includes(new Date(`${r.startDate}T12:00:00Z`).getUTCDay()))
     .sort((a, b) => a.startDate.localeCompare(b.startDate))[0]!;
-  assert.ok(mine, 'the seed has a waiting request of Yasmine ahead');
-  const typeName = leaveTypes(api.backend.db).get(mine.typeId)!.name;
+
+/** The form opened for Yasmine, 'Congé annuel' chosen, and the one day `iso` picked; `beforeDay` runs once the picker shows. */
+async function pickDay(iso: string, beforeDay: () => void = () => {}) {
   await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
   const type = (await screen.findByRole('combobox', { name: /Type de congé/ }, slow)) as HTMLSelectElement;
   await waitFor(() => assert.ok([...type.options].some((o) => o.text === 'Congé annuel')), slow);
@@ -47,12 +48,21 @@ test('a period refused for an overlap names the request it meets, its type and d
   await waitFor(() => assert.not.ok(period.disabled), slow);
   await act(async () => void fireEvent.click(period));
   const picker = screen.getByRole('dialog', { name: /Période/ });
-  if (mine.startDate >= '2026-12-01') await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '11' } }));
-  const day = picker.querySelector<HTMLButtonElement>(`button[data-day="${mine.startDate}"]`)!;
+  if (iso >= '2026-12-01') await act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: '11' } }));
+  beforeDay();
+  const day = picker.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
   await act(async () => void fireEvent.click(day));
   await act(async () => void fireEvent.click(day));
-  await waitFor(() => assert.ok(screen.getByTestId('leave-total').textContent), slow);
-  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+}
+const send = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+
+test('a period refused for an overlap names the request it meets, its type and days, and opens it', async () => {
+  const mine = waitingOfYasmine();
+  assert.ok(mine, 'the seed has a waiting request of Yasmine ahead');
+  const typeName = leaveTypes(api.backend.db).get(mine.typeId)!.name;
+  await pickDay(mine.startDate);
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), slow);
+  await send();
   const open = await screen.findByRole('button', { name: 'Voir la demande' }, slow);
   const banner = open.closest('[role=alert]')!;
   assert.match(banner.textContent ?? '', 'Une autre demande couvre déjà ces dates :');
@@ -60,6 +70,28 @@ test('a period refused for an overlap names the request it meets, its type and d
   assert.match(banner.textContent ?? '', /\d{4}/, 'its days');
   await act(async () => void fireEvent.click(open));
   assert.equal(panels().map((p) => [p.kind, p.params]), [['leave.detail', { id: mine.id }]]);
+});
+
+test('review s44: sent before its day count came back, a refused period is counted again, not left at 0', async () => {
+  const mine = waitingOfYasmine();
+  // The count's answer held until the send has gone: the send stops the count, as a quick click does.
+  const served = globalThis.fetch;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await pickDay(mine.startDate, () => {
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/solde/')) await held;
+      return served(input, init);
+    }) as typeof globalThis.fetch;
+  });
+  try {
+    await send();
+  } finally {
+    release();
+    globalThis.fetch = served;
+  }
+  await screen.findByRole('button', { name: 'Voir la demande' }, slow);
+  await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), slow);
 });
 
 test.run();
