@@ -94,4 +94,17 @@ test('review s44: sent before its day count came back, a refused period is count
   await waitFor(() => assert.is(screen.getByTestId('leave-total').textContent, '1'), slow);
 });
 
+test('review s44: sent without a period, the period field itself says it is required', async () => {
+  await renderWithApp(<LeaveFormPanel params={{}} onClose={() => {}} panelKey={1} />, { grant: signIn('employee') });
+  const type = (await screen.findByRole('combobox', { name: /Type de congé/ }, slow)) as HTMLSelectElement;
+  await waitFor(() => assert.ok([...type.options].some((o) => o.text === 'Congé annuel')), slow);
+  await act(async () => void fireEvent.change(type, { target: { value: [...type.options].find((o) => o.text === 'Congé annuel')!.value } }));
+  await waitFor(() => assert.not.ok((screen.getByRole('button', { name: /Période/ }) as HTMLButtonElement).disabled), slow);
+  await send();
+  const period = screen.getByRole('button', { name: /Période/ }).closest('.field')!;
+  assert.ok(period, 'the period field');
+  await waitFor(() => assert.is(period.querySelector('.field-error')?.textContent, 'Ce champ est obligatoire'), slow);
+  assert.is(type.closest('.field')!.querySelector('.field-error'), null, 'the type, chosen, says nothing');
+});
+
 test.run();

@@ -148,7 +148,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           </p>
         ) : null}
         {/* Blocked dates and weekdays of the type cannot be picked, and a greyed day says which rule greys it; public holidays are marked. */}
-        <Field label={t('form.period')} required>
+        {/* Sent without a period, the period says so where it is, as the type does (review s44: the banner's 'Ce champ est obligatoire' named no field). */}
+        <Field label={t('form.period')} required error={s.context.touched && datesEnabled && !v.startDate ? 'RequiredAttribute' : null} ns="leave">
           <DateRangePicker
             mode="range"
             value={{ start: v.startDate || null, end: v.endDate || null }}
