@@ -54,6 +54,12 @@ export function createForm(ctx: FakeContext, o: FormDefinition & { state?: d.For
   return row;
 }
 
+/** A new form's four statuses in the caller's words (forms.json, by Accept-Language, as the exports read them). */
+const callerStatusNames = (req: Parameters<typeof exportWords>[0]) => {
+  const w = exportWords(req, 'forms');
+  return defaultStatusKeys.map((k) => w.t(k));
+};
+
 /** Fresh field ids for new fields (0 or duplicates), so answers always point at one field. */
 function withIds(fields: d.FormField[]): d.FormField[] {
   const used = new Set<number>();
@@ -99,7 +105,7 @@ export const formsRoutes = [
       const row = createForm(ctx, {
         title: body.title, description: body.description, iconPath: body.iconPath ?? 'form', isAnonymous: body.isAnonymous ?? false,
         audience: { kind: 'Public', ids: [] }, usersList: [], adminIds: [caller.user.id], fields, createdBy: caller.user.id,
-      }, undefined, defaultStatusKeys.map(exportWords(req, 'forms').t));
+      }, undefined, callerStatusNames(req));
       if (body.usersList) affect(ctx, caller, row, body.usersList);
       return ok({ id: row.id });
     },

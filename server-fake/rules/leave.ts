@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import * as org from '../models/organisation';
 import { balances, holidays, leaveRequests, leaveTypes, type LeaveRequestRow, type LeaveTypeRow } from '../models/leave';
-import { countDays, countHours, firstBlocked, overlaps, parseDay, round2, HOURLY_TYPE_ID, type TimedPeriod } from '../../src/domain/leave-days';
+import { countDays, countHours, firstBlocked, LEAVE_OVERLAP, overlaps, parseDay, round2, HOURLY_TYPE_ID, type TimedPeriod } from '../../src/domain/leave-days';
 
 /**
  * Leave rules of spec 2 as plain functions over the tables: measuring a
@@ -118,7 +118,7 @@ export function refusalOf(db: Db, c: RequestCheck): string | null {
   const clash = leaveRequests(db)
     .by('userId', c.userId)
     .some((r) => r.id !== c.exceptId && (r.status === 'En_Cour' || r.status === 'Accepter') && overlaps(r, c));
-  if (clash) return 'Leave.Error.Overlap';
+  if (clash) return LEAVE_OVERLAP;
   const b = balanceOf(db, c.userId, c.type.id, yearOf(c.startDate), c.exceptId);
   if (chargeOf(db, { userId: c.userId, typeId: c.type.id, durationValue: c.durationValue, durationUnit: c.durationUnit }) > b.available) return 'Leave.Error.Balance';
   return null;

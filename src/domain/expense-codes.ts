@@ -30,7 +30,7 @@ export const isFixed = (c: { type: number; expensesCatLimitsDto?: { type: string
 export const ceilingOf = (c: { limited: boolean; expensesCatLimitsDto: { type: string | null; amount: number | null } }) =>
   c.limited && c.expensesCatLimitsDto.type === 'Ceiling' ? c.expensesCatLimitsDto.amount : null;
 
-/** Mileage total: distance × rate, two decimals (spec 3 section 5). */
 /** The refusal of an amount over its category's ceiling: the fake server's answer, and what the expense form says at the field instead. */
 export const CEILING_EXCEEDED = 'Expenses.CeilingExceeded';
+/** Mileage total: distance × rate, two decimals (spec 3 section 5). */
 export const mileageTotal = (distance: number, rate: number) => Math.round(distance * rate * 100) / 100;

@@ -131,7 +131,9 @@ export function overlaps(a: TimedPeriod, b: TimedPeriod): boolean {
 
 export { HOURS_UNIT } from './leave-unit';
 
-/** The request a refused period met ('Leave.Error.Overlap'), as the person's calendar shows it: named in the form. */
+/** The refusal of a period another request of the person's already covers (spec 2's key): the fake server's, and the form's cue to name that request. */
+export const LEAVE_OVERLAP = 'Leave.Error.Overlap';
+/** The request a refused period met (LEAVE_OVERLAP), as the person's calendar shows it: named in the form. */
 export interface LeaveClash {
   id: number;
   type: string;

@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { countText, fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { addDays, balanceYearOf, blockedBecause, isBlocked, nothingCountedBecause } from '../../domain/leave-days';
+import { addDays, balanceYearOf, blockedBecause, isBlocked, LEAVE_OVERLAP, nothingCountedBecause } from '../../domain/leave-days';
 import { useToday } from '../../ui/use-today';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
@@ -93,21 +93,25 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
     </>
   );
 
+  // The request an overlap refusal met, named, and one click from its panel (opened over the form, which keeps what it holds).
+  const clash = s.context.error === LEAVE_OVERLAP ? s.context.clash : null;
   return (
     <SidePanel open onClose={onClose} title={title} footer={footer}>
       <form className="leave-form" onSubmit={(e) => (e.preventDefault(), actor.send({ type: 'leave.submit' }))} aria-busy={s.hasTag('busy')}>
-        {s.context.error === 'Leave.Error.Overlap' && s.context.clash ? (
-          // The request the period meets, named, and one click from its panel (opened over the form, which keeps what it holds).
+        {s.context.error ? (
           <RetryBanner
             message={
-              <>
-                {t('form.overlapWith')} <bdi>{s.context.clash.type}</bdi> · <DaySpan start={s.context.clash.startDate} end={s.context.clash.endDate} />
-              </>
+              clash ? (
+                <>
+                  {t('form.overlapWith')} <bdi>{clash.type}</bdi> · <DaySpan start={clash.startDate} end={clash.endDate} />
+                </>
+              ) : (
+                t(s.context.error)
+              )
             }
-            action={{ label: t('form.overlapOpen'), run: () => openPanel('leave.detail', { id: s.context.clash!.id }) }}
+            onRetry={s.matches('loadFailed') ? () => actor.send({ type: 'leave.retry' }) : undefined}
+            action={clash ? { label: t('form.overlapOpen'), run: () => openPanel('leave.detail', { id: clash.id }) } : undefined}
           />
-        ) : s.context.error ? (
-          <RetryBanner message={t(s.context.error)} onRetry={s.matches('loadFailed') ? () => actor.send({ type: 'leave.retry' }) : undefined} />
         ) : null}
         {!s.context.fixedUser ? (
           <UserPicker label={t('form.employee')} value={v.fk_User || null} onChange={(u) => actor.send({ type: 'leave.setUser', userId: u ?? 0 })} disabled={closed} />

@@ -7,7 +7,7 @@ import { leaveApi } from '../../api/leave-api';
 import { projectsOfUser } from '../../api/projects-api';
 import { uploadLogic } from '../../kernel/upload.effects';
 import { appNow } from '../../domain/clock';
-import { balanceYearOf, clashIn, monthsOf } from '../../domain/leave-days';
+import { balanceYearOf, clashIn, LEAVE_OVERLAP, monthsOf } from '../../domain/leave-days';
 
 /** The form statechart with its effects bound to the leave API. */
 export function leaveFormLogic(onSaved: () => void, onError: (message: string) => void) {
@@ -61,7 +61,7 @@ export function leaveFormLogic(onSaved: () => void, onError: (message: string) =
  * fails or finds none (a half day beside another, which the calendar does not show).
  */
 async function withClash(error: unknown, v: LeaveFormValues): Promise<unknown> {
-  if (errorMessageOf(error) !== 'Leave.Error.Overlap' || !v.startDate || !error || typeof error !== 'object') return error;
+  if (errorMessageOf(error) !== LEAVE_OVERLAP || !v.startDate || !error || typeof error !== 'object') return error;
   const end = v.endDate || v.startDate;
   try {
     const events = await Promise.all(monthsOf(v.startDate, end).map(([year, month]) => leaveApi.events({ month, year, userIds: [v.fk_User] })));
