@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { closePanel, dismissPanel, type OpenPanel } from '../kernel/panel-store';
 import { panelLoader, type PanelModule } from '../kernel/panel-registry';
-import { namespaceOf, useModule } from '../kernel/module-cache';
+import { loaded, namespaceOf, preload, useModule } from '../kernel/module-cache';
 import { ErrorBoundary, ErrorFallback } from '../ui/error-boundary';
 import { SidePanel } from '../ui/side-panel';
 import { CurrentPanel } from '../ui/current-panel';
 import { Spinner } from '../ui/empty-state';
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useConfig } from '../kernel/services';
 import { loadDemoBar } from './shell/banners';
 
@@ -40,7 +40,7 @@ function PanelFailed({ onClose, onRetry, error }: { onClose(): void; onRetry(): 
 
 /** The open panels, each behind its own error boundary; drawn once a panel is open (panel-host.tsx). */
 export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
-  const drawn = useMountedInTurn(panels.length);
+  const drawn = useMountedInTurn(panels.length, useCodeInTurn(panels) + 1);
   return (
     <>
       {panels.slice(0, drawn).map((p) => (
@@ -55,17 +55,45 @@ export default function PanelStack({ panels }: { panels: OpenPanel[] }) {
 }
 
 /**
+ * How many panels, from the bottom, have their code and words in (or failed to load them: the failure is drawn in
+ * place). A panel whose code is still coming is drawn as 'Chargement…' and the ones opened above it wait for it:
+ * its real dialog replaces the placeholder, and a modal dialog hides the rest of the page from assistive tech as it
+ * mounts, so mounted after the one above, it hid the top panel and was drawn over it (full run 99: the expense note
+ * form, still loading when the leave form was opened over it, came in with it and left the leave form aria-hidden).
+ */
+function useCodeInTurn(panels: readonly OpenPanel[]): number {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const [, setTick] = useState(0);
+  const first = panels.findIndex((p) => !loaded(loaderOf(p.kind)) && !failed.has(p.kind));
+  const waiting = first < 0 ? null : panels[first]!.kind;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    preload(loaderOf(waiting), namespaceOf(waiting)).then(
+      () => live && setTick((n) => n + 1),
+      () => live && setFailed((f) => new Set(f).add(waiting)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  return first < 0 ? panels.length : first;
+}
+
+/**
  * How many of the panels are drawn: panels given back together (a reload, a sign-in) mount one a commit, in their
  * order, as panels opened one after the other do. A modal dialog hides the rest of the page from assistive tech when
  * it mounts (Radix, in an effect): mounted in one commit, the panel under it did so last and hid the top one (the
  * persona review, after a reload: the leave form's title and close button were aria-hidden). Each further commit
  * comes before the browser paints (a layout effect), and React runs the previous commit's effects before it.
  */
-function useMountedInTurn(count: number): number {
-  const [drawn, setDrawn] = useState(Math.min(count, 1));
+function useMountedInTurn(count: number, limit: number): number {
+  const [drawn, setDrawn] = useState(Math.min(count, limit, 1));
   useLayoutEffect(() => {
-    if (drawn !== count) setDrawn(count < drawn ? count : drawn + 1);
-  }, [drawn, count]);
+    // Fewer panels: the closed ones go at once. More: one a commit, up to the limit (a panel drawn stays drawn).
+    if (count < drawn) setDrawn(count);
+    else if (drawn < Math.min(count, limit)) setDrawn(drawn + 1);
+  }, [drawn, count, limit]);
   return Math.min(drawn, count);
 }
 
