@@ -102,17 +102,25 @@ export function TimelineGrid(p: Props) {
     // Until the person touches the grid, a new range keeps today in view while its columns settle (events and counts arrive after the dates).
     let fresh = true;
     const touched = () => (fresh = false);
-    const todayInViewSoon = () => {
+    // Tried again, frame after frame, until today's column is found and placed, for a while: the grid's columns may
+    // overflow their frame only later (full run 99, a busy lane: the phone's month stayed on its first week, today never
+    // brought into view, as the calendar's styles or sizes came after the last try).
+    let tryUntil = 0;
+    const todayInViewSoon = (again = false) => {
       if (!fresh) return;
+      if (!again) tryUntil = performance.now() + TODAY_TRIES_MS;
       cancelAnimationFrame(frame);
       // Two frames: FullCalendar sizes its columns in the frame after it draws them.
       frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => {
         const { range } = latest.current;
         const today = todayIso();
-        if (inRange(range, today)) bringDayIntoView(el, today, rangeDays(range));
+        if (!inRange(range, today)) return;
+        bringDayIntoView(el, today, rangeDays(range), (done) => {
+          if (!done && performance.now() < tryUntil) todayInViewSoon(true);
+        });
       })));
     };
-    scrollToToday.current = todayInViewSoon;
+    scrollToToday.current = () => todayInViewSoon();
     // A day the person asked for (focusDay): today is no longer kept in view after it.
     showDay.current = (day) => {
       fresh = false;
@@ -234,6 +242,8 @@ const dayWidth = (lang: string) => (lang.startsWith('ar') ? 96 : 64);
  * (dayLabel), in a month too.
  */
 const PHONE_DAY = 32;
+/** How long a new range keeps trying to bring today into view while its columns are drawn and sized. */
+const TODAY_TRIES_MS = 5000;
 /**
  * A week on a phone keeps the month's day width and scrolls, where its seven labels ran into each other; in Arabic
  * too (issue 34 item 6): the header follows the body's scroll there (calendar-dom.ts sets both).

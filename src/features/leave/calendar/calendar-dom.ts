@@ -92,9 +92,10 @@ export function daysBeforeInFrame(index: number, width: number, column: number):
  * `daysBeforeInFrame`). FullCalendar
  * draws only the columns in view (the day's may not exist yet), so the place is
  * worked out from the column width; in a right-to-left page the scroll
- * offset runs negative from the start edge.
+ * offset runs negative from the start edge. `placed` hears, a frame later, whether the day's column was found and
+ * set inside the frame, or drawn where nothing scrolls: not while the grid's columns are still to be drawn or sized.
  */
-export function bringDayIntoView(root: HTMLElement, day: string, days: readonly string[]) {
+export function bringDayIntoView(root: HTMLElement, day: string, days: readonly string[], placed?: (done: boolean) => void) {
   const index = days.indexOf(day);
   const count = days.length;
   let s: HTMLElement | null = null;
@@ -105,7 +106,8 @@ export function bringDayIntoView(root: HTMLElement, day: string, days: readonly 
     sideways.push(el);
     if ((ox === 'auto' || ox === 'scroll') && (!s || el.clientHeight > s.clientHeight)) s = el;
   }
-  if (!s || index < 0) return;
+  // Nothing to scroll: the day is in view once its column is drawn (a week that fits); not yet drawn, it is not placed.
+  if (!s || index < 0) return placed?.(index >= 0 && !!root.querySelector(`[data-date="${day}"]`)?.getBoundingClientRect().width);
   const scroller = s;
   const width = s.clientWidth;
   const daysBefore = (column: number) => daysBeforeInFrame(index, width, column);
@@ -120,11 +122,15 @@ export function bringDayIntoView(root: HTMLElement, day: string, days: readonly 
   // where it is. It goes as near the middle as whole days allow: the first day in view starts at the people column,
   // never half under it, where a leave's bar and its label would read cut ('gé sans sol', issue 34 item 6).
   requestAnimationFrame(() => {
-    const cell = root.querySelector(`[data-date="${day}"]`)?.getBoundingClientRect();
-    if (!cell || !cell.width) return;
+    const at = root.querySelector(`[data-date="${day}"]`);
+    const cell = at?.getBoundingClientRect();
+    if (!at || !cell?.width) return placed?.(false);
     const box = scroller.getBoundingClientRect();
     const before = daysBefore(cell.width);
     const left = getComputedStyle(scroller).direction === 'rtl' ? box.right - (before + 1) * cell.width : box.left + before * cell.width;
     scrollTo(scroller.scrollLeft + cell.left - left);
+    // Placed when the day now stands inside the frame (a scroller taken for the days' that was not, and nothing moved, is not).
+    const now = at.getBoundingClientRect();
+    placed?.(now.left >= box.left - 1 && now.right <= box.right + 1);
   });
 }
