@@ -151,6 +151,8 @@ export function TimelineGrid(p: Props) {
       el.removeEventListener('click', onClick);
       el.removeEventListener('scroll', onScroll, { capture: true });
       stopFocusable();
+      // No try left on its way (bringDayIntoView's own frame may still call back) for a calendar destroyed.
+      fresh = false;
       cancelAnimationFrame(frame);
       for (const type of ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const) el.removeEventListener(type, touched);
       c.destroy();
