@@ -22,7 +22,7 @@ function loaderOf(kind: string): () => Promise<PanelModule> {
 function PanelLoading({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('common');
   return (
-    <SidePanel open onClose={onClose} title={t('state.loading')}>
+    <SidePanel open onClose={onClose} title={t('state.loading')} placeholder>
       <Spinner label={t('state.loading')} />
     </SidePanel>
   );

@@ -25,12 +25,22 @@ function LostFiles({ draftKey }: { draftKey?: string }) {
  * The side panel every area opens (create, edit, detail): a modal dialog that
  * traps focus, closes on Escape and gives focus back where it was.
  */
-export function SidePanel(props: { open: boolean; onClose(): void; title: ReactNode; children: ReactNode; footer?: ReactNode; width?: 'md' | 'lg' | 'xl'; description?: string }) {
+export function SidePanel(props: {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  width?: 'md' | 'lg' | 'xl';
+  description?: string;
+  /** The 'Chargement…' a panel shows while its code comes: the panel that replaces it gives focus back to its opener. */
+  placeholder?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const panel = useContext(CurrentPanel);
   // Panels open without a Dialog.Trigger, so Radix would give focus back to nothing: remember the opener
   // (read during the first render, before focus moves in) and give focus back to it on close.
-  const opener = useRef<{ el: HTMLElement | null; fallback: HTMLElement | null } | undefined>(undefined);
+  const opener = useRef<Opener | undefined>(undefined);
   opener.current ??= openerOf(document.activeElement);
   const closeButton = useRef<HTMLButtonElement>(null);
   return (
@@ -46,6 +56,8 @@ export function SidePanel(props: { open: boolean; onClose(): void; title: ReactN
       <Dialog.Portal>
         <Dialog.Overlay className="panel-overlay" />
         <Dialog.Content
+          ref={(el) => void (el && props.placeholder && opener.current && placeholderOpeners.set(el, opener.current))}
+          data-placeholder={props.placeholder || undefined}
           className={`side-panel side-panel-${props.width ?? 'md'}`}
           data-panel={panel?.kind}
           data-panel-key={panel?.key}
@@ -106,7 +118,18 @@ if (typeof document !== 'undefined') {
   });
 }
 
-function openerOf(active: Element | null) {
+type Opener = { el: HTMLElement | null; fallback: HTMLElement | null };
+/**
+ * The opener of each 'Chargement…' drawn: focus is in it when the panel's own dialog replaces it, so that one takes
+ * its opener (persona review s45: 'Voir la demande' clicked, the request's panel closed by Escape, and focus went to
+ * 'Nouveau congé' behind the leave form, the last control outside panels, the first time only, while the code came).
+ */
+const placeholderOpeners = new WeakMap<Element, Opener>();
+
+function openerOf(active: Element | null): Opener {
+  const holder = active?.closest('.side-panel[data-placeholder]');
+  const held = holder && placeholderOpeners.get(holder);
+  if (held) return held;
   const el = active instanceof HTMLElement && active !== document.body && !active.closest('[role=menu]') ? active : null;
   return { el, fallback: lastOutside };
 }
