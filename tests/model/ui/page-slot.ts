@@ -8,7 +8,7 @@ import type { Persona, UiWalkOptions } from './types';
  * every HTTP error it answers is recorded (armed by the path or not), and the
  * page keeps what the statechart inspection saw across a reload.
  */
-export type Win = { __mintrh: any; __mintrhInspection: any; __modelPage?: number; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[]; __toastsShown?: Array<{ text: string; used: boolean }> };
+export type Win = { __mintrh: any; __mintrhInspection: any; __modelPage?: number; __modelHttp?: Array<{ method: string; path: string; status: number; armed: boolean }>; __modelRejections?: string[]; __modelResetTokens?: Set<string>; __toastsShown?: Array<{ text: string; used: boolean }> };
 
 export class Slot {
   t: TestPage | null = null;
@@ -105,6 +105,14 @@ export class Slot {
         // (so a 401): nobody reads that answer, it is not an error of the page.
         const aborted = Object.keys(req.headers ?? {}).length === 0;
         // A refused payload (400) says what was sent and why: a flaky 400 is otherwise hard to read after the fact.
+        // A call carrying a token the walk's own reset took away (run-path.ts: a read of the previous path's page still on
+        // its way when the data went) is answered 401: the walk's doing, not the page's (full run 101: the dashboard's
+        // balance reads, after a reload to the dashboard, landing after the reset).
+        const auth = Object.entries(req.headers ?? {}).find(([k]) => k.toLowerCase() === 'authorization')?.[1] ?? '';
+        const body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);
+        const gone = w.__modelResetTokens;
+        const stale = res.status === 401 && !!gone && [...gone].some((token) => auth === `Bearer ${token}` || body.includes(`"${token}"`));
+        if (stale) return res;
         const why = res.status === 400 ? ` ${JSON.stringify(req.body ?? null).slice(0, 160)} → ${String(typeof res.body === 'string' ? res.body : '').slice(0, 200)}` : '';
         if (res.status >= 400 && !aborted) (w.__modelHttp ??= []).push({ method: req.method, path: `${req.path}${why}${debug ? ` [${Object.keys(req.headers ?? {}).join(',')}]` : ''}`, status: res.status, armed: f.faults.armed().length < before });
         return res;

@@ -184,6 +184,10 @@ export async function runPath(slot: Slot, entry: RegisteredMachine, adapter: UiA
       await page.evaluate(() => {
         const w = (window as unknown as Win).__mintrh;
         w.forgetDrafts?.();
+        // The session's tokens go with the data: a call still carrying one is answered 401, the walk's doing (page-slot.ts).
+        const sessions = w.fake.backend.db.table('sessions').all() as Array<{ token: string; refreshToken: string }>;
+        const gone = ((window as unknown as Win).__modelResetTokens ??= new Set<string>());
+        for (const s of sessions) gone.add(s.token).add(s.refreshToken);
         return w.fake.reset();
       });
       // And what the previous path said: an error toast stays 6 s, which a path of a held decision (5 s) may not outlast;
