@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Balance, DayCount, DaysOff, LeaveType } from '../../src/domain/leave';
-import { firstBlocked, type LeaveClash } from '../../src/domain/leave-days';
+import { firstBlocked, type LeaveClash, type StandingRequest } from '../../src/domain/leave-days';
 import { errorMessageOf } from '../shared/error-message';
 import { fixedSubmitKey, submitKeyActions, type SubmitKeyContext } from '../shared/submit-key';
 import { uploadMachine } from '../shared/upload.machine';
@@ -39,6 +39,8 @@ export interface LeaveFormContext extends SubmitKeyContext {
   rulesFor: string | null;
   notice: number;
   projects: Option[];
+  /** The person's requests still standing, read with the rules (the person's too): the picker marks their days. */
+  requested: StandingRequest[];
   balance: Balance | null;
   /** The year the balance is of (the period's): said beside it, since a period next year shows next year's entitlement. */
   balanceYear: number | null;
@@ -71,6 +73,7 @@ export interface RulesLoad {
   rules: DaysOff;
   notice: number;
   projects: Option[];
+  requested?: StandingRequest[];
 }
 
 export interface Computed {
@@ -143,7 +146,7 @@ export const leaveFormMachine = setup({
   context: ({ input }) => ({
     values: { ...empty(input.userId ?? input.currentUserId), id: input.id ?? 0 },
     fixedUser: !!input.userId || !!input.id,
-    types: [], rules: null, rulesFor: null, notice: 0, projects: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, clash: null, touched: false, unreadable: [], idempotencyKey: null,
+    types: [], rules: null, rulesFor: null, notice: 0, projects: [], requested: [], balance: null, balanceYear: null, count: null, existingFiles: [], error: null, clash: null, touched: false, unreadable: [], idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -209,10 +212,10 @@ export const leaveFormMachine = setup({
             onDone: {
               target: 'computing',
               actions: assign(({ context, event }) => {
-                const { rules, notice, projects } = event.output;
+                const { rules, notice, projects, requested = [] } = event.output;
                 const v = context.values;
                 const blocked = !!v.startDate && !!firstBlocked(v.startDate, v.endDate || v.startDate, rules);
-                return { rules, rulesFor: rulesKey(v), notice, projects, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
+                return { rules, rulesFor: rulesKey(v), notice, projects, requested, ...(blocked ? { values: { ...v, startDate: '', endDate: '' }, error: 'Leave.Error.BlockedDay' } : {}) };
               }),
             },
             onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorMessageOf(event.error) })) },

@@ -132,6 +132,27 @@ export function overlaps(a: TimedPeriod, b: TimedPeriod): boolean {
 export { HOURS_UNIT } from './leave-unit';
 
 /** The refusal of a period another request of the person's already covers (spec 2's key): the fake server's, and the form's cue to name that request. */
+/** One of a person's requests still standing (waiting or accepted): what their period picker marks. */
+export interface StandingRequest {
+  id: number;
+  type: string;
+  status: 'En_Cour' | 'Accepter';
+  startDate: string;
+  endDate: string;
+}
+/**
+ * The days a person's standing requests already cover, each with the first request on it, the one being edited left
+ * out. Marked, not greyed: the server refuses a period only when the two meet (a morning beside an afternoon does not).
+ */
+export function requestedDays(requests: readonly StandingRequest[], exceptId = 0): Map<string, StandingRequest> {
+  const out = new Map<string, StandingRequest>();
+  for (const r of requests) {
+    if (r.id === exceptId) continue;
+    for (const d of eachDay(r.startDate, r.endDate)) if (!out.has(d)) out.set(d, r);
+  }
+  return out;
+}
+
 export const LEAVE_OVERLAP = 'Leave.Error.Overlap';
 /** The request a refused period met (LEAVE_OVERLAP), as the person's calendar shows it: named in the form. */
 export interface LeaveClash {

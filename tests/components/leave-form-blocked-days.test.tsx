@@ -5,6 +5,7 @@ import LeaveFormPanel from '../../src/features/leave/leave-form-panel';
 import { pinToday } from '../../src/domain/clock';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
+import { leaveRequests } from '../../server-fake/models/leave';
 import { serveFromDispatcher } from './dispatcher-transport';
 
 /**
@@ -34,6 +35,8 @@ async function openPickerFor(typeName: string) {
 
 const showMonth = (picker: HTMLElement, month0: number) => act(async () => void fireEvent.change(within(picker).getByLabelText('Mois', { exact: true }), { target: { value: String(month0) } }));
 const day = (picker: HTMLElement, iso: string) => picker.querySelector<HTMLButtonElement>(`button[data-day="${iso}"]`)!;
+/** Whether a waiting or accepted request of Yasmine's (user 1) covers the day. */
+const standingOn = (iso: string) => leaveRequests(api.backend.db).all().some((r) => r.userId === 1 && (r.status === 'En_Cour' || r.status === 'Accepter') && r.startDate.slice(0, 10) <= iso && r.endDate.slice(0, 10) >= iso);
 const legendOf = (picker: HTMLElement) => within(picker).queryByRole('list', { name: 'Légende' });
 
 test('a day closed to annual leave says so in its name and title, and December says under the grid what the grey means', async () => {
@@ -52,10 +55,15 @@ test('a day closed to annual leave says so in its name and title, and December s
 
 test('a weekday the type excludes is told from a closed date, and a public holiday keeps its own mark in the legend', async () => {
   const picker = await openPickerFor('Mission projet');
-  // November 2026: Mondays excluded; the 6th and 18th are public holidays of the seed.
-  assert.is(day(picker, '2026-11-23').getAttribute('aria-label'), 'lundi 23 novembre 2026 · Jour de la semaine exclu pour ce type de congé');
+  // November 2026: Mondays excluded; the 6th and 18th are public holidays of the seed. A Monday none of her standing
+  // requests covers (a covered one also says which request covers it: leave-form-overlap.test.tsx).
+  const monday = ['2026-11-23', '2026-11-30', '2026-11-09'].find((iso) => !standingOn(iso))!;
+  assert.ok(monday, 'a Monday of November free of her requests');
+  assert.is(day(picker, monday).getAttribute('aria-label'), `lundi ${Number(monday.slice(8))} novembre 2026 · Jour de la semaine exclu pour ce type de congé`);
   assert.is(day(picker, '2026-11-18').getAttribute('aria-label'), 'mercredi 18 novembre 2026 · Jour férié');
-  assert.equal(within(legendOf(picker)!).getAllByRole('listitem').map((li) => li.textContent), ['Jour de la semaine exclu pour ce type de congé', 'Jour férié'], 'the greyed days first');
+  const legend = within(legendOf(picker)!).getAllByRole('listitem').map((li) => li.textContent);
+  assert.equal(legend.slice(0, 2), ['Jour de la semaine exclu pour ce type de congé', 'Jour férié'], 'the greyed days first');
+  assert.ok(legend.slice(2).every((text) => text?.startsWith('Déjà demandé : ')), 'then her own requests of the month, nothing else');
 });
 
 test("a day within the type's notice is greyed with the notice as its reason (the server would refuse it); a type with none greys nothing for it", async () => {

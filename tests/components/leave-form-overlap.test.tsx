@@ -7,6 +7,7 @@ import { pinToday } from '../../src/domain/clock';
 import { leaveRequests, leaveTypes } from '../../server-fake/models/leave';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
+import { addDays as addDaysIso } from '../../src/domain/leave-days';
 import { serveFromDispatcher } from './dispatcher-transport';
 
 /**
@@ -70,6 +71,25 @@ test('a period refused for an overlap names the request it meets, its type and d
   assert.match(banner.textContent ?? '', /\d{4}/, 'its days');
   await act(async () => void fireEvent.click(open));
   assert.equal(panels().map((p) => [p.kind, p.params]), [['leave.detail', { id: mine.id }]]);
+});
+
+test('reviews s44 and s45: the period picker marks the days her standing requests cover, naming each, before she picks', async () => {
+  const mine = waitingOfYasmine();
+  const typeName = leaveTypes(api.backend.db).get(mine.typeId)!.name;
+  let picker!: HTMLElement;
+  await pickDay(mine.startDate, () => (picker = screen.getByRole('dialog', { name: /Période/ })));
+  // pickDay picked the day (twice: a one-day period), the picker closed: open it again to read the month.
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));
+  picker = screen.getByRole('dialog', { name: /Période/ });
+  const day = picker.querySelector<HTMLButtonElement>(`button[data-day="${mine.startDate}"]`)!;
+  const said = `Déjà demandé : ${typeName} (En cours)`;
+  assert.match(day.getAttribute('aria-label') ?? '', said, 'the day says which request covers it');
+  assert.ok(day.classList.contains('is-marked'), 'and is marked');
+  assert.is(day.getAttribute('aria-disabled'), null, 'still pickable: a half day may fit beside it');
+  assert.ok([...within(picker).getByRole('list').querySelectorAll('li')].some((li) => li.textContent === said), 'the legend says it once');
+  const free = picker.querySelector<HTMLButtonElement>(`button[data-day="${addDaysIso(mine.startDate, -1)}"]`);
+  if (free && !leaveRequests(api.backend.db).all().some((r) => r.userId === 1 && ['En_Cour', 'Accepter'].includes(r.status) && r.startDate <= addDaysIso(mine.startDate, -1) && r.endDate >= addDaysIso(mine.startDate, -1)))
+    assert.not.match(free.getAttribute('aria-label') ?? '', 'Déjà demandé', 'a day no request covers says nothing of it');
 });
 
 test('review s44: sent before its day count came back, a refused period is counted again, not left at 0', async () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { balanceYearOf, blockedBecause, clashIn, countDays, countHours, firstBlocked, isBlocked, monthsOf, nothingCountedBecause, overlaps } from '../../src/domain/leave-days';
+import { balanceYearOf, blockedBecause, clashIn, countDays, countHours, firstBlocked, isBlocked, monthsOf, nothingCountedBecause, overlaps, requestedDays } from '../../src/domain/leave-days';
 
 // 2026-12-07 is a Monday.
 const none = new Set<string>();
@@ -90,6 +90,16 @@ test("the request an overlap refusal meets: a request's event sharing a day (a c
   assert.equal(monthsOf('2026-12-28', '2027-02-03'), [[2026, 12], [2027, 1], [2027, 2]]);
   assert.equal(monthsOf('2026-11-05', '2026-11-05'), [[2026, 11]]);
   assert.is(monthsOf('2026-01-01', '2026-12-31').length, 3, 'three months at most');
+});
+
+test('requestedDays: each day a standing request covers, both ends included, the first request on a day kept, the edited one left out', () => {
+  const a = { id: 1, type: 'Congé annuel', status: 'En_Cour' as const, startDate: '2026-12-21', endDate: '2026-12-23' };
+  const b = { id: 2, type: 'Congé maladie', status: 'Accepter' as const, startDate: '2026-12-23', endDate: '2026-12-24' };
+  const days = requestedDays([a, b]);
+  assert.equal([...days.keys()], ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24']);
+  assert.is(days.get('2026-12-23')!.id, 1);
+  assert.is(days.get('2026-12-24')!.id, 2);
+  assert.equal([...requestedDays([a, b], 1).keys()], ['2026-12-23', '2026-12-24'], 'the request being edited marks nothing');
 });
 
 test.run();

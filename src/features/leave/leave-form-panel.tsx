@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { countText, fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { addDays, balanceYearOf, blockedBecause, isBlocked, LEAVE_OVERLAP, nothingCountedBecause } from '../../domain/leave-days';
+import { addDays, balanceYearOf, blockedBecause, isBlocked, LEAVE_OVERLAP, nothingCountedBecause, requestedDays } from '../../domain/leave-days';
 import { useToday } from '../../ui/use-today';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
@@ -26,7 +26,7 @@ import { Field } from '../../ui/inputs/field';
 import { UploadProgress } from '../../kernel/upload-progress';
 import { formatFixed2, formatNumber, formatYear } from '../../i18n/format';
 import { formatHours } from '../../i18n/format-measures';
-import { HOURS_UNIT } from '../../domain/leave';
+import { HOURS_UNIT, leaveStatusLabel } from '../../domain/leave';
 import { RetryBanner } from '../../ui/retry-banner';
 import { DaySpan } from '../../ui/date-range';
 import { openPanel } from '../../kernel/panel-store';
@@ -72,6 +72,12 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
     actor.send({ type: 'leave.setTimes', startTime: v.startTime, endTime: v.endTime, unreadable: [...s.context.unreadable.filter((b) => b !== box), ...(u ? [box] : [])] });
   const rules = s.context.rules;
   const holidays = useMemo(() => new Set(rules?.holidays ?? []), [rules]);
+  const requested = useMemo(() => requestedDays(s.context.requested, v.id), [s.context.requested, v.id]);
+  // A day a standing request of the person's covers says which, and how it stands: marked, still pickable (a half day may fit).
+  const requestedNote = (iso: string) => {
+    const r = requested.get(iso);
+    return r ? t('form.requestedDay', { type: r.type, status: t(leaveStatusLabel[r.status]) }) : undefined;
+  };
   const bounds = pickerBounds(v.startDate);
   const because = s.context.count?.value === 0 ? nothingCountedBecause(v.startDate, v.endDate, holidays) : null;
   // The type's notice (spec 2: notice-period days): a day sooner would be refused (Leave.Error.NoticePeriod), so it is
@@ -167,7 +173,7 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
               // A day gone by is said so: the notice is not what a person reads on yesterday (persona review).
               return why ? t(blockedReason[why]) : tooSoon(iso) ? (iso < today ? t('form.pastDay') : countText(t, 'form.notice', s.context.notice)) : undefined;
             }}
-            dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
+            dayNote={(iso) => [holidays.has(iso) ? t('form.holiday') : undefined, requestedNote(iso)].filter(Boolean).join(' · ') || undefined}
           />
         </Field>
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
