@@ -10,6 +10,8 @@ export interface HardwareRow {
   purchaseDate: string | null;
   warrantyEnd: string | null;
   price: number;
+  /** The price's currency (a code of settings/CurrencyList). */
+  currency: string;
   condition: string;
   siteId: number | null;
   notes: string;
@@ -28,6 +30,8 @@ export interface SoftwareRow {
   billingDay?: number | null;
   expiryDate: string | null;
   price: number;
+  /** The price's currency (a code of settings/CurrencyList). */
+  currency: string;
   notes: string;
   active: boolean;
   assignees: number[];

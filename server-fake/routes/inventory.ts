@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import {
   activeInput, addExcelInput, assignItem, hardwareCategories, hardwareConditions, hardwareInput, inventoryFilter, licenceTypes, softwareCategories, softwareInput,
-  unassignItem, withId, type ImportProblem, type ItemKind,
+  INVENTORY_CURRENCY, unassignItem, withId, type ImportProblem, type ItemKind,
 } from '../../src/domain/inventory';
 import { userListFilter } from '../../src/domain/users';
 import { badRequest, forbidden, notFound, ok, refused, route, type Caller, type FakeContext, type RouteDef } from '../http';
-import { sites, users } from '../models/organisation';
+import { currencies, sites, users } from '../models/organisation';
 import { assignments, itemHistory } from '../models/inventory';
 import { files } from '../models/session';
 import { checkedUploads, storeUpload, uploadedFiles } from '../rules/files';
@@ -51,6 +51,9 @@ import { languages } from '../../src/i18n/languages';
  *   POST /api/software/AddExcelData
  *   GET /api/software/Download
  */
+
+/** A currency sent that the company does not list (settings/CurrencyList); none sent is not one. */
+const unknownCurrency = (ctx: FakeContext, code: unknown) => code !== undefined && !currencies(ctx.db).all().some((c) => c.code === code);
 
 /** Managing the park (create, edit, assign, import) needs Software.Affect, the IT support permission. */
 const manage = 'Software.Affect';
@@ -156,7 +159,8 @@ function routesFor(kind: ItemKind): RouteDef[] {
       handle: ({ ctx, body, caller }) => {
         const b = body as Record<string, unknown>;
         if (kind === 'hardware' && tableFor(ctx.db, kind).find((r) => (r as { serialNumber?: string }).serialNumber?.toUpperCase() === String(b.serialNumber).toUpperCase())) return refused('Import.DuplicateSerial');
-        const row = tableFor(ctx.db, kind).insert({ ...(b as object), active: true, assignees: [], createdDate: ctx.now().toISOString() } as never) as AnyItem;
+        if (unknownCurrency(ctx, b.currency)) return refused('Inventory.UnknownCurrency');
+        const row = tableFor(ctx.db, kind).insert({ ...(b as object), currency: b.currency ?? INVENTORY_CURRENCY, active: true, assignees: [], createdDate: ctx.now().toISOString() } as never) as AnyItem;
         history(ctx, kind, row.id, 'Inventory.Created', caller.user.id);
         return ok(row.id);
       },
@@ -167,6 +171,8 @@ function routesFor(kind: ItemKind): RouteDef[] {
         const { id, ...rest } = body as { id: number } & Record<string, unknown>;
         const row = itemOf(ctx, kind, id);
         if (kind === 'hardware' && tableFor(ctx.db, kind).find((r) => r.id !== row.id && (r as { serialNumber?: string }).serialNumber?.toUpperCase() === String(rest.serialNumber).toUpperCase())) return refused('Import.DuplicateSerial');
+        // Left out, the item keeps its currency (the schema gives none by default).
+        if (unknownCurrency(ctx, rest.currency)) return refused('Inventory.UnknownCurrency');
         tableFor(ctx.db, kind).update(row.id, rest as never);
         history(ctx, kind, row.id, 'Inventory.Updated', caller.user.id);
         return ok(row.id);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { wordsInEveryLanguage } from './export-sheet';
-import { excelColumns, hardwareCategories, softwareCategories, licenceTypes, type ImportProblem, type ItemKind } from '../../src/domain/inventory';
+import { excelColumns, INVENTORY_CURRENCY, hardwareCategories, softwareCategories, licenceTypes, type ImportProblem, type ItemKind } from '../../src/domain/inventory';
 import { users } from '../models/organisation';
 import { assignments, hardware, software, type HardwareRow, type SoftwareRow } from '../models/inventory';
 import { userRef } from './interventions';
@@ -19,7 +19,7 @@ export function toItem(db: Db, kind: ItemKind, r: AnyItem) {
   return {
     id: r.id, kind, title: r.title, category: r.category, subtitle: h ? `${h.brand} ${h.model}`.trim() : `${s!.editor} ${s!.version}`.trim(),
     reference: h ? h.serialNumber : s!.licenceType, active: r.active, users: r.assignees.map((id) => userRef(db, id)), seats: s ? s.seats : null,
-    date: h ? h.purchaseDate : s!.expiryDate, price: r.price, fields: { ...r },
+    date: h ? h.purchaseDate : s!.expiryDate, price: r.price, currency: r.currency, fields: { ...r },
   };
 }
 
@@ -131,7 +131,7 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
   if (who && !userId) refuse('Import.UnknownUser', 7, holder);
   if (errors.length) return { errors, value: null };
   o.seen.add(sn.toUpperCase());
-  return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, assignees: userId ? [userId] : [] } };
+  return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, currency: INVENTORY_CURRENCY, assignees: userId ? [userId] : [] } };
 }
 
 export function checkSoftwareRow(row: Cell[], o: { seen: Set<string>; locales: readonly string[] }): RowCheck {
@@ -151,7 +151,7 @@ export function checkSoftwareRow(row: Cell[], o: { seen: Set<string>; locales: r
   if (amount === bad) refuse('Import.BadNumber', 7, price);
   if (errors.length) return { errors, value: null };
   o.seen.add(fold(`${text(title)} ${text(version)}`));
-  return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, assignees: [] } };
+  return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, currency: INVENTORY_CURRENCY, assignees: [] } };
 }
 
 /** Finds a user by user name, e-mail or full name (as an import sheet writes it). */

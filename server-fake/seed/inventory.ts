@@ -24,15 +24,18 @@ const licences = [
   ['1Password Business', 'AgileBits', '8', 'Security', 'Subscription', 40, 96],
 ] as const;
 
+/** The prices above are the suppliers' list prices, in euros (a laptop at 1 150): the items say so. */
+const SEED_CURRENCY = 'EUR';
+
 const serial = (prefix: string, n: number) => `${prefix}-${String(100000 + n * 7919).slice(-6)}`;
 
 /** A believable asset park: a laptop for most people, screens, phones, docks, shared devices, and licences. */
 export function seedInventory(s: SeedContext): void {
   const { db, today, rnd } = s;
   const people = users(db).filter((u) => u.active).sort((a, b) => a.id - b.id);
-  const add = (row: Omit<HardwareRow, 'id' | 'createdDate' | 'active' | 'notes' | 'condition'> & Partial<HardwareRow>) => {
+  const add = (row: Omit<HardwareRow, 'id' | 'createdDate' | 'active' | 'notes' | 'condition' | 'currency'> & Partial<HardwareRow>) => {
     const purchase = row.purchaseDate ?? isoDay(addDays(today, -rnd.int(30, 1300)));
-    const created = hardware(db).insert({ active: true, notes: '', condition: rnd.pick(['New', 'Good', 'Good', 'Worn']), createdDate: `${purchase}T09:00:00.000Z`, ...row, purchaseDate: purchase });
+    const created = hardware(db).insert({ active: true, notes: '', condition: rnd.pick(['New', 'Good', 'Good', 'Worn']), currency: SEED_CURRENCY, createdDate: `${purchase}T09:00:00.000Z`, ...row, purchaseDate: purchase });
     itemHistory(db).insert({ kind: 'hardware', itemId: created.id, title: 'Inventory.Created', description: null, whoDid: 5, date: created.createdDate });
     for (const userId of created.assignees) {
       const since = addDays(new Date(created.createdDate), rnd.int(1, 20));
@@ -83,7 +86,7 @@ export function seedInventory(s: SeedContext): void {
     const holders = people.filter((_, i) => i % Math.max(1, Math.floor(people.length / seats)) === 0).slice(0, Math.max(1, seats - 2)).map((u) => u.id);
     if (title.startsWith('Microsoft 365') && !holders.includes(1)) holders.unshift(1);
     const createdDate = addDays(today, -rnd.int(60, 700)).toISOString();
-    const row = software(db).insert({ title, editor, version, category, licenceType, seats, expiryDate: licenceType === 'Perpetual' ? null : isoDay(addDays(today, rnd.int(20, 360))), price, notes: '', active: true, assignees: holders, createdDate });
+    const row = software(db).insert({ title, editor, version, category, licenceType, seats, expiryDate: licenceType === 'Perpetual' ? null : isoDay(addDays(today, rnd.int(20, 360))), price, currency: SEED_CURRENCY, notes: '', active: true, assignees: holders, createdDate });
     itemHistory(db).insert({ kind: 'software', itemId: row.id, title: 'Inventory.Created', description: null, whoDid: 5, date: createdDate });
     for (const userId of holders) assignments(db).insert({ kind: 'software', itemId: row.id, userId, assignedBy: 5, assignedDate: createdDate, unassignedDate: null });
   });

@@ -3,7 +3,7 @@ import { call, callData } from './client';
 import { appendField, sendMultipart, type SendOptions } from './multipart';
 import { ack } from '../domain/envelope';
 import {
-  categoriesAnswer, categoryAnswer, createFormDataAnswer, currencyList, expenseAnswer, noteAnswer, noteListAnswer, noteStatisticsAnswer,
+  categoriesAnswer, categoryAnswer, createFormDataAnswer, expenseAnswer, noteAnswer, noteListAnswer, noteStatisticsAnswer,
   savedIdAnswer, type NoteListFilter,
 } from '../domain/expenses';
 
@@ -19,7 +19,6 @@ export const getCategory = (id: number) => callData(`/api/ExpensesCat/GetById/${
 export const expenseFormData = () => callData('/api/Expenses/createformdata', { schema: createFormDataAnswer });
 export const getExpense = (id: number) => callData(`/api/Expenses/GetById/${id}`, { schema: expenseAnswer });
 export const deleteExpense = (id: number) => call(`/api/Expenses/Delete/${id}`, { method: 'DELETE', schema: ack });
-export const currencies = () => callData('/api/settings/CurrencyList', { schema: currencyList });
 
 /** Multipart form of a payload: files as files, empty values left out. */
 export function toForm(values: Record<string, unknown>): FormData {

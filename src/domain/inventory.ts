@@ -10,6 +10,14 @@ export const licenceTypes = ['Subscription', 'Perpetual', 'Free'] as const;
 
 const req = z.string({ error: 'RequiredAttribute' }).trim().min(1, 'RequiredAttribute');
 const optDate = z.string().nullish().transform((v) => v || null);
+/**
+ * The price's currency, a code of the company's list (settings/CurrencyList; the server refuses another:
+ * Inventory.UnknownCurrency). Left out, a new item takes the company's own (INVENTORY_CURRENCY) and an edit keeps its
+ * own: no default here, or an update without it would turn a price in euros into dirhams.
+ */
+const currencyCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Inventory.UnknownCurrency').optional();
+/** The company's currency, a new item's when none is sent (as a new expense note's in the form). */
+export const INVENTORY_CURRENCY = 'MAD';
 
 export const hardwareInput = z.object({
   title: req,
@@ -20,6 +28,7 @@ export const hardwareInput = z.object({
   purchaseDate: optDate,
   warrantyEnd: optDate,
   price: z.coerce.number().min(0).optional().default(0),
+  currency: currencyCode,
   condition: z.enum(hardwareConditions).optional().default('New'),
   siteId: z.number().int().nullish().transform((v) => v ?? null),
   notes: z.string().optional().default(''),
@@ -36,6 +45,7 @@ export const softwareInput = z.object({
   billingDay: z.number().int().min(1, 'Inventory.InvalidDay').max(31, 'Inventory.InvalidDay').nullish().transform((v) => v ?? null),
   expiryDate: optDate,
   price: z.coerce.number().min(0).optional().default(0),
+  currency: currencyCode,
   notes: z.string().optional().default(''),
 });
 export type SoftwareInput = z.input<typeof softwareInput>;
@@ -67,6 +77,8 @@ export const inventoryItem = z.object({
   seats: z.number().nullable(),
   date: z.string().nullable(),
   price: z.number(),
+  /** The price's currency (absent from an API that does not give one: the price is then shown alone). */
+  currency: z.string().optional(),
   fields: z.record(z.string(), z.unknown()),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;

@@ -77,6 +77,19 @@ test('issue 34: the price is read as French writes it (1 250,75 saved as 1250.75
   await waitFor(() => assert.is(software(api.backend.db).find((r) => r.title === 'Tableur partagé')?.price, 1250.75), { timeout: 3000 });
 });
 
+test("reviews s42 to s45: a price has its currency, the company's first, another chosen from its list", async () => {
+  await openForm();
+  const currency = (await screen.findByRole('combobox', { name: 'Devise' })) as HTMLSelectElement;
+  assert.is(currency.value, 'MAD', "a new item's: the company's");
+  assert.ok([...currency.options].some((o) => o.value === 'EUR'), 'the company lists euros');
+  fireEvent.change(screen.getByLabelText(/Désignation/), { target: { value: 'Licence en euros' } });
+  fireEvent.change(screen.getByLabelText(/Catégorie/), { target: { value: 'Office' } });
+  await act(async () => void fireEvent.change(screen.getByRole('textbox', { name: 'Prix' }), { target: { value: '99,90' } }));
+  await act(async () => void fireEvent.change(currency, { target: { value: 'EUR' } }));
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+  await waitFor(() => assert.equal(((r) => r && [r.price, r.currency])(software(api.backend.db).find((r) => r.title === 'Licence en euros')), [99.9, 'EUR']), { timeout: 3000 });
+});
+
 test('S1.5.04 the fake server refuses a billing day outside 1 to 31', () => {
   const support = api.as('support');
   const body = { title: 'Outil', category: 'Office' };

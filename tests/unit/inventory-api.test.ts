@@ -52,6 +52,21 @@ test('create, assign, unassign, deactivate: history and assignment history follo
   assert.is(support.post('/api/hardware/AssignedTo', { id, userIds: [14] }).json.message, 'Inventory.Inactive');
 });
 
+test("a price's currency: the company's when none is sent, one it lists, kept by an edit that leaves it out", () => {
+  const create = (body: object) => support.post('/api/hardware/create', { title: 'Écran', category: 'Screen', serialNumber: `CUR-${Math.random()}`, price: 199, ...body });
+  const get = (id: number) => support.get(`/api/hardware/GetById/${id}`).json.data;
+  assert.is(get(create({}).json.data).currency, 'MAD', "none sent: the company's");
+  const eur = create({ currency: 'eur' }).json.data;
+  assert.is(get(eur).currency, 'EUR', 'written as its code');
+  const refused = create({ currency: 'XYZ' });
+  assert.is(refused.json.message, 'Inventory.UnknownCurrency', 'a currency the company does not list');
+  assert.is(support.post('/api/software/create', { title: 'Outil', category: 'Office', currency: 'XYZ' }).json.message, 'Inventory.UnknownCurrency');
+  const item = get(eur);
+  support.post('/api/hardware/Update', { id: eur, title: item.title, category: 'Screen', serialNumber: item.reference, price: 210 });
+  assert.equal([get(eur).price, get(eur).currency], [210, 'EUR'], 'an edit without it keeps it');
+  assert.is(support.post('/api/hardware/Update', { id: eur, title: item.title, category: 'Screen', serialNumber: item.reference, currency: 'XYZ' }).json.message, 'Inventory.UnknownCurrency');
+});
+
 test('software seats are a limit; unassign through AssignedTo assign false', () => {
   const id = support.post('/api/software/create', { title: 'Figma', category: 'Design', seats: 1 }).json.data;
   assert.is(support.post('/api/software/AssignedTo', { id, userIds: [20] }).json.success, true);

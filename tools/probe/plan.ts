@@ -107,7 +107,7 @@ export const steps: Step[] = [
   { call: 'GET /api/ExpensesCat/GetById/{id}', run: (c) => withId(c, 'category', expenses.getCategory), keep: 'expense' },
   { call: 'GET /api/Expenses/GetById/{id}', run: (c) => withId(c, 'expense', expenses.getExpense) },
   { call: 'GET /api/Expenses/createformdata', run: () => expenses.expenseFormData() },
-  { call: 'GET /api/settings/CurrencyList', run: () => expenses.currencies() },
+  { call: 'GET /api/settings/CurrencyList', run: () => reference.currencies() },
   // Forms
   { call: 'GET /api/Forms/ListPublished', run: () => formsApi.published(), keep: 'form' },
   { call: 'POST /api/Forms/ListPublishedSecondary', run: () => formsApi.publishedPage({ searchValue: '', pageSize: 10, currentPage: 0 }) },

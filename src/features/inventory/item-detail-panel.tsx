@@ -1,4 +1,5 @@
 import { formatDate, formatDay, formatFixed2 } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format-measures';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../kernel/panel-registry';
@@ -61,8 +62,9 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
             <dl className="facts">
               <div><dt>{t(kind === 'hardware' ? 'field.serialNumber' : 'field.licenceType')}</dt><dd>{kind === 'hardware' ? i.reference : t(`licence.${i.reference}`)}</dd></div>
               <div><dt>{t(kind === 'hardware' ? 'field.purchaseDate' : 'field.expiryDate')}</dt><dd>{i.date ? formatDay(i.date) : '—'}</dd></div>
-              {/* A price with its cents, as every price of the list (persona review: 'Prix 9 499' beside 'Prix 1 250,75'). */}
-              <div><dt>{t('field.price')}</dt><dd>{formatFixed2(i.price)}</dd></div>
+              {/* A price with its cents (persona review: 'Prix 9 499' beside 'Prix 1 250,75') and its currency (reviews s42 to s45:
+                  '1 150,00' said not of what); an API that gives none shows the price alone. */}
+              <div><dt>{t('field.price')}</dt><dd>{i.currency ? formatAmount(i.price, i.currency) : formatFixed2(i.price)}</dd></div>
               {i.seats !== null ? <div><dt>{t('field.seats')}</dt><dd>{i.users.length} / {i.seats}</dd></div> : null}
               {typeof i.fields.billingDay === 'number' ? <div><dt>{t('field.billingDay')}</dt><dd>{i.fields.billingDay}</dd></div> : null}
             </dl>

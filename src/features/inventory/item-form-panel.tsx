@@ -6,7 +6,9 @@ import { Loaded } from '../../ui/loaded';
 import { useResource } from '../../kernel/use-resource';
 import { toast } from '../../ui/toast-store';
 import { getItem, itemFormData, saveItem } from '../../api/inventory-api';
-import { hardwareInput, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
+import { hardwareInput, INVENTORY_CURRENCY, softwareInput, type InventoryItem, type ItemKind } from '../../domain/inventory';
+import { currencies } from '../../api/reference-api';
+import { formatCurrencyName } from '../../i18n/format-measures';
 import { changes } from '../../realtime/changes';
 import { useSubmit } from '../../kernel/use-submit';
 import { Field } from '../../ui/inputs/field';
@@ -17,8 +19,8 @@ import { moneyRules } from '../../i18n/number-text';
 import { holdsUnreadable, isUnreadable, numberEntry, type Unreadable } from '../../domain/typed-entry';
 
 type Values = Record<string, string | number | null | Unreadable>;
-const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'condition', 'siteId', 'notes'];
-const softwareFields = ['title', 'editor', 'version', 'category', 'licenceType', 'seats', 'billingDay', 'expiryDate', 'price', 'notes'];
+const hardwareFields = ['title', 'category', 'brand', 'model', 'serialNumber', 'purchaseDate', 'warrantyEnd', 'price', 'currency', 'condition', 'siteId', 'notes'];
+const softwareFields = ['title', 'editor', 'version', 'category', 'licenceType', 'seats', 'billingDay', 'expiryDate', 'price', 'currency', 'notes'];
 const dateFields = new Set(['purchaseDate', 'warrantyEnd', 'expiryDate']);
 const numberFields = new Set(['price', 'seats', 'siteId', 'billingDay']);
 const requiredFields = new Set(['title', 'category', 'serialNumber']);
@@ -28,7 +30,8 @@ export default function ItemFormPanel({ params, onClose }: PanelProps) {
   const { t } = useTranslation('inventory');
   const kind = params.kind as ItemKind;
   const id = typeof params.id === 'number' ? params.id : null;
-  const choices = useResource(itemFormData, kind);
+  // The price's currency is one of the company's (persona reviews: a price stood without one).
+  const choices = useResource(async (k: ItemKind) => ({ ...(await itemFormData(k)), currencies: await currencies() }), kind);
   const existing = useResource((i: { kind: ItemKind; id: number | null }) => (i.id ? getItem({ kind: i.kind, id: i.id }) : Promise.resolve(null)), { kind, id });
   return (
     <SidePanel open onClose={onClose} width="lg" title={t(id ? 'form.editTitle' : kind === 'hardware' ? 'hardware.new' : 'software.new')}>
@@ -39,10 +42,15 @@ export default function ItemFormPanel({ params, onClose }: PanelProps) {
   );
 }
 
-function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: InventoryItem | null; choices: { categories: string[]; conditions: string[]; licenceTypes: string[]; sites: Array<{ value: number; text: string }> }; onClose(): void }) {
-  const { t } = useTranslation('inventory');
+type Choices = { categories: string[]; conditions: string[]; licenceTypes: string[]; sites: Array<{ value: number; text: string }>; currencies: Array<{ value: string; text: string }> };
+
+/** A field's first value: the item's, else empty; a new item's price in the company's currency. */
+const initial = (f: string, item: InventoryItem | null) => (item?.fields[f] as string | number | null | undefined) ?? (f === 'category' ? '' : f === 'currency' && !item ? INVENTORY_CURRENCY : null);
+
+function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: InventoryItem | null; choices: Choices; onClose(): void }) {
+  const { t, i18n } = useTranslation('inventory');
   const fields = kind === 'hardware' ? hardwareFields : softwareFields;
-  const [v, setV] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f, (item?.fields[f] as string | number | null | undefined) ?? (f === 'category' ? '' : null)])));
+  const [v, setV] = useState<Values>(() => Object.fromEntries(fields.map((f) => [f, initial(f, item)])));
   const schema = kind === 'hardware' ? hardwareInput : softwareInput;
   // A price that cannot be read is not sent (the field says why); the rest is checked by the schema.
   const payload = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' || x === null || typeof x === 'object' ? undefined : numberFields.has(k) ? Number(x) : x]));
@@ -63,7 +71,13 @@ function ItemForm({ kind, item, choices, onClose }: { kind: ItemKind; item: Inve
         const set = (x: string | number | Unreadable) => (setV({ ...v, [f]: x }), form.edit());
         return (
           <Field key={f} label={label(f)} error={form.showErrors ? errors.get(f) : null} ns="inventory">
-            {f === 'siteId' ? (
+            {f === 'currency' ? (
+              <select value={text(f)} onChange={(e) => set(e.target.value)}>
+                {/* An item saved before prices had a currency: it says none until one is chosen (the server keeps what it has). */}
+                {text(f) ? null : <option value="">—</option>}
+                {choices.currencies.map((c) => <option key={c.value} value={c.value}>{formatCurrencyName(c.value, c.text, i18n.language)}</option>)}
+              </select>
+            ) : f === 'siteId' ? (
               <select value={text(f)} onChange={(e) => set(e.target.value)}>
                 <option value="">—</option>
                 {choices.sites.map((s) => <option key={s.value} value={s.value}>{s.text}</option>)}

@@ -24,7 +24,7 @@ const kinds = {
     base: () => ({ title: 'Portable', category: 'Laptop', serialNumber: unique() }),
     values: {
       title: ['Portable A', 'Portable B'], category: ['Laptop', 'Screen'], brand: ['Dell', 'HP'], model: ['X1', 'X2'], serialNumber: ['SN-CONF-A', 'SN-CONF-B'],
-      purchaseDate: ['2026-01-10', '2026-02-10'], warrantyEnd: ['2028-01-10', '2029-01-10'], price: [900, 1250], condition: ['New', 'Worn'], siteId: [1, 2], notes: ['Écran rayé', 'Chargeur neuf'],
+      purchaseDate: ['2026-01-10', '2026-02-10'], warrantyEnd: ['2028-01-10', '2029-01-10'], price: [900, 1250], currency: ['MAD', 'EUR'], condition: ['New', 'Worn'], siteId: [1, 2], notes: ['Écran rayé', 'Chargeur neuf'],
     } as Record<string, [unknown, unknown]>,
   },
   software: {
@@ -33,7 +33,7 @@ const kinds = {
     base: () => ({ title: 'Suite', category: 'Office' }),
     values: {
       title: ['Suite A', 'Suite B'], editor: ['Adobe', 'Microsoft'], version: ['1.0', '2.0'], category: ['Office', 'PDF'], licenceType: ['Subscription', 'Free'], seats: [1, 5],
-      billingDay: [5, 20], expiryDate: ['2027-01-31', '2027-06-30'], price: [12, 30], notes: ['Renouveler', 'Annuler'],
+      billingDay: [5, 20], expiryDate: ['2027-01-31', '2027-06-30'], price: [12, 30], currency: ['EUR', 'MAD'], notes: ['Renouveler', 'Annuler'],
     } as Record<string, [unknown, unknown]>,
   },
 };
