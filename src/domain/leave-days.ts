@@ -131,7 +131,6 @@ export function overlaps(a: TimedPeriod, b: TimedPeriod): boolean {
 
 export { HOURS_UNIT } from './leave-unit';
 
-/** The refusal of a period another request of the person's already covers (spec 2's key): the fake server's, and the form's cue to name that request. */
 /** One of a person's requests still standing (waiting or accepted): what their period picker marks. */
 export interface StandingRequest {
   id: number;
@@ -153,6 +152,7 @@ export function requestedDays(requests: readonly StandingRequest[], exceptId = 0
   return out;
 }
 
+/** The refusal of a period another request of the person's already covers (spec 2's key): the fake server's, and the form's cue to name that request. */
 export const LEAVE_OVERLAP = 'Leave.Error.Overlap';
 /** The request a refused period met (LEAVE_OVERLAP), as the person's calendar shows it: named in the form. */
 export interface LeaveClash {

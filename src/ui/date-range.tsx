@@ -17,6 +17,16 @@ export function DateRange({ start, end, className }: { start: ReactNode; end: Re
   );
 }
 
+/**
+ * The same span as text, for what only takes text (a day's name, a title, a legend line): each end isolated (FSI…PDI,
+ * as DateRange's bdi), the arrow the way the line reads.
+ */
+export function daySpanText(start: string, end: string | null | undefined, lang: string, rtl: boolean): string {
+  const a = formatDay(start, lang);
+  const b = end ? formatDay(end, lang) : a;
+  return a === b ? `\u2068${a}\u2069` : `\u2068${a}\u2069 ${rtl ? '←' : '→'} \u2068${b}\u2069`;
+}
+
 /** A day, or a span of days written as DateRange does: in the language's one date format (src/i18n/date-format). */
 export function DaySpan({ start, end, className }: { start: string; end?: string | null; className?: string }) {
   const { i18n } = useTranslation();

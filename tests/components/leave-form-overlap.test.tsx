@@ -76,14 +76,18 @@ test('a period refused for an overlap names the request it meets, its type and d
 test('reviews s44 and s45: the period picker marks the days her standing requests cover, naming each, before she picks', async () => {
   const mine = waitingOfYasmine();
   const typeName = leaveTypes(api.backend.db).get(mine.typeId)!.name;
+  const dmy = (iso: string) => iso.split('-').reverse().join('/');
+  const period = mine.startDate === mine.endDate ? `\u2068${dmy(mine.startDate)}\u2069` : `\u2068${dmy(mine.startDate)}\u2069 → \u2068${dmy(mine.endDate)}\u2069`;
+  const said = `Déjà demandé : \u2068${typeName}\u2069 · ${period} (En cours)`;
   let picker!: HTMLElement;
   await pickDay(mine.startDate, () => (picker = screen.getByRole('dialog', { name: /Période/ })));
+  // The period picked meets it: said under the field before any send (review s47).
+  await waitFor(() => assert.is(screen.getByTestId('leave-period-requested').textContent, `Ces dates touchent une autre demande. ${said}`), slow);
   // pickDay picked the day (twice: a one-day period), the picker closed: open it again to read the month.
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: /Période/ })));
   picker = screen.getByRole('dialog', { name: /Période/ });
   const day = picker.querySelector<HTMLButtonElement>(`button[data-day="${mine.startDate}"]`)!;
-  const said = `Déjà demandé : ${typeName} (En cours)`;
-  assert.match(day.getAttribute('aria-label') ?? '', said, 'the day says which request covers it');
+  assert.match(day.getAttribute('aria-label') ?? '', said, 'the day says which request covers it, its days and how it stands');
   assert.ok(day.classList.contains('is-marked'), 'and is marked');
   assert.is(day.getAttribute('aria-disabled'), null, 'still pickable: a half day may fit beside it');
   assert.ok([...within(picker).getByRole('list').querySelectorAll('li')].some((li) => li.textContent === said), 'the legend says it once');

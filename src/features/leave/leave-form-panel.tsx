@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { countText, fillPlaceholders } from '../../i18n/i18n';
 import { DateRangePicker } from '../../ui/inputs/date-range-picker';
 import { UserPicker } from '../../kernel/user-picker';
-import { addDays, balanceYearOf, blockedBecause, isBlocked, LEAVE_OVERLAP, nothingCountedBecause, requestedDays } from '../../domain/leave-days';
+import { addDays, balanceYearOf, blockedBecause, eachDay, isBlocked, LEAVE_OVERLAP, nothingCountedBecause, requestedDays } from '../../domain/leave-days';
 import { useToday } from '../../ui/use-today';
 import { leaveFormLogic } from './leave-form.effects';
 import { isHourly, leaveDraftOf, restoreLeaveDraft } from './leave-form-draft';
@@ -28,13 +28,13 @@ import { formatFixed2, formatNumber, formatYear } from '../../i18n/format';
 import { formatHours } from '../../i18n/format-measures';
 import { HOURS_UNIT, leaveStatusLabel } from '../../domain/leave';
 import { RetryBanner } from '../../ui/retry-banner';
-import { DaySpan } from '../../ui/date-range';
+import { DaySpan, daySpanText } from '../../ui/date-range';
 import { openPanel } from '../../kernel/panel-store';
 import { HalfDayChoice } from './half-day-choice';
 
 /** Create (id 0) or edit a leave request; opened with a userId the employee is fixed (profile context). */
 export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps) {
-  const { t } = useTranslation('leave');
+  const { t, i18n } = useTranslation('leave');
   const me = useCurrentUser();
   const id = Number(params.id ?? 0) || undefined;
   // Only those who may request for someone else (the server's rule) get the employee picker.
@@ -73,11 +73,13 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
   const rules = s.context.rules;
   const holidays = useMemo(() => new Set(rules?.holidays ?? []), [rules]);
   const requested = useMemo(() => requestedDays(s.context.requested, v.id), [s.context.requested, v.id]);
-  // A day a standing request of the person's covers says which, and how it stands: marked, still pickable (a half day may fit).
+  // A day a standing request of the person's covers says which (its days: two requests side by side are two lines of
+  // the legend, review s47), and how it stands: marked, still pickable (a half day may fit).
   const requestedNote = (iso: string) => {
     const r = requested.get(iso);
-    return r ? t('form.requestedDay', { type: r.type, status: t(leaveStatusLabel[r.status]) }) : undefined;
+    return r ? t('form.requestedDay', { type: `\u2068${r.type}\u2069`, period: daySpanText(r.startDate, r.endDate, i18n.language, i18n.dir() === 'rtl'), status: t(leaveStatusLabel[r.status]) }) : undefined;
   };
+  const clashDay = v.startDate ? eachDay(v.startDate, v.endDate || v.startDate).find((d) => requested.has(d)) : undefined;
   const bounds = pickerBounds(v.startDate);
   const because = s.context.count?.value === 0 ? nothingCountedBecause(v.startDate, v.endDate, holidays) : null;
   // The type's notice (spec 2: notice-period days): a day sooner would be refused (Leave.Error.NoticePeriod), so it is
@@ -177,6 +179,13 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
           />
         </Field>
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
+        {/* A period that meets a standing request is said before the send (review s47), not only by the refusal after it;
+            a cue, not a block: a free half day beside the other request is accepted. */}
+        {type && clashDay ? (
+          <p className="small muted" role="status" data-testid="leave-period-requested">
+            {t('form.periodRequested', { note: requestedNote(clashDay) })}
+          </p>
+        ) : null}
         {type?.IsExcatTimeRequired ? (
           <div className="leave-dates">
             <Field label={t('form.startTime')}>
