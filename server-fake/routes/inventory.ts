@@ -231,11 +231,12 @@ function routesFor(kind: ItemKind): RouteDef[] {
         // Amounts typed as text are read as any of the app's languages writes them, so a file imports the same
         // whoever imports it; a text two of them read as two numbers ('1,250') is refused.
         const locales = languages.map((l) => l.code);
+        const listed = new Set(currencies(ctx.db).all().map((c) => c.code));
         const good: Array<Record<string, unknown>> = [];
         rows.forEach((cells, i) => {
           if (!cells || cells.every((c) => c === null || c === '')) return;
           // Line numbers as Excel shows them: the header is line 1.
-          const check = kind === 'hardware' ? checkHardwareRow(cells, { seen, locales, userByName: (n) => userByName(ctx.db, n) }) : checkSoftwareRow(cells, { seen, locales });
+          const check = kind === 'hardware' ? checkHardwareRow(cells, { seen, locales, currencies: listed, userByName: (n) => userByName(ctx.db, n) }) : checkSoftwareRow(cells, { seen, locales, currencies: listed });
           if (check.value) good.push(check.value);
           else errors.push({ line: i + 2, messages: check.errors });
         });

@@ -53,18 +53,18 @@ export function exportSheet(db: Db, kind: ItemKind, scope: ExportScope, w: Expor
   const holders = (ids: number[]) => ids.map((id) => users(db).get(id)?.fullName ?? '').join(', ');
   const columns =
     kind === 'hardware'
-      ? ['field.title', 'field.category', 'field.brand', 'field.model', 'field.serialNumber', 'field.purchaseDate', 'field.price', 'Inventory.Assigned', 'field.status']
-      : ['field.title', 'field.editor', 'field.version', 'field.category', 'field.licenceType', 'field.seats', 'field.expiryDate', 'field.price', 'Inventory.Assigned', 'field.status'];
+      ? ['field.title', 'field.category', 'field.brand', 'field.model', 'field.serialNumber', 'field.purchaseDate', 'field.price', 'Inventory.Assigned', 'field.currency', 'field.status']
+      : ['field.title', 'field.editor', 'field.version', 'field.category', 'field.licenceType', 'field.seats', 'field.expiryDate', 'field.price', 'field.currency', 'Inventory.Assigned', 'field.status'];
   const items = (tableFor(db, kind).all() as Array<HardwareRow | SoftwareRow>).filter((r) => scope === 'all' || r.assignees.includes(scope.holderId));
   const category = (r: HardwareRow | SoftwareRow) => w.t(`category.${r.category}`);
   const state = (r: HardwareRow | SoftwareRow) => w.t(r.active ? 'state.active' : 'state.inactive');
   const rows = items.map((r): CellValue[] => {
     if (kind === 'hardware') {
       const h = r as HardwareRow;
-      return [h.title, category(h), h.brand, h.model, h.serialNumber, day(h.purchaseDate), h.price, holders(h.assignees), state(h)];
+      return [h.title, category(h), h.brand, h.model, h.serialNumber, day(h.purchaseDate), h.price, holders(h.assignees), h.currency ?? '', state(h)];
     }
     const s = r as SoftwareRow;
-    return [s.title, s.editor, s.version, category(s), w.t(`licence.${s.licenceType}`), s.seats, day(s.expiryDate), s.price, holders(s.assignees), state(s)];
+    return [s.title, s.editor, s.version, category(s), w.t(`licence.${s.licenceType}`), s.seats, day(s.expiryDate), s.price, s.currency ?? '', holders(s.assignees), state(s)];
   });
   return { header: columns.map(w.t), rows };
 }

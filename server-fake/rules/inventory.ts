@@ -112,9 +112,25 @@ function numberOf(c: Cell, rules: NumberRules, locales: readonly string[]): numb
   return typeof n === 'number' ? n : n === null ? null : bad;
 }
 
+/**
+ * The price's currency a row gives: its code, one the company lists (`currencies`, settings/CurrencyList), or the
+ * company's own when the cell is empty; `bad` for another.
+ */
+function currencyOf(c: Cell, currencies: ReadonlySet<string> | undefined): string | typeof bad {
+  const code = text(c).toUpperCase();
+  if (!code) return INVENTORY_CURRENCY;
+  return /^[A-Z]{3}$/.test(code) && (!currencies || currencies.has(code)) ? code : bad;
+}
+interface RowOptions {
+  seen: Set<string>;
+  locales: readonly string[];
+  /** The company's currencies; left out (a test of other columns), any code of three letters. */
+  currencies?: ReadonlySet<string>;
+}
+
 /** Checks one hardware row; `seen` holds serial numbers already in the inventory or earlier in the file. */
-export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName(name: string): number | null; locales: readonly string[] }): RowCheck {
-  const [title, category, brand, model, serial, purchase, price, holder] = row;
+export function checkHardwareRow(row: Cell[], o: RowOptions & { userByName(name: string): number | null }): RowCheck {
+  const [title, category, brand, model, serial, purchase, price, holder, currencyCell] = row;
   const { errors, refuse } = refusals('hardware');
   if (!text(title)) refuse('Import.Missing', 0);
   const cat = pick(hardwareCategories, 'category.', text(category));
@@ -129,13 +145,15 @@ export function checkHardwareRow(row: Cell[], o: { seen: Set<string>; userByName
   const who = text(holder);
   const userId = who ? o.userByName(who) : null;
   if (who && !userId) refuse('Import.UnknownUser', 7, holder);
+  const currency = currencyOf(currencyCell, o.currencies);
+  if (currency === bad) refuse('Import.NotInList', 8, currencyCell);
   if (errors.length) return { errors, value: null };
   o.seen.add(sn.toUpperCase());
-  return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, currency: INVENTORY_CURRENCY, assignees: userId ? [userId] : [] } };
+  return { errors, value: { title: text(title), category: cat, brand: text(brand), model: text(model), serialNumber: sn, purchaseDate: date, price: amount ?? 0, currency, assignees: userId ? [userId] : [] } };
 }
 
-export function checkSoftwareRow(row: Cell[], o: { seen: Set<string>; locales: readonly string[] }): RowCheck {
-  const [title, editor, version, category, licence, seats, expiry, price] = row;
+export function checkSoftwareRow(row: Cell[], o: RowOptions): RowCheck {
+  const [title, editor, version, category, licence, seats, expiry, price, currencyCell] = row;
   const { errors, refuse } = refusals('software');
   if (!text(title)) refuse('Import.Missing', 0);
   else if (o.seen.has(fold(`${text(title)} ${text(version)}`))) refuse('Import.DuplicateSoftware', 0, title);
@@ -149,9 +167,11 @@ export function checkSoftwareRow(row: Cell[], o: { seen: Set<string>; locales: r
   if (date === bad) refuse('Import.BadDate', 6, expiry);
   const amount = numberOf(price, moneyRules, o.locales);
   if (amount === bad) refuse('Import.BadNumber', 7, price);
+  const currency = currencyOf(currencyCell, o.currencies);
+  if (currency === bad) refuse('Import.NotInList', 8, currencyCell);
   if (errors.length) return { errors, value: null };
   o.seen.add(fold(`${text(title)} ${text(version)}`));
-  return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, currency: INVENTORY_CURRENCY, assignees: [] } };
+  return { errors, value: { title: text(title), editor: text(editor), version: text(version), category: cat, licenceType: lt, seats: (n as number | null) ?? 1, expiryDate: date, price: amount ?? 0, currency, assignees: [] } };
 }
 
 /** Finds a user by user name, e-mail or full name (as an import sheet writes it). */

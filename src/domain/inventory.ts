@@ -122,10 +122,13 @@ export const importReport = z.object({ imported: z.number(), errors: z.array(z.o
 export type ImportReport = z.infer<typeof importReport>;
 export const importAnswer = envelope(importReport);
 
-/** The Excel columns, in order, per kind (first row of the sheet is the header). */
+/**
+ * The Excel columns, in order, per kind (first row of the sheet is the header). The price's currency comes last, so a
+ * sheet of before it, read by position, still reads; left empty, it is the company's (INVENTORY_CURRENCY).
+ */
 export const excelColumns: Record<ItemKind, readonly string[]> = {
-  hardware: ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to'],
-  software: ['Title', 'Editor', 'Version', 'Category', 'Licence type', 'Seats', 'Expiry date', 'Price'],
+  hardware: ['Title', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to', 'Currency'],
+  software: ['Title', 'Editor', 'Version', 'Category', 'Licence type', 'Seats', 'Expiry date', 'Price', 'Currency'],
 };
 
 /** The columns an import row must fill: server-fake/rules/inventory.ts refuses a row without them ('Import.Missing'). */
@@ -149,6 +152,6 @@ export const excelLists: Record<ItemKind, ReadonlyArray<{ column: string; prefix
  * language, and an import reads a header in any language or the names above.
  */
 export const excelColumnKeys: Record<ItemKind, readonly string[]> = {
-  hardware: ['field.title', 'field.category', 'field.brand', 'field.model', 'field.serialNumber', 'field.purchaseDate', 'field.price', 'Inventory.Assigned'],
-  software: ['field.title', 'field.editor', 'field.version', 'field.category', 'field.licenceType', 'field.seats', 'field.expiryDate', 'field.price'],
+  hardware: ['field.title', 'field.category', 'field.brand', 'field.model', 'field.serialNumber', 'field.purchaseDate', 'field.price', 'Inventory.Assigned', 'field.currency'],
+  software: ['field.title', 'field.editor', 'field.version', 'field.category', 'field.licenceType', 'field.seats', 'field.expiryDate', 'field.price', 'field.currency'],
 };

@@ -109,13 +109,14 @@ test('the panel names the columns in French and offers a template whose header r
   URL.createObjectURL = (b: Blob | MediaSource) => (saved.push(b as Blob), 'blob:template');
   try {
     await renderWithApp(<ImportPanel params={{ kind: 'hardware' }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
-    const french = ['Désignation', 'Catégorie', 'Marque', 'Modèle', 'N° de série', "Date d'achat", 'Prix', 'Affecté à'];
+    const french = ['Désignation', 'Catégorie', 'Marque', 'Modèle', 'N° de série', "Date d'achat", 'Prix', 'Affecté à', 'Devise'];
     const list = await screen.findByRole('list', { name: /^Colonnes/ });
     // The columns a row must fill say so (HR review: nothing said which were required).
     const required = new Set(['Désignation', 'Catégorie', 'N° de série']);
     assert.equal([...list.querySelectorAll('li')].map((li) => li.textContent), french.map((c) => (required.has(c) ? `${c} · obligatoire` : c)));
     // What the holder's column takes, as the import matches it (server-fake/rules/inventory.ts userByName).
     assert.ok(screen.getByText('Affecté à : le nom complet, l’identifiant ou l’e-mail de la personne (vide : disponible)'));
+    assert.ok(screen.getByText('Devise : le code à trois lettres d’une devise de l’entreprise, EUR par exemple (vide : MAD)'));
     assert.not.ok(document.body.textContent!.includes('Serial number'), 'no English column name');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Télécharger le modèle' })));
     await waitFor(() => assert.is(saved.length, 1), { timeout: 5000 });

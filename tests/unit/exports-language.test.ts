@@ -101,8 +101,9 @@ test("a DateTime answer's day in the responses list reads as the caller's langua
 
 test('the inventory export: headers and list values in the session language; it imports back in any', async () => {
   const en = await rowsOf(hardware('en'));
-  assert.equal(en[0], ['Name', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to', 'Status']);
-  assert.ok(en.slice(1).every((r) => ['Active', 'Deactivated'].includes(String(r[8]))));
+  assert.equal(en[0], ['Name', 'Category', 'Brand', 'Model', 'Serial number', 'Purchase date', 'Price', 'Assigned to', 'Currency', 'Status']);
+  assert.ok(en.slice(1).every((r) => /^[A-Z]{3}$/.test(String(r[8]))), 'each price with its currency');
+  assert.ok(en.slice(1).every((r) => ['Active', 'Deactivated'].includes(String(r[9]))));
   const es = await rowsOf(hardware('es'));
   assert.is.not(es[0]![0], 'Name');
   assert.ok(es.slice(1).some((r) => r[1] === 'Portátil' || r[1] === 'Pantalla'), String(es[1]));

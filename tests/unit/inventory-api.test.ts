@@ -234,6 +234,22 @@ test('software import is all or nothing too; all good, all written', async () =>
   assert.equal(titles('Miro'), ['Miro']);
 });
 
+test("a sheet's prices keep their currency: a code the company lists, the company's when the cell is empty, another refused; the export writes it", async () => {
+  const header = [...hardwareHeader, 'Devise'];
+  const bad = await importSheet('hardware', [header, ['Écran A', 'Screen', 'LG', 'A', 'CUR-IMP-1', '', 199, '', 'XYZ']]);
+  assert.equal(bad.json.data.errors, [{ line: 2, messages: [{ message: 'Import.NotInList', column: 'Currency', value: 'XYZ' }] }]);
+  const good = await importSheet('hardware', [header, ['Écran A', 'Screen', 'LG', 'A', 'CUR-IMP-1', '', 199, '', 'eur'], ['Écran B', 'Screen', 'LG', 'B', 'CUR-IMP-2', '', 1899, '', '']]);
+  assert.equal(good.json.data, { imported: 2, errors: [] }, good.text);
+  const items = support.post('/api/hardware/List', { searchValue: 'CUR-IMP-', size: 10 }).json.data.items as Array<{ reference: string; currency: string }>;
+  assert.equal(items.map((i) => [i.reference, i.currency]).sort(), [['CUR-IMP-1', 'EUR'], ['CUR-IMP-2', 'MAD']]);
+  // The export carries the column, so a sheet exported and imported elsewhere keeps euros in euros.
+  const res = api.backend.dispatcher.handle({ method: 'GET', path: '/api/hardware/Download', query: {}, headers: { authorization: `Bearer ${support.token}` }, body: undefined });
+  const [head, ...rows] = await readSheet(Buffer.from(res.body as Uint8Array));
+  const at = (name: string) => head!.indexOf(name);
+  assert.ok(at('Devise') >= 0, `a currency column in ${head!.join(' | ')}`);
+  assert.equal(rows.filter((r) => String(r[at('N° de série')]).startsWith('CUR-IMP-')).map((r) => [r[at('Prix')], r[at('Devise')]]).sort(), [[1899, 'MAD'], [199, 'EUR']]);
+});
+
 test('an import that is not an Excel workbook is refused at upload', () => {
   const notExcel = support.post('/api/hardware/Upload', { file: { name: 'x.csv', size: 3, type: 'text/csv', content: 'data:text/csv,a' } });
   assert.is(notExcel.json.message, 'Import.NotAnExcelFile');

@@ -7,7 +7,7 @@ import { SidePanel } from '../../ui/side-panel';
 import { fillPlaceholders, countText, isolated } from '../../i18n/i18n';
 import { formatNumber } from '../../i18n/format';
 import { formatChoices, formatList } from '../../i18n/format-measures';
-import { excelColumnKeys, excelColumns, excelLists, excelRequired, type ImportProblem, type ItemKind } from '../../domain/inventory';
+import { excelColumnKeys, excelColumns, excelLists, excelRequired, INVENTORY_CURRENCY, type ImportProblem, type ItemKind } from '../../domain/inventory';
 import { saveImportTemplate } from './import-template';
 import { Icon } from '../../ui/icon';
 import { importLogic } from './import.effects';
@@ -75,6 +75,7 @@ export default function ImportPanel({ params, onClose }: PanelProps) {
             <li key={l.column}>{fillPlaceholders(t('import.listValues'), l.column, formatChoices(l.values))}</li>
           ))}
           {kind === 'hardware' ? <li>{fillPlaceholders(t('import.holder'), t('Inventory.Assigned'))}</li> : null}
+          <li>{fillPlaceholders(t('import.currency'), t('field.currency'), INVENTORY_CURRENCY)}</li>
           <li>{fillPlaceholders(t('import.formats'), isolated('31/03/2026'), isolated(formatNumber(1250.75)))}</li>
         </ul>
         <button type="button" className="btn btn-small import-template" onClick={() => void saveImportTemplate(template, `${t('import.templateFile')} - ${t(kind === 'hardware' ? 'hardware.title' : 'software.title')}.xlsx`)}>
