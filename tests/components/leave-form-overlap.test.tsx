@@ -88,7 +88,7 @@ test('reviews s44 and s45: the period picker marks the days her standing request
   picker = screen.getByRole('dialog', { name: /Période/ });
   const day = picker.querySelector<HTMLButtonElement>(`button[data-day="${mine.startDate}"]`)!;
   assert.match(day.getAttribute('aria-label') ?? '', said, 'the day says which request covers it, its days and how it stands');
-  assert.ok(day.classList.contains('is-marked'), 'and is marked');
+  assert.ok(day.classList.contains('is-own'), 'and is marked as hers, apart from a holiday');
   assert.is(day.getAttribute('aria-disabled'), null, 'still pickable: a half day may fit beside it');
   assert.ok([...within(picker).getByRole('list').querySelectorAll('li')].some((li) => li.textContent === said), 'the legend says it once');
   const free = picker.querySelector<HTMLButtonElement>(`button[data-day="${addDaysIso(mine.startDate, -1)}"]`);

@@ -175,7 +175,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
               // A day gone by is said so: the notice is not what a person reads on yesterday (persona review).
               return why ? t(blockedReason[why]) : tooSoon(iso) ? (iso < today ? t('form.pastDay') : countText(t, 'form.notice', s.context.notice)) : undefined;
             }}
-            dayNote={(iso) => [holidays.has(iso) ? t('form.holiday') : undefined, requestedNote(iso)].filter(Boolean).join(' · ') || undefined}
+            dayNote={(iso) => (holidays.has(iso) ? t('form.holiday') : undefined)}
+            dayOwn={requestedNote}
           />
         </Field>
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}

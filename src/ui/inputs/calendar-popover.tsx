@@ -18,6 +18,8 @@ export interface CalendarPopoverProps {
   max?: string;
   disabledDate?: (isoDay: string) => boolean;
   dayNote?: (isoDay: string) => string | undefined;
+  /** A note of the person's own (a request of theirs already covers the day): marked apart from dayNote's. */
+  dayOwn?: (isoDay: string) => string | undefined;
   disabledReason?: (isoDay: string) => string | undefined;
   /** The id of the element naming the calendar (the picker's label). */
   labelledBy: string;
@@ -67,8 +69,8 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   const selectable = (iso: string) => isDaySelectable(iso, p);
   // A day's notes, the reason it is greyed last: its name alone said nothing of why it could not be picked.
   const reasonOf = (iso: string) => (selectable(iso) ? undefined : p.disabledReason?.(iso));
-  const notesOf = (iso: string) => [p.dayNote?.(iso), reasonOf(iso)].filter((x): x is string => !!x);
-  const legend = monthLegend(weeks, month0, (iso) => p.dayNote?.(iso), reasonOf);
+  const notesOf = (iso: string) => [p.dayNote?.(iso), p.dayOwn?.(iso), reasonOf(iso)].filter((x): x is string => !!x);
+  const legend = monthLegend(weeks, month0, { note: (iso) => p.dayNote?.(iso), own: (iso) => p.dayOwn?.(iso), reason: reasonOf });
   const goTo = (iso: string, focusGrid: boolean) => {
     focusOnRender.current = focusGrid;
     setFocused(iso);
@@ -127,6 +129,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                 const can = selectable(iso);
                 const selected = inRange(iso, p.highlight);
                 const note = p.dayNote?.(iso);
+                const own = p.dayOwn?.(iso);
                 const notes = notesOf(iso);
                 return (
                   <td key={iso} role="gridcell" aria-selected={selected}>
@@ -134,7 +137,7 @@ export function CalendarPopover(p: CalendarPopoverProps) {
                       type="button"
                       data-day={iso}
                       tabIndex={iso === focused ? 0 : -1}
-                      className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today', note && 'is-marked'].filter(Boolean).join(' ')}
+                      className={['calendar-day', outside && 'is-outside', selected && 'is-selected', iso === today && 'is-today', note && 'is-marked', own && 'is-own'].filter(Boolean).join(' ')}
                       aria-label={[formatLongDay(iso, lang), ...notes].join(' · ')}
                       title={notes.join(' · ') || undefined}
                       aria-disabled={!can || undefined}
@@ -172,13 +175,13 @@ export function CalendarPopover(p: CalendarPopoverProps) {
   );
 }
 
+type DayText = (iso: string) => string | undefined;
 /**
  * What the greyed and marked days of the month shown mean, each said once (the days of the next and last month
- * aside); the greyed first, the ones a person cannot pick.
+ * aside); the greyed first, the ones a person cannot pick, then the marked, then the person's own.
  */
-export function monthLegend(weeks: string[][], month0: number, note: (iso: string) => string | undefined, reason: (iso: string) => string | undefined) {
+export function monthLegend(weeks: string[][], month0: number, of: { note: DayText; own: DayText; reason: DayText }) {
   const days = weeks.flat().filter((d) => Number(d.slice(5, 7)) - 1 === month0);
-  const said = (kind: 'disabled' | 'marked', textOf: (iso: string) => string | undefined) =>
-    [...new Set(days.map(textOf).filter((x): x is string => !!x))].map((text) => ({ kind, text }));
-  return [...said('disabled', reason), ...said('marked', note)];
+  const said = (kind: 'disabled' | 'marked' | 'own', textOf: DayText) => [...new Set(days.map(textOf).filter((x): x is string => !!x))].map((text) => ({ kind, text }));
+  return [...said('disabled', of.reason), ...said('marked', of.note), ...said('own', of.own)];
 }

@@ -18,6 +18,8 @@ export interface DateRangePickerProps {
   disabledDate?: (isoDay: string) => boolean;
   /** A note for some days (a public holiday, say): marked in the grid and read with the day's name. */
   dayNote?: (isoDay: string) => string | undefined;
+  /** A note of the person's own for some days (a request of theirs already covers it): marked apart from dayNote's. */
+  dayOwn?: (isoDay: string) => string | undefined;
   /** Why a day of disabledDate cannot be picked: read with the day's name, shown on hover and in the legend under the grid. */
   disabledReason?: (isoDay: string) => string | undefined;
   withTime?: boolean;
@@ -148,6 +150,7 @@ export function DateRangePicker(p: DateRangePickerProps) {
           max={p.max}
           disabledDate={p.disabledDate}
           dayNote={p.dayNote}
+          dayOwn={p.dayOwn}
           disabledReason={p.disabledReason}
           labelledBy={labelId}
           onPick={onPick}
