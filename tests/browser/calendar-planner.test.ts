@@ -191,6 +191,56 @@ for (const [lang, width] of [['fr', 1440], ['ar', 1440], ['fr', 390], ['ar', 390
   });
 }
 
+for (const lang of ['fr', 'ar'] as const) {
+  test(`a bar starting before the days in view reads its title from its start, cut at its end (${lang}, 390 px)`, async () => {
+    const t = await openCalendar('hr', lang, 390);
+    const { page } = t;
+    try {
+      // The days moved so that the first bar two columns wide or more starts before the frame, 40 px of it in view
+      // (reviews s45 and s46: 'solde' for 'Congé sans solde', the title pushed back to its bar's end).
+      const moved = await page.evaluate(() => {
+        const titles = [...document.querySelectorAll<HTMLElement>('[data-testid=leave-timeline] .leave-event-title')];
+        let frame: HTMLElement | null = null;
+        for (let a = titles[0]?.parentElement ?? null; a && !frame; a = a.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) frame = a;
+        if (!frame) return null;
+        const f = frame.getBoundingClientRect();
+        const column = document.querySelector<HTMLElement>('[data-testid=leave-timeline] .leave-away-cell')!.getBoundingClientRect().width;
+        const rtl = getComputedStyle(frame).direction === 'rtl';
+        const title = titles.find((x) => x.parentElement!.getBoundingClientRect().width >= 2 * column - 2);
+        if (!title) return null;
+        const bar = title.parentElement!.getBoundingClientRect();
+        // Its start edge beyond the frame's start edge, 40 px of it in view: less than any title's width.
+        const by = rtl ? bar.right - (f.right - 40 + bar.width) : bar.left - (f.left + 40 - bar.width);
+        frame.scrollLeft += by;
+        frame.dispatchEvent(new Event('scroll'));
+        title.dataset.moved = 'true';
+        return title.textContent;
+      });
+      assert.ok(moved, 'a bar two columns wide or more to move');
+      await page.waitForTimeout(400);
+      const read = await page.evaluate(() => {
+        const title = document.querySelector<HTMLElement>('[data-testid=leave-timeline] .leave-event-title[data-moved]');
+        let frame: HTMLElement | null = null;
+        for (let a = title?.parentElement ?? null; a && !frame; a = a.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) frame = a;
+        if (!title || !frame) return null;
+        const f = frame.getBoundingClientRect();
+        const range = document.createRange();
+        range.setStart(title.firstChild!, 0);
+        range.setEnd(title.firstChild!, 1);
+        const first = range.getBoundingClientRect();
+        return { inFrame: first.left >= f.left - 1 && first.right <= f.right + 1, cropped: title.scrollWidth > title.clientWidth };
+      });
+      assert.ok(read, `the moved bar's title still drawn (${moved})`);
+      assert.ok(read!.inFrame, 'its first letter stands in the frame');
+      assert.ok(read!.cropped, 'and it is cut at its end');
+      await page.screenshot({ path: `${shots}/calendar-planner-cut-title-${lang}.png` });
+      assert.equal(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
 test('another month read again: the emptied grid says it is loading, in view, and says nothing once the rows are in', async () => {
   const t = await openCalendar('hr');
   const { page } = t;

@@ -6,7 +6,7 @@ import type { TimelineResource } from '../../../machines/leave/leave-timeline.ma
 import { useConfig } from '../../kernel/services';
 import { openPanel } from '../../kernel/panel-store';
 import type { CalendarInstance, FullCalendarKit } from './calendar/fullcalendar-kit';
-import { bringDayIntoView, calendarLocale, dayKey, isNearBottom, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
+import { bringDayIntoView, calendarLocale, dayKey, fitCutTitles, isNearBottom, resourceLabel, rowEvents, verticalScroller } from './calendar/calendar-dom';
 import { inRange, rangeDays, type TimelineRange, type TimelineView } from '../../../machines/leave/timeline-range';
 import { todayIso } from '../../ui/inputs/iso-day';
 import { appNow } from '../../domain/clock';
@@ -61,6 +61,13 @@ export function TimelineGrid(p: Props) {
   useEffect(() => {
     const el = host.current!;
     const { kit } = latest.current;
+    // The titles of bars that start before the frame are fitted to the part in view after each scroll and drawing
+    // (fitCutTitles), once a frame at most; two frames after a drawing, as FullCalendar sizes its columns in the second.
+    let fitFrame = 0;
+    const fitSoon = (frames = 1) => {
+      cancelAnimationFrame(fitFrame);
+      fitFrame = requestAnimationFrame(() => (frames > 1 ? fitSoon(frames - 1) : fitCutTitles(el)));
+    };
     const c = new kit.Calendar(el, {
       plugins: [kit.plugins.resourceTimeline, kit.plugins.theme],
       locales: kit.locales,
@@ -86,7 +93,9 @@ export function TimelineGrid(p: Props) {
       datesSet: () => {
         fresh = true;
         todayInViewSoon();
+        fitSoon(2);
       },
+      eventsSet: () => fitSoon(2),
       // Built with the first rows and events (the page mounts the grid once they are in): one drawing, not an empty one and then another.
       resources: resourceInputs(latest.current.resources),
       events: rowEvents(latest.current.events, latest.current.resources),
@@ -125,6 +134,7 @@ export function TimelineGrid(p: Props) {
     showDay.current = (day) => {
       fresh = false;
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(fitFrame);
       frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => {
         if (inRange(latest.current.range, day)) bringDayIntoView(el, day, rangeDays(latest.current.range));
       })));
@@ -143,6 +153,7 @@ export function TimelineGrid(p: Props) {
     const onScroll = (e: Event) => {
       const s = e.target as HTMLElement;
       if (latest.current.canLoadMore && isNearBottom(s)) latest.current.onMore();
+      fitSoon();
     };
     el.addEventListener('click', onClick);
     for (const type of ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const) el.addEventListener(type, touched, { passive: true });

@@ -134,3 +134,43 @@ export function bringDayIntoView(root: HTMLElement, day: string, days: readonly 
     placed?.(now.left >= box.left - 1 && now.right <= box.right + 1);
   });
 }
+
+/** The least width, in px, a cut title is held to: a letter and its ellipsis ('C…'). */
+const MIN_CUT_TITLE = 24;
+
+/** The nearest ancestor of `el` that scrolls sideways (the timeline's days), if any. */
+function sidewaysScroller(el: HTMLElement): HTMLElement | null {
+  for (let a = el.parentElement; a; a = a.parentElement) {
+    const ox = getComputedStyle(a).overflowX;
+    if (ox === 'auto' || ox === 'scroll') return a;
+  }
+  return null;
+}
+
+/**
+ * A leave's title reads from its start when its bar starts before the frame. FullCalendar holds a bar's title at the
+ * frame's start edge (sticky), but only within the bar: a title wider than the part of the bar in view was pushed back
+ * to the bar's end and showed its tail ('solde' for 'Congé sans solde' on a phone, review s45). A title whose bar
+ * starts out of view is held to the width in view, so it stands at the frame's edge and is cut at its end with an
+ * ellipsis ('Congé s…'); any other gets its own width back, as does one with less than a letter and its ellipsis in
+ * view (MIN_CUT_TITLE) or none (out of the frame: nothing of it shows). Every place is read before any width is written.
+ */
+export function fitCutTitles(root: HTMLElement): void {
+  const titles = Array.from(root.querySelectorAll<HTMLElement>('.leave-event-title'));
+  const scroller = titles[0] && sidewaysScroller(titles[0]);
+  if (!scroller) return;
+  const frame = scroller.getBoundingClientRect();
+  const rtl = getComputedStyle(scroller).direction === 'rtl';
+  const widths = titles.map((t) => {
+    const bar = (t.parentElement ?? t).getBoundingClientRect();
+    const cut = rtl ? bar.right > frame.right + 1 : bar.left < frame.left - 1;
+    const inView = Math.min(bar.right, frame.right) - Math.max(bar.left, frame.left);
+    return cut && inView >= MIN_CUT_TITLE ? inView : null;
+  });
+  titles.forEach((t, i) => {
+    const w = widths[i];
+    const want = w === null || w === undefined ? '' : `${Math.floor(w)}px`;
+    if (t.style.maxInlineSize !== want) t.style.maxInlineSize = want;
+  });
+}
+
