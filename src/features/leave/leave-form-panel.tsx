@@ -183,8 +183,9 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {/* A period that meets a standing request is said before the send (review s47), not only by the refusal after it;
             a cue, not a block: a free half day beside the other request is accepted. */}
         {type && clashDay ? (
-          <p className="small muted" role="status" data-testid="leave-period-requested">
-            {t('form.periodRequested', { note: requestedNote(clashDay) })}
+          <p className="banner banner-warning small leave-period-requested" role="status" data-testid="leave-period-requested">
+            <Icon name="alert" size={16} />
+            <span>{t('form.periodRequested', { note: requestedNote(clashDay) })}</span>
           </p>
         ) : null}
         {type?.IsExcatTimeRequired ? (
