@@ -3,11 +3,11 @@ import { addDays, isoDay } from './context';
 import { users } from '../models/organisation';
 import { assignments, hardware, itemHistory, software, type HardwareRow } from '../models/inventory';
 
-const laptops = [['Dell', 'Latitude 5440', 1150], ['Lenovo', 'ThinkPad T14 Gen 4', 1290], ['HP', 'EliteBook 840 G10', 1240], ['Apple', 'MacBook Pro 14"', 2390]] as const;
-const screens = [['Dell', 'P2423D 24"', 239], ['LG', '27UL500 27"', 289], ['Samsung', 'S24R650 24"', 199]] as const;
-const phones = [['Samsung', 'Galaxy A54', 399], ['Apple', 'iPhone 14', 799], ['Xiaomi', 'Redmi Note 13', 229]] as const;
-const docks = [['Dell', 'WD19S', 189], ['Lenovo', 'ThinkPad USB-C Dock Gen 2', 209], ['HP', 'USB-C Dock G5', 175]] as const;
-const others = [['HP', 'LaserJet Pro M404dn', 'Printer', 329], ['Apple', 'iPad 10.9"', 'Tablet', 489], ['Epson', 'EB-W49', 'Projector', 649], ['Cisco', 'IP Phone 8841', 'Desk phone', 249]] as const;
+const laptops = [['Dell', 'Latitude 5440', 12650], ['Lenovo', 'ThinkPad T14 Gen 4', 14190], ['HP', 'EliteBook 840 G10', 13640], ['Apple', 'MacBook Pro 14"', 26290]] as const;
+const screens = [['Dell', 'P2423D 24"', 2630], ['LG', '27UL500 27"', 3180], ['Samsung', 'S24R650 24"', 2190]] as const;
+const phones = [['Samsung', 'Galaxy A54', 4390], ['Apple', 'iPhone 14', 8790], ['Xiaomi', 'Redmi Note 13', 2520]] as const;
+const docks = [['Dell', 'WD19S', 2080], ['Lenovo', 'ThinkPad USB-C Dock Gen 2', 2300], ['HP', 'USB-C Dock G5', 1920]] as const;
+const others = [['HP', 'LaserJet Pro M404dn', 'Printer', 3620], ['Apple', 'iPad 10.9"', 'Tablet', 5380], ['Epson', 'EB-W49', 'Projector', 7140], ['Cisco', 'IP Phone 8841', 'Desk phone', 2740]] as const;
 
 const licences = [
   ['Microsoft 365 Business Standard', 'Microsoft', '2024', 'Office', 'Subscription', 80, 125],
@@ -17,15 +17,19 @@ const licences = [
   ['IntelliJ IDEA Ultimate', 'JetBrains', '2024.3', 'Development', 'Subscription', 6, 599],
   ['ESET Endpoint Security', 'ESET', '11.0', 'Antivirus', 'Subscription', 90, 42],
   ['Windows 11 Pro', 'Microsoft', '23H2', 'Operating system', 'Perpetual', 70, 259],
-  ['Sage Paie & RH', 'Sage', 'i7', 'HR & payroll', 'Subscription', 5, 1900],
+  ['Sage Paie & RH', 'Sage', 'i7', 'HR & payroll', 'Subscription', 5, 20900],
   ['AutoCAD LT', 'Autodesk', '2025', 'Design', 'Subscription', 3, 510],
   ['Zoom Workplace Pro', 'Zoom', '6.2', 'Communication', 'Subscription', 25, 150],
   ['Slack Pro', 'Salesforce', '4.41', 'Communication', 'Subscription', 60, 87],
   ['1Password Business', 'AgileBits', '8', 'Security', 'Subscription', 40, 96],
 ] as const;
 
-/** The prices above are the suppliers' list prices, in euros (a laptop at 1 150): the items say so. */
-const SEED_CURRENCY = 'EUR';
+/**
+ * Hardware is bought here, in dirhams (a laptop at 12 650 MAD), the company's currency, a new item's by default;
+ * licences are billed by their editors abroad, in euros, but for the local payroll suite.
+ */
+const HARDWARE_CURRENCY = 'MAD';
+const licenceCurrency = (editor: string) => (editor === 'Sage' ? 'MAD' : 'EUR');
 
 const serial = (prefix: string, n: number) => `${prefix}-${String(100000 + n * 7919).slice(-6)}`;
 
@@ -35,7 +39,7 @@ export function seedInventory(s: SeedContext): void {
   const people = users(db).filter((u) => u.active).sort((a, b) => a.id - b.id);
   const add = (row: Omit<HardwareRow, 'id' | 'createdDate' | 'active' | 'notes' | 'condition' | 'currency'> & Partial<HardwareRow>) => {
     const purchase = row.purchaseDate ?? isoDay(addDays(today, -rnd.int(30, 1300)));
-    const created = hardware(db).insert({ active: true, notes: '', condition: rnd.pick(['New', 'Good', 'Good', 'Worn']), currency: SEED_CURRENCY, createdDate: `${purchase}T09:00:00.000Z`, ...row, purchaseDate: purchase });
+    const created = hardware(db).insert({ active: true, notes: '', condition: rnd.pick(['New', 'Good', 'Good', 'Worn']), currency: HARDWARE_CURRENCY, createdDate: `${purchase}T09:00:00.000Z`, ...row, purchaseDate: purchase });
     itemHistory(db).insert({ kind: 'hardware', itemId: created.id, title: 'Inventory.Created', description: null, whoDid: 5, date: created.createdDate });
     for (const userId of created.assignees) {
       const since = addDays(new Date(created.createdDate), rnd.int(1, 20));
@@ -86,7 +90,7 @@ export function seedInventory(s: SeedContext): void {
     const holders = people.filter((_, i) => i % Math.max(1, Math.floor(people.length / seats)) === 0).slice(0, Math.max(1, seats - 2)).map((u) => u.id);
     if (title.startsWith('Microsoft 365') && !holders.includes(1)) holders.unshift(1);
     const createdDate = addDays(today, -rnd.int(60, 700)).toISOString();
-    const row = software(db).insert({ title, editor, version, category, licenceType, seats, expiryDate: licenceType === 'Perpetual' ? null : isoDay(addDays(today, rnd.int(20, 360))), price, currency: SEED_CURRENCY, notes: '', active: true, assignees: holders, createdDate });
+    const row = software(db).insert({ title, editor, version, category, licenceType, seats, expiryDate: licenceType === 'Perpetual' ? null : isoDay(addDays(today, rnd.int(20, 360))), price, currency: licenceCurrency(editor), notes: '', active: true, assignees: holders, createdDate });
     itemHistory(db).insert({ kind: 'software', itemId: row.id, title: 'Inventory.Created', description: null, whoDid: 5, date: createdDate });
     for (const userId of holders) assignments(db).insert({ kind: 'software', itemId: row.id, userId, assignedBy: 5, assignedDate: createdDate, unassignedDate: null });
   });

@@ -8,6 +8,7 @@ import type { InventoryItem } from '../../src/domain/inventory';
 import { software } from '../../server-fake/models/inventory';
 import { fakeApi } from '../unit/fake-api';
 import { renderWithApp } from './render';
+import { changes } from '../../src/realtime/changes';
 import { serveFromDispatcher } from './dispatcher-transport';
 
 /**
@@ -88,6 +89,19 @@ test("reviews s42 to s45: a price has its currency, the company's first, another
   await act(async () => void fireEvent.change(currency, { target: { value: 'EUR' } }));
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
   await waitFor(() => assert.equal(((r) => r && [r.price, r.currency])(software(api.backend.db).find((r) => r.title === 'Licence en euros')), [99.9, 'EUR']), { timeout: 3000 });
+});
+
+test('review s48: the detail under the form shows an edit once it is saved, the price in its currency and the history', async () => {
+  const item = software(api.backend.db).all().find((r) => r.currency === 'EUR')!;
+  await renderWithApp(<ItemDetailPanel params={{ kind: 'software', id: item.id }} onClose={() => {}} panelKey={1} />, { grant: signIn('support') });
+  const price = () => screen.queryByText((_, el) => el?.tagName === 'DD' && /EUR$/.test(el.textContent ?? ''))?.textContent?.replace(/\s/g, ' ');
+  await waitFor(() => assert.ok(price(), 'the price with its currency'), { timeout: 3000 });
+  // Saved elsewhere (the form over it), said on the park's change feed as the form says it.
+  const support = api.as('support');
+  const current = support.get(`/api/software/GetById/${item.id}`).json.data;
+  assert.is(support.post('/api/software/Update', { ...current.fields, id: item.id, price: 1799, currency: 'EUR' }).json.success, true);
+  await act(async () => changes.inventory.push());
+  await waitFor(() => assert.is(price(), '1 799,00 EUR'), { timeout: 3000 });
 });
 
 test('S1.5.04 the fake server refuses a billing day outside 1 to 31', () => {

@@ -28,9 +28,11 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
   const kind = params.kind as ItemKind;
   const id = Number(params.id);
   const canManage = useCan(['Software.Affect']);
-  const item = useResource(getItem, { kind, id });
-  const history = useResource(itemHistory, { kind, id });
-  const holders = useResource(itemAssignments, { kind, id });
+  // Read again on every change to the park: an edit saved in the form over this panel (review s48: the price and the
+  // history stayed as they were until the panel was opened again), an assignment made here, another person's.
+  const item = useResource(getItem, { kind, id }, { refreshOn: [changes.inventory] });
+  const history = useResource(itemHistory, { kind, id }, { refreshOn: [changes.inventory] });
+  const holders = useResource(itemAssignments, { kind, id }, { refreshOn: [changes.inventory] });
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const [picking, setPicking] = useState(false);
@@ -41,9 +43,6 @@ export default function ItemDetailPanel({ params, onClose }: PanelProps) {
       toast.done('inventory', 'toast.item.updated', item.data?.title);
       setPicked([]);
       setPicking(false);
-      item.reload();
-      history.reload();
-      holders.reload();
       changes.inventory.push();
       action.reset();
     },
