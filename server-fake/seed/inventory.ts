@@ -48,7 +48,7 @@ export function seedInventory(s: SeedContext): void {
     return created;
   };
   // Yasmine's laptop first (id 1): the demo's intervention story opens an incident on it.
-  add({ title: 'Dell Latitude 5440', category: 'Laptop', brand: 'Dell', model: 'Latitude 5440', serialNumber: 'DL5440-YEI-001', purchaseDate: isoDay(addDays(today, -420)), warrantyEnd: isoDay(addDays(today, 675)), price: 1150, siteId: people[0]?.siteId ?? null, assignees: [1] });
+  add({ title: 'Dell Latitude 5440', category: 'Laptop', brand: 'Dell', model: 'Latitude 5440', serialNumber: 'DL5440-YEI-001', purchaseDate: isoDay(addDays(today, -420)), warrantyEnd: isoDay(addDays(today, 675)), price: 12650, siteId: people[0]?.siteId ?? null, assignees: [1] });
   people.forEach((u, i) => {
     if (u.id !== 1 && i % 9 !== 8) {
       const [brand, model, price] = laptops[u.departementId % laptops.length];

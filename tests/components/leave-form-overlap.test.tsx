@@ -69,6 +69,7 @@ test('a period refused for an overlap names the request it meets, its type and d
   assert.match(banner.textContent ?? '', 'Une autre demande couvre déjà ces dates :');
   assert.match(banner.textContent ?? '', typeName);
   assert.match(banner.textContent ?? '', /\d{4}/, 'its days');
+  assert.is(screen.queryByTestId('leave-period-requested'), null, 'the warning under the period gives way to the banner: not said twice (review s49)');
   await act(async () => void fireEvent.click(open));
   assert.equal(panels().map((p) => [p.kind, p.params]), [['leave.detail', { id: mine.id }]]);
 });

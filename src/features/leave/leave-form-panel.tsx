@@ -182,7 +182,8 @@ export default function LeaveFormPanel({ params, onClose, draftKey }: PanelProps
         {!datesEnabled && !type ? <p className="small muted">{t('form.chooseTypeFirst')}</p> : null}
         {/* A period that meets a standing request is said before the send (review s47), not only by the refusal after it;
             a cue, not a block: a free half day beside the other request is accepted. */}
-        {type && clashDay ? (
+        {/* Once the send is refused for the overlap, its banner says it (and opens the request): not said twice (review s49). */}
+        {type && clashDay && s.context.error !== LEAVE_OVERLAP ? (
           <p className="banner banner-warning small leave-period-requested" role="status" data-testid="leave-period-requested">
             <Icon name="alert" size={16} />
             <span>{t('form.periodRequested', { note: requestedNote(clashDay) })}</span>
