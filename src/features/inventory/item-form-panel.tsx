@@ -31,7 +31,8 @@ export default function ItemFormPanel({ params, onClose }: PanelProps) {
   const kind = params.kind as ItemKind;
   const id = typeof params.id === 'number' ? params.id : null;
   // The price's currency is one of the company's (persona reviews: a price stood without one).
-  const choices = useResource(async (k: ItemKind) => ({ ...(await itemFormData(k)), currencies: await currencies() }), kind);
+  // Asked together: neither answer needs the other.
+  const choices = useResource(async (k: ItemKind) => Promise.all([itemFormData(k), currencies()]).then(([form, list]) => ({ ...form, currencies: list })), kind);
   const existing = useResource((i: { kind: ItemKind; id: number | null }) => (i.id ? getItem({ kind: i.kind, id: i.id }) : Promise.resolve(null)), { kind, id });
   return (
     <SidePanel open onClose={onClose} width="lg" title={t(id ? 'form.editTitle' : kind === 'hardware' ? 'hardware.new' : 'software.new')}>
